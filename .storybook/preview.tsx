@@ -1,0 +1,59 @@
+import type { MediakitClient } from '@mediakit/api-client';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { MediakitProvider } from '@mediakit/tool-runtime';
+import { darkThemeClassName } from '@mediakit/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+
+type ThemeName = 'light' | 'dark';
+
+/**
+ * Applies the theme the way our ThemeProvider does in an app: a `dark` class on the document root. The page
+ * background follows the theme so axe measures contrast against what a user would see.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const root = document.documentElement;
+  root.classList.toggle(darkThemeClassName, theme === 'dark');
+  document.body.style.background = 'var(--mk-color-background)';
+  document.body.style.color = 'var(--mk-color-text)';
+  return <Story />;
+};
+
+/** Every story gets the fake in-memory client unless it passes `parameters.mediakitClient` (or a `client` arg). */
+const withClient: Decorator = (Story, context) => {
+  const client =
+    (context.parameters.mediakitClient as MediakitClient | undefined) ?? createFakeMediakitClient({ latencyMs: 150 });
+  return (
+    <MediakitProvider client={client}>
+      <Story />
+    </MediakitProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withClient, withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Axe violations fail the story's test, in light and in dark.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,86 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'coverage/**', '!.storybook'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/dist/*', '**/dist'], message: 'Import workspace packages by name, never from dist.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API client is framework-free.
+    files: ['packages/api-client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom'],
+          patterns: [
+            { group: ['@mediakit/*'], message: 'api-client sits at the bottom: it imports no other Mediakit package.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // ui knows nothing of the API or of tools.
+    files: ['packages/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mediakit/*'], message: 'ui sits at the bottom: it imports no other Mediakit package.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A tool never imports another tool.
+    files: ['packages/tools/**'],
+    ignores: ['packages/tools/runtime/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mediakit/tool-(?!runtime$)',
+              message: 'A tool never imports another tool: move what is shared into @mediakit/tool-runtime.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/tools/runtime/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@mediakit/tool-(?!runtime$)', message: 'The runtime sits below every tool.' }] },
+      ],
+    },
+  },
+);

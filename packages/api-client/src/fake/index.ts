@@ -1,0 +1,5 @@
+export {
+  createFakeMediakitClient,
+  type FakeMediakitClientOptions,
+  type FakeScenario,
+} from './createFakeMediakitClient';

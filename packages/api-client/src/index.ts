@@ -1,0 +1,3 @@
+export { createMediakitClient, type MediakitClientOptions } from './client';
+export { ApiError, apiErrorMessages, isAbortError, isApiError, type ApiErrorKind } from './errors';
+export type * from './types';

@@ -1,0 +1,1 @@
+export { ChatTool, type ChatToolProps } from './ChatTool';

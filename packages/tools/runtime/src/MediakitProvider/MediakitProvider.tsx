@@ -1,0 +1,26 @@
+import type { MediakitClient } from '@mediakit/api-client';
+import { createContext, useContext, type ReactNode } from 'react';
+
+const MediakitClientContext = createContext<MediakitClient | null>(null);
+
+export interface MediakitProviderProps {
+  /** The client every tool below uses unless it is given its own `client` prop. */
+  client: MediakitClient;
+  children?: ReactNode;
+}
+
+/** Supplies a Mediakit client to every tool rendered below it. */
+export function MediakitProvider({ client, children }: MediakitProviderProps) {
+  return <MediakitClientContext.Provider value={client}>{children}</MediakitClientContext.Provider>;
+}
+
+export const missingClientMessage =
+  'No Mediakit client: pass a `client` prop to the tool, or render it inside <MediakitProvider client={…}>.';
+
+/** The explicit client if given, else the one from the nearest MediakitProvider; throws a clear error without either. */
+export function useMediakitClient(client?: MediakitClient): MediakitClient {
+  const fromContext = useContext(MediakitClientContext);
+  const resolved = client ?? fromContext;
+  if (!resolved) throw new Error(missingClientMessage);
+  return resolved;
+}

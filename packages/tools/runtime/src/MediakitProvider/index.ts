@@ -1,0 +1,6 @@
+export {
+  MediakitProvider,
+  missingClientMessage,
+  useMediakitClient,
+  type MediakitProviderProps,
+} from './MediakitProvider';

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { inMediakitLayer } from '../../theme';
+
+export const visuallyHidden = style(
+  inMediakitLayer({
+    position: 'absolute',
+    inlineSize: '1px',
+    blockSize: '1px',
+    padding: 0,
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  }),
+);

@@ -1,0 +1,24 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
+
+/**
+ * Inside the workspace every consumer (host, Storybook, tests) reads packages' TypeScript sources through the
+ * "@mediakit/source" export condition. vanilla-extract evaluates .css.ts files in an internal SSR environment, so
+ * the condition must be set there too, or styles would be compiled from dist and hash differently.
+ */
+export const sourceCondition = '@mediakit/source';
+
+export const workspaceResolve = {
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  environments: { ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } } },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+} satisfies UserConfig;
+
+export function workspaceViteConfig(): UserConfig {
+  return {
+    ...workspaceResolve,
+    plugins: [vanillaExtractPlugin(), react()],
+    optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+  };
+}
