@@ -1,0 +1,5 @@
+import { ChatTool } from '@mediakit/tool-chat';
+
+export function Component() {
+  return <ChatTool />;
+}

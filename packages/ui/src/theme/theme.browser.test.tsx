@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Button } from '../components/Button';
+import { darkThemeValues, lightThemeValues } from './tokens';
+import { darkThemeClassName } from './layer';
+import './themes.css';
+
+// Runs in real Chromium: cascade layers and custom properties are what jsdom cannot compute.
+function rgb(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}
+
+describe('theme in the browser', () => {
+  afterEach(() => {
+    document.documentElement.classList.remove(darkThemeClassName);
+    document.querySelectorAll('style[data-host-page]').forEach((node) => node.remove());
+  });
+
+  it('switches every variable when the root gets the dark class', async () => {
+    const { getByRole } = render(<Button>Go</Button>);
+    const button = getByRole('button');
+    expect(getComputedStyle(button).backgroundColor).toBe(rgb(lightThemeValues.color.accent));
+    document.documentElement.classList.add(darkThemeClassName);
+    // The button transitions its background, so the final value arrives after the transition.
+    await expect.poll(() => getComputedStyle(button).backgroundColor).toBe(rgb(darkThemeValues.color.accent));
+    expect(getComputedStyle(document.documentElement).getPropertyValue('--mk-color-text').trim()).toBe(
+      darkThemeValues.color.text,
+    );
+  });
+
+  it('lets a host page override our styles and tokens without !important', () => {
+    const hostStyles = document.createElement('style');
+    hostStyles.dataset.hostPage = '';
+    hostStyles.textContent = `.partner-button { border-radius: 0px; } :root { --mk-color-accent: #008000; }`;
+    document.head.append(hostStyles);
+    const { getByRole } = render(<Button className="partner-button">Go</Button>);
+    const style = getComputedStyle(getByRole('button'));
+    expect(style.borderTopLeftRadius).toBe('0px');
+    expect(style.backgroundColor).toBe('rgb(0, 128, 0)');
+  });
+});
