@@ -1,5 +1,5 @@
 import { isAbortError, isApiError, type MediakitClient } from '@mediakit/api-client';
-import { useMediakitClient } from '@mediakit/tool-runtime';
+import { useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { canSend, chatReducer, initialChatState, isWaiting } from './chatState';
 import { chatMessages, type ChatMessages } from './messages';
@@ -31,7 +31,7 @@ function failureMessage(error: unknown, fallback: string): string {
 /** The chat tool without its view: state, send (with history), stop, clear. Aborts its request on unmount. */
 export function useChat({ client: explicitClient, messages, onReply, onError }: UseChatOptions = {}) {
   const client = useMediakitClient(explicitClient);
-  const text = { ...chatMessages, ...messages };
+  const text = useToolMessages<ChatMessages>(chatMessages, messages);
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const inFlight = useRef<AbortController | null>(null);
   const latest = useRef({ onReply, onError, requestFailed: text.requestFailed });

@@ -1,1 +1,3 @@
 export * from './MediakitProvider';
+export * from './hooks';
+export * from './LiveRegion';
