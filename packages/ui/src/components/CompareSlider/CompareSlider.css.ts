@@ -1,0 +1,132 @@
+import { style } from '@vanilla-extract/css';
+import { inMediakitLayer, vars } from '../../theme';
+
+// Set inline by the component on every change; plain custom properties keep the package free of a runtime helper.
+export const positionProperty = '--mk-compare-position';
+export const zoomProperty = '--mk-compare-zoom';
+const position = `var(${positionProperty}, 50%)`;
+const zoom = `var(${zoomProperty}, 1)`;
+
+export const root = style(
+  inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontFamily: vars.font.family.body }),
+);
+
+export const stage = style(
+  inMediakitLayer({
+    position: 'relative',
+    overflow: 'hidden',
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceSunken,
+    border: `1px solid ${vars.color.border}`,
+    aspectRatio: '4 / 3',
+  }),
+);
+
+const layer = {
+  position: 'absolute',
+  inset: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'contain',
+  transform: `scale(${zoom})`,
+  transformOrigin: 'center',
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.durationNormal,
+  userSelect: 'none',
+} as const;
+
+export const after = style(inMediakitLayer(layer));
+
+// The "before" image sits on top and is clipped at the divider; both layers share one zoom, so they stay aligned.
+export const before = style(
+  inMediakitLayer({
+    ...layer,
+    clipPath: `inset(0 calc(100% - ${position}) 0 0)`,
+    selectors: { '[dir="rtl"] &': { clipPath: `inset(0 0 0 calc(100% - ${position}))` } },
+  }),
+);
+
+export const divider = style(
+  inMediakitLayer({
+    position: 'absolute',
+    insetBlock: 0,
+    insetInlineStart: position,
+    inlineSize: '2px',
+    marginInlineStart: '-1px',
+    background: vars.color.onAccent,
+    boxShadow: `0 0 0 1px ${vars.color.accent}`,
+    pointerEvents: 'none',
+  }),
+);
+
+export const tag = style(
+  inMediakitLayer({
+    position: 'absolute',
+    insetBlockStart: vars.space.sm,
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.sm,
+    // Inverted colours stay readable over any image and over the empty stage, in both themes.
+    background: vars.color.text,
+    color: vars.color.background,
+    fontSize: vars.font.size.xs,
+    pointerEvents: 'none',
+  }),
+);
+
+export const beforeTag = style([tag, inMediakitLayer({ insetInlineStart: vars.space.sm })]);
+export const afterTag = style([tag, inMediakitLayer({ insetInlineEnd: vars.space.sm })]);
+
+export const controls = style(
+  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
+);
+
+export const slider = style(
+  inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 200px' }),
+);
+
+export const sliderLabel = style(inMediakitLayer({ fontSize: vars.font.size.sm, color: vars.color.text }));
+
+export const track = style(
+  inMediakitLayer({
+    position: 'relative',
+    blockSize: '24px',
+    selectors: {
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        insetInline: 0,
+        insetBlockStart: '50%',
+        blockSize: '4px',
+        marginBlockStart: '-2px',
+        borderRadius: vars.radius.full,
+        background: vars.color.border,
+      },
+    },
+  }),
+);
+
+export const thumb = style(
+  inMediakitLayer({
+    insetBlockStart: '50%',
+    inlineSize: '20px',
+    blockSize: '20px',
+    borderRadius: vars.radius.full,
+    background: vars.color.accent,
+    border: `2px solid ${vars.color.onAccent}`,
+    boxShadow: vars.shadow.sm,
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-dragging]': { background: vars.color.accentHover },
+    },
+  }),
+);
+
+export const zoomValue = style(
+  inMediakitLayer({
+    minInlineSize: '4ch',
+    textAlign: 'center',
+    fontSize: vars.font.size.sm,
+    color: vars.color.textMuted,
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);

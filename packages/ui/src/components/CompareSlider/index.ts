@@ -1,0 +1,6 @@
+export {
+  CompareSlider,
+  compareSliderMessages,
+  type CompareSliderMessages,
+  type CompareSliderProps,
+} from './CompareSlider';
