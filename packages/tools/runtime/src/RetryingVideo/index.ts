@@ -1,0 +1,2 @@
+export { RetryingVideo, retryingVideoMessages, type RetryingVideoProps } from './RetryingVideo';
+export { cacheBustedUrl } from './cacheBustedUrl';
