@@ -1,3 +1,4 @@
 export * from './MediakitProvider';
 export * from './hooks';
 export * from './LiveRegion';
+export * from './RetryingVideo';
