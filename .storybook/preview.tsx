@@ -32,6 +32,11 @@ const withClient: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withClient, withTheme],
+  // react-aria's live announcer lives on document.body and outlasts a story: a pending Button's announcement would
+  // otherwise point at an element of the previous story. react-aria recreates the announcer when it is needed.
+  beforeEach: () => {
+    document.querySelectorAll('[data-live-announcer]').forEach((node) => node.remove());
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',
