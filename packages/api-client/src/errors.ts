@@ -4,23 +4,65 @@ export const apiErrorMessages = {
   network: 'Network/CORS error: failed to reach the API.',
   invalidInput: 'Invalid input (422).',
   requestFailed: 'Request failed',
+  timeout: 'The server took too long to answer. Please try again.',
+  malformed: 'The server sent an unexpected answer.',
+  aborted: 'The request was cancelled.',
+  unsafeUrl: 'The server sent a link that cannot be opened.',
+  creditsUnauthenticated: 'Unauthenticated',
 } as const;
 
 export type ApiErrorKind =
-  'unauthenticated' | 'network' | 'http' | 'invalid-input' | 'malformed-response' | 'timeout' | 'aborted';
+  | 'unauthenticated'
+  | 'insufficient-credits'
+  | 'forbidden'
+  | 'network'
+  | 'http'
+  | 'invalid-input'
+  | 'malformed-response'
+  | 'timeout'
+  | 'aborted'
+  | 'job-failed'
+  | 'unsafe-url';
+
+/** 402 details: what the call costs and what the user has. */
+export interface CreditShortfall {
+  required: number;
+  have: number;
+}
+
+/** 403 details from image generation: what the plan allows and how to get more. */
+export interface PlanLimit {
+  allowedResolutions: string[];
+  requested: string | undefined;
+  plan: string | undefined;
+  upgradeHint: string | undefined;
+}
+
+export interface ApiErrorOptions {
+  status?: number;
+  body?: unknown;
+  cause?: unknown;
+  credits?: CreditShortfall;
+  planLimit?: PlanLimit;
+}
 
 /** Every failure the client reports is an ApiError: callers show `message` as text and branch on `kind`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
+  /** The parsed error body (JSON value or text), for callers that want the server's own fields. */
   readonly body: unknown;
+  readonly credits: CreditShortfall | undefined;
+  readonly planLimit: PlanLimit | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, options: { status?: number; body?: unknown; cause?: unknown } = {}) {
+  constructor(kind: ApiErrorKind, message: string, options: ApiErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.status = options.status;
     this.body = options.body;
+    this.credits = options.credits;
+    this.planLimit = options.planLimit;
   }
 }
 
@@ -29,8 +71,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export function isAbortError(error: unknown): boolean {
-  return (
-    (error instanceof ApiError && error.kind === 'aborted') ||
-    (error instanceof DOMException && error.name === 'AbortError')
-  );
+  if (error instanceof ApiError) return error.kind === 'aborted';
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+export function abortedError(cause?: unknown): ApiError {
+  return new ApiError('aborted', apiErrorMessages.aborted, { cause });
+}
+
+/** The server answered, but not with what the call needs. */
+export function malformedResponse(body: unknown, message: string = apiErrorMessages.malformed): ApiError {
+  return new ApiError('malformed-response', message, { body });
 }

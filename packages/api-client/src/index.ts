@@ -1,3 +1,87 @@
-export { createMediakitClient, type MediakitClientOptions } from './client';
-export { ApiError, apiErrorMessages, isAbortError, isApiError, type ApiErrorKind } from './errors';
+export { createMediakitClient, defaultTimeoutMs, type MediakitClientOptions } from './client';
 export type * from './types';
+
+// Errors
+export {
+  ApiError,
+  apiErrorMessages,
+  isAbortError,
+  isApiError,
+  type ApiErrorKind,
+  type ApiErrorOptions,
+  type CreditShortfall,
+  type PlanLimit,
+} from './errors';
+export { apiErrorFromResponse } from './http/toApiError';
+
+// Auth and users
+export { createLocalStorageTokenStore, createMemoryTokenStore, type TokenStore } from './auth/tokenStore';
+export type * from './auth/types';
+export type * from './user/types';
+export type * from './chat/types';
+export type * from './tts/types';
+
+// Tools
+export type { AvatarApi, AvatarVideo } from './avatar/avatarApi';
+export type { ProductVideoApi, ProductVideoInput } from './productVideo/productVideoApi';
+export type * from './imageToVideo/types';
+export { videoProgressMessages } from './imageToVideo/videoJobState';
+export type * from './backgroundRemoval/backgroundRemovalApi';
+export type { OcrApi, OcrResult } from './ocr/ocrApi';
+export { normalizeWordBox, type OcrWord, type WordBox } from './ocr/normalizeWords';
+export type * from './imageGeneration/types';
+export { planHeaderName, type ImagePlan } from './imageGeneration/planHeader';
+export type * from './mystic/types';
+export type * from './imageEdit/types';
+export type * from './studio/types';
+export type * from './noMaskEdit/noMaskEditApi';
+export type * from './stabilityEdit/stabilityEditApi';
+export type * from './videoUpscale/types';
+
+// Jobs
+export { pollJob, pollErrorDelayMs, type PollJobOptions } from './polling/pollJob';
+export type { JobApi, JobState, WaitOptions } from './polling/types';
+
+// Library, billing, admin
+export type * from './media/mediaApi';
+export type * from './billing/invoices';
+export type * from './billing/billingApi';
+export type * from './usage/usageApi';
+export type * from './admin/adminUsers';
+export type * from './admin/adminApi';
+export type * from './apiKeys/apiKeysApi';
+export type { Page, PageQuery } from './json/readPage';
+
+// Credits
+export type * from './credits/types';
+export { creditCapOf, creditsPercentUsed, defaultCreditCap } from './credits/creditCap';
+export {
+  createCreditsStore,
+  type CreditsState,
+  type CreditsStore,
+  type CreditsStoreOptions,
+} from './credits/createCreditsStore';
+export {
+  creditsChannelName,
+  creditsFetchEvent,
+  creditsUpdateEvent,
+  publishCredits,
+  type CreditsChannelMessage,
+  type CreditsUpdateDetail,
+} from './credits/publishCredits';
+export {
+  estimateEnhanceCost,
+  estimateTransformCost,
+  featureCost,
+  featureCosts,
+  scaleCost,
+  scaleCosts,
+  type CostFeature,
+  type CostScale,
+} from './costs/featureCosts';
+export { estimateVideoCost, videoResolutionSurcharges } from './costs/videoCost';
+
+// Downloads and URLs
+export { sanitizeFileName } from './download/sanitizeFileName';
+export { downloadFailedMessage, type DownloadApi, type DownloadOutcome } from './download/downloadApi';
+export { isSafeUrl } from './urls/safeUrl';

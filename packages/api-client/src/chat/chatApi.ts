@@ -1,20 +1,20 @@
-import type { KyInstance } from 'ky';
-import { ApiError } from '../errors';
-import { readJsonObject, toApiError } from '../http';
-import type { ChatApi } from '../types';
+import { apiErrorMessages, malformedResponse } from '../errors';
+import type { HttpContext } from '../http/httpContext';
+import { requestJson } from '../http/request';
+import type { ChatApi } from './types';
 
-export function createChatApi(http: KyInstance): ChatApi {
+export function createChatApi(ctx: HttpContext): ChatApi {
   return {
     async send({ prompt }, { signal } = {}) {
-      try {
-        const body = await readJsonObject(await http.post('api/v1/chat', { json: { prompt }, signal }));
-        if (typeof body.reply !== 'string') {
-          throw new ApiError('malformed-response', 'The server sent no reply.', { body });
-        }
-        return { reply: body.reply };
-      } catch (error) {
-        throw await toApiError(error);
-      }
+      const body = await requestJson(ctx, 'api/v1/chat', {
+        method: 'post',
+        json: { prompt },
+        signal,
+        fallback: apiErrorMessages.requestFailed,
+      });
+      const reply = body.reply;
+      if (typeof reply !== 'string') throw malformedResponse(body, 'The server sent no reply.');
+      return { reply };
     },
   };
 }

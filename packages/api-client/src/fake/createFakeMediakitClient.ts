@@ -1,53 +1,126 @@
-import { ApiError, apiErrorMessages } from '../errors';
+import { createMemoryTokenStore } from '../auth/tokenStore';
+import { createMediakitClient } from '../client';
 import type { MediakitClient } from '../types';
+import { createFakeBackend, type FakeRequestRecord } from './fakeBackend';
+import type { FakeState } from './fakeBackendTypes';
+import type { FakeOperation, FakeScenario } from './scenarios';
+import {
+  defaultAdminUsers,
+  defaultApiKeys,
+  defaultInvoices,
+  defaultMedia,
+  defaultUser,
+  type FakeMediaUrl,
+  type FakeSeed,
+  type FakeUserRecord,
+} from './seed';
 
-export type FakeScenario = 'success' | 'unauthenticated' | 'network-error' | 'server-error';
+export const fakeOrigin = 'https://api.mediakit.invalid';
+const fakeToken = 'fake-token';
 
 export interface FakeMediakitClientOptions {
-  /** Milliseconds every call waits before answering (default 0). */
+  /** Milliseconds every call waits before answering (default 0). Aborting the call ends the wait. */
   latencyMs?: number;
   /** How every call ends (default 'success'). */
   scenario?: FakeScenario;
+  /** Per-operation overrides, e.g. `{ 'mystic.start': 'forbidden', 'imageToVideo.start': 'job-fails' }`. */
+  scenarios?: Partial<Record<FakeOperation, FakeScenario>>;
   /** Builds the chat reply for a prompt (default: a deterministic echo). */
   chatReply?: (prompt: string) => string;
+  /** Status polls a job answers "queued" before it runs (default 1); then one running answer, then the end. */
+  queuedPolls?: number;
+  /** Starting balance (default 432); every generation takes the spec's cost, and a short balance answers 402. */
+  credits?: number;
+  /** Start signed in (default true); when false, protected calls answer 401 until `auth.login`. */
+  signedIn?: boolean;
+  /** Seed data; each list replaces the default sample. */
+  seed?: FakeSeed;
+  /** URL of a media file by kind and id (default: a path on the fake origin, which the fake serves as a blob). */
+  mediaUrl?: FakeMediaUrl;
 }
 
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const abort = () => {
-      clearTimeout(timer);
-      reject(new ApiError('aborted', 'The request was cancelled.'));
-    };
-    if (signal?.aborted) return abort();
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', abort, { once: true });
-  });
+/** Test and story controls, beside the MediakitClient interface. */
+export interface FakeControls {
+  /** Every request the fake backend received, in order. */
+  readonly requests: readonly FakeRequestRecord[];
+  /** File names saved through `downloads.save`. */
+  readonly downloads: readonly string[];
+  /** URLs opened in a new tab after a failed download. */
+  readonly openedInTab: readonly string[];
+  /** Balances the client published (what `credits:update` listeners heard). */
+  readonly publishedCredits: readonly number[];
+  readonly state: Readonly<FakeState>;
+  setScenario(scenario: FakeScenario, operation?: FakeOperation): void;
+  /** The next call of `operation` ends with `scenario`; later calls go back to normal. */
+  failNext(operation: FakeOperation, scenario: FakeScenario): void;
+  setCredits(credits: number): void;
 }
+
+export type FakeMediakitClient = MediakitClient & { fake: FakeControls };
 
 /** An in-memory MediakitClient with the same interface as the real one: deterministic, with scenario controls. */
-export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}): MediakitClient {
-  const { latencyMs = 0, scenario = 'success', chatReply = (prompt) => `You said: ${prompt}` } = options;
+export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}): FakeMediakitClient {
+  const mediaUrl: FakeMediaUrl =
+    options.mediaUrl ?? ((kind, id) => `${fakeOrigin}/fake-media/${kind}/${encodeURIComponent(id)}`);
+  const state: FakeState = {
+    user: { ...defaultUser(options.credits ?? 432), ...options.seed?.user } as FakeUserRecord,
+    media: options.seed?.media ?? defaultMedia(mediaUrl),
+    invoices: options.seed?.invoices ?? defaultInvoices(mediaUrl),
+    users: options.seed?.users ?? defaultAdminUsers(),
+    apiKeys: options.seed?.apiKeys ?? defaultApiKeys(),
+    jobs: new Map(),
+    nextId: 0,
+  };
+  let scenario = options.scenario ?? 'success';
+  const scenarios = { ...options.scenarios };
+  const once = new Map<FakeOperation, FakeScenario>();
+  const downloads: string[] = [];
+  const openedInTab: string[] = [];
+  const publishedCredits: number[] = [];
 
-  async function answer<T>(signal: AbortSignal | undefined, value: () => T): Promise<T> {
-    await wait(latencyMs, signal);
-    switch (scenario) {
-      case 'unauthenticated':
-        throw new ApiError('unauthenticated', apiErrorMessages.unauthenticated, { status: 401 });
-      case 'network-error':
-        throw new ApiError('network', apiErrorMessages.network);
-      case 'server-error':
-        throw new ApiError('http', 'The model is overloaded. Try again in a minute.', { status: 500 });
-      default:
-        return value();
-    }
-  }
+  const backend = createFakeBackend({
+    state,
+    latencyMs: options.latencyMs ?? 0,
+    queuedPolls: options.queuedPolls ?? 1,
+    token: fakeToken,
+    mediaUrl,
+    chatReply: options.chatReply ?? ((prompt) => `You said: ${prompt}`),
+    scenarioFor(operation) {
+      const next = once.get(operation);
+      if (next) {
+        once.delete(operation);
+        return next;
+      }
+      return scenarios[operation] ?? scenario;
+    },
+  });
+
+  const client = createMediakitClient({
+    baseUrl: fakeOrigin,
+    fetch: backend.fetch,
+    tokenStore: createMemoryTokenStore(options.signedIn === false ? null : fakeToken),
+    timeoutMs: false,
+    onCreditsChange: (credits) => publishedCredits.push(credits),
+    saveBlob: (_, fileName) => downloads.push(fileName),
+    openInNewTab: (url) => openedInTab.push(url),
+  });
 
   return {
-    chat: {
-      send: ({ prompt }, { signal } = {}) => answer(signal, () => ({ reply: chatReply(prompt) })),
+    ...client,
+    fake: {
+      requests: backend.requests,
+      downloads,
+      openedInTab,
+      publishedCredits,
+      state,
+      setScenario(next, operation) {
+        if (operation) scenarios[operation] = next;
+        else scenario = next;
+      },
+      failNext: (operation, next) => once.set(operation, next),
+      setCredits(credits) {
+        state.user = { ...state.user, credits };
+      },
     },
   };
 }

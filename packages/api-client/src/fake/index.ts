@@ -1,5 +1,18 @@
 export {
   createFakeMediakitClient,
+  fakeOrigin,
+  type FakeControls,
+  type FakeMediakitClient,
   type FakeMediakitClientOptions,
-  type FakeScenario,
 } from './createFakeMediakitClient';
+export type { FakeRequestRecord } from './fakeBackend';
+export type { FakeOperation, FakeScenario } from './scenarios';
+export type {
+  FakeAdminUserRecord,
+  FakeApiKeyRecord,
+  FakeInvoiceRecord,
+  FakeMediaRecord,
+  FakeMediaUrl,
+  FakeSeed,
+  FakeUserRecord,
+} from './seed';

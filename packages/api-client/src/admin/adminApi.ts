@@ -1,0 +1,122 @@
+import { malformedResponse } from '../errors';
+import { invoicesQuery } from '../billing/billingApi';
+import { readInvoice, type Invoice } from '../billing/invoices';
+import type { HttpContext } from '../http/httpContext';
+import { requestJson, requestVoid, send, type RequestOptions } from '../http/request';
+import { arrayField, numberField, objectField, stringField } from '../json/fields';
+import { readPage, type Page, type PageQuery } from '../json/readPage';
+import {
+  adminUserSortParams,
+  readAdminUser,
+  type AdminUser,
+  type AdminUserInput,
+  type AdminUserQuery,
+} from './adminUsers';
+import { exportFileName } from './exportFileName';
+
+export interface AdminBillingSummary {
+  plan: string | undefined;
+  currency: string;
+  tokensPerMonth: number;
+  tokensUsed: number;
+  /** Price per 1k tokens over the allowance. */
+  overageRate: number;
+  /** Percent, e.g. 18. */
+  taxRate: number;
+  nextInvoiceAmount: number;
+  /** Token usage for the last periods, oldest first. */
+  usage: { period: string; tokens: number }[];
+}
+
+export interface CsvExport {
+  fileName: string;
+  blob: Blob;
+}
+
+export interface AdminApi {
+  users: {
+    /** GET /api/v1/admin/users?search=&role=&status=&sort=&order=&page=&page_size= */
+    list(query?: AdminUserQuery, options?: RequestOptions): Promise<Page<AdminUser>>;
+    /** POST /api/v1/admin/users (JSON). */
+    create(input: AdminUserInput, options?: RequestOptions): Promise<AdminUser>;
+    /** PATCH /api/v1/admin/users/{id} (JSON, changed fields only). */
+    update(id: string, changes: Partial<AdminUserInput>, options?: RequestOptions): Promise<AdminUser>;
+    /** DELETE /api/v1/admin/users/{id} */
+    delete(id: string, options?: RequestOptions): Promise<void>;
+    /** GET /api/v1/admin/users/export (same filters, text/csv): ID, Name, Email, Role, Status, Created At, Usage. */
+    exportCsv(query?: AdminUserQuery, options?: RequestOptions): Promise<CsvExport>;
+  };
+  billing: {
+    /** GET /api/v1/admin/billing/summary */
+    summary(options?: RequestOptions): Promise<AdminBillingSummary>;
+    /** GET /api/v1/admin/billing/invoices?page=&page_size= */
+    invoices(query?: PageQuery, options?: RequestOptions): Promise<Page<Invoice>>;
+  };
+}
+
+function usersQuery({ search, role, status, sort = 'createdAt', order, page, pageSize }: AdminUserQuery = {}) {
+  return {
+    search: search?.trim(),
+    role,
+    status,
+    sort: adminUserSortParams[sort],
+    order: order ?? (sort === 'createdAt' ? 'desc' : 'asc'),
+    page,
+    page_size: pageSize,
+  };
+}
+
+export function createAdminApi(ctx: HttpContext): AdminApi {
+  const oneUser = (body: unknown) => {
+    const user = readAdminUser(objectField(body, 'data') ?? body);
+    if (!user) throw malformedResponse(body, 'The server sent no user.');
+    return user;
+  };
+  const userPath = (id: string) => `api/v1/admin/users/${encodeURIComponent(id)}`;
+  return {
+    users: {
+      list: async (query, { signal } = {}) =>
+        readPage(
+          await requestJson(ctx, 'api/v1/admin/users', { searchParams: usersQuery(query), signal }),
+          readAdminUser,
+        ),
+      create: async (input, { signal } = {}) =>
+        oneUser(await requestJson(ctx, 'api/v1/admin/users', { method: 'post', json: input, signal })),
+      update: async (id, changes, { signal } = {}) =>
+        oneUser(await requestJson(ctx, userPath(id), { method: 'patch', json: changes, signal })),
+      delete: (id, { signal } = {}) => requestVoid(ctx, userPath(id), { method: 'delete', signal }),
+      async exportCsv(query, { signal } = {}) {
+        const response = await send(ctx, 'api/v1/admin/users/export', {
+          searchParams: usersQuery(query),
+          headers: { Accept: 'text/csv' },
+          signal,
+        });
+        const blob = await response.blob();
+        return { fileName: exportFileName(response.headers.get('Content-Disposition'), Date.now()), blob };
+      },
+    },
+    billing: {
+      async summary({ signal } = {}) {
+        const body = await requestJson(ctx, 'api/v1/admin/billing/summary', { signal });
+        return {
+          plan: stringField(body, 'plan'),
+          currency: stringField(body, 'currency') ?? 'INR',
+          tokensPerMonth: numberField(body, 'tokens_per_month') ?? 0,
+          tokensUsed: numberField(body, 'tokens_used') ?? 0,
+          overageRate: numberField(body, 'overage_rate') ?? 0,
+          taxRate: numberField(body, 'tax_rate') ?? 0,
+          nextInvoiceAmount: numberField(body, 'next_invoice_amount') ?? 0,
+          usage: arrayField(body, 'usage').map((point) => ({
+            period: stringField(point, 'period') ?? '',
+            tokens: numberField(point, 'tokens') ?? 0,
+          })),
+        };
+      },
+      invoices: async (query, { signal } = {}) =>
+        readPage(
+          await requestJson(ctx, 'api/v1/admin/billing/invoices', { searchParams: invoicesQuery(query), signal }),
+          (value) => readInvoice(value, ctx.baseUrl),
+        ),
+    },
+  };
+}

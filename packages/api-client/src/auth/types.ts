@@ -1,0 +1,32 @@
+import type { RequestOptions } from '../http/request';
+import type { User } from '../user/types';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A signed-in session: the token is also saved in the client's token store. */
+export interface AuthSession {
+  token: string;
+  user: User | undefined;
+}
+
+export interface AuthApi {
+  /** GET /sanctum/csrf-cookie; failures are ignored (the next call reports the real problem). */
+  csrfCookie(options?: RequestOptions): Promise<void>;
+  /** POST /api/v1/login `{ email, password }`; reads `token` or `access_token`, and `user` or `data`. */
+  login(credentials: Credentials, options?: RequestOptions): Promise<AuthSession>;
+  /** POST /api/v1/auth/google `{ credential }` with the identity service's ID token. */
+  loginWithGoogle(credential: string, options?: RequestOptions): Promise<AuthSession>;
+  /** POST /api/v1/register `{ username, email, password }`; signs in when the answer carries a token. */
+  register(registration: Registration, options?: RequestOptions): Promise<AuthSession | undefined>;
+  /** POST /api/v1/logout; the stored token is cleared whatever the server says. */
+  logout(options?: RequestOptions): Promise<void>;
+}

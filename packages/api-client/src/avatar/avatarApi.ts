@@ -1,0 +1,27 @@
+import type { HttpContext } from '../http/httpContext';
+import { requestJson, type RequestOptions } from '../http/request';
+import { stringField } from '../json/fields';
+import { requireMediaUrl } from '../urls/requireMediaUrl';
+
+export interface AvatarVideo {
+  url: string;
+}
+
+export interface AvatarApi {
+  /** POST /api/v1/avatar `{ script }` (JSON); reads `url`. */
+  generate(input: { script: string }, options?: RequestOptions): Promise<AvatarVideo>;
+}
+
+export function createAvatarApi(ctx: HttpContext): AvatarApi {
+  return {
+    async generate({ script }, { signal } = {}) {
+      const body = await requestJson(ctx, 'api/v1/avatar', {
+        method: 'post',
+        json: { script },
+        signal,
+        publishesCredits: true,
+      });
+      return { url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No output received.') };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { numberField, stringField } from '../json/fields';
+import { idOf } from '../json/readPage';
+import { resolveMediaUrl } from '../urls/safeUrl';
+
+export type InvoiceStatus = 'Paid' | 'Pending' | (string & {});
+
+export interface Invoice {
+  id: string;
+  /** e.g. 'January 2025'. */
+  month: string | undefined;
+  amount: number;
+  currency: string;
+  status: InvoiceStatus;
+  date: string | undefined;
+  /** PDF link, http(s) only. */
+  url: string | undefined;
+}
+
+export function readInvoice(value: unknown, baseUrl: string): Invoice | undefined {
+  const id = idOf(value);
+  if (!id) return undefined;
+  return {
+    id,
+    month: stringField(value, 'month'),
+    amount: numberField(value, 'amount') ?? 0,
+    currency: stringField(value, 'currency') ?? 'USD',
+    status: stringField(value, 'status') ?? 'Pending',
+    date: stringField(value, 'date'),
+    url: resolveMediaUrl(stringField(value, 'url', 'pdf_url'), baseUrl),
+  };
+}

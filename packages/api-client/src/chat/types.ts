@@ -1,0 +1,14 @@
+import type { RequestOptions } from '../http/request';
+
+export interface ChatRequest {
+  prompt: string;
+}
+
+export interface ChatReply {
+  reply: string;
+}
+
+export interface ChatApi {
+  /** POST /api/v1/chat with `{ prompt }`; resolves with the server's `reply`. */
+  send(request: ChatRequest, options?: RequestOptions): Promise<ChatReply>;
+}

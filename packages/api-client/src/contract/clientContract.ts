@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { estimateVideoCost } from '../costs/videoCost';
+import { ApiError } from '../errors';
+import type { JobState } from '../polling/types';
+import type { MediakitClient } from '../types';
+
+export interface ClientContractTarget {
+  /** A client signed in as an ordinary user with a plan allowing 1k and 2k (pro), over fresh seed data. */
+  createClient(): MediakitClient | Promise<MediakitClient>;
+  /** Maximum status checks before a job must have ended (default 20). */
+  maxPolls?: number;
+}
+
+/** Drives `status` without the schedule's timers, so the same cases run against a real server quickly. */
+async function pollToEnd<Result>(check: () => Promise<JobState<Result>>, maxPolls: number) {
+  const seen: JobState<Result>['status'][] = [];
+  for (let poll = 0; poll < maxPolls; poll += 1) {
+    const state = await check();
+    seen.push(state.status);
+    if (state.status !== 'running') return { state, seen };
+  }
+  throw new Error(`The job did not end within ${maxPolls} polls`);
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+
+/** The backend contract, as the client sees it: run against the fake now and against the reference server later. */
+export function describeClientContract(name: string, target: ClientContractTarget): void {
+  const maxPolls = target.maxPolls ?? 20;
+
+  describe(`MediakitClient contract: ${name}`, () => {
+    it('answers chat with a text reply', async () => {
+      const client = await target.createClient();
+      const { reply } = await client.chat.send({ prompt: 'Hello' });
+      expect(typeof reply).toBe('string');
+      expect(reply.length).toBeGreaterThan(0);
+    });
+
+    it('reads the signed-in user and the same balance through the credits refresh', async () => {
+      const client = await target.createClient();
+      const user = await client.user.me();
+      expect(user.email).toMatch(/@/);
+      expect(typeof user.credits).toBe('number');
+      const balance = await client.credits.fetchBalance();
+      expect(balance.credits).toBe(user.credits);
+      expect(balance.cap).toBeGreaterThan(0);
+    });
+
+    it('updates the profile and returns the updated user', async () => {
+      const client = await target.createClient();
+      const user = await client.user.updateProfile({ name: 'Grace Hopper' });
+      expect(user.name).toBe('Grace Hopper');
+      expect((await client.user.me()).name).toBe('Grace Hopper');
+    });
+
+    it('rejects an invalid profile email with a 422 and its details', async () => {
+      const client = await target.createClient();
+      const error = await rejection(client.user.updateProfile({ email: 'not-an-email' }));
+      expect(error.kind).toBe('invalid-input');
+      expect(error.status).toBe(422);
+      expect(error.message).not.toBe('');
+    });
+
+    it('lists media by type and title, pages it, and deletes an item', async () => {
+      const client = await target.createClient();
+      const videos = await client.media.list({ type: 'video', pageSize: 5 });
+      expect(videos.items.length).toBeLessThanOrEqual(5);
+      expect(videos.items.every((item) => item.type === 'video')).toBe(true);
+      expect(videos.total).toBeGreaterThanOrEqual(videos.items.length);
+      const first = videos.items[0];
+      expect(first).toBeDefined();
+      if (!first) return;
+      expect(first.src).toMatch(/^https?:\/\//);
+      const found = await client.media.list({ type: 'video', search: `  ${first.title.toUpperCase()}  ` });
+      expect(found.items.map((item) => item.id)).toContain(first.id);
+      await client.media.delete(first.id);
+      const after = await client.media.list({ type: 'video', search: first.title });
+      expect(after.items.map((item) => item.id)).not.toContain(first.id);
+    });
+
+    it('filters invoices by status', async () => {
+      const client = await target.createClient();
+      const paid = await client.billing.invoices({ status: 'Paid' });
+      expect(paid.items.length).toBeGreaterThan(0);
+      expect(paid.items.every((invoice) => invoice.status === 'Paid')).toBe(true);
+    });
+
+    it('summarises usage and the dashboard', async () => {
+      const client = await target.createClient();
+      const usage = await client.usage.summary();
+      expect(usage.credits.total).toBeGreaterThan(0);
+      const dashboard = await client.usage.dashboard();
+      expect(typeof dashboard.credits).toBe('number');
+    });
+
+    it('tops up credits and reports the new balance', async () => {
+      const client = await target.createClient();
+      const before = await client.credits.fetchBalance();
+      const after = await client.credits.topUp(10);
+      expect(after.credits).toBe(before.credits + 10);
+      const error = await rejection(client.credits.topUp(-5));
+      expect(error.kind).toBe('invalid-input');
+    });
+
+    it('manages admin users: list (createdAt desc), create, update, delete, CSV export', async () => {
+      const client = await target.createClient();
+      const page = await client.admin.users.list({ pageSize: 10 });
+      expect(page.items.length).toBeLessThanOrEqual(10);
+      const times = page.items.map((user) => Date.parse(user.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const created = await client.admin.users.create({
+        name: 'Contract User',
+        email: 'contract.user@example.com',
+        role: 'Manager',
+        status: 'Active',
+      });
+      expect(created.role).toBe('Manager');
+      const duplicate = await rejection(
+        client.admin.users.create({ name: 'Again', email: created.email, role: 'User', status: 'Active' }),
+      );
+      expect(duplicate.kind).toBe('invalid-input');
+      const updated = await client.admin.users.update(created.id, { status: 'Suspended' });
+      expect(updated.status).toBe('Suspended');
+      const search = await client.admin.users.list({ search: 'contract.user' });
+      expect(search.items.map((user) => user.id)).toEqual([created.id]);
+      const csv = await client.admin.users.exportCsv({ search: 'contract.user' });
+      expect(csv.fileName).toMatch(/\.csv$/);
+      const lines = (await csv.blob.text()).split('\n');
+      expect(lines[0]).toBe('ID,Name,Email,Role,Status,Created At,Usage');
+      expect(lines).toHaveLength(2);
+      await client.admin.users.delete(created.id);
+      expect((await client.admin.users.list({ search: 'contract.user' })).items).toEqual([]);
+    });
+
+    it('summarises admin billing and lists its invoices', async () => {
+      const client = await target.createClient();
+      const summary = await client.admin.billing.summary();
+      expect(summary.usage.length).toBeGreaterThan(0);
+      expect((await client.admin.billing.invoices()).items.length).toBeGreaterThan(0);
+    });
+
+    it('creates an API key with its secret once, lists it masked, and revokes it', async () => {
+      const client = await target.createClient();
+      const created = await client.apiKeys.create({ label: 'Contract' });
+      expect(created.secret.length).toBeGreaterThan(8);
+      const listed = (await client.apiKeys.list()).find((key) => key.id === created.id);
+      expect(listed?.maskedValue).not.toContain(created.secret);
+      await client.apiKeys.revoke(created.id);
+      expect((await client.apiKeys.list()).map((key) => key.id)).not.toContain(created.id);
+    });
+
+    it('runs an image-to-video job to a video URL and charges the estimated cost', async () => {
+      const client = await target.createClient();
+      const before = (await client.user.me()).credits ?? 0;
+      const started = await client.imageToVideo.start({
+        prompt: 'A slow pan over the sea',
+        duration: 5,
+        resolution: '720p',
+        firstFrame: png(),
+      });
+      expect(started.taskId).not.toBe('');
+      const { state, seen } = await pollToEnd(() => client.imageToVideo.status(started.taskId), maxPolls);
+      expect(seen[0]).toBe('running');
+      expect(state.status).toBe('succeeded');
+      if (state.status === 'succeeded') expect(state.result.videoUrl).toMatch(/^https?:\/\//);
+      expect((await client.user.me()).credits).toBe(before - estimateVideoCost({ resolution: '720p', duration: 5 }));
+    });
+
+    it('runs enhance and style jobs to output URLs', async () => {
+      const client = await target.createClient();
+      const enhance = await client.enhance.start({ image: png(), scale: 2 });
+      const enhanced = await pollToEnd(() => client.enhance.status(enhance.taskId), maxPolls);
+      expect(enhanced.state.status).toBe('succeeded');
+      const style = await client.style.start({ image: png(), refImage: png(), strength: 0.7 });
+      const styled = await pollToEnd(() => client.style.status(style.taskId), maxPolls);
+      expect(styled.state.status).toBe('succeeded');
+    });
+
+    it('refuses a mystic resolution the plan does not allow with the allowed list', async () => {
+      const client = await target.createClient();
+      const error = await rejection(
+        client.mystic.start({ prompt: 'A fox', size: 'square_1_1', resolution: '4k', plan: 'pro' }),
+      );
+      expect(error.kind).toBe('forbidden');
+      expect(error.planLimit?.allowedResolutions).toEqual(['1k', '2k']);
+      expect(error.planLimit?.requested).toBe('4k');
+    });
+
+    it('runs a mystic job to a saved URL', async () => {
+      const client = await target.createClient();
+      const { taskId } = await client.mystic.start({
+        prompt: 'A fox',
+        size: 'square_1_1',
+        resolution: '2k',
+        plan: 'pro',
+      });
+      const { state } = await pollToEnd(() => client.mystic.status(taskId), maxPolls);
+      expect(state.status).toBe('succeeded');
+    });
+
+    it('answers 422 with details when the edit has no image', async () => {
+      const client = await target.createClient();
+      const error = await rejection(client.imageEdit.start({ prompt: 'Make it blue' }));
+      expect(error.kind).toBe('invalid-input');
+      expect(error.message).toBe('Please upload an image or provide an image URL.');
+    });
+
+    it('extracts text with word boxes in one shape', async () => {
+      const client = await target.createClient();
+      const result = await client.ocr.extract({ image: png() });
+      expect(result.text.length).toBeGreaterThan(0);
+      for (const word of result.words) {
+        expect(Object.keys(word.box).sort()).toEqual(['height', 'width', 'x', 'y']);
+      }
+    });
+
+    it('removes a background and answers a file URL', async () => {
+      const client = await target.createClient();
+      const result = await client.backgroundRemoval.remove({ image: png(), background: { color: '#000000' } });
+      expect(result.url).toMatch(/^https?:\/\//);
+    });
+
+    it('ends the session on logout: the next call is a 401', async () => {
+      const client = await target.createClient();
+      await client.auth.logout();
+      const error = await rejection(client.user.me());
+      expect(error.kind).toBe('unauthenticated');
+      expect(error.message).toBe('Please log in to continue.');
+    });
+  });
+}

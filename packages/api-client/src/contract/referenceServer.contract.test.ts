@@ -1,0 +1,19 @@
+import { describe, it } from 'vitest';
+import { createMemoryTokenStore } from '../auth/tokenStore';
+import { createMediakitClient } from '../client';
+import { describeClientContract } from './clientContract';
+
+// Runs the contract against a reference server when one is given, e.g.
+// MEDIAKIT_CONTRACT_BASE_URL=http://localhost:8000 MEDIAKIT_CONTRACT_TOKEN=... pnpm vitest run --project unit contract
+const baseUrl = process.env.MEDIAKIT_CONTRACT_BASE_URL;
+const token = process.env.MEDIAKIT_CONTRACT_TOKEN ?? null;
+
+if (baseUrl) {
+  describeClientContract(`reference server at ${baseUrl}`, {
+    createClient: () => createMediakitClient({ baseUrl, tokenStore: createMemoryTokenStore(token) }),
+  });
+} else {
+  describe('MediakitClient contract: reference server', () => {
+    it.skip('needs MEDIAKIT_CONTRACT_BASE_URL (and MEDIAKIT_CONTRACT_TOKEN)', () => undefined);
+  });
+}

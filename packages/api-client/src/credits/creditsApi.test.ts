@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { json } from '../testing/recordingFetch';
+import { baseUrl, testClient } from '../testing/testClient';
+import { creditCapOf, creditsPercentUsed } from './creditCap';
+import { creditsCandidateUrls } from './creditsApi';
+
+const page = 'http://localhost:3000';
+
+describe('creditsCandidateUrls', () => {
+  it('lists the spec’s four candidates in order, without duplicates', () => {
+    expect(creditsCandidateUrls(baseUrl, page)).toEqual([
+      `${baseUrl}/api/v1/user`,
+      `${baseUrl}/api/user`,
+      `${page}/api/v1/user`,
+      `${page}/api/user`,
+    ]);
+    expect(creditsCandidateUrls(page, page)).toEqual([`${page}/api/v1/user`, `${page}/api/user`]);
+  });
+});
+
+describe('credits.fetchBalance', () => {
+  it('tries the candidates in order until the first OK answer, with Bearer and Accept JSON', async () => {
+    const { client, requests } = testClient([
+      json({}, 404),
+      json({}, 500),
+      json({ data: { credits: 17, credit_cap: 50 } }),
+    ]);
+    expect(await client.credits.fetchBalance()).toEqual({ credits: 17, cap: 50 });
+    expect(requests.map((request) => request.url)).toEqual([
+      `${baseUrl}/api/v1/user`,
+      `${baseUrl}/api/user`,
+      `${location.origin}/api/v1/user`,
+    ]);
+    expect(requests.every((request) => request.headers.get('Authorization') === 'Bearer t0k3n')).toBe(true);
+    expect(requests[0]?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('moves on after a network failure', async () => {
+    const { client, requests } = testClient([new TypeError('Failed to fetch'), json({ user: { credits: 3 } })]);
+    expect(await client.credits.fetchBalance()).toEqual({ credits: 3, cap: 100 });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('stops at a 401 with Unauthenticated', async () => {
+    const { client, requests } = testClient([json({}, 500), json({}, 401), json({ credits: 1 })]);
+    await expect(client.credits.fetchBalance()).rejects.toMatchObject({
+      kind: 'unauthenticated',
+      message: 'Unauthenticated',
+    });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('reads credits from credits, user.credits or data.credits', async () => {
+    const { client } = testClient([
+      json({ credits: 1 }),
+      json({ user: { credits: 2 } }),
+      json({ data: { credits: 3 } }),
+    ]);
+    expect((await client.credits.fetchBalance()).credits).toBe(1);
+    expect((await client.credits.fetchBalance()).credits).toBe(2);
+    expect((await client.credits.fetchBalance()).credits).toBe(3);
+  });
+
+  it('rejects when every candidate fails, with the last error', async () => {
+    const { client, requests } = testClient([json({ message: 'down' }, 503)]);
+    await expect(client.credits.fetchBalance()).rejects.toMatchObject({ status: 503 });
+    expect(requests).toHaveLength(4);
+  });
+
+  it('top-up posts the amount and publishes the new balance', async () => {
+    const { client, requests, published } = testClient([json({ credits: 60 })]);
+    expect(await client.credits.topUp(50)).toEqual({ credits: 60, cap: 100 });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/credits/top-up', json: { amount: 50 } });
+    expect(published).toEqual([60]);
+  });
+});
+
+describe('creditCapOf', () => {
+  it('is credit_cap, else plan.credits_per_month, else 100', () => {
+    expect(creditCapOf({ credit_cap: 500, plan: { credits_per_month: 700 } })).toBe(500);
+    expect(creditCapOf({ plan: { credits_per_month: 700 } })).toBe(700);
+    expect(creditCapOf({ plan: 'pro' })).toBe(100);
+    expect(creditCapOf(undefined)).toBe(100);
+  });
+
+  it('percent used is rounded and clamped', () => {
+    expect(creditsPercentUsed(120, 500)).toBe(76);
+    expect(creditsPercentUsed(600, 500)).toBe(0);
+    expect(creditsPercentUsed(0, 0)).toBe(100);
+  });
+});

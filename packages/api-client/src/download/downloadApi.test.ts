@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { hangingFetch, recordingFetch } from '../testing/recordingFetch';
+import { createDownloadApi } from './downloadApi';
+import { sanitizeFileName } from './sanitizeFileName';
+import { saveBlobWithLink } from './saveBlob';
+
+describe('sanitizeFileName', () => {
+  it('replaces < > : " / \\ | ? * and control characters with _', () => {
+    expect(sanitizeFileName('a<b>c:d"e/f\\g|h?i*j.png')).toBe('a_b_c_d_e_f_g_h_i_j.png');
+    expect(sanitizeFileName('tab\there\nnew\u0000null\u007f.txt')).toBe('tab_here_new_null_.txt');
+    expect(sanitizeFileName('café – ünïcode.png')).toBe('café – ünïcode.png');
+  });
+
+  it('cuts names to 120 characters and never returns an empty name', () => {
+    expect(sanitizeFileName('x'.repeat(300))).toHaveLength(120);
+    expect(sanitizeFileName('   ')).toBe('download');
+  });
+});
+
+function setup(answer: Response | Error) {
+  const recorder = recordingFetch(answer);
+  const saveBlob = vi.fn();
+  const openInNewTab = vi.fn();
+  return {
+    ...recorder,
+    saveBlob,
+    openInNewTab,
+    downloads: createDownloadApi({ fetch: recorder.fetch, saveBlob, openInNewTab }),
+  };
+}
+
+describe('downloads.save', () => {
+  it('fetches the URL with no cache and saves the blob under the sanitised name', async () => {
+    const { downloads, requests, saveBlob } = setup(new Response('data'));
+    const outcome = await downloads.save('https://cdn.test/a.png', 'My: image?.png');
+    expect(outcome).toEqual({ method: 'saved', fileName: 'My_ image_.png' });
+    expect(requests[0]?.url).toBe('https://cdn.test/a.png');
+    expect(saveBlob).toHaveBeenCalledWith(expect.anything(), 'My_ image_.png');
+  });
+
+  it('sends cache: no-store', async () => {
+    const fetch = vi.fn(async () => new Response('x'));
+    await createDownloadApi({ fetch, saveBlob: vi.fn() }).save('https://cdn.test/a.png', 'a');
+    expect(fetch).toHaveBeenCalledWith('https://cdn.test/a.png', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('opens the media in a new tab with Download failed when the fetch fails', async () => {
+    for (const answer of [new Response('no', { status: 404 }), new TypeError('Failed to fetch')]) {
+      const { downloads, openInNewTab, saveBlob } = setup(answer);
+      expect(await downloads.save('https://cdn.test/a.png', 'a.png')).toEqual({
+        method: 'opened-in-tab',
+        message: 'Download failed',
+      });
+      expect(openInNewTab).toHaveBeenCalledWith('https://cdn.test/a.png');
+      expect(saveBlob).not.toHaveBeenCalled();
+    }
+  });
+
+  it('refuses javascript:, data: and foreign blob: URLs without fetching or opening them', async () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'blob:https://evil.test/1234',
+      'file:///etc/passwd',
+      'not a url',
+    ]) {
+      const { downloads, requests, openInNewTab } = setup(new Response('x'));
+      await expect(downloads.save(url, 'a')).rejects.toMatchObject({ kind: 'unsafe-url' });
+      expect(requests).toHaveLength(0);
+      expect(openInNewTab).not.toHaveBeenCalled();
+    }
+  });
+
+  it('accepts a blob: URL of this page', async () => {
+    const { downloads, saveBlob } = setup(new Response('x'));
+    await downloads.save(`blob:${location.origin}/5f3c`, 'a.txt');
+    expect(saveBlob).toHaveBeenCalled();
+  });
+
+  it('rejects with aborted, and opens nothing, when the caller aborts', async () => {
+    const openInNewTab = vi.fn();
+    const downloads = createDownloadApi({ fetch: hangingFetch().fetch, saveBlob: vi.fn(), openInNewTab });
+    const controller = new AbortController();
+    const result = downloads.save('https://cdn.test/a.png', 'a', { signal: controller.signal });
+    controller.abort();
+    await expect(result).rejects.toMatchObject({ kind: 'aborted' });
+    expect(openInNewTab).not.toHaveBeenCalled();
+  });
+});
+
+describe('saveBlobWithLink', () => {
+  it('clicks a temporary link with the download name and revokes the object URL', () => {
+    const createObjectURL = vi.fn(() => 'blob:http://localhost:3000/abc');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    saveBlobWithLink(new Blob(['x']), 'file.png');
+    expect(clicked[0]?.download).toBe('file.png');
+    expect(clicked[0]?.href).toBe('blob:http://localhost:3000/abc');
+    expect(document.querySelector('a')).toBeNull();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost:3000/abc');
+    click.mockRestore();
+  });
+});

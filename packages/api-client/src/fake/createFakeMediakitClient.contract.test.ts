@@ -1,0 +1,4 @@
+import { describeClientContract } from '../contract/clientContract';
+import { createFakeMediakitClient } from './createFakeMediakitClient';
+
+describeClientContract('fake', { createClient: () => createFakeMediakitClient() });

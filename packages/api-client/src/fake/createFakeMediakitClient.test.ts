@@ -1,0 +1,223 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { estimateVideoCost } from '../costs/videoCost';
+import { ApiError } from '../errors';
+import { createFakeMediakitClient } from './createFakeMediakitClient';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const frame = new Blob(['png'], { type: 'image/png' });
+const videoInput = { prompt: 'Waves', duration: 5, resolution: '720p', firstFrame: frame } as const;
+
+describe('createFakeMediakitClient', () => {
+  it('keeps the options the chat stories use: latency, network-error scenario, chatReply', async () => {
+    const client = createFakeMediakitClient({ latencyMs: 150, chatReply: (prompt) => `Idea: ${prompt}` });
+    const started = performance.now();
+    await expect(client.chat.send({ prompt: 'cats' })).resolves.toEqual({ reply: 'Idea: cats' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    const failing = createFakeMediakitClient({ scenario: 'network-error' });
+    await expect(failing.chat.send({ prompt: 'x' })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Network/CORS error: failed to reach the API.',
+    });
+  });
+
+  it('aborting during the latency rejects with aborted', async () => {
+    const client = createFakeMediakitClient({ latencyMs: 60_000 });
+    const controller = new AbortController();
+    const reply = client.chat.send({ prompt: 'x' }, { signal: controller.signal });
+    controller.abort();
+    await expect(reply).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('answers every error scenario like the real backend', async () => {
+    const cases = [
+      ['unauthenticated', { kind: 'unauthenticated', message: 'Please log in to continue.' }],
+      [
+        'insufficient-credits',
+        { kind: 'insufficient-credits', message: 'Not enough credits. Need 433, you have 432.' },
+      ],
+      [
+        'forbidden',
+        {
+          kind: 'forbidden',
+          planLimit: {
+            allowedResolutions: ['1k'],
+            requested: '4k',
+            plan: 'plus',
+            upgradeHint: 'Upgrade to Business for 4K.',
+          },
+        },
+      ],
+      ['invalid-input', { kind: 'invalid-input', message: 'The prompt field is required.' }],
+      ['server-error', { kind: 'http', status: 500, message: 'The model is overloaded. Try again in a minute.' }],
+      ['malformed', { kind: 'malformed-response' }],
+    ] as const;
+    for (const [scenario, expected] of cases) {
+      const client = createFakeMediakitClient({ scenario });
+      await expect(client.chat.send({ prompt: 'x' })).rejects.toMatchObject(expected);
+    }
+  });
+
+  it('overrides one operation, or only its next call', async () => {
+    const client = createFakeMediakitClient({ scenarios: { 'media.list': 'server-error' } });
+    await expect(client.media.list()).rejects.toBeInstanceOf(ApiError);
+    await expect(client.chat.send({ prompt: 'x' })).resolves.toBeDefined();
+    client.fake.failNext('chat.send', 'unauthenticated');
+    await expect(client.chat.send({ prompt: 'x' })).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(client.chat.send({ prompt: 'x' })).resolves.toBeDefined();
+    client.fake.setScenario('success', 'media.list');
+    await expect(client.media.list()).resolves.toMatchObject({ total: 60 });
+  });
+
+  it('takes the spec cost per generation, publishes the balance, and answers 402 when short', async () => {
+    const client = createFakeMediakitClient({ credits: 12 });
+    const cost = estimateVideoCost({ resolution: '720p', duration: 5 });
+    const started = await client.imageToVideo.start(videoInput);
+    expect(started.credits).toBe(12 - cost);
+    expect(client.fake.publishedCredits).toEqual([12 - cost]);
+    const error = await client.imageToVideo.start(videoInput).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      kind: 'insufficient-credits',
+      credits: { required: cost, have: 12 - cost },
+      message: `Not enough credits. Need ${cost}, you have ${12 - cost}.`,
+    });
+    expect(client.fake.publishedCredits).toEqual([12 - cost, 12 - cost]);
+  });
+
+  it('keeps a job queued for N polls, then runs it through the tool’s status words', async () => {
+    const client = createFakeMediakitClient({ queuedPolls: 3 });
+    const { taskId } = await client.imageToVideo.start(videoInput);
+    const states = [];
+    for (let poll = 0; poll < 5; poll += 1) states.push(await client.imageToVideo.status(taskId));
+    expect(states.map((state) => state.rawStatus)).toEqual(['QUEUED', 'QUEUED', 'QUEUED', 'PROCESSING', 'completed']);
+    expect(states[0]).toMatchObject({ status: 'running', message: 'Task queued, will start soon…' });
+    expect(states[4]?.status).toBe('succeeded');
+  });
+
+  it('waits for a job on the real schedule: exact status requests', async () => {
+    vi.useFakeTimers();
+    const client = createFakeMediakitClient({ queuedPolls: 2 });
+    const { taskId } = await client.mystic.start({ prompt: 'Fox', size: 'square_1_1', resolution: '1k' });
+    const result = client.mystic.wait(taskId);
+    // QUEUED at 2.5 s and 5 s, AWAITING_ASSET at 7.5 s, then ok 3.5 s later.
+    await vi.advanceTimersByTimeAsync(7500 + 3499);
+    const statusCalls = () => client.fake.requests.filter((request) => request.operation === 'mystic.status').length;
+    expect(statusCalls()).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(statusCalls()).toBe(4);
+    await expect(result).resolves.toMatchObject({ savedUrl: expect.stringMatching(/^https:\/\//) });
+  });
+
+  it('job-fails makes the job end failed and refunds its cost', async () => {
+    const client = createFakeMediakitClient({
+      credits: 50,
+      queuedPolls: 0,
+      scenarios: { 'enhance.start': 'job-fails' },
+    });
+    const { taskId } = await client.enhance.start({ image: frame, scale: 4 });
+    expect((await client.user.me()).credits).toBe(47);
+    expect(await client.enhance.status(taskId)).toMatchObject({ status: 'running' });
+    expect(await client.enhance.status(taskId)).toMatchObject({ status: 'failed', message: 'Processing failed' });
+    expect((await client.user.me()).credits).toBe(50);
+  });
+
+  it('network errors on status polls exercise the retry path', async () => {
+    vi.useFakeTimers();
+    const client = createFakeMediakitClient({ queuedPolls: 0 });
+    const { taskId } = await client.imageEdit.start({ prompt: 'p', imageUrl: 'https://img.test/a.png' });
+    client.fake.failNext('imageEdit.status', 'network-error');
+    const result = client.imageEdit.wait(taskId);
+    await vi.advanceTimersByTimeAsync(3000 + 2600 + 3000);
+    await expect(result).resolves.toMatchObject({ url: expect.any(String) });
+  });
+
+  it('refuses a mystic resolution above the plan with 403 and the allowed list', async () => {
+    const client = createFakeMediakitClient({ seed: { user: { plan: { name: 'plus', credits_per_month: 300 } } } });
+    await expect(client.mystic.start({ prompt: 'Fox', size: 'square_1_1', resolution: '2k' })).rejects.toMatchObject({
+      kind: 'forbidden',
+      planLimit: { allowedResolutions: ['1k'], requested: '2k', plan: 'plus' },
+    });
+  });
+
+  it('signed out: protected calls answer 401 until login, which stores the token', async () => {
+    const client = createFakeMediakitClient({ signedIn: false });
+    await expect(client.user.me()).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(client.auth.login({ email: 'ada@example.com', password: '' })).rejects.toMatchObject({
+      message: 'Invalid credentials',
+    });
+    const session = await client.auth.login({ email: 'ada@example.com', password: 'secret' });
+    expect(session.user?.email).toBe('ada@example.com');
+    await expect(client.user.me()).resolves.toMatchObject({ email: 'ada@example.com' });
+  });
+
+  it('is seedable and deterministic', async () => {
+    const seeded = createFakeMediakitClient({
+      seed: {
+        media: [
+          {
+            id: 'm1',
+            type: 'audio',
+            title: 'Jingle',
+            src: 'https://cdn.test/j.mp3',
+            size_bytes: 1,
+            created_at: '2025-01-01',
+          },
+        ],
+        invoices: [],
+        users: [],
+        apiKeys: [],
+      },
+    });
+    expect((await seeded.media.list()).items.map((item) => item.title)).toEqual(['Jingle']);
+    expect((await seeded.billing.invoices()).items).toEqual([]);
+    expect((await seeded.admin.users.list()).items).toEqual([]);
+    const first = await createFakeMediakitClient().admin.users.list();
+    const second = await createFakeMediakitClient().admin.users.list();
+    expect(first).toEqual(second);
+    expect(first.items).toHaveLength(10);
+  });
+
+  it('samples the spec library: 20 items per type', async () => {
+    const client = createFakeMediakitClient();
+    for (const type of ['image', 'video', 'audio'] as const) {
+      expect((await client.media.list({ type })).total).toBe(20);
+    }
+    expect((await client.media.list({ type: 'image' })).items[1]).toMatchObject({ width: 1080, height: 1350 });
+  });
+
+  it('records downloads of its media and refuses unsafe URLs', async () => {
+    const client = createFakeMediakitClient();
+    const [item] = (await client.media.list({ type: 'image', pageSize: 1 })).items;
+    expect(await client.downloads.save(item?.src ?? '', 'Image: 1?.png')).toEqual({
+      method: 'saved',
+      fileName: 'Image_ 1_.png',
+    });
+    expect(client.fake.downloads).toEqual(['Image_ 1_.png']);
+    await expect(client.downloads.save('javascript:alert(1)', 'x')).rejects.toMatchObject({ kind: 'unsafe-url' });
+  });
+
+  it('exports the filtered users as CSV with the spec columns, guarding spreadsheet formulas', async () => {
+    const client = createFakeMediakitClient({
+      seed: {
+        users: [
+          {
+            id: 'u1',
+            name: '=HYPERLINK("x")',
+            email: 'a@b.c',
+            role: 'User',
+            status: 'Active',
+            created_at: '2025-01-01T00:00:00.000Z',
+            usage: 3,
+          },
+        ],
+      },
+    });
+    const csv = await (await client.admin.users.exportCsv()).blob.text();
+    expect(csv.split('\n')).toEqual([
+      'ID,Name,Email,Role,Status,Created At,Usage',
+      `u1,"'=HYPERLINK(""x"")",a@b.c,User,Active,2025-01-01T00:00:00.000Z,3`,
+    ]);
+  });
+});

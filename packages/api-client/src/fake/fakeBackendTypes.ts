@@ -1,0 +1,54 @@
+import type { FakeJob, FakeJobKind } from './jobs';
+import type { FakeOperation, FakeReply, FakeScenario } from './scenarios';
+import type {
+  FakeAdminUserRecord,
+  FakeApiKeyRecord,
+  FakeInvoiceRecord,
+  FakeMediaRecord,
+  FakeMediaUrl,
+  FakeUserRecord,
+} from './seed';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  /** The pattern's capture groups, decoded. */
+  params: string[];
+  query: URLSearchParams;
+  json: Record<string, unknown>;
+  form: FormData | undefined;
+}
+
+export interface FakeState {
+  user: FakeUserRecord;
+  media: FakeMediaRecord[];
+  invoices: FakeInvoiceRecord[];
+  users: FakeAdminUserRecord[];
+  apiKeys: FakeApiKeyRecord[];
+  jobs: Map<string, FakeJob>;
+  nextId: number;
+}
+
+/** What route handlers may use. */
+export interface FakeBackendContext {
+  state: FakeState;
+  mediaUrl: FakeMediaUrl;
+  chatReply: (prompt: string) => string;
+  queuedPolls: number;
+  /** The token a successful sign-in hands out and protected routes expect. */
+  token: string;
+  scenarioFor(operation: FakeOperation): FakeScenario;
+  /** Takes `cost` credits, or answers 402 when the balance is short. */
+  charge(cost: number): FakeReply | undefined;
+  startJob(kind: FakeJobKind, cost: number, fails: boolean, resultUrl: string): FakeJob;
+  newId(prefix: string): string;
+}
+
+export interface FakeRoute {
+  operation: FakeOperation;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  pattern: RegExp;
+  /** Reachable without a token. */
+  public?: boolean;
+  handle(request: FakeRequest, backend: FakeBackendContext): FakeReply;
+}

@@ -1,0 +1,166 @@
+import { adminUserSortParams, type AdminUserSortField } from '../../admin/adminUsers';
+import type { FakeRequest, FakeRoute, FakeState } from '../fakeBackendTypes';
+import { includesText, paginate } from '../paginate';
+import type { FakeAdminUserRecord } from '../seed';
+import { usersCsv } from '../usersCsv';
+
+const sortKeys = Object.fromEntries(
+  Object.entries(adminUserSortParams).map(([field, param]) => [param, field]),
+) as Record<string, AdminUserSortField>;
+
+function filteredUsers({ query }: FakeRequest, state: FakeState): FakeAdminUserRecord[] {
+  const role = query.get('role');
+  const status = query.get('status');
+  const sort = sortKeys[query.get('sort') ?? 'created_at'] ?? 'createdAt';
+  const direction = query.get('order') === 'asc' ? 1 : -1;
+  const valueOf = (user: FakeAdminUserRecord) =>
+    sort === 'createdAt' ? Date.parse(user.created_at) : sort === 'usage' ? user.usage : user[sort].toLowerCase();
+  return state.users
+    .filter(
+      (user) =>
+        (!role || user.role === role) &&
+        (!status || user.status === status) &&
+        includesText([user.name, user.email, user.role, user.status], query.get('search')),
+    )
+    .sort((a, b) => (valueOf(a) > valueOf(b) ? direction : valueOf(a) < valueOf(b) ? -direction : 0));
+}
+
+function invalidUser(json: Record<string, unknown>, state: FakeState, id?: string): string | undefined {
+  if ('email' in json || !id) {
+    if (typeof json.email !== 'string' || !json.email.includes('@')) return 'The email must be a valid email address.';
+    if (state.users.some((user) => user.email === json.email && user.id !== id))
+      return 'The email has already been taken.';
+  }
+  if (!id && (typeof json.name !== 'string' || !json.name.trim())) return 'The name field is required.';
+  return undefined;
+}
+
+const notFound = { status: 404, body: { message: 'Not found.' } };
+
+export const adminRoutes: FakeRoute[] = [
+  {
+    operation: 'admin.users.list',
+    method: 'GET',
+    pattern: /^\/api\/v1\/admin\/users$/,
+    handle: (request, { state }) => ({ body: paginate(filteredUsers(request, state), request.query, 10) }),
+  },
+  {
+    operation: 'admin.users.exportCsv',
+    method: 'GET',
+    pattern: /^\/api\/v1\/admin\/users\/export$/,
+    handle: (request, { state }) => ({ text: usersCsv(filteredUsers(request, state)), contentType: 'text/csv' }),
+  },
+  {
+    operation: 'admin.users.create',
+    method: 'POST',
+    pattern: /^\/api\/v1\/admin\/users$/,
+    handle: ({ json }, { state, newId }) => {
+      const invalid = invalidUser(json, state);
+      if (invalid) return { status: 422, body: { details: invalid } };
+      const user: FakeAdminUserRecord = {
+        id: newId('u'),
+        name: String(json.name),
+        email: String(json.email),
+        role: json.role === 'Admin' || json.role === 'Manager' ? json.role : 'User',
+        status: json.status === 'Inactive' || json.status === 'Suspended' ? json.status : 'Active',
+        created_at: new Date(Date.UTC(2025, 5, 1)).toISOString(),
+        usage: 0,
+      };
+      state.users = [user, ...state.users];
+      return { status: 201, body: { data: user } };
+    },
+  },
+  {
+    operation: 'admin.users.update',
+    method: 'PATCH',
+    pattern: /^\/api\/v1\/admin\/users\/([^/]+)$/,
+    handle: ({ json, params }, { state }) => {
+      const existing = state.users.find((user) => user.id === params[0]);
+      if (!existing) return notFound;
+      const invalid = invalidUser(json, state, existing.id);
+      if (invalid) return { status: 422, body: { details: invalid } };
+      const { name, email, role, status } = json as Partial<FakeAdminUserRecord>;
+      const updated = {
+        ...existing,
+        ...(name !== undefined && { name }),
+        ...(email !== undefined && { email }),
+        ...(role !== undefined && { role }),
+        ...(status !== undefined && { status }),
+      };
+      state.users = state.users.map((user) => (user.id === existing.id ? updated : user));
+      return { body: { data: updated } };
+    },
+  },
+  {
+    operation: 'admin.users.delete',
+    method: 'DELETE',
+    pattern: /^\/api\/v1\/admin\/users\/([^/]+)$/,
+    handle: ({ params }, { state }) => {
+      const before = state.users.length;
+      state.users = state.users.filter((user) => user.id !== params[0]);
+      return state.users.length < before ? { status: 204 } : notFound;
+    },
+  },
+  {
+    operation: 'admin.billing.summary',
+    method: 'GET',
+    pattern: /^\/api\/v1\/admin\/billing\/summary$/,
+    handle: () => ({
+      body: {
+        plan: 'Pro annual',
+        currency: 'INR',
+        tokens_per_month: 50_000_000,
+        tokens_used: 32_400_000,
+        overage_rate: 0.85,
+        tax_rate: 18,
+        next_invoice_amount: 24_999,
+        usage: Array.from({ length: 12 }, (_, index) => ({
+          period: `2025-${String(index + 1).padStart(2, '0')}`,
+          tokens: 2_000_000 + ((index * 733_000) % 3_000_000),
+        })),
+      },
+    }),
+  },
+  {
+    operation: 'admin.billing.invoices',
+    method: 'GET',
+    pattern: /^\/api\/v1\/admin\/billing\/invoices$/,
+    handle: ({ query }, { state }) => ({ body: paginate(state.invoices, query, 10) }),
+  },
+  {
+    operation: 'apiKeys.list',
+    method: 'GET',
+    pattern: /^\/api\/v1\/api-keys$/,
+    handle: (_, { state }) => ({ body: { data: state.apiKeys } }),
+  },
+  {
+    operation: 'apiKeys.create',
+    method: 'POST',
+    pattern: /^\/api\/v1\/api-keys$/,
+    handle: ({ json }, { state, newId }) => {
+      if (typeof json.label !== 'string' || !json.label.trim()) {
+        return { status: 422, body: { details: 'The label field is required.' } };
+      }
+      const id = newId('key');
+      const secret = `mk_live_${id.replace(/\W/g, '')}${'0'.repeat(24)}`.slice(0, 32);
+      const key = {
+        id,
+        label: json.label.trim(),
+        masked_value: `mk_live_••••${secret.slice(-4)}`,
+        created_at: new Date(Date.UTC(2025, 5, 1)).toISOString(),
+      };
+      state.apiKeys = [...state.apiKeys, key];
+      return { status: 201, body: { data: { ...key, secret } } };
+    },
+  },
+  {
+    operation: 'apiKeys.revoke',
+    method: 'DELETE',
+    pattern: /^\/api\/v1\/api-keys\/([^/]+)$/,
+    handle: ({ params }, { state }) => {
+      const before = state.apiKeys.length;
+      state.apiKeys = state.apiKeys.filter((key) => key.id !== params[0]);
+      return state.apiKeys.length < before ? { status: 204 } : { status: 404, body: { message: 'API key not found.' } };
+    },
+  },
+];

@@ -1,0 +1,178 @@
+import type { AdminUserRole, AdminUserStatus } from '../admin/adminUsers';
+import type { MediaType } from '../media/mediaApi';
+
+/** Raw records, shaped like the backend's JSON, so the real normalisers read them. */
+export interface FakeUserRecord {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  role: string;
+  credits: number;
+  credit_cap?: number;
+  plan: { name: string; credits_per_month: number };
+  images?: string;
+}
+
+export interface FakeMediaRecord {
+  id: string;
+  type: MediaType;
+  title: string;
+  src: string;
+  thumb?: string;
+  poster_preview?: string;
+  size_bytes: number;
+  meta?: { orient: string; w: number; h: number };
+  created_at: string;
+}
+
+export interface FakeInvoiceRecord {
+  id: string;
+  month: string;
+  amount: number;
+  currency: string;
+  status: 'Paid' | 'Pending';
+  date: string;
+  url?: string;
+}
+
+export interface FakeAdminUserRecord {
+  id: string;
+  name: string;
+  email: string;
+  role: AdminUserRole;
+  status: AdminUserStatus;
+  created_at: string;
+  usage: number;
+}
+
+export interface FakeApiKeyRecord {
+  id: string;
+  label: string;
+  masked_value: string;
+  created_at: string;
+  last_used_at?: string;
+}
+
+export interface FakeSeed {
+  user?: Partial<FakeUserRecord>;
+  media?: FakeMediaRecord[];
+  invoices?: FakeInvoiceRecord[];
+  users?: FakeAdminUserRecord[];
+  apiKeys?: FakeApiKeyRecord[];
+}
+
+export type FakeMediaUrl = (kind: MediaType | 'pdf', id: string) => string;
+
+export function defaultUser(credits: number): FakeUserRecord {
+  return {
+    id: 1,
+    name: 'Ada Lovelace',
+    username: 'ada',
+    email: 'ada@example.com',
+    role: 'user',
+    credits,
+    plan: { name: 'pro', credits_per_month: 700 },
+  };
+}
+
+const imageSizes = [
+  [1080, 1080],
+  [1080, 1350],
+  [1280, 720],
+  [1200, 900],
+] as const;
+const videoSizes = [
+  [426, 240],
+  [640, 360],
+  [854, 480],
+  [960, 540],
+  [1280, 720],
+  [1920, 1080],
+] as const;
+
+function day(index: number): string {
+  return new Date(Date.UTC(2025, 0, 1 + index)).toISOString();
+}
+
+/** The spec's sample library: 20 items per type, sizes cycling as listed. */
+export function defaultMedia(mediaUrl: FakeMediaUrl): FakeMediaRecord[] {
+  return (['image', 'video', 'audio'] as const).flatMap((type) =>
+    Array.from({ length: 20 }, (_, index): FakeMediaRecord => {
+      const id = `${type}-${index + 1}`;
+      const title = `${type[0]?.toUpperCase()}${type.slice(1)} ${index + 1}`;
+      const created_at = day(index);
+      if (type === 'audio') {
+        return {
+          id,
+          type,
+          title,
+          src: mediaUrl(type, id),
+          size_bytes: Math.round((2 + 0.4 * index) * 1e6),
+          created_at,
+        };
+      }
+      const [w, h] = (type === 'image' ? imageSizes[index % 4] : videoSizes[index % 6]) ?? [0, 0];
+      const orient = w === h ? 'square' : w > h ? 'landscape' : 'portrait';
+      return {
+        id,
+        type,
+        title,
+        src: mediaUrl(type, id),
+        thumb: mediaUrl('image', `${id}-thumb`),
+        ...(type === 'video' ? { poster_preview: mediaUrl('image', `${id}-poster`) } : {}),
+        size_bytes: w * h * 3,
+        meta: { orient, w, h },
+        created_at,
+      };
+    }),
+  );
+}
+
+export function defaultInvoices(mediaUrl: FakeMediaUrl): FakeInvoiceRecord[] {
+  return (['January', 'February', 'March'] as const).map((month, index) => ({
+    id: `INV-2025-00${index + 1}`,
+    month: `${month} 2025`,
+    amount: 29.99,
+    currency: 'USD',
+    status: index === 2 ? 'Pending' : 'Paid',
+    date: `2025-0${index + 1}-01`,
+    url: mediaUrl('pdf', `INV-2025-00${index + 1}`),
+  }));
+}
+
+const people = [
+  'Aarav Shah',
+  'Beatriz Costa',
+  'Chen Wei',
+  'Dana Whitfield',
+  'Emeka Obi',
+  'Fatima Zahra',
+  'Gustav Lind',
+  'Hana Sato',
+  'Ivan Petrov',
+  'Julia Moreau',
+  'Kwame Mensah',
+  'Lucia Romero',
+];
+const adminRoles: AdminUserRole[] = ['Admin', 'Manager', 'User', 'User'];
+const adminStatuses: AdminUserStatus[] = ['Active', 'Active', 'Inactive', 'Suspended'];
+
+export function defaultAdminUsers(): FakeAdminUserRecord[] {
+  return people.map((name, index) => ({
+    id: `u${index + 1}`,
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+    role: adminRoles[index % 4] ?? 'User',
+    status: adminStatuses[index % 4] ?? 'Active',
+    created_at: day(index * 7),
+    usage: 1000 * ((index * 37) % 50),
+  }));
+}
+
+export function defaultApiKeys(): FakeApiKeyRecord[] {
+  return [
+    { id: 'key-1', label: 'Production', masked_value: 'mk_live_••••3f9a', created_at: day(3), last_used_at: day(40) },
+    { id: 'key-2', label: 'Staging', masked_value: 'mk_test_••••81c2', created_at: day(10) },
+  ];
+}

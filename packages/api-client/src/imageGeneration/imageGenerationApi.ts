@@ -1,0 +1,25 @@
+import type { HttpContext } from '../http/httpContext';
+import { requestJson } from '../http/request';
+import { stringField } from '../json/fields';
+import { requireMediaUrl } from '../urls/requireMediaUrl';
+import { planHeader } from './planHeader';
+import type { ImageGenerationApi } from './types';
+
+export const imageUnauthenticatedMessage = 'Unauthenticated. Please login again.';
+export const missingSavedUrlMessage = 'Server did not return a saved_url.';
+
+export function createImageGenerationApi(ctx: HttpContext): ImageGenerationApi {
+  return {
+    async generate({ prompt, size, plan }, { signal } = {}) {
+      const body = await requestJson(ctx, 'ai/image/generate', {
+        method: 'post',
+        json: { prompt, size },
+        headers: planHeader(plan),
+        signal,
+        unauthenticated: imageUnauthenticatedMessage,
+        publishesCredits: true,
+      });
+      return { savedUrl: requireMediaUrl(stringField(body, 'saved_url'), ctx.baseUrl, body, missingSavedUrlMessage) };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { JobApi } from '../polling/types';
+
+export type VideoResolution = '360p' | '480p' | '560p' | '720p' | '1080p';
+
+export interface ImageToVideoInput {
+  prompt: string;
+  /** 5 or 8 seconds; anything else is sent as 8. */
+  duration: number;
+  resolution: VideoResolution | (string & {});
+  /** The first frame as a file; it wins over `firstFrameUrl`. */
+  firstFrame?: Blob;
+  firstFrameUrl?: string;
+}
+
+export interface ImageToVideoStarted {
+  taskId: string;
+  status: string | undefined;
+  /** The balance after the charge, when the server sends it (also published to the credits store). */
+  credits: number | undefined;
+}
+
+export interface VideoResult {
+  videoUrl: string;
+}
+
+/** POST /ai/video/generate (multipart), GET /ai/video/status/{taskId}, polled every 5 s. */
+export type ImageToVideoApi = JobApi<ImageToVideoInput, ImageToVideoStarted, string, VideoResult>;

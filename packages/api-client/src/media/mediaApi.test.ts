@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { json } from '../testing/recordingFetch';
+import { baseUrl, testClient } from '../testing/testClient';
+
+describe('media', () => {
+  it('lists with type, trimmed search and paging, and normalises the items', async () => {
+    const { client, requests } = testClient([
+      json({
+        data: [
+          {
+            id: 1,
+            type: 'image',
+            title: 'Sunset',
+            src: '/m/1.png',
+            thumb: '/m/1-t.png',
+            size: 2048,
+            meta: { orient: 'landscape', w: 1280, h: 720 },
+          },
+          { id: 2, type: 'image', title: 'Evil', src: 'javascript:alert(1)' },
+          { id: 3, type: 'hologram', title: 'Unknown type', src: '/m/3' },
+          { type: 'image', title: 'No id', src: '/m/4.png' },
+        ],
+        meta: { page: 2, page_size: 20, total: 41 },
+      }),
+    ]);
+    const page = await client.media.list({ type: 'image', search: '  sun ', page: 2, pageSize: 20 });
+    expect(requests[0]?.path).toBe('/api/v1/media?type=image&search=sun&page=2&page_size=20');
+    expect(page).toEqual({
+      items: [
+        {
+          id: '1',
+          type: 'image',
+          title: 'Sunset',
+          src: `${baseUrl}/m/1.png`,
+          thumb: `${baseUrl}/m/1-t.png`,
+          poster: undefined,
+          sizeBytes: 2048,
+          width: 1280,
+          height: 720,
+          createdAt: undefined,
+        },
+      ],
+      page: 2,
+      pageSize: 20,
+      total: 41,
+    });
+  });
+
+  it('reads Laravel paging and sends no empty parameters', async () => {
+    const { client, requests } = testClient([json({ data: [], current_page: 1, per_page: 10, total: 0 })]);
+    expect(await client.media.list({ search: '   ' })).toEqual({ items: [], page: 1, pageSize: 10, total: 0 });
+    expect(requests[0]?.path).toBe('/api/v1/media');
+  });
+
+  it('deletes by id', async () => {
+    const { client, requests } = testClient([new Response(null, { status: 204 })]);
+    await client.media.delete('a/b');
+    expect(requests[0]).toMatchObject({ method: 'DELETE', path: '/api/v1/media/a%2Fb' });
+  });
+});
+
+describe('billing and usage', () => {
+  it('lists invoices by month and status', async () => {
+    const { client, requests } = testClient([
+      json({
+        data: [
+          {
+            id: 'INV-1',
+            month: 'January 2025',
+            amount: '29.99',
+            status: 'Paid',
+            date: '2025-01-01',
+            url: 'javascript:x',
+          },
+        ],
+      }),
+    ]);
+    const page = await client.billing.invoices({ month: ' jan ', status: 'Paid' });
+    expect(requests[0]?.path).toBe('/api/v1/invoices?month=jan&status=Paid');
+    expect(page.items[0]).toEqual({
+      id: 'INV-1',
+      month: 'January 2025',
+      amount: 29.99,
+      currency: 'USD',
+      status: 'Paid',
+      date: '2025-01-01',
+      url: undefined,
+    });
+  });
+
+  it('reads the usage summary and the dashboard with safe defaults', async () => {
+    const { client, requests } = testClient([
+      json({ plan: 'pro', credits: { used: 268, total: 700 }, history: [{ period: '2025-01', credits: 20 }] }),
+      json({
+        projects: 24,
+        recent_activity: [{ id: 'j1', model: 'Mystic', status: 'Completed', tokens: 10 }, { model: 'no id' }],
+      }),
+    ]);
+    const usage = await client.usage.summary();
+    expect(usage).toMatchObject({ plan: 'pro', credits: { used: 268, total: 700 }, renders: { used: 0, total: 0 } });
+    expect(usage.history).toEqual([{ period: '2025-01', credits: 20 }]);
+    const dashboard = await client.usage.dashboard();
+    expect(dashboard).toMatchObject({ projects: 24, renders: 0, uptime: 0 });
+    expect(dashboard.recentActivity).toEqual([
+      { id: 'j1', model: 'Mystic', status: 'Completed', tokens: 10, time: undefined },
+    ]);
+    expect(requests.map((request) => request.path)).toEqual(['/api/v1/usage', '/api/v1/dashboard']);
+  });
+});

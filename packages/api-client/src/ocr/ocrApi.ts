@@ -1,0 +1,29 @@
+import type { HttpContext } from '../http/httpContext';
+import { requestJson, type RequestOptions } from '../http/request';
+import { arrayField, isJsonObject } from '../json/fields';
+import { normalizeWords, type OcrWord } from './normalizeWords';
+
+export interface OcrResult {
+  text: string;
+  words: OcrWord[];
+}
+
+export interface OcrApi {
+  /** POST /api/image/text (multipart `image`, JPEG or PNG); reads text and words. */
+  extract(input: { image: Blob }, options?: RequestOptions): Promise<OcrResult>;
+}
+
+export function createOcrApi(ctx: HttpContext): OcrApi {
+  return {
+    async extract({ image }, { signal } = {}) {
+      const body = await requestJson(ctx, 'api/image/text', {
+        method: 'post',
+        form: { image },
+        signal,
+        publishesCredits: true,
+      });
+      const text = isJsonObject(body) && typeof body.text === 'string' ? body.text : '';
+      return { text, words: normalizeWords(arrayField(body, 'words')) };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { abortedError, ApiError, isApiError } from '../errors';
+import type { JobState } from './types';
+
+export interface PollJobOptions<Result> {
+  /** One status request; it receives a signal that aborts when polling stops. */
+  check: (signal: AbortSignal) => Promise<JobState<Result>>;
+  /** Wait before each check; may depend on the last state (e.g. slower while a mystic asset is finalising). */
+  intervalMs: number | ((last: JobState<Result> | undefined) => number);
+  /** Overall limit (default 20 minutes; `false` for none). */
+  timeoutMs?: number | false;
+  timeoutMessage?: string;
+  /** Failed checks retried in a row before giving up (default 8), each after 2 s + 0.6 s per attempt. */
+  maxConsecutiveErrors?: number;
+  /** Message when the retries run out (default: the last error's). */
+  pollErrorMessage?: string;
+  signal?: AbortSignal;
+  onUpdate?: (state: JobState<Result>) => void;
+}
+
+export const defaultPollTimeoutMs = 20 * 60_000;
+export const defaultMaxConsecutiveErrors = 8;
+
+export function pollErrorDelayMs(attempt: number): number {
+  return 2000 + 600 * attempt;
+}
+
+/**
+ * Polls until the job succeeds or fails. Checks run one after another (never two in flight); abort, timeout and
+ * completion clear every timer and abort the check in flight.
+ */
+export function pollJob<Result>(options: PollJobOptions<Result>): Promise<Result> {
+  const { check, signal, onUpdate, timeoutMs = defaultPollTimeoutMs } = options;
+  const maxErrors = options.maxConsecutiveErrors ?? defaultMaxConsecutiveErrors;
+  const intervalFor = (last: JobState<Result> | undefined) =>
+    typeof options.intervalMs === 'number' ? options.intervalMs : options.intervalMs(last);
+
+  return new Promise<Result>((resolve, reject) => {
+    const inFlight = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    let done = false;
+    let errors = 0;
+
+    const finish = (settle: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      clearTimeout(deadline);
+      signal?.removeEventListener('abort', onAbort);
+      inFlight.abort();
+      settle();
+    };
+    const fail = (error: ApiError) => finish(() => reject(error));
+    const onAbort = () => fail(abortedError(signal?.reason));
+
+    const tick = async () => {
+      timer = undefined;
+      let state: JobState<Result>;
+      try {
+        state = await check(inFlight.signal);
+      } catch (caught) {
+        if (done) return;
+        const error = isApiError(caught)
+          ? caught
+          : new ApiError('malformed-response', 'Polling failed.', { cause: caught });
+        if (error.kind === 'unauthenticated' || error.kind === 'aborted') return fail(error);
+        if (errors >= maxErrors) {
+          return fail(
+            options.pollErrorMessage
+              ? new ApiError(error.kind, options.pollErrorMessage, { status: error.status, cause: error })
+              : error,
+          );
+        }
+        errors += 1;
+        timer = setTimeout(tick, pollErrorDelayMs(errors));
+        return;
+      }
+      if (done) return;
+      errors = 0;
+      onUpdate?.(state);
+      if (state.status === 'succeeded') return finish(() => resolve(state.result));
+      if (state.status === 'failed') return fail(new ApiError('job-failed', state.message));
+      timer = setTimeout(tick, intervalFor(state));
+    };
+
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (timeoutMs !== false) {
+      deadline = setTimeout(
+        () => fail(new ApiError('timeout', options.timeoutMessage ?? 'The job took too long. Please try again.')),
+        timeoutMs,
+      );
+    }
+    timer = setTimeout(tick, intervalFor(undefined));
+  });
+}

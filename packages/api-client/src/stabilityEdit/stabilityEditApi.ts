@@ -1,0 +1,36 @@
+import { ApiError } from '../errors';
+import type { HttpContext } from '../http/httpContext';
+import { requestJson, type RequestOptions } from '../http/request';
+import { isJsonObject, stringField } from '../json/fields';
+import { requireMediaUrl } from '../urls/requireMediaUrl';
+
+export interface StabilityEditInput {
+  image: Blob;
+  prompt: string;
+  /** 0 to 1 (default 0.35). */
+  strength?: number;
+  outputFormat?: 'png' | 'jpeg' | 'webp';
+}
+
+export interface StabilityEditApi {
+  /** POST /api/stability/single (multipart); reads ok, url, error. */
+  edit(input: StabilityEditInput, options?: RequestOptions): Promise<{ url: string }>;
+}
+
+export function createStabilityEditApi(ctx: HttpContext): StabilityEditApi {
+  return {
+    async edit({ image, prompt, strength = 0.35, outputFormat = 'png' }, { signal } = {}) {
+      const body = await requestJson(ctx, 'api/stability/single', {
+        method: 'post',
+        form: { image, prompt, strength, output_format: outputFormat },
+        signal,
+        fallback: 'Edit failed.',
+        publishesCredits: true,
+      });
+      if (!isJsonObject(body) || body.ok === false) {
+        throw new ApiError('job-failed', stringField(body, 'error') ?? 'Edit failed.', { body });
+      }
+      return { url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No output received.') };
+    },
+  };
+}

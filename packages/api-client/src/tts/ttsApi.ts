@@ -1,0 +1,14 @@
+import type { HttpContext } from '../http/httpContext';
+import { requestJson } from '../http/request';
+import { stringField } from '../json/fields';
+import { requireMediaUrl } from '../urls/requireMediaUrl';
+import type { TtsApi } from './types';
+
+export function createTtsApi(ctx: HttpContext): TtsApi {
+  return {
+    async speak({ text }, { signal } = {}) {
+      const body = await requestJson(ctx, 'api/v1/tts', { method: 'post', json: { text }, signal });
+      return { url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No audio received.') };
+    },
+  };
+}

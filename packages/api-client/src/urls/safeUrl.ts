@@ -1,0 +1,25 @@
+/**
+ * True for http(s) URLs and for blob: URLs created by this page. Anything else (javascript:, data:, file:, a blob:
+ * of another origin) is refused wherever the client hands back a URL to open or download.
+ */
+export function isSafeUrl(url: string, pageOrigin: string | undefined = globalThis.location?.origin): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return true;
+  return parsed.protocol === 'blob:' && !!pageOrigin && parsed.origin === pageOrigin;
+}
+
+/** Resolves a URL the server sent (absolute, or a path on the backend) to an absolute http(s) URL, else undefined. */
+export function resolveMediaUrl(value: string | undefined, baseUrl: string): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value.trim(), `${baseUrl}/`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,21 @@
+import type { JobApi } from '../polling/types';
+
+export interface VideoUpscaleInput {
+  /** A file wins over `videoUrl`. */
+  video?: Blob;
+  videoUrl?: string;
+}
+
+/** Everything the status call needs to find the job again. */
+export interface UpscaleTicket {
+  taskId: string;
+  statusUrl: string | undefined;
+  tmpPath: string | undefined;
+}
+
+export interface UpscaledVideo {
+  url: string;
+}
+
+/** POST /api/video/upscale (multipart), GET /api/video/upscale/status, polled every 3 s until done with file.url. */
+export type VideoUpscaleApi = JobApi<VideoUpscaleInput, UpscaleTicket, UpscaleTicket, UpscaledVideo>;
