@@ -1,0 +1,58 @@
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useCreditGate } from '../credits/useCreditGate';
+import { CostBadge } from './CostBadge';
+
+const videoTemplate = 'Insufficient credits. Need {required}, you have {have}.';
+
+describe('useCreditGate', () => {
+  it('loads the balance and blocks with the tool message when it is below the cost', async () => {
+    const client = createFakeMediakitClient({ credits: 3 });
+    const { result } = renderHook(() => useCreditGate({ cost: 9, shortMessageTemplate: videoTemplate, client }));
+    expect(result.current.isShort).toBe(false);
+    await waitFor(() => expect(result.current.credits).toBe(3));
+    expect(result.current.isShort).toBe(true);
+    expect(result.current.shortMessage).toBe('Insufficient credits. Need 9, you have 3.');
+  });
+
+  it('lets a run through when the balance covers it, and treats nonsense costs as free', async () => {
+    const client = createFakeMediakitClient({ credits: 9 });
+    const { result, rerender } = renderHook(
+      ({ cost }) => useCreditGate({ cost, shortMessageTemplate: videoTemplate, client }),
+      {
+        initialProps: { cost: 9 },
+      },
+    );
+    await waitFor(() => expect(result.current.credits).toBe(9));
+    expect(result.current.isShort).toBe(false);
+    rerender({ cost: Number.NaN });
+    expect(result.current.cost).toBe(0);
+  });
+});
+
+describe('CostBadge', () => {
+  it('shows balance and cost', () => {
+    render(<CostBadge gate={{ credits: 12, cost: 9, isShort: false, shortMessage: undefined }} />);
+    expect(screen.getByText('Balance: 12 credits')).toBeInTheDocument();
+    expect(screen.getByText('Cost: 9 credits')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("when short, shows the spec message and a 'Buy credits' link to /pricing (overridable)", () => {
+    const gate = { credits: 3, cost: 9, isShort: true, shortMessage: 'Insufficient credits. Need 9, you have 3.' };
+    const { rerender } = render(<CostBadge gate={gate} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Insufficient credits. Need 9, you have 3.');
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    rerender(<CostBadge gate={gate} buyCreditsHref="https://partner.example/credits" />);
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute(
+      'href',
+      'https://partner.example/credits',
+    );
+  });
+
+  it('says the balance is being checked while it is unknown', () => {
+    render(<CostBadge gate={{ credits: undefined, cost: 2, isShort: false, shortMessage: undefined }} />);
+    expect(screen.getByText('Balance: checking…')).toBeInTheDocument();
+  });
+});

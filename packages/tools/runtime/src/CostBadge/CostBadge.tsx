@@ -1,0 +1,43 @@
+import { Link } from 'react-aria-components';
+import { formatMessage, useToolMessages } from '../hooks/useToolMessages';
+import type { CreditGate } from '../credits/useCreditGate';
+import * as styles from './CostBadge.css';
+
+export const costBadgeMessages = {
+  balance: 'Balance: {credits} credits',
+  balanceUnknown: 'Balance: checking…',
+  cost: 'Cost: {cost} credits',
+  buyCredits: 'Buy credits',
+};
+
+export type CostBadgeMessages = typeof costBadgeMessages;
+
+export interface CostBadgeProps {
+  /** The gate from `useCreditGate`: balance, cost, and the spec's message when short. */
+  gate: Pick<CreditGate, 'credits' | 'cost' | 'isShort' | 'shortMessage'>;
+  /** Where 'Buy credits' leads (default '/pricing'); host routers intercept it through react-aria's RouterProvider. */
+  buyCreditsHref?: string;
+  messages?: Partial<CostBadgeMessages>;
+  className?: string;
+}
+
+/** The balance and the estimated cost of the next run; when short, the tool's message and a 'Buy credits' link. */
+export function CostBadge({ gate, buyCreditsHref = '/pricing', messages, className }: CostBadgeProps) {
+  const text = useToolMessages(costBadgeMessages, messages);
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')} data-short={gate.isShort || undefined}>
+      <span className={styles.pill}>
+        {gate.credits === undefined ? text.balanceUnknown : formatMessage(text.balance, { credits: gate.credits })}
+      </span>
+      <span className={styles.pill}>{formatMessage(text.cost, { cost: gate.cost })}</span>
+      {gate.isShort && (
+        <p className={styles.short} role="alert">
+          <span>{gate.shortMessage}</span>
+          <Link className={styles.link} href={buyCreditsHref}>
+            {text.buyCredits}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

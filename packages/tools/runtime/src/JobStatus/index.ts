@@ -1,0 +1,1 @@
+export { JobStatus, jobStatusMessages, type JobStatusMessages, type JobStatusProps } from './JobStatus';

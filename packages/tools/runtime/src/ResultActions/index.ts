@@ -1,0 +1,6 @@
+export {
+  ResultActions,
+  resultActionsMessages,
+  type ResultActionsMessages,
+  type ResultActionsProps,
+} from './ResultActions';

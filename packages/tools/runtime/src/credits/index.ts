@@ -1,0 +1,3 @@
+export { useCredits, type UseCreditsResult } from './useCredits';
+export { useCreditGate, type CreditGate, type UseCreditGateOptions } from './useCreditGate';
+export { creditsStoreFor } from './sharedCreditsStore';

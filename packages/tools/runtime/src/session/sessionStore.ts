@@ -1,0 +1,89 @@
+import { isApiError, type Credentials, type MediakitClient, type User } from '@mediakit/api-client';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User | undefined;
+}
+
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Re-fetches the current user; any failure signs out (the spec clears token and user). */
+  restore(): Promise<void>;
+  signIn(credentials: Credentials): Promise<User | undefined>;
+  signOut(): Promise<void>;
+}
+
+/** Where the last known user is kept so a reload can show it at once while it is re-fetched (spec key `user`). */
+export const storedUserKey = 'user';
+
+function readStoredUser(): User | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(storedUserKey);
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    return parsed && typeof parsed === 'object' && 'role' in parsed ? (parsed as User) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeStoredUser(user: User | undefined): void {
+  try {
+    if (user) globalThis.localStorage?.setItem(storedUserKey, JSON.stringify(user));
+    else globalThis.localStorage?.removeItem(storedUserKey);
+  } catch {
+    // Without storage the session simply is not remembered across reloads.
+  }
+}
+
+export function createSessionStore(client: MediakitClient): SessionStore {
+  const listeners = new Set<() => void>();
+  let state: SessionState = { status: 'loading', user: readStoredUser() };
+  let restoring: Promise<void> | undefined;
+
+  const update = (next: SessionState) => {
+    state = next;
+    writeStoredUser(next.status === 'signed-out' ? undefined : next.user);
+    listeners.forEach((listener) => listener());
+  };
+
+  const restore = () => {
+    restoring ??= client.user
+      .me()
+      .then(
+        (user) => update({ status: 'signed-in', user }),
+        () => update({ status: 'signed-out', user: undefined }),
+      )
+      .finally(() => {
+        restoring = undefined;
+      });
+    return restoring;
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    restore,
+    async signIn(credentials) {
+      const session = await client.auth.login(credentials);
+      const user = session.user ?? (await client.user.me());
+      update({ status: 'signed-in', user });
+      return user;
+    },
+    async signOut() {
+      try {
+        await client.auth.logout();
+      } catch (error) {
+        // The client clears the stored token whatever the server says; only a programming error is worth surfacing.
+        if (!isApiError(error)) throw error;
+      } finally {
+        update({ status: 'signed-out', user: undefined });
+      }
+    },
+  };
+}
