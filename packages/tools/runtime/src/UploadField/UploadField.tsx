@@ -12,6 +12,7 @@ export const uploadFieldMessages = {
   remove: 'Remove',
   selected: 'Selected: {name}',
   emptyFile: 'That file is empty.',
+  tooLarge: 'That file is too large.',
   urlLabel: 'Or paste a URL',
 };
 
@@ -28,8 +29,8 @@ export interface UploadFieldProps {
   onFileChange: (file: File | null) => void;
   /** The tool's spec message for a file of the wrong type, e.g. 'Only image files are allowed.' */
   wrongTypeMessage: string;
-  /** The tool's spec message for a file over `maxBytes`, e.g. 'Max file size is 5 MB.' */
-  tooLargeMessage: string;
+  /** The tool's spec message for a file over `maxBytes`, e.g. 'Max file size is 5 MB.' (needed with `maxBytes`). */
+  tooLargeMessage?: string;
   /** Offers a URL field when given. */
   url?: string;
   onUrlChange?: (url: string) => void;
@@ -71,7 +72,7 @@ export function UploadField(props: UploadFieldProps) {
     rejection === 'wrong-type'
       ? props.wrongTypeMessage
       : rejection === 'too-large'
-        ? props.tooLargeMessage
+        ? (props.tooLargeMessage ?? text.tooLarge)
         : rejection === 'empty'
           ? text.emptyFile
           : undefined;

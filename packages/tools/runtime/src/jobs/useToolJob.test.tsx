@@ -85,10 +85,12 @@ describe('useToolJob', () => {
     const { job } = fakeJob();
     vi.mocked(job.start).mockResolvedValueOnce({});
     const balance = { credits: 10 as number | undefined, set: vi.fn((value: number) => (balance.credits = value)) };
-    const { result } = renderHook(() => useToolJob(options(job, { balance, cost: 4 })));
+    const onError = vi.fn();
+    const { result } = renderHook(() => useToolJob(options(job, { balance, cost: 4, onError })));
     await act(() => result.current.start({ prompt: 'fox' }));
     expect(result.current.phase).toBe('failed');
     expect(result.current.error).toBe('No task_id returned from server.');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'No task_id returned from server.' }));
     expect(balance.set.mock.calls).toEqual([[6], [10]]);
   });
 
@@ -140,6 +142,7 @@ describe('useToolJob', () => {
     await act(async () => waits[0]?.result.reject(new ApiError('http', 'Polling failed.', { status: 500 })));
     expect(result.current.phase).toBe('failed');
     expect(result.current.error).toBe('Polling failed.');
+    expect(result.current.errorCause).toBeInstanceOf(ApiError);
     expect(onError).toHaveBeenCalledOnce();
     expect(loadResumableTask('test-tool')).toBeUndefined();
   });

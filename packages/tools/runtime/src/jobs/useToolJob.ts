@@ -1,4 +1,4 @@
-import { isAbortError, type JobApi, type JobState } from '@mediakit/api-client';
+import { ApiError, isAbortError, type JobApi, type JobState } from '@mediakit/api-client';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { clearResumableTask, loadResumableTask, saveResumableTask } from '../hooks/taskResumeStore';
 import { chargeOptimistically, type ChargeableBalance } from './optimisticCharge';
@@ -11,7 +11,10 @@ export interface ToolJobState<Ticket, Result> {
   progress?: Extract<JobState<Result>, { status: 'running' }>;
   ticket?: Ticket;
   result?: Result;
+  /** The user-facing message of the failure. */
   error?: string;
+  /** The failure itself (usually an ApiError), for tools that word some kinds their own way. */
+  errorCause?: unknown;
   /** True when polling resumed a job started before a reload. */
   resumed?: boolean;
 }
@@ -21,7 +24,7 @@ type Action<Ticket, Result> =
   | { type: 'running'; ticket: Ticket; resumed: boolean }
   | { type: 'progress'; progress: Extract<JobState<Result>, { status: 'running' }> }
   | { type: 'succeeded'; result: Result }
-  | { type: 'failed'; error: string }
+  | { type: 'failed'; error: string; cause?: unknown }
   | { type: 'cancelled' }
   | { type: 'reset' };
 
@@ -39,7 +42,7 @@ function reducer<Ticket, Result>(
     case 'succeeded':
       return { phase: 'succeeded', ticket: state.ticket, result: action.result };
     case 'failed':
-      return { phase: 'failed', ticket: state.ticket, error: action.error };
+      return { phase: 'failed', ticket: state.ticket, error: action.error, errorCause: action.cause };
     case 'cancelled':
       return { phase: 'cancelled', ticket: state.ticket };
     case 'reset':
@@ -130,7 +133,9 @@ export function useToolJob<Input, Started, Ticket, Result>(options: UseToolJobOp
         const ticket = ticketOf(started);
         if (ticket === undefined || ticket === null || ticket === '') {
           restoreCharge();
-          dispatch({ type: 'failed', error: latest.current.missingTicketMessage });
+          const missing = new ApiError('malformed-response', latest.current.missingTicketMessage, { body: started });
+          dispatch({ type: 'failed', error: missing.message, cause: missing });
+          latest.current.onError?.(missing);
           return;
         }
         saveResumableTask(toolKey, {
@@ -143,7 +148,7 @@ export function useToolJob<Input, Started, Ticket, Result>(options: UseToolJobOp
       } catch (error) {
         if (current.signal.aborted || isAbortError(error)) return;
         restoreCharge();
-        dispatch({ type: 'failed', error: messageOf(error, latest.current.fallbackErrorMessage) });
+        dispatch({ type: 'failed', error: messageOf(error, latest.current.fallbackErrorMessage), cause: error });
         latest.current.onError?.(error);
       }
     },
