@@ -1,0 +1,166 @@
+import type { MediakitClient } from '@mediakit/api-client';
+import {
+  CostBadge,
+  JobStatus,
+  LiveRegion,
+  ResultActions,
+  UploadField,
+  useObjectUrl,
+  useSubmitShortcut,
+} from '@mediakit/tool-runtime';
+import { Button, CompareSlider, SegmentedControl, Slider, TextArea, TextField } from '@mediakit/ui';
+import { useId, type FormEvent } from 'react';
+import { imageEditSizes, imageEditorAccept, imageEditorMaxBytes, type ImageEditorValues } from '../imageEditorForm';
+import type { ImageEditorMessages } from '../messages';
+import { useImageEditor, type ImageEditorResult } from '../useImageEditor';
+import * as styles from './ImageEditorTool.css';
+
+export interface ImageEditorToolProps {
+  /** The client to use; defaults to the one from the nearest MediakitProvider. */
+  client?: MediakitClient;
+  /** Called with the edited image's URL when a job finishes. */
+  onResult?: (result: ImageEditorResult) => void;
+  /** Called with every failure (already shown to the user). */
+  onError?: (error: unknown) => void;
+  /** Overrides for any user-facing string. */
+  messages?: Partial<ImageEditorMessages>;
+  /** Initial form values, e.g. a prompt or an image URL to start from. */
+  defaultValues?: Partial<ImageEditorValues>;
+  /** Where 'Buy credits' leads (default '/pricing'). */
+  buyCreditsHref?: string;
+  className?: string;
+}
+
+const sizeOptions = imageEditSizes.map((size) => ({ id: size, label: size }));
+
+/** AI image editor: an upload or URL, a prompt, strength, background and size; the edit job with before/after. */
+export function ImageEditorTool({
+  client,
+  onResult,
+  onError,
+  messages,
+  defaultValues,
+  buyCreditsHref,
+  className,
+}: ImageEditorToolProps) {
+  const editor = useImageEditor({ client, messages, defaultValues, onResult, onError });
+  const text = editor.messages;
+  const titleId = useId();
+  const submit = () => void editor.submit();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const onPromptKeyDown = useSubmitShortcut(submit);
+
+  const sourceFileUrl = useObjectUrl(editor.source instanceof Blob ? editor.source : null);
+  const originalUrl = typeof editor.source === 'string' ? editor.source : sourceFileUrl;
+  // Announced together, since the errors sit beside fields the user may not be on.
+  const invalid = [editor.errors.image, editor.errors.prompt].filter(Boolean).join(' ');
+
+  return (
+    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {text.title}
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <UploadField
+          label={text.imageLabel}
+          accept={imageEditorAccept}
+          maxBytes={imageEditorMaxBytes}
+          file={editor.values.imageFile}
+          onFileChange={editor.setImageFile}
+          url={editor.values.imageUrl}
+          onUrlChange={editor.setImageUrl}
+          wrongTypeMessage={text.wrongType}
+          tooLargeMessage={text.tooLarge}
+          errorMessage={editor.errors.image}
+          isDisabled={editor.isBusy}
+          messages={{ urlLabel: text.imageUrlLabel }}
+        />
+        {editor.usesUrl && editor.values.imageFile && <p className={styles.note}>{text.urlWinsHint}</p>}
+        <TextArea
+          label={text.promptLabel}
+          description={text.promptHint}
+          placeholder={text.promptPlaceholder}
+          value={editor.values.prompt}
+          onChange={editor.setPrompt}
+          onKeyDown={onPromptKeyDown}
+          errorMessage={editor.errors.prompt}
+          isDisabled={editor.isBusy}
+          rows={3}
+        />
+        <div className={styles.settings}>
+          <Slider
+            label={text.strengthLabel}
+            description={text.strengthHint}
+            minValue={0}
+            maxValue={100}
+            step={1}
+            value={editor.values.strength}
+            onChange={editor.setStrength}
+            isDisabled={editor.isBusy}
+          />
+          <TextField
+            label={text.backgroundLabel}
+            placeholder={text.backgroundPlaceholder}
+            value={editor.values.background}
+            onChange={editor.setBackground}
+            isDisabled={editor.isBusy}
+          />
+          <SegmentedControl
+            label={text.sizeLabel}
+            options={sizeOptions}
+            value={editor.values.size}
+            onChange={(size) => editor.setSize(String(size))}
+            isDisabled={editor.isBusy}
+          />
+        </div>
+        <CostBadge gate={editor.gate} buyCreditsHref={buyCreditsHref} />
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            isPending={editor.isBusy}
+            pendingLabel={text.submitting}
+            isDisabled={editor.gate.isShort}
+          >
+            {text.submit}
+          </Button>
+          {(editor.phase === 'succeeded' || editor.phase === 'failed' || editor.phase === 'cancelled') && (
+            <Button variant="quiet" onPress={editor.startOver}>
+              {text.startOver}
+            </Button>
+          )}
+        </div>
+        <JobStatus
+          phase={editor.phase}
+          statusText={editor.statusText}
+          progress={editor.progress}
+          error={editor.error}
+          resumed={editor.resumed}
+          onCancel={editor.cancel}
+        />
+      </form>
+      {editor.result && (
+        <div className={styles.result}>
+          {originalUrl ? (
+            <CompareSlider
+              beforeSrc={originalUrl}
+              afterSrc={editor.result.url}
+              beforeAlt={text.originalAlt}
+              afterAlt={text.editedAlt}
+              messages={{ before: text.originalHeading, after: text.editedHeading }}
+            />
+          ) : (
+            <figure className={styles.figure}>
+              <img className={styles.image} src={editor.result.url} alt={text.editedAlt} />
+              <figcaption>{text.editedHeading}</figcaption>
+            </figure>
+          )}
+          <ResultActions url={editor.result.url} fileName={text.downloadName} client={client} />
+        </div>
+      )}
+      <LiveRegion message={invalid || undefined} />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ImageEditorTool, type ImageEditorToolProps } from './ImageEditorTool';

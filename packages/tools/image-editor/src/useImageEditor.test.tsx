@@ -1,0 +1,376 @@
+import { createFakeMediakitClient, type FakeMediakitClient, type FakeOperation } from '@mediakit/api-client/fake';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { imageEditorMaxBytes } from './imageEditorForm';
+import { imageEditorMessages } from './messages';
+import { imageEditorToolKey, useImageEditor, type UseImageEditorOptions } from './useImageEditor';
+
+const png = (bytes = 10, name = 'photo.png', type = 'image/png') => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+};
+
+const count = (client: FakeMediakitClient, operation: FakeOperation) =>
+  client.fake.requests.filter((request) => request.operation === operation).length;
+
+/** Moves the fake clock by `ms` inside act. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/**
+ * The fake backend answers on a zero-delay timer, which fake timers may run up to 1 ms after the poll; the next poll
+ * is scheduled from the answer, so later polls are checked within a window of a few milliseconds.
+ */
+const answered = () => advance(1);
+
+/**
+ * Called at most 10 ms after the last poll: asserts the next poll goes out `intervalMs` after it (within a few ms),
+ * not earlier, and lets it be answered.
+ */
+async function expectNextPollAfter(intervalMs: number, client: FakeMediakitClient, operation: FakeOperation) {
+  const before = count(client, operation);
+  await advance(intervalMs - 30);
+  expect(count(client, operation)).toBe(before);
+  await advance(30);
+  expect(count(client, operation)).toBe(before + 1);
+}
+
+function setup(options: UseImageEditorOptions & { client?: FakeMediakitClient } = {}) {
+  const client = options.client ?? createFakeMediakitClient();
+  const rendered = renderHook((props: UseImageEditorOptions) => useImageEditor(props), {
+    initialProps: { ...options, client },
+  });
+  return { client, ...rendered };
+}
+
+async function fillValidForm(result: { current: ReturnType<typeof useImageEditor> }) {
+  act(() => {
+    result.current.setImageFile(png());
+    result.current.setPrompt('  make the sky pink  ');
+  });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useImageEditor validation', () => {
+  it('requires an image or URL and a prompt, with the spec messages, and sends nothing', async () => {
+    const { client, result } = setup();
+    await advance(0);
+    act(() => void result.current.submit());
+    expect(result.current.errors).toEqual({
+      image: 'Please upload an image or provide an image URL.',
+      prompt: 'Prompt is required.',
+    });
+    act(() => result.current.setPrompt('   '));
+    act(() => void result.current.submit());
+    expect(result.current.errors.prompt).toBe('Prompt is required.');
+    expect(count(client, 'imageEdit.start')).toBe(0);
+    expect(result.current.phase).toBe('idle');
+  });
+
+  it('clears a field error when that field changes and keeps every other value', async () => {
+    const { result } = setup({ defaultValues: { background: 'white', strength: 70 } });
+    act(() => void result.current.submit());
+    act(() => result.current.setImageUrl('https://example.com/cat.png'));
+    expect(result.current.errors).toEqual({ prompt: 'Prompt is required.' });
+    expect(result.current.values).toMatchObject({ background: 'white', strength: 70 });
+  });
+
+  it('refuses files over 8 MB and non-images before any upload', () => {
+    const { result } = setup();
+    act(() => result.current.setImageFile(png(imageEditorMaxBytes + 1)));
+    expect(result.current.errors.image).toBe(imageEditorMessages.tooLarge);
+    expect(result.current.values.imageFile).toBeNull();
+    act(() => result.current.setImageFile(png(10, 'notes.txt', 'text/plain')));
+    expect(result.current.errors.image).toBe(imageEditorMessages.wrongType);
+    act(() => result.current.setImageFile(png(imageEditorMaxBytes)));
+    expect(result.current.errors.image).toBeUndefined();
+    expect(result.current.values.imageFile?.size).toBe(imageEditorMaxBytes);
+  });
+
+  it('refuses an image URL that is not http(s)', () => {
+    const { result } = setup();
+    act(() => {
+      result.current.setImageUrl('javascript:alert(1)');
+      result.current.setPrompt('x');
+    });
+    act(() => void result.current.submit());
+    expect(result.current.errors.image).toBe(imageEditorMessages.invalidUrl);
+  });
+
+  it('keeps strength within 0 to 100 and ignores unreadable values and unknown sizes', () => {
+    const { result } = setup({ defaultValues: { strength: 400, size: '9x9' as never } });
+    expect(result.current.values.strength).toBe(100);
+    expect(result.current.values.size).toBe('1024x1024');
+    act(() => result.current.setStrength(-5));
+    expect(result.current.values.strength).toBe(0);
+    act(() => result.current.setStrength(Number.NaN));
+    expect(result.current.values.strength).toBe(0);
+    act(() => result.current.setStrength(42.6));
+    expect(result.current.values.strength).toBe(43);
+    act(() => result.current.setSize('2048x2048'));
+    expect(result.current.values.size).toBe('1024x1024');
+    act(() => result.current.setSize('512x512'));
+    expect(result.current.values.size).toBe('512x512');
+  });
+
+  it('uses partner messages for validation', () => {
+    const { result } = setup({ messages: { promptRequired: 'Say what to change.' } });
+    act(() => void result.current.submit());
+    expect(result.current.errors.prompt).toBe('Say what to change.');
+    expect(result.current.errors.image).toBe('Please upload an image or provide an image URL.');
+  });
+});
+
+describe('useImageEditor requests', () => {
+  it('sends the file with the trimmed prompt, strength, background and size', async () => {
+    const client = createFakeMediakitClient();
+    const start = vi.spyOn(client.imageEdit, 'start');
+    const { result } = setup({ client, defaultValues: { background: ' white ', strength: 30, size: '768x768' } });
+    await fillValidForm(result);
+    act(() => void result.current.submit());
+    expect(start).toHaveBeenCalledTimes(1);
+    const [input] = start.mock.calls[0] ?? [];
+    expect(input).toEqual({
+      prompt: 'make the sky pink',
+      strength: 30,
+      size: '768x768',
+      background: 'white',
+      image: expect.any(File),
+    });
+    await advance(0);
+    expect(count(client, 'imageEdit.start')).toBe(1);
+  });
+
+  it('lets a URL win over a file', async () => {
+    const client = createFakeMediakitClient();
+    const start = vi.spyOn(client.imageEdit, 'start');
+    const { result } = setup({ client });
+    await fillValidForm(result);
+    act(() => result.current.setImageUrl(' https://example.com/cat.png '));
+    expect(result.current.usesUrl).toBe(true);
+    act(() => void result.current.submit());
+    const [input] = start.mock.calls[0] ?? [];
+    expect(input).toMatchObject({ imageUrl: 'https://example.com/cat.png' });
+    expect(input).not.toHaveProperty('image');
+    expect(result.current.source).toBe('https://example.com/cat.png');
+  });
+});
+
+describe('useImageEditor job', () => {
+  it('polls every 3 s, shows each status text and finishes on COMPLETED with a url', async () => {
+    const onResult = vi.fn();
+    const { client, result } = setup({ onResult });
+    await advance(0);
+    await fillValidForm(result);
+    act(() => void result.current.submit());
+    expect(result.current.statusText).toBe('Sending the image…');
+    await advance(0);
+    expect(result.current.phase).toBe('running');
+    expect(count(client, 'imageEdit.start')).toBe(1);
+
+    await advance(2999);
+    expect(count(client, 'imageEdit.status')).toBe(0);
+    await advance(1);
+    expect(count(client, 'imageEdit.status')).toBe(1);
+    await answered();
+    expect(result.current.statusText).toBe('Waiting in queue…');
+
+    await expectNextPollAfter(3000, client, 'imageEdit.status');
+    expect(result.current.statusText).toBe('Editing the image…');
+
+    await expectNextPollAfter(3000, client, 'imageEdit.status');
+    expect(result.current.phase).toBe('succeeded');
+    expect(result.current.statusText).toBe('Your edited image is ready.');
+    expect(result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/image\//);
+    expect(onResult).toHaveBeenCalledWith({ url: result.current.result?.url });
+    await advance(60_000);
+    expect(count(client, 'imageEdit.status')).toBe(3);
+    expect(sessionStorage.getItem(`mediakit:task:${imageEditorToolKey}`)).toBeNull();
+  });
+
+  it('passes the source URL to onResult when the image came from a URL', async () => {
+    const onResult = vi.fn();
+    const { result } = setup({ onResult, defaultValues: { imageUrl: 'https://example.com/a.png', prompt: 'p' } });
+    act(() => void result.current.submit());
+    await advance(10_000);
+    expect(onResult).toHaveBeenCalledWith({ url: expect.any(String), sourceUrl: 'https://example.com/a.png' });
+  });
+
+  it('fails on FAILED with the spec message and restores the local balance', async () => {
+    const onError = vi.fn();
+    const { result } = setup({
+      onError,
+      client: createFakeMediakitClient({ scenarios: { 'imageEdit.start': 'job-fails' } }),
+    });
+    await advance(0);
+    expect(result.current.gate.credits).toBe(432);
+    await fillValidForm(result);
+    act(() => void result.current.submit());
+    expect(result.current.gate.credits).toBe(430);
+    await advance(10_000);
+    expect(result.current.phase).toBe('failed');
+    expect(result.current.error).toBe('Editing failed during processing.');
+    expect(result.current.gate.credits).toBe(432);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('Cancel stops polling and leaves no timers', async () => {
+    const { client, result } = setup();
+    await advance(0);
+    await fillValidForm(result);
+    act(() => void result.current.submit());
+    await advance(0);
+    await advance(3000);
+    expect(count(client, 'imageEdit.status')).toBe(1);
+    act(() => result.current.cancel());
+    expect(result.current.phase).toBe('cancelled');
+    // Without moving the clock: the poll in flight settles its abort, and nothing is left scheduled.
+    await advance(0);
+    expect(vi.getTimerCount()).toBe(0);
+    await advance(30_000);
+    expect(count(client, 'imageEdit.status')).toBe(1);
+    expect(sessionStorage.getItem(`mediakit:task:${imageEditorToolKey}`)).toBeNull();
+  });
+
+  it('resumes polling after a remount (reload) and finishes the job', async () => {
+    const client = createFakeMediakitClient();
+    const first = setup({ client });
+    await fillValidForm(first.result);
+    act(() => void first.result.current.submit());
+    await advance(0);
+    await advance(3000);
+    await answered();
+    expect(count(client, 'imageEdit.status')).toBe(1);
+    first.unmount();
+    expect(sessionStorage.getItem(`mediakit:task:${imageEditorToolKey}`)).not.toBeNull();
+
+    const second = setup({ client });
+    expect(second.result.current.phase).toBe('running');
+    expect(second.result.current.resumed).toBe(true);
+    await advance(3000);
+    expect(count(client, 'imageEdit.status')).toBe(2);
+    await answered();
+    expect(second.result.current.statusText).toBe('Editing the image…');
+    await advance(3000);
+    expect(count(client, 'imageEdit.status')).toBe(3);
+    await answered();
+    expect(second.result.current.phase).toBe('succeeded');
+  });
+
+  it('unmounting mid-job stops every request and timer without state updates', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { client, result, unmount } = setup();
+    await advance(0);
+    await fillValidForm(result);
+    act(() => void result.current.submit());
+    await advance(3000);
+    unmount();
+    await advance(0);
+    expect(vi.getTimerCount()).toBe(0);
+    await advance(30_000);
+    expect(count(client, 'imageEdit.status')).toBe(1);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('times out the start call after 120 s', async () => {
+    const { result } = setup({ client: createFakeMediakitClient({ latencyMs: 200_000 }) });
+    await fillValidForm(result);
+    act(() => void result.current.submit());
+    await advance(119_999);
+    expect(result.current.phase).toBe('starting');
+    await advance(1);
+    expect(result.current.phase).toBe('failed');
+    expect(result.current.error).toBe('The server took too long to answer. Please try again.');
+  });
+});
+
+describe('useImageEditor credits', () => {
+  it('blocks submission when the balance is below the cost of 2', async () => {
+    const { client, result } = setup({ client: createFakeMediakitClient({ credits: 1 }) });
+    await advance(0);
+    await fillValidForm(result);
+    expect(result.current.gate.cost).toBe(2);
+    expect(result.current.gate.isShort).toBe(true);
+    expect(result.current.gate.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
+    let submitted = true;
+    act(() => {
+      submitted = result.current.submit();
+    });
+    expect(submitted).toBe(false);
+    await advance(0);
+    expect(count(client, 'imageEdit.start')).toBe(0);
+  });
+});
+
+describe('useImageEditor failures', () => {
+  async function failWith(operation: FakeOperation, scenario: Parameters<FakeMediakitClient['fake']['failNext']>[1]) {
+    const client = createFakeMediakitClient();
+    client.fake.failNext(operation, scenario);
+    const rendered = setup({ client });
+    await advance(0);
+    await fillValidForm(rendered.result);
+    act(() => void rendered.result.current.submit());
+    await advance(0);
+    return rendered.result;
+  }
+
+  it('401: asks to log in', async () => {
+    const result = await failWith('imageEdit.start', 'unauthenticated');
+    expect(result.current.error).toBe('Please log in to continue.');
+  });
+
+  it('402: says what is needed and what the user has', async () => {
+    const result = await failWith('imageEdit.start', 'insufficient-credits');
+    expect(result.current.error).toBe('Not enough credits. Need 433, you have 432.');
+  });
+
+  it("422: shows the server's details", async () => {
+    const result = await failWith('imageEdit.start', 'invalid-input');
+    expect(result.current.error).toBe('The prompt field is required.');
+  });
+
+  it('network error: says the API could not be reached', async () => {
+    const result = await failWith('imageEdit.start', 'network-error');
+    expect(result.current.error).toBe('Network/CORS error: failed to reach the API.');
+  });
+
+  it('an answer without a task id or JSON: unexpected response, logged to the console', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await failWith('imageEdit.start', 'malformed');
+    expect(result.current.error).toBe('Unexpected response. See console.');
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it("500: shows the server's message", async () => {
+    const result = await failWith('imageEdit.start', 'server-error');
+    expect(result.current.error).toBe('The model is overloaded. Try again in a minute.');
+  });
+
+  it("anything else: 'Image editing failed.'", async () => {
+    const client = createFakeMediakitClient();
+    vi.spyOn(client.imageEdit, 'start').mockRejectedValue(new Error(''));
+    const { result } = setup({ client });
+    await fillValidForm(result);
+    act(() => void result.current.submit());
+    await advance(0);
+    expect(result.current.error).toBe('Image editing failed.');
+  });
+
+  it('Start over clears the form, the error and the job', async () => {
+    const result = await failWith('imageEdit.start', 'unauthenticated');
+    act(() => result.current.startOver());
+    expect(result.current.phase).toBe('idle');
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.values.prompt).toBe('');
+  });
+});

@@ -1,0 +1,1 @@
+export { ImageStudioTool, type ImageStudioToolProps } from './ImageStudioTool';

@@ -1,0 +1,308 @@
+import { ApiError } from '@mediakit/api-client';
+import { createFakeMediakitClient, type FakeMediakitClient, type FakeOperation } from '@mediakit/api-client/fake';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { estimateStudioCost, imageStudioMaxBytes } from './imageStudioForm';
+import { imageStudioMessages } from './messages';
+import { studioFailureMessage } from './studioFailureMessage';
+import { imageStudioToolKeys, useImageStudio, type UseImageStudioOptions } from './useImageStudio';
+
+const image = (bytes = 10, name = 'photo.png', type = 'image/png') => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+};
+
+const count = (client: FakeMediakitClient, operation: FakeOperation) =>
+  client.fake.requests.filter((request) => request.operation === operation).length;
+
+/** Moves the fake clock by `ms` inside act. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/**
+ * Called at most 10 ms after the last poll: asserts the next poll goes out `intervalMs` after it (within a few ms;
+ * the fake backend answers on a zero-delay timer that fake timers may run 1 ms late), not earlier.
+ */
+async function expectNextPollAfter(intervalMs: number, client: FakeMediakitClient, operation: FakeOperation) {
+  const before = count(client, operation);
+  await advance(intervalMs - 30);
+  expect(count(client, operation)).toBe(before);
+  await advance(30);
+  expect(count(client, operation)).toBe(before + 1);
+}
+
+function setup(options: UseImageStudioOptions & { client?: FakeMediakitClient } = {}) {
+  const client = options.client ?? createFakeMediakitClient();
+  const rendered = renderHook((props: UseImageStudioOptions) => useImageStudio(props), {
+    initialProps: { ...options, client },
+  });
+  return { client, ...rendered };
+}
+
+const source = 'https://example.com/source.png';
+const style = 'https://example.com/style.jpg';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('useImageStudio validation', () => {
+  it("Enhance needs an image or URL: 'Provide image or image URL'", () => {
+    const { client, result } = setup();
+    act(() => void result.current.submit());
+    expect(result.current.errors).toEqual({ image: 'Provide image or image URL' });
+    expect(count(client, 'enhance.start')).toBe(0);
+  });
+
+  it("Transform needs both: 'Provide source image/URL and style ref image/URL'", () => {
+    const { result } = setup({ defaultValues: { tab: 'transform' } });
+    act(() => void result.current.submit());
+    expect(result.current.errors).toEqual({
+      image: 'Provide source image/URL and style ref image/URL',
+      style: 'Provide source image/URL and style ref image/URL',
+    });
+    act(() => result.current.setImageUrl(source));
+    act(() => void result.current.submit());
+    expect(result.current.errors).toEqual({ style: 'Provide source image/URL and style ref image/URL' });
+  });
+
+  it("refuses files over 8 MB ('File too large. Max 8MB') and anything but PNG or JPG", () => {
+    const { result } = setup();
+    act(() => result.current.setImageFile(image(imageStudioMaxBytes + 1)));
+    expect(result.current.errors.image).toBe('File too large. Max 8MB');
+    expect(result.current.values.imageFile).toBeNull();
+    act(() => result.current.setStyleFile(image(10, 'a.webp', 'image/webp')));
+    expect(result.current.errors.style).toBe(imageStudioMessages.wrongType);
+    act(() => result.current.setStyleFile(image(imageStudioMaxBytes, 'a.jpg', 'image/jpeg')));
+    expect(result.current.errors.style).toBeUndefined();
+    expect(result.current.values.styleFile?.name).toBe('a.jpg');
+  });
+
+  it('refuses a URL that is not http(s)', () => {
+    const { result } = setup({ defaultValues: { imageUrl: 'data:image/png;base64,xx' } });
+    act(() => void result.current.submit());
+    expect(result.current.errors.image).toBe(imageStudioMessages.invalidUrl);
+  });
+
+  it('has the spec defaults and keeps values in range', () => {
+    const { result } = setup({ defaultValues: { scale: 3 as never, strength: 7 } });
+    expect(result.current.values).toMatchObject({ tab: 'enhance', scale: 4, strength: 1, preserveStructure: true });
+    act(() => result.current.setStrength(0.33));
+    expect(result.current.values.strength).toBe(0.35);
+    act(() => result.current.setStrength(Number.NaN));
+    expect(result.current.values.strength).toBe(0.35);
+    act(() => result.current.setScale(5));
+    expect(result.current.values.scale).toBe(4);
+    act(() => result.current.setScale('16'));
+    expect(result.current.values.scale).toBe(16);
+    const fresh = setup();
+    expect(fresh.result.current.values.strength).toBe(0.7);
+  });
+
+  it('switching tabs keeps every value and drops the other tab’s errors', () => {
+    const { result } = setup({ defaultValues: { prompt: 'keep me' } });
+    act(() => void result.current.submit());
+    act(() => result.current.setTab('transform'));
+    expect(result.current.errors).toEqual({});
+    expect(result.current.values.prompt).toBe('keep me');
+  });
+});
+
+describe('useImageStudio estimates', () => {
+  it('Enhance = enhancer 1 + scale add-on; Transform = editor 2 + scale add-on', () => {
+    expect([2, 4, 8, 16].map((scale) => estimateStudioCost('enhance', scale as 2))).toEqual([2, 3, 4, 5]);
+    expect([2, 4, 8, 16].map((scale) => estimateStudioCost('transform', scale as 2))).toEqual([3, 4, 5, 6]);
+  });
+
+  it('blocks submission when the balance is below the estimate', async () => {
+    const { client, result } = setup({
+      client: createFakeMediakitClient({ credits: 3 }),
+      defaultValues: { imageUrl: source },
+    });
+    await advance(0);
+    expect(result.current.gate.isShort).toBe(false);
+    act(() => result.current.setScale(8));
+    expect(result.current.gate.cost).toBe(4);
+    expect(result.current.gate.shortMessage).toBe('Not enough credits. Need 4, you have 3.');
+    let started = true;
+    act(() => {
+      started = result.current.submit();
+    });
+    expect(started).toBe(false);
+    await advance(0);
+    expect(count(client, 'enhance.start')).toBe(0);
+  });
+});
+
+describe('useImageStudio jobs', () => {
+  it('Enhance sends the image and scale, polls every 2.2 s with each status text, and finishes', async () => {
+    const onResult = vi.fn();
+    const client = createFakeMediakitClient();
+    const start = vi.spyOn(client.enhance, 'start');
+    const { result } = setup({ client, onResult, defaultValues: { imageUrl: source, scale: 8, prompt: ' crisp ' } });
+    await advance(0);
+    act(() => void result.current.submit());
+    expect(start.mock.calls[0]?.[0]).toEqual({ imageUrl: source, scale: 8, prompt: 'crisp' });
+    expect(result.current.statusText).toBe('Starting…');
+    await advance(0);
+    expect(result.current.phase).toBe('running');
+    await advance(2199);
+    expect(count(client, 'enhance.status')).toBe(0);
+    await advance(1);
+    expect(count(client, 'enhance.status')).toBe(1);
+    await advance(1);
+    expect(result.current.statusText).toBe('Starting…');
+    await expectNextPollAfter(2200, client, 'enhance.status');
+    expect(result.current.statusText).toBe('Processing…');
+    await expectNextPollAfter(2200, client, 'enhance.status');
+    expect(result.current.phase).toBe('succeeded');
+    expect(result.current.statusText).toBe('Your image is ready.');
+    expect(onResult).toHaveBeenCalledWith({
+      tab: 'enhance',
+      url: result.current.result?.urls[0],
+      urls: result.current.result?.urls,
+    });
+    expect(result.current.source).toBe(source);
+    await advance(30_000);
+    expect(count(client, 'enhance.status')).toBe(3);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('Transform sends source, style reference, strength, preserve structure and scale', async () => {
+    const client = createFakeMediakitClient();
+    const start = vi.spyOn(client.style, 'start');
+    const file = image();
+    const { result } = setup({
+      client,
+      defaultValues: { tab: 'transform', styleUrl: style, preserveStructure: false },
+    });
+    act(() => {
+      result.current.setImageFile(file);
+      result.current.setImageUrl('https://example.com/ignored.png');
+    });
+    expect(result.current.imageFileWins).toBe(true);
+    act(() => void result.current.submit());
+    expect(start.mock.calls[0]?.[0]).toEqual({
+      image: file,
+      refImageUrl: style,
+      strength: 0.7,
+      preserveStructure: false,
+      scale: 4,
+    });
+    await advance(0);
+    expect(count(client, 'style.start')).toBe(1);
+    expect(count(client, 'enhance.start')).toBe(0);
+  });
+
+  it("fails with 'Processing failed' and restores the local balance", async () => {
+    const client = createFakeMediakitClient({ scenarios: { 'enhance.start': 'job-fails' } });
+    const { result } = setup({ client, defaultValues: { imageUrl: source } });
+    await advance(0);
+    act(() => void result.current.submit());
+    expect(result.current.gate.credits).toBe(429);
+    await advance(10_000);
+    expect(result.current.error).toBe('Processing failed');
+    expect(result.current.gate.credits).toBe(432);
+  });
+
+  it('Cancel stops polling and leaves no timers', async () => {
+    const { client, result } = setup({ defaultValues: { imageUrl: source } });
+    act(() => void result.current.submit());
+    await advance(2200);
+    expect(count(client, 'enhance.status')).toBe(1);
+    act(() => result.current.cancel());
+    expect(result.current.phase).toBe('cancelled');
+    await advance(0);
+    expect(vi.getTimerCount()).toBe(0);
+    await advance(30_000);
+    expect(count(client, 'enhance.status')).toBe(1);
+  });
+
+  it('resumes the right job after a remount', async () => {
+    const client = createFakeMediakitClient();
+    const first = setup({ client, defaultValues: { tab: 'transform', imageUrl: source, styleUrl: style } });
+    act(() => void first.result.current.submit());
+    await advance(2201);
+    first.unmount();
+    expect(sessionStorage.getItem(`mediakit:task:${imageStudioToolKeys.transform}`)).not.toBeNull();
+    const second = setup({ client, defaultValues: { tab: 'transform' } });
+    expect(second.result.current.resumed).toBe(true);
+    expect(second.result.current.phase).toBe('running');
+    await advance(2300);
+    expect(count(client, 'style.status')).toBe(2);
+    await advance(2300);
+    expect(count(client, 'style.status')).toBe(3);
+    expect(second.result.current.phase).toBe('succeeded');
+  });
+
+  it('unmounting mid-job stops every request and timer without state updates', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { client, result, unmount } = setup({ defaultValues: { imageUrl: source } });
+    act(() => void result.current.submit());
+    await advance(2200);
+    unmount();
+    await advance(0);
+    expect(vi.getTimerCount()).toBe(0);
+    await advance(30_000);
+    expect(count(client, 'enhance.status')).toBe(1);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
+describe('useImageStudio failures', () => {
+  async function failWith(scenario: Parameters<FakeMediakitClient['fake']['failNext']>[1]) {
+    const client = createFakeMediakitClient();
+    client.fake.failNext('enhance.start', scenario);
+    const rendered = setup({ client, defaultValues: { imageUrl: source } });
+    act(() => void rendered.result.current.submit());
+    await advance(0);
+    return rendered.result.current.error;
+  }
+
+  it('maps 401, 402, 422, network, 500 and non-JSON answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await failWith('unauthenticated')).toBe('Please log in to continue.');
+    expect(await failWith('insufficient-credits')).toBe('Not enough credits. Need 433, you have 432.');
+    expect(await failWith('invalid-input')).toBe('The prompt field is required.');
+    expect(await failWith('network-error')).toBe('Network/CORS error: failed to reach the API.');
+    expect(await failWith('server-error')).toBe('The model is overloaded. Try again in a minute.');
+    expect(await failWith('malformed')).toBe('Task ID not returned');
+  });
+
+  it("'Task ID not returned', 'Failed to fetch status' and 'Request failed (status)', overridable", () => {
+    const texts = { ...imageStudioMessages, requestFailed: 'HTTP {status}', statusFailed: 'Lost track.' };
+    expect(studioFailureMessage(new ApiError('malformed-response', 'Task ID not returned'), imageStudioMessages)).toBe(
+      'Task ID not returned',
+    );
+    expect(studioFailureMessage(new ApiError('network', 'Failed to fetch status'), imageStudioMessages)).toBe(
+      'Failed to fetch status',
+    );
+    expect(studioFailureMessage(new ApiError('network', 'Failed to fetch status'), texts)).toBe('Lost track.');
+    expect(
+      studioFailureMessage(new ApiError('http', 'Request failed (502)', { status: 502 }), imageStudioMessages),
+    ).toBe('Request failed (502)');
+    expect(studioFailureMessage(new ApiError('http', 'Request failed (502)', { status: 502 }), texts)).toBe('HTTP 502');
+    expect(studioFailureMessage(new Error('boom'), imageStudioMessages)).toBe('Processing failed');
+  });
+
+  it('a start answer without a task id fails with the spec message', async () => {
+    const client = createFakeMediakitClient();
+    vi.spyOn(client.enhance, 'start').mockResolvedValue({
+      taskId: '',
+      status: undefined,
+      cost: undefined,
+      credits: undefined,
+    });
+    const { result } = setup({ client, defaultValues: { imageUrl: source } });
+    act(() => void result.current.submit());
+    await advance(0);
+    expect(result.current.error).toBe('Task ID not returned');
+  });
+});
