@@ -1,0 +1,303 @@
+import { ApiError, type SavedImage, type WaitOptions } from '@mediakit/api-client';
+import { clearResumableTask, saveResumableTask } from '@mediakit/tool-runtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createFakeImageClient } from '../fakeImageClient';
+import { clearPendingImageRequest, savePendingImageRequest } from '../pendingImageRequest';
+import { recentImagesStorageKey } from '../recentImageStore';
+import { imageGeneratorToolKey } from '../useImageGenerator';
+import { ImageGenerator } from './ImageGenerator';
+
+/** Presses Tab until `target` has focus: proves it is reachable by keyboard alone. */
+async function tabTo(target: HTMLElement) {
+  for (let presses = 0; presses < 30 && document.activeElement !== target; presses += 1) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
+/** The fake client with its mystic `wait` replaced, for states the real schedule reaches only after minutes. */
+function withMysticWait(
+  client: ReturnType<typeof createFakeImageClient>,
+  wait: (ticket: string, options?: WaitOptions<SavedImage>) => Promise<SavedImage>,
+) {
+  return { ...client, mystic: { ...client.mystic, wait } };
+}
+
+const meta = {
+  title: 'Tools/Image generator/ImageGenerator',
+  component: ImageGenerator,
+  tags: ['autodocs'],
+  args: { onResult: fn(), onError: fn(), isLoggedIn: true },
+  // Jobs and Recent items left by another story would otherwise show up here.
+  beforeEach: () => {
+    clearResumableTask(imageGeneratorToolKey);
+    clearPendingImageRequest();
+    localStorage.removeItem(recentImagesStorageKey);
+  },
+} satisfies Meta<typeof ImageGenerator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = { args: { client: createFakeImageClient(), plan: 'pro' } };
+
+/** The whole flow by keyboard: prompt, aspect, resolution, Generate, then the result's actions. */
+export const KeyboardOnly: Story = {
+  args: {
+    // The real 2.5 s / 3.5 s schedule is proven by the hook's tests; here the job reports and finishes quickly.
+    client: withMysticWait(createFakeImageClient({ plan: 'business' }), async (_ticket, options) => {
+      options?.onUpdate?.({ status: 'running', rawStatus: 'AWAITING_ASSET', message: undefined, progress: undefined });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { savedUrl: 'https://cdn.example.com/lighthouse.png' };
+    }),
+    plan: 'business',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await tabTo(canvas.getByRole('textbox', { name: 'Prompt' }));
+    await userEvent.keyboard('A lighthouse at dawn');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(listbox).not.toBeInTheDocument());
+    await tabTo(canvas.getByRole('radio', { name: '1K' }));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: '4K' })).toBeChecked();
+    await tabTo(canvas.getByRole('button', { name: 'Generate' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Finalizing asset…')).toBeInTheDocument();
+    await expect(await canvas.findByText('Your image is ready.')).toBeInTheDocument();
+    await expect(args.onResult).toHaveBeenCalledWith(
+      expect.objectContaining({
+        prompt: 'A lighthouse at dawn',
+        size: 'widescreen_16_9',
+        resolution: '4k',
+        plan: 'business',
+        engine: 'mystic',
+      }),
+    );
+    await tabTo(canvas.getByRole('button', { name: 'Copy Link' }));
+    await expect(canvas.getByRole('link', { name: 'Open' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Recent images' })).toHaveTextContent('A lighthouse at dawn');
+  },
+};
+
+export const PromptRequired: Story = {
+  args: { client: createFakeImageClient(), plan: 'pro' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a prompt.');
+    await expect(args.onResult).not.toHaveBeenCalled();
+  },
+};
+
+export const PromptTooLong: Story = {
+  args: { client: createFakeImageClient(), plan: 'pro', defaultValues: { prompt: 'Waves '.repeat(700) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('4200 / 4000')).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Prompt must be ≤ 4000 characters.');
+  },
+};
+
+export const NotLoggedIn: Story = {
+  args: { client: createFakeImageClient({ signedIn: false }), plan: undefined, isLoggedIn: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Prompt' }), 'A fox');
+    await waitFor(() => expect(canvas.getByText('Plan: free')).toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'You are not logged in. Please login to generate images.',
+    );
+  },
+};
+
+export const BlockedByCredits: Story = {
+  args: { client: createFakeImageClient({ credits: 1 }), plan: 'pro', defaultValues: { prompt: 'A fox' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Not enough credits. Need 2, you have 1.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  },
+};
+
+export const Queued: Story = {
+  args: { client: createFakeImageClient({ queuedPolls: 1000 }), plan: 'pro', defaultValues: { prompt: 'A fox' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(await canvas.findByText('Queued…')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  },
+};
+
+export const FinalizingAsset: Story = {
+  args: {
+    client: withMysticWait(createFakeImageClient(), (_ticket, options) => {
+      options?.onUpdate?.({ status: 'running', rawStatus: 'AWAITING_ASSET', message: undefined, progress: undefined });
+      return new Promise<SavedImage>(() => {});
+    }),
+    plan: 'pro',
+    defaultValues: { prompt: 'A fox' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(await canvas.findByText('Finalizing asset…')).toBeInTheDocument();
+  },
+};
+
+export const Success: Story = {
+  args: {
+    client: withMysticWait(createFakeImageClient(), async () => ({ savedUrl: 'https://cdn.example.com/fox.png' })),
+    plan: 'pro',
+    defaultValues: { prompt: 'A fox in the snow', aspect: 'portrait_2_3', resolution: '2k' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(await canvas.findByText('Your image is ready.')).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Generated image for: A fox in the snow' })).toBeInTheDocument();
+    await expect(canvas.getByText(/"images": \[/)).toHaveTextContent('https://cdn.example.com/fox.png');
+    await expect(args.onResult).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'https://cdn.example.com/fox.png', resolution: '2k', engine: 'mystic' }),
+    );
+  },
+};
+
+export const FreePlanClassic: Story = {
+  args: { client: createFakeImageClient({ plan: 'free' }), plan: 'free', defaultValues: { prompt: 'A red fox' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Free plan: images are generated at the standard size/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Prompt' }));
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(await canvas.findByText('Your image is ready.')).toBeInTheDocument();
+    await expect(args.onResult).toHaveBeenCalledWith(
+      expect.objectContaining({ engine: 'classic', resolution: null, plan: 'free' }),
+    );
+  },
+};
+
+export const LockedResolutions: Story = {
+  args: { client: createFakeImageClient({ plan: 'plus' }), plan: 'plus' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '2K (upgrade your plan)' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '4K (upgrade your plan)' })).toBeDisabled();
+    await expect(canvas.getByText('Upgrade your plan to unlock 2K, 4K.')).toBeInTheDocument();
+  },
+};
+
+export const Failure: Story = {
+  args: {
+    client: createFakeImageClient({ queuedPolls: 0, scenarios: { 'mystic.start': 'job-fails' } }),
+    plan: 'pro',
+    defaultValues: { prompt: 'A fox' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(await canvas.findByText('Generation failed.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(args.onError).toHaveBeenCalled();
+  },
+};
+
+export const Timeout: Story = {
+  args: {
+    client: withMysticWait(createFakeImageClient(), () =>
+      Promise.reject(new ApiError('timeout', 'Timed out after 5 minutes. Please try again.')),
+    ),
+    plan: 'pro',
+    defaultValues: { prompt: 'A fox' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(await canvas.findByText('Timed out after 5 minutes. Please try again.')).toBeInTheDocument();
+  },
+};
+
+export const Unauthenticated: Story = {
+  args: {
+    client: createFakeImageClient({ scenarios: { 'mystic.start': 'unauthenticated' } }),
+    plan: 'pro',
+    defaultValues: { prompt: 'A fox' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(await canvas.findByText('Unauthenticated. Please login again.')).toBeInTheDocument();
+  },
+};
+
+export const PlanForbidden: Story = {
+  args: {
+    client: createFakeImageClient({ plan: 'plus', scenarios: { 'mystic.start': 'forbidden' } }),
+    plan: 'plus',
+    defaultValues: { prompt: 'A fox' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(await canvas.findByText('Your plus plan allows 1k. Upgrade to Business for 4K.')).toBeInTheDocument();
+  },
+};
+
+export const InvalidInput: Story = {
+  args: {
+    client: createFakeImageClient({ scenarios: { 'mystic.start': 'invalid-input' } }),
+    plan: 'pro',
+    defaultValues: { prompt: 'A fox' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(await canvas.findByText('The prompt field is required.')).toBeInTheDocument();
+  },
+};
+
+export const NetworkError: Story = {
+  args: {
+    client: createFakeImageClient({ scenarios: { 'mystic.start': 'network-error' } }),
+    plan: 'pro',
+    defaultValues: { prompt: 'A fox' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await expect(await canvas.findByText('Network/CORS error: failed to reach the API.')).toBeInTheDocument();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { client: createFakeImageClient({ queuedPolls: 1000 }), plan: 'pro', defaultValues: { prompt: 'A fox' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByText(/The server may still finish it/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  },
+};
+
+const resumedClient = createFakeImageClient({ queuedPolls: 0 });
+
+export const Resumed: Story = {
+  args: { client: resumedClient, plan: 'pro' },
+  beforeEach: async () => {
+    const request = { prompt: 'Started before the reload', size: 'square_1_1', resolution: '1k', plan: 'pro' } as const;
+    const { taskId } = await resumedClient.mystic.start(request);
+    saveResumableTask(imageGeneratorToolKey, { taskId, startedAt: Date.now(), details: { ticket: taskId } });
+    savePendingImageRequest(request);
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Picked up the job you started before reloading.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Your image is ready.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'Started before the reload' }));
+  },
+};

@@ -1,0 +1,1 @@
+export { ImageGenerator, type ImageGeneratorProps } from './ImageGenerator';

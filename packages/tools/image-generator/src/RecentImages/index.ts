@@ -1,0 +1,1 @@
+export { RecentImages, type RecentImagesProps } from './RecentImages';

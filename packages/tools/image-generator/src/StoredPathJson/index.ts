@@ -1,0 +1,1 @@
+export { StoredPathJson, type StoredPathJsonProps } from './StoredPathJson';

@@ -1,0 +1,83 @@
+import { featureCosts, scaleCost, type ImageAspect, type ImagePlan } from '@mediakit/api-client';
+import type { ImageGeneratorMessages } from './messages';
+
+/** The nine aspect values of section 9, in the order the picker shows them. */
+export const imageAspects = [
+  'square_1_1',
+  'widescreen_16_9',
+  'social_story_9_16',
+  'portrait_2_3',
+  'standard_3_2',
+  'social_post_4_5',
+  'classic_4_3',
+  'traditional_3_4',
+  'vertical_1_2',
+] as const satisfies readonly ImageAspect[];
+
+export const defaultImageAspect: ImageAspect = 'square_1_1';
+
+export const aspectMessageKeys: Record<ImageAspect, keyof ImageGeneratorMessages> = {
+  square_1_1: 'aspectSquare',
+  widescreen_16_9: 'aspectWidescreen',
+  social_story_9_16: 'aspectSocialStory',
+  portrait_2_3: 'aspectPortrait',
+  standard_3_2: 'aspectStandard',
+  social_post_4_5: 'aspectSocialPost',
+  classic_4_3: 'aspectClassic',
+  traditional_3_4: 'aspectTraditional',
+  vertical_1_2: 'aspectVertical',
+};
+
+export const imageResolutions = ['1k', '2k', '4k'] as const;
+
+export type ImageResolution = (typeof imageResolutions)[number];
+
+export const resolutionMessageKeys: Record<ImageResolution, keyof ImageGeneratorMessages> = {
+  '1k': 'resolution1k',
+  '2k': 'resolution2k',
+  '4k': 'resolution4k',
+};
+
+/** Section 6: free has no resolution (classic call, size only); plus 1k; pro 1k and 2k; business 1k, 2k and 4k. */
+export const planResolutions: Record<ImagePlan, readonly ImageResolution[]> = {
+  free: [],
+  plus: ['1k'],
+  pro: ['1k', '2k'],
+  business: ['1k', '2k', '4k'],
+};
+
+/** The free plan's one-shot call, or the paid plans' polled job. */
+export type ImageEngine = 'classic' | 'mystic';
+
+export function isImageAspect(value: unknown): value is ImageAspect {
+  return typeof value === 'string' && (imageAspects as readonly string[]).includes(value);
+}
+
+export function isImageResolution(value: unknown): value is ImageResolution {
+  return typeof value === 'string' && (imageResolutions as readonly string[]).includes(value);
+}
+
+/** A plan as the server or a partner spells it ('Pro', ' business '); anything else is unknown. */
+export function normalizePlan(value: unknown): ImagePlan | undefined {
+  if (typeof value !== 'string') return undefined;
+  const plan = value.trim().toLowerCase();
+  return plan in planResolutions ? (plan as ImagePlan) : undefined;
+}
+
+export function engineFor(plan: ImagePlan): ImageEngine {
+  return planResolutions[plan].length === 0 ? 'classic' : 'mystic';
+}
+
+/** The chosen resolution when the plan allows it, else the plan's first; undefined on the free plan. */
+export function effectiveResolution(plan: ImagePlan, chosen: string | undefined): ImageResolution | undefined {
+  const allowed = planResolutions[plan];
+  return allowed.find((resolution) => resolution === chosen) ?? allowed[0];
+}
+
+/**
+ * text_to_image (2) per image, plus the scale add-on of section 9 for a 2k or 4k mystic image (as the backend charges
+ * it: 2k 1, 4k 2). The classic call has no resolution and costs text_to_image.
+ */
+export function estimateImageCost(engine: ImageEngine, resolution: string | undefined): number {
+  return featureCosts.text_to_image + (engine === 'mystic' ? scaleCost(resolution) : 0);
+}

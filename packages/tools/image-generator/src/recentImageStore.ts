@@ -1,0 +1,76 @@
+import { isSafeUrl } from '@mediakit/api-client';
+import type { ImageEngine } from './imagePlans';
+
+/** Section 3's recent item, kept on the client only. */
+export interface RecentImage {
+  prompt: string;
+  url: string;
+  size: string;
+  /** Null for the free plan's classic call, which has no resolution. */
+  resolution: string | null;
+  plan: string;
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+  engine: ImageEngine;
+}
+
+/** Section 9: recent list 10. */
+export const recentImagesLimit = 10;
+export const recentImagesStorageKey = 'mediakit:image-generator:recent';
+
+function localStore(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecentImage(value: unknown): value is RecentImage {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.prompt === 'string' &&
+    typeof item.url === 'string' &&
+    /^https?:\/\//i.test(item.url) &&
+    isSafeUrl(item.url) &&
+    typeof item.size === 'string' &&
+    (item.resolution === null || typeof item.resolution === 'string') &&
+    typeof item.plan === 'string' &&
+    typeof item.timestamp === 'number' &&
+    Number.isFinite(item.timestamp) &&
+    (item.engine === 'classic' || item.engine === 'mystic')
+  );
+}
+
+/** The stored list; broken JSON, foreign shapes and unsafe links are dropped, never thrown. */
+export function readRecentImages(storage: Storage | undefined = localStore()): RecentImage[] {
+  try {
+    const raw = storage?.getItem(recentImagesStorageKey);
+    if (!raw) return [];
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(isRecentImage).slice(0, recentImagesLimit);
+  } catch {
+    return [];
+  }
+}
+
+export function writeRecentImages(items: readonly RecentImage[], storage: Storage | undefined = localStore()): void {
+  try {
+    if (items.length === 0) storage?.removeItem(recentImagesStorageKey);
+    else storage?.setItem(recentImagesStorageKey, JSON.stringify(items.slice(0, recentImagesLimit)));
+  } catch {
+    // A full or blocked storage only costs the list after a reload; the list on screen stays.
+  }
+}
+
+/** A recent item for an image that has just been saved, stamped with the current time. */
+export function stampRecentImage(fields: Omit<RecentImage, 'timestamp'>, timestamp = Date.now()): RecentImage {
+  return { ...fields, timestamp };
+}
+
+/** Newest first, at most ten. */
+export function addRecentImage(items: readonly RecentImage[], item: RecentImage): RecentImage[] {
+  return [item, ...items].slice(0, recentImagesLimit);
+}
