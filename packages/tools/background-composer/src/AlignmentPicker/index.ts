@@ -1,0 +1,2 @@
+export { AlignmentPicker, type AlignmentPickerProps } from './AlignmentPicker';
+export { alignAfterKey } from './alignmentNavigation';

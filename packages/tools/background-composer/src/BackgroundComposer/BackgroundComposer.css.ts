@@ -1,0 +1,108 @@
+import { style } from '@vanilla-extract/css';
+import { inMediakitLayer, vars } from '@mediakit/ui/theme';
+
+export const root = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    maxInlineSize: '880px',
+  }),
+);
+
+export const title = style(
+  inMediakitLayer({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }),
+);
+
+export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.lg }));
+
+export const group = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    margin: 0,
+    padding: vars.space.lg,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    minInlineSize: 0,
+  }),
+);
+
+export const legend = style(
+  inMediakitLayer({ paddingInline: vars.space.xs, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.md }),
+);
+
+export const row = style(
+  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md }),
+);
+
+export const layoutRow = style(
+  inMediakitLayer({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    alignItems: 'start',
+    gap: vars.space.lg,
+  }),
+);
+
+export const colorSwatch = style(
+  inMediakitLayer({
+    inlineSize: '40px',
+    blockSize: '40px',
+    padding: 0,
+    borderRadius: vars.radius.sm,
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: 'none',
+    cursor: 'pointer',
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  }),
+);
+
+export const hint = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted }));
+
+export const actions = style(
+  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
+);
+
+export const error = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+    margin: 0,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.dangerSubtle,
+    color: vars.color.danger,
+  }),
+);
+
+export const link = style(
+  inMediakitLayer({
+    color: vars.color.accentText,
+    fontWeight: vars.font.weight.medium,
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  }),
+);
+
+export const result = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceRaised,
+  }),
+);
+
+export const resultTitle = style(
+  inMediakitLayer({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }),
+);

@@ -1,0 +1,105 @@
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BackgroundComposer } from './BackgroundComposer';
+
+const png = new File(['png'], 'cat.png', { type: 'image/png' });
+
+// Pasting instead of typing keeps these tests fast on a busy machine; typing is covered by the stories.
+async function pasteInto(field: HTMLElement, value: string) {
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
+async function renderReady(props: Parameters<typeof BackgroundComposer>[0]) {
+  const view = render(<BackgroundComposer {...props} />);
+  await screen.findByText(/^Balance: \d+ credits$/);
+  return view;
+}
+
+describe('BackgroundComposer', () => {
+  it('starts in Transparent Only with the subject, the cost and the action', async () => {
+    await renderReady({ client: createFakeMediakitClient() });
+    expect(screen.getByRole('heading', { name: 'Background remover and composer' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Transparent Only' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Add Background' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Subject image URL' })).toBeInTheDocument();
+    expect(screen.getByText('Cost: 1 credits')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Canvas' })).not.toBeInTheDocument();
+  });
+
+  it("asks for a subject before sending: 'Upload an image or provide a valid image URL.'", async () => {
+    const client = createFakeMediakitClient();
+    await renderReady({ client });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
+    expect(await screen.findByText('Upload an image or provide a valid image URL.')).toBeInTheDocument();
+    expect(client.fake.requests.some((request) => request.operation === 'backgroundRemoval.remove')).toBe(false);
+  });
+
+  it("refuses a non-image file: 'Please select an image file.'", async () => {
+    await renderReady({ client: createFakeMediakitClient() });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await screen.findByText('Please select an image file.')).toBeInTheDocument();
+  });
+
+  it('removes the background of a URL and offers Download PNG and Copy Link', async () => {
+    const client = createFakeMediakitClient();
+    const onResult = vi.fn();
+    await renderReady({ client, onResult });
+    await pasteInto(screen.getByRole('textbox', { name: 'Subject image URL' }), 'https://x.test/cat.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
+    const result = await screen.findByRole('region', { name: 'Result' });
+    expect(onResult).toHaveBeenCalledWith({ url: expect.stringContaining('https://'), credits: 431 });
+    await userEvent.click(within(result).getByRole('button', { name: 'Download PNG' }));
+    await waitFor(() => expect(client.fake.downloads).toEqual(['background-removed.png']));
+    expect(within(result).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((region) => region.textContent === 'Your image is ready.')).toBe(true);
+  });
+
+  it('shows the canvas, background and a live preview in Add Background mode, clamping numbers', async () => {
+    await renderReady({ client: createFakeMediakitClient(), defaultValues: { mode: 'background' } });
+    expect(screen.getByRole('group', { name: 'Canvas' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Align' })).toBeInTheDocument();
+    expect(screen.getByTestId('composition-preview')).toBeInTheDocument();
+    const width = screen.getByRole('textbox', { name: 'Canvas width' });
+    await userEvent.clear(width);
+    await userEvent.type(width, '5');
+    await userEvent.tab();
+    expect(width).toHaveValue('32');
+    expect(screen.getByTestId('composition-preview').style.aspectRatio).toBe('32 / 1024');
+    expect(screen.getByText(/In use: the colour #FFFFFF\./)).toBeInTheDocument();
+  });
+
+  it("blocks when credits are short with 'Insufficient credits. Needed 1, you have 0.' and a Buy credits link", async () => {
+    const client = createFakeMediakitClient({ credits: 0 });
+    await renderReady({ client, buyCreditsHref: '/billing' });
+    expect(screen.getByText('Insufficient credits. Needed 1, you have 0.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/billing');
+    await pasteInto(screen.getByRole('textbox', { name: 'Subject image URL' }), 'https://x.test/cat.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
+    expect(client.fake.requests.some((request) => request.operation === 'backgroundRemoval.remove')).toBe(false);
+  });
+
+  it("says 'Network/CORS error: failed to reach the API.' and Reset clears everything", async () => {
+    const client = createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': 'network-error' } });
+    await renderReady({ client });
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement, png);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
+    expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByText('Network/CORS error: failed to reach the API.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Selected: cat.png')).not.toBeInTheDocument();
+  });
+
+  it('lets partners override any message', async () => {
+    await renderReady({
+      client: createFakeMediakitClient(),
+      messages: { submit: 'Détourer', subjectRequired: 'Ajoutez une image.' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Détourer' }));
+    expect(await screen.findByText('Ajoutez une image.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,273 @@
+import type { BackgroundAlign, MediakitClient } from '@mediakit/api-client';
+import { CostBadge, LiveRegion, ResultActions, UploadField, formatMessage, useObjectUrl } from '@mediakit/tool-runtime';
+import { Button, CompareSlider, NumberField, RadioGroup, SegmentedControl, TextField } from '@mediakit/ui';
+import { useId, type FormEvent } from 'react';
+import { AlignmentPicker } from '../AlignmentPicker';
+import { CompositionPreview } from '../CompositionPreview';
+import {
+  canvasSizeRange,
+  isHexColor,
+  isHttpUrl,
+  paddingRange,
+  type BackgroundFit,
+  type ComposerMode,
+  type ComposerValues,
+} from '../composerState';
+import type { BackgroundComposerMessages } from '../messages';
+import { useBackgroundComposer, type BackgroundComposerResult } from '../useBackgroundComposer';
+import * as styles from './BackgroundComposer.css';
+
+export interface BackgroundComposerProps {
+  /** The client to use; defaults to the one from the nearest MediakitProvider. */
+  client?: MediakitClient;
+  /** Called with every finished image. */
+  onResult?: (result: BackgroundComposerResult) => void;
+  /** Called with every failure of the request (already shown to the user). */
+  onError?: (error: unknown) => void;
+  /** Overrides for any user-facing string. */
+  messages?: Partial<BackgroundComposerMessages>;
+  /** Starting values, also what Reset returns to. */
+  defaultValues?: Partial<ComposerValues>;
+  /** Where 'Buy credits' leads (default '/pricing'). */
+  buyCreditsHref?: string;
+  className?: string;
+}
+
+const imageTypes = ['image/*'];
+const wholeNumbers = { useGrouping: false, maximumFractionDigits: 0 } as const;
+
+function alignLabels(text: BackgroundComposerMessages): Record<BackgroundAlign, string> {
+  return {
+    'top-left': text.alignTopLeft,
+    top: text.alignTop,
+    'top-right': text.alignTopRight,
+    left: text.alignLeft,
+    center: text.alignCenter,
+    right: text.alignRight,
+    'bottom-left': text.alignBottomLeft,
+    bottom: text.alignBottom,
+    'bottom-right': text.alignBottomRight,
+  };
+}
+
+/** A colour the native picker accepts (#rrggbb), whatever is typed in the text field. */
+function pickerColor(color: string): string {
+  const value = color.trim();
+  if (!isHexColor(value)) return '#ffffff';
+  if (value.length === 4) return `#${[...value.slice(1)].map((digit) => digit + digit).join('')}`.toLowerCase();
+  return value.toLowerCase();
+}
+
+/**
+ * Background remover and composer: a transparent cut-out, or the subject on a new background (file, URL or colour)
+ * on a canvas with padding, fit and a nine-position align, previewed live before sending.
+ */
+export function BackgroundComposer({ buyCreditsHref = '/pricing', className, ...options }: BackgroundComposerProps) {
+  const composer = useBackgroundComposer(options);
+  const { values, messages: text, fieldErrors } = composer;
+  const headingId = useId();
+  const resultHeadingId = useId();
+  const subjectFileUrl = useObjectUrl(composer.subjectFile);
+  const backgroundFileUrl = useObjectUrl(composer.backgroundFile);
+  const subjectSrc = subjectFileUrl ?? (isHttpUrl(values.subjectUrl) ? values.subjectUrl.trim() : undefined);
+  const backgroundSrc =
+    composer.backgroundSource === 'file'
+      ? backgroundFileUrl
+      : composer.backgroundSource === 'url' && isHttpUrl(values.backgroundUrl)
+        ? values.backgroundUrl.trim()
+        : undefined;
+  const inUse =
+    composer.backgroundSource === 'file'
+      ? text.backgroundSourceFile
+      : composer.backgroundSource === 'url'
+        ? text.backgroundSourceUrl
+        : formatMessage(text.backgroundSourceColor, { color: values.backgroundColor });
+  // The badge already says the shortfall (with its link) while the balance is short; say it once.
+  const requestError =
+    composer.error && composer.error !== composer.creditGate.shortMessage ? composer.error : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    composer.submit();
+  };
+
+  return (
+    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {text.title}
+      </h2>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <RadioGroup
+          label={text.modeLabel}
+          orientation="horizontal"
+          value={values.mode}
+          onChange={(mode) => composer.setMode(mode as ComposerMode)}
+          options={[
+            { value: 'transparent', label: text.modeTransparent },
+            { value: 'background', label: text.modeBackground },
+          ]}
+        />
+        <UploadField
+          label={text.subjectLabel}
+          accept={imageTypes}
+          file={composer.subjectFile}
+          onFileChange={composer.chooseSubjectFile}
+          wrongTypeMessage={text.subjectNotImage}
+          tooLargeMessage={text.subjectNotImage}
+          url={values.subjectUrl}
+          onUrlChange={composer.setSubjectUrl}
+          errorMessage={fieldErrors.subject}
+          messages={{ urlLabel: text.subjectUrlLabel }}
+        />
+        {values.mode === 'background' && (
+          <>
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>{text.backgroundLabel}</legend>
+              <UploadField
+                label={text.backgroundLabel}
+                accept={imageTypes}
+                file={composer.backgroundFile}
+                onFileChange={composer.chooseBackgroundFile}
+                wrongTypeMessage={text.backgroundNotImage}
+                tooLargeMessage={text.backgroundNotImage}
+                url={values.backgroundUrl}
+                onUrlChange={composer.setBackgroundUrl}
+                errorMessage={fieldErrors.background ?? fieldErrors.backgroundUrl}
+                messages={{ urlLabel: text.backgroundUrlLabel }}
+              />
+              <div className={styles.row}>
+                <TextField
+                  label={text.backgroundColorLabel}
+                  value={values.backgroundColor}
+                  onChange={composer.setBackgroundColor}
+                  errorMessage={fieldErrors.backgroundColor}
+                />
+                <input
+                  type="color"
+                  className={styles.colorSwatch}
+                  aria-label={text.backgroundColorPickerLabel}
+                  value={pickerColor(values.backgroundColor)}
+                  onChange={(event) => composer.setBackgroundColor(event.target.value.toUpperCase())}
+                />
+              </div>
+              <p className={styles.hint}>
+                {text.backgroundPriorityHint} {formatMessage(text.backgroundInUse, { source: inUse })}
+              </p>
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>{text.canvasLegend}</legend>
+              <div className={styles.row}>
+                <NumberField
+                  label={text.canvasWidthLabel}
+                  description={text.canvasSizeHint}
+                  value={values.canvasWidth}
+                  onChange={composer.setCanvasWidth}
+                  minValue={canvasSizeRange.min}
+                  maxValue={canvasSizeRange.max}
+                  step={1}
+                  formatOptions={wholeNumbers}
+                />
+                <NumberField
+                  label={text.canvasHeightLabel}
+                  description={text.canvasSizeHint}
+                  value={values.canvasHeight}
+                  onChange={composer.setCanvasHeight}
+                  minValue={canvasSizeRange.min}
+                  maxValue={canvasSizeRange.max}
+                  step={1}
+                  formatOptions={wholeNumbers}
+                />
+                <NumberField
+                  label={text.paddingLabel}
+                  description={text.paddingHint}
+                  value={values.padding}
+                  onChange={composer.setPadding}
+                  minValue={paddingRange.min}
+                  maxValue={paddingRange.max}
+                  step={1}
+                  formatOptions={wholeNumbers}
+                />
+              </div>
+              <SegmentedControl
+                label={text.fitLabel}
+                value={values.fit}
+                onChange={(fit) => composer.setFit(fit as BackgroundFit)}
+                options={[
+                  { id: 'cover', label: text.fitCover },
+                  { id: 'contain', label: text.fitContain },
+                  { id: 'none', label: text.fitNone },
+                ]}
+              />
+              <div className={styles.layoutRow}>
+                <AlignmentPicker
+                  label={text.alignLabel}
+                  value={values.align}
+                  onChange={composer.setAlign}
+                  optionLabels={alignLabels(text)}
+                />
+                <CompositionPreview
+                  canvasWidth={values.canvasWidth}
+                  canvasHeight={values.canvasHeight}
+                  padding={values.padding}
+                  fit={values.fit}
+                  align={values.align}
+                  subjectSrc={subjectSrc}
+                  backgroundSrc={backgroundSrc}
+                  backgroundColor={isHexColor(values.backgroundColor) ? values.backgroundColor : 'transparent'}
+                  title={text.previewLabel}
+                  hint={text.previewHint}
+                  emptyText={text.previewEmpty}
+                  subjectAlt={text.previewSubjectAlt}
+                />
+              </div>
+            </fieldset>
+          </>
+        )}
+        <CostBadge
+          gate={composer.creditGate}
+          buyCreditsHref={buyCreditsHref}
+          messages={{ buyCredits: text.buyCredits }}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={composer.isSubmitting} pendingLabel={text.submitting}>
+            {text.submit}
+          </Button>
+          <Button variant="secondary" onPress={composer.reset}>
+            {text.reset}
+          </Button>
+        </div>
+        {requestError && (
+          <p className={styles.error} role="alert">
+            <span>{requestError}</span>
+            {composer.shortfall && (
+              <a className={styles.link} href={buyCreditsHref}>
+                {text.buyCredits}
+              </a>
+            )}
+          </p>
+        )}
+      </form>
+      {composer.resultUrl && (
+        <section className={styles.result} aria-labelledby={resultHeadingId}>
+          <h3 id={resultHeadingId} className={styles.resultTitle}>
+            {text.resultLabel}
+          </h3>
+          <CompareSlider
+            beforeSrc={subjectSrc}
+            afterSrc={composer.resultUrl}
+            beforeAlt={text.previewSubjectAlt}
+            afterAlt={text.resultAlt}
+          />
+          <ResultActions
+            url={composer.resultUrl}
+            fileName={text.downloadFileName}
+            downloadLabel={text.downloadPng}
+            messages={{ copyLink: text.copyLink }}
+            client={options.client}
+          />
+        </section>
+      )}
+      <LiveRegion message={composer.announcement} />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BackgroundComposer, type BackgroundComposerProps } from './BackgroundComposer';

@@ -1,0 +1,1 @@
+export { CompositionPreview, type CompositionPreviewProps } from './CompositionPreview';

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampToRange,
+  composerReducer,
+  defaultComposerValues,
+  initialComposerState,
+  removalInputOf,
+  sanitizeComposerValues,
+  validateComposition,
+  type ComposerState,
+} from './composerState';
+import { backgroundComposerMessages as text } from './messages';
+
+const png = (name = 'subject.png') => new File(['png'], name, { type: 'image/png' });
+const pdf = () => new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });
+
+function stateWith(
+  change: Omit<Partial<ComposerState>, 'values'> & { values?: Partial<ComposerState['values']> },
+): ComposerState {
+  const base = initialComposerState();
+  return { ...base, ...change, values: { ...base.values, ...change.values } };
+}
+
+describe('validateComposition', () => {
+  it("asks for a subject: 'Upload an image or provide a valid image URL.'", () => {
+    expect(validateComposition(stateWith({}), text).subject).toBe('Upload an image or provide a valid image URL.');
+    expect(validateComposition(stateWith({ values: { subjectUrl: 'not a url' } }), text).subject).toBe(
+      'Upload an image or provide a valid image URL.',
+    );
+    expect(validateComposition(stateWith({ values: { subjectUrl: 'javascript:alert(1)' } }), text).subject).toBe(
+      'Upload an image or provide a valid image URL.',
+    );
+    expect(validateComposition(stateWith({ values: { subjectUrl: ' https://x.test/cat.jpg ' } }), text)).toEqual({});
+    expect(validateComposition(stateWith({ subjectFile: png() }), text)).toEqual({});
+  });
+
+  it("rejects a non-image subject with 'Please select an image file.'", () => {
+    expect(validateComposition(stateWith({ subjectFile: pdf() }), text).subject).toBe('Please select an image file.');
+  });
+
+  it("rejects a non-image background with 'Please select an image file for background.'", () => {
+    const state = stateWith({ subjectFile: png(), backgroundFile: pdf(), values: { mode: 'background' } });
+    expect(validateComposition(state, text).background).toBe('Please select an image file for background.');
+  });
+
+  it('checks the background only in Add Background mode, and only the source that wins', () => {
+    const transparent = stateWith({ subjectFile: png(), backgroundFile: pdf(), values: { backgroundUrl: 'nope' } });
+    expect(validateComposition(transparent, text)).toEqual({});
+    const badUrl = stateWith({ subjectFile: png(), values: { mode: 'background', backgroundUrl: 'nope' } });
+    expect(validateComposition(badUrl, text).backgroundUrl).toBe(text.backgroundUrlInvalid);
+    const fileWins = stateWith({
+      subjectFile: png(),
+      backgroundFile: png('bg.png'),
+      values: { mode: 'background', backgroundUrl: 'nope' },
+    });
+    expect(validateComposition(fileWins, text)).toEqual({});
+    const badColor = stateWith({ subjectFile: png(), values: { mode: 'background', backgroundColor: 'white' } });
+    expect(validateComposition(badColor, text).backgroundColor).toBe(text.colorInvalid);
+  });
+});
+
+describe('removalInputOf', () => {
+  it('sends the subject file over its URL, and no background in Transparent Only', () => {
+    const file = png();
+    expect(removalInputOf(stateWith({ subjectFile: file, values: { subjectUrl: 'https://x.test/a.png' } }))).toEqual({
+      image: file,
+    });
+    expect(removalInputOf(stateWith({ values: { subjectUrl: ' https://x.test/a.png ' } }))).toEqual({
+      imageUrl: 'https://x.test/a.png',
+    });
+  });
+
+  it('picks the background file, then the URL, then the colour', () => {
+    const background = png('bg.png');
+    const values = {
+      mode: 'background' as const,
+      subjectUrl: 'https://x.test/a.png',
+      backgroundUrl: 'https://x.test/bg.jpg',
+    };
+    const layout = { canvasWidth: 1024, canvasHeight: 1024, fit: 'cover', align: 'center', padding: 0 };
+    expect(removalInputOf(stateWith({ backgroundFile: background, values })).background).toEqual({
+      image: background,
+      ...layout,
+    });
+    expect(removalInputOf(stateWith({ values })).background).toEqual({ imageUrl: 'https://x.test/bg.jpg', ...layout });
+    expect(removalInputOf(stateWith({ values: { ...values, backgroundUrl: '  ' } })).background).toEqual({
+      color: '#FFFFFF',
+      ...layout,
+    });
+  });
+});
+
+describe('clampToRange and sanitizeComposerValues', () => {
+  it('clamps numbers into the spec ranges and rounds them', () => {
+    expect(clampToRange(5, { min: 32, max: 10000 })).toBe(32);
+    expect(clampToRange(10001, { min: 32, max: 10000 })).toBe(10000);
+    expect(clampToRange(99.6, { min: 32, max: 10000 })).toBe(100);
+    expect(clampToRange(Number.NaN, { min: 0, max: 2000 })).toBeUndefined();
+    expect(clampToRange(Number.POSITIVE_INFINITY, { min: 0, max: 2000 })).toBeUndefined();
+  });
+
+  it('makes partner defaults safe', () => {
+    const values = sanitizeComposerValues({
+      canvasWidth: 1,
+      canvasHeight: 99999,
+      padding: -5,
+      fit: 'stretch' as never,
+      align: 'middle' as never,
+      mode: 'background',
+      backgroundColor: 'red',
+    });
+    expect(values).toEqual({
+      ...defaultComposerValues,
+      mode: 'background',
+      canvasWidth: 32,
+      canvasHeight: 10000,
+      padding: 0,
+    });
+    expect(values.backgroundColor).toBe('#FFFFFF');
+  });
+});
+
+describe('composerReducer', () => {
+  it('keeps the previous subject file when a wrong one is rejected', () => {
+    const file = png();
+    let state = composerReducer(initialComposerState(), { type: 'subject-file-chosen', file });
+    state = composerReducer(state, { type: 'subject-file-rejected', error: text.subjectNotImage });
+    expect(state.subjectFile).toBe(file);
+    expect(state.fieldErrors.subject).toBe('Please select an image file.');
+  });
+
+  it('ignores a late answer after Reset', () => {
+    let state = composerReducer(initialComposerState(), { type: 'submitted' });
+    state = composerReducer(state, { type: 'reset', values: defaultComposerValues });
+    expect(composerReducer(state, { type: 'succeeded', url: 'https://x.test/out.png' }).resultUrl).toBeUndefined();
+    expect(composerReducer(state, { type: 'failed', error: 'late' }).error).toBeUndefined();
+  });
+
+  it('clears a field error when that field changes', () => {
+    let state = composerReducer(initialComposerState(), {
+      type: 'invalid',
+      fieldErrors: { subject: text.subjectRequired },
+    });
+    state = composerReducer(state, { type: 'values-changed', values: { subjectUrl: 'https://x.test/a.png' } });
+    expect(state.fieldErrors).toEqual({});
+  });
+});

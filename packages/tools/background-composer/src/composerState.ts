@@ -1,0 +1,270 @@
+import type { BackgroundAlign, BackgroundRemovalInput } from '@mediakit/api-client';
+import { formatMessage } from '@mediakit/tool-runtime';
+import type { BackgroundComposerMessages } from './messages';
+
+export type ComposerMode = 'transparent' | 'background';
+export type BackgroundFit = 'cover' | 'contain' | 'none';
+
+export const composerModes: readonly ComposerMode[] = ['transparent', 'background'];
+export const backgroundFits: readonly BackgroundFit[] = ['cover', 'contain', 'none'];
+export const backgroundAligns: readonly BackgroundAlign[] = [
+  'top-left',
+  'top',
+  'top-right',
+  'left',
+  'center',
+  'right',
+  'bottom-left',
+  'bottom',
+  'bottom-right',
+];
+
+/** The spec's limits (document 001, section 5). */
+export const canvasSizeRange = { min: 32, max: 10000 } as const;
+export const paddingRange = { min: 0, max: 2000 } as const;
+export const defaultBackgroundColor = '#FFFFFF';
+
+/** Everything a partner may preset through `defaultValues`. */
+export interface ComposerValues {
+  mode: ComposerMode;
+  subjectUrl: string;
+  backgroundUrl: string;
+  backgroundColor: string;
+  canvasWidth: number;
+  canvasHeight: number;
+  padding: number;
+  fit: BackgroundFit;
+  align: BackgroundAlign;
+}
+
+export const defaultComposerValues: ComposerValues = {
+  mode: 'transparent',
+  subjectUrl: '',
+  backgroundUrl: '',
+  backgroundColor: defaultBackgroundColor,
+  canvasWidth: 1024,
+  canvasHeight: 1024,
+  padding: 0,
+  fit: 'cover',
+  align: 'center',
+};
+
+export type ComposerPhase = 'idle' | 'submitting' | 'succeeded' | 'failed';
+
+export interface ComposerFieldErrors {
+  subject?: string;
+  background?: string;
+  backgroundUrl?: string;
+  backgroundColor?: string;
+}
+
+export interface CreditShortfall {
+  required: number;
+  have: number;
+}
+
+export interface ComposerState {
+  values: ComposerValues;
+  subjectFile: File | null;
+  backgroundFile: File | null;
+  phase: ComposerPhase;
+  fieldErrors: ComposerFieldErrors;
+  /** A failure of the whole request (credits, network, server), shown beside the action. */
+  error?: string;
+  /** Set when the balance is short, so the view can offer 'Buy credits'. */
+  shortfall?: CreditShortfall;
+  resultUrl?: string;
+}
+
+export type ComposerAction =
+  | { type: 'values-changed'; values: Partial<ComposerValues> }
+  | { type: 'subject-file-chosen'; file: File | null }
+  | { type: 'subject-file-rejected'; error: string }
+  | { type: 'background-file-chosen'; file: File | null }
+  | { type: 'background-file-rejected'; error: string }
+  | { type: 'invalid'; fieldErrors: ComposerFieldErrors }
+  | { type: 'blocked'; error: string; shortfall: CreditShortfall }
+  | { type: 'submitted' }
+  | { type: 'succeeded'; url: string }
+  | { type: 'failed'; error: string; shortfall?: CreditShortfall }
+  | { type: 'reset'; values: ComposerValues };
+
+/** A whole number inside the range; anything that is not a finite number gives `undefined` (the caller keeps the old value). */
+export function clampToRange(value: number, range: { min: number; max: number }): number | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  return Math.min(range.max, Math.max(range.min, Math.round(value)));
+}
+
+const hexColorPattern = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function isHexColor(value: string): boolean {
+  return hexColorPattern.test(value.trim());
+}
+
+/** True for an absolute http(s) URL, the only kind the server can fetch. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function isImageFile(file: Blob): boolean {
+  return file.type.startsWith('image/');
+}
+
+function pick<Value>(value: unknown, allowed: readonly Value[], fallback: Value): Value {
+  return allowed.includes(value as Value) ? (value as Value) : fallback;
+}
+
+/** Partner-supplied values made safe: unknown options fall back to the defaults and numbers are clamped. */
+export function sanitizeComposerValues(values: Partial<ComposerValues> | undefined): ComposerValues {
+  const base = defaultComposerValues;
+  if (!values) return base;
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+  const number = (value: unknown, range: { min: number; max: number }, fallback: number) =>
+    (typeof value === 'number' ? clampToRange(value, range) : undefined) ?? fallback;
+  const color = text(values.backgroundColor, base.backgroundColor);
+  return {
+    mode: pick(values.mode, composerModes, base.mode),
+    subjectUrl: text(values.subjectUrl, base.subjectUrl),
+    backgroundUrl: text(values.backgroundUrl, base.backgroundUrl),
+    backgroundColor: isHexColor(color) ? color.trim() : base.backgroundColor,
+    canvasWidth: number(values.canvasWidth, canvasSizeRange, base.canvasWidth),
+    canvasHeight: number(values.canvasHeight, canvasSizeRange, base.canvasHeight),
+    padding: number(values.padding, paddingRange, base.padding),
+    fit: pick(values.fit, backgroundFits, base.fit),
+    align: pick(values.align, backgroundAligns, base.align),
+  };
+}
+
+export function initialComposerState(values: ComposerValues = defaultComposerValues): ComposerState {
+  return { values, subjectFile: null, backgroundFile: null, phase: 'idle', fieldErrors: {} };
+}
+
+function withoutErrors(errors: ComposerFieldErrors, keys: (keyof ComposerFieldErrors)[]): ComposerFieldErrors {
+  const next = { ...errors };
+  for (const key of keys) delete next[key];
+  return next;
+}
+
+function changedFieldKeys(values: Partial<ComposerValues>): (keyof ComposerFieldErrors)[] {
+  const keys: (keyof ComposerFieldErrors)[] = [];
+  if ('subjectUrl' in values) keys.push('subject');
+  if ('backgroundUrl' in values) keys.push('backgroundUrl');
+  if ('backgroundColor' in values) keys.push('backgroundColor');
+  if ('mode' in values) keys.push('background', 'backgroundUrl', 'backgroundColor');
+  return keys;
+}
+
+/** The composer's state machine, free of React and the network. A finished result stays until Reset or a new run. */
+export function composerReducer(state: ComposerState, action: ComposerAction): ComposerState {
+  switch (action.type) {
+    case 'values-changed':
+      return {
+        ...state,
+        values: { ...state.values, ...action.values },
+        fieldErrors: withoutErrors(state.fieldErrors, changedFieldKeys(action.values)),
+      };
+    case 'subject-file-chosen':
+      return { ...state, subjectFile: action.file, fieldErrors: withoutErrors(state.fieldErrors, ['subject']) };
+    case 'subject-file-rejected':
+      // The previous file stays: a wrong pick never throws away a good one.
+      return { ...state, fieldErrors: { ...state.fieldErrors, subject: action.error } };
+    case 'background-file-chosen':
+      return { ...state, backgroundFile: action.file, fieldErrors: withoutErrors(state.fieldErrors, ['background']) };
+    case 'background-file-rejected':
+      return { ...state, fieldErrors: { ...state.fieldErrors, background: action.error } };
+    case 'invalid':
+      return { ...state, phase: 'idle', fieldErrors: action.fieldErrors, error: undefined, shortfall: undefined };
+    case 'blocked':
+      return { ...state, phase: 'idle', error: action.error, shortfall: action.shortfall };
+    case 'submitted':
+      return {
+        ...state,
+        phase: 'submitting',
+        fieldErrors: {},
+        error: undefined,
+        shortfall: undefined,
+        resultUrl: undefined,
+      };
+    case 'succeeded':
+      return state.phase === 'submitting' ? { ...state, phase: 'succeeded', resultUrl: action.url } : state;
+    case 'failed':
+      return state.phase === 'submitting'
+        ? { ...state, phase: 'failed', error: action.error, shortfall: action.shortfall }
+        : state;
+    case 'reset':
+      return initialComposerState(action.values);
+  }
+}
+
+/** Which background the request will carry: the file, else the URL, else the colour. */
+export type BackgroundSource = 'file' | 'url' | 'color';
+
+export function backgroundSourceOf(state: Pick<ComposerState, 'backgroundFile' | 'values'>): BackgroundSource {
+  if (state.backgroundFile) return 'file';
+  if (state.values.backgroundUrl.trim()) return 'url';
+  return 'color';
+}
+
+/** Every rule of document 001 §5 for this tool that can be checked before sending; an empty object means valid. */
+export function validateComposition(
+  state: Pick<ComposerState, 'subjectFile' | 'backgroundFile' | 'values'>,
+  text: Pick<
+    BackgroundComposerMessages,
+    'subjectRequired' | 'subjectNotImage' | 'backgroundNotImage' | 'backgroundUrlInvalid' | 'colorInvalid'
+  >,
+): ComposerFieldErrors {
+  const errors: ComposerFieldErrors = {};
+  const { subjectFile, backgroundFile, values } = state;
+  if (subjectFile) {
+    if (!isImageFile(subjectFile)) errors.subject = text.subjectNotImage;
+  } else if (!isHttpUrl(values.subjectUrl)) {
+    errors.subject = text.subjectRequired;
+  }
+  if (values.mode === 'background') {
+    const source = backgroundSourceOf(state);
+    if (source === 'file' && backgroundFile && !isImageFile(backgroundFile))
+      errors.background = text.backgroundNotImage;
+    if (source === 'url' && !isHttpUrl(values.backgroundUrl)) errors.backgroundUrl = text.backgroundUrlInvalid;
+    if (source === 'color' && !isHexColor(values.backgroundColor)) errors.backgroundColor = text.colorInvalid;
+  }
+  return errors;
+}
+
+export function hasErrors(errors: ComposerFieldErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/**
+ * The request for a valid state. Only the winning subject and background are sent (file, then URL, then colour),
+ * and Transparent Only sends no background fields at all.
+ */
+export function removalInputOf(
+  state: Pick<ComposerState, 'subjectFile' | 'backgroundFile' | 'values'>,
+): BackgroundRemovalInput {
+  const { subjectFile, backgroundFile, values } = state;
+  const subject = subjectFile ? { image: subjectFile } : { imageUrl: values.subjectUrl.trim() };
+  if (values.mode === 'transparent') return subject;
+  const source = backgroundSourceOf(state);
+  return {
+    ...subject,
+    background: {
+      ...(source === 'file' && backgroundFile ? { image: backgroundFile } : {}),
+      ...(source === 'url' ? { imageUrl: values.backgroundUrl.trim() } : {}),
+      ...(source === 'color' ? { color: values.backgroundColor.trim() } : {}),
+      canvasWidth: values.canvasWidth,
+      canvasHeight: values.canvasHeight,
+      fit: values.fit,
+      align: values.align,
+      padding: values.padding,
+    },
+  };
+}
+
+export function insufficientCreditsMessage(template: string, shortfall: CreditShortfall): string {
+  return formatMessage(template, { required: shortfall.required, have: shortfall.have });
+}

@@ -1,0 +1,282 @@
+import {
+  ApiError,
+  createMediakitClient,
+  createMemoryTokenStore,
+  type BackgroundRemovalApi,
+  type MediakitClient,
+} from '@mediakit/api-client';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useBackgroundComposer } from './useBackgroundComposer';
+
+const png = (name = 'subject.png') => new File(['png'], name, { type: 'image/png' });
+const gif = (name = 'bg.gif') => new File(['gif'], name, { type: 'image/gif' });
+const text = (name = 'notes.txt') => new File(['hello'], name, { type: 'text/plain' });
+
+/** A text field's value, or FILE for a file part (jsdom's File loses its name and bytes on the way through Node's Request). */
+type Fields = Record<string, string>;
+const FILE = '(file)';
+
+/** The real client over a fetch that records every multipart field of POST /ai/bg/remove. */
+function recordingClient(credits = 10) {
+  const sent: Fields[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('/user')) return Response.json({ credits });
+    const form = await request.formData();
+    const fields: Fields = {};
+    form.forEach((value, name) => {
+      fields[name] = typeof value === 'string' ? value : FILE;
+    });
+    sent.push(fields);
+    return Response.json({ success: true, file: { url: 'https://cdn.test/out.png' }, credits: credits - 1 });
+  };
+  const client = createMediakitClient({
+    baseUrl: 'https://api.test',
+    fetch,
+    tokenStore: createMemoryTokenStore('token'),
+    timeoutMs: false,
+    onCreditsChange: () => {},
+  });
+  return { client, sent };
+}
+
+function withRemove(remove: BackgroundRemovalApi['remove'], credits = 10): MediakitClient {
+  return { ...createFakeMediakitClient({ credits }), backgroundRemoval: { remove } };
+}
+
+async function renderComposer(options: Parameters<typeof useBackgroundComposer>[0]) {
+  const hook = renderHook(() => useBackgroundComposer(options));
+  await waitFor(() => expect(hook.result.current.credits).toBeDefined());
+  return hook;
+}
+
+describe('useBackgroundComposer: validation', () => {
+  it("needs a subject file or a valid URL: 'Upload an image or provide a valid image URL.'", async () => {
+    const remove = vi.fn();
+    const { result } = await renderComposer({ client: withRemove(remove) });
+    act(() => result.current.submit());
+    expect(result.current.fieldErrors.subject).toBe('Upload an image or provide a valid image URL.');
+    expect(result.current.alert).toBe('Upload an image or provide a valid image URL.');
+    act(() => result.current.setSubjectUrl('ftp://x.test/a.png'));
+    act(() => result.current.submit());
+    expect(result.current.fieldErrors.subject).toBe('Upload an image or provide a valid image URL.');
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it("rejects a non-image subject ('Please select an image file.') and keeps the previous file", async () => {
+    const { result } = await renderComposer({ client: withRemove(vi.fn()) });
+    const good = png();
+    act(() => result.current.chooseSubjectFile(good));
+    act(() => result.current.chooseSubjectFile(text()));
+    expect(result.current.fieldErrors.subject).toBe('Please select an image file.');
+    expect(result.current.subjectFile).toBe(good);
+  });
+
+  it("rejects a non-image background: 'Please select an image file for background.'", async () => {
+    const { result } = await renderComposer({ client: withRemove(vi.fn()) });
+    act(() => result.current.chooseBackgroundFile(text()));
+    expect(result.current.fieldErrors.background).toBe('Please select an image file for background.');
+    expect(result.current.backgroundFile).toBeNull();
+  });
+
+  it('clamps canvas size to 32–10000 and padding to 0–2000, and keeps the last value for a cleared field', async () => {
+    const { result } = await renderComposer({ client: withRemove(vi.fn()) });
+    act(() => result.current.setCanvasWidth(4));
+    act(() => result.current.setCanvasHeight(123456));
+    act(() => result.current.setPadding(-20));
+    expect(result.current.values).toMatchObject({ canvasWidth: 32, canvasHeight: 10000, padding: 0 });
+    act(() => result.current.setPadding(5000));
+    expect(result.current.values.padding).toBe(2000);
+    act(() => result.current.setPadding(Number.NaN));
+    expect(result.current.values.padding).toBe(2000);
+  });
+});
+
+describe('useBackgroundComposer: the multipart request', () => {
+  it('Transparent Only sends the subject file alone', async () => {
+    const { client, sent } = recordingClient();
+    const onResult = vi.fn();
+    const { result } = await renderComposer({ client, onResult });
+    act(() => result.current.setSubjectUrl('https://x.test/ignored.png'));
+    act(() => result.current.chooseSubjectFile(png()));
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.phase).toBe('succeeded'));
+    expect(sent).toEqual([{ image: FILE }]);
+    expect(result.current.resultUrl).toBe('https://cdn.test/out.png');
+    expect(onResult).toHaveBeenCalledWith({ url: 'https://cdn.test/out.png', credits: 9 });
+    expect(result.current.credits).toBe(9);
+  });
+
+  it('sends image_url and, in Add Background mode, bg_image over bg_image_url over bg_color', async () => {
+    const { client, sent } = recordingClient();
+    const { result } = await renderComposer({
+      client,
+      defaultValues: {
+        mode: 'background',
+        canvasWidth: 800,
+        canvasHeight: 600,
+        padding: 24,
+        fit: 'contain',
+        align: 'bottom-right',
+      },
+    });
+    const layout = {
+      canvas_width: '800',
+      canvas_height: '600',
+      bg_fit: 'contain',
+      align: 'bottom-right',
+      padding: '24',
+    };
+    act(() => result.current.setSubjectUrl(' https://x.test/cat.png '));
+    act(() => result.current.setBackgroundUrl('https://x.test/beach.jpg'));
+    act(() => result.current.chooseBackgroundFile(gif()));
+    act(() => result.current.submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ image_url: 'https://x.test/cat.png', bg_image: FILE, ...layout });
+
+    await waitFor(() => expect(result.current.phase).toBe('succeeded'));
+    act(() => result.current.chooseBackgroundFile(null));
+    act(() => result.current.submit());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({
+      image_url: 'https://x.test/cat.png',
+      bg_image_url: 'https://x.test/beach.jpg',
+      ...layout,
+    });
+
+    await waitFor(() => expect(result.current.phase).toBe('succeeded'));
+    act(() => result.current.setBackgroundUrl(''));
+    act(() => result.current.submit());
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]).toEqual({ image_url: 'https://x.test/cat.png', bg_color: '#FFFFFF', ...layout });
+  });
+
+  it('sends a chosen colour and never an out-of-range number', async () => {
+    const { client, sent } = recordingClient();
+    const { result } = await renderComposer({ client, defaultValues: { mode: 'background' } });
+    act(() => result.current.chooseSubjectFile(png()));
+    act(() => result.current.setBackgroundColor('#112233'));
+    act(() => result.current.setCanvasWidth(20000));
+    act(() => result.current.setPadding(-1));
+    act(() => result.current.submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ bg_color: '#112233', canvas_width: '10000', padding: '0' });
+  });
+});
+
+describe('useBackgroundComposer: credits', () => {
+  it("blocks submission when credits are short: 'Insufficient credits. Needed 1, you have 0.'", async () => {
+    const remove = vi.fn();
+    const { result } = await renderComposer({ client: withRemove(remove, 0) });
+    act(() => result.current.chooseSubjectFile(png()));
+    act(() => result.current.submit());
+    expect(result.current.error).toBe('Insufficient credits. Needed 1, you have 0.');
+    expect(result.current.shortfall).toEqual({ required: 1, have: 0 });
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('charges at once and restores the balance when the request fails', async () => {
+    let fail: (error: unknown) => void = () => {};
+    const remove = vi.fn(() => new Promise<never>((_, reject) => (fail = reject)));
+    const { result } = await renderComposer({ client: withRemove(remove, 5) });
+    act(() => result.current.chooseSubjectFile(png()));
+    act(() => result.current.submit());
+    expect(result.current.credits).toBe(4);
+    expect(result.current.isSubmitting).toBe(true);
+    expect(result.current.announcement).toBe('Processing…');
+    await act(async () => fail(new ApiError('job-failed', 'Background processing failed.')));
+    expect(result.current.credits).toBe(5);
+    expect(result.current.error).toBe('Background processing failed.');
+  });
+
+  it("applies the 402's balance and says 'Insufficient credits. Needed X, you have Y.'", async () => {
+    const client = createFakeMediakitClient({
+      credits: 7,
+      scenarios: { 'backgroundRemoval.remove': 'insufficient-credits' },
+    });
+    const { result } = await renderComposer({ client });
+    act(() => result.current.chooseSubjectFile(png()));
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.phase).toBe('failed'));
+    expect(result.current.error).toBe('Insufficient credits. Needed 8, you have 7.');
+    expect(result.current.credits).toBe(7);
+  });
+});
+
+describe('useBackgroundComposer: failures', () => {
+  it.each([
+    ['network-error', 'Network/CORS error: failed to reach the API.'],
+    ['unauthenticated', 'Please log in to continue.'],
+    ['invalid-input', 'The prompt field is required.'],
+    ['server-error', 'The model is overloaded. Try again in a minute.'],
+    ['malformed', 'Background processing failed.'],
+  ] as const)('%s shows %j and reports the error', async (scenario, message) => {
+    const onError = vi.fn();
+    const client = createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': scenario } });
+    const { result } = await renderComposer({ client, onError });
+    act(() => result.current.setSubjectUrl('https://x.test/a.png'));
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.phase).toBe('failed'));
+    expect(result.current.error).toBe(message);
+    expect(result.current.alert).toBe(message);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'Background processing failed.' when the server answers success: false without a reason", async () => {
+    const remove = vi.fn().mockRejectedValue(new ApiError('job-failed', 'Background processing failed.'));
+    const { result } = await renderComposer({
+      client: withRemove(remove),
+      messages: { processingFailed: 'Le traitement a échoué.' },
+    });
+    act(() => result.current.chooseSubjectFile(png()));
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.error).toBe('Le traitement a échoué.'));
+  });
+});
+
+describe('useBackgroundComposer: abort', () => {
+  function hangingRemove() {
+    const signals: AbortSignal[] = [];
+    const remove = vi.fn((_input, options?: { signal?: AbortSignal }) => {
+      if (options?.signal) signals.push(options.signal);
+      return new Promise<never>(() => {});
+    });
+    return { remove, signals };
+  }
+
+  it('Reset aborts the request and returns to the default values', async () => {
+    const { remove, signals } = hangingRemove();
+    const { result } = await renderComposer({ client: withRemove(remove), defaultValues: { canvasWidth: 500 } });
+    act(() => result.current.chooseSubjectFile(png()));
+    act(() => result.current.setCanvasWidth(900));
+    act(() => result.current.submit());
+    act(() => result.current.reset());
+    expect(signals[0]?.aborted).toBe(true);
+    expect(result.current.phase).toBe('idle');
+    expect(result.current.subjectFile).toBeNull();
+    expect(result.current.values.canvasWidth).toBe(500);
+  });
+
+  it('unmount aborts the request and no state update follows', async () => {
+    const { remove, signals } = hangingRemove();
+    const onResult = vi.fn();
+    const { result, unmount } = await renderComposer({ client: withRemove(remove), onResult });
+    act(() => result.current.chooseSubjectFile(png()));
+    act(() => result.current.submit());
+    unmount();
+    expect(signals[0]?.aborted).toBe(true);
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('does not send twice while a request is pending', async () => {
+    const { remove } = hangingRemove();
+    const { result } = await renderComposer({ client: withRemove(remove) });
+    act(() => result.current.chooseSubjectFile(png()));
+    act(() => result.current.submit());
+    act(() => result.current.submit());
+    expect(remove).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,95 @@
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OcrTool } from './OcrTool';
+
+const scan = new File(['png'], 'receipt.png', { type: 'image/png' });
+
+function fileInput(): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+async function renderReady(props: Parameters<typeof OcrTool>[0]) {
+  const view = render(<OcrTool {...props} />);
+  await screen.findByText(/^Balance: \d+ credits$/);
+  return view;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OcrTool', () => {
+  it('starts with the upload, the cost and Extract Text', async () => {
+    await renderReady({ client: createFakeMediakitClient() });
+    expect(screen.getByRole('heading', { name: 'Image to text (OCR)' })).toBeInTheDocument();
+    expect(screen.getByText('Cost: 1 credits')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Extract Text' })).toBeInTheDocument();
+  });
+
+  it('asks for an image, and refuses anything but JPEG or PNG', async () => {
+    await renderReady({ client: createFakeMediakitClient() });
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
+    expect(await screen.findByText('Choose a JPEG or PNG image to extract its text.')).toBeInTheDocument();
+    await userEvent.upload(fileInput(), new File(['g'], 'anim.gif', { type: 'image/gif' }), { applyAccept: false });
+    expect(await screen.findByText('Please choose a JPEG or PNG image.')).toBeInTheDocument();
+  });
+
+  it('extracts, draws the word boxes, and copies the selection in reading order', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const onResult = vi.fn();
+    await renderReady({ client: createFakeMediakitClient(), onResult });
+    await userEvent.upload(fileInput(), scan);
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
+    const result = await screen.findByRole('region', { name: 'Result' });
+    expect(within(result).getByRole('textbox', { name: 'Extracted text' })).toHaveValue('Hello Mediakit');
+    const boxes = within(result).getAllByRole('option');
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['Hello', 'Mediakit']);
+    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ text: 'Hello Mediakit' }));
+
+    await userEvent.click(within(result).getByRole('option', { name: 'Mediakit' }));
+    expect(screen.getByText('1 of 2 words selected')).toBeInTheDocument();
+    await userEvent.click(within(result).getByRole('button', { name: 'Copy selected' }));
+    expect(writeText).toHaveBeenLastCalledWith('Mediakit');
+    expect(await within(result).findByText('Copied.')).toBeInTheDocument();
+    await userEvent.click(within(result).getByRole('button', { name: 'Copy all' }));
+    expect(writeText).toHaveBeenLastCalledWith('Hello Mediakit');
+  });
+
+  it('offers Download .txt under a sanitised name taken from the image', async () => {
+    await renderReady({ client: createFakeMediakitClient() });
+    await userEvent.upload(fileInput(), new File(['png'], 'scan: "May"?.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
+    const link = await screen.findByRole('link', { name: 'Download .txt' });
+    expect(link).toHaveAttribute('download', 'scan_ _May__.txt');
+    expect(link.getAttribute('href')).toMatch(/^blob:/);
+  });
+
+  it("blocks when credits are short: 'Not enough credits. Need 1, you have 0.'", async () => {
+    const client = createFakeMediakitClient({ credits: 0 });
+    await renderReady({ client });
+    expect(screen.getByText('Not enough credits. Need 1, you have 0.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    await userEvent.upload(fileInput(), scan);
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
+    expect(client.fake.requests.some((request) => request.operation === 'ocr.extract')).toBe(false);
+  });
+
+  it('shows a network error and Reset clears the tool', async () => {
+    const client = createFakeMediakitClient({ scenarios: { 'ocr.extract': 'network-error' } });
+    await renderReady({ client });
+    await userEvent.upload(fileInput(), scan);
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
+    expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByText('Network/CORS error: failed to reach the API.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Selected: receipt.png')).not.toBeInTheDocument());
+  });
+
+  it('lets partners override any message', async () => {
+    await renderReady({ client: createFakeMediakitClient(), messages: { extract: 'Extraire le texte' } });
+    expect(screen.getByRole('button', { name: 'Extraire le texte' })).toBeInTheDocument();
+  });
+});

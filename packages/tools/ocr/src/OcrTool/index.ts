@@ -1,0 +1,1 @@
+export { OcrTool, type OcrToolProps } from './OcrTool';

@@ -1,0 +1,1 @@
+export { WordBoxes, type WordBoxesProps } from './WordBoxes';

@@ -1,0 +1,36 @@
+/**
+ * Every user-facing string of the OCR tool; pass `messages` to override any of them. Messages from the spec's error
+ * catalogue (document 001, section 8) are kept verbatim.
+ */
+export const ocrMessages = {
+  title: 'Image to text (OCR)',
+  imageLabel: 'Image (JPEG or PNG)',
+  extract: 'Extract Text',
+  extracting: 'Extracting text…',
+  reset: 'Reset',
+  wordsLabel: 'Words found: select them to copy',
+  wordsHint:
+    'Arrow keys move between words, Shift+arrow selects a run, Space selects or clears a word, Ctrl+A selects all, Escape clears. With a mouse: click, Shift+click, Ctrl or Cmd+click.',
+  imageAlt: 'The uploaded image with the words found on it',
+  resultLabel: 'Result',
+  textLabel: 'Extracted text',
+  noText: 'No text was found in this image.',
+  selectionCount: '{count} of {total} words selected',
+  copySelected: 'Copy selected',
+  copyAll: 'Copy all',
+  copied: 'Copied.',
+  copyFailed: 'Could not copy. Select the text and copy it instead.',
+  downloadTxt: 'Download .txt',
+  downloadFileName: '{name}.txt',
+  defaultFileName: 'extracted-text',
+  done: 'Text extracted: {count} words.',
+  imageRequired: 'Choose a JPEG or PNG image to extract its text.',
+  wrongType: 'Please choose a JPEG or PNG image.',
+  insufficientCredits: 'Not enough credits. Need {required}, you have {have}.',
+  buyCredits: 'Buy credits',
+  unauthenticated: 'Please log in to continue.',
+  networkError: 'Network/CORS error: failed to reach the API.',
+  failed: 'Something went wrong.',
+} as const;
+
+export type OcrMessages = { [Key in keyof typeof ocrMessages]: string };

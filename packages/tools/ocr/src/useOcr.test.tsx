@@ -1,0 +1,231 @@
+import {
+  ApiError,
+  createMediakitClient,
+  createMemoryTokenStore,
+  type MediakitClient,
+  type OcrApi,
+  type OcrResult,
+} from '@mediakit/api-client';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useOcr } from './useOcr';
+
+const png = (name = 'scan.png') => new File(['png'], name, { type: 'image/png' });
+const jpeg = (name = 'photo.jpg') => new File(['jpg'], name, { type: 'image/jpeg' });
+
+const twoLines: OcrResult = {
+  text: '',
+  words: [
+    { text: 'world', box: { x: 60, y: 10, width: 40, height: 20 } },
+    { text: 'second', box: { x: 10, y: 50, width: 40, height: 20 } },
+    { text: 'Hello', box: { x: 10, y: 12, width: 40, height: 20 } },
+    { text: 'line', box: { x: 80, y: 49, width: 40, height: 20 } },
+  ],
+};
+
+function withExtract(extract: OcrApi['extract'], credits = 10): MediakitClient {
+  return { ...createFakeMediakitClient({ credits }), ocr: { extract } };
+}
+
+async function renderOcr(options: Parameters<typeof useOcr>[0]) {
+  const hook = renderHook(() => useOcr(options));
+  await waitFor(() => expect(hook.result.current.creditGate.credits).toBeDefined());
+  return hook;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useOcr: input', () => {
+  it('asks for an image before extracting', async () => {
+    const extract = vi.fn();
+    const { result } = await renderOcr({ client: withExtract(extract) });
+    act(() => result.current.extract());
+    expect(result.current.fileError).toBe('Choose a JPEG or PNG image to extract its text.');
+    expect(extract).not.toHaveBeenCalled();
+  });
+
+  it('takes JPEG or PNG only, and keeps the previous file when another type is offered', async () => {
+    const { result } = await renderOcr({ client: withExtract(vi.fn()) });
+    act(() => result.current.chooseFile(jpeg()));
+    expect(result.current.file?.name).toBe('photo.jpg');
+    act(() => result.current.chooseFile(new File(['w'], 'pic.webp', { type: 'image/webp' })));
+    expect(result.current.fileError).toBe('Please choose a JPEG or PNG image.');
+    expect(result.current.file?.name).toBe('photo.jpg');
+    act(() => result.current.chooseFile(new File(['p'], 'dragged.PNG', { type: '' })));
+    expect(result.current.file?.name).toBe('dragged.PNG');
+    expect(result.current.fileError).toBeUndefined();
+  });
+});
+
+describe('useOcr: the request', () => {
+  it('sends the image alone as multipart field `image` to /api/image/text', async () => {
+    const sent: { path: string; fields: string[] }[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/user')) return Response.json({ credits: 3 });
+      const form = await request.formData();
+      sent.push({ path, fields: [...form.keys()] });
+      return Response.json({ text: 'Hi', words: [{ text: 'Hi', left: 1, top: 2, width: 3, height: 4 }] });
+    };
+    const client = createMediakitClient({
+      baseUrl: 'https://api.test',
+      fetch,
+      tokenStore: createMemoryTokenStore('token'),
+      timeoutMs: false,
+      onCreditsChange: () => {},
+    });
+    const onResult = vi.fn();
+    const { result } = await renderOcr({ client, onResult });
+    act(() => result.current.chooseFile(png()));
+    act(() => result.current.extract());
+    await waitFor(() => expect(result.current.phase).toBe('succeeded'));
+    expect(sent).toEqual([{ path: '/api/image/text', fields: ['image'] }]);
+    expect(result.current.words).toEqual([{ text: 'Hi', box: { x: 1, y: 2, width: 3, height: 4 } }]);
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered.text).toBe('Hi');
+    expect(await delivered.toBlob().text()).toBe('Hi');
+  });
+
+  it('reads all three box shapes through the fake and announces the count', async () => {
+    const { result } = await renderOcr({ client: createFakeMediakitClient() });
+    act(() => result.current.chooseFile(png()));
+    act(() => result.current.extract());
+    expect(result.current.announcement).toBe('Extracting text…');
+    await waitFor(() => expect(result.current.phase).toBe('succeeded'));
+    expect(result.current.words.map((word) => word.text)).toEqual(['Hello', 'Mediakit']);
+    expect(result.current.words[1]?.box).toEqual({ x: 80, y: 12, width: 90, height: 18 });
+    expect(result.current.announcement).toBe('Text extracted: 2 words.');
+    expect(result.current.allText).toBe('Hello Mediakit');
+  });
+});
+
+describe('useOcr: credits', () => {
+  it("blocks when credits are short: 'Not enough credits. Need 1, you have 0.'", async () => {
+    const extract = vi.fn();
+    const { result } = await renderOcr({ client: withExtract(extract, 0) });
+    act(() => result.current.chooseFile(png()));
+    act(() => result.current.extract());
+    expect(result.current.error).toBe('Not enough credits. Need 1, you have 0.');
+    expect(result.current.shortfall).toEqual({ required: 1, have: 0 });
+    expect(extract).not.toHaveBeenCalled();
+  });
+
+  it('charges at once and restores the balance when extraction fails', async () => {
+    let fail: (error: unknown) => void = () => {};
+    const extract = vi.fn(() => new Promise<never>((_, reject) => (fail = reject)));
+    const { result } = await renderOcr({ client: withExtract(extract, 4) });
+    act(() => result.current.chooseFile(png()));
+    act(() => result.current.extract());
+    expect(result.current.creditGate.credits).toBe(3);
+    await act(async () => fail(new ApiError('http', 'Request failed (500)', { status: 500 })));
+    expect(result.current.creditGate.credits).toBe(4);
+    expect(result.current.error).toBe('Request failed (500)');
+  });
+
+  it("applies a 402's balance with 'Not enough credits. Need X, you have Y.'", async () => {
+    const client = createFakeMediakitClient({ credits: 7, scenarios: { 'ocr.extract': 'insufficient-credits' } });
+    const { result } = await renderOcr({ client });
+    act(() => result.current.chooseFile(png()));
+    act(() => result.current.extract());
+    await waitFor(() => expect(result.current.phase).toBe('failed'));
+    expect(result.current.error).toBe('Not enough credits. Need 8, you have 7.');
+    expect(result.current.creditGate.credits).toBe(7);
+  });
+});
+
+describe('useOcr: failures', () => {
+  it.each([
+    ['network-error', 'Network/CORS error: failed to reach the API.'],
+    ['unauthenticated', 'Please log in to continue.'],
+    ['invalid-input', 'The prompt field is required.'],
+    ['server-error', 'The model is overloaded. Try again in a minute.'],
+    ['malformed', 'Something went wrong.'],
+  ] as const)('%s shows %j', async (scenario, message) => {
+    const onError = vi.fn();
+    const client = createFakeMediakitClient({ scenarios: { 'ocr.extract': scenario } });
+    const { result } = await renderOcr({ client, onError });
+    act(() => result.current.chooseFile(png()));
+    act(() => result.current.extract());
+    await waitFor(() => expect(result.current.phase).toBe('failed'));
+    expect(result.current.error).toBe(message);
+    expect(result.current.alert).toBe(message);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useOcr: selection, copy and download', () => {
+  async function extracted() {
+    const hook = await renderOcr({ client: withExtract(vi.fn().mockResolvedValue(twoLines)) });
+    act(() => hook.result.current.chooseFile(png('scan: page 1?.png')));
+    act(() => hook.result.current.extract());
+    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
+    return hook;
+  }
+
+  it('orders words for reading and copies the selection in reading order', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const { result } = await extracted();
+    expect(result.current.order).toEqual([2, 0, 1, 3]);
+    act(() => result.current.changeSelection({ type: 'toggle', at: 3 }));
+    act(() => result.current.changeSelection({ type: 'toggle', at: 1 }));
+    expect(result.current.selectedText).toBe('world\nline');
+    await act(() => result.current.copySelection());
+    expect(writeText).toHaveBeenLastCalledWith('world\nline');
+    expect(result.current.copyFeedback).toEqual({ tone: 'info', text: 'Copied.' });
+    await act(() => result.current.copyAll());
+    expect(writeText).toHaveBeenLastCalledWith('Hello world\nsecond line');
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('no')) } });
+    const { result } = await extracted();
+    await act(() => result.current.copyAll());
+    expect(result.current.copyFeedback).toEqual({
+      tone: 'error',
+      text: 'Could not copy. Select the text and copy it instead.',
+    });
+  });
+
+  it('names the .txt after the image, sanitised', async () => {
+    const { result } = await extracted();
+    expect(result.current.downloadFileName).toBe('scan_ page 1_.txt');
+  });
+});
+
+describe('useOcr: abort', () => {
+  function hanging() {
+    const signals: AbortSignal[] = [];
+    const extract = vi.fn((_input, options?: { signal?: AbortSignal }) => {
+      if (options?.signal) signals.push(options.signal);
+      return new Promise<never>(() => {});
+    });
+    return { extract, signals };
+  }
+
+  it('Reset aborts the request and clears the image', async () => {
+    const { extract, signals } = hanging();
+    const { result } = await renderOcr({ client: withExtract(extract) });
+    act(() => result.current.chooseFile(png()));
+    act(() => result.current.extract());
+    act(() => result.current.extract());
+    expect(extract).toHaveBeenCalledTimes(1);
+    act(() => result.current.reset());
+    expect(signals[0]?.aborted).toBe(true);
+    expect(result.current.file).toBeNull();
+    expect(result.current.phase).toBe('idle');
+  });
+
+  it('unmount aborts the request and nothing is reported afterwards', async () => {
+    const { extract, signals } = hanging();
+    const onResult = vi.fn();
+    const { result, unmount } = await renderOcr({ client: withExtract(extract), onResult });
+    act(() => result.current.chooseFile(png()));
+    act(() => result.current.extract());
+    unmount();
+    expect(signals[0]?.aborted).toBe(true);
+    expect(onResult).not.toHaveBeenCalled();
+  });
+});
