@@ -1,0 +1,115 @@
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NoMaskEditTool } from './NoMaskEditTool';
+
+// Full user flows in jsdom are slow on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const png = new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
+
+function fileInput(container: HTMLElement): HTMLInputElement {
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+async function renderTool(props: Parameters<typeof NoMaskEditTool>[0] = {}) {
+  const client = createFakeMediakitClient();
+  const user = userEvent.setup({ applyAccept: false });
+  const view = render(<NoMaskEditTool client={client} {...props} />);
+  await screen.findByText('Balance: 432 credits');
+  return { client, user, ...view };
+}
+
+describe('NoMaskEditTool', () => {
+  it('flags a missing prompt and image with the spec messages and sends nothing', async () => {
+    const { client, user } = await renderTool();
+    await user.click(screen.getByRole('button', { name: 'Edit image' }));
+    expect(screen.getByText('Please enter a prompt.')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image (PNG/JPG).')).toBeInTheDocument();
+    expect(client.fake.requests.some((request) => request.operation === 'noMaskEdit.edit')).toBe(false);
+  });
+
+  it('refuses a WEBP before any upload', async () => {
+    const { user, container } = await renderTool();
+    await user.upload(fileInput(container), new File(['RIFF'], 'a.webp', { type: 'image/webp' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select an image (PNG/JPG).');
+    expect(screen.queryByText('Selected: a.webp')).not.toBeInTheDocument();
+  });
+
+  it('edits on Ctrl+Enter and shows every variation with its own download', async () => {
+    const onResult = vi.fn();
+    const { client, user, container } = await renderTool({ onResult });
+    await user.upload(fileInput(container), png);
+    expect(screen.getByText('Selected: cat.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '512 × 512' }));
+    const variations = screen.getByRole('textbox', { name: /Variations/ });
+    await user.clear(variations);
+    await user.type(variations, '2');
+    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'add a red hat{Control>}{Enter}{/Control}');
+    const results = await screen.findByRole('list', { name: 'Variations' });
+    const items = within(results).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(results).getByRole('img', { name: 'Variation 2 of 2: add a red hat' })).toBeInTheDocument();
+    expect(screen.getByText('2 variations are ready.', { selector: '[aria-live]' })).toBeInTheDocument();
+    // Before and after: the original beside the variation chosen for comparison.
+    const region = screen.getByRole('region', { name: 'Results' });
+    expect(within(region).getByRole('img', { name: 'Your image' })).toBeInTheDocument();
+    expect(within(region).getAllByRole('img', { name: 'Variation 1 of 2: add a red hat' })).toHaveLength(2);
+    await user.click(within(region).getByRole('radio', { name: 'Variation 2' }));
+    expect(within(region).getAllByRole('img', { name: 'Variation 2 of 2: add a red hat' })).toHaveLength(2);
+    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(/^https:/) }));
+    await user.click(within(results).getByRole('button', { name: 'Download variation 2' }));
+    await waitFor(() => expect(client.fake.downloads).toEqual(['variation-2.png']));
+  });
+
+  it("announces 'Editing…' while the request is pending", async () => {
+    const client = createFakeMediakitClient({ latencyMs: 600_000 });
+    const user = userEvent.setup();
+    const { container } = render(<NoMaskEditTool client={client} />);
+    await user.upload(fileInput(container), png);
+    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'sunset');
+    await user.click(screen.getByRole('button', { name: 'Edit image' }));
+    expect(screen.getByText('Editing…', { selector: '[aria-live]' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Editing…/ })).toBeInTheDocument();
+  });
+
+  it("blocks submission when credits are short, with a 'Buy credits' link", async () => {
+    const client = createFakeMediakitClient({ credits: 1 });
+    render(<NoMaskEditTool client={client} buyCreditsHref="/billing" />);
+    expect(await screen.findByText('Not enough credits. Need 2, you have 1.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/billing');
+    expect(screen.getByRole('button', { name: 'Edit image' })).toBeDisabled();
+  });
+
+  it('shows a failure in an alert and keeps what the user entered', async () => {
+    const client = createFakeMediakitClient({ scenarios: { 'noMaskEdit.edit': 'network-error' } });
+    const user = userEvent.setup();
+    const { container } = render(<NoMaskEditTool client={client} />);
+    await user.upload(fileInput(container), png);
+    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'sunset');
+    await user.click(screen.getByRole('button', { name: 'Edit image' }));
+    expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('sunset');
+    expect(screen.getByText('Selected: cat.png')).toBeInTheDocument();
+  });
+
+  it('Reset clears the form and the results', async () => {
+    const { user, container } = await renderTool({ defaultValues: { prompt: 'hat' } });
+    await user.upload(fileInput(container), png);
+    await user.click(screen.getByRole('button', { name: 'Edit image' }));
+    await screen.findByRole('list', { name: 'Variations' });
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('hat');
+    expect(screen.queryByText('Selected: cat.png')).not.toBeInTheDocument();
+  });
+
+  it('lets partners override the messages', async () => {
+    await renderTool({ messages: { submit: 'Modifier', title: 'Retouche' } });
+    expect(screen.getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Retouche' })).toBeInTheDocument();
+  });
+});

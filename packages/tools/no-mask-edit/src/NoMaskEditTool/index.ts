@@ -1,0 +1,1 @@
+export { NoMaskEditTool, type NoMaskEditToolProps } from './NoMaskEditTool';

@@ -1,0 +1,260 @@
+import {
+  ApiError,
+  createMediakitClient,
+  createMemoryTokenStore,
+  type MediakitClient,
+  type NoMaskEditApi,
+} from '@mediakit/api-client';
+import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useNoMaskEdit } from './useNoMaskEdit';
+
+const png = new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
+
+/** The fake client, with the no-mask edit call answered by the real client over a scripted fetch. */
+function clientAnswering(answer: () => Response) {
+  const sent: Request[] = [];
+  const real = createMediakitClient({
+    baseUrl: 'https://api.example.test',
+    tokenStore: createMemoryTokenStore('token'),
+    timeoutMs: false,
+    onCreditsChange: () => {},
+    fetch: async (input, init) => {
+      sent.push(new Request(input, init));
+      return answer();
+    },
+  });
+  const client: FakeMediakitClient = { ...createFakeMediakitClient(), noMaskEdit: real.noMaskEdit };
+  return { client, sent };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A client whose edit call never answers, exposing the signal it was given. */
+function hangingClient() {
+  const signals: AbortSignal[] = [];
+  const edit = vi.fn<NoMaskEditApi['edit']>((_input, options) => {
+    if (options?.signal) signals.push(options.signal);
+    return new Promise(() => {});
+  });
+  const client: MediakitClient = { ...createFakeMediakitClient(), noMaskEdit: { edit } };
+  return { client, edit, signals };
+}
+
+async function renderReady(client: MediakitClient, options: Parameters<typeof useNoMaskEdit>[0] = {}) {
+  const hook = renderHook(() => useNoMaskEdit({ client, ...options }));
+  await waitFor(() => expect(hook.result.current.gate.credits).toBeDefined());
+  return hook;
+}
+
+function fill(hook: Awaited<ReturnType<typeof renderReady>>, prompt = 'add a red hat') {
+  act(() => {
+    hook.result.current.setPrompt(prompt);
+    hook.result.current.pickImage(png);
+  });
+}
+
+describe('useNoMaskEdit validation', () => {
+  it("says 'Please enter a prompt.' and 'Please select an image (PNG/JPG).' and sends nothing", async () => {
+    const { client, edit } = hangingClient();
+    const hook = await renderReady(client);
+    expect(hook.result.current.fieldErrors).toEqual({ prompt: undefined, image: undefined });
+    act(() => hook.result.current.submit());
+    expect(hook.result.current.fieldErrors).toEqual({
+      prompt: 'Please enter a prompt.',
+      image: 'Please select an image (PNG/JPG).',
+    });
+    act(() => hook.result.current.setPrompt('   '));
+    act(() => hook.result.current.submit());
+    expect(hook.result.current.fieldErrors.prompt).toBe('Please enter a prompt.');
+    expect(edit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a non-PNG/JPG or an image over 10 MB, keeping the one already chosen', async () => {
+    const hook = await renderReady(hangingClient().client);
+    act(() => hook.result.current.pickImage(png));
+    act(() => hook.result.current.pickImage(new File(['GIF89a'], 'a.gif', { type: 'image/gif' })));
+    expect(hook.result.current.fieldErrors.image).toBe('Please select an image (PNG/JPG).');
+    expect(hook.result.current.values.image).toBe(png);
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    act(() => hook.result.current.pickImage(huge));
+    expect(hook.result.current.fieldErrors.image).toBe(
+      'This image is larger than 10 MB. Please choose a smaller PNG or JPG.',
+    );
+    expect(hook.result.current.values.image).toBe(png);
+  });
+
+  it('lets partners override every message', async () => {
+    const hook = await renderReady(hangingClient().client, { messages: { promptRequired: 'Écrivez une consigne.' } });
+    act(() => hook.result.current.submit());
+    expect(hook.result.current.fieldErrors.prompt).toBe('Écrivez une consigne.');
+  });
+});
+
+describe('useNoMaskEdit request', () => {
+  it('sends prompt, image, size and n as multipart to /api/openai/image-edit-simple, with n clamped to 1–4', async () => {
+    const { client, sent } = clientAnswering(() =>
+      json({ status: 'ok', items: [{ url: 'https://cdn.example.test/a.png', filename: 'a.png' }] }),
+    );
+    const onResult = vi.fn();
+    const hook = await renderReady(client, { onResult });
+    fill(hook, '  add a red hat  ');
+    act(() => {
+      hook.result.current.setSize(512);
+      hook.result.current.setVariations(9);
+    });
+    expect(hook.result.current.values.variations).toBe(4);
+    act(() => hook.result.current.submit());
+    expect(hook.result.current.isPending).toBe(true);
+    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
+    const request = sent[0];
+    expect(request?.method).toBe('POST');
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/openai/image-edit-simple');
+    const form = await request!.formData();
+    expect(form.get('prompt')).toBe('add a red hat');
+    expect(form.get('size')).toBe('512x512');
+    expect(form.get('n')).toBe('4');
+    // jsdom's File does not survive the trip into Node's FormData (its bytes are lost), so only its presence is
+    // checked here; the next test checks the very file handed to the client.
+    expect(form.has('image')).toBe(true);
+    expect(onResult).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'https://cdn.example.test/a.png', items: [expect.anything()] }),
+    );
+  });
+
+  it('hands the chosen file itself to the client and returns every variation from the fake backend', async () => {
+    const client = createFakeMediakitClient();
+    const edit = vi.spyOn(client.noMaskEdit, 'edit');
+    const hook = await renderReady(client);
+    fill(hook);
+    act(() => hook.result.current.setVariations(3));
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.result?.items).toHaveLength(3));
+    expect(edit).toHaveBeenCalledWith(
+      { prompt: 'add a red hat', image: png, size: '1024x1024', n: 3 },
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(client.fake.requests.filter((request) => request.operation === 'noMaskEdit.edit')).toHaveLength(1);
+  });
+
+  it('sends nothing while a request is pending', async () => {
+    const { client, edit } = hangingClient();
+    const hook = await renderReady(client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    act(() => hook.result.current.submit());
+    expect(edit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useNoMaskEdit credits', () => {
+  it('blocks submission when the balance is below the cost of 2', async () => {
+    const client = createFakeMediakitClient({ credits: 1 });
+    const hook = await renderReady(client);
+    fill(hook);
+    expect(hook.result.current.gate.isShort).toBe(true);
+    expect(hook.result.current.gate.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
+    expect(hook.result.current.canSubmit).toBe(false);
+    act(() => hook.result.current.submit());
+    expect(client.fake.requests.some((request) => request.operation === 'noMaskEdit.edit')).toBe(false);
+  });
+
+  it('charges the estimate at once and restores it when the edit fails', async () => {
+    const client = createFakeMediakitClient({
+      credits: 10,
+      latencyMs: 20,
+      scenarios: { 'noMaskEdit.edit': 'server-error' },
+    });
+    const hook = await renderReady(client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    expect(hook.result.current.gate.credits).toBe(8);
+    await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
+    expect(hook.result.current.gate.credits).toBe(10);
+  });
+
+  it("applies the server's balance from a 402 and shows its message", async () => {
+    const client = createFakeMediakitClient({ credits: 10, scenarios: { 'noMaskEdit.edit': 'insufficient-credits' } });
+    const hook = await renderReady(client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.error).toBe('Not enough credits. Need 11, you have 10.'));
+    expect(hook.result.current.gate.credits).toBe(10);
+  });
+});
+
+describe('useNoMaskEdit failures', () => {
+  it.each([
+    ['unauthenticated', 'Please log in to continue.'],
+    ['invalid-input', 'The prompt field is required.'],
+    ['network-error', 'Network/CORS error: failed to reach the API.'],
+  ] as const)('%s shows %s and reports the error', async (scenario, message) => {
+    const onError = vi.fn();
+    const client = createFakeMediakitClient({ scenarios: { 'noMaskEdit.edit': scenario } });
+    const hook = await renderReady(client, { onError });
+    fill(hook);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.error).toBe(message));
+    expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
+  });
+
+  it("says 'Edit failed.' when the server's status is not ok", async () => {
+    const hook = await renderReady(clientAnswering(() => json({ status: 'error' })).client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.error).toBe('Edit failed.'));
+  });
+
+  it("says 'No output received.' when no item comes back, in the partner's words if given", async () => {
+    const { client } = clientAnswering(() => json({ status: 'ok', items: [] }));
+    const hook = await renderReady(client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.error).toBe('No output received.'));
+    const custom = await renderReady(client, { messages: { noOutput: 'Aucun résultat.' } });
+    fill(custom);
+    act(() => custom.result.current.submit());
+    await waitFor(() => expect(custom.result.current.error).toBe('Aucun résultat.'));
+  });
+
+  it("shows the server's message when it gives one", async () => {
+    const hook = await renderReady(clientAnswering(() => json({ status: 'error', message: 'Unsafe prompt.' })).client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.error).toBe('Unsafe prompt.'));
+  });
+});
+
+describe('useNoMaskEdit abort', () => {
+  it('aborts the request on unmount', async () => {
+    const { client, signals } = hangingClient();
+    const hook = await renderReady(client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    hook.unmount();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('Reset aborts the request, restores the defaults and ignores the late answer', async () => {
+    let answer: (value: Awaited<ReturnType<NoMaskEditApi['edit']>>) => void = () => {};
+    const signals: AbortSignal[] = [];
+    const edit = vi.fn<NoMaskEditApi['edit']>((_input, options) => {
+      if (options?.signal) signals.push(options.signal);
+      return new Promise((resolve) => (answer = resolve));
+    });
+    const onResult = vi.fn();
+    const client: MediakitClient = { ...createFakeMediakitClient(), noMaskEdit: { edit } };
+    const hook = await renderReady(client, { onResult, defaultValues: { size: 256 } });
+    fill(hook);
+    act(() => hook.result.current.submit());
+    act(() => hook.result.current.reset());
+    expect(signals[0]?.aborted).toBe(true);
+    expect(hook.result.current.phase).toBe('idle');
+    expect(hook.result.current.values).toEqual({ prompt: '', image: null, size: 256, variations: 1 });
+    await act(async () => answer({ inputUrl: undefined, items: [{ url: 'https://x.test/a.png', filename: 'a.png' }] }));
+    expect(hook.result.current.phase).toBe('idle');
+    expect(onResult).not.toHaveBeenCalled();
+  });
+});

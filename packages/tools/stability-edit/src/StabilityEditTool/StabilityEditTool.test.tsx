@@ -1,0 +1,98 @@
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { StabilityEditTool } from './StabilityEditTool';
+
+// Full user flows in jsdom are slow on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const webp = new File([new Uint8Array([82, 73, 70, 70])], 'cat.webp', { type: 'image/webp' });
+
+function fileInput(container: HTMLElement): HTMLInputElement {
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+async function renderTool(props: Parameters<typeof StabilityEditTool>[0] = {}) {
+  const client = createFakeMediakitClient();
+  const user = userEvent.setup({ applyAccept: false });
+  const view = render(<StabilityEditTool client={client} {...props} />);
+  await screen.findByText('Balance: 432 credits');
+  return { client, user, ...view };
+}
+
+describe('StabilityEditTool', () => {
+  it('flags a missing image and prompt with the spec messages and sends nothing', async () => {
+    const { client, user } = await renderTool();
+    await user.click(screen.getByRole('button', { name: 'Edit image' }));
+    expect(screen.getByText('Please choose a PNG/JPEG/WEBP under 12MB.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a prompt.')).toBeInTheDocument();
+    expect(client.fake.requests.some((request) => request.operation === 'stabilityEdit.edit')).toBe(false);
+  });
+
+  it('refuses a GIF before any upload', async () => {
+    const { user, container } = await renderTool();
+    await user.upload(fileInput(container), new File(['GIF89a'], 'a.gif', { type: 'image/gif' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a PNG/JPEG/WEBP under 12MB.');
+  });
+
+  it('starts at strength 0.35 and png, and moves strength by keyboard', async () => {
+    const { user } = await renderTool();
+    const strength = screen.getByRole('slider', { name: 'Strength' });
+    expect(strength).toHaveValue('0.35');
+    expect(screen.getByRole('radio', { name: 'PNG' })).toBeChecked();
+    await user.click(strength);
+    await user.keyboard('{ArrowRight}');
+    expect(strength).toHaveValue('0.4');
+  });
+
+  it('edits on Ctrl+Enter and shows before and after with result actions', async () => {
+    const onResult = vi.fn();
+    const { client, user, container } = await renderTool({ onResult });
+    const edit = vi.spyOn(client.stabilityEdit, 'edit');
+    await user.upload(fileInput(container), webp);
+    await user.click(screen.getByRole('radio', { name: 'JPEG' }));
+    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'oil{Control>}{Enter}{/Control}');
+    const result = await screen.findByRole('region', { name: 'Before and after' });
+    expect(within(result).getByRole('img', { name: 'Your image' })).toBeInTheDocument();
+    expect(within(result).getByRole('img', { name: 'Edited image: oil' })).toBeInTheDocument();
+    expect(edit).toHaveBeenCalledWith(
+      { image: webp, prompt: 'oil', strength: 0.35, outputFormat: 'jpeg' },
+      expect.anything(),
+    );
+    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ outputFormat: 'jpeg' }));
+    await user.click(within(result).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(client.fake.downloads).toEqual(['edited.jpeg']));
+  });
+
+  it("blocks submission when credits are short, with a 'Buy credits' link", async () => {
+    render(<StabilityEditTool client={createFakeMediakitClient({ credits: 0 })} />);
+    expect(await screen.findByText('Not enough credits. Need 2, you have 0.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('button', { name: 'Edit image' })).toBeDisabled();
+  });
+
+  it('shows a failure in an alert and keeps what the user entered', async () => {
+    const client = createFakeMediakitClient({ scenarios: { 'stabilityEdit.edit': 'unauthenticated' } });
+    const user = userEvent.setup();
+    const { container } = render(<StabilityEditTool client={client} />);
+    await user.upload(fileInput(container), webp);
+    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'oil');
+    await user.click(screen.getByRole('button', { name: 'Edit image' }));
+    expect(await screen.findByText('Please log in to continue.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('oil');
+    expect(screen.getByText('Selected: cat.webp')).toBeInTheDocument();
+  });
+
+  it('Reset clears the form and the result', async () => {
+    const { user, container } = await renderTool({ defaultValues: { prompt: 'oil' } });
+    await user.upload(fileInput(container), webp);
+    await user.click(screen.getByRole('button', { name: 'Edit image' }));
+    await screen.findByRole('region', { name: 'Before and after' });
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByRole('region', { name: 'Before and after' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Selected: cat.webp')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { StabilityEditTool, type StabilityEditToolProps } from './StabilityEditTool';

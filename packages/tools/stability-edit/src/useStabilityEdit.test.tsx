@@ -1,0 +1,242 @@
+import {
+  ApiError,
+  createMediakitClient,
+  createMemoryTokenStore,
+  type MediakitClient,
+  type StabilityEditApi,
+} from '@mediakit/api-client';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useStabilityEdit } from './useStabilityEdit';
+
+const webp = new File([new Uint8Array([82, 73, 70, 70])], 'cat.webp', { type: 'image/webp' });
+
+/** The fake client, with the stability call answered by the real client over a scripted fetch. */
+function clientAnswering(answer: () => Response) {
+  const sent: Request[] = [];
+  const real = createMediakitClient({
+    baseUrl: 'https://api.example.test',
+    tokenStore: createMemoryTokenStore('token'),
+    timeoutMs: false,
+    onCreditsChange: () => {},
+    fetch: async (input, init) => {
+      sent.push(new Request(input, init));
+      return answer();
+    },
+  });
+  const client: MediakitClient = { ...createFakeMediakitClient(), stabilityEdit: real.stabilityEdit };
+  return { client, sent };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function hangingClient() {
+  const signals: AbortSignal[] = [];
+  let answer: (value: { url: string }) => void = () => {};
+  const edit = vi.fn<StabilityEditApi['edit']>((_input, options) => {
+    if (options?.signal) signals.push(options.signal);
+    return new Promise((resolve) => (answer = resolve));
+  });
+  const client: MediakitClient = { ...createFakeMediakitClient(), stabilityEdit: { edit } };
+  return { client, edit, signals, answer: (value: { url: string }) => answer(value) };
+}
+
+async function renderReady(client: MediakitClient, options: Parameters<typeof useStabilityEdit>[0] = {}) {
+  const hook = renderHook(() => useStabilityEdit({ client, ...options }));
+  await waitFor(() => expect(hook.result.current.gate.credits).toBeDefined());
+  return hook;
+}
+
+function fill(hook: Awaited<ReturnType<typeof renderReady>>, prompt = 'oil painting') {
+  act(() => {
+    hook.result.current.pickImage(webp);
+    hook.result.current.setPrompt(prompt);
+  });
+}
+
+describe('useStabilityEdit validation', () => {
+  it("says 'Please choose a PNG/JPEG/WEBP under 12MB.' and 'Please enter a prompt.' and sends nothing", async () => {
+    const { client, edit } = hangingClient();
+    const hook = await renderReady(client);
+    act(() => hook.result.current.submit());
+    expect(hook.result.current.fieldErrors).toEqual({
+      image: 'Please choose a PNG/JPEG/WEBP under 12MB.',
+      prompt: 'Please enter a prompt.',
+    });
+    expect(edit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a GIF or a file of 12 MB, keeping the image already chosen', async () => {
+    const hook = await renderReady(hangingClient().client);
+    act(() => hook.result.current.pickImage(webp));
+    act(() => hook.result.current.pickImage(new File(['GIF89a'], 'a.gif', { type: 'image/gif' })));
+    expect(hook.result.current.fieldErrors.image).toBe('Please choose a PNG/JPEG/WEBP under 12MB.');
+    act(() =>
+      hook.result.current.pickImage(new File([new Uint8Array(12 * 1024 * 1024)], 'big.png', { type: 'image/png' })),
+    );
+    expect(hook.result.current.fieldErrors.image).toBe('Please choose a PNG/JPEG/WEBP under 12MB.');
+    expect(hook.result.current.values.image).toBe(webp);
+  });
+
+  it('clamps strength to 0–1', async () => {
+    const hook = await renderReady(hangingClient().client);
+    expect(hook.result.current.values.strength).toBe(0.35);
+    act(() => hook.result.current.setStrength(1.4));
+    expect(hook.result.current.values.strength).toBe(1);
+    act(() => hook.result.current.setStrength(-1));
+    expect(hook.result.current.values.strength).toBe(0);
+  });
+});
+
+describe('useStabilityEdit request', () => {
+  it('sends image, prompt, strength and output_format as multipart to /api/stability/single', async () => {
+    const { client, sent } = clientAnswering(() => json({ ok: true, url: 'https://cdn.example.test/out.webp' }));
+    const onResult = vi.fn();
+    const hook = await renderReady(client, { onResult });
+    fill(hook, '  oil painting ');
+    act(() => {
+      hook.result.current.setStrength(0.6);
+      hook.result.current.setOutputFormat('webp');
+    });
+    act(() => hook.result.current.submit());
+    expect(hook.result.current.isPending).toBe(true);
+    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
+    const request = sent[0]!;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/stability/single');
+    const form = await request.formData();
+    expect(form.get('prompt')).toBe('oil painting');
+    expect(form.get('strength')).toBe('0.6');
+    expect(form.get('output_format')).toBe('webp');
+    // jsdom's File does not survive the trip into Node's FormData, so only its presence is checked here.
+    expect(form.has('image')).toBe(true);
+    expect(hook.result.current.resultUrl).toBe('https://cdn.example.test/out.webp');
+    expect(onResult).toHaveBeenCalledWith({
+      url: 'https://cdn.example.test/out.webp',
+      prompt: 'oil painting',
+      strength: 0.6,
+      outputFormat: 'webp',
+    });
+  });
+
+  it('hands the chosen file itself and the defaults (0.35, png) to the client', async () => {
+    const client = createFakeMediakitClient();
+    const edit = vi.spyOn(client.stabilityEdit, 'edit');
+    const hook = await renderReady(client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
+    expect(edit).toHaveBeenCalledWith(
+      { image: webp, prompt: 'oil painting', strength: 0.35, outputFormat: 'png' },
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(hook.result.current.resultOf).toEqual({ image: webp, prompt: 'oil painting', outputFormat: 'png' });
+  });
+});
+
+describe('useStabilityEdit credits', () => {
+  it('blocks submission when the balance is below the cost of 2', async () => {
+    const client = createFakeMediakitClient({ credits: 1 });
+    const hook = await renderReady(client);
+    fill(hook);
+    expect(hook.result.current.gate.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
+    expect(hook.result.current.canSubmit).toBe(false);
+    act(() => hook.result.current.submit());
+    expect(client.fake.requests.some((request) => request.operation === 'stabilityEdit.edit')).toBe(false);
+  });
+
+  it('charges the estimate at once and restores it when the edit fails', async () => {
+    const client = createFakeMediakitClient({
+      credits: 10,
+      latencyMs: 20,
+      scenarios: { 'stabilityEdit.edit': 'server-error' },
+    });
+    const hook = await renderReady(client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    expect(hook.result.current.gate.credits).toBe(8);
+    await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
+    expect(hook.result.current.gate.credits).toBe(10);
+  });
+
+  it("applies the server's balance from a 402 and shows its message", async () => {
+    const client = createFakeMediakitClient({
+      credits: 10,
+      scenarios: { 'stabilityEdit.edit': 'insufficient-credits' },
+    });
+    const hook = await renderReady(client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.error).toBe('Not enough credits. Need 11, you have 10.'));
+    expect(hook.result.current.gate.credits).toBe(10);
+  });
+});
+
+describe('useStabilityEdit failures', () => {
+  it.each([
+    ['unauthenticated', 'Please log in to continue.'],
+    ['invalid-input', 'The prompt field is required.'],
+    ['network-error', 'Network/CORS error: failed to reach the API.'],
+  ] as const)('%s shows %s and reports the error', async (scenario, message) => {
+    const onError = vi.fn();
+    const client = createFakeMediakitClient({ scenarios: { 'stabilityEdit.edit': scenario } });
+    const hook = await renderReady(client, { onError });
+    fill(hook);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.error).toBe(message));
+    expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
+  });
+
+  it("says 'Edit failed.' when the server answers ok: false without an error", async () => {
+    const hook = await renderReady(clientAnswering(() => json({ ok: false })).client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.error).toBe('Edit failed.'));
+  });
+
+  it("shows the server's error when it gives one", async () => {
+    const hook = await renderReady(clientAnswering(() => json({ ok: false, error: 'Prompt rejected.' })).client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.error).toBe('Prompt rejected.'));
+  });
+
+  it("says 'No output received.' when no url comes back, in the partner's words if given", async () => {
+    const { client } = clientAnswering(() => json({ ok: true }));
+    const hook = await renderReady(client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(hook.result.current.error).toBe('No output received.'));
+    const custom = await renderReady(client, { messages: { noOutput: 'Aucun résultat.' } });
+    fill(custom);
+    act(() => custom.result.current.submit());
+    await waitFor(() => expect(custom.result.current.error).toBe('Aucun résultat.'));
+  });
+});
+
+describe('useStabilityEdit abort', () => {
+  it('aborts the request on unmount', async () => {
+    const { client, signals } = hangingClient();
+    const hook = await renderReady(client);
+    fill(hook);
+    act(() => hook.result.current.submit());
+    hook.unmount();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('Reset aborts the request, restores the defaults and ignores the late answer', async () => {
+    const { client, signals, answer } = hangingClient();
+    const onResult = vi.fn();
+    const hook = await renderReady(client, { onResult, defaultValues: { outputFormat: 'jpeg' } });
+    fill(hook);
+    act(() => hook.result.current.submit());
+    act(() => hook.result.current.reset());
+    expect(signals[0]?.aborted).toBe(true);
+    expect(hook.result.current.values).toEqual({ image: null, prompt: '', strength: 0.35, outputFormat: 'jpeg' });
+    await act(async () => answer({ url: 'https://x.test/late.png' }));
+    expect(hook.result.current.phase).toBe('idle');
+    expect(onResult).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,137 @@
+import { featureCosts, isAbortError, isApiError, type MediakitClient } from '@mediakit/api-client';
+import { chargeOptimistically, useCreditGate, useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { stabilityEditMessages, type StabilityEditMessages } from './messages';
+import {
+  canSubmit,
+  initialStabilityEditState,
+  stabilityEditReducer,
+  visibleFieldErrors,
+  type OutputFormat,
+  type StabilityEditValues,
+} from './stabilityEditState';
+
+/** What `onResult` receives: the edited image's URL and how it was made. */
+export interface StabilityEditResult {
+  url: string;
+  prompt: string;
+  strength: number;
+  outputFormat: OutputFormat;
+}
+
+export interface UseStabilityEditOptions {
+  client?: MediakitClient;
+  messages?: Partial<StabilityEditMessages>;
+  defaultValues?: Partial<StabilityEditValues>;
+  onResult?: (result: StabilityEditResult) => void;
+  onError?: (error: unknown) => void;
+}
+
+export const stabilityEditCost = featureCosts.image_editor;
+
+const clientFallbacks: Record<string, keyof StabilityEditMessages> = {
+  'Edit failed.': 'editFailed',
+  'No output received.': 'noOutput',
+};
+
+/** The user-facing text of a failure; the client's own fallbacks go through the tool's (overridable) messages. */
+export function stabilityEditFailureMessage(error: unknown, text: StabilityEditMessages): string {
+  if (!isApiError(error) || !error.message.trim()) return text.editFailed;
+  const key = clientFallbacks[error.message];
+  return key ? text[key] : error.message;
+}
+
+/**
+ * The stability edit tool without its view: fields, validation, credits, one request with abort on Reset and unmount.
+ */
+export function useStabilityEdit({
+  client: explicitClient,
+  messages,
+  defaultValues,
+  onResult,
+  onError,
+}: UseStabilityEditOptions = {}) {
+  const client = useMediakitClient(explicitClient);
+  const text = useToolMessages<StabilityEditMessages>(stabilityEditMessages, messages);
+  const [state, dispatch] = useReducer(stabilityEditReducer, defaultValues, initialStabilityEditState);
+  const gate = useCreditGate({ cost: stabilityEditCost, shortMessageTemplate: text.creditsShort, client });
+  const inFlight = useRef<AbortController | null>(null);
+  const latest = useRef({ onResult, onError, text, gate, defaultValues });
+  useEffect(() => {
+    latest.current = { onResult, onError, text, gate, defaultValues };
+  });
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const submit = useCallback(() => {
+    if (state.phase === 'pending') return;
+    const { image, prompt, strength, outputFormat } = state.values;
+    if (!canSubmit(state) || gate.isShort || !image) {
+      dispatch({ type: 'submit-rejected' });
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    dispatch({ type: 'started' });
+    const charge = chargeOptimistically(gate, stabilityEditCost);
+    const sentPrompt = prompt.trim();
+    client.stabilityEdit
+      .edit({ image, prompt: sentPrompt, strength, outputFormat }, { signal: controller.signal })
+      .then(
+        ({ url }) => {
+          if (controller.signal.aborted) return;
+          inFlight.current = null;
+          dispatch({ type: 'succeeded', url, of: { prompt: sentPrompt, image, outputFormat } });
+          latest.current.onResult?.({ url, prompt: sentPrompt, strength, outputFormat });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted || isAbortError(error)) return;
+          inFlight.current = null;
+          const current = latest.current;
+          if (isApiError(error) && error.credits) current.gate.set(error.credits.have);
+          else charge.restore(current.gate.credits);
+          dispatch({ type: 'failed', error: stabilityEditFailureMessage(error, current.text) });
+          current.onError?.(error);
+        },
+      );
+  }, [client, gate, state]);
+
+  const reset = useCallback(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
+    dispatch({ type: 'reset', values: latest.current.defaultValues });
+  }, []);
+
+  const pickImage = useCallback((file: File | null) => dispatch({ type: 'image-picked', file }), []);
+  const setPrompt = useCallback((prompt: string) => dispatch({ type: 'prompt-changed', prompt }), []);
+  const setStrength = useCallback((strength: number) => dispatch({ type: 'strength-changed', strength }), []);
+  const setOutputFormat = useCallback(
+    (outputFormat: OutputFormat) => dispatch({ type: 'format-changed', outputFormat }),
+    [],
+  );
+
+  const fieldErrors = useMemo(() => {
+    const keys = visibleFieldErrors(state);
+    return { image: keys.image && text[keys.image], prompt: keys.prompt && text[keys.prompt] };
+  }, [state, text]);
+
+  return {
+    values: state.values,
+    phase: state.phase,
+    isPending: state.phase === 'pending',
+    resultUrl: state.resultUrl,
+    resultOf: state.resultOf,
+    error: state.error,
+    fieldErrors,
+    /** Every rule is met and the balance covers the cost (an unknown balance never blocks). */
+    canSubmit: canSubmit(state) && !gate.isShort,
+    gate,
+    pickImage,
+    setPrompt,
+    setStrength,
+    setOutputFormat,
+    submit,
+    reset,
+    messages: text,
+  };
+}
