@@ -1,0 +1,83 @@
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AvatarTool } from './AvatarTool';
+
+// Full user flows in jsdom are slow on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+async function renderTool(props: Parameters<typeof AvatarTool>[0] = {}) {
+  const client = createFakeMediakitClient();
+  const user = userEvent.setup();
+  const view = render(<AvatarTool client={client} {...props} />);
+  await screen.findByText('Balance: 432 credits');
+  return { client, user, ...view };
+}
+
+describe('AvatarTool', () => {
+  it('keeps Generate disabled while the script is blank and says why on Ctrl+Enter', async () => {
+    const { user, client } = await renderTool();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Script' }), '  {Control>}{Enter}{/Control}');
+    expect(screen.getByText('Write a script for the avatar to say.')).toBeInTheDocument();
+    expect(client.fake.requests.some((request) => request.operation === 'avatar.generate')).toBe(false);
+  });
+
+  it('generates on Ctrl+Enter and plays the video with the script as captions', async () => {
+    const onResult = vi.fn();
+    const { client, user } = await renderTool({ onResult });
+    await user.type(screen.getByRole('textbox', { name: 'Script' }), 'Hi, I am Ada.{Control>}{Enter}{/Control}');
+    const result = await screen.findByRole('region', { name: 'Video' });
+    const video = within(result).getByLabelText('Avatar video');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video.getAttribute('src')).toMatch(/^https:\/\/.+\/fake-media\/video\//);
+    const track = video.querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('label', 'Script');
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(track?.getAttribute('src')).toMatch(/^blob:/);
+    expect(onResult).toHaveBeenCalledWith({ url: video.getAttribute('src'), script: 'Hi, I am Ada.' });
+    expect(screen.getByText('Your avatar video is ready.')).toBeInTheDocument();
+    await user.click(within(result).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(client.fake.downloads).toEqual(['avatar.mp4']));
+  });
+
+  it("retries a failing video with cache busting, then says 'Could not load the video.'", async () => {
+    const { user } = await renderTool({ defaultValues: { script: 'Hi' } });
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const result = await screen.findByRole('region', { name: 'Video' });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      fireEvent.error(within(result).getByLabelText('Avatar video'));
+      expect(within(result).getByLabelText('Avatar video').getAttribute('src')).toContain(`mk_retry=${attempt}`);
+    }
+    fireEvent.error(within(result).getByLabelText('Avatar video'));
+    expect(within(result).getByRole('alert')).toHaveTextContent('Could not load the video.');
+  });
+
+  it('shows a failure in an alert and keeps the script', async () => {
+    const client = createFakeMediakitClient({ scenarios: { 'avatar.generate': 'network-error' } });
+    const user = userEvent.setup();
+    render(<AvatarTool client={client} />);
+    await user.type(screen.getByRole('textbox', { name: 'Script' }), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('textbox', { name: 'Script' })).toHaveValue('Hi');
+  });
+
+  it("blocks generation when credits are short, with a 'Buy credits' link", async () => {
+    render(<AvatarTool client={createFakeMediakitClient({ credits: 0 })} defaultValues={{ script: 'Hi' }} />);
+    expect(await screen.findByText('Not enough credits. Need 1, you have 0.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  });
+
+  it('Reset returns to the default script and removes the video', async () => {
+    const { user } = await renderTool({ defaultValues: { script: 'Hello!' } });
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByRole('region', { name: 'Video' });
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByRole('region', { name: 'Video' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Script' })).toHaveValue('Hello!');
+  });
+});

@@ -1,0 +1,1 @@
+export { AvatarTool, type AvatarToolProps } from './AvatarTool';

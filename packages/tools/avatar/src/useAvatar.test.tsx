@@ -1,0 +1,169 @@
+import {
+  ApiError,
+  createMediakitClient,
+  createMemoryTokenStore,
+  type AvatarApi,
+  type MediakitClient,
+} from '@mediakit/api-client';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useAvatar } from './useAvatar';
+
+/** The fake client, with the avatar call answered by the real client over a scripted fetch. */
+function clientAnswering(answer: () => Response) {
+  const sent: Request[] = [];
+  const real = createMediakitClient({
+    baseUrl: 'https://api.example.test',
+    tokenStore: createMemoryTokenStore('token'),
+    timeoutMs: false,
+    onCreditsChange: () => {},
+    fetch: async (input, init) => {
+      sent.push(new Request(input, init));
+      return answer();
+    },
+  });
+  const client: MediakitClient = { ...createFakeMediakitClient(), avatar: real.avatar };
+  return { client, sent };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function hangingClient() {
+  const signals: AbortSignal[] = [];
+  let answer: (value: { url: string }) => void = () => {};
+  const generate = vi.fn<AvatarApi['generate']>((_input, options) => {
+    if (options?.signal) signals.push(options.signal);
+    return new Promise((resolve) => (answer = resolve));
+  });
+  const client: MediakitClient = { ...createFakeMediakitClient(), avatar: { generate } };
+  return { client, generate, signals, answer: (value: { url: string }) => answer(value) };
+}
+
+async function renderReady(client: MediakitClient, options: Parameters<typeof useAvatar>[0] = {}) {
+  const hook = renderHook(() => useAvatar({ client, ...options }));
+  await waitFor(() => expect(hook.result.current.gate.credits).toBeDefined());
+  return hook;
+}
+
+describe('useAvatar', () => {
+  it('does not send a blank script and says why', async () => {
+    const { client, generate } = hangingClient();
+    const hook = await renderReady(client);
+    expect(hook.result.current.canGenerate).toBe(false);
+    act(() => hook.result.current.setScript('  \n '));
+    act(() => hook.result.current.generate());
+    expect(generate).not.toHaveBeenCalled();
+    expect(hook.result.current.scriptError).toBe('Write a script for the avatar to say.');
+  });
+
+  it('POSTs { script } as JSON to /api/v1/avatar and returns the video url', async () => {
+    const { client, sent } = clientAnswering(() => json({ url: 'https://cdn.example.test/avatar.mp4' }));
+    const onResult = vi.fn();
+    const hook = await renderReady(client, { onResult });
+    act(() => hook.result.current.setScript('  Hi, I am Ada.  '));
+    act(() => hook.result.current.generate());
+    expect(hook.result.current.isPending).toBe(true);
+    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
+    const request = sent[0]!;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/v1/avatar');
+    expect(await request.json()).toEqual({ script: 'Hi, I am Ada.' });
+    expect(hook.result.current.result).toEqual({ url: 'https://cdn.example.test/avatar.mp4', script: 'Hi, I am Ada.' });
+    expect(onResult).toHaveBeenCalledWith({ url: 'https://cdn.example.test/avatar.mp4', script: 'Hi, I am Ada.' });
+  });
+
+  it('sends nothing while a request is pending', async () => {
+    const { client, generate } = hangingClient();
+    const hook = await renderReady(client);
+    act(() => hook.result.current.setScript('Hi'));
+    act(() => hook.result.current.generate());
+    act(() => hook.result.current.generate());
+    expect(generate).toHaveBeenCalledTimes(1);
+  });
+
+  it('blocks generation when the balance is below the cost of 1', async () => {
+    const client = createFakeMediakitClient({ credits: 0 });
+    const hook = await renderReady(client);
+    act(() => hook.result.current.setScript('Hi'));
+    expect(hook.result.current.gate.shortMessage).toBe('Not enough credits. Need 1, you have 0.');
+    expect(hook.result.current.canGenerate).toBe(false);
+    act(() => hook.result.current.generate());
+    expect(client.fake.requests.some((request) => request.operation === 'avatar.generate')).toBe(false);
+  });
+
+  it('charges the estimate at once and restores it when generation fails', async () => {
+    const client = createFakeMediakitClient({
+      credits: 10,
+      latencyMs: 20,
+      scenarios: { 'avatar.generate': 'server-error' },
+    });
+    const hook = await renderReady(client);
+    act(() => hook.result.current.setScript('Hi'));
+    act(() => hook.result.current.generate());
+    expect(hook.result.current.gate.credits).toBe(9);
+    await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
+    expect(hook.result.current.gate.credits).toBe(10);
+  });
+
+  it("applies the server's balance from a 402", async () => {
+    const client = createFakeMediakitClient({ credits: 3 });
+    const hook = await renderReady(client);
+    act(() => hook.result.current.setScript('Hi'));
+    act(() => hook.result.current.generate());
+    await waitFor(() => expect(hook.result.current.error).toBe('Not enough credits. Need 5, you have 3.'));
+    expect(hook.result.current.gate.credits).toBe(3);
+  });
+
+  it.each([
+    ['unauthenticated', 'Please log in to continue.'],
+    ['invalid-input', 'The prompt field is required.'],
+    ['network-error', 'Network/CORS error: failed to reach the API.'],
+    ['server-error', 'The model is overloaded. Try again in a minute.'],
+    ['malformed', 'Something went wrong.'],
+  ] as const)('%s shows %s', async (scenario, message) => {
+    const onError = vi.fn();
+    const hook = await renderReady(createFakeMediakitClient({ scenarios: { 'avatar.generate': scenario } }), {
+      onError,
+    });
+    act(() => hook.result.current.setScript('Hi'));
+    act(() => hook.result.current.generate());
+    await waitFor(() => expect(hook.result.current.error).toBe(message));
+    expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
+  });
+
+  it("says 'No output received.' when no url comes back, in the partner's words if given", async () => {
+    const { client } = clientAnswering(() => json({}));
+    const hook = await renderReady(client);
+    act(() => hook.result.current.setScript('Hi'));
+    act(() => hook.result.current.generate());
+    await waitFor(() => expect(hook.result.current.error).toBe('No output received.'));
+    const custom = await renderReady(client, { messages: { noOutput: 'Aucune vidéo.' } });
+    act(() => custom.result.current.setScript('Hi'));
+    act(() => custom.result.current.generate());
+    await waitFor(() => expect(custom.result.current.error).toBe('Aucune vidéo.'));
+  });
+
+  it('aborts the request on unmount', async () => {
+    const { client, signals } = hangingClient();
+    const hook = await renderReady(client);
+    act(() => hook.result.current.setScript('Hi'));
+    act(() => hook.result.current.generate());
+    hook.unmount();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('Reset aborts the request, restores the default script and ignores the late answer', async () => {
+    const { client, signals, answer } = hangingClient();
+    const onResult = vi.fn();
+    const hook = await renderReady(client, { onResult, defaultValues: { script: 'Hello!' } });
+    act(() => hook.result.current.generate());
+    act(() => hook.result.current.reset());
+    expect(signals[0]?.aborted).toBe(true);
+    expect(hook.result.current.script).toBe('Hello!');
+    await act(async () => answer({ url: 'https://x.test/late.mp4' }));
+    expect(hook.result.current.phase).toBe('idle');
+    expect(onResult).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,74 @@
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TextToSpeechTool } from './TextToSpeechTool';
+
+// Full user flows in jsdom are slow on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+async function renderTool(props: Parameters<typeof TextToSpeechTool>[0] = {}) {
+  const client = createFakeMediakitClient();
+  const user = userEvent.setup();
+  const view = render(<TextToSpeechTool client={client} {...props} />);
+  await screen.findByText('Balance: 432 credits');
+  return { client, user, ...view };
+}
+
+describe('TextToSpeechTool', () => {
+  it("shows the 'Type text to speak...' box and keeps Generate disabled while the text is blank", async () => {
+    const { user, client } = await renderTool();
+    const box = screen.getByRole('textbox', { name: 'Text' });
+    expect(box).toHaveAttribute('placeholder', 'Type text to speak...');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await user.type(box, '   ');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(screen.getByText('Type some text to turn into speech.')).toBeInTheDocument();
+    expect(client.fake.requests.some((request) => request.operation === 'tts.speak')).toBe(false);
+  });
+
+  it('generates on Ctrl+Enter and plays the returned audio/mpeg with a download', async () => {
+    const onResult = vi.fn();
+    const { client, user } = await renderTool({ onResult });
+    await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Hello{Control>}{Enter}{/Control}');
+    const result = await screen.findByRole('region', { name: 'Audio' });
+    const player = within(result).getByLabelText('Generated speech');
+    expect(player.tagName).toBe('AUDIO');
+    expect(player).toHaveAttribute('controls');
+    const source = player.querySelector('source');
+    expect(source).toHaveAttribute('type', 'audio/mpeg');
+    expect(source?.getAttribute('src')).toMatch(/^https:\/\/.+\/fake-media\/audio\//);
+    expect(onResult).toHaveBeenCalledWith({ url: source?.getAttribute('src'), text: 'Hello' });
+    expect(screen.getByText('Your audio is ready.')).toBeInTheDocument();
+    await user.click(within(result).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(client.fake.downloads).toEqual(['speech.mp3']));
+  });
+
+  it('shows a clear message when generation fails, keeping the text', async () => {
+    const client = createFakeMediakitClient({ scenarios: { 'tts.speak': 'malformed' } });
+    const user = userEvent.setup();
+    render(<TextToSpeechTool client={client} />);
+    await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Could not generate the audio. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('Hello');
+  });
+
+  it("blocks generation when credits are short, with a 'Buy credits' link", async () => {
+    render(<TextToSpeechTool client={createFakeMediakitClient({ credits: 0 })} defaultValues={{ text: 'Hi' }} />);
+    expect(await screen.findByText('Not enough credits. Need 1, you have 0.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  });
+
+  it('Reset returns to the default text and removes the audio', async () => {
+    const { user } = await renderTool({ defaultValues: { text: 'Welcome' } });
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByRole('region', { name: 'Audio' });
+    await user.type(screen.getByRole('textbox', { name: 'Text' }), ' back');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByRole('region', { name: 'Audio' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('Welcome');
+  });
+});

@@ -1,0 +1,1 @@
+export { TextToSpeechTool, type TextToSpeechToolProps } from './TextToSpeechTool';

@@ -1,0 +1,167 @@
+import {
+  ApiError,
+  createMediakitClient,
+  createMemoryTokenStore,
+  type MediakitClient,
+  type TtsApi,
+} from '@mediakit/api-client';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useTextToSpeech } from './useTextToSpeech';
+
+/** The fake client, with the speech call answered by the real client over a scripted fetch. */
+function clientAnswering(answer: () => Response) {
+  const sent: Request[] = [];
+  const real = createMediakitClient({
+    baseUrl: 'https://api.example.test',
+    tokenStore: createMemoryTokenStore('token'),
+    timeoutMs: false,
+    onCreditsChange: () => {},
+    fetch: async (input, init) => {
+      sent.push(new Request(input, init));
+      return answer();
+    },
+  });
+  const client: MediakitClient = { ...createFakeMediakitClient(), tts: real.tts };
+  return { client, sent };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function hangingClient() {
+  const signals: AbortSignal[] = [];
+  let answer: (value: { url: string }) => void = () => {};
+  const speak = vi.fn<TtsApi['speak']>((_request, options) => {
+    if (options?.signal) signals.push(options.signal);
+    return new Promise((resolve) => (answer = resolve));
+  });
+  const client: MediakitClient = { ...createFakeMediakitClient(), tts: { speak } };
+  return { client, speak, signals, answer: (value: { url: string }) => answer(value) };
+}
+
+async function renderReady(client: MediakitClient, options: Parameters<typeof useTextToSpeech>[0] = {}) {
+  const hook = renderHook(() => useTextToSpeech({ client, ...options }));
+  await waitFor(() => expect(hook.result.current.gate.credits).toBeDefined());
+  return hook;
+}
+
+describe('useTextToSpeech', () => {
+  it('does not send blank text and says why', async () => {
+    const { client, speak } = hangingClient();
+    const hook = await renderReady(client);
+    expect(hook.result.current.canGenerate).toBe(false);
+    expect(hook.result.current.textError).toBeUndefined();
+    act(() => hook.result.current.setText('   '));
+    act(() => hook.result.current.generate());
+    expect(speak).not.toHaveBeenCalled();
+    expect(hook.result.current.textError).toBe('Type some text to turn into speech.');
+  });
+
+  it('POSTs { text } as JSON to /api/v1/tts and returns the audio url', async () => {
+    const { client, sent } = clientAnswering(() => json({ url: 'https://cdn.example.test/speech.mp3' }));
+    const onResult = vi.fn();
+    const hook = await renderReady(client, { onResult });
+    act(() => hook.result.current.setText('  Hello there  '));
+    act(() => hook.result.current.generate());
+    expect(hook.result.current.isPending).toBe(true);
+    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
+    const request = sent[0]!;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/v1/tts');
+    expect(await request.json()).toEqual({ text: 'Hello there' });
+    expect(hook.result.current.result).toEqual({ url: 'https://cdn.example.test/speech.mp3', text: 'Hello there' });
+    expect(onResult).toHaveBeenCalledWith({ url: 'https://cdn.example.test/speech.mp3', text: 'Hello there' });
+  });
+
+  it('sends nothing while a request is pending', async () => {
+    const { client, speak } = hangingClient();
+    const hook = await renderReady(client);
+    act(() => hook.result.current.setText('Hi'));
+    act(() => hook.result.current.generate());
+    act(() => hook.result.current.generate());
+    expect(speak).toHaveBeenCalledTimes(1);
+  });
+
+  it('blocks generation when the balance is below the cost of 1', async () => {
+    const client = createFakeMediakitClient({ credits: 0 });
+    const hook = await renderReady(client);
+    act(() => hook.result.current.setText('Hi'));
+    expect(hook.result.current.gate.shortMessage).toBe('Not enough credits. Need 1, you have 0.');
+    expect(hook.result.current.canGenerate).toBe(false);
+    act(() => hook.result.current.generate());
+    expect(client.fake.requests.some((request) => request.operation === 'tts.speak')).toBe(false);
+  });
+
+  it('charges the estimate at once, then takes the balance from the server', async () => {
+    const client = createFakeMediakitClient({ credits: 10, latencyMs: 20 });
+    const hook = await renderReady(client);
+    act(() => hook.result.current.setText('Hi'));
+    act(() => hook.result.current.generate());
+    expect(hook.result.current.gate.credits).toBe(9);
+    client.fake.setCredits(7);
+    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
+    await waitFor(() => expect(hook.result.current.gate.credits).toBe(7));
+  });
+
+  it('restores the balance when generation fails', async () => {
+    const client = createFakeMediakitClient({ credits: 10, latencyMs: 20, scenarios: { 'tts.speak': 'server-error' } });
+    const hook = await renderReady(client);
+    act(() => hook.result.current.setText('Hi'));
+    act(() => hook.result.current.generate());
+    expect(hook.result.current.gate.credits).toBe(9);
+    await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
+    expect(hook.result.current.gate.credits).toBe(10);
+  });
+
+  it.each([
+    ['unauthenticated', 'Please log in to continue.'],
+    ['insufficient-credits', 'Not enough credits. Need 433, you have 432.'],
+    ['invalid-input', 'The prompt field is required.'],
+    ['network-error', 'Network/CORS error: failed to reach the API.'],
+    ['server-error', 'The model is overloaded. Try again in a minute.'],
+    ['malformed', 'Could not generate the audio. Please try again.'],
+  ] as const)('%s shows a clear message: %s', async (scenario, message) => {
+    const onError = vi.fn();
+    const hook = await renderReady(createFakeMediakitClient({ scenarios: { 'tts.speak': scenario } }), { onError });
+    act(() => hook.result.current.setText('Hi'));
+    act(() => hook.result.current.generate());
+    await waitFor(() => expect(hook.result.current.error).toBe(message));
+    expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
+  });
+
+  it("says 'Could not generate the audio. Please try again.' for a bare 500 and 'No audio received.' without a url", async () => {
+    const bare = await renderReady(clientAnswering(() => new Response('', { status: 500 })).client);
+    act(() => bare.result.current.setText('Hi'));
+    act(() => bare.result.current.generate());
+    await waitFor(() => expect(bare.result.current.error).toBe('Could not generate the audio. Please try again.'));
+    const empty = await renderReady(clientAnswering(() => json({})).client, { messages: { noAudio: 'Pas de son.' } });
+    act(() => empty.result.current.setText('Hi'));
+    act(() => empty.result.current.generate());
+    await waitFor(() => expect(empty.result.current.error).toBe('Pas de son.'));
+  });
+
+  it('aborts the request on unmount', async () => {
+    const { client, signals } = hangingClient();
+    const hook = await renderReady(client);
+    act(() => hook.result.current.setText('Hi'));
+    act(() => hook.result.current.generate());
+    hook.unmount();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('Reset aborts the request, restores the default text and ignores the late answer', async () => {
+    const { client, signals, answer } = hangingClient();
+    const onResult = vi.fn();
+    const hook = await renderReady(client, { onResult, defaultValues: { text: 'Welcome' } });
+    act(() => hook.result.current.setText('Something else'));
+    act(() => hook.result.current.generate());
+    act(() => hook.result.current.reset());
+    expect(signals[0]?.aborted).toBe(true);
+    expect(hook.result.current.text).toBe('Welcome');
+    await act(async () => answer({ url: 'https://x.test/late.mp3' }));
+    expect(hook.result.current.phase).toBe('idle');
+    expect(onResult).not.toHaveBeenCalled();
+  });
+});
