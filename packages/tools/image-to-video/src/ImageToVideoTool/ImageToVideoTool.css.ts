@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { inMediakitLayer, vars } from '@mediakit/ui/theme';
+
+export const root = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    maxInlineSize: '820px',
+  }),
+);
+
+export const title = style(
+  inMediakitLayer({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }),
+);
+
+export const subtitle = style(
+  inMediakitLayer({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }),
+);
+
+export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
+
+export const settings = style(
+  inMediakitLayer({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: vars.space.md,
+    alignItems: 'start',
+  }),
+);
+
+export const actions = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
+
+export const note = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }));
+
+export const result = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
+
+export const link = style(inMediakitLayer({ color: vars.color.accentText, alignSelf: 'flex-start' }));
+
+export const taskId = style(
+  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
+);
+
+export const code = style(
+  inMediakitLayer({
+    fontFamily: vars.font.family.mono,
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceRaised,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const muted = style(inMediakitLayer({ color: vars.color.textMuted }));
+
+export const failed = style(inMediakitLayer({ color: vars.color.danger }));

@@ -1,0 +1,150 @@
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ImageToVideoTool } from './ImageToVideoTool';
+
+// user-event does not run under fake timers here, so fields are filled on the real clock and the clock is faked
+// only for the job, whose start is then pressed with fireEvent (react-aria treats it as a virtual click).
+function useFakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+}
+
+async function settle() {
+  for (let round = 0; round < 5; round += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await settle();
+}
+
+function setup(options: Parameters<typeof createFakeMediakitClient>[0] = {}) {
+  const client = createFakeMediakitClient(options);
+  const onResult = vi.fn();
+  const user = userEvent.setup();
+  const view = render(<ImageToVideoTool client={client} onResult={onResult} />);
+  const starts = () => client.fake.requests.filter((request) => request.operation === 'imageToVideo.start').length;
+  const statusPolls = () =>
+    client.fake.requests.filter((request) => request.operation === 'imageToVideo.status').length;
+  const fillForm = async () => {
+    await user.click(screen.getByRole('textbox', { name: /Prompt/ }));
+    await user.paste('Waves rolling in');
+    await user.click(screen.getByRole('textbox', { name: /Image URL/ }));
+    await user.paste('https://img.example/a.png');
+  };
+  return { client, onResult, user, view, starts, statusPolls, fillForm };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+// Rendering the whole tool in jsdom on a shared machine can take seconds.
+describe('ImageToVideoTool', { timeout: 30_000 }, () => {
+  it('shows the spec messages for a missing prompt and frame, announces the first, and sends nothing', async () => {
+    const { user, starts } = setup();
+    await user.click(screen.getByRole('button', { name: 'Generate video' }));
+    expect(screen.getByRole('textbox', { name: /Prompt/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Prompt is required')).toHaveLength(2);
+    expect(screen.getByText('The model requires an image (upload a file or paste an image URL).')).toBeInTheDocument();
+    expect(starts()).toBe(0);
+  });
+
+  it('refuses a non-image or an oversized file with the spec messages', async () => {
+    const { view } = setup();
+    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    const upload = userEvent.setup({ applyAccept: false });
+    await upload.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByText('Only image files are allowed.')).toBeInTheDocument();
+    await upload.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(screen.getByText('Max file size is 5 MB.')).toBeInTheDocument();
+    await upload.upload(input, new File(['png'], 'frame.png', { type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'frame.png' })).toBeInTheDocument();
+  });
+
+  it('says which image is used when both a file and a URL are given', async () => {
+    const { view, user } = setup();
+    await user.click(screen.getByRole('textbox', { name: /Image URL/ }));
+    await user.paste('https://img.example/a.png');
+    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['png'], 'frame.png', { type: 'image/png' }));
+    expect(
+      screen.getByText('The uploaded file is used; the URL is ignored while a file is chosen.'),
+    ).toBeInTheDocument();
+  });
+
+  it('blocks generation when credits are short, with the spec message and a Buy credits link', async () => {
+    const { user, starts, fillForm } = setup({ credits: 3 });
+    expect(await screen.findByText('Insufficient credits. Need 9, you have 3.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Generate video' }));
+    expect(starts()).toBe(0);
+  });
+
+  it('generates with Ctrl+Enter, polls every 5 s with the status texts and shows the task id', async () => {
+    const { onResult, statusPolls, fillForm } = setup();
+    await fillForm();
+    useFakeClock();
+    fireEvent.keyDown(screen.getByRole('textbox', { name: /Prompt/ }), { key: 'Enter', ctrlKey: true });
+    await settle();
+    expect(screen.getByText('Task created. Checking its status every 5 seconds…')).toBeInTheDocument();
+    expect(screen.getByText(/^video-task-/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy task ID' })).toBeInTheDocument();
+    await advance(5000);
+    expect(statusPolls()).toBe(1);
+    expect(screen.getByText('Task queued, will start soon…')).toBeInTheDocument();
+    await advance(5000);
+    expect(screen.getByText('Rendering frames…')).toBeInTheDocument();
+    await advance(5000);
+    expect(statusPolls()).toBe(3);
+    expect(screen.getByText('Your video is ready.')).toBeInTheDocument();
+    expect(onResult).toHaveBeenCalledOnce();
+  });
+
+  it('wires the player that retries 3 times with cache busting, and offers both downloads', async () => {
+    const { onResult, fillForm } = setup({ queuedPolls: 0 });
+    await fillForm();
+    useFakeClock();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate video' }));
+    await settle();
+    await advance(10_000);
+    const url = (onResult.mock.calls[0]?.[0] as { url: string } | undefined)?.url ?? '';
+    expect(url).toMatch(/^https:\/\//);
+    expect(screen.getByLabelText('Generated video')).toHaveAttribute('src', url);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      fireEvent.error(screen.getByLabelText('Generated video'));
+      expect(screen.getByLabelText('Generated video').getAttribute('src')).toContain(`mk_retry=${attempt}`);
+    }
+    fireEvent.error(screen.getByLabelText('Generated video'));
+    expect(screen.getByText('Could not load the video.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download link' })).toHaveAttribute('href', url);
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+  });
+
+  it('Cancel stops polling and says honestly that the server may still finish', async () => {
+    const { statusPolls, fillForm } = setup({ queuedPolls: 10 });
+    await fillForm();
+    useFakeClock();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate video' }));
+    await settle();
+    await advance(5000);
+    expect(statusPolls()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await settle();
+    expect(screen.getByText(/The server may still finish it/)).toBeInTheDocument();
+    await advance(30_000);
+    expect(statusPolls()).toBe(1);
+  });
+
+  it("shows a rejected start as 'Error generating video: {details}'", async () => {
+    const { fillForm } = setup({ scenarios: { 'imageToVideo.start': 'invalid-input' } });
+    await fillForm();
+    useFakeClock();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate video' }));
+    await settle();
+    expect(screen.getByText('Error generating video: The prompt field is required.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { ImageToVideoTool, type ImageToVideoToolProps } from './ImageToVideoTool';

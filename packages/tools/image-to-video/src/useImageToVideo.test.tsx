@@ -1,0 +1,374 @@
+import { ApiError } from '@mediakit/api-client';
+import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
+import { loadResumableTask } from '@mediakit/tool-runtime';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { imageToVideoToolKey, useImageToVideo, type UseImageToVideoOptions } from './useImageToVideo';
+
+const png = () => new File(['png'], 'frame.png', { type: 'image/png' });
+
+function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseImageToVideoOptions, 'client'> = {}) {
+  const client = createFakeMediakitClient(clientOptions);
+  const hook = renderHook(() => useImageToVideo({ client, ...options }));
+  const statusPolls = () =>
+    client.fake.requests.filter((request) => request.operation === 'imageToVideo.status').length;
+  const starts = () => client.fake.requests.filter((request) => request.operation === 'imageToVideo.start').length;
+  return { client, hook, statusPolls, starts };
+}
+
+/** Lets the fake backend (zero latency, still a timer) and the response parsing behind it settle, at no time cost. */
+async function settle() {
+  for (let round = 0; round < 5; round += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await settle();
+}
+
+function fillValidForm(result: { current: ReturnType<typeof useImageToVideo> }) {
+  act(() => {
+    result.current.setPrompt('Waves rolling in');
+    result.current.setFrameFile(png());
+  });
+}
+
+beforeEach(() => {
+  // Only the timers the tool and the client use: the fetch stack under the fake backend needs its own queues.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+describe('useImageToVideo validation', () => {
+  it('requires a prompt and a first frame, shows the spec messages verbatim and sends nothing', async () => {
+    const { hook, starts } = setup();
+    await settle();
+    expect(hook.result.current.errors).toEqual({});
+    let sent = true;
+    act(() => {
+      sent = hook.result.current.submit();
+    });
+    expect(sent).toBe(false);
+    expect(hook.result.current.errors.prompt).toBe('Prompt is required');
+    expect(hook.result.current.errors.frame).toBe('The model requires an image (upload a file or paste an image URL).');
+    expect(hook.result.current.firstError).toBe('Prompt is required');
+    await settle();
+    expect(starts()).toBe(0);
+  });
+
+  it('treats a whitespace-only prompt as missing', () => {
+    const { hook } = setup();
+    act(() => {
+      hook.result.current.setPrompt('   ');
+      hook.result.current.setFrameUrl('https://img.example/a.png');
+    });
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.errors).toEqual({ prompt: 'Prompt is required' });
+  });
+
+  it('refuses a non-image file with the spec message and keeps the frame chosen before', () => {
+    const { hook } = setup();
+    const frame = png();
+    act(() => hook.result.current.setFrameFile(frame));
+    act(() => hook.result.current.setFrameFile(new File(['text'], 'notes.txt', { type: 'text/plain' })));
+    expect(hook.result.current.errors.frame).toBe('Only image files are allowed.');
+    expect(hook.result.current.values.frameFile).toBe(frame);
+  });
+
+  it('refuses an image over 5 MB and accepts one of exactly 5 MB', () => {
+    const { hook } = setup();
+    const tooBig = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    act(() => hook.result.current.setFrameFile(tooBig));
+    expect(hook.result.current.errors.frame).toBe('Max file size is 5 MB.');
+    expect(hook.result.current.values.frameFile).toBeNull();
+    const atLimit = new File([new Uint8Array(5 * 1024 * 1024)], 'ok.png', { type: 'image/png' });
+    act(() => hook.result.current.setFrameFile(atLimit));
+    expect(hook.result.current.errors.frame).toBeUndefined();
+    expect(hook.result.current.values.frameFile).toBe(atLimit);
+  });
+
+  it('turns any duration but 5 into 8', () => {
+    const { hook } = setup({}, { defaultValues: { duration: 3 } });
+    expect(hook.result.current.values.duration).toBe(8);
+    act(() => hook.result.current.setDuration(5));
+    expect(hook.result.current.values.duration).toBe(5);
+    act(() => hook.result.current.setDuration(12));
+    expect(hook.result.current.values.duration).toBe(8);
+  });
+
+  it('defaults to 720p and 5 s, and keeps a custom size preset in the view state', () => {
+    const { hook } = setup();
+    expect(hook.result.current.values).toMatchObject({ resolution: '720p', duration: 5, sizePreset: null });
+    act(() => hook.result.current.setSizePreset('instagram-story'));
+    expect(hook.result.current.sizePreset).toEqual({
+      id: 'instagram-story',
+      name: 'Instagram Story',
+      width: 1080,
+      height: 1920,
+    });
+    act(() => hook.result.current.setSizePreset('no-such-preset'));
+    expect(hook.result.current.sizePreset).toBeUndefined();
+  });
+});
+
+describe('useImageToVideo estimate and credits', () => {
+  it('estimates base 5 + resolution surcharge + duration surcharge', () => {
+    const { hook } = setup();
+    const table: [string, number, number][] = [
+      ['360p', 5, 6],
+      ['480p', 5, 7],
+      ['560p', 5, 8],
+      ['720p', 5, 9],
+      ['1080p', 5, 11],
+      ['360p', 8, 8],
+      ['720p', 8, 11],
+      ['1080p', 8, 13],
+    ];
+    for (const [resolution, duration, cost] of table) {
+      act(() => {
+        hook.result.current.setResolution(resolution);
+        hook.result.current.setDuration(duration);
+      });
+      expect(hook.result.current.cost).toBe(cost);
+    }
+  });
+
+  it('blocks submission when credits are short, with the spec message, and sends nothing', async () => {
+    const { hook, starts } = setup({ credits: 3 });
+    await settle();
+    fillValidForm(hook.result);
+    expect(hook.result.current.isShort).toBe(true);
+    expect(hook.result.current.shortMessage).toBe('Insufficient credits. Need 9, you have 3.');
+    let sent = true;
+    act(() => {
+      sent = hook.result.current.submit();
+    });
+    expect(sent).toBe(false);
+    expect(hook.result.current.blocked).toBe(true);
+    await settle();
+    expect(starts()).toBe(0);
+    act(() => hook.result.current.setResolution('360p'));
+    expect(hook.result.current.blocked).toBe(false);
+  });
+
+  it('charges the estimate at once and restores the balance when the job fails', async () => {
+    const { hook, client } = setup({ scenarios: { 'imageToVideo.start': 'job-fails' } });
+    await settle();
+    expect(hook.result.current.credits).toBe(432);
+    fillValidForm(hook.result);
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.credits).toBe(423);
+    await settle();
+    await advance(5000);
+    await advance(5000);
+    await advance(5000);
+    expect(hook.result.current.phase).toBe('failed');
+    expect(hook.result.current.error).toBe('Error generating video: The model could not animate this image.');
+    expect(hook.result.current.credits).toBe(432);
+    expect(client.fake.state.user.credits).toBe(432);
+  });
+});
+
+describe('useImageToVideo request and polling', () => {
+  it('sends the file and not the URL when both are given, with the normalised duration', async () => {
+    const { hook, client } = setup();
+    const start = vi.spyOn(client.imageToVideo, 'start');
+    const frame = png();
+    act(() => {
+      hook.result.current.setPrompt('  Waves  ');
+      hook.result.current.setFrameUrl('https://img.example/a.png');
+      hook.result.current.setFrameFile(frame);
+      hook.result.current.setResolution('1080p');
+      hook.result.current.setDuration(8);
+    });
+    act(() => void hook.result.current.submit());
+    expect(start).toHaveBeenCalledOnce();
+    expect(start.mock.calls[0]?.[0]).toEqual({ prompt: 'Waves', duration: 8, resolution: '1080p', firstFrame: frame });
+  });
+
+  it('sends the URL when there is no file', async () => {
+    const { hook, client } = setup();
+    const start = vi.spyOn(client.imageToVideo, 'start');
+    act(() => {
+      hook.result.current.setPrompt('Waves');
+      hook.result.current.setFrameUrl(' https://img.example/a.png ');
+    });
+    act(() => void hook.result.current.submit());
+    expect(start.mock.calls[0]?.[0]).toEqual({
+      prompt: 'Waves',
+      duration: 5,
+      resolution: '720p',
+      firstFrameUrl: 'https://img.example/a.png',
+    });
+  });
+
+  it('polls every 5 s with the status texts until the video is ready (exact request counts)', async () => {
+    const onResult = vi.fn();
+    const { hook, statusPolls } = setup({ queuedPolls: 1 }, { onResult });
+    await settle();
+    fillValidForm(hook.result);
+    act(() => void hook.result.current.submit());
+    await settle();
+    expect(hook.result.current.phase).toBe('running');
+    expect(hook.result.current.taskId).toMatch(/^video-task-/);
+    expect(hook.result.current.statusText).toBe('Task created. Checking its status every 5 seconds…');
+    expect(statusPolls()).toBe(0);
+    await advance(4999);
+    expect(statusPolls()).toBe(0);
+    await advance(1);
+    expect(statusPolls()).toBe(1);
+    expect(hook.result.current.statusText).toBe('Task queued, will start soon…');
+    await advance(4999);
+    expect(statusPolls()).toBe(1);
+    await advance(1);
+    expect(statusPolls()).toBe(2);
+    expect(hook.result.current.statusText).toBe('Rendering frames…');
+    await advance(5000);
+    expect(statusPolls()).toBe(3);
+    expect(hook.result.current.phase).toBe('succeeded');
+    expect(hook.result.current.statusText).toBe('Your video is ready.');
+    expect(hook.result.current.videoUrl).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
+    expect(onResult).toHaveBeenCalledWith({
+      url: hook.result.current.videoUrl,
+      taskId: hook.result.current.taskId,
+      sizePreset: undefined,
+    });
+    await advance(60_000);
+    expect(statusPolls()).toBe(3);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('fails showing the status when the server returns no task id', async () => {
+    const { hook, client } = setup();
+    vi.spyOn(client.imageToVideo, 'start').mockRejectedValueOnce(new ApiError('job-failed', 'Model busy'));
+    fillValidForm(hook.result);
+    act(() => void hook.result.current.submit());
+    await settle();
+    expect(hook.result.current.phase).toBe('failed');
+    expect(hook.result.current.error).toBe('Error generating video: Model busy');
+  });
+
+  it.each([
+    ['invalid-input', 'Error generating video: The prompt field is required.'],
+    ['unauthenticated', 'Please log in to continue.'],
+    ['network-error', 'Network/CORS error: failed to reach the API.'],
+    ['insufficient-credits', 'Not enough credits. Need 433, you have 432.'],
+  ] as const)('shows the catalogue message when the start answers %s', async (scenario, message) => {
+    const onError = vi.fn();
+    const { hook } = setup({ scenarios: { 'imageToVideo.start': scenario } }, { onError });
+    await settle();
+    fillValidForm(hook.result);
+    act(() => void hook.result.current.submit());
+    await settle();
+    expect(hook.result.current.phase).toBe('failed');
+    expect(hook.result.current.error).toBe(message);
+    expect(onError).toHaveBeenCalledOnce();
+    expect(hook.result.current.credits).toBe(432);
+  });
+
+  it("says 'Error checking video status' once the status retries run out", async () => {
+    const { hook, statusPolls } = setup({ scenarios: { 'imageToVideo.status': 'server-error' } });
+    await settle();
+    fillValidForm(hook.result);
+    act(() => void hook.result.current.submit());
+    await settle();
+    await advance(5000);
+    expect(statusPolls()).toBe(1);
+    // Eight retries, each after 2 s + 0.6 s per attempt.
+    for (let attempt = 1; attempt <= 8; attempt += 1) await advance(2000 + 600 * attempt);
+    expect(statusPolls()).toBe(9);
+    expect(hook.result.current.phase).toBe('failed');
+    expect(hook.result.current.error).toBe('Error checking video status');
+    // The environment's own zero-delay work (jsdom's storage event, the credits broadcast) ends well before the
+    // shortest retry delay of 2.6 s, so any timer still there after 1 s would be a poll.
+    await advance(1000);
+    expect(vi.getTimerCount()).toBe(0);
+    await advance(60_000);
+    expect(statusPolls()).toBe(9);
+  });
+});
+
+describe('useImageToVideo cancel, resume and unmount', () => {
+  it('Cancel stops polling, forgets the task and leaves no timers', async () => {
+    const { hook, statusPolls } = setup({ queuedPolls: 5 });
+    await settle();
+    fillValidForm(hook.result);
+    act(() => void hook.result.current.submit());
+    await settle();
+    await advance(5000);
+    expect(statusPolls()).toBe(1);
+    act(() => hook.result.current.cancel());
+    expect(hook.result.current.phase).toBe('cancelled');
+    // jsdom dispatches the sessionStorage change event on a zero-delay timer; nothing of ours may be left after it.
+    await settle();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(loadResumableTask(imageToVideoToolKey)).toBeUndefined();
+    await advance(60_000);
+    expect(statusPolls()).toBe(1);
+  });
+
+  it('resumes polling the same task after a remount, without starting another', async () => {
+    const client = createFakeMediakitClient({ queuedPolls: 2 });
+    const polls = () => client.fake.requests.filter((request) => request.operation === 'imageToVideo.status').length;
+    const first = renderHook(() => useImageToVideo({ client }));
+    await settle();
+    fillValidForm(first.result);
+    act(() => void first.result.current.submit());
+    await settle();
+    await advance(5000);
+    const taskId = first.result.current.taskId;
+    expect(polls()).toBe(1);
+    first.unmount();
+    expect(loadResumableTask(imageToVideoToolKey)?.taskId).toBe(taskId);
+
+    const second = renderHook(() => useImageToVideo({ client }));
+    expect(second.result.current.phase).toBe('running');
+    expect(second.result.current.resumed).toBe(true);
+    expect(second.result.current.taskId).toBe(taskId);
+    await advance(5000);
+    expect(polls()).toBe(2);
+    await advance(5000);
+    await advance(5000);
+    expect(polls()).toBe(4);
+    expect(second.result.current.phase).toBe('succeeded');
+    expect(client.fake.requests.filter((request) => request.operation === 'imageToVideo.start')).toHaveLength(1);
+  });
+
+  it('unmounting mid-job stops every request and timer and updates nothing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { hook, statusPolls } = setup({ queuedPolls: 5, latencyMs: 1000 });
+    await advance(1000);
+    fillValidForm(hook.result);
+    act(() => void hook.result.current.submit());
+    await advance(1000);
+    await advance(5500);
+    expect(statusPolls()).toBe(1);
+    hook.unmount();
+    await advance(1);
+    expect(vi.getTimerCount()).toBe(0);
+    await advance(60_000);
+    expect(statusPolls()).toBe(1);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
+describe('useImageToVideo messages', () => {
+  it('uses the partner wording for validation and status texts', async () => {
+    const { hook } = setup(
+      { queuedPolls: 1 },
+      { messages: { promptRequired: 'Describe the motion.', statusQueued: 'In line…' } },
+    );
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.errors.prompt).toBe('Describe the motion.');
+    fillValidForm(hook.result);
+    act(() => void hook.result.current.submit());
+    await settle();
+    await advance(5000);
+    expect(hook.result.current.statusText).toBe('In line…');
+  });
+});

@@ -1,0 +1,186 @@
+import type { MediakitClient } from '@mediakit/api-client';
+import {
+  CostBadge,
+  JobStatus,
+  LiveRegion,
+  ResultActions,
+  RetryingVideo,
+  UploadField,
+  useSubmitShortcut,
+  type CostBadgeMessages,
+  type JobStatusMessages,
+  type ResultActionsMessages,
+} from '@mediakit/tool-runtime';
+import { Button, NumberField, SegmentedControl, Select, TextArea } from '@mediakit/ui';
+import type { FormEvent } from 'react';
+import type { ProductVideoMessages } from '../messages';
+import {
+  aspectRatios,
+  durationRange,
+  fpsRange,
+  productResolutions,
+  styleModels,
+  type ProductVideoDefaults,
+} from '../productVideoForm';
+import { useProductVideo, type ProductVideoResult } from '../useProductVideo';
+import * as styles from './ProductVideoTool.css';
+
+export interface ProductVideoToolProps {
+  /** The client to use; defaults to the one from the nearest MediakitProvider. */
+  client?: MediakitClient;
+  /** Called once the video is ready. */
+  onResult?: (result: ProductVideoResult) => void;
+  /** Called with every failure (already shown to the user). */
+  onError?: (error: unknown) => void;
+  /** Overrides for any user-facing string of this tool. */
+  messages?: Partial<ProductVideoMessages>;
+  /** Overrides for the shared parts: balance and cost, status, result actions. */
+  sharedMessages?: {
+    costBadge?: Partial<CostBadgeMessages>;
+    jobStatus?: Partial<JobStatusMessages>;
+    resultActions?: Partial<ResultActionsMessages>;
+  };
+  defaultValues?: ProductVideoDefaults;
+  /** Where 'Buy credits' leads (default '/pricing'). */
+  buyCreditsHref?: string;
+  className?: string;
+}
+
+const unsetAspect = 'unset';
+
+/** Product video: a product photo becomes a short clip with the chosen motion, style model and format. */
+export function ProductVideoTool({
+  client,
+  onResult,
+  onError,
+  messages,
+  sharedMessages,
+  defaultValues,
+  buyCreditsHref,
+  className,
+}: ProductVideoToolProps) {
+  const tool = useProductVideo({ client, messages, defaultValues, onResult, onError });
+  const text = tool.messages;
+  const { values } = tool;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    tool.submit();
+  };
+  const onPromptKeyDown = useSubmitShortcut(tool.submit);
+
+  const motionOptions = [
+    { id: 'rotate', label: text.motionRotate },
+    { id: 'zoom', label: text.motionZoom },
+    { id: 'pan', label: text.motionPan },
+  ];
+  const aspectOptions = [
+    { id: unsetAspect, label: text.aspectUnset },
+    ...aspectRatios.map((aspect) => ({ id: aspect, label: aspect === 'auto' ? text.aspectAuto : aspect })),
+  ];
+
+  return (
+    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-label={text.title}>
+      <h2 className={styles.title}>{text.title}</h2>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <UploadField
+          label={text.imageLabel}
+          accept={['image/*']}
+          file={values.image}
+          onFileChange={tool.setImage}
+          wrongTypeMessage={text.imageRequired}
+          tooLargeMessage={text.imageRequired}
+          errorMessage={tool.imageError}
+          preview="image"
+          messages={{ browse: text.imageBrowse, remove: text.imageRemove, dropHint: text.imageHint }}
+        />
+        <TextArea
+          label={text.promptLabel}
+          description={text.promptHint}
+          placeholder={text.promptPlaceholder}
+          value={values.prompt}
+          onChange={tool.setPrompt}
+          onKeyDown={onPromptKeyDown}
+          rows={3}
+        />
+        <div className={styles.settings}>
+          <NumberField
+            label={text.durationLabel}
+            description={text.durationHint}
+            minValue={durationRange.min}
+            maxValue={durationRange.max}
+            step={1}
+            value={values.duration}
+            onChange={tool.setDuration}
+          />
+          <NumberField
+            label={text.fpsLabel}
+            description={text.fpsHint}
+            minValue={fpsRange.min}
+            maxValue={fpsRange.max}
+            step={1}
+            value={values.fps}
+            onChange={tool.setFps}
+          />
+          <Select
+            label={text.resolutionLabel}
+            options={productResolutions.map((resolution) => ({ id: resolution, label: resolution }))}
+            value={values.resolution}
+            onChange={(key) => tool.setOption({ resolution: String(key) as typeof values.resolution })}
+          />
+          <Select
+            label={text.styleLabel}
+            options={styleModels.map((style) => ({ id: style, label: style }))}
+            value={values.style}
+            onChange={(key) => tool.setOption({ style: String(key) as typeof values.style })}
+          />
+          <Select
+            label={text.aspectLabel}
+            options={aspectOptions}
+            value={values.aspect ?? unsetAspect}
+            onChange={(key) =>
+              tool.setOption({
+                aspect: key === unsetAspect ? null : (String(key) as NonNullable<typeof values.aspect>),
+              })
+            }
+          />
+        </div>
+        <SegmentedControl
+          label={text.motionLabel}
+          options={motionOptions}
+          value={values.motion}
+          onChange={(key) => tool.setOption({ motion: String(key) as typeof values.motion })}
+        />
+        <CostBadge gate={tool.gate} buyCreditsHref={buyCreditsHref} messages={sharedMessages?.costBadge} />
+        <div>
+          <Button type="submit" isPending={tool.isBusy} pendingLabel={text.generating}>
+            {text.generate}
+          </Button>
+        </div>
+      </form>
+      <JobStatus
+        phase={tool.phase}
+        statusText={tool.statusText}
+        error={tool.error}
+        onCancel={tool.cancel}
+        messages={sharedMessages?.jobStatus}
+      />
+      {tool.videoUrl && (
+        <div className={styles.result}>
+          <h3 className={styles.subtitle}>{text.resultHeading}</h3>
+          <RetryingVideo
+            src={tool.videoUrl}
+            label={text.videoLabel}
+            messages={{ loadFailed: text.videoLoadFailed, openDirectly: text.videoOpenDirectly }}
+          />
+          <ResultActions
+            client={client}
+            url={tool.videoUrl}
+            fileName="product-video.mp4"
+            messages={sharedMessages?.resultActions}
+          />
+        </div>
+      )}
+      <LiveRegion message={tool.imageError} politeness="assertive" />
+    </section>
+  );
+}

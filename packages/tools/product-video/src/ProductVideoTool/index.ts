@@ -1,0 +1,1 @@
+export { ProductVideoTool, type ProductVideoToolProps } from './ProductVideoTool';

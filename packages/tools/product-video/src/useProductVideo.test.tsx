@@ -1,0 +1,171 @@
+import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { productVideoMessages } from './messages';
+import {
+  aspectRatios,
+  initialProductVideoValues,
+  productMotions,
+  productResolutions,
+  styleModels,
+} from './productVideoForm';
+import { useProductVideo, type UseProductVideoOptions } from './useProductVideo';
+
+const photo = () => new File(['png'], 'mug.png', { type: 'image/png' });
+
+function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseProductVideoOptions, 'client'> = {}) {
+  const client = createFakeMediakitClient(clientOptions);
+  const hook = renderHook(() => useProductVideo({ client, ...options }));
+  const generates = () =>
+    client.fake.requests.filter((request) => request.operation === 'productVideo.generate').length;
+  return { client, hook, generates };
+}
+
+describe('product video form', () => {
+  it('has the spec defaults and choices', () => {
+    expect(initialProductVideoValues()).toEqual({
+      image: null,
+      prompt: '',
+      duration: 5,
+      resolution: '720p',
+      fps: 25,
+      motion: 'rotate',
+      style: 'Kling 1.0 Pro',
+      aspect: null,
+    });
+    expect(productResolutions).toEqual(['480p', '720p', '1080p']);
+    expect(productMotions).toEqual(['rotate', 'zoom', 'pan']);
+    expect(styleModels).toEqual([
+      'Kling 1.0 Pro',
+      'Kling 1.0',
+      'Vidu 2.0',
+      'Vidu 1.5',
+      'PixVerse 1.5',
+      'PixVerse 1.0',
+      'MiniMax 1.0',
+      'Seedance 1.0',
+    ]);
+    expect(aspectRatios).toEqual(['auto', '1:1', '16:9', '9:16']);
+  });
+
+  it('keeps duration within 2–12 and fps within 12–30', () => {
+    const { hook } = setup();
+    const durations = [1, 2, 7.4, 12, 40, Number.NaN].map((value) => {
+      act(() => hook.result.current.setDuration(value));
+      return hook.result.current.values.duration;
+    });
+    expect(durations).toEqual([2, 2, 7, 12, 12, 5]);
+    const rates = [5, 12, 24, 30, 60, Number.NaN].map((value) => {
+      act(() => hook.result.current.setFps(value));
+      return hook.result.current.values.fps;
+    });
+    expect(rates).toEqual([12, 12, 24, 30, 30, 25]);
+  });
+
+  it("requires an image: 'Please select an image.', also for a file that is not an image", async () => {
+    const { hook, generates } = setup();
+    expect(hook.result.current.imageError).toBeUndefined();
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.imageError).toBe('Please select an image.');
+    const image = photo();
+    act(() => hook.result.current.setImage(image));
+    expect(hook.result.current.imageError).toBeUndefined();
+    act(() => hook.result.current.setImage(new File(['x'], 'a.pdf', { type: 'application/pdf' })));
+    expect(hook.result.current.imageError).toBe('Please select an image.');
+    expect(hook.result.current.values.image).toBe(image);
+    expect(generates()).toBe(0);
+    expect(productVideoMessages.imageRequired).toBe('Please select an image.');
+  });
+
+  it('ignores unknown option values', () => {
+    const { hook } = setup();
+    act(() => hook.result.current.setOption({ style: 'Nope 9' as never, motion: 'zoom' }));
+    expect(hook.result.current.values).toMatchObject({ style: 'Kling 1.0 Pro', motion: 'zoom' });
+  });
+});
+
+describe('useProductVideo request', () => {
+  it('sends every field, leaving out the aspect until one is chosen, and shows the result', async () => {
+    const onResult = vi.fn();
+    const { hook, client } = setup({}, { onResult });
+    const generate = vi.spyOn(client.productVideo, 'generate');
+    const image = photo();
+    act(() => {
+      hook.result.current.setImage(image);
+      hook.result.current.setPrompt(' A slow turn ');
+      hook.result.current.setOption({ resolution: '1080p', motion: 'pan', style: 'Vidu 2.0' });
+      hook.result.current.setDuration(8);
+      hook.result.current.setFps(30);
+    });
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.phase).toBe('starting');
+    expect(hook.result.current.statusText).toBe('Generating your product video…');
+    expect(generate.mock.calls[0]?.[0]).toEqual({
+      image,
+      prompt: 'A slow turn',
+      duration: 8,
+      resolution: '1080p',
+      fps: 30,
+      motion: 'pan',
+      style: 'Vidu 2.0',
+    });
+    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
+    expect(hook.result.current.videoUrl).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
+    expect(onResult).toHaveBeenCalledWith({ url: hook.result.current.videoUrl });
+
+    act(() => hook.result.current.setOption({ aspect: '9:16' }));
+    act(() => void hook.result.current.submit());
+    expect(generate.mock.calls[1]?.[0]).toMatchObject({ aspect: '9:16' });
+  });
+
+  it.each([
+    ['unauthenticated', 'Please log in to continue.'],
+    ['invalid-input', 'The prompt field is required.'],
+    ['network-error', 'Network/CORS error: failed to reach the API.'],
+    ['malformed', 'The server sent an unexpected answer.'],
+  ] as const)('shows the catalogue message on %s and restores the balance', async (scenario, message) => {
+    const onError = vi.fn();
+    const { hook } = setup({ scenarios: { 'productVideo.generate': scenario } }, { onError });
+    await waitFor(() => expect(hook.result.current.credits).toBe(432));
+    act(() => hook.result.current.setImage(photo()));
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.credits).toBe(427);
+    await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
+    expect(hook.result.current.error).toBe(message);
+    expect(hook.result.current.credits).toBe(432);
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('blocks when credits are short, with the spec message', async () => {
+    const { hook, generates } = setup({ credits: 4 });
+    await waitFor(() => expect(hook.result.current.credits).toBe(4));
+    act(() => hook.result.current.setImage(photo()));
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.blocked).toBe(true);
+    expect(hook.result.current.shortMessage).toBe('Insufficient credits. Need 5, you have 4.');
+    expect(generates()).toBe(0);
+  });
+
+  it('Cancel aborts the request and a late answer changes nothing', async () => {
+    const { hook } = setup({ latencyMs: 200 });
+    act(() => hook.result.current.setImage(photo()));
+    act(() => void hook.result.current.submit());
+    act(() => hook.result.current.cancel());
+    expect(hook.result.current.phase).toBe('cancelled');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(hook.result.current.phase).toBe('cancelled');
+    expect(hook.result.current.videoUrl).toBeUndefined();
+  });
+
+  it('unmounting mid-request aborts it and reports nothing', async () => {
+    const onResult = vi.fn();
+    const onError = vi.fn();
+    const { hook } = setup({ latencyMs: 200 }, { onResult, onError });
+    act(() => hook.result.current.setImage(photo()));
+    act(() => void hook.result.current.submit());
+    hook.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onResult).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { inMediakitLayer, vars } from '@mediakit/ui/theme';
+
+export const root = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    maxInlineSize: '960px',
+  }),
+);
+
+export const title = style(
+  inMediakitLayer({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }),
+);
+
+export const subtitle = style(
+  inMediakitLayer({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }),
+);
+
+export const note = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }));
+
+export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
+
+export const result = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
+
+export const compare = style(
+  inMediakitLayer({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+    gap: vars.space.md,
+    alignItems: 'start',
+  }),
+);
+
+export const figure = style(
+  inMediakitLayer({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs }),
+);
+
+export const video = style(
+  inMediakitLayer({
+    display: 'block',
+    inlineSize: '100%',
+    maxBlockSize: '70vh',
+    borderRadius: vars.radius.md,
+    background: '#000000',
+  }),
+);
+
+export const caption = style(inMediakitLayer({ fontSize: vars.font.size.sm, color: vars.color.textMuted }));
+
+export const actions = style(
+  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' }),
+);

@@ -1,0 +1,1 @@
+export { VideoUpscalerTool, type VideoUpscalerToolProps } from './VideoUpscalerTool';

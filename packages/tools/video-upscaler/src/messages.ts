@@ -1,0 +1,32 @@
+/** Every user-facing string of the video upscaler; pass `messages` to override any of them. */
+export const videoUpscalerMessages = {
+  title: 'Video upscaler',
+  intro: 'Upscales a video to 4K (3840x2160).',
+  videoLabel: 'Video',
+  videoHint: 'Drop a video here, paste it, or browse. Or paste a video URL below.',
+  videoBrowse: 'Browse…',
+  videoRemove: 'Remove video',
+  urlLabel: 'Video URL',
+  fileWins: 'The uploaded file is used; the URL is ignored while a file is chosen.',
+  notVideo: 'Please select a video file.',
+  missingVideo: 'Upload a video or provide a valid video URL.',
+  insufficientCredits: 'Insufficient credits. Need {required}, you have {have}.',
+  upscale: 'Upscale to 4K',
+  upscaling: 'Upscaling…',
+  startFailed: 'Failed to start 4K upscaling.',
+  pollingFailed: 'Polling failed.',
+  statusWaiting: 'Upload received. Checking progress every 3 seconds…',
+  statusQueued: 'Queued…',
+  statusProcessing: 'Upscaling to 4K…',
+  succeeded: 'Your 4K video is ready.',
+  resultHeading: 'Result',
+  compareHeading: 'Before and after',
+  originalLabel: 'Original video',
+  upscaledLabel: 'Upscaled video (4K, 3840x2160)',
+  playBoth: 'Play both',
+  pauseBoth: 'Pause both',
+  videoLoadFailed: 'Could not load the video.',
+  videoOpenDirectly: 'Open the video in a new tab',
+} as const;
+
+export type VideoUpscalerMessages = { [Key in keyof typeof videoUpscalerMessages]: string };

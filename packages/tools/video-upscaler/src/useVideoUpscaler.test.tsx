@@ -1,0 +1,260 @@
+import { createMediakitClient, createMemoryTokenStore } from '@mediakit/api-client';
+import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
+import { loadResumableTask } from '@mediakit/tool-runtime';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { videoUpscalerMessages } from './messages';
+import { useVideoUpscaler, videoUpscalerToolKey, type UseVideoUpscalerOptions } from './useVideoUpscaler';
+
+const clip = () => new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });
+
+function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseVideoUpscalerOptions, 'client'> = {}) {
+  const client = createFakeMediakitClient(clientOptions);
+  const hook = renderHook(() => useVideoUpscaler({ client, ...options }));
+  const count = (operation: string) => client.fake.requests.filter((request) => request.operation === operation).length;
+  return { client, hook, polls: () => count('videoUpscale.status'), starts: () => count('videoUpscale.start') };
+}
+
+async function settle() {
+  for (let round = 0; round < 5; round += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await settle();
+}
+
+beforeEach(() => {
+  // Only the timers the tool and the client use: the fetch stack under the fake backend needs its own queues.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+describe('useVideoUpscaler input', () => {
+  it('needs a video file or a valid URL, with the spec message, and sends nothing without', async () => {
+    const { hook, starts } = setup();
+    expect(hook.result.current.inputError).toBeUndefined();
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.inputError).toBe('Upload a video or provide a valid video URL.');
+    act(() => hook.result.current.setVideoUrl('ftp://files.example/a.mp4'));
+    expect(hook.result.current.inputError).toBe('Upload a video or provide a valid video URL.');
+    act(() => hook.result.current.setVideoUrl('https://files.example/a.mp4'));
+    expect(hook.result.current.inputError).toBeUndefined();
+    await settle();
+    expect(starts()).toBe(0);
+  });
+
+  it("refuses a file that is not a video with 'Please select a video file.' and keeps the one before", () => {
+    const { hook } = setup();
+    const video = clip();
+    act(() => hook.result.current.setVideoFile(video));
+    act(() => hook.result.current.setVideoFile(new File(['x'], 'photo.png', { type: 'image/png' })));
+    expect(hook.result.current.inputError).toBe('Please select a video file.');
+    expect(hook.result.current.values.videoFile).toBe(video);
+  });
+
+  it('sends the file and not the URL when both are given', () => {
+    const { hook, client } = setup();
+    const start = vi.spyOn(client.videoUpscale, 'start');
+    const video = clip();
+    act(() => {
+      hook.result.current.setVideoUrl('https://files.example/a.mp4');
+      hook.result.current.setVideoFile(video);
+    });
+    act(() => void hook.result.current.submit());
+    expect(start.mock.calls[0]?.[0]).toEqual({ video });
+  });
+
+  it('sends the trimmed URL when there is no file', () => {
+    const { hook, client } = setup();
+    const start = vi.spyOn(client.videoUpscale, 'start');
+    act(() => hook.result.current.setVideoUrl('  https://files.example/a.mp4 '));
+    act(() => void hook.result.current.submit());
+    expect(start.mock.calls[0]?.[0]).toEqual({ videoUrl: 'https://files.example/a.mp4' });
+  });
+});
+
+describe('useVideoUpscaler job', () => {
+  it('polls every 3 s with progress until done with a file url (exact request counts)', async () => {
+    const onResult = vi.fn();
+    const { hook, polls } = setup({}, { onResult });
+    await settle();
+    act(() => hook.result.current.setVideoFile(clip()));
+    act(() => void hook.result.current.submit());
+    await settle();
+    expect(hook.result.current.phase).toBe('running');
+    expect(hook.result.current.statusText).toBe('Upload received. Checking progress every 3 seconds…');
+    await advance(2999);
+    expect(polls()).toBe(0);
+    await advance(1);
+    expect(polls()).toBe(1);
+    expect(hook.result.current.statusText).toBe('Queued…');
+    expect(hook.result.current.progress).toBe(0);
+    await advance(3000);
+    expect(polls()).toBe(2);
+    expect(hook.result.current.statusText).toBe('Upscaling to 4K…');
+    expect(hook.result.current.progress).toBe(50);
+    await advance(3000);
+    expect(polls()).toBe(3);
+    expect(hook.result.current.phase).toBe('succeeded');
+    expect(hook.result.current.statusText).toBe('Your 4K video is ready.');
+    expect(hook.result.current.resultUrl).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
+    expect(onResult).toHaveBeenCalledWith({ url: hook.result.current.resultUrl, taskId: hook.result.current.taskId });
+    await advance(30_000);
+    expect(polls()).toBe(3);
+  });
+
+  it("says 'Failed to start 4K upscaling.' when the server does not start the job", async () => {
+    const client = createMediakitClient({
+      baseUrl: 'https://api.test',
+      tokenStore: createMemoryTokenStore('token'),
+      timeoutMs: false,
+      fetch: async () =>
+        new Response(JSON.stringify({ success: false }), { headers: { 'Content-Type': 'application/json' } }),
+    });
+    const hook = renderHook(() => useVideoUpscaler({ client }));
+    act(() => hook.result.current.setVideoUrl('https://files.example/a.mp4'));
+    act(() => void hook.result.current.submit());
+    await settle();
+    expect(hook.result.current.phase).toBe('failed');
+    expect(hook.result.current.error).toBe('Failed to start 4K upscaling.');
+  });
+
+  it("says 'Polling failed.' once the status retries run out, and leaves no timers", async () => {
+    const { hook, polls } = setup({ scenarios: { 'videoUpscale.status': 'server-error' } });
+    act(() => hook.result.current.setVideoFile(clip()));
+    act(() => void hook.result.current.submit());
+    await settle();
+    await advance(3000);
+    expect(polls()).toBe(1);
+    for (let attempt = 1; attempt <= 8; attempt += 1) await advance(2000 + 600 * attempt);
+    expect(polls()).toBe(9);
+    expect(hook.result.current.error).toBe('Polling failed.');
+    // jsdom's storage event and the credits broadcast end well before the shortest retry delay.
+    await advance(1000);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('uses the partner wording for the spec errors', async () => {
+    const { hook } = setup(
+      { scenarios: { 'videoUpscale.status': 'server-error' } },
+      { messages: { pollingFailed: 'Lost track of the job.' } },
+    );
+    act(() => hook.result.current.setVideoFile(clip()));
+    act(() => void hook.result.current.submit());
+    await settle();
+    await advance(3000);
+    for (let attempt = 1; attempt <= 8; attempt += 1) await advance(2000 + 600 * attempt);
+    expect(hook.result.current.error).toBe('Lost track of the job.');
+  });
+
+  it.each([
+    ['unauthenticated', 'Please log in to continue.'],
+    ['invalid-input', 'The prompt field is required.'],
+    ['network-error', 'Network/CORS error: failed to reach the API.'],
+  ] as const)(
+    'shows the catalogue message (a 422 shows its details) when the start answers %s',
+    async (scenario, message) => {
+      const onError = vi.fn();
+      const { hook } = setup({ scenarios: { 'videoUpscale.start': scenario } }, { onError });
+      act(() => hook.result.current.setVideoFile(clip()));
+      act(() => void hook.result.current.submit());
+      await settle();
+      expect(hook.result.current.error).toBe(message);
+      expect(onError).toHaveBeenCalledOnce();
+    },
+  );
+
+  it('blocks when credits are short, and restores the charge when the job fails', async () => {
+    const short = setup({ credits: 0 });
+    await settle();
+    act(() => short.hook.result.current.setVideoFile(clip()));
+    act(() => void short.hook.result.current.submit());
+    expect(short.hook.result.current.blocked).toBe(true);
+    expect(short.hook.result.current.shortMessage).toBe('Insufficient credits. Need 1, you have 0.');
+    await settle();
+    expect(short.starts()).toBe(0);
+    short.hook.unmount();
+
+    const failing = setup({ scenarios: { 'videoUpscale.start': 'job-fails' } });
+    await settle();
+    act(() => failing.hook.result.current.setVideoFile(clip()));
+    act(() => void failing.hook.result.current.submit());
+    expect(failing.hook.result.current.credits).toBe(431);
+    await settle();
+    await advance(3000);
+    await advance(3000);
+    await advance(3000);
+    expect(failing.hook.result.current.error).toBe('Upscaling failed.');
+    expect(failing.hook.result.current.credits).toBe(432);
+  });
+});
+
+describe('useVideoUpscaler cancel, resume, unmount', () => {
+  it('Cancel stops polling and leaves no timers', async () => {
+    const { hook, polls } = setup({ queuedPolls: 10 });
+    act(() => hook.result.current.setVideoFile(clip()));
+    act(() => void hook.result.current.submit());
+    await settle();
+    await advance(3000);
+    act(() => hook.result.current.cancel());
+    expect(hook.result.current.phase).toBe('cancelled');
+    await settle();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(loadResumableTask(videoUpscalerToolKey)).toBeUndefined();
+    await advance(30_000);
+    expect(polls()).toBe(1);
+  });
+
+  it('resumes the same job after a remount, with its status url and tmp path', async () => {
+    const client = createFakeMediakitClient({ queuedPolls: 2 });
+    const polls = () => client.fake.requests.filter((request) => request.operation === 'videoUpscale.status');
+    const first = renderHook(() => useVideoUpscaler({ client }));
+    act(() => first.result.current.setVideoUrl('https://files.example/a.mp4'));
+    act(() => void first.result.current.submit());
+    await settle();
+    await advance(3000);
+    const taskId = first.result.current.taskId;
+    first.unmount();
+    const second = renderHook(() => useVideoUpscaler({ client }));
+    expect(second.result.current.resumed).toBe(true);
+    expect(second.result.current.taskId).toBe(taskId);
+    await advance(3000);
+    await advance(3000);
+    await advance(3000);
+    expect(second.result.current.phase).toBe('succeeded');
+    expect(polls()).toHaveLength(4);
+    expect(polls()[3]?.path).toContain(`tmp_path=%2Ftmp%2F${taskId}.mp4`);
+    expect(second.result.current.source).toBeUndefined();
+  });
+
+  it('unmounting mid-job stops every request and timer', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { hook, polls } = setup({ queuedPolls: 10, latencyMs: 500 });
+    act(() => hook.result.current.setVideoFile(clip()));
+    act(() => void hook.result.current.submit());
+    await advance(500);
+    await advance(3200);
+    expect(polls()).toBe(1);
+    hook.unmount();
+    await advance(1);
+    expect(vi.getTimerCount()).toBe(0);
+    await advance(30_000);
+    expect(polls()).toBe(1);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
+describe('video upscaler messages', () => {
+  it('keeps the spec texts verbatim', () => {
+    expect(videoUpscalerMessages.notVideo).toBe('Please select a video file.');
+    expect(videoUpscalerMessages.missingVideo).toBe('Upload a video or provide a valid video URL.');
+    expect(videoUpscalerMessages.startFailed).toBe('Failed to start 4K upscaling.');
+    expect(videoUpscalerMessages.pollingFailed).toBe('Polling failed.');
+  });
+});
