@@ -2,5 +2,13 @@ import { defineConfig } from 'tsup';
 import { mediakitPackageBuild } from '../../tsup.shared.ts';
 
 export default defineConfig(
-  mediakitPackageBuild({ entry: { index: 'src/index.ts', fake: 'src/fake/index.ts' }, hasStyles: false }),
+  mediakitPackageBuild({
+    entry: {
+      index: 'src/index.ts',
+      fake: 'src/fake/index.ts',
+      credits: 'src/credits/index.ts',
+      costs: 'src/costs/index.ts',
+    },
+    hasStyles: false,
+  }),
 );

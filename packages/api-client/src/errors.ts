@@ -49,20 +49,16 @@ export interface ApiErrorOptions {
 /** Every failure the client reports is an ApiError: callers show `message` as text and branch on `kind`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly status: number | undefined;
+  declare readonly kind: ApiErrorKind;
+  declare readonly status: number | undefined;
   /** The parsed error body (JSON value or text), for callers that want the server's own fields. */
-  readonly body: unknown;
-  readonly credits: CreditShortfall | undefined;
-  readonly planLimit: PlanLimit | undefined;
+  declare readonly body: unknown;
+  declare readonly credits: CreditShortfall | undefined;
+  declare readonly planLimit: PlanLimit | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, options: ApiErrorOptions = {}) {
-    super(message, { cause: options.cause });
-    this.kind = kind;
-    this.status = options.status;
-    this.body = options.body;
-    this.credits = options.credits;
-    this.planLimit = options.planLimit;
+  constructor(kind: ApiErrorKind, message: string, { status, body, cause, credits, planLimit }: ApiErrorOptions = {}) {
+    super(message, { cause });
+    Object.assign(this, { kind, status, body, credits, planLimit });
   }
 }
 
@@ -75,8 +71,16 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
+/** An error of a kind whose message is the catalogue's own ('aborted', 'network', 'timeout', 'unauthenticated'). */
+export function catalogueError(
+  kind: 'aborted' | 'network' | 'timeout' | 'unauthenticated',
+  options?: ApiErrorOptions,
+): ApiError {
+  return new ApiError(kind, apiErrorMessages[kind], options);
+}
+
 export function abortedError(cause?: unknown): ApiError {
-  return new ApiError('aborted', apiErrorMessages.aborted, { cause });
+  return catalogueError('aborted', { cause });
 }
 
 /** The server answered, but not with what the call needs. */

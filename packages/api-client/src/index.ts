@@ -54,13 +54,6 @@ export type { Page, PageQuery } from './json/readPage';
 
 // Credits
 export type * from './credits/types';
-export { creditCapOf, creditsPercentUsed, defaultCreditCap } from './credits/creditCap';
-export {
-  createCreditsStore,
-  type CreditsState,
-  type CreditsStore,
-  type CreditsStoreOptions,
-} from './credits/createCreditsStore';
 export {
   creditsChannelName,
   creditsFetchEvent,
@@ -69,17 +62,7 @@ export {
   type CreditsChannelMessage,
   type CreditsUpdateDetail,
 } from './credits/publishCredits';
-export {
-  estimateEnhanceCost,
-  estimateTransformCost,
-  featureCost,
-  featureCosts,
-  scaleCost,
-  scaleCosts,
-  type CostFeature,
-  type CostScale,
-} from './costs/featureCosts';
-export { estimateVideoCost, videoResolutionSurcharges } from './costs/videoCost';
+// The credits store and the cost estimates live in `@mediakit/api-client/credits` and `@mediakit/api-client/costs`.
 
 // Downloads and URLs
 export { sanitizeFileName } from './download/sanitizeFileName';

@@ -75,29 +75,29 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
   const userPath = (id: string) => `api/v1/admin/users/${encodeURIComponent(id)}`;
   return {
     users: {
-      list: async (query, { signal } = {}) =>
+      list: async (query, options) =>
         readPage(
-          await requestJson(ctx, 'api/v1/admin/users', { searchParams: usersQuery(query), signal }),
+          await requestJson(ctx, 'api/v1/admin/users', { ...options, searchParams: usersQuery(query) }),
           readAdminUser,
         ),
-      create: async (input, { signal } = {}) =>
-        oneUser(await requestJson(ctx, 'api/v1/admin/users', { method: 'post', json: input, signal })),
-      update: async (id, changes, { signal } = {}) =>
-        oneUser(await requestJson(ctx, userPath(id), { method: 'patch', json: changes, signal })),
-      delete: (id, { signal } = {}) => requestVoid(ctx, userPath(id), { method: 'delete', signal }),
-      async exportCsv(query, { signal } = {}) {
+      create: async (input, options) =>
+        oneUser(await requestJson(ctx, 'api/v1/admin/users', { ...options, json: input })),
+      update: async (id, changes, options) =>
+        oneUser(await requestJson(ctx, userPath(id), { ...options, method: 'patch', json: changes })),
+      delete: (id, options) => requestVoid(ctx, userPath(id), { ...options, method: 'delete' }),
+      async exportCsv(query, options) {
         const response = await send(ctx, 'api/v1/admin/users/export', {
+          ...options,
           searchParams: usersQuery(query),
           headers: { Accept: 'text/csv' },
-          signal,
         });
         const blob = await response.blob();
         return { fileName: exportFileName(response.headers.get('Content-Disposition'), Date.now()), blob };
       },
     },
     billing: {
-      async summary({ signal } = {}) {
-        const body = await requestJson(ctx, 'api/v1/admin/billing/summary', { signal });
+      async summary(options) {
+        const body = await requestJson(ctx, 'api/v1/admin/billing/summary', options);
         return {
           plan: stringField(body, 'plan'),
           currency: stringField(body, 'currency') ?? 'INR',
@@ -112,9 +112,9 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
           })),
         };
       },
-      invoices: async (query, { signal } = {}) =>
+      invoices: async (query, options) =>
         readPage(
-          await requestJson(ctx, 'api/v1/admin/billing/invoices', { searchParams: invoicesQuery(query), signal }),
+          await requestJson(ctx, 'api/v1/admin/billing/invoices', { ...options, searchParams: invoicesQuery(query) }),
           (value) => readInvoice(value, ctx.baseUrl),
         ),
     },

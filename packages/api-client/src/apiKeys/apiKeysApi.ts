@@ -41,19 +41,19 @@ export function readApiKey(value: unknown): ApiKey | undefined {
 
 export function createApiKeysApi(ctx: HttpContext): ApiKeysApi {
   return {
-    list: async ({ signal } = {}) =>
-      arrayField(await requestJson(ctx, 'api/v1/api-keys', { signal }), 'data').flatMap(
+    list: async (options) =>
+      arrayField(await requestJson(ctx, 'api/v1/api-keys', options), 'data').flatMap(
         (value) => readApiKey(value) ?? [],
       ),
-    async create({ label }, { signal } = {}) {
-      const body = await requestJson(ctx, 'api/v1/api-keys', { method: 'post', json: { label }, signal });
+    async create({ label }, options) {
+      const body = await requestJson(ctx, 'api/v1/api-keys', { ...options, json: { label } });
       const data = objectField(body, 'data') ?? body;
       const key = readApiKey(data);
       const secret = stringField(data, 'secret');
       if (!key || !secret) throw malformedResponse(body, 'The server sent no API key.');
       return { ...key, secret };
     },
-    revoke: (id, { signal } = {}) =>
-      requestVoid(ctx, `api/v1/api-keys/${encodeURIComponent(id)}`, { method: 'delete', signal }),
+    revoke: (id, options) =>
+      requestVoid(ctx, `api/v1/api-keys/${encodeURIComponent(id)}`, { ...options, method: 'delete' }),
   };
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors';
+import { ApiError, isAbortError } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, send, type RequestOptions } from '../http/request';
 import { normalizeGoogleSession, normalizeLoginSession, readSession } from './normalizeSession';
@@ -7,8 +7,14 @@ import type { AuthApi, AuthSession } from './types';
 export function createAuthApi(ctx: HttpContext): AuthApi {
   const csrfCookie = async ({ signal }: RequestOptions = {}) => {
     await send(ctx, 'sanctum/csrf-cookie', { signal }).catch((error: unknown) => {
-      if (error instanceof ApiError && error.kind === 'aborted') throw error;
+      if (isAbortError(error)) throw error;
     });
+  };
+
+  /** The CSRF cookie, then a sign-in POST whose failures say the server's own words. */
+  const signInRequest = async (path: string, json: unknown, fallback: string, signal?: AbortSignal) => {
+    await csrfCookie({ signal });
+    return requestJson(ctx, path, { json, signal, serverMessageFirst: true, fallback });
   };
 
   const signIn = (session: AuthSession) => {
@@ -18,38 +24,20 @@ export function createAuthApi(ctx: HttpContext): AuthApi {
 
   return {
     csrfCookie,
-    async login(credentials, { signal } = {}) {
-      await csrfCookie({ signal });
-      const body = await requestJson(ctx, 'api/v1/login', {
-        method: 'post',
-        json: { email: credentials.email, password: credentials.password },
-        signal,
-        serverMessageFirst: true,
-        fallback: 'Login failed',
-      });
-      return signIn(normalizeLoginSession(body, ctx.baseUrl));
-    },
+    login: async ({ email, password }, { signal } = {}) =>
+      signIn(
+        normalizeLoginSession(
+          await signInRequest('api/v1/login', { email, password }, 'Login failed', signal),
+          ctx.baseUrl,
+        ),
+      ),
     async loginWithGoogle(credential, { signal } = {}) {
       if (!credential) throw new ApiError('invalid-input', 'Missing Google credential');
-      await csrfCookie({ signal });
-      const body = await requestJson(ctx, 'api/v1/auth/google', {
-        method: 'post',
-        json: { credential },
-        signal,
-        serverMessageFirst: true,
-        fallback: 'Google sign-in failed',
-      });
+      const body = await signInRequest('api/v1/auth/google', { credential }, 'Google sign-in failed', signal);
       return signIn(normalizeGoogleSession(body, ctx.baseUrl));
     },
-    async register(registration, { signal } = {}) {
-      await csrfCookie({ signal });
-      const body = await requestJson(ctx, 'api/v1/register', {
-        method: 'post',
-        json: { username: registration.username, email: registration.email, password: registration.password },
-        signal,
-        serverMessageFirst: true,
-        fallback: 'Registration failed',
-      });
+    async register({ username, email, password }, { signal } = {}) {
+      const body = await signInRequest('api/v1/register', { username, email, password }, 'Registration failed', signal);
       const { token, user } = readSession(body, ctx.baseUrl);
       return token ? signIn({ token, user }) : undefined;
     },

@@ -14,13 +14,8 @@ export interface AvatarApi {
 
 export function createAvatarApi(ctx: HttpContext): AvatarApi {
   return {
-    async generate({ script }, { signal } = {}) {
-      const body = await requestJson(ctx, 'api/v1/avatar', {
-        method: 'post',
-        json: { script },
-        signal,
-        publishesCredits: true,
-      });
+    async generate({ script }, options) {
+      const body = await requestJson(ctx, 'api/v1/avatar', { ...options, json: { script }, publishesCredits: true });
       return { url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No output received.') };
     },
   };

@@ -56,11 +56,10 @@ function backgroundFields(background: BackgroundSettings | undefined) {
 
 export function createBackgroundRemovalApi(ctx: HttpContext): BackgroundRemovalApi {
   return {
-    async remove({ image, imageUrl, background }, { signal } = {}) {
+    async remove({ image, imageUrl, background }, options) {
       const body = await requestJson(ctx, 'ai/bg/remove', {
-        method: 'post',
+        ...options,
         form: { ...(image ? { image } : { image_url: imageUrl }), ...backgroundFields(background) },
-        signal,
         fallback: failed,
         publishesCredits: true,
       });

@@ -20,8 +20,8 @@ export function invoicesQuery({ month, status, page, pageSize }: InvoiceQuery = 
 
 export function createBillingApi(ctx: HttpContext): BillingApi {
   return {
-    invoices: async (query, { signal } = {}) =>
-      readPage(await requestJson(ctx, 'api/v1/invoices', { searchParams: invoicesQuery(query), signal }), (value) =>
+    invoices: async (query, options) =>
+      readPage(await requestJson(ctx, 'api/v1/invoices', { ...options, searchParams: invoicesQuery(query) }), (value) =>
         readInvoice(value, ctx.baseUrl),
       ),
   };

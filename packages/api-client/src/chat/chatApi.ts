@@ -5,11 +5,10 @@ import type { ChatApi } from './types';
 
 export function createChatApi(ctx: HttpContext): ChatApi {
   return {
-    async send({ prompt }, { signal } = {}) {
+    async send({ prompt }, options) {
       const body = await requestJson(ctx, 'api/v1/chat', {
-        method: 'post',
+        ...options,
         json: { prompt },
-        signal,
         fallback: apiErrorMessages.requestFailed,
       });
       const reply = body.reply;

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorMessages, malformedResponse } from '../errors';
+import { ApiError, apiErrorMessages, catalogueError, malformedResponse } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { readBody } from '../http/readBody';
 import { requestJson } from '../http/request';
@@ -7,14 +7,13 @@ import { numberField, objectField } from '../json/fields';
 import { creditCapOf } from './creditCap';
 import type { CreditsApi, CreditsBalance } from './types';
 
-/** Credits are read from credits, user.credits or data.credits. */
-function readBalance(body: unknown): CreditsBalance | undefined {
-  const holders = [body, objectField(body, 'user'), objectField(body, 'data')];
-  for (const holder of holders) {
+/** Credits are read from credits, user.credits or data.credits; an answer without them is malformed. */
+function readBalance(body: unknown): CreditsBalance {
+  for (const holder of [body, objectField(body, 'user'), objectField(body, 'data')]) {
     const credits = numberField(holder, 'credits');
     if (credits !== undefined) return { credits, cap: creditCapOf(holder) };
   }
-  return undefined;
+  throw malformedResponse(body, 'The server sent no credits.');
 }
 
 export function creditsCandidateUrls(baseUrl: string, pageOrigin = globalThis.location?.origin): string[] {
@@ -27,7 +26,7 @@ export function createCreditsApi(ctx: HttpContext): CreditsApi {
   const http = ctx.http.extend({ prefixUrl: '' });
   return {
     async fetchBalance({ signal } = {}) {
-      let lastError: ApiError = new ApiError('network', apiErrorMessages.network);
+      let lastError = catalogueError('network');
       for (const url of creditsCandidateUrls(ctx.baseUrl)) {
         let response: Response;
         try {
@@ -40,23 +39,18 @@ export function createCreditsApi(ctx: HttpContext): CreditsApi {
           }
           continue;
         }
-        const body = await readBody(response);
-        const balance = readBalance(body);
-        if (!balance) throw malformedResponse(body, 'The server sent no credits.');
-        return balance;
+        return readBalance(await readBody(response));
       }
       throw lastError;
     },
     async topUp(amount, { signal } = {}) {
-      const body = await requestJson(ctx, 'api/v1/credits/top-up', {
-        method: 'post',
-        json: { amount },
-        signal,
-        publishesCredits: true,
-      });
-      const balance = readBalance(body);
-      if (!balance) throw malformedResponse(body, 'The server sent no credits.');
-      return balance;
+      return readBalance(
+        await requestJson(ctx, 'api/v1/credits/top-up', {
+          json: { amount },
+          signal,
+          publishesCredits: true,
+        }),
+      );
     },
   };
 }

@@ -89,6 +89,64 @@ describe('downloads.save', () => {
   });
 });
 
+describe('downloads.fetchBlob', () => {
+  it('fetches the URL with no cache and resolves with the blob', async () => {
+    const fetch = vi.fn(async () => new Response('data'));
+    const blob = await createDownloadApi({ fetch, saveBlob: vi.fn() }).fetchBlob('https://cdn.test/a.png');
+    expect(await blob.text()).toBe('data');
+    expect(fetch).toHaveBeenCalledWith('https://cdn.test/a.png', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('accepts a blob: URL of this page', async () => {
+    const { downloads, requests } = setup(new Response('x'));
+    expect(await (await downloads.fetchBlob(`blob:${location.origin}/5f3c`)).text()).toBe('x');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('refuses javascript:, data: and foreign blob: URLs without fetching them', async () => {
+    for (const url of ['javascript:alert(1)', 'data:text/plain,hi', 'blob:https://evil.test/1234', 'not a url']) {
+      const { downloads, requests } = setup(new Response('x'));
+      await expect(downloads.fetchBlob(url)).rejects.toMatchObject({
+        kind: 'unsafe-url',
+        message: 'This link cannot be opened.',
+      });
+      expect(requests).toHaveLength(0);
+    }
+  });
+
+  it('maps HTTP statuses and network failures to ApiErrors, and opens nothing', async () => {
+    const notFound = setup(new Response(JSON.stringify({ message: 'Gone' }), { status: 404 }));
+    await expect(notFound.downloads.fetchBlob('https://cdn.test/a.png')).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 404,
+      message: 'Gone',
+    });
+    const denied = setup(new Response('', { status: 401 }));
+    await expect(denied.downloads.fetchBlob('https://cdn.test/a.png')).rejects.toMatchObject({
+      kind: 'unauthenticated',
+      status: 401,
+    });
+    const offline = setup(new TypeError('Failed to fetch'));
+    await expect(offline.downloads.fetchBlob('https://cdn.test/a.png')).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'network',
+      message: 'Network/CORS error: failed to reach the API.',
+    });
+    expect(notFound.openInNewTab).not.toHaveBeenCalled();
+    expect(offline.openInNewTab).not.toHaveBeenCalled();
+    expect(offline.saveBlob).not.toHaveBeenCalled();
+  });
+
+  it('rejects with aborted when the caller aborts', async () => {
+    const downloads = createDownloadApi({ fetch: hangingFetch().fetch, saveBlob: vi.fn() });
+    const controller = new AbortController();
+    const result = downloads.fetchBlob('https://cdn.test/a.png', { signal: controller.signal });
+    controller.abort();
+    await expect(result).rejects.toMatchObject({ kind: 'aborted', message: 'The request was cancelled.' });
+  });
+});
+
 describe('saveBlobWithLink', () => {
   it('clicks a temporary link with the download name and revokes the object URL', () => {
     const createObjectURL = vi.fn(() => 'blob:http://localhost:3000/abc');

@@ -198,6 +198,17 @@ describe('createFakeMediakitClient', () => {
     await expect(client.downloads.save('javascript:alert(1)', 'x')).rejects.toMatchObject({ kind: 'unsafe-url' });
   });
 
+  it('hands its media out as blobs and refuses unsafe URLs', async () => {
+    const client = createFakeMediakitClient();
+    const [item] = (await client.media.list({ type: 'image', pageSize: 1 })).items;
+    const blob = await client.downloads.fetchBlob(item?.src ?? '');
+    expect(await blob.text()).toContain('fake media');
+    expect(client.fake.downloads).toEqual([]);
+    await expect(client.downloads.fetchBlob('javascript:alert(1)')).rejects.toMatchObject({ kind: 'unsafe-url' });
+    client.fake.failNext('media.file', 'network-error');
+    await expect(client.downloads.fetchBlob(item?.src ?? '')).rejects.toMatchObject({ kind: 'network' });
+  });
+
   it('exports the filtered users as CSV with the spec columns, guarding spreadsheet formulas', async () => {
     const client = createFakeMediakitClient({
       seed: {

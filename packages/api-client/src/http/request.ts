@@ -11,6 +11,7 @@ export interface RequestOptions {
 }
 
 export interface RequestSpec extends ErrorWording {
+  /** Default: 'post' when there is a `json` or `form` body, else 'get'. */
   method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
   json?: unknown;
   form?: Record<string, FormValue>;
@@ -32,7 +33,7 @@ function definedParams(params: RequestSpec['searchParams']): Record<string, stri
 export async function send(ctx: HttpContext, path: string, spec: RequestSpec = {}): Promise<Response> {
   try {
     return await ctx.http(path, {
-      method: spec.method ?? 'get',
+      method: spec.method ?? (spec.json !== undefined || spec.form ? 'post' : 'get'),
       json: spec.json,
       body: spec.form ? toFormData(spec.form) : undefined,
       searchParams: definedParams(spec.searchParams),

@@ -1,12 +1,13 @@
 import type { HttpContext } from '../http/httpContext';
 import { stringField } from '../json/fields';
-import { createJobApi, missingTaskId } from '../polling/createJobApi';
+import { createJobApi } from '../polling/createJobApi';
 import { editJobState, editPollIntervalMs, editTimeoutMs } from './editJobState';
 import type { ImageEditApi } from './types';
 
-export function createImageEditApi(ctx: HttpContext): ImageEditApi {
-  return createJobApi(ctx, {
-    startRequest: ({ prompt, imageUrl, image, strength, background, size }) => {
+export const createImageEditApi = (ctx: HttpContext): ImageEditApi =>
+  createJobApi(
+    ctx,
+    ({ prompt, imageUrl, image, strength, background, size }) => {
       const fields = { prompt, strength, background, size };
       return [
         'api/ai/edit',
@@ -17,10 +18,9 @@ export function createImageEditApi(ctx: HttpContext): ImageEditApi {
         },
       ];
     },
-    started: (body, taskId) => ({ taskId, status: stringField(body, 'status') }),
-    missingTaskId: missingTaskId('malformed-response', 'Unexpected response. See console.'),
-    statusRequest: (taskId) => ['api/ai/edit-status', { task_id: taskId }],
-    readState: editJobState,
-    schedule: { intervalMs: editPollIntervalMs, pollErrorMessage: 'Polling failed.' },
-  });
-}
+    ['malformed-response', 'Unexpected response. See console.'],
+    (body, taskId) => ({ taskId, status: stringField(body, 'status') }),
+    (taskId) => ['api/ai/edit-status', { task_id: taskId }],
+    editJobState,
+    { intervalMs: editPollIntervalMs, pollErrorMessage: 'Polling failed.' },
+  );

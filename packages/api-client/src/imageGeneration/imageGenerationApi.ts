@@ -10,12 +10,11 @@ export const missingSavedUrlMessage = 'Server did not return a saved_url.';
 
 export function createImageGenerationApi(ctx: HttpContext): ImageGenerationApi {
   return {
-    async generate({ prompt, size, plan }, { signal } = {}) {
+    async generate({ prompt, size, plan }, options) {
       const body = await requestJson(ctx, 'ai/image/generate', {
-        method: 'post',
+        ...options,
         json: { prompt, size },
         headers: planHeader(plan),
-        signal,
         unauthenticated: imageUnauthenticatedMessage,
         publishesCredits: true,
       });

@@ -1,8 +1,5 @@
 import { stringField } from '../json/fields';
-import { readJobState, statusIn } from '../polling/readJobState';
-import type { JobState } from '../polling/types';
-import { resolveMediaUrl } from '../urls/safeUrl';
-import type { VideoResult } from './types';
+import { jobStateReader, mediaResult } from '../polling/readJobState';
 
 export const videoPollIntervalMs = 5000;
 
@@ -16,22 +13,13 @@ export const videoProgressMessages: Record<string, string> = {
 };
 
 /** ok/completed with a video_url succeeds; failed/error fails; any other status is still running. */
-export function videoJobState(body: unknown, baseUrl: string): JobState<VideoResult> {
-  return readJobState(
-    {
-      done: statusIn('OK', 'COMPLETED'),
-      failed: statusIn('FAILED', 'ERROR'),
-      result: (answer, base) => {
-        const videoUrl = resolveMediaUrl(stringField(answer, 'video_url'), base);
-        return videoUrl ? { videoUrl } : undefined;
-      },
-      failure: (answer) => stringField(answer, 'error', 'message') ?? 'Video generation failed.',
-      progress: (status, answer) => {
-        const current = stringField(answer, 'current_status') ?? stringField(answer, 'status');
-        return [videoProgressMessages[current?.toUpperCase() ?? status] ?? current];
-      },
-    },
-    body,
-    baseUrl,
-  );
-}
+export const videoJobState = jobStateReader(
+  ['OK', 'COMPLETED'],
+  mediaResult('videoUrl', (body) => stringField(body, 'video_url')),
+  (body) => stringField(body, 'error', 'message') ?? 'Video generation failed.',
+  undefined,
+  (status, body) => {
+    const current = stringField(body, 'current_status', 'status');
+    return [videoProgressMessages[current?.toUpperCase() ?? status] ?? current];
+  },
+);

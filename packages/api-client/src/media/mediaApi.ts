@@ -58,15 +58,15 @@ export function readMediaItem(value: unknown, baseUrl: string): MediaItem | unde
 
 export function createMediaApi(ctx: HttpContext): MediaApi {
   return {
-    list: async ({ type, search, page, pageSize } = {}, { signal } = {}) =>
+    list: async ({ type, search, page, pageSize } = {}, options) =>
       readPage(
         await requestJson(ctx, 'api/v1/media', {
+          ...options,
           searchParams: { type, search: search?.trim(), page, page_size: pageSize },
-          signal,
         }),
         (value) => readMediaItem(value, ctx.baseUrl),
       ),
-    delete: (id, { signal } = {}) =>
-      requestVoid(ctx, `api/v1/media/${encodeURIComponent(id)}`, { method: 'delete', signal }),
+    delete: (id, options) =>
+      requestVoid(ctx, `api/v1/media/${encodeURIComponent(id)}`, { ...options, method: 'delete' }),
   };
 }

@@ -27,12 +27,11 @@ export const noMaskEditTimeoutMs = 180_000;
 
 export function createNoMaskEditApi(ctx: HttpContext): NoMaskEditApi {
   return {
-    async edit({ prompt, image, size, n = 1 }, { signal } = {}) {
+    async edit({ prompt, image, size, n = 1 }, options) {
       const body = await requestJson(ctx, 'api/openai/image-edit-simple', {
-        method: 'post',
+        ...options,
         form: { prompt, image, size, n: Math.min(4, Math.max(1, Math.round(n))) },
         timeoutMs: noMaskEditTimeoutMs,
-        signal,
         fallback: 'Edit failed.',
         publishesCredits: true,
       });

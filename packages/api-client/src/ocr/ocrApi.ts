@@ -15,13 +15,8 @@ export interface OcrApi {
 
 export function createOcrApi(ctx: HttpContext): OcrApi {
   return {
-    async extract({ image }, { signal } = {}) {
-      const body = await requestJson(ctx, 'api/image/text', {
-        method: 'post',
-        form: { image },
-        signal,
-        publishesCredits: true,
-      });
+    async extract({ image }, options) {
+      const body = await requestJson(ctx, 'api/image/text', { ...options, form: { image }, publishesCredits: true });
       const text = isJsonObject(body) && typeof body.text === 'string' ? body.text : '';
       return { text, words: normalizeWords(arrayField(body, 'words')) };
     },

@@ -28,12 +28,16 @@ export function pollErrorDelayMs(attempt: number): number {
  * Polls until the job succeeds or fails. Checks run one after another (never two in flight); abort, timeout and
  * completion clear every timer and abort the check in flight.
  */
-export function pollJob<Result>(options: PollJobOptions<Result>): Promise<Result> {
-  const { check, signal, onUpdate, timeoutMs = defaultPollTimeoutMs } = options;
-  const maxErrors = options.maxConsecutiveErrors ?? defaultMaxConsecutiveErrors;
-  const intervalFor = (last: JobState<Result> | undefined) =>
-    typeof options.intervalMs === 'number' ? options.intervalMs : options.intervalMs(last);
-
+export function pollJob<Result>({
+  check,
+  intervalMs,
+  timeoutMs = defaultPollTimeoutMs,
+  timeoutMessage = 'The job took too long. Please try again.',
+  maxConsecutiveErrors = defaultMaxConsecutiveErrors,
+  pollErrorMessage,
+  signal,
+  onUpdate,
+}: PollJobOptions<Result>): Promise<Result> {
   return new Promise<Result>((resolve, reject) => {
     const inFlight = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -41,20 +45,23 @@ export function pollJob<Result>(options: PollJobOptions<Result>): Promise<Result
     let done = false;
     let errors = 0;
 
-    const finish = (settle: () => void) => {
+    /** Settles once: with the error when there is one, else with the result; clears every timer and listener. */
+    const finish = (error: ApiError | undefined, result?: Result) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       clearTimeout(deadline);
       signal?.removeEventListener('abort', onAbort);
       inFlight.abort();
-      settle();
+      if (error) reject(error);
+      else resolve(result as Result);
     };
-    const fail = (error: ApiError) => finish(() => reject(error));
-    const onAbort = () => fail(abortedError(signal?.reason));
+    const onAbort = () => finish(abortedError(signal?.reason));
+    const next = (last: JobState<Result> | undefined) => {
+      timer = setTimeout(tick, typeof intervalMs === 'number' ? intervalMs : intervalMs(last));
+    };
 
     const tick = async () => {
-      timer = undefined;
       let state: JobState<Result>;
       try {
         state = await check(inFlight.signal);
@@ -63,34 +70,28 @@ export function pollJob<Result>(options: PollJobOptions<Result>): Promise<Result
         const error = isApiError(caught)
           ? caught
           : new ApiError('malformed-response', 'Polling failed.', { cause: caught });
-        if (error.kind === 'unauthenticated' || error.kind === 'aborted') return fail(error);
-        if (errors >= maxErrors) {
-          return fail(
-            options.pollErrorMessage
-              ? new ApiError(error.kind, options.pollErrorMessage, { status: error.status, cause: error })
+        if (error.kind === 'unauthenticated' || error.kind === 'aborted') return finish(error);
+        if (errors >= maxConsecutiveErrors) {
+          return finish(
+            pollErrorMessage
+              ? new ApiError(error.kind, pollErrorMessage, { status: error.status, cause: error })
               : error,
           );
         }
-        errors += 1;
-        timer = setTimeout(tick, pollErrorDelayMs(errors));
+        timer = setTimeout(tick, pollErrorDelayMs(++errors));
         return;
       }
       if (done) return;
       errors = 0;
       onUpdate?.(state);
-      if (state.status === 'succeeded') return finish(() => resolve(state.result));
-      if (state.status === 'failed') return fail(new ApiError('job-failed', state.message));
-      timer = setTimeout(tick, intervalFor(state));
+      if (state.status === 'succeeded') finish(undefined, state.result);
+      else if (state.status === 'failed') finish(new ApiError('job-failed', state.message));
+      else next(state);
     };
 
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
-    if (timeoutMs !== false) {
-      deadline = setTimeout(
-        () => fail(new ApiError('timeout', options.timeoutMessage ?? 'The job took too long. Please try again.')),
-        timeoutMs,
-      );
-    }
-    timer = setTimeout(tick, intervalFor(undefined));
+    if (timeoutMs !== false) deadline = setTimeout(() => finish(new ApiError('timeout', timeoutMessage)), timeoutMs);
+    next(undefined);
   });
 }

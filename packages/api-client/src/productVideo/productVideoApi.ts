@@ -24,11 +24,10 @@ export interface ProductVideoApi {
 
 export function createProductVideoApi(ctx: HttpContext): ProductVideoApi {
   return {
-    async generate(input, { signal } = {}) {
+    async generate(input, options) {
       const body = await requestJson(ctx, 'api/v1/api/video/generate', {
-        method: 'post',
+        ...options,
         form: { ...input },
-        signal,
         publishesCredits: true,
       });
       return { videoUrl: requireMediaUrl(stringField(body, 'video_url'), ctx.baseUrl, body, 'No output received.') };

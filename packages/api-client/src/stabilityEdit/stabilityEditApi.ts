@@ -19,11 +19,10 @@ export interface StabilityEditApi {
 
 export function createStabilityEditApi(ctx: HttpContext): StabilityEditApi {
   return {
-    async edit({ image, prompt, strength = 0.35, outputFormat = 'png' }, { signal } = {}) {
+    async edit({ image, prompt, strength = 0.35, outputFormat = 'png' }, options) {
       const body = await requestJson(ctx, 'api/stability/single', {
-        method: 'post',
+        ...options,
         form: { image, prompt, strength, output_format: outputFormat },
-        signal,
         fallback: 'Edit failed.',
         publishesCredits: true,
       });

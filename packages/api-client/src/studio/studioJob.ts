@@ -1,22 +1,22 @@
 import type { FormValue } from '../http/formFields';
 import type { HttpContext } from '../http/httpContext';
-import { createJobApi, missingTaskId } from '../polling/createJobApi';
+import { createJobApi } from '../polling/createJobApi';
 import type { JobApi } from '../polling/types';
 import { studioJobState, studioPollIntervalMs, studioStarted } from './studioJobState';
 import type { StudioResult, StudioStarted } from './types';
 
 /** Enhance and style share their answers and schedule; only the path and the form differ. */
-export function createStudioJob<Input>(
+export const createStudioJob = <Input>(
   ctx: HttpContext,
   path: 'ai/enhance' | 'ai/style',
   formOf: (input: Input) => Record<string, FormValue>,
-): JobApi<Input, StudioStarted, string, StudioResult> {
-  return createJobApi(ctx, {
-    startRequest: (input) => [path, { form: formOf(input) }],
-    started: studioStarted,
-    missingTaskId: missingTaskId('malformed-response', 'Task ID not returned'),
-    statusRequest: (taskId) => [`${path}/status`, { task_id: taskId }],
-    readState: studioJobState,
-    schedule: { intervalMs: studioPollIntervalMs, pollErrorMessage: 'Failed to fetch status' },
-  });
-}
+): JobApi<Input, StudioStarted, string, StudioResult> =>
+  createJobApi(
+    ctx,
+    (input) => [path, { form: formOf(input) }],
+    ['malformed-response', 'Task ID not returned'],
+    studioStarted,
+    (taskId) => [`${path}/status`, { task_id: taskId }],
+    studioJobState,
+    { intervalMs: studioPollIntervalMs, pollErrorMessage: 'Failed to fetch status' },
+  );

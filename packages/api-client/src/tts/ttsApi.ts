@@ -6,8 +6,8 @@ import type { TtsApi } from './types';
 
 export function createTtsApi(ctx: HttpContext): TtsApi {
   return {
-    async speak({ text }, { signal } = {}) {
-      const body = await requestJson(ctx, 'api/v1/tts', { method: 'post', json: { text }, signal });
+    async speak({ text }, options) {
+      const body = await requestJson(ctx, 'api/v1/tts', { ...options, json: { text } });
       return { url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No audio received.') };
     },
   };

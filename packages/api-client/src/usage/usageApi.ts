@@ -50,8 +50,8 @@ function meter(body: unknown, key: string): Meter {
 
 export function createUsageApi(ctx: HttpContext): UsageApi {
   return {
-    async summary({ signal } = {}) {
-      const body = await requestJson(ctx, 'api/v1/usage', { signal });
+    async summary(options) {
+      const body = await requestJson(ctx, 'api/v1/usage', options);
       return {
         plan: stringField(body, 'plan'),
         renewsAt: stringField(body, 'renews_at'),
@@ -65,8 +65,8 @@ export function createUsageApi(ctx: HttpContext): UsageApi {
         })),
       };
     },
-    async dashboard({ signal } = {}) {
-      const body = await requestJson(ctx, 'api/v1/dashboard', { signal });
+    async dashboard(options) {
+      const body = await requestJson(ctx, 'api/v1/dashboard', options);
       return {
         projects: numberField(body, 'projects') ?? 0,
         renders: numberField(body, 'renders') ?? 0,

@@ -5,13 +5,10 @@ import type { UserApi } from './types';
 
 export function createUserApi(ctx: HttpContext): UserApi {
   return {
-    me: async ({ signal } = {}) => normalizeUser(await requestJson(ctx, 'api/v1/user', { signal }), ctx.baseUrl),
-    updateProfile: async (update, { signal } = {}) =>
-      normalizeUser(await requestJson(ctx, 'api/v1/user', { method: 'patch', json: update, signal }), ctx.baseUrl),
-    uploadAvatar: async (file, { signal } = {}) =>
-      normalizeUser(
-        await requestJson(ctx, 'api/v1/user/avatar', { method: 'post', form: { avatar: file }, signal }),
-        ctx.baseUrl,
-      ),
+    me: async (options) => normalizeUser(await requestJson(ctx, 'api/v1/user', options), ctx.baseUrl),
+    updateProfile: async (update, options) =>
+      normalizeUser(await requestJson(ctx, 'api/v1/user', { ...options, method: 'patch', json: update }), ctx.baseUrl),
+    uploadAvatar: async (file, options) =>
+      normalizeUser(await requestJson(ctx, 'api/v1/user/avatar', { ...options, form: { avatar: file } }), ctx.baseUrl),
   };
 }
