@@ -1,5 +1,5 @@
 // The contract and helpers only: no CSS. Style files of every package import this narrow entry; the theme's CSS
 // itself comes with the package's main entry (see ../index.ts).
-export { vars, themeTokens } from './contract';
+export { vars, themeTokens } from './contract.css';
 export { darkThemeClassName, inMediakitLayer, mediakitLayerName } from './layer';
 export { lightThemeValues, darkThemeValues, type ThemeValues } from './tokens';

@@ -1,5 +1,5 @@
 import { createGlobalTheme, globalLayer, globalStyle } from '@vanilla-extract/css';
-import { vars } from './contract';
+import { vars } from './contract.css';
 import { darkThemeClassName, mediakitLayerName } from './layer';
 import { darkThemeValues, lightThemeValues } from './tokens';
 
@@ -25,4 +25,8 @@ globalStyle(':root', {
 
 globalStyle(`.${darkThemeClassName}, .mk-theme-dark`, {
   '@layer': { [mediakitLayerName]: { colorScheme: 'dark' } },
+});
+
+globalStyle('.mk-theme-light', {
+  '@layer': { [mediakitLayerName]: { colorScheme: 'light' } },
 });

@@ -18,7 +18,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
 }
 
 /** The Mediakit button: react-aria's Button with our variants, sizes and a pending state. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+export const Button = /*#__PURE__*/ forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, className, isPending, pendingLabel, children, ...props },
   ref,
 ) {

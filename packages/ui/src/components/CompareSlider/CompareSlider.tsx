@@ -48,7 +48,7 @@ function clampPercent(value: number | undefined): number {
  * Before/after comparison: the result under the input, a keyboard-operable divider, and one zoom for both images so
  * they always stay aligned.
  */
-export const CompareSlider = forwardRef<HTMLDivElement, CompareSliderProps>(function CompareSlider(
+export const CompareSlider = /*#__PURE__*/ forwardRef<HTMLDivElement, CompareSliderProps>(function CompareSlider(
   { beforeSrc, afterSrc, beforeAlt, afterAlt, defaultPosition, messages, className },
   ref,
 ) {

@@ -30,7 +30,7 @@ export interface TextAreaProps extends Omit<TextFieldProps, 'className' | 'child
 }
 
 /** A labelled multi-line text field with an optional character counter. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+export const TextArea = /*#__PURE__*/ forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   { label, description, errorMessage, placeholder, rows = 4, characterLimit, onKeyDown, className, ...props },
   ref,
 ) {

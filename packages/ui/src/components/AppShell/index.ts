@@ -1,0 +1,1 @@
+export { AppShell, useAppShell, type AppShellProps, type AppShellState } from './AppShell';

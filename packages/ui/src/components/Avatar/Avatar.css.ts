@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { inMediakitLayer, vars } from '../../theme';
+
+export const avatar = recipe({
+  base: inMediakitLayer({
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    overflow: 'hidden',
+    borderRadius: vars.radius.full,
+    background: vars.color.accentSubtle,
+    color: vars.color.accentText,
+    fontFamily: vars.font.family.body,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: 1,
+    userSelect: 'none',
+    verticalAlign: 'middle',
+  }),
+  variants: {
+    size: {
+      sm: inMediakitLayer({ inlineSize: '28px', blockSize: '28px', fontSize: vars.font.size.xs }),
+      md: inMediakitLayer({ inlineSize: '36px', blockSize: '36px', fontSize: vars.font.size.sm }),
+      lg: inMediakitLayer({ inlineSize: '56px', blockSize: '56px', fontSize: vars.font.size.lg }),
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type AvatarVariants = NonNullable<RecipeVariants<typeof avatar>>;
+
+export const image = style(
+  inMediakitLayer({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover', display: 'block' }),
+);

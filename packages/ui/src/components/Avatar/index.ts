@@ -1,0 +1,1 @@
+export { Avatar, getInitials, type AvatarProps } from './Avatar';

@@ -1,0 +1,101 @@
+import { forwardRef, useMemo, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  ComboBox as AriaComboBox,
+  FieldError,
+  Group,
+  Input,
+  Label,
+  ListBox,
+  Popover,
+  Text,
+  type ComboBoxProps as AriaComboBoxProps,
+  type Key,
+} from 'react-aria-components';
+import { ChevronDownIcon } from '../Icon';
+import * as fieldStyles from '../Field/Field.css';
+import { cx, fallbackAriaLabel, hasContent } from '../Field/fieldUtils';
+import * as listStyles from '../Select/ListBox.css';
+import { cleanOptions, ListBoxOption, type SelectOption } from '../Select/ListBoxOption';
+import * as styles from './ComboBox.css';
+
+export interface ComboBoxProps extends Omit<
+  AriaComboBoxProps<SelectOption>,
+  'className' | 'children' | 'items' | 'defaultItems' | 'value' | 'defaultValue' | 'onChange'
+> {
+  /** The visible label. Without one the field is named by `aria-label`, `placeholder`, `name`, else "Search". */
+  label?: ReactNode;
+  description?: ReactNode;
+  /** An error under the field; setting it marks it invalid. */
+  errorMessage?: ReactNode;
+  /** The choices, filtered as the user types (case-insensitive "contains"). Empty, null or malformed never throw. */
+  options?: ReadonlyArray<SelectOption | null | undefined> | null;
+  /** The selected option's id (controlled); `null` means none. */
+  value?: Key | null;
+  defaultValue?: Key | null;
+  onChange?: (value: Key | null) => void;
+  placeholder?: string;
+  /** Shown in the open list when nothing matches. */
+  emptyText?: string;
+  /** Name of the button that opens the list. */
+  openLabel?: string;
+  /** Extra class names, appended after ours. */
+  className?: string;
+}
+
+/**
+ * A text field with a filtered list of suggestions. Type to filter; Arrow Down opens and moves; Enter selects;
+ * Escape closes (and a second Escape clears).
+ */
+export const ComboBox = /*#__PURE__*/ forwardRef<HTMLDivElement, ComboBoxProps>(function ComboBox(
+  {
+    label,
+    description,
+    errorMessage,
+    options,
+    onChange,
+    placeholder,
+    emptyText = 'No matches',
+    openLabel = 'Show suggestions',
+    className,
+    ...props
+  },
+  ref,
+) {
+  const items = useMemo(() => cleanOptions(options), [options]);
+  const ariaLabel = fallbackAriaLabel(label, props, [placeholder, props.name], 'Search');
+  return (
+    <AriaComboBox<SelectOption>
+      allowsEmptyCollection
+      {...props}
+      ref={ref}
+      aria-label={ariaLabel}
+      defaultItems={items}
+      onChange={onChange ? (key) => onChange((key as Key | null) ?? null) : undefined}
+      isInvalid={props.isInvalid || hasContent(errorMessage)}
+      className={cx(fieldStyles.field, className)}
+    >
+      {hasContent(label) && <Label className={fieldStyles.label}>{label}</Label>}
+      <Group className={cx(fieldStyles.control, styles.group)}>
+        <Input className={fieldStyles.input} placeholder={placeholder} />
+        <AriaButton className={fieldStyles.controlButton} aria-label={openLabel}>
+          <ChevronDownIcon />
+        </AriaButton>
+      </Group>
+      {hasContent(description) && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <Popover className={listStyles.popover} offset={4}>
+        <ListBox<SelectOption>
+          className={listStyles.listBox}
+          renderEmptyState={() => <div className={listStyles.empty}>{emptyText}</div>}
+        >
+          {(option) => <ListBoxOption option={option} />}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+});

@@ -1,0 +1,1 @@
+export { Dialog, DialogTrigger, Modal, type DialogProps, type DialogTriggerProps, type ModalProps } from './Dialog';

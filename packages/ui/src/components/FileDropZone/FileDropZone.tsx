@@ -1,0 +1,142 @@
+import { forwardRef, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { DropZone, FileTrigger, Text, isFileDropItem, type DropItem } from 'react-aria-components';
+import { Button } from '../Button';
+import { UploadIcon } from '../Icon';
+import { cx, hasContent } from '../Field/fieldUtils';
+import { checkFiles, formatBytes, type FileRejection } from './fileChecks';
+import * as styles from './FileDropZone.css';
+
+export interface FileDropZoneProps {
+  /** The zone's title, also its accessible name. Defaults to "Drop files here" (or "Drop a file here"). */
+  label?: ReactNode;
+  /** A hint under the title. Defaults to a summary of `accept` and `maxBytes`, plus "or paste". */
+  description?: ReactNode;
+  /** Accepted types: MIME types (`image/png`), wildcards (`image/*`) or extensions (`.png`). Empty accepts all. */
+  accept?: ReadonlyArray<string> | null;
+  /** Largest accepted file size in bytes. */
+  maxBytes?: number | null;
+  /** Accept several files at once. Defaults to false: only the first acceptable file is kept. */
+  allowsMultiple?: boolean;
+  /** Receives the accepted files (type and size already checked). Not called when none was accepted. */
+  onFiles?: (files: File[]) => void;
+  /** Receives every rejected file with its reason and a message. */
+  onReject?: (rejections: FileRejection[]) => void;
+  /** Text of the browse button. */
+  browseLabel?: string;
+  /** Show rejection messages inside the zone (announced politely). Defaults to true. */
+  showRejections?: boolean;
+  /** An error from the caller (e.g. an upload failure), shown like a rejection. */
+  errorMessage?: ReactNode;
+  isDisabled?: boolean;
+  /** Extra class names, appended after ours. */
+  className?: string;
+}
+
+function describeAccept(accept: ReadonlyArray<string> | null | undefined): string | undefined {
+  const entries = (accept ?? []).filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '');
+  if (entries.length === 0) return undefined;
+  return entries
+    .map((entry) => {
+      if (entry.endsWith('/*')) return `${entry.slice(0, -2)} files`;
+      if (entry.startsWith('.')) return entry.slice(1).toUpperCase();
+      return (entry.split('/')[1] ?? entry).toUpperCase();
+    })
+    .join(', ');
+}
+
+/**
+ * Drop files on it, browse with a real button, or focus it and paste (Ctrl/Cmd+V, e.g. a screenshot). Every file
+ * is checked against `accept` and `maxBytes` before `onFiles` hears of it; the rest go to `onReject` with a reason.
+ * Keyboard: Tab reaches the zone (paste target) and then the browse button.
+ */
+export const FileDropZone = /*#__PURE__*/ forwardRef<HTMLDivElement, FileDropZoneProps>(function FileDropZone(
+  {
+    label,
+    description,
+    accept,
+    maxBytes,
+    allowsMultiple = false,
+    onFiles,
+    onReject,
+    browseLabel,
+    showRejections = true,
+    errorMessage,
+    isDisabled = false,
+    className,
+  },
+  ref,
+) {
+  const [rejections, setRejections] = useState<FileRejection[]>([]);
+  const acceptList = Array.isArray(accept) ? accept.filter((entry) => typeof entry === 'string') : [];
+
+  const handleFiles = (files: File[]) => {
+    if (isDisabled || files.length === 0) return;
+    const { accepted, rejected } = checkFiles(files, { accept: acceptList, maxBytes, allowsMultiple });
+    setRejections(rejected);
+    if (rejected.length > 0) onReject?.(rejected);
+    if (accepted.length > 0) onFiles?.(accepted);
+  };
+
+  const onDrop = async (event: { items: DropItem[] }) => {
+    // A file that cannot be read (e.g. removed from disk mid-drop) is skipped rather than thrown.
+    const files = await Promise.all(
+      event.items.filter(isFileDropItem).map((item) => item.getFile().catch(() => undefined)),
+    );
+    handleFiles(files.filter((file): file is File => file instanceof File));
+  };
+
+  // Handles pastes anywhere in the zone (its focus target or the browse button) from the clipboard's file list,
+  // which also holds screenshots that have no file-system entry.
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const files = Array.from(event.clipboardData?.files ?? []);
+    if (isDisabled || files.length === 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    handleFiles(files);
+  };
+
+  const title = hasContent(label) ? label : allowsMultiple ? 'Drop files here' : 'Drop a file here';
+  const summary = [
+    describeAccept(acceptList),
+    typeof maxBytes === 'number' ? `up to ${formatBytes(maxBytes)}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const hint = hasContent(description) ? description : `${summary ? `${summary}. ` : ''}You can also paste.`;
+  const invalid = rejections.length > 0 || hasContent(errorMessage);
+
+  return (
+    <div onPaste={onPaste}>
+      <DropZone
+        ref={ref}
+        isDisabled={isDisabled}
+        onDrop={onDrop}
+        aria-label="File drop area, paste or drop:"
+        data-invalid={invalid || undefined}
+        className={cx(styles.zone, className)}
+      >
+        <span className={styles.icon} aria-hidden="true">
+          <UploadIcon />
+        </span>
+        <Text slot="label" className={styles.title}>
+          {title}
+        </Text>
+        <p className={styles.hint}>{hint}</p>
+        <FileTrigger
+          acceptedFileTypes={acceptList.length > 0 ? acceptList : undefined}
+          allowsMultiple={allowsMultiple}
+          onSelect={(list) => handleFiles(Array.from(list ?? []))}
+        >
+          <Button variant="secondary" size="sm" isDisabled={isDisabled}>
+            {browseLabel ?? (allowsMultiple ? 'Browse files' : 'Browse')}
+          </Button>
+        </FileTrigger>
+        <ul className={styles.rejections} aria-live="polite">
+          {showRejections &&
+            rejections.map((rejection, index) => <li key={`${rejection.file.name}-${index}`}>{rejection.message}</li>)}
+          {hasContent(errorMessage) && <li>{errorMessage}</li>}
+        </ul>
+      </DropZone>
+    </div>
+  );
+});

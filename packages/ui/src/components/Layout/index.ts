@@ -1,0 +1,1 @@
+export { Grid, Inline, Stack, type GridProps, type InlineProps, type Space, type StackProps } from './Layout';

@@ -1,0 +1,1 @@
+export { MegaMenu, type MegaMenuGroup, type MegaMenuLink, type MegaMenuProps } from './MegaMenu';

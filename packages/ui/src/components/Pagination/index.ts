@@ -1,0 +1,1 @@
+export { Pagination, getPageCount, type PaginationProps } from './Pagination';

@@ -1,0 +1,61 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { inMediakitLayer, mediakitLayerName, vars } from '../../theme';
+
+export const root = style(
+  inMediakitLayer({
+    display: 'inline-flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    fontFamily: vars.font.family.body,
+  }),
+);
+
+export const group = style(
+  inMediakitLayer({
+    display: 'inline-flex',
+    padding: vars.space.xxs,
+    gap: vars.space.xxs,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceSunken,
+    selectors: { '&[data-disabled]': { opacity: 0.55 } },
+  }),
+);
+
+export const segment = style(
+  inMediakitLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    minBlockSize: '32px',
+    paddingInline: vars.space.md,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    font: 'inherit',
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    outline: 'none',
+    transitionProperty: 'background-color, color, box-shadow',
+    transitionDuration: vars.motion.durationFast,
+    selectors: {
+      '&[data-hovered]:not([data-selected]):not([data-disabled])': { color: vars.color.text },
+      '&[data-selected]': {
+        background: vars.color.surfaceRaised,
+        borderColor: vars.color.border,
+        color: vars.color.text,
+        boxShadow: vars.shadow.sm,
+      },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+      '&[data-disabled]': { cursor: 'not-allowed' },
+    },
+  }),
+);
+
+export const fullWidth = style(inMediakitLayer({ display: 'flex' }));
+
+globalStyle(`${fullWidth} > *`, { '@layer': { [mediakitLayerName]: { flex: 1 } } });

@@ -1,0 +1,1 @@
+export { SegmentedControl, type SegmentedControlProps, type SegmentOption } from './SegmentedControl';

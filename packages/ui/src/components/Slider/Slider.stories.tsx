@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Slider } from './Slider';
+
+// Annotated (not `satisfies`): the inferred type would name react-aria internals that are not portable.
+const meta: Meta<typeof Slider> = {
+  title: 'UI/Slider',
+  component: Slider,
+  tags: ['autodocs'],
+  args: { label: 'Strength', minValue: 0, maxValue: 100, step: 1, defaultValue: 40, onChange: fn() },
+  decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],
+};
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const thumb = canvas.getByRole('slider', { name: 'Strength' });
+    await expect(thumb).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(42);
+    await expect(canvasElement.querySelector('output')).toHaveTextContent('42');
+    await userEvent.keyboard('{End}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(100);
+  },
+};
+
+/** CFG as a slider: 1–15, step 0.5, default 7.5. */
+export const Stepped: Story = {
+  args: { label: 'CFG', minValue: 1, maxValue: 15, step: 0.5, defaultValue: 7.5, description: 'Prompt adherence.' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('slider', { name: 'CFG' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(7);
+  },
+};
+
+export const Percent: Story = {
+  args: {
+    label: 'Opacity',
+    minValue: 0,
+    maxValue: 1,
+    step: 0.01,
+    defaultValue: 0.8,
+    formatOptions: { style: 'percent' },
+  },
+};
+
+export const CustomFormat: Story = {
+  args: { label: 'Duration', minValue: 5, maxValue: 8, step: 3, defaultValue: 5, formatValue: (v: number) => `${v} s` },
+};
+
+export const HiddenValue: Story = { args: { showValue: false } };
+export const Disabled: Story = { args: { isDisabled: true } };
+
+export const RightToLeft: Story = {
+  render: (args) => (
+    <div dir="rtl" lang="ar">
+      <Slider {...args} label="القوة" />
+    </div>
+  ),
+};

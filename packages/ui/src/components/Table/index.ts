@@ -1,0 +1,9 @@
+export {
+  Table,
+  sortRows,
+  type Selection,
+  type SortDescriptor,
+  type TableColumn,
+  type TableProps,
+  type TableRowData,
+} from './Table';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchIcon } from '../Icon';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'UI/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: { label: 'Name', onChange: fn() },
+  argTypes: { type: { control: 'select', options: ['text', 'email', 'password', 'url', 'search', 'tel'] } },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Ada');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Ada');
+  },
+};
+
+export const Email: Story = {
+  args: { label: 'Email', type: 'email', placeholder: 'you@example.com', description: 'Used to sign in.' },
+};
+
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', defaultValue: 'hunter2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector('input') as HTMLInputElement;
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'text');
+  },
+};
+
+export const Url: Story = { args: { label: 'Website', type: 'url', placeholder: 'https://' } };
+
+export const WithPrefix: Story = {
+  args: { label: 'Search', type: 'search', prefix: <SearchIcon />, placeholder: 'Search media' },
+};
+
+export const Invalid: Story = {
+  args: { label: 'Username', errorMessage: 'Username is required.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Username' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Username is required.');
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Read only' } };
+
+/** No visible label: the placeholder names the field, so it is still accessible. */
+export const WithoutLabel: Story = {
+  args: { label: undefined, placeholder: 'Search prompts' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Search prompts' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,95 @@
+import { forwardRef, useState, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { EyeIcon, EyeOffIcon } from '../Icon';
+import * as fieldStyles from '../Field/Field.css';
+import { cx, fallbackAriaLabel, hasContent } from '../Field/fieldUtils';
+import * as styles from './TextField.css';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'value' | 'type'> {
+  /** The visible label. Without one the field is named by `aria-label`, `placeholder`, `name`, else "Text field". */
+  label?: ReactNode;
+  /** Help text under the field, linked with `aria-describedby`. */
+  description?: ReactNode;
+  /** An error to show under the field; setting it marks the field invalid. */
+  errorMessage?: ReactNode;
+  /** The input type. `password` gets a show/hide button; `email` and `url` get the matching keyboard and checks. */
+  type?: 'text' | 'email' | 'password' | 'url' | 'search' | 'tel';
+  /** The controlled value; `null` is treated as empty. */
+  value?: string | null;
+  placeholder?: string;
+  /** A decorative element before the input, e.g. `<SearchIcon />`. */
+  prefix?: ReactNode;
+  /** Names of the password reveal button. */
+  showPasswordLabel?: string;
+  hidePasswordLabel?: string;
+  /** Extra class names, appended after ours. */
+  className?: string;
+}
+
+/** A labelled single-line text input with description and error, built on react-aria's TextField. */
+export const TextField = /*#__PURE__*/ forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    description,
+    errorMessage,
+    type = 'text',
+    value,
+    placeholder,
+    prefix,
+    showPasswordLabel = 'Show password',
+    hidePasswordLabel = 'Hide password',
+    className,
+    ...props
+  },
+  ref,
+) {
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const ariaLabel = fallbackAriaLabel(label, props, [placeholder, props.name], 'Text field');
+  return (
+    <AriaTextField
+      {...props}
+      aria-label={ariaLabel}
+      type={isPassword && revealed ? 'text' : type}
+      value={value === null ? '' : value}
+      isInvalid={props.isInvalid || hasContent(errorMessage)}
+      className={cx(fieldStyles.field, className)}
+      data-type={type}
+    >
+      {hasContent(label) && <Label className={fieldStyles.label}>{label}</Label>}
+      <div className={fieldStyles.control}>
+        {prefix && (
+          <span className={styles.prefix} aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        <Input ref={ref} className={fieldStyles.input} placeholder={placeholder} />
+        {isPassword && (
+          <AriaButton
+            className={fieldStyles.controlButton}
+            aria-label={revealed ? hidePasswordLabel : showPasswordLabel}
+            aria-pressed={revealed}
+            isDisabled={props.isDisabled}
+            onPress={() => setRevealed((current) => !current)}
+          >
+            {revealed ? <EyeOffIcon /> : <EyeIcon />}
+          </AriaButton>
+        )}
+      </div>
+      {hasContent(description) && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+});

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ThemeProvider, useTheme, type ThemeProviderProps } from './ThemeProvider';
+import { ThemeToggle } from './ThemeToggle';
+
+function Status() {
+  const { theme, followsSystem, followSystem } = useTheme();
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+      <ThemeToggle variant="secondary" />
+      <p style={{ margin: 0 }} data-testid="status">
+        Theme: {theme}
+        {followsSystem ? ' (from the system)' : ' (stored)'}
+      </p>
+      <Button variant="secondary" size="sm" onPress={followSystem}>
+        Follow system
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Embedding: the story applies the theme to its own container instead of `<html>` (which the Storybook toolbar
+ * controls), exactly as a partner page would.
+ */
+function Embedded(props: Omit<ThemeProviderProps, 'root' | 'children'>) {
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  return (
+    <div
+      ref={setRoot}
+      data-testid="theme-root"
+      style={{
+        background: 'var(--mk-color-background)',
+        color: 'var(--mk-color-text)',
+        padding: 24,
+        borderRadius: 12,
+        border: '1px solid var(--mk-color-border)',
+      }}
+    >
+      <ThemeProvider {...props} root={root}>
+        <Status />
+      </ThemeProvider>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/ThemeProvider',
+  component: Embedded,
+  tags: ['autodocs'],
+  args: { storageKey: 'mk-story-theme' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Wrap the app in `<ThemeProvider>`: the theme starts from localStorage key `theme`, else `prefers-color-scheme`, is stored on change, and is applied as the `dark` class on `<html>` (or on `root` when embedded). `useTheme()` returns `{ theme, setTheme, toggleTheme, followSystem, followsSystem }`.',
+      },
+    },
+  },
+  beforeEach: () => {
+    localStorage.removeItem('mk-story-theme');
+    return () => localStorage.removeItem('mk-story-theme');
+  },
+} satisfies Meta<typeof Embedded>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ToggleByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const root = canvas.getByTestId('theme-root');
+    const startsDark = root.classList.contains('dark');
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: startsDark ? 'Switch to light theme' : 'Switch to dark theme' });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(root.classList.contains('dark')).toBe(!startsDark));
+    await expect(localStorage.getItem('mk-story-theme')).toBe(startsDark ? 'light' : 'dark');
+    await expect(canvas.getByTestId('status')).toHaveTextContent('(stored)');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(root.classList.contains('dark')).toBe(startsDark));
+  },
+};
+
+export const StoredDark: Story = {
+  beforeEach: () => {
+    localStorage.setItem('mk-story-theme', 'dark');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('theme-root')).toHaveClass('dark'));
+    await expect(canvas.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+  },
+};
+
+export const StoredLight: Story = {
+  beforeEach: () => {
+    localStorage.setItem('mk-story-theme', 'light');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('theme-root')).toHaveClass('mk-theme-light'));
+    await expect(canvas.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  },
+};

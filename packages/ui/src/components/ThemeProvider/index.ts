@@ -1,0 +1,9 @@
+export {
+  ThemeProvider,
+  useTheme,
+  lightThemeClassName,
+  type Theme,
+  type ThemeContextValue,
+  type ThemeProviderProps,
+} from './ThemeProvider';
+export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle';

@@ -1,0 +1,10 @@
+export { ToastProvider, ToastRegion, useToast, type ToastProviderProps, type ToastRegionProps } from './Toast';
+export {
+  TOAST_TIMEOUT_MS,
+  createToastQueue,
+  toast,
+  type ShowToastOptions,
+  type ToastApi,
+  type ToastContent,
+  type ToastVariant,
+} from './toastQueue';

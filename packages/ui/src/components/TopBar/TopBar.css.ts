@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { inMediakitLayer, vars } from '../../theme';
+
+export const bar = style(
+  inMediakitLayer({
+    position: 'sticky',
+    insetBlockStart: 0,
+    zIndex: vars.zIndex.sticky,
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minBlockSize: '56px',
+    paddingInline: vars.space.md,
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.sm,
+  }),
+);
+
+export const menuButton = style(
+  inMediakitLayer({
+    '@container': { 'mk-shell (min-width: 768px)': { display: 'none' } },
+  }),
+);
+
+export const brand = style(
+  inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.font.weight.bold }),
+);
+
+export const search = style(inMediakitLayer({ flex: 1, minInlineSize: 0, maxInlineSize: '480px' }));
+
+export const spacer = style(inMediakitLayer({ flex: 1 }));
+
+export const actions = style(
+  inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' }),
+);
