@@ -1,5 +1,25 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Options } from 'tsup';
+
+/**
+ * vanilla-extract compiles each recipe to a top-level `createRuntimeFn({...})` call. Bundlers must assume a call has
+ * side effects, so an app importing one component would keep every recipe; marking them pure lets it drop the rest.
+ * The CSS loses the plugin's file-path comments, which only make the published file larger.
+ */
+async function finishPackageOutput(outDir: string): Promise<void> {
+  for (const file of await readdir(outDir)) {
+    const path = join(outDir, file);
+    if (file.endsWith('.js')) {
+      const code = await readFile(path, 'utf8');
+      await writeFile(path, code.replace(/= createRuntimeFn\(/g, '= /* @__PURE__ */ createRuntimeFn('));
+    } else if (file.endsWith('.css')) {
+      const css = await readFile(path, 'utf8');
+      await writeFile(path, css.replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, ''));
+    }
+  }
+}
 
 export interface MediakitPackageBuild {
   /** Entry points by output name, e.g. `{ index: 'src/index.ts' }`. */
@@ -23,7 +43,8 @@ export function mediakitPackageBuild({ entry, hasStyles = true }: MediakitPackag
     clean: true,
     splitting: true,
     treeshake: true,
-    minify: true,
+    // Unminified on purpose: esbuild's minifier drops the /* @__PURE__ */ annotations that let apps tree-shake us.
+    // Apps minify our code with their own build.
     external: [
       /^@mediakit\//,
       /^react($|\/)/,
@@ -34,5 +55,6 @@ export function mediakitPackageBuild({ entry, hasStyles = true }: MediakitPackag
     ],
     esbuildPlugins: hasStyles ? [vanillaExtractPlugin({ identifiers: 'short' })] : [],
     ...(hasStyles ? { banner: { js: 'import "./index.css";' } } : {}),
+    onSuccess: () => finishPackageOutput('dist'),
   };
 }

@@ -1,4 +1,5 @@
-import { featureCost, isApiError, type EditedImage, type MediakitClient } from '@mediakit/api-client';
+import { isApiError, type EditedImage, type MediakitClient } from '@mediakit/api-client';
+import { featureCost } from '@mediakit/api-client/costs';
 import { useCreditGate, useMediakitClient, useToolJob, useToolMessages } from '@mediakit/tool-runtime';
 import { useCallback, useReducer, useState } from 'react';
 import { editFailureMessage } from './editFailureMessage';

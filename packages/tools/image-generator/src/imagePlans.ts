@@ -1,4 +1,5 @@
-import { featureCosts, scaleCost, type ImageAspect, type ImagePlan } from '@mediakit/api-client';
+import { type ImageAspect, type ImagePlan } from '@mediakit/api-client';
+import { featureCosts, scaleCost } from '@mediakit/api-client/costs';
 import type { ImageGeneratorMessages } from './messages';
 
 /** The nine aspect values of section 9, in the order the picker shows them. */

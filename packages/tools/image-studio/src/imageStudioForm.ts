@@ -1,10 +1,5 @@
-import {
-  estimateEnhanceCost,
-  estimateTransformCost,
-  type EnhanceInput,
-  type StudioScale,
-  type StyleInput,
-} from '@mediakit/api-client';
+import type { EnhanceInput, StudioScale, StyleInput } from '@mediakit/api-client';
+import { estimateEnhanceCost, estimateTransformCost } from '@mediakit/api-client/costs';
 import { checkFile, megabytes } from '@mediakit/tool-runtime';
 import type { ImageStudioMessages } from './messages';
 

@@ -1,10 +1,5 @@
-import {
-  ApiError,
-  estimateVideoCost,
-  isApiError,
-  type ImageToVideoApi,
-  type MediakitClient,
-} from '@mediakit/api-client';
+import { ApiError, isApiError, type ImageToVideoApi, type MediakitClient } from '@mediakit/api-client';
+import { estimateVideoCost } from '@mediakit/api-client/costs';
 import { formatMessage, useCreditGate, useMediakitClient, useToolJob, useToolMessages } from '@mediakit/tool-runtime';
 import { useCallback, useMemo, useState } from 'react';
 import {

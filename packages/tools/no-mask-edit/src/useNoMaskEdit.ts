@@ -1,11 +1,5 @@
-import {
-  ApiError,
-  featureCosts,
-  isAbortError,
-  isApiError,
-  type MediakitClient,
-  type NoMaskEditResult,
-} from '@mediakit/api-client';
+import { ApiError, isAbortError, isApiError, type MediakitClient, type NoMaskEditResult } from '@mediakit/api-client';
+import { featureCosts } from '@mediakit/api-client/costs';
 import { chargeOptimistically, useCreditGate, useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { noMaskEditMessages, type NoMaskEditMessages } from './messages';

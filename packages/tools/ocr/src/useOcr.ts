@@ -1,11 +1,5 @@
-import {
-  featureCosts,
-  isAbortError,
-  isApiError,
-  sanitizeFileName,
-  type MediakitClient,
-  type OcrWord,
-} from '@mediakit/api-client';
+import { isAbortError, isApiError, sanitizeFileName, type MediakitClient, type OcrWord } from '@mediakit/api-client';
+import { featureCosts } from '@mediakit/api-client/costs';
 import {
   chargeOptimistically,
   formatMessage,

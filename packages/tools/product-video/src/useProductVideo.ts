@@ -1,4 +1,5 @@
-import { featureCost, isAbortError, type MediakitClient } from '@mediakit/api-client';
+import { isAbortError, type MediakitClient } from '@mediakit/api-client';
+import { featureCost } from '@mediakit/api-client/costs';
 import { chargeOptimistically, useCreditGate, useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { productVideoMessages, type ProductVideoMessages } from './messages';

@@ -1,4 +1,5 @@
-import { featureCosts, isAbortError, isApiError, type MediakitClient } from '@mediakit/api-client';
+import { isAbortError, isApiError, type MediakitClient } from '@mediakit/api-client';
+import { featureCosts } from '@mediakit/api-client/costs';
 import { chargeOptimistically, useCreditGate, useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { stabilityEditMessages, type StabilityEditMessages } from './messages';

@@ -1,12 +1,12 @@
 import {
   ApiError,
-  featureCost,
   isApiError,
   type JobState,
   type MediakitClient,
   type UpscaledVideo,
   type VideoUpscaleApi,
 } from '@mediakit/api-client';
+import { featureCost } from '@mediakit/api-client/costs';
 import { useCreditGate, useMediakitClient, useToolJob, useToolMessages } from '@mediakit/tool-runtime';
 import { useCallback, useMemo, useState } from 'react';
 import { videoUpscalerMessages, type VideoUpscalerMessages } from './messages';

@@ -1,7 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import { createContext, useContext, type ReactNode } from 'react';
 
-const MediakitClientContext = createContext<MediakitClient | null>(null);
+const MediakitClientContext = /*#__PURE__*/ createContext<MediakitClient | null>(null);
 
 export interface MediakitProviderProps {
   /** The client every tool below uses unless it is given its own `client` prop. */

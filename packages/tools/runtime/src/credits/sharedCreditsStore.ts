@@ -1,4 +1,5 @@
-import { createCreditsStore, type CreditsStore, type MediakitClient } from '@mediakit/api-client';
+import type { MediakitClient } from '@mediakit/api-client';
+import { createCreditsStore, type CreditsStore } from '@mediakit/api-client/credits';
 
 interface SharedStore {
   store: CreditsStore;

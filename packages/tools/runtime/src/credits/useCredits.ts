@@ -1,4 +1,5 @@
-import type { CreditsState, MediakitClient } from '@mediakit/api-client';
+import type { MediakitClient } from '@mediakit/api-client';
+import type { CreditsState } from '@mediakit/api-client/credits';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useMediakitClient } from '../MediakitProvider';
 import { creditsStoreFor, releaseCreditsStore, retainCreditsStore } from './sharedCreditsStore';

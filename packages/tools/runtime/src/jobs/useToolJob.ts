@@ -102,7 +102,7 @@ export function useToolJob<Input, Started, Ticket, Result>(options: UseToolJobOp
       if (signal.aborted || isAbortError(error)) return;
       clearResumableTask(toolKey);
       restoreCharge();
-      dispatch({ type: 'failed', error: messageOf(error, latest.current.fallbackErrorMessage) });
+      dispatch({ type: 'failed', error: messageOf(error, latest.current.fallbackErrorMessage), cause: error });
       latest.current.onError?.(error);
     }
   }, []);
