@@ -34,8 +34,12 @@ const preview: Preview = {
   decorators: [withClient, withTheme],
   // react-aria's live announcer lives on document.body and outlasts a story: a pending Button's announcement would
   // otherwise point at an element of the previous story. react-aria recreates the announcer when it is needed.
+  // Tools resume jobs saved in sessionStorage; a story starts with none unless its own beforeEach saves one.
   beforeEach: () => {
     document.querySelectorAll('[data-live-announcer]').forEach((node) => node.remove());
+    Object.keys(sessionStorage)
+      .filter((key) => key.startsWith('mediakit:task:'))
+      .forEach((key) => sessionStorage.removeItem(key));
   },
   globalTypes: {
     theme: {

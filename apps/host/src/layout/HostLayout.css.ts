@@ -12,6 +12,7 @@ globalStyle('a', { color: vars.color.accentText });
 
 export const banner = style(
   inMediakitLayer({
+    margin: 0,
     padding: `${vars.space.xs} ${vars.space.lg}`,
     background: vars.color.warningSubtle,
     color: vars.color.warning,

@@ -1,5 +1,0 @@
-import { ChatTool } from '@mediakit/tool-chat';
-
-export function Component() {
-  return <ChatTool />;
-}
