@@ -44,3 +44,4 @@ export * from './components/AppShell';
 export * from './components/TopBar';
 export * from './components/MegaMenu';
 export * from './components/Footer';
+export * from './components/Tabs';

@@ -31,7 +31,8 @@ describe('useSession', () => {
 
   it('survives a corrupt stored user', async () => {
     localStorage.setItem(storedUserKey, '{oops');
-    const { result } = renderHook(() => useSession(createFakeMediakitClient()));
+    const client = createFakeMediakitClient();
+    const { result } = renderHook(() => useSession(client));
     expect(result.current.user).toBeUndefined();
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
   });
