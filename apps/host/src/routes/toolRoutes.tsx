@@ -4,7 +4,7 @@ export interface ToolRoute {
   /** Path under /user, as the spec's links name it. */
   path: string;
   label: string;
-  group: 'Create' | 'Images' | 'Video' | 'Audio & chat';
+  group: 'Images' | 'Video' | 'Audio & chat';
   /** Loads the tool's package on first visit only. */
   load: () => Promise<ComponentType>;
 }
