@@ -3,3 +3,4 @@
 export { vars, themeTokens } from './contract.css';
 export { darkThemeClassName, inMediakitLayer, mediakitLayerName } from './layer';
 export { lightThemeValues, darkThemeValues, type ThemeValues } from './tokens';
+export { themeInitScript } from './themeInitScript';

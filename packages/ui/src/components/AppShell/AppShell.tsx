@@ -19,9 +19,11 @@ import * as styles from './AppShell.css';
 export interface AppShellState {
   /** Whether the mobile navigation drawer is open. */
   isMobileNavOpen: boolean;
+  /** Opens or closes the mobile navigation drawer. */
   setMobileNavOpen: (open: boolean) => void;
   /** Whether the desktop sidebar shows icons only. */
   isSidebarCollapsed: boolean;
+  /** Collapses the desktop sidebar to icons, or expands it. */
   setSidebarCollapsed: (collapsed: boolean) => void;
 }
 
@@ -45,9 +47,11 @@ export interface AppShellProps {
   isSidebarCollapsed?: boolean;
   /** Initial collapsed state when uncontrolled. */
   defaultSidebarCollapsed?: boolean;
+  /** Called when the desktop sidebar collapses or expands. */
   onSidebarCollapsedChange?: (collapsed: boolean) => void;
   /** Controlled open state of the mobile drawer. */
   isMobileNavOpen?: boolean;
+  /** Called when the mobile drawer opens or closes. */
   onMobileNavOpenChange?: (open: boolean) => void;
   /** Title of the mobile drawer. */
   mobileNavTitle?: string;

@@ -14,6 +14,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
    * Defaults to the button's own text followed by "…".
    */
   pendingLabel?: string;
+  /** The label; keep it short and say what pressing does. */
   children?: ReactNode;
 }
 

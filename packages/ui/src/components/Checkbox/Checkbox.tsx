@@ -65,12 +65,15 @@ export const Checkbox = /*#__PURE__*/ forwardRef<HTMLDivElement, CheckboxProps>(
 export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'className' | 'children'> {
   /** The group's visible label. Without one it is named by `aria-label`, else "Options". */
   label?: ReactNode;
+  /** Help text under the group. */
   description?: ReactNode;
+  /** An error under the group; setting it marks the group invalid. */
   errorMessage?: ReactNode;
   /** Lay the checkboxes out in a column (default) or a wrapping row. */
   orientation?: 'vertical' | 'horizontal';
   /** `Checkbox` elements, each with a `value`. */
   children?: ReactNode;
+  /** Extra class names, appended after ours. */
   className?: string;
 }
 

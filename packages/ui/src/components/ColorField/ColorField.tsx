@@ -21,14 +21,17 @@ export interface ColorFieldProps extends Omit<
 > {
   /** The visible label. Without one the field is named by `aria-label`, `name`, else "Colour". */
   label?: ReactNode;
+  /** Help text under the field. */
   description?: ReactNode;
   /** An error under the field; setting it marks it invalid. */
   errorMessage?: ReactNode;
   /** The colour as hex (`#4f46e5`, `#fff`); `null` or an unparsable string shows an empty field. */
   value?: string | null;
+  /** The initial colour as hex (uncontrolled). */
   defaultValue?: string | null;
   /** Called with the committed colour as `#rrggbb`, or `null` when the field is cleared. */
   onChange?: (hex: string | null) => void;
+  /** Hint shown while the field is empty, e.g. `#4f46e5`. */
   placeholder?: string;
   /** Extra class names, appended after ours. */
   className?: string;

@@ -50,4 +50,15 @@ export const NoMatches: Story = {
   },
 };
 
-export const EmptyOptions: Story = { args: { options: [] } };
+/** An empty option list never crashes; the open list says there is nothing to choose (not "No matches"). */
+export const EmptyOptions: Story = {
+  args: { options: [] },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await body.findByText('No options')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByText('No options')).toBeNull());
+  },
+};

@@ -54,7 +54,15 @@ describe('ComboBox', { timeout: 20_000 }, () => {
     const input = screen.getByRole('combobox', { name: 'Find a model' });
     expect(ref.current?.className).toMatch(/\S+ partner$/);
     await userEvent.type(input, 'x');
-    expect(await screen.findByText('No matches')).toBeInTheDocument();
+    expect(await screen.findByRole('listbox')).toHaveTextContent('No options');
+  });
+
+  it('opens an empty option list from its button and says "No options", or the text it is given', async () => {
+    expect(() => render(<ComboBox label="Model" options={[]} noOptionsText="No models yet" />)).not.toThrow();
+    await userEvent.click(screen.getByRole('button', { name: /Show suggestions/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox).toHaveTextContent('No models yet');
+    expect(listbox).toHaveAttribute('data-empty', 'true');
   });
 
   it('shows an error and marks the input invalid', () => {

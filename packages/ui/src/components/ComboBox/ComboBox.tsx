@@ -15,6 +15,7 @@ import {
 import { ChevronDownIcon } from '../Icon';
 import * as fieldStyles from '../Field/Field.css';
 import { cx, fallbackAriaLabel, hasContent } from '../Field/fieldUtils';
+import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
 import * as listStyles from '../Select/ListBox.css';
 import { cleanOptions, ListBoxOption, type SelectOption } from '../Select/ListBoxOption';
 import * as styles from './ComboBox.css';
@@ -25,6 +26,7 @@ export interface ComboBoxProps extends Omit<
 > {
   /** The visible label. Without one the field is named by `aria-label`, `placeholder`, `name`, else "Search". */
   label?: ReactNode;
+  /** Help text under the field. */
   description?: ReactNode;
   /** An error under the field; setting it marks it invalid. */
   errorMessage?: ReactNode;
@@ -32,11 +34,16 @@ export interface ComboBoxProps extends Omit<
   options?: ReadonlyArray<SelectOption | null | undefined> | null;
   /** The selected option's id (controlled); `null` means none. */
   value?: Key | null;
+  /** The initially selected option id (uncontrolled). */
   defaultValue?: Key | null;
+  /** Called with the selected option id, or `null` when the selection is cleared. */
   onChange?: (value: Key | null) => void;
+  /** Hint shown in the empty input; also the fallback accessible name. */
   placeholder?: string;
-  /** Shown in the open list when nothing matches. */
-  emptyText?: string;
+  /** Shown in the open list when typing matches no option. Defaults to "No matches". */
+  emptyText?: ReactNode;
+  /** Shown in the open list when there are no options at all. Defaults to "No options". */
+  noOptionsText?: ReactNode;
   /** Name of the button that opens the list. */
   openLabel?: string;
   /** Extra class names, appended after ours. */
@@ -56,6 +63,7 @@ export const ComboBox = /*#__PURE__*/ forwardRef<HTMLDivElement, ComboBoxProps>(
     onChange,
     placeholder,
     emptyText = 'No matches',
+    noOptionsText = 'No options',
     openLabel = 'Show suggestions',
     className,
     ...props
@@ -63,6 +71,7 @@ export const ComboBox = /*#__PURE__*/ forwardRef<HTMLDivElement, ComboBoxProps>(
   ref,
 ) {
   const items = useMemo(() => cleanOptions(options), [options]);
+  const overlayContainer = useOverlayContainer();
   const ariaLabel = fallbackAriaLabel(label, props, [placeholder, props.name], 'Search');
   return (
     <AriaComboBox<SelectOption>
@@ -71,7 +80,7 @@ export const ComboBox = /*#__PURE__*/ forwardRef<HTMLDivElement, ComboBoxProps>(
       ref={ref}
       aria-label={ariaLabel}
       defaultItems={items}
-      onChange={onChange ? (key) => onChange((key as Key | null) ?? null) : undefined}
+      onChange={onChange ? (key) => onChange(key ?? null) : undefined}
       isInvalid={props.isInvalid || hasContent(errorMessage)}
       className={cx(fieldStyles.field, className)}
     >
@@ -88,10 +97,12 @@ export const ComboBox = /*#__PURE__*/ forwardRef<HTMLDivElement, ComboBoxProps>(
         </Text>
       )}
       <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={listStyles.popover} offset={4}>
+      <Popover className={listStyles.popover} offset={4} UNSTABLE_portalContainer={overlayContainer}>
         <ListBox<SelectOption>
           className={listStyles.listBox}
-          renderEmptyState={() => <div className={listStyles.empty}>{emptyText}</div>}
+          renderEmptyState={() => (
+            <div className={listStyles.empty}>{items.length === 0 ? noOptionsText : emptyText}</div>
+          )}
         >
           {(option) => <ListBoxOption option={option} />}
         </ListBox>

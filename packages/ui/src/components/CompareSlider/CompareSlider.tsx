@@ -4,11 +4,17 @@ import { Button } from '../Button';
 import * as styles from './CompareSlider.css';
 
 export interface CompareSliderMessages {
+  /** Label of the input image. */
   before: string;
+  /** Label of the result image. */
   after: string;
+  /** Accessible name of the divider slider. */
   position: string;
+  /** Name of the zoom-in button. */
   zoomIn: string;
+  /** Name of the zoom-out button. */
   zoomOut: string;
+  /** Name of the reset-zoom button. */
   resetZoom: string;
 }
 
@@ -34,6 +40,7 @@ export interface CompareSliderProps {
   defaultPosition?: number;
   /** Overrides for the labels. */
   messages?: Partial<CompareSliderMessages>;
+  /** Extra class names, appended after ours. */
   className?: string;
 }
 

@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { CloseIcon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
 import * as styles from './Dialog.css';
 
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
@@ -30,11 +31,17 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'child
  * `isOpen`/`onOpenChange` when there is no trigger.
  */
 export const Modal = /*#__PURE__*/ forwardRef<HTMLDivElement, ModalProps>(function Modal(
-  { size, className, children, isDismissable = true, ...props },
+  { size, className, children, isDismissable = true, UNSTABLE_portalContainer: portalContainer, ...props },
   ref,
 ) {
+  const container = useOverlayContainer();
   return (
-    <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
+    <ModalOverlay
+      {...props}
+      UNSTABLE_portalContainer={portalContainer ?? container}
+      isDismissable={isDismissable}
+      className={styles.overlay}
+    >
       <AriaModal ref={ref} className={[styles.modal({ size }), className].filter(Boolean).join(' ')}>
         {children}
       </AriaModal>

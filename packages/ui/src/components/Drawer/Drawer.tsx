@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { Dialog, type DialogProps } from '../Dialog';
+import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
 import * as styles from './Drawer.css';
 
 export interface DrawerProps extends Omit<ModalOverlayProps, 'className' | 'children' | 'isDismissable'> {
@@ -26,11 +27,27 @@ export interface DrawerProps extends Omit<ModalOverlayProps, 'className' | 'chil
  * `isOpen`/`onOpenChange`.
  */
 export const Drawer = /*#__PURE__*/ forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
-  { side = 'start', title, 'aria-label': ariaLabel, showCloseButton = true, footer, children, className, ...props },
+  {
+    side = 'start',
+    title,
+    'aria-label': ariaLabel,
+    showCloseButton = true,
+    footer,
+    children,
+    className,
+    UNSTABLE_portalContainer: portalContainer,
+    ...props
+  },
   ref,
 ) {
+  const container = useOverlayContainer();
   return (
-    <ModalOverlay {...props} isDismissable className={styles.overlay}>
+    <ModalOverlay
+      {...props}
+      UNSTABLE_portalContainer={portalContainer ?? container}
+      isDismissable
+      className={styles.overlay}
+    >
       <AriaModal ref={ref} data-side={side} className={[styles.drawer({ side }), className].filter(Boolean).join(' ')}>
         <Dialog
           title={title}

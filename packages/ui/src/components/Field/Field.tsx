@@ -22,8 +22,11 @@ export interface FieldProps {
   description?: ReactNode;
   /** An error under the control; setting it marks the field invalid. */
   errorMessage?: ReactNode;
+  /** Marks the control invalid (also implied by `errorMessage`). */
   isInvalid?: boolean;
+  /** Marks the control required. */
   isRequired?: boolean;
+  /** Marks the control disabled and dims the field. */
   isDisabled?: boolean;
   /** Id for the control; generated when omitted. */
   id?: string;

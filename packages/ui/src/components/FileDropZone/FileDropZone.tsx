@@ -27,6 +27,7 @@ export interface FileDropZoneProps {
   showRejections?: boolean;
   /** An error from the caller (e.g. an upload failure), shown like a rejection. */
   errorMessage?: ReactNode;
+  /** Ignores drops and disables the browse button. */
   isDisabled?: boolean;
   /** Extra class names, appended after ours. */
   className?: string;

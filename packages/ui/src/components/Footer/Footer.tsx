@@ -3,17 +3,22 @@ import { Link as AriaLink } from 'react-aria-components';
 import * as styles from './Footer.css';
 
 export interface FooterLink {
+  /** Stable key; defaults to the href. */
   id?: string;
+  /** Visible link text. */
   label: string;
+  /** Where the link goes. */
   href: string;
   /** Opens in a new tab (external resources). */
   isExternal?: boolean;
 }
 
 export interface FooterColumn {
+  /** Stable key of the column. */
   id: string;
   /** Column heading, e.g. 'Product'. */
   title: string;
+  /** The column’s links; empty or null skips the column. */
   links?: readonly FooterLink[] | null;
 }
 
@@ -30,7 +35,13 @@ export interface FooterProps {
   className?: string;
 }
 
-function Column({ column }: { column: FooterColumn }) {
+/** The usable links of a column: malformed entries (null, no href) and a non-array `links` never throw. */
+function usableLinks(column: FooterColumn): FooterLink[] {
+  if (!Array.isArray(column.links)) return [];
+  return column.links.filter((link): link is FooterLink => Boolean(link) && typeof link.href === 'string');
+}
+
+function Column({ column, links }: { column: FooterColumn; links: FooterLink[] }) {
   const id = useId();
   return (
     <nav aria-labelledby={id}>
@@ -38,14 +49,14 @@ function Column({ column }: { column: FooterColumn }) {
         {column.title}
       </h2>
       <ul className={styles.list}>
-        {(column.links ?? []).map((link) => (
-          <li key={link.id ?? link.href}>
+        {links.map((link, index) => (
+          <li key={link.id ?? `${link.href}-${index}`}>
             <AriaLink
               href={link.href}
               className={styles.link}
               {...(link.isExternal ? { target: '_blank', rel: 'noreferrer' } : {})}
             >
-              {link.label}
+              {link.label || link.href}
             </AriaLink>
           </li>
         ))}
@@ -59,7 +70,10 @@ export const Footer = /*#__PURE__*/ forwardRef<HTMLElement, FooterProps>(functio
   { columns, brand, copyright, extra, className },
   ref,
 ) {
-  const visible = (columns ?? []).filter((c) => c && (c.links ?? []).length > 0);
+  const visible = (Array.isArray(columns) ? columns : [])
+    .filter((column): column is FooterColumn => Boolean(column))
+    .map((column) => ({ column, links: usableLinks(column) }))
+    .filter(({ links }) => links.length > 0);
   return (
     <footer ref={ref} className={[styles.footer, className].filter(Boolean).join(' ')}>
       {(brand || visible.length > 0) && (
@@ -67,8 +81,8 @@ export const Footer = /*#__PURE__*/ forwardRef<HTMLElement, FooterProps>(functio
           {brand && <div className={styles.brand}>{brand}</div>}
           {visible.length > 0 && (
             <div className={styles.columns}>
-              {visible.map((column) => (
-                <Column key={column.id} column={column} />
+              {visible.map(({ column, links }, index) => (
+                <Column key={column.id ?? index} column={column} links={links} />
               ))}
             </div>
           )}

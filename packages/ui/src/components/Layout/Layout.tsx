@@ -28,6 +28,7 @@ export interface StackProps extends LayoutBaseProps {
 }
 
 export interface InlineProps extends LayoutBaseProps {
+  /** Main-axis distribution. */
   justify?: Justify;
   /** Wrap onto several lines (default true). */
   wrap?: boolean;

@@ -4,8 +4,11 @@ import { ChevronDownIcon } from '../Icon';
 import * as styles from './MegaMenu.css';
 
 export interface MegaMenuLink {
+  /** Stable key; defaults to the href. */
   id?: string;
+  /** Visible link text. */
   label: string;
+  /** Where the link goes. */
   href: string;
   /** One line under the label. */
   description?: string;
@@ -14,9 +17,11 @@ export interface MegaMenuLink {
 }
 
 export interface MegaMenuGroup {
+  /** Stable key of the group. */
   id: string;
   /** Group heading, e.g. 'Images'. */
   title: string;
+  /** The group’s links; empty or null skips the group. */
   links?: readonly MegaMenuLink[] | null;
 }
 

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
@@ -61,6 +62,29 @@ describe('Menu', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Actions' })).toHaveFocus());
+  });
+
+  it('forwards refs of items, sections and separators', async () => {
+    const item = createRef<HTMLDivElement>();
+    const section = createRef<HTMLElement>();
+    const separator = createRef<HTMLElement>();
+    render(
+      <MenuTrigger defaultOpen>
+        <Button>Actions</Button>
+        <Menu aria-label="Row actions">
+          <MenuSection title="Edit" ref={section}>
+            <MenuItem id="view" ref={item}>
+              View
+            </MenuItem>
+          </MenuSection>
+          <MenuSeparator ref={separator} />
+        </Menu>
+      </MenuTrigger>,
+    );
+    const menu = await screen.findByRole('menu');
+    expect(item.current).toBe(within(menu).getByRole('menuitem', { name: 'View' }));
+    expect(section.current).toBe(within(menu).getByRole('group', { name: 'Edit' }));
+    expect(separator.current).toBe(within(menu).getByRole('separator'));
   });
 
   it('renders an empty menu without throwing', async () => {

@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ForwardedRef, type ReactNode, type Ref } from 'react';
 import {
   Header,
   Menu as AriaMenu,
@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components';
 import { CheckIcon } from '../Icon';
 import { surface } from '../Popover/Popover.css';
+import { usePopoverContainer } from '../ThemeProvider/overlayContainer';
 import * as styles from './Menu.css';
 
 export { MenuTrigger, SubmenuTrigger, type MenuTriggerProps } from 'react-aria-components';
@@ -30,17 +31,22 @@ export interface MenuProps<T> extends Omit<AriaMenuProps<T>, 'className'> {
  */
 function MenuInner<T extends object>(
   { placement = 'bottom start', className, ...props }: MenuProps<T>,
-  ref: React.ForwardedRef<HTMLDivElement>,
+  ref: ForwardedRef<HTMLDivElement>,
 ) {
+  const container = usePopoverContainer();
   return (
-    <AriaPopover placement={placement} className={[surface, className].filter(Boolean).join(' ')}>
+    <AriaPopover
+      placement={placement}
+      UNSTABLE_portalContainer={container}
+      className={[surface, className].filter(Boolean).join(' ')}
+    >
       <AriaMenu<T> {...props} ref={ref} className={styles.menu} />
     </AriaPopover>
   );
 }
 
 export const Menu = /*#__PURE__*/ forwardRef(MenuInner) as <T extends object>(
-  props: MenuProps<T> & { ref?: React.Ref<HTMLDivElement> },
+  props: MenuProps<T> & { ref?: Ref<HTMLDivElement> },
 ) => ReturnType<typeof MenuInner>;
 
 export interface MenuItemProps<T = object> extends Omit<AriaMenuItemProps<T>, 'className' | 'children'> {
@@ -50,23 +56,20 @@ export interface MenuItemProps<T = object> extends Omit<AriaMenuItemProps<T>, 'c
   description?: ReactNode;
   /** `danger` for destructive actions such as Delete or Logout. */
   tone?: 'default' | 'danger';
+  /** The label of the item. */
   children?: ReactNode;
+  /** Extra class names, appended after ours. */
   className?: string;
 }
 
-/** One action or link (`href`) of a Menu. */
-export function MenuItem<T extends object>({
-  icon,
-  description,
-  tone = 'default',
-  children,
-  className,
-  textValue,
-  ...props
-}: MenuItemProps<T>) {
+function MenuItemInner<T extends object>(
+  { icon, description, tone = 'default', children, className, textValue, ...props }: MenuItemProps<T>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   return (
     <AriaMenuItem
       {...props}
+      ref={ref}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
       data-tone={tone}
       className={[styles.item, className].filter(Boolean).join(' ')}
@@ -89,25 +92,46 @@ export function MenuItem<T extends object>({
   );
 }
 
+/** One action or link (`href`) of a Menu. */
+export const MenuItem = /*#__PURE__*/ forwardRef(MenuItemInner) as <T extends object>(
+  props: MenuItemProps<T> & { ref?: Ref<HTMLDivElement> },
+) => ReturnType<typeof MenuItemInner>;
+
 export interface MenuSectionProps<T> extends Omit<AriaMenuSectionProps<T>, 'className' | 'children'> {
   /** The section's items. */
   children?: ReactNode;
   /** A visible heading for the group. Without it pass `aria-label`. */
   title?: ReactNode;
+  /** Extra class names, appended after ours. */
   className?: string;
 }
 
-/** A labelled group of menu items. */
-export function MenuSection<T extends object>({ title, children, className, ...props }: MenuSectionProps<T>) {
+function MenuSectionInner<T extends object>(
+  { title, children, className, ...props }: MenuSectionProps<T>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   return (
-    <AriaMenuSection {...props} className={className}>
+    <AriaMenuSection {...props} ref={ref} className={className}>
       {title ? <Header className={styles.sectionHeader}>{title}</Header> : null}
       {children}
     </AriaMenuSection>
   );
 }
 
-/** A rule between groups of menu items. */
-export function MenuSeparator({ className }: { className?: string }) {
-  return <Separator className={[styles.separator, className].filter(Boolean).join(' ')} />;
+/** A labelled group of menu items. */
+export const MenuSection = /*#__PURE__*/ forwardRef(MenuSectionInner) as <T extends object>(
+  props: MenuSectionProps<T> & { ref?: Ref<HTMLElement> },
+) => ReturnType<typeof MenuSectionInner>;
+
+export interface MenuSeparatorProps {
+  /** Extra class names, appended after ours. */
+  className?: string;
 }
+
+/** A rule between groups of menu items. */
+export const MenuSeparator = /*#__PURE__*/ forwardRef<HTMLElement, MenuSeparatorProps>(function MenuSeparator(
+  { className },
+  ref,
+) {
+  return <Separator ref={ref} className={[styles.separator, className].filter(Boolean).join(' ')} />;
+});

@@ -8,5 +8,6 @@ export {
   type MenuItemProps,
   type MenuProps,
   type MenuSectionProps,
+  type MenuSeparatorProps,
   type MenuTriggerProps,
 } from './Menu';

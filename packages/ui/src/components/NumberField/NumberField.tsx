@@ -22,9 +22,11 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className'
   errorMessage?: ReactNode;
   /** The controlled value; `null` (or NaN) shows an empty field. */
   value?: number | null;
+  /** Hint shown while the field is empty. */
   placeholder?: string;
   /** Names of the stepper buttons (announced with the field's label). */
   decrementLabel?: string;
+  /** Name of the + button (announced with the field’s label). */
   incrementLabel?: string;
   /** Extra class names, appended after ours. */
   className?: string;

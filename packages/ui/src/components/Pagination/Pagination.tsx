@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { Button } from '../Button';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../Icon';
+import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
 import * as styles from './Pagination.css';
 
 export interface PaginationProps {
@@ -52,6 +53,7 @@ export const Pagination = /*#__PURE__*/ forwardRef<HTMLElement, PaginationProps>
   },
   ref,
 ) {
+  const overlayContainer = useOverlayContainer();
   const pageCount = getPageCount(totalItems, pageSize);
   const current = clampPage(page, pageCount);
   const total = Number.isFinite(totalItems) && totalItems > 0 ? Math.floor(totalItems) : 0;
@@ -84,7 +86,7 @@ export const Pagination = /*#__PURE__*/ forwardRef<HTMLElement, PaginationProps>
               <SelectValue />
               <ChevronDownIcon />
             </AriaButton>
-            <Popover className={styles.popover}>
+            <Popover className={styles.popover} UNSTABLE_portalContainer={overlayContainer}>
               <ListBox className={styles.listBox}>
                 {sizes.map((n) => (
                   <ListBoxItem key={n} id={n} className={styles.option}>

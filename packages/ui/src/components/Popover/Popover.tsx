@@ -6,6 +6,7 @@ import {
   Popover as AriaPopover,
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components';
+import { usePopoverContainer } from '../ThemeProvider/overlayContainer';
 import * as styles from './Popover.css';
 
 export interface PopoverProps extends Omit<AriaPopoverProps, 'className' | 'children'> {
@@ -26,13 +27,24 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'className' | 'chil
  * open, closes on Escape or an outside click, and returns focus to the trigger.
  */
 export const Popover = /*#__PURE__*/ forwardRef<HTMLElement, PopoverProps>(function Popover(
-  { title, 'aria-label': ariaLabel, showArrow = false, children, className, offset, ...props },
+  {
+    title,
+    'aria-label': ariaLabel,
+    showArrow = false,
+    children,
+    className,
+    offset,
+    UNSTABLE_portalContainer: portalContainer,
+    ...props
+  },
   ref,
 ) {
+  const container = usePopoverContainer();
   const hasTitle = title !== undefined && title !== null && title !== '';
   return (
     <AriaPopover
       {...props}
+      UNSTABLE_portalContainer={portalContainer ?? container}
       offset={offset ?? (showArrow ? 12 : 8)}
       className={[styles.surface, styles.popover, className].filter(Boolean).join(' ')}
     >

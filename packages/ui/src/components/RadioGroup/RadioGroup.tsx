@@ -45,15 +45,20 @@ export const Radio = /*#__PURE__*/ forwardRef<HTMLDivElement, RadioProps>(functi
 
 /** A data-driven option of a RadioGroup. */
 export interface RadioOption {
+  /** The value the group reports when this option is selected. */
   value: string;
+  /** Visible text; it names the radio. */
   label: ReactNode;
+  /** Help text under the option. */
   description?: ReactNode;
+  /** Makes this option unselectable. */
   isDisabled?: boolean;
 }
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'children' | 'value'> {
   /** The group's visible label. Without one it is named by `aria-label`, `name`, else "Options". */
   label?: ReactNode;
+  /** Help text under the group. */
   description?: ReactNode;
   /** An error under the group; setting it marks the group invalid. */
   errorMessage?: ReactNode;
@@ -61,6 +66,7 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
   options?: ReadonlyArray<RadioOption | null | undefined> | null;
   /** The selected value (controlled); `null` selects nothing. */
   value?: string | null;
+  /** `Radio` elements, instead of `options`. */
   children?: ReactNode;
   /** Extra class names, appended after ours. */
   className?: string;

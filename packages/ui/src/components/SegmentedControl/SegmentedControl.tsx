@@ -6,18 +6,22 @@ import * as styles from './SegmentedControl.css';
 
 /** One segment. */
 export interface SegmentOption {
+  /** Stable key; what `value` and `onChange` carry. */
   id: Key;
   /** Visible text. For icon-only segments pass `icon` and keep `label` as the accessible name with `iconOnly`. */
   label: string;
+  /** Decorative icon before the label. */
   icon?: ReactNode;
   /** Show only the icon; `label` still names the segment. */
   iconOnly?: boolean;
+  /** Makes it unselectable. */
   isDisabled?: boolean;
 }
 
 export interface SegmentedControlProps {
   /** The visible label above the control. Without one the group is named by `aria-label`, else "Options". */
   label?: ReactNode;
+  /** Accessible name when there is no visible label. */
   'aria-label'?: string;
   /** The segments. Empty or null renders an empty group without throwing. */
   options?: ReadonlyArray<SegmentOption | null | undefined> | null;
@@ -27,6 +31,7 @@ export interface SegmentedControlProps {
   defaultValue?: Key | null;
   /** Called with the newly selected id. One segment always stays selected once chosen. */
   onChange?: (value: Key) => void;
+  /** Makes it unselectable. */
   isDisabled?: boolean;
   /** Stretch to the container's width with equal segments. */
   fullWidth?: boolean;

@@ -11,6 +11,7 @@ export interface SelectOption {
   label: string;
   /** A second, muted line. */
   description?: string;
+  /** Shown but not selectable; the keyboard skips it. */
   isDisabled?: boolean;
 }
 

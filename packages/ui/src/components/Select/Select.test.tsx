@@ -48,6 +48,21 @@ describe('Select', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No options')).toBeInTheDocument();
   });
 
+  it('opens an empty option list by keyboard and says "No options", or the text it is given', async () => {
+    expect(() => render(<Select label="Model" options={[]} />)).not.toThrow();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox).toHaveTextContent('No options');
+    expect(listbox).toHaveAttribute('data-empty', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    render(<Select label="Voice" options={[]} emptyText="No voices yet" />);
+    await userEvent.click(screen.getByRole('button', { name: /Voice/ }));
+    expect(await screen.findByRole('listbox')).toHaveTextContent('No voices yet');
+  });
+
   it('accepts a null value, falls back to a name, forwards its ref and appends className', () => {
     const ref = createRef<HTMLDivElement>();
     render(<Select options={sizes} value={null} ref={ref} className="partner" />);

@@ -14,6 +14,7 @@ import {
 import { ChevronDownIcon } from '../Icon';
 import * as fieldStyles from '../Field/Field.css';
 import { cx, fallbackAriaLabel, hasContent } from '../Field/fieldUtils';
+import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
 import * as listStyles from './ListBox.css';
 import { cleanOptions, ListBoxOption, type SelectOption } from './ListBoxOption';
 import * as styles from './Select.css';
@@ -32,16 +33,15 @@ export interface SelectProps extends Omit<
   options?: ReadonlyArray<SelectOption | null | undefined> | null;
   /** The selected option's id (controlled); `null` means nothing selected. */
   value?: Key | null;
+  /** The initially selected option id (uncontrolled). */
   defaultValue?: Key | null;
+  /** Called with the selected option id. */
   onChange?: (value: Key | null) => void;
-  /** Shown in the list when there are no options. */
-  emptyText?: string;
+  /** Shown in the open list when there are no options. Defaults to "No options". */
+  emptyText?: ReactNode;
   /** Extra class names, appended after ours. */
   className?: string;
 }
-
-// Passed through to react-stately's select state (RAC spreads its props there): lets an empty list open and say so.
-const openWhenEmpty = { allowsEmptyCollection: true };
 
 /** Pick one option from a list. Keyboard: Enter, Space or arrows open it; arrows move; Enter selects; Escape closes. */
 export const Select = /*#__PURE__*/ forwardRef<HTMLDivElement, SelectProps>(function Select(
@@ -49,15 +49,16 @@ export const Select = /*#__PURE__*/ forwardRef<HTMLDivElement, SelectProps>(func
   ref,
 ) {
   const items = useMemo(() => cleanOptions(options), [options]);
+  const overlayContainer = useOverlayContainer();
   const ariaLabel = fallbackAriaLabel(label, props, [placeholder, props.name], 'Select');
   return (
     <AriaSelect<SelectOption>
-      {...openWhenEmpty}
+      allowsEmptyCollection
       {...props}
       ref={ref}
       aria-label={ariaLabel}
       placeholder={placeholder}
-      onChange={onChange ? (key) => onChange((key as Key | null) ?? null) : undefined}
+      onChange={onChange ? (key) => onChange(key ?? null) : undefined}
       isInvalid={props.isInvalid || hasContent(errorMessage)}
       data-empty={items.length === 0 || undefined}
       className={cx(fieldStyles.field, className)}
@@ -75,7 +76,7 @@ export const Select = /*#__PURE__*/ forwardRef<HTMLDivElement, SelectProps>(func
         </Text>
       )}
       <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={listStyles.popover} offset={4}>
+      <Popover className={listStyles.popover} offset={4} UNSTABLE_portalContainer={overlayContainer}>
         <ListBox<SelectOption>
           items={items}
           className={listStyles.listBox}

@@ -5,7 +5,9 @@ import * as styles from './Sidebar.css';
 
 /** One entry of the sidebar: a link (`href`) or an action (`onAction`, e.g. Logout). */
 export interface SidebarItem extends AccessRequirements {
+  /** Stable key. */
   id: string;
+  /** Visible text; in the collapsed sidebar it stays as the accessible name. */
   label: string;
   /** Target; followed through react-aria's RouterProvider when the host provides one. */
   href?: string;
@@ -18,9 +20,11 @@ export interface SidebarItem extends AccessRequirements {
 }
 
 export interface SidebarSection {
+  /** Stable key. */
   id: string;
   /** Visible group heading, e.g. 'Overview'. */
   title?: string;
+  /** The section’s entries; empty or null skips the section. */
   items?: readonly SidebarItem[] | null;
 }
 

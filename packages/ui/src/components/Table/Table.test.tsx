@@ -102,6 +102,21 @@ describe('Table', () => {
     expect(screen.getByText('No results')).toBeInTheDocument();
   });
 
+  it('shows every row and column once even when ids repeat or are missing, instead of throwing', () => {
+    const user = { email: 'x@example.com', usage: 1 };
+    const rows = [
+      null,
+      { ...user, id: 1, name: 'Ada' },
+      { ...user, name: 'No id' },
+      { ...user, id: 1, name: 'Repeated id' },
+    ] as unknown as User[];
+    const repeated = [...columns, columns[0]] as typeof columns;
+    expect(() => render(<Table aria-label="Users" columns={repeated} rows={rows} />)).not.toThrow();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(columns.length);
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 3);
+    expect(screen.getByText('Repeated id')).toBeInTheDocument();
+  });
+
   it('selects rows with checkboxes in multiple selection mode', async () => {
     const onSelectionChange = vi.fn();
     render(

@@ -54,8 +54,11 @@ export interface TableProps<T extends TableRowData> {
   rowActionsLabel?: string;
   /** Row selection; `multiple` adds a checkbox column with select-all. */
   selectionMode?: 'none' | 'single' | 'multiple';
+  /** Selected row keys (controlled). */
   selectedKeys?: Selection;
+  /** Initially selected row keys (uncontrolled). */
   defaultSelectedKeys?: Selection;
+  /** Called with the new selection. */
   onSelectionChange?: (keys: Selection) => void;
   /** Called when a row is activated (Enter or click) and selection is off. */
   onRowAction?: (key: Key) => void;
@@ -113,16 +116,29 @@ function TableInner<T extends TableRowData>(
   }: TableProps<T>,
   ref: React.ForwardedRef<HTMLDivElement>,
 ) {
-  const dataColumns = (columns ?? []).filter((column): column is TableColumn<T> => Boolean(column?.id));
+  const columnIds = new Set<Key>();
+  const dataColumns = (columns ?? []).filter((column): column is TableColumn<T> => {
+    if (!column?.id || columnIds.has(column.id)) return false;
+    columnIds.add(column.id);
+    return true;
+  });
   const hasRowHeader = dataColumns.some((column) => column.isRowHeader);
   const entries: ColumnEntry<T>[] = [
     ...(selectionMode === 'multiple' ? [{ kind: 'selection', id: '__selection' } as const] : []),
     ...dataColumns.map((column) => ({ kind: 'data' as const, id: column.id, column })),
     ...(rowActions ? [{ kind: 'actions', id: '__actions' } as const] : []),
   ];
+  // react-aria throws on duplicate keys: a row repeating an id (or one whose index equals another row's id) still
+  // shows, under a key of its own.
+  const rowIds = new Set<Key>();
   const items: RowEntry<T>[] = (rows ?? [])
     .filter((row): row is T => row !== null && typeof row === 'object')
-    .map((row, index) => ({ id: row.id ?? index, row }));
+    .map((row, index) => {
+      let id: Key = typeof row.id === 'string' || typeof row.id === 'number' ? row.id : index;
+      while (rowIds.has(id)) id = `${id}~`;
+      rowIds.add(id);
+      return { id, row };
+    });
 
   return (
     <div ref={ref} className={[styles.container, className].filter(Boolean).join(' ')}>

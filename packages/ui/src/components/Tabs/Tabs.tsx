@@ -16,6 +16,7 @@ export interface TabItem {
   label: ReactNode;
   /** The panel shown while the tab is selected. */
   content: ReactNode;
+  /** Shown but not selectable; arrow keys skip it. */
   isDisabled?: boolean;
 }
 
@@ -24,6 +25,7 @@ export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'children'>
   items: readonly TabItem[];
   /** Accessible name of the tab list, e.g. 'Studio mode'. */
   label: string;
+  /** Extra class names, appended after ours. */
   className?: string;
 }
 

@@ -42,5 +42,8 @@ export const WithCounter: Story = {
   },
 };
 
+/** Past the limit the text stays whole; the counter turns to the danger colour for the caller to explain. */
+export const OverLimit: Story = { args: { characterLimit: 20, initial: 'A red fox in the snow at dusk' } };
+
 export const Invalid: Story = { args: { errorMessage: 'Please enter a prompt.' } };
 export const Disabled: Story = { args: { isDisabled: true, initial: 'Read only while generating' } };

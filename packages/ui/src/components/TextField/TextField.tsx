@@ -24,11 +24,13 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   type?: 'text' | 'email' | 'password' | 'url' | 'search' | 'tel';
   /** The controlled value; `null` is treated as empty. */
   value?: string | null;
+  /** Hint shown while the field is empty; never a replacement for the label. */
   placeholder?: string;
   /** A decorative element before the input, e.g. `<SearchIcon />`. */
   prefix?: ReactNode;
   /** Names of the password reveal button. */
   showPasswordLabel?: string;
+  /** Name of the button while the password is shown. */
   hidePasswordLabel?: string;
   /** Extra class names, appended after ours. */
   className?: string;

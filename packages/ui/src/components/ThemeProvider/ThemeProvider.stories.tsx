@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Select } from '../Select';
 import { ThemeProvider, useTheme, type ThemeProviderProps } from './ThemeProvider';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -25,7 +26,7 @@ function Status() {
  * Embedding: the story applies the theme to its own container instead of `<html>` (which the Storybook toolbar
  * controls), exactly as a partner page would.
  */
-function Embedded(props: Omit<ThemeProviderProps, 'root' | 'children'>) {
+function Embedded({ children, ...props }: Omit<ThemeProviderProps, 'root'>) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   return (
     <div
@@ -40,7 +41,7 @@ function Embedded(props: Omit<ThemeProviderProps, 'root' | 'children'>) {
       }}
     >
       <ThemeProvider {...props} root={root}>
-        <Status />
+        {children ?? <Status />}
       </ThemeProvider>
     </div>
   );
@@ -55,7 +56,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Wrap the app in `<ThemeProvider>`: the theme starts from localStorage key `theme`, else `prefers-color-scheme`, is stored on change, and is applied as the `dark` class on `<html>` (or on `root` when embedded). `useTheme()` returns `{ theme, setTheme, toggleTheme, followSystem, followsSystem }`.',
+          'Wrap the app in `<ThemeProvider>`: the theme starts from localStorage key `theme`, else `prefers-color-scheme`, is stored on change, and is applied as the `dark` class on `<html>` (or on `root` when embedded). `useTheme()` returns `{ theme, setTheme, toggleTheme, followSystem, followsSystem }`. Embedded, overlays portal into `root`. Inline `themeInitScript()` (from `@mediakit/ui/theme`) in `<head>` so the first paint is already in the right theme.',
       },
     },
   },
@@ -104,5 +105,44 @@ export const StoredLight: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByTestId('theme-root')).toHaveClass('mk-theme-light'));
     await expect(canvas.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Overlays of an embedded provider portal into its root: a dark partner container keeps its Select list dark (and
+ * inside the container) whatever the page around it uses.
+ */
+export const OverlaysInsideTheRoot: Story = {
+  beforeEach: () => {
+    localStorage.setItem('mk-story-theme', 'dark');
+  },
+  render: (args) => (
+    <Embedded {...args}>
+      <div style={{ maxInlineSize: 320, minBlockSize: 200 }}>
+        <Select
+          label="Image size"
+          placeholder="Choose a size"
+          options={[
+            { id: 'square', label: 'Square' },
+            { id: 'portrait', label: 'Portrait' },
+            { id: 'landscape', label: 'Landscape' },
+          ]}
+        />
+      </div>
+    </Embedded>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = within(canvasElement).getByTestId('theme-root');
+    await waitFor(() => expect(root).toHaveClass('dark'));
+    await userEvent.tab();
+    const trigger = within(root).getByRole('button', { name: /Image size/ });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(root).findByRole('listbox');
+    await expect(root).toContainElement(listbox);
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(root).queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('Portrait');
   },
 };

@@ -10,9 +10,11 @@ import {
   type ReactNode,
 } from 'react';
 import { darkThemeClassName } from '../../theme';
+import { OverlayContainerContext } from './overlayContainer';
 import {
   darkSchemeMedia,
   defaultThemeStorageKey,
+  isTheme,
   readStoredTheme,
   systemTheme,
   writeStoredTheme,
@@ -38,11 +40,14 @@ export interface ThemeContextValue {
 }
 
 export interface ThemeProviderProps {
+  /** The themed app (or embedded part). */
   children?: ReactNode;
   /**
    * Where the `dark` class goes. Defaults to the document root (`<html>`). Partners embedding Mediakit pass their
    * own container so our theme never touches their page; `null` applies nothing until the element exists (handy with
-   * a callback ref).
+   * a callback ref). Overlays (popovers, select and combo box lists, menus, tooltips, modals, drawers) then portal
+   * into this element instead of `document.body`, so they get its theme and stay inside it; give it no `transform`,
+   * `filter` or `contain`, which would trap the fixed-position modals.
    */
   root?: HTMLElement | null;
   /** Storage key of the persisted choice. Defaults to `theme` (spec 000, section 9). */
@@ -83,7 +88,7 @@ export function ThemeProvider({
 
   const setTheme = useCallback(
     (theme: Theme) => {
-      if (theme !== 'light' && theme !== 'dark') return;
+      if (!isTheme(theme)) return;
       chosenInMemory.current = !writeStoredTheme(key, theme);
       setState({ theme, followsSystem: false });
     },
@@ -127,6 +132,7 @@ export function ThemeProvider({
   }, [key, fallback]);
 
   const target = root === undefined ? (typeof document === 'undefined' ? null : document.documentElement) : root;
+  const overlayContainer = target?.classList && target !== target.ownerDocument?.documentElement ? target : undefined;
   useIsomorphicLayoutEffect(() => {
     if (!target?.classList) return;
     const custom = target !== target.ownerDocument?.documentElement;
@@ -156,7 +162,11 @@ export function ThemeProvider({
     () => ({ theme: state.theme, followsSystem: state.followsSystem, setTheme, toggleTheme, followSystem }),
     [state, setTheme, toggleTheme, followSystem],
   );
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+  return (
+    <OverlayContainerContext.Provider value={overlayContainer}>
+      <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>
+    </OverlayContainerContext.Provider>
+  );
 }
 
 const outsideProvider: ThemeContextValue = {

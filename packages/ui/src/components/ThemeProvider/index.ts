@@ -7,3 +7,4 @@ export {
   type ThemeProviderProps,
 } from './ThemeProvider';
 export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle';
+export { useOverlayContainer } from './overlayContainer';

@@ -1,11 +1,7 @@
-export type Theme = 'light' | 'dark';
+import { darkSchemeQuery, isTheme, type Theme } from '../../theme/preference';
 
-export const defaultThemeStorageKey = 'theme';
-export const darkSchemeQuery = '(prefers-color-scheme: dark)';
-
-export function isTheme(value: unknown): value is Theme {
-  return value === 'light' || value === 'dark';
-}
+// One definition of the rules, shared with themeInitScript (the pre-hydration script) so the two cannot drift.
+export { defaultThemeStorageKey, isTheme, type Theme } from '../../theme/preference';
 
 /**
  * `window.localStorage` itself throws in sandboxed iframes and some private modes, and `setItem` throws when the

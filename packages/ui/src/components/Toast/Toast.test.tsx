@@ -37,6 +37,20 @@ describe('toast queue', () => {
   });
 });
 
+describe('toast queue with bad options', () => {
+  it('never throws on null options; a NaN timeout keeps the default, an infinite one waits for dismissal', () => {
+    const toasts = createToastQueue();
+    expect(() => toasts.show(null, 'info', null as never)).not.toThrow();
+    toasts.info('Bad timeout', { timeout: Number.NaN });
+    toasts.info('Forever', { timeout: Number.POSITIVE_INFINITY });
+    expect(toasts.queue.visibleToasts.map((t) => [t.content.title, t.timeout])).toEqual([
+      ['Forever', undefined],
+      ['Bad timeout', TOAST_TIMEOUT_MS],
+      ['', TOAST_TIMEOUT_MS],
+    ]);
+  });
+});
+
 describe('ToastRegion', () => {
   it('renders nothing without toasts and a labelled region with them', () => {
     const toasts = createToastQueue();

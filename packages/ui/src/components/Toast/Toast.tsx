@@ -7,6 +7,9 @@ import {
 } from 'react-aria-components';
 import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { darkThemeClassName } from '../../theme';
+import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
+import { lightThemeClassName, useTheme } from '../ThemeProvider/ThemeProvider';
 import * as styles from './Toast.css';
 import { toast as globalToast, type ToastApi, type ToastVariant } from './toastQueue';
 
@@ -51,6 +54,11 @@ export const ToastRegion = /*#__PURE__*/ forwardRef<HTMLDivElement, ToastRegionP
   const contextApi = useContext(ToastApiContext);
   const api = toasts ?? contextApi ?? globalToast;
   const regionRef = useRef<HTMLDivElement | null>(null);
+  // The region always portals to document.body (react-aria gives it no container prop), so inside an embed root it
+  // carries the root's theme class itself.
+  const inEmbedRoot = useOverlayContainer() !== undefined;
+  const { theme } = useTheme();
+  const embedThemeClassName = inEmbedRoot && (theme === 'dark' ? darkThemeClassName : lightThemeClassName);
   const setRef = useCallback(
     (node: HTMLDivElement | null) => {
       regionRef.current = node;
@@ -79,7 +87,7 @@ export const ToastRegion = /*#__PURE__*/ forwardRef<HTMLDivElement, ToastRegionP
       queue={api.queue}
       aria-label={ariaLabel}
       ref={setRef}
-      className={[styles.region, className].filter(Boolean).join(' ')}
+      className={[styles.region, embedThemeClassName, className].filter(Boolean).join(' ')}
     >
       {({ toast }) => {
         const variant = toast.content.variant;
@@ -112,6 +120,7 @@ export interface ToastProviderProps {
   toasts?: ToastApi;
   /** Props of the region it renders. */
   regionProps?: Omit<ToastRegionProps, 'toasts'>;
+  /** The app; its descendants reach the queue through `useToast()`. */
   children?: ReactNode;
 }
 

@@ -41,12 +41,14 @@ export interface ToastApi {
 /** Creates an independent toast queue with its imperative API (one per app, or one per test). */
 export function createToastQueue(options: { maxVisibleToasts?: number } = {}): ToastApi {
   const queue = new ToastQueue<ToastContent>({ maxVisibleToasts: options.maxVisibleToasts ?? 5 });
-  const show = (title: ReactNode, variant: ToastVariant = 'info', opts: ShowToastOptions = {}) => {
-    const timeout = opts.timeout ?? TOAST_TIMEOUT_MS;
+  const show = (title: ReactNode, variant: ToastVariant = 'info', opts?: ShowToastOptions | null) => {
+    const requested = opts?.timeout;
+    const timeout = typeof requested === 'number' && !Number.isNaN(requested) ? requested : TOAST_TIMEOUT_MS;
     const safeVariant: ToastVariant = variant === 'success' || variant === 'error' ? variant : 'info';
     return queue.add(
-      { title: title ?? '', description: opts.description, variant: safeVariant },
-      { timeout: timeout > 0 ? timeout : undefined, onClose: opts.onClose },
+      { title: title ?? '', description: opts?.description, variant: safeVariant },
+      // An infinite timeout means "until dismissed": setTimeout would treat it as 0 and close at once.
+      { timeout: timeout > 0 && Number.isFinite(timeout) ? timeout : undefined, onClose: opts?.onClose ?? undefined },
     );
   };
   return {

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
@@ -8,15 +9,17 @@ import { Tooltip } from './Tooltip';
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('Tooltip', () => {
-  it('shows on keyboard focus, describes the trigger and hides on Escape', async () => {
+  it('shows on keyboard focus, describes the trigger, forwards its ref to the tip and hides on Escape', async () => {
+    const ref = createRef<HTMLDivElement>();
     render(
-      <Tooltip content="Copy prompt">
+      <Tooltip content="Copy prompt" ref={ref}>
         <Button>Copy</Button>
       </Tooltip>,
     );
     await userEvent.tab();
     const tip = await screen.findByRole('tooltip');
     expect(tip).toHaveTextContent('Copy prompt');
+    expect(ref.current).toBe(tip);
     expect(screen.getByRole('button', { name: 'Copy' })).toHaveAttribute('aria-describedby', tip.id);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   OverlayArrow,
   Tooltip as AriaTooltip,
   TooltipTrigger,
   type TooltipProps as AriaTooltipProps,
 } from 'react-aria-components';
+import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
 import * as styles from './Tooltip.css';
 
 export interface TooltipProps {
@@ -24,7 +25,9 @@ export interface TooltipProps {
   isDisabled?: boolean;
   /** Controlled open state. */
   isOpen?: boolean;
+  /** Whether it starts open (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called when it opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
   /** Extra class names for the tip, appended after ours. */
   className?: string;
@@ -34,19 +37,23 @@ export interface TooltipProps {
  * A short description of a control, shown on keyboard focus and on hover (after `delay`), hidden on Escape,
  * blur or pointer leave. Never put essential information or interactive content in a tooltip.
  */
-export function Tooltip({
-  content,
-  children,
-  placement = 'top',
-  delay = 600,
-  closeDelay = 200,
-  showArrow = true,
-  isDisabled,
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-  className,
-}: TooltipProps) {
+export const Tooltip = /*#__PURE__*/ forwardRef<HTMLDivElement, TooltipProps>(function Tooltip(
+  {
+    content,
+    children,
+    placement = 'top',
+    delay = 600,
+    closeDelay = 200,
+    showArrow = true,
+    isDisabled,
+    isOpen,
+    defaultOpen,
+    onOpenChange,
+    className,
+  },
+  ref,
+) {
+  const overlayContainer = useOverlayContainer();
   const empty = content === undefined || content === null || content === '';
   return (
     <TooltipTrigger
@@ -59,7 +66,9 @@ export function Tooltip({
     >
       {children}
       <AriaTooltip
+        ref={ref}
         placement={placement}
+        UNSTABLE_portalContainer={overlayContainer}
         offset={showArrow ? 8 : 4}
         className={[styles.tooltip, className].filter(Boolean).join(' ')}
       >
@@ -74,4 +83,4 @@ export function Tooltip({
       </AriaTooltip>
     </TooltipTrigger>
   );
-}
+});

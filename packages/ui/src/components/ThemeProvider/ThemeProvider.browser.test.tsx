@@ -1,0 +1,200 @@
+import { render, screen } from '@testing-library/react';
+import { createRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { Button } from '../Button';
+import { Dialog, DialogTrigger, Modal } from '../Dialog';
+import { Drawer } from '../Drawer';
+import { Menu, MenuItem, MenuTrigger } from '../Menu';
+import { Popover } from '../Popover';
+import { Select } from '../Select';
+import { createToastQueue, ToastRegion } from '../Toast';
+import { Tooltip } from '../Tooltip';
+import { darkThemeClassName, darkThemeValues } from '../../theme';
+import '../../theme/themes.css';
+import { ThemeProvider } from './ThemeProvider';
+
+// Real Chromium: where a portal lands and which token values its styles resolve to is what jsdom cannot tell.
+const storageKey = 'mk-embed-overlays-test';
+
+function rgb(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}
+
+const darkSurface = rgb(darkThemeValues.color.surfaceRaised);
+
+/** A partner's container, offset from the page's corner so popover positioning inside it is exercised. */
+function PartnerContainer({ children }: { children: ReactNode }) {
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  return (
+    <div ref={setRoot} data-testid="partner-root" style={{ position: 'relative', marginBlockStart: 40, padding: 16 }}>
+      <ThemeProvider root={root} storageKey={storageKey}>
+        {children}
+      </ThemeProvider>
+    </div>
+  );
+}
+
+const sizes = [
+  { id: 'small', label: 'Small' },
+  { id: 'large', label: 'Large' },
+];
+
+function Overlays({ modalRef }: { modalRef: Ref<HTMLDivElement> }) {
+  return (
+    <>
+      <Select label="Size" options={sizes} />
+      <DialogTrigger>
+        <Button>Open settings</Button>
+        <Modal ref={modalRef}>
+          <Dialog title="Settings">Content</Dialog>
+        </Modal>
+      </DialogTrigger>
+    </>
+  );
+}
+
+async function openSelectList(): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('button', { name: /Size/ }));
+  const listbox = await screen.findByRole('listbox');
+  const popover = listbox.closest<HTMLElement>('[data-trigger="Select"]');
+  if (!popover) throw new Error('The list box is not inside its popover');
+  return popover;
+}
+
+async function openDialog(modalRef: RefObject<HTMLDivElement | null>): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+  await screen.findByRole('dialog', { name: 'Settings' });
+  if (!modalRef.current) throw new Error('The modal did not mount');
+  return modalRef.current;
+}
+
+const background = (element: Element) => getComputedStyle(element).backgroundColor;
+
+beforeEach(() => {
+  document.documentElement.classList.remove(darkThemeClassName);
+  localStorage.removeItem(storageKey);
+});
+
+afterEach(() => {
+  localStorage.removeItem(storageKey);
+  document.documentElement.classList.remove(darkThemeClassName);
+});
+
+describe('overlays of a ThemeProvider with a custom root', { timeout: 20_000 }, () => {
+  it('portal the Select list into the root, in its dark theme, next to the trigger', async () => {
+    localStorage.setItem(storageKey, 'dark');
+    render(
+      <PartnerContainer>
+        <Overlays modalRef={createRef()} />
+      </PartnerContainer>,
+    );
+    const root = screen.getByTestId('partner-root');
+    await expect.poll(() => root.classList.contains(darkThemeClassName)).toBe(true);
+    expect(document.documentElement).not.toHaveClass(darkThemeClassName);
+
+    const popover = await openSelectList();
+    expect(root.contains(popover)).toBe(true);
+    await expect.poll(() => background(popover)).toBe(darkSurface);
+
+    const trigger = screen.getByRole('button', { name: /Size/ }).getBoundingClientRect();
+    const list = popover.getBoundingClientRect();
+    expect(Math.abs(list.top - (trigger.bottom + 4))).toBeLessThan(2);
+    expect(Math.abs(list.left - trigger.left)).toBeLessThan(2);
+  });
+
+  it('portal a modal Dialog into the root, in its dark theme', async () => {
+    localStorage.setItem(storageKey, 'dark');
+    const modalRef = createRef<HTMLDivElement>();
+    render(
+      <PartnerContainer>
+        <Overlays modalRef={modalRef} />
+      </PartnerContainer>,
+    );
+    const root = screen.getByTestId('partner-root');
+    const modal = await openDialog(modalRef);
+    expect(root.contains(modal)).toBe(true);
+    await expect.poll(() => background(modal)).toBe(darkSurface);
+  });
+
+  it('portal a Menu, a Popover, a Tooltip and a Drawer into the root as well', async () => {
+    render(
+      <PartnerContainer>
+        <Tooltip content="Copy the prompt">
+          <Button>Copy</Button>
+        </Tooltip>
+        <MenuTrigger>
+          <Button>Actions</Button>
+          <Menu aria-label="Row actions">
+            <MenuItem id="archive">Archive</MenuItem>
+          </Menu>
+        </MenuTrigger>
+        <DialogTrigger>
+          <Button>Details</Button>
+          <Popover title="Details">Body</Popover>
+        </DialogTrigger>
+        <DialogTrigger>
+          <Button>Navigation</Button>
+          <Drawer title="Site navigation">Links</Drawer>
+        </DialogTrigger>
+      </PartnerContainer>,
+    );
+    const root = screen.getByTestId('partner-root');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Copy' })).toHaveFocus();
+    expect(root.contains(await screen.findByRole('tooltip'))).toBe(true);
+    await userEvent.keyboard('{Escape}');
+
+    const openAndFind = async (trigger: string, role: 'menu' | 'dialog', name: string) => {
+      await userEvent.click(screen.getByRole('button', { name: trigger }));
+      const overlay = await screen.findByRole(role, { name });
+      expect(root.contains(overlay), `${name} inside the root`).toBe(true);
+      await userEvent.keyboard('{Escape}');
+      await expect.poll(() => screen.queryByRole(role, { name })).toBeNull();
+    };
+    // The trigger names the menu (aria-labelledby wins over its own aria-label).
+    await openAndFind('Actions', 'menu', 'Actions');
+    await openAndFind('Details', 'dialog', 'Details');
+    await openAndFind('Navigation', 'dialog', 'Site navigation');
+  });
+
+  it('give the toast region, which always portals to the body, the root’s theme', async () => {
+    localStorage.setItem(storageKey, 'dark');
+    const toasts = createToastQueue();
+    render(
+      <PartnerContainer>
+        <ToastRegion toasts={toasts} />
+      </PartnerContainer>,
+    );
+    toasts.info('Saved', { timeout: 0 });
+    const toast = await screen.findByRole('alertdialog');
+    await expect.poll(() => background(toast)).toBe(darkSurface);
+    toasts.clear();
+  });
+});
+
+describe('overlays of a ThemeProvider on the document root', { timeout: 20_000 }, () => {
+  it('still portal to document.body, themed by <html>', async () => {
+    localStorage.setItem(storageKey, 'dark');
+    const modalRef = createRef<HTMLDivElement>();
+    const { container } = render(
+      <ThemeProvider storageKey={storageKey}>
+        <Overlays modalRef={modalRef} />
+      </ThemeProvider>,
+    );
+    await expect.poll(() => document.documentElement.classList.contains(darkThemeClassName)).toBe(true);
+
+    const popover = await openSelectList();
+    expect(container.contains(popover)).toBe(false);
+    expect(document.body.contains(popover)).toBe(true);
+    await expect.poll(() => background(popover)).toBe(darkSurface);
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => screen.queryByRole('listbox')).toBeNull();
+
+    const modal = await openDialog(modalRef);
+    expect(container.contains(modal)).toBe(false);
+    expect(document.body.contains(modal)).toBe(true);
+    await expect.poll(() => background(modal)).toBe(darkSurface);
+  });
+});
