@@ -50,12 +50,19 @@ const tools = [
 
 const budgets = [
   {
-    name: '@mediakit/api-client (everything, ky excluded)',
+    name: '@mediakit/api-client (main entry: session, tools, jobs, downloads; ky excluded)',
     code: "import * as all from '@mediakit/api-client'; console.log(all);",
     external: ['ky'],
-    // Issue #4 asks for 8 kB; the measured size is 9.22 kB (see the api-client README, "Size"). The limit holds the
-    // line at today's size until the client is split further.
-    limitBytes: 9.5 * 1024,
+    // Issue #4: the client's own JS at most 8 kB gzipped. The media library, usage, billing and admin resources,
+    // which no tool uses, live in the console entry below (see the api-client README, "Size").
+    limitBytes: 8 * 1024,
+  },
+  {
+    name: '@mediakit/api-client/console (media library, usage, billing, admin; ky excluded)',
+    code: "import * as all from '@mediakit/api-client/console'; console.log(all);",
+    external: ['ky'],
+    // Alone, so with the request core it shares with the main entry (about 2.5 kB of it).
+    limitBytes: 4.5 * 1024,
   },
   {
     name: '@mediakit/api-client/credits (credits store, ky excluded)',

@@ -5,6 +5,7 @@ export default defineConfig(
   mediakitPackageBuild({
     entry: {
       index: 'src/index.ts',
+      console: 'src/console/index.ts',
       fake: 'src/fake/index.ts',
       credits: 'src/credits/index.ts',
       costs: 'src/costs/index.ts',

@@ -68,7 +68,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 export function isAbortError(error: unknown): boolean {
   if (error instanceof ApiError) return error.kind === 'aborted';
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+  return (error as { name?: unknown } | null | undefined)?.name === 'AbortError';
 }
 
 /** An error of a kind whose message is the catalogue's own ('aborted', 'network', 'timeout', 'unauthenticated'). */

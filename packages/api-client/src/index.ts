@@ -1,4 +1,9 @@
-export { createMediakitClient, defaultTimeoutMs, type MediakitClientOptions } from './client';
+export {
+  createMediakitClient,
+  defaultTimeoutMs,
+  type MediakitClientOptions,
+  type MediakitConnectionOptions,
+} from './client';
 export type * from './types';
 
 // Errors
@@ -42,15 +47,7 @@ export type * from './videoUpscale/types';
 export { pollJob, pollErrorDelayMs, type PollJobOptions } from './polling/pollJob';
 export type { JobApi, JobState, WaitOptions } from './polling/types';
 
-// Library, billing, admin
-export type * from './media/mediaApi';
-export type * from './billing/invoices';
-export type * from './billing/billingApi';
-export type * from './usage/usageApi';
-export type * from './admin/adminUsers';
-export type * from './admin/adminApi';
-export type * from './apiKeys/apiKeysApi';
-export type { Page, PageQuery } from './json/readPage';
+// The media library, usage, billing, admin and API keys live in `@mediakit/api-client/console`.
 
 // Credits
 export type * from './credits/types';

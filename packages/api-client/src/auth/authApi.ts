@@ -1,7 +1,7 @@
 import { ApiError, isAbortError } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, send, type RequestOptions } from '../http/request';
-import { normalizeGoogleSession, normalizeLoginSession, readSession } from './normalizeSession';
+import { readSession, requireSession } from './normalizeSession';
 import type { AuthApi, AuthSession } from './types';
 
 export function createAuthApi(ctx: HttpContext): AuthApi {
@@ -26,15 +26,12 @@ export function createAuthApi(ctx: HttpContext): AuthApi {
     csrfCookie,
     login: async ({ email, password }, { signal } = {}) =>
       signIn(
-        normalizeLoginSession(
-          await signInRequest('api/v1/login', { email, password }, 'Login failed', signal),
-          ctx.baseUrl,
-        ),
+        requireSession(await signInRequest('api/v1/login', { email, password }, 'Login failed', signal), ctx.baseUrl),
       ),
     async loginWithGoogle(credential, { signal } = {}) {
       if (!credential) throw new ApiError('invalid-input', 'Missing Google credential');
       const body = await signInRequest('api/v1/auth/google', { credential }, 'Google sign-in failed', signal);
-      return signIn(normalizeGoogleSession(body, ctx.baseUrl));
+      return signIn(requireSession(body, ctx.baseUrl, true));
     },
     async register({ username, email, password }, { signal } = {}) {
       const body = await signInRequest('api/v1/register', { username, email, password }, 'Registration failed', signal);

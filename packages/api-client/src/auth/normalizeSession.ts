@@ -11,14 +11,14 @@ export function readSession(body: unknown, baseUrl: string): Partial<AuthSession
   };
 }
 
-/** A session with a token (and, for Google sign-in, a user); anything less is a 'malformed-response' ApiError. */
-function requireSession(body: unknown, baseUrl: string, needsUser?: boolean): AuthSession {
+/**
+ * A session with a token, and a user too when `needsUser` (Google sign-in); anything less is a 'malformed-response'
+ * ApiError.
+ */
+export function requireSession(body: unknown, baseUrl: string, needsUser?: boolean): AuthSession {
   const { token, user } = readSession(body, baseUrl);
   if (!token || (needsUser && !user)) {
     throw malformedResponse(body, needsUser ? 'Invalid auth response from server' : 'No token in response');
   }
   return { token, user };
 }
-
-export const normalizeLoginSession = (body: unknown, baseUrl: string) => requireSession(body, baseUrl);
-export const normalizeGoogleSession = (body: unknown, baseUrl: string) => requireSession(body, baseUrl, true);

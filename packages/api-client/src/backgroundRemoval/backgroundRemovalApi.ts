@@ -1,7 +1,7 @@
 import { ApiError } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
-import { isJsonObject, numberField, objectField, stringField } from '../json/fields';
+import { numberField, objectField, stringField } from '../json/fields';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 
 export type BackgroundAlign =
@@ -63,7 +63,7 @@ export function createBackgroundRemovalApi(ctx: HttpContext): BackgroundRemovalA
         fallback: failed,
         publishesCredits: true,
       });
-      if (isJsonObject(body) && body.success === false) {
+      if (body.success === false) {
         throw new ApiError('job-failed', stringField(body, 'error') ?? failed, { body });
       }
       const url = requireMediaUrl(stringField(objectField(body, 'file'), 'url'), ctx.baseUrl, body, failed);

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { estimateVideoCost } from '../costs/videoCost';
 import { ApiError } from '../errors';
 import type { JobState } from '../polling/types';
+import type { MediakitConsoleClient } from '../console/consoleClient';
 import type { MediakitClient } from '../types';
 
+type FullClient = MediakitClient & MediakitConsoleClient;
+
 export interface ClientContractTarget {
-  /** A client signed in as an ordinary user with a plan allowing 1k and 2k (pro), over fresh seed data. */
-  createClient(): MediakitClient | Promise<MediakitClient>;
+  /**
+   * The main and console clients in one, on one session signed in as an ordinary user with a plan allowing 1k and 2k
+   * (pro), over fresh seed data.
+   */
+  createClient(): FullClient | Promise<FullClient>;
   /** Maximum status checks before a job must have ended (default 20). */
   maxPolls?: number;
 }

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { createMemoryTokenStore } from '../auth/tokenStore';
 import { createMediakitClient } from '../client';
+import { createMediakitConsoleClient } from '../console/consoleClient';
 import { describeClientContract } from './clientContract';
 
 // Runs the contract against a reference server when one is given, e.g.
@@ -10,7 +11,10 @@ const token = process.env.MEDIAKIT_CONTRACT_TOKEN ?? null;
 
 if (baseUrl) {
   describeClientContract(`reference server at ${baseUrl}`, {
-    createClient: () => createMediakitClient({ baseUrl, tokenStore: createMemoryTokenStore(token) }),
+    createClient: () => {
+      const options = { baseUrl, tokenStore: createMemoryTokenStore(token) };
+      return { ...createMediakitClient(options), ...createMediakitConsoleClient(options) };
+    },
   });
 } else {
   describe('MediakitClient contract: reference server', () => {

@@ -1,8 +1,11 @@
 import { createMemoryTokenStore } from '../auth/tokenStore';
-import { createMediakitClient } from '../client';
+import { createClientResources } from '../client';
+import { createConsoleResources, type MediakitConsoleClient } from '../console/consoleClient';
+import { createHttpContext } from '../http/httpContext';
 import type { MediakitClient } from '../types';
 import { createFakeBackend, type FakeRequestRecord } from './fakeBackend';
 import type { FakeState } from './fakeBackendTypes';
+import type { FakeJobScript, FakeJobTool } from './jobs';
 import type { FakeOperation, FakeScenario } from './scenarios';
 import {
   defaultAdminUsers,
@@ -29,6 +32,17 @@ export interface FakeMediakitClientOptions {
   chatReply?: (prompt: string) => string;
   /** Status polls a job answers "queued" before it runs (default 1); then one running answer, then the end. */
   queuedPolls?: number;
+  /**
+   * Per job tool, the status answers its jobs give instead of the `queuedPolls` sequence, e.g.
+   * `{ imageToVideo: { statuses: ['QUEUED', 'RENDERING'], then: 'hold' } }`. A scripted tool also answers status polls
+   * for task ids the fake never started, so a story can resume a job.
+   */
+  jobScripts?: Partial<Record<FakeJobTool, FakeJobScript>>;
+  /**
+   * Milliseconds between a job's status polls, and before retrying a failed one, instead of each tool's schedule
+   * (5 s for image to video, 3 s for the upscaler, ...). 0 lets stories run a job without waiting.
+   */
+  pollIntervalMs?: number;
   /** Starting balance (default 432); every generation takes the spec's cost, and a short balance answers 402. */
   credits?: number;
   /** Start signed in (default true); when false, protected calls answer 401 until `auth.login`. */
@@ -56,7 +70,8 @@ export interface FakeControls {
   setCredits(credits: number): void;
 }
 
-export type FakeMediakitClient = MediakitClient & { fake: FakeControls };
+/** The main client and the console client in one, over the same fake backend and session, plus its controls. */
+export type FakeMediakitClient = MediakitClient & MediakitConsoleClient & { fake: FakeControls };
 
 /** An in-memory MediakitClient with the same interface as the real one: deterministic, with scenario controls. */
 export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}): FakeMediakitClient {
@@ -82,6 +97,7 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     state,
     latencyMs: options.latencyMs ?? 0,
     queuedPolls: options.queuedPolls ?? 1,
+    jobScripts: options.jobScripts ?? {},
     token: fakeToken,
     mediaUrl,
     chatReply: options.chatReply ?? ((prompt) => `You said: ${prompt}`),
@@ -95,18 +111,22 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     },
   });
 
-  const client = createMediakitClient({
+  const { pollIntervalMs } = options;
+  const ctx = createHttpContext({
     baseUrl: fakeOrigin,
     fetch: backend.fetch,
     tokenStore: createMemoryTokenStore(options.signedIn === false ? null : fakeToken),
     timeoutMs: false,
     onCreditsChange: (credits) => publishedCredits.push(credits),
-    saveBlob: (_, fileName) => downloads.push(fileName),
-    openInNewTab: (url) => openedInTab.push(url),
   });
+  if (pollIntervalMs !== undefined) ctx.pollTiming = { intervalMs: pollIntervalMs, errorDelayMs: () => pollIntervalMs };
 
   return {
-    ...client,
+    ...createClientResources(ctx, {
+      saveBlob: (_, fileName) => downloads.push(fileName),
+      openInNewTab: (url) => openedInTab.push(url),
+    }),
+    ...createConsoleResources(ctx),
     fake: {
       requests: backend.requests,
       downloads,

@@ -1,5 +1,5 @@
 import type { FakeBackendContext, FakeRequest, FakeRoute, FakeState } from './fakeBackendTypes';
-import type { FakeJob } from './jobs';
+import type { FakeJob, FakeJobScript, FakeJobTool } from './jobs';
 import { accountRoutes } from './routes/accountRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import { libraryRoutes } from './routes/libraryRoutes';
@@ -20,6 +20,7 @@ export interface FakeBackendOptions {
   state: FakeState;
   latencyMs: number;
   queuedPolls: number;
+  jobScripts: Partial<Record<FakeJobTool, FakeJobScript>>;
   token: string;
   mediaUrl: FakeMediaUrl;
   chatReply: (prompt: string) => string;
@@ -79,6 +80,7 @@ export function createFakeBackend(options: FakeBackendOptions) {
     mediaUrl: options.mediaUrl,
     chatReply: options.chatReply,
     queuedPolls: options.queuedPolls,
+    jobScripts: options.jobScripts,
     token: options.token,
     scenarioFor: options.scenarioFor,
     charge(cost) {
@@ -87,16 +89,10 @@ export function createFakeBackend(options: FakeBackendOptions) {
       state.user = { ...state.user, credits: have - cost };
       return undefined;
     },
-    startJob(kind, cost, fails, resultUrl) {
-      const job: FakeJob = {
-        id: context.newId(`${kind}-task`),
-        kind,
-        polls: 0,
-        fails,
-        resultUrl,
-        cost,
-        refunded: false,
-      };
+    startJob({ kind, tool, id, cost, fails, resultUrl }) {
+      const script = options.jobScripts[tool];
+      const end = script?.then ?? (fails ? 'fail' : 'succeed');
+      const job: FakeJob = { id, kind, polls: 0, script, end, resultUrl, cost, refunded: false };
       state.jobs.set(job.id, job);
       return job;
     },

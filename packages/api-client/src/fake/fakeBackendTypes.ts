@@ -1,4 +1,4 @@
-import type { FakeJob, FakeJobKind } from './jobs';
+import type { FakeJob, FakeJobKind, FakeJobScript, FakeJobTool } from './jobs';
 import type { FakeOperation, FakeReply, FakeScenario } from './scenarios';
 import type {
   FakeAdminUserRecord,
@@ -35,12 +35,22 @@ export interface FakeBackendContext {
   mediaUrl: FakeMediaUrl;
   chatReply: (prompt: string) => string;
   queuedPolls: number;
+  /** Scripted status answers by tool. */
+  jobScripts: Partial<Record<FakeJobTool, FakeJobScript>>;
   /** The token a successful sign-in hands out and protected routes expect. */
   token: string;
   scenarioFor(operation: FakeOperation): FakeScenario;
   /** Takes `cost` credits, or answers 402 when the balance is short. */
   charge(cost: number): FakeReply | undefined;
-  startJob(kind: FakeJobKind, cost: number, fails: boolean, resultUrl: string): FakeJob;
+  /** Queues a job that runs on its tool's script, if any; `fails` is the 'job-fails' scenario. */
+  startJob(job: {
+    kind: FakeJobKind;
+    tool: FakeJobTool;
+    id: string;
+    cost: number;
+    fails: boolean;
+    resultUrl: string;
+  }): FakeJob;
   newId(prefix: string): string;
 }
 

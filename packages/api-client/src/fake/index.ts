@@ -6,6 +6,7 @@ export {
   type FakeMediakitClientOptions,
 } from './createFakeMediakitClient';
 export type { FakeRequestRecord } from './fakeBackend';
+export type { FakeJobEnd, FakeJobScript, FakeJobTool } from './jobs';
 export type { FakeOperation, FakeScenario } from './scenarios';
 export type {
   FakeAdminUserRecord,

@@ -1,10 +1,35 @@
 export type FakeJobKind = 'video' | 'mystic' | 'edit' | 'studio' | 'upscale';
 
+/** The tools whose calls are jobs, named as on MediakitClient. */
+export type FakeJobTool = 'imageToVideo' | 'mystic' | 'imageEdit' | 'enhance' | 'style' | 'videoUpscale';
+
+/** How a job ends: done with a result, failed in the tool's words, or never ('hold'). */
+export type FakeJobEnd = 'succeed' | 'fail' | 'hold';
+
+/**
+ * A tool's status answers, scripted: each poll answers the next of `statuses` as the server's raw status word (the
+ * client reads it as it reads the server's, e.g. 'RENDERING' shows 'Rendering frames…'), with the `progress` of the
+ * same index when there is one; after the last status the job ends as `then` says.
+ */
+export interface FakeJobScript {
+  /** Raw status words, one per poll, in order (default none: the first poll ends the job). */
+  statuses?: string[];
+  /**
+   * After the statuses (default 'succeed'; 'fail' under the 'job-fails' scenario): 'hold' keeps answering the last
+   * status (the tool's queued answer when there are none) until the caller stops polling.
+   */
+  then?: FakeJobEnd;
+  /** Percent sent with the status of the same index, e.g. for the video upscaler's progress bar. */
+  progress?: number[];
+}
+
 export interface FakeJob {
   id: string;
   kind: FakeJobKind;
   polls: number;
-  fails: boolean;
+  /** Its tool's script, when the fake was given one; else the `queuedPolls` sequence. */
+  script: FakeJobScript | undefined;
+  end: FakeJobEnd;
   resultUrl: string;
   /** Refunded when the job fails. */
   cost: number;
@@ -48,13 +73,28 @@ const vocabulary: Record<
   },
 };
 
+/** The answer to poll number `poll` while the job still runs; undefined once it should end. */
+function runningAnswer(job: FakeJob, poll: number, queuedPolls: number): object | undefined {
+  const words = vocabulary[job.kind];
+  if (!job.script) {
+    if (poll < queuedPolls) return words.queued;
+    return poll === queuedPolls ? words.running : undefined;
+  }
+  const { statuses = [], progress = [] } = job.script;
+  const index = job.end === 'hold' ? Math.min(poll, statuses.length - 1) : poll;
+  const status = statuses[index];
+  if (status === undefined) return job.end === 'hold' ? words.queued : undefined;
+  const percent = progress[index];
+  return percent === undefined ? { status } : { status, progress: percent };
+}
+
 /** The status answer for the next poll of a job, advancing it. */
 export function pollFakeJob(job: FakeJob, queuedPolls: number): { body: object; failedNow: boolean } {
   const words = vocabulary[job.kind];
   const poll = job.polls;
   job.polls += 1;
-  if (poll < queuedPolls) return { body: { task_id: job.id, ...words.queued }, failedNow: false };
-  if (poll === queuedPolls) return { body: { task_id: job.id, ...words.running }, failedNow: false };
-  if (job.fails) return { body: { task_id: job.id, ...words.failed }, failedNow: true };
-  return { body: { task_id: job.id, ...words.done(job.resultUrl) }, failedNow: false };
+  const running = runningAnswer(job, poll, queuedPolls);
+  const failedNow = !running && job.end === 'fail';
+  const body = running ?? (failedNow ? words.failed : words.done(job.resultUrl));
+  return { body: { task_id: job.id, ...body }, failedNow };
 }

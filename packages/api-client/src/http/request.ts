@@ -25,8 +25,11 @@ export interface RequestSpec extends ErrorWording {
 
 function definedParams(params: RequestSpec['searchParams']): Record<string, string> | undefined {
   if (!params) return undefined;
-  const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
-  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+  return Object.fromEntries(
+    Object.entries(params).flatMap(([key, value]) =>
+      value === undefined || value === '' ? [] : [[key, String(value)]],
+    ),
+  );
 }
 
 /** Sends one request; every failure becomes an ApiError, and 401/402 side effects happen here, once. */

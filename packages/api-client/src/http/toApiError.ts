@@ -4,6 +4,7 @@ import {
   abortedError,
   apiErrorMessages,
   catalogueError,
+  isAbortError,
   type ApiErrorKind,
   type ApiErrorOptions,
 } from '../errors';
@@ -69,7 +70,7 @@ export function apiErrorFromResponse(status: number, body: unknown, wording: Err
 /** Maps anything ky or fetch throws to an ApiError; never lets a raw exception escape. */
 export async function toApiError(error: unknown, wording: ErrorWording = {}): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if ((error as { name?: unknown } | null)?.name === 'AbortError') return abortedError(error);
+  if (isAbortError(error)) return abortedError(error);
   if (error instanceof HTTPError) {
     return apiErrorFromResponse(error.response.status, await readBody(error.response), wording);
   }

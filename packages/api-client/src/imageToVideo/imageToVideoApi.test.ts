@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../errors';
 import { json } from '../testing/recordingFetch';
 import { baseUrl, testClient } from '../testing/testClient';
+import { invalidCustomSizeMessage } from './imageToVideoApi';
 import { videoJobState } from './videoJobState';
 
 afterEach(() => {
@@ -83,6 +85,36 @@ describe('imageToVideo', () => {
     expect(requests[1]?.form?.get('first_frame_image')).toBe('https://img.test/a.png');
     expect(requests[1]?.form?.get('duration')).toBe('5');
     expect(requests[1]?.form?.has('first_frame_file')).toBe(false);
+  });
+
+  it('sends a custom size as custom_width and custom_height, and neither field without one', async () => {
+    const { client, requests } = testClient([json({ task_id: 'T1', status: 'QUEUED' })]);
+    const input = { prompt: 'Waves', duration: 5, resolution: '720p', firstFrame: frame };
+    await client.imageToVideo.start({ ...input, customSize: { width: 1080, height: 1920 } });
+    await client.imageToVideo.start(input);
+    expect(requests[0]?.form?.get('custom_width')).toBe('1080');
+    expect(requests[0]?.form?.get('custom_height')).toBe('1920');
+    expect(requests[1]?.form?.has('custom_width')).toBe(false);
+    expect(requests[1]?.form?.has('custom_height')).toBe(false);
+  });
+
+  it('refuses a custom size that is not whole, positive pixels before sending anything', async () => {
+    const { client, requests } = testClient([json({ task_id: 'T1', status: 'QUEUED' })]);
+    const sizes = [
+      { width: 0, height: 720 },
+      { width: 1280, height: -720 },
+      { width: 1280.5, height: 720 },
+      { width: Number.NaN, height: 720 },
+      { width: 1280, height: Number.POSITIVE_INFINITY },
+    ];
+    for (const customSize of sizes) {
+      const error = await client.imageToVideo
+        .start({ prompt: 'Waves', duration: 5, resolution: '720p', firstFrame: frame, customSize })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'invalid-input', message: invalidCustomSizeMessage, status: undefined });
+    }
+    expect(requests).toHaveLength(0);
   });
 
   it('fails showing the status when the task id is missing', async () => {

@@ -1,13 +1,26 @@
+import { ApiError } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { numberField, stringField } from '../json/fields';
 import { createJobApi } from '../polling/createJobApi';
-import type { ImageToVideoApi } from './types';
+import type { ImageToVideoApi, VideoSize } from './types';
 import { videoJobState, videoPollIntervalMs } from './videoJobState';
+
+export const invalidCustomSizeMessage = 'Custom width and height must be whole numbers greater than 0.';
+
+const isPixels = (value: number) => Number.isInteger(value) && value > 0;
+
+/** The extension's fields (left out without a size), checked here so that a bad size never reaches the server. */
+function customSizeFields(size: VideoSize | undefined) {
+  if (size && !(isPixels(size.width) && isPixels(size.height))) {
+    throw new ApiError('invalid-input', invalidCustomSizeMessage);
+  }
+  return { custom_width: size?.width, custom_height: size?.height };
+}
 
 export const createImageToVideoApi = (ctx: HttpContext): ImageToVideoApi =>
   createJobApi(
     ctx,
-    ({ prompt, duration, resolution, firstFrame, firstFrameUrl }) => [
+    ({ prompt, duration, resolution, firstFrame, firstFrameUrl, customSize }) => [
       'ai/video/generate',
       {
         form: {
@@ -15,6 +28,7 @@ export const createImageToVideoApi = (ctx: HttpContext): ImageToVideoApi =>
           duration: duration === 5 ? 5 : 8,
           resolution,
           ...(firstFrame ? { first_frame_file: firstFrame } : { first_frame_image: firstFrameUrl }),
+          ...customSizeFields(customSize),
         },
       },
     ],

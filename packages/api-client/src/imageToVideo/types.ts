@@ -10,6 +10,17 @@ export interface ImageToVideoInput {
   /** The first frame as a file; it wins over `firstFrameUrl`. */
   firstFrame?: Blob;
   firstFrameUrl?: string;
+  /**
+   * Mediakit extension: the output size, e.g. one of the spec's presets (Square 768x768, Landscape 1024x576, Portrait
+   * 576x1024, Instagram Story 1080x1920, YouTube HD 1280x720), sent as `custom_width` and `custom_height`. Whole,
+   * positive pixels only: anything else is refused with an 'invalid-input' ApiError before the request.
+   */
+  customSize?: VideoSize;
+}
+
+export interface VideoSize {
+  width: number;
+  height: number;
 }
 
 export interface ImageToVideoStarted {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
-import { arrayField, isJsonObject } from '../json/fields';
+import { arrayField } from '../json/fields';
 import { normalizeWords, type OcrWord } from './normalizeWords';
 
 export interface OcrResult {
@@ -17,7 +17,7 @@ export function createOcrApi(ctx: HttpContext): OcrApi {
   return {
     async extract({ image }, options) {
       const body = await requestJson(ctx, 'api/image/text', { ...options, form: { image }, publishesCredits: true });
-      const text = isJsonObject(body) && typeof body.text === 'string' ? body.text : '';
+      const text = typeof body.text === 'string' ? body.text : '';
       return { text, words: normalizeWords(arrayField(body, 'words')) };
     },
   };

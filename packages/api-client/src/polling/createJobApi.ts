@@ -12,7 +12,8 @@ export type MissingTaskId = [kind: ApiErrorKind, fallback: string, ...messageKey
 /**
  * One asynchronous tool, data-driven: the start request for an input, what its answer means (`taskId` is the
  * answer's task_id, sent as a string or a number), the status request for a ticket, the status reader and the
- * polling schedule. Every tool starts with a POST that publishes the new balance.
+ * polling schedule (whose timing the context's `pollTiming` replaces). Every tool starts with a POST that publishes
+ * the new balance.
  */
 export function createJobApi<Input, Started, Ticket, Result>(
   ctx: HttpContext,
@@ -38,6 +39,12 @@ export function createJobApi<Input, Started, Ticket, Result>(
     },
     status,
     wait: (ticket, { signal, onUpdate } = {}) =>
-      pollJob({ ...schedule, check: (pollSignal) => status(ticket, { signal: pollSignal }), signal, onUpdate }),
+      pollJob({
+        ...schedule,
+        ...ctx.pollTiming,
+        check: (pollSignal) => status(ticket, { signal: pollSignal }),
+        signal,
+        onUpdate,
+      }),
   };
 }

@@ -93,6 +93,22 @@ describe('pollJob', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('retries after errorDelayMs(attempt) when one is given', async () => {
+    const check = vi.fn(async (): Promise<JobState<string>> => {
+      throw new ApiError('network', 'x');
+    });
+    const errorDelayMs = vi.fn((attempt: number) => attempt * 100);
+    const outcome = settled(pollJob({ check, intervalMs: 1000, maxConsecutiveErrors: 2, errorDelayMs }));
+    await vi.advanceTimersByTimeAsync(1000 + 99);
+    expect(check).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(check).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(check).toHaveBeenCalledTimes(3);
+    expect(errorDelayMs.mock.calls.map(([attempt]) => attempt)).toEqual([1, 2]);
+    expect(outcome.error).toMatchObject({ kind: 'network' });
+  });
+
   it('resets the error count after a good answer', async () => {
     const answers: (Error | JobState<string>)[] = [
       new ApiError('network', 'x'),

@@ -9,8 +9,10 @@ export interface PollJobOptions<Result> {
   /** Overall limit (default 20 minutes; `false` for none). */
   timeoutMs?: number | false;
   timeoutMessage?: string;
-  /** Failed checks retried in a row before giving up (default 8), each after 2 s + 0.6 s per attempt. */
+  /** Failed checks retried in a row before giving up (default 8). */
   maxConsecutiveErrors?: number;
+  /** Wait before retrying a failed check, by attempt from 1 (default `pollErrorDelayMs`: 2 s + 0.6 s per attempt). */
+  errorDelayMs?: (attempt: number) => number;
   /** Message when the retries run out (default: the last error's). */
   pollErrorMessage?: string;
   signal?: AbortSignal;
@@ -34,6 +36,7 @@ export function pollJob<Result>({
   timeoutMs = defaultPollTimeoutMs,
   timeoutMessage = 'The job took too long. Please try again.',
   maxConsecutiveErrors = defaultMaxConsecutiveErrors,
+  errorDelayMs = pollErrorDelayMs,
   pollErrorMessage,
   signal,
   onUpdate,
@@ -78,7 +81,7 @@ export function pollJob<Result>({
               : error,
           );
         }
-        timer = setTimeout(tick, pollErrorDelayMs(++errors));
+        timer = setTimeout(tick, errorDelayMs(++errors));
         return;
       }
       if (done) return;

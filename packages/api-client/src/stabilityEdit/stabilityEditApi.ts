@@ -1,7 +1,7 @@
 import { ApiError } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
-import { isJsonObject, stringField } from '../json/fields';
+import { stringField } from '../json/fields';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 
 export interface StabilityEditInput {
@@ -26,7 +26,7 @@ export function createStabilityEditApi(ctx: HttpContext): StabilityEditApi {
         fallback: 'Edit failed.',
         publishesCredits: true,
       });
-      if (!isJsonObject(body) || body.ok === false) {
+      if (body.ok === false) {
         throw new ApiError('job-failed', stringField(body, 'error') ?? 'Edit failed.', { body });
       }
       return { url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No output received.') };

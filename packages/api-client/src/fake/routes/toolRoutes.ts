@@ -8,8 +8,7 @@ import {
 } from '../../costs/featureCosts';
 import { estimateVideoCost } from '../../costs/videoCost';
 import type { FakeBackendContext, FakeRequest, FakeRoute } from '../fakeBackendTypes';
-import type { FakeJobKind } from '../jobs';
-import { pollFakeJob } from '../jobs';
+import { pollFakeJob, type FakeJobKind, type FakeJobTool } from '../jobs';
 import type { FakeOperation, FakeReply } from '../scenarios';
 
 /** Resolutions each image plan may ask for (the free plan has the classic call only). */
@@ -52,38 +51,57 @@ function oneShot(
   };
 }
 
-/** A job: the start charges and queues; the status route advances it through the tool's status words. */
+/**
+ * A job: the start charges and queues; the status route advances it through the tool's status words (or its script).
+ * With a script, the status route also answers a task id it never started, so a story can resume any job.
+ */
 function job(
   kind: FakeJobKind,
-  start: { operation: FakeOperation; pattern: RegExp },
-  status: { operation: FakeOperation; pattern: RegExp; taskId: (request: FakeRequest) => string | null | undefined },
+  tool: FakeJobTool,
+  startPattern: RegExp,
+  status: { pattern: RegExp; taskId: (request: FakeRequest) => string | null | undefined },
   costOf: (request: FakeRequest) => number,
   validate: (request: FakeRequest, backend: FakeBackendContext) => FakeReply | undefined,
   started: (taskId: string, credits: number) => object,
 ): FakeRoute[] {
+  const resultUrl = (backend: FakeBackendContext) =>
+    backend.mediaUrl(kind === 'video' || kind === 'upscale' ? 'video' : 'image', backend.newId(kind));
   return [
     {
-      operation: start.operation,
+      operation: `${tool}.start`,
       method: 'POST',
-      pattern: start.pattern,
+      pattern: startPattern,
       handle(request, backend) {
         const invalid = validate(request, backend);
         if (invalid) return invalid;
         const cost = costOf(request);
         const shortfall = backend.charge(cost);
         if (shortfall) return shortfall;
-        const fails = backend.scenarioFor(start.operation) === 'job-fails';
-        const url = backend.mediaUrl(kind === 'video' || kind === 'upscale' ? 'video' : 'image', backend.newId(kind));
-        const created = backend.startJob(kind, cost, fails, url);
+        const fails = backend.scenarioFor(`${tool}.start`) === 'job-fails';
+        // The result's id is taken before the task's, so every run hands out the ids it always did.
+        const url = resultUrl(backend);
+        const created = backend.startJob({
+          kind,
+          tool,
+          id: backend.newId(`${kind}-task`),
+          cost,
+          fails,
+          resultUrl: url,
+        });
         return { body: started(created.id, backend.state.user.credits) };
       },
     },
     {
-      operation: status.operation,
+      operation: `${tool}.status`,
       method: 'GET',
       pattern: status.pattern,
       handle(request, backend) {
-        const found = backend.state.jobs.get(status.taskId(request) ?? '');
+        const taskId = status.taskId(request) ?? '';
+        const found =
+          backend.state.jobs.get(taskId) ??
+          (taskId && backend.jobScripts[tool]
+            ? backend.startJob({ kind, tool, id: taskId, cost: 0, fails: false, resultUrl: resultUrl(backend) })
+            : undefined);
         if (!found) return { status: 404, body: { message: 'Task not found.' } };
         const { body, failedNow } = pollFakeJob(found, backend.queuedPolls);
         if (failedNow && !found.refunded) {
@@ -173,8 +191,9 @@ export const toolRoutes: FakeRoute[] = [
   ),
   ...job(
     'video',
-    { operation: 'imageToVideo.start', pattern: /^\/ai\/video\/generate$/ },
-    { operation: 'imageToVideo.status', pattern: /^\/ai\/video\/status\/([^/]+)$/, taskId: byParam },
+    'imageToVideo',
+    /^\/ai\/video\/generate$/,
+    { pattern: /^\/ai\/video\/status\/([^/]+)$/, taskId: byParam },
     (request) =>
       estimateVideoCost({ resolution: field(request, 'resolution'), duration: Number(field(request, 'duration')) }),
     (request) =>
@@ -187,8 +206,9 @@ export const toolRoutes: FakeRoute[] = [
   ),
   ...job(
     'mystic',
-    { operation: 'mystic.start', pattern: /^\/ai\/mystic\/generate$/ },
-    { operation: 'mystic.status', pattern: /^\/ai\/mystic\/status\/([^/]+)$/, taskId: byParam },
+    'mystic',
+    /^\/ai\/mystic\/generate$/,
+    { pattern: /^\/ai\/mystic\/status\/([^/]+)$/, taskId: byParam },
     (request) => featureCosts.text_to_image + scaleCost(field(request, 'resolution')),
     (request, { state }) => {
       const plan = state.user.plan.name;
@@ -212,8 +232,9 @@ export const toolRoutes: FakeRoute[] = [
   ),
   ...job(
     'edit',
-    { operation: 'imageEdit.start', pattern: /^\/api\/ai\/edit$/ },
-    { operation: 'imageEdit.status', pattern: /^\/api\/ai\/edit-status$/, taskId: byQuery },
+    'imageEdit',
+    /^\/api\/ai\/edit$/,
+    { pattern: /^\/api\/ai\/edit-status$/, taskId: byQuery },
     () => featureCosts.image_editor,
     (request) =>
       !hasImage(request, 'image', 'image_url')
@@ -225,16 +246,18 @@ export const toolRoutes: FakeRoute[] = [
   ),
   ...job(
     'studio',
-    { operation: 'enhance.start', pattern: /^\/ai\/enhance$/ },
-    { operation: 'enhance.status', pattern: /^\/ai\/enhance\/status$/, taskId: byQuery },
+    'enhance',
+    /^\/ai\/enhance$/,
+    { pattern: /^\/ai\/enhance\/status$/, taskId: byQuery },
     (request) => estimateEnhanceCost(Number(field(request, 'scale') ?? 4)),
     (request) => (hasImage(request, 'image', 'image_url') ? undefined : missing('Provide image or image URL')),
     (taskId, credits) => ({ task_id: taskId, status: 'starting', credits }),
   ),
   ...job(
     'studio',
-    { operation: 'style.start', pattern: /^\/ai\/style$/ },
-    { operation: 'style.status', pattern: /^\/ai\/style\/status$/, taskId: byQuery },
+    'style',
+    /^\/ai\/style$/,
+    { pattern: /^\/ai\/style\/status$/, taskId: byQuery },
     (request) => estimateTransformCost(Number(field(request, 'scale') ?? 4)),
     (request) =>
       hasImage(request, 'image', 'image_url') && hasImage(request, 'ref_image', 'ref_image_url')
@@ -244,8 +267,9 @@ export const toolRoutes: FakeRoute[] = [
   ),
   ...job(
     'upscale',
-    { operation: 'videoUpscale.start', pattern: /^\/api\/video\/upscale$/ },
-    { operation: 'videoUpscale.status', pattern: /^\/api\/video\/upscale\/status$/, taskId: byQuery },
+    'videoUpscale',
+    /^\/api\/video\/upscale$/,
+    { pattern: /^\/api\/video\/upscale\/status$/, taskId: byQuery },
     () => featureCost('video_upscale'),
     (request) =>
       hasImage(request, 'video', 'video_url') ? undefined : missing('Upload a video or provide a valid video URL.'),

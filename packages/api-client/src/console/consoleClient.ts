@@ -1,0 +1,38 @@
+import { createAdminApi, type AdminApi } from '../admin/adminApi';
+import { createApiKeysApi, type ApiKeysApi } from '../apiKeys/apiKeysApi';
+import { createBillingApi, type BillingApi } from '../billing/billingApi';
+import { createHttpContext, type HttpContext, type MediakitConnectionOptions } from '../http/httpContext';
+import { createMediaApi, type MediaApi } from '../media/mediaApi';
+import { createUsageApi, type UsageApi } from '../usage/usageApi';
+
+/**
+ * The resources of the app's own pages around the tools: the media library, the dashboard and usage, invoices, and the
+ * admin console with its API keys. No tool uses them, so they live outside the main entry: a partner embedding one tool
+ * does not ship them.
+ */
+export interface MediakitConsoleClient {
+  media: MediaApi;
+  usage: UsageApi;
+  billing: BillingApi;
+  admin: AdminApi;
+  apiKeys: ApiKeysApi;
+}
+
+/** Every console resource on one context; the fake shares its context with the main client's resources. */
+export function createConsoleResources(ctx: HttpContext): MediakitConsoleClient {
+  return {
+    media: createMediaApi(ctx),
+    usage: createUsageApi(ctx),
+    billing: createBillingApi(ctx),
+    admin: createAdminApi(ctx),
+    apiKeys: createApiKeysApi(ctx),
+  };
+}
+
+/**
+ * Creates the console client, e.g. `createMediakitConsoleClient({ baseUrl: 'https://api.example.com' })`. Give it the
+ * options of `createMediakitClient` (the same token store in particular) and both clients act as one session.
+ */
+export function createMediakitConsoleClient(options: MediakitConnectionOptions): MediakitConsoleClient {
+  return createConsoleResources(createHttpContext(options));
+}

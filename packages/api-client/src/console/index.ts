@@ -1,0 +1,18 @@
+// The resources of the app's own pages (media library, usage, billing, admin): see `createMediakitConsoleClient`.
+export { createMediakitConsoleClient, type MediakitConsoleClient } from './consoleClient';
+export type { MediakitConnectionOptions } from '../http/httpContext';
+export type { Page, PageQuery } from '../json/readPage';
+export type { MediaApi, MediaItem, MediaQuery, MediaType } from '../media/mediaApi';
+export type { ActivityItem, DashboardSummary, Meter, UsageApi, UsageSummary } from '../usage/usageApi';
+export type { Invoice, InvoiceStatus } from '../billing/invoices';
+export type { BillingApi, InvoiceQuery } from '../billing/billingApi';
+export type {
+  AdminUser,
+  AdminUserInput,
+  AdminUserQuery,
+  AdminUserRole,
+  AdminUserSortField,
+  AdminUserStatus,
+} from '../admin/adminUsers';
+export type { AdminApi, AdminBillingSummary, CsvExport } from '../admin/adminApi';
+export type { ApiKey, ApiKeysApi, CreatedApiKey } from '../apiKeys/apiKeysApi';
