@@ -1,54 +1,26 @@
-export type AvatarPhase = 'idle' | 'pending' | 'succeeded' | 'failed';
+import {
+  canGenerateMedia,
+  hasText,
+  initialTextToMediaState,
+  isTextRequiredShown,
+  textToMediaReducer,
+  type OneShotPhase,
+  type TextToMediaAction,
+  type TextToMediaState,
+} from '@mediakit/tool-runtime';
+import type { AvatarResult } from './useAvatar';
 
-export interface AvatarState {
-  script: string;
-  phase: AvatarPhase;
-  /** Set when the user tried to generate from a blank script, so the reason is shown rather than nothing happening. */
-  showErrors: boolean;
-  /** The video's URL and the script it speaks (for its captions). */
-  result?: { url: string; script: string };
-  error?: string;
-}
+// The avatar is a "text in, media URL out" tool: its state machine is the runtime's, with the script as `text`.
 
-export type AvatarAction =
-  | { type: 'script-changed'; script: string }
-  | { type: 'submit-rejected' }
-  | { type: 'started' }
-  | { type: 'succeeded'; url: string; script: string }
-  | { type: 'failed'; error: string }
-  | { type: 'reset'; script: string };
+export type AvatarPhase = OneShotPhase;
+export type AvatarState = TextToMediaState<AvatarResult>;
+export type AvatarAction = TextToMediaAction<AvatarResult>;
 
-export function initialAvatarState(script?: string): AvatarState {
-  return { script: typeof script === 'string' ? script : '', phase: 'idle', showErrors: false };
-}
-
-export function avatarReducer(state: AvatarState, action: AvatarAction): AvatarState {
-  switch (action.type) {
-    case 'script-changed':
-      return { ...state, script: action.script };
-    case 'submit-rejected':
-      return { ...state, showErrors: true };
-    case 'started':
-      return { ...state, phase: 'pending', error: undefined };
-    case 'succeeded':
-      return state.phase === 'pending'
-        ? { ...state, phase: 'succeeded', result: { url: action.url, script: action.script } }
-        : state;
-    case 'failed':
-      return state.phase === 'pending' ? { ...state, phase: 'failed', error: action.error } : state;
-    case 'reset':
-      return initialAvatarState(action.script);
-  }
-}
-
-export function hasScript(state: AvatarState): boolean {
-  return state.script.trim().length > 0;
-}
-
-export function canGenerate(state: AvatarState): boolean {
-  return state.phase !== 'pending' && hasScript(state);
-}
+export const initialAvatarState: (script?: string) => AvatarState = initialTextToMediaState;
+export const avatarReducer: (state: AvatarState, action: AvatarAction) => AvatarState = textToMediaReducer;
+export const hasScript: (state: AvatarState) => boolean = hasText;
+export const canGenerate: (state: AvatarState) => boolean = canGenerateMedia;
 
 export function visibleScriptError(state: AvatarState): 'scriptRequired' | undefined {
-  return state.showErrors && !hasScript(state) ? 'scriptRequired' : undefined;
+  return isTextRequiredShown(state) ? 'scriptRequired' : undefined;
 }

@@ -1,5 +1,5 @@
-import { isAbortError, isApiError, type MediakitClient } from '@mediakit/api-client';
-import { useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
+import { isApiError, type MediakitClient } from '@mediakit/api-client';
+import { useMediakitClient, useOneShotRequest, useToolMessages } from '@mediakit/tool-runtime';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { canSend, chatReducer, initialChatState, isWaiting } from './chatState';
 import { chatMessages, type ChatMessages } from './messages';
@@ -33,45 +33,37 @@ export function useChat({ client: explicitClient, messages, onReply, onError }: 
   const client = useMediakitClient(explicitClient);
   const text = useToolMessages<ChatMessages>(chatMessages, messages);
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
-  const inFlight = useRef<AbortController | null>(null);
-  const latest = useRef({ onReply, onError, requestFailed: text.requestFailed });
+  const { run, abort } = useOneShotRequest({ onError });
+  const latestOnReply = useRef(onReply);
   useEffect(() => {
-    latest.current = { onReply, onError, requestFailed: text.requestFailed };
+    latestOnReply.current = onReply;
   });
-
-  useEffect(() => () => inFlight.current?.abort(), []);
 
   const send = useCallback(() => {
     if (!canSend(state)) return;
     const prompt = state.prompt.trim();
     const id = state.nextId;
-    const controller = new AbortController();
-    inFlight.current = controller;
     dispatch({ type: 'sent', prompt });
-    client.chat.send({ prompt }, { signal: controller.signal }).then(
-      ({ reply }) => {
-        if (controller.signal.aborted) return;
+    run({
+      request: (signal) => client.chat.send({ prompt }, { signal }),
+      onSuccess: ({ reply }) => {
         dispatch({ type: 'answered', id, reply });
-        latest.current.onReply?.(reply, prompt);
+        latestOnReply.current?.(reply, prompt);
       },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        dispatch({ type: 'failed', id, error: failureMessage(error, latest.current.requestFailed) });
-        latest.current.onError?.(error);
-      },
-    );
-  }, [client, state]);
+      onFailure: (error) => dispatch({ type: 'failed', id, error: failureMessage(error, text.requestFailed) }),
+    });
+  }, [client, run, state, text.requestFailed]);
 
   const stop = useCallback(() => {
     const pending = state.turns.find((turn) => turn.status === 'pending');
-    inFlight.current?.abort();
+    abort();
     if (pending) dispatch({ type: 'stopped', id: pending.id });
-  }, [state.turns]);
+  }, [abort, state.turns]);
 
   const clear = useCallback(() => {
-    inFlight.current?.abort();
+    abort();
     dispatch({ type: 'cleared' });
-  }, []);
+  }, [abort]);
 
   const setPrompt = useCallback((prompt: string) => dispatch({ type: 'prompt-changed', prompt }), []);
 

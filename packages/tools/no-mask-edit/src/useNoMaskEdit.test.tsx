@@ -139,6 +139,23 @@ describe('useNoMaskEdit request', () => {
     expect(client.fake.requests.filter((request) => request.operation === 'noMaskEdit.edit')).toHaveLength(1);
   });
 
+  it('with includeBlob, hands onResult the first variation itself as a Blob beside its url', async () => {
+    const client = createFakeMediakitClient();
+    const onResult = vi.fn();
+    const hook = await renderReady(client, { onResult, includeBlob: true });
+    fill(hook);
+    act(() => hook.result.current.setVariations(2));
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
+    const delivered = onResult.mock.calls[0]?.[0];
+    const first = hook.result.current.result?.items[0];
+    expect(delivered).toMatchObject({ url: first?.url, items: hook.result.current.result?.items });
+    // The fake serves every media URL as 'fake media <kind>/<id>'.
+    const served = new URL(delivered.url).pathname.replace('/fake-media/', '');
+    expect(await (delivered.blob as Blob).text()).toBe(`fake media ${served}`);
+    expect(delivered.blobError).toBeUndefined();
+  });
+
   it('sends nothing while a request is pending', async () => {
     const { client, edit } = hangingClient();
     const hook = await renderReady(client);

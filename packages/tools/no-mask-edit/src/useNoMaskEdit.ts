@@ -1,7 +1,14 @@
-import { ApiError, isAbortError, isApiError, type MediakitClient, type NoMaskEditResult } from '@mediakit/api-client';
+import { ApiError, isApiError, type NoMaskEditResult } from '@mediakit/api-client';
 import { featureCosts } from '@mediakit/api-client/costs';
-import { chargeOptimistically, useCreditGate, useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  useCreditGate,
+  useMediakitClient,
+  useOneShotRequest,
+  useResultDelivery,
+  useToolMessages,
+  type ToolOptions,
+} from '@mediakit/tool-runtime';
+import { useCallback, useMemo, useReducer } from 'react';
 import { noMaskEditMessages, type NoMaskEditMessages } from './messages';
 import {
   canSubmit,
@@ -20,13 +27,7 @@ export interface NoMaskEditToolResult extends NoMaskEditResult {
   url: string;
 }
 
-export interface UseNoMaskEditOptions {
-  client?: MediakitClient;
-  messages?: Partial<NoMaskEditMessages>;
-  defaultValues?: Partial<NoMaskEditValues>;
-  onResult?: (result: NoMaskEditToolResult) => void;
-  onError?: (error: unknown) => void;
-}
+export type UseNoMaskEditOptions = ToolOptions<NoMaskEditToolResult, NoMaskEditMessages, Partial<NoMaskEditValues>>;
 
 /** One request, whatever the number of variations (the spec prices an edit, not an output). */
 export const noMaskEditCost = featureCosts.image_editor;
@@ -51,19 +52,15 @@ export function useNoMaskEdit({
   messages,
   defaultValues,
   onResult,
+  includeBlob,
   onError,
 }: UseNoMaskEditOptions = {}) {
   const client = useMediakitClient(explicitClient);
   const text = useToolMessages<NoMaskEditMessages>(noMaskEditMessages, messages);
   const [state, dispatch] = useReducer(noMaskEditReducer, defaultValues, initialNoMaskEditState);
   const gate = useCreditGate({ cost: noMaskEditCost, shortMessageTemplate: text.creditsShort, client });
-  const inFlight = useRef<AbortController | null>(null);
-  const latest = useRef({ onResult, onError, text, gate, defaultValues });
-  useEffect(() => {
-    latest.current = { onResult, onError, text, gate, defaultValues };
-  });
-
-  useEffect(() => () => inFlight.current?.abort(), []);
+  const { run, abort } = useOneShotRequest({ balance: gate, onError });
+  const deliver = useResultDelivery({ client, onResult, includeBlob });
 
   const submit = useCallback(() => {
     if (state.phase === 'pending') return;
@@ -73,40 +70,28 @@ export function useNoMaskEdit({
     }
     const { prompt, image, size, variations } = state.values;
     if (!image) return;
-    const controller = new AbortController();
-    inFlight.current = controller;
     dispatch({ type: 'started' });
-    const charge = chargeOptimistically(gate, noMaskEditCost);
-    const request = { prompt: prompt.trim(), image, size: squareSizes[size], n: clampVariations(variations) };
-    const fail = (error: unknown) => {
-      const current = latest.current;
-      if (isApiError(error) && error.credits) current.gate.set(error.credits.have);
-      else charge.restore(current.gate.credits);
-      dispatch({ type: 'failed', error: noMaskEditFailureMessage(error, current.text) });
-      current.onError?.(error);
-    };
-    client.noMaskEdit.edit(request, { signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        inFlight.current = null;
+    const input = { prompt: prompt.trim(), image, size: squareSizes[size], n: clampVariations(variations) };
+    run({
+      request: async (signal): Promise<NoMaskEditToolResult> => {
+        const result = await client.noMaskEdit.edit(input, { signal });
         const first = result.items[0];
-        if (!first) return fail(new ApiError('job-failed', 'No output received.'));
-        dispatch({ type: 'succeeded', result, of: { image, prompt: request.prompt } });
-        latest.current.onResult?.({ ...result, url: first.url });
+        if (!first) throw new ApiError('job-failed', 'No output received.');
+        return { ...result, url: first.url };
       },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        inFlight.current = null;
-        fail(error);
+      cost: noMaskEditCost,
+      onSuccess: (result) => {
+        dispatch({ type: 'succeeded', result, of: { image, prompt: input.prompt } });
+        void deliver(result);
       },
-    );
-  }, [client, gate, state]);
+      onFailure: (error) => dispatch({ type: 'failed', error: noMaskEditFailureMessage(error, text) }),
+    });
+  }, [client, deliver, gate.isShort, run, state, text]);
 
   const reset = useCallback(() => {
-    inFlight.current?.abort();
-    inFlight.current = null;
-    dispatch({ type: 'reset', values: { ...initialNoMaskEditState(latest.current.defaultValues).values } });
-  }, []);
+    abort();
+    dispatch({ type: 'reset', values: { ...initialNoMaskEditState(defaultValues).values } });
+  }, [abort, defaultValues]);
 
   const setPrompt = useCallback((prompt: string) => dispatch({ type: 'prompt-changed', prompt }), []);
   const pickImage = useCallback((file: File | null) => dispatch({ type: 'image-picked', file }), []);

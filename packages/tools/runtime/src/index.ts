@@ -8,4 +8,7 @@ export * from './CostBadge';
 export * from './JobStatus';
 export * from './ResultActions';
 export * from './UploadField';
+export * from './ToolLayout';
+export * from './textToMedia';
+export * from './toolProps';
 export * from './session';

@@ -136,6 +136,28 @@ describe('useStabilityEdit request', () => {
   });
 });
 
+describe('useStabilityEdit includeBlob', () => {
+  it('hands onResult the edited image itself as a Blob beside its url', async () => {
+    const client = createFakeMediakitClient();
+    const onResult = vi.fn();
+    const hook = await renderReady(client, { onResult, includeBlob: true });
+    fill(hook);
+    act(() => hook.result.current.submit());
+    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered).toMatchObject({
+      url: hook.result.current.resultUrl,
+      prompt: 'oil painting',
+      strength: 0.35,
+      outputFormat: 'png',
+    });
+    // The fake serves every media URL as 'fake media <kind>/<id>'.
+    const served = new URL(delivered.url).pathname.replace('/fake-media/', '');
+    expect(await (delivered.blob as Blob).text()).toBe(`fake media ${served}`);
+    expect(delivered.blobError).toBeUndefined();
+  });
+});
+
 describe('useStabilityEdit credits', () => {
   it('blocks submission when the balance is below the cost of 2', async () => {
     const client = createFakeMediakitClient({ credits: 1 });

@@ -1,7 +1,14 @@
-import { isAbortError, isApiError, type MediakitClient } from '@mediakit/api-client';
+import { isApiError } from '@mediakit/api-client';
 import { featureCosts } from '@mediakit/api-client/costs';
-import { chargeOptimistically, useCreditGate, useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  useCreditGate,
+  useMediakitClient,
+  useOneShotRequest,
+  useResultDelivery,
+  useToolMessages,
+  type ToolOptions,
+} from '@mediakit/tool-runtime';
+import { useCallback, useMemo, useReducer } from 'react';
 import { stabilityEditMessages, type StabilityEditMessages } from './messages';
 import {
   canSubmit,
@@ -20,13 +27,11 @@ export interface StabilityEditResult {
   outputFormat: OutputFormat;
 }
 
-export interface UseStabilityEditOptions {
-  client?: MediakitClient;
-  messages?: Partial<StabilityEditMessages>;
-  defaultValues?: Partial<StabilityEditValues>;
-  onResult?: (result: StabilityEditResult) => void;
-  onError?: (error: unknown) => void;
-}
+export type UseStabilityEditOptions = ToolOptions<
+  StabilityEditResult,
+  StabilityEditMessages,
+  Partial<StabilityEditValues>
+>;
 
 export const stabilityEditCost = featureCosts.image_editor;
 
@@ -50,19 +55,15 @@ export function useStabilityEdit({
   messages,
   defaultValues,
   onResult,
+  includeBlob,
   onError,
 }: UseStabilityEditOptions = {}) {
   const client = useMediakitClient(explicitClient);
   const text = useToolMessages<StabilityEditMessages>(stabilityEditMessages, messages);
   const [state, dispatch] = useReducer(stabilityEditReducer, defaultValues, initialStabilityEditState);
   const gate = useCreditGate({ cost: stabilityEditCost, shortMessageTemplate: text.creditsShort, client });
-  const inFlight = useRef<AbortController | null>(null);
-  const latest = useRef({ onResult, onError, text, gate, defaultValues });
-  useEffect(() => {
-    latest.current = { onResult, onError, text, gate, defaultValues };
-  });
-
-  useEffect(() => () => inFlight.current?.abort(), []);
+  const { run, abort } = useOneShotRequest({ balance: gate, onError });
+  const deliver = useResultDelivery({ client, onResult, includeBlob });
 
   const submit = useCallback(() => {
     if (state.phase === 'pending') return;
@@ -71,37 +72,23 @@ export function useStabilityEdit({
       dispatch({ type: 'submit-rejected' });
       return;
     }
-    const controller = new AbortController();
-    inFlight.current = controller;
     dispatch({ type: 'started' });
-    const charge = chargeOptimistically(gate, stabilityEditCost);
     const sentPrompt = prompt.trim();
-    client.stabilityEdit
-      .edit({ image, prompt: sentPrompt, strength, outputFormat }, { signal: controller.signal })
-      .then(
-        ({ url }) => {
-          if (controller.signal.aborted) return;
-          inFlight.current = null;
-          dispatch({ type: 'succeeded', url, of: { prompt: sentPrompt, image, outputFormat } });
-          latest.current.onResult?.({ url, prompt: sentPrompt, strength, outputFormat });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted || isAbortError(error)) return;
-          inFlight.current = null;
-          const current = latest.current;
-          if (isApiError(error) && error.credits) current.gate.set(error.credits.have);
-          else charge.restore(current.gate.credits);
-          dispatch({ type: 'failed', error: stabilityEditFailureMessage(error, current.text) });
-          current.onError?.(error);
-        },
-      );
-  }, [client, gate, state]);
+    run({
+      request: (signal) => client.stabilityEdit.edit({ image, prompt: sentPrompt, strength, outputFormat }, { signal }),
+      cost: stabilityEditCost,
+      onSuccess: ({ url }) => {
+        dispatch({ type: 'succeeded', url, of: { prompt: sentPrompt, image, outputFormat } });
+        void deliver({ url, prompt: sentPrompt, strength, outputFormat });
+      },
+      onFailure: (error) => dispatch({ type: 'failed', error: stabilityEditFailureMessage(error, text) }),
+    });
+  }, [client, deliver, gate.isShort, run, state, text]);
 
   const reset = useCallback(() => {
-    inFlight.current?.abort();
-    inFlight.current = null;
-    dispatch({ type: 'reset', values: latest.current.defaultValues });
-  }, []);
+    abort();
+    dispatch({ type: 'reset', values: defaultValues });
+  }, [abort, defaultValues]);
 
   const pickImage = useCallback((file: File | null) => dispatch({ type: 'image-picked', file }), []);
   const setPrompt = useCallback((prompt: string) => dispatch({ type: 'prompt-changed', prompt }), []);

@@ -1,55 +1,28 @@
-export type TextToSpeechPhase = 'idle' | 'pending' | 'succeeded' | 'failed';
+import {
+  canGenerateMedia,
+  hasText as hasTextToSpeak,
+  initialTextToMediaState,
+  isTextRequiredShown,
+  textToMediaReducer,
+  type OneShotPhase,
+  type TextToMediaAction,
+  type TextToMediaState,
+} from '@mediakit/tool-runtime';
+import type { TextToSpeechResult } from './useTextToSpeech';
 
-export interface TextToSpeechState {
-  text: string;
-  phase: TextToSpeechPhase;
-  /** Set when the user tried to generate from blank text, so the reason is shown rather than nothing happening. */
-  showErrors: boolean;
-  /** The audio's URL (audio/mpeg) and the text it speaks. */
-  result?: { url: string; text: string };
-  error?: string;
-}
+// Text to speech is a "text in, media URL out" tool: its state machine is the runtime's.
 
-export type TextToSpeechAction =
-  | { type: 'text-changed'; text: string }
-  | { type: 'submit-rejected' }
-  | { type: 'started' }
-  | { type: 'succeeded'; url: string; text: string }
-  | { type: 'failed'; error: string }
-  | { type: 'reset'; text: string };
+export type TextToSpeechPhase = OneShotPhase;
+export type TextToSpeechState = TextToMediaState<TextToSpeechResult>;
+export type TextToSpeechAction = TextToMediaAction<TextToSpeechResult>;
 
-export function initialTextToSpeechState(text?: string): TextToSpeechState {
-  return { text: typeof text === 'string' ? text : '', phase: 'idle', showErrors: false };
-}
-
-export function textToSpeechReducer(state: TextToSpeechState, action: TextToSpeechAction): TextToSpeechState {
-  switch (action.type) {
-    case 'text-changed':
-      return { ...state, text: action.text };
-    case 'submit-rejected':
-      return { ...state, showErrors: true };
-    case 'started':
-      return { ...state, phase: 'pending', error: undefined };
-    case 'succeeded':
-      return state.phase === 'pending'
-        ? { ...state, phase: 'succeeded', result: { url: action.url, text: action.text } }
-        : state;
-    case 'failed':
-      return state.phase === 'pending' ? { ...state, phase: 'failed', error: action.error } : state;
-    case 'reset':
-      return initialTextToSpeechState(action.text);
-  }
-}
-
+export const initialTextToSpeechState: (text?: string) => TextToSpeechState = initialTextToMediaState;
+export const textToSpeechReducer: (state: TextToSpeechState, action: TextToSpeechAction) => TextToSpeechState =
+  textToMediaReducer;
 /** Blank or whitespace-only text is never sent (the original screen sent it and failed silently). */
-export function hasText(state: TextToSpeechState): boolean {
-  return state.text.trim().length > 0;
-}
-
-export function canGenerate(state: TextToSpeechState): boolean {
-  return state.phase !== 'pending' && hasText(state);
-}
+export const hasText: (state: TextToSpeechState) => boolean = hasTextToSpeak;
+export const canGenerate: (state: TextToSpeechState) => boolean = canGenerateMedia;
 
 export function visibleTextError(state: TextToSpeechState): 'textRequired' | undefined {
-  return state.showErrors && !hasText(state) ? 'textRequired' : undefined;
+  return isTextRequiredShown(state) ? 'textRequired' : undefined;
 }

@@ -75,6 +75,21 @@ describe('useTextToSpeech', () => {
     expect(onResult).toHaveBeenCalledWith({ url: 'https://cdn.example.test/speech.mp3', text: 'Hello there' });
   });
 
+  it('with includeBlob, hands onResult the audio itself as a Blob beside its url', async () => {
+    const client = createFakeMediakitClient();
+    const onResult = vi.fn();
+    const hook = await renderReady(client, { onResult, includeBlob: true });
+    act(() => hook.result.current.setText('Hello'));
+    act(() => hook.result.current.generate());
+    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered).toMatchObject({ url: hook.result.current.result?.url, text: 'Hello' });
+    // The fake serves every media URL as 'fake media <kind>/<id>'.
+    const served = new URL(delivered.url).pathname.replace('/fake-media/', '');
+    expect(await (delivered.blob as Blob).text()).toBe(`fake media ${served}`);
+    expect(delivered.blobError).toBeUndefined();
+  });
+
   it('sends nothing while a request is pending', async () => {
     const { client, speak } = hangingClient();
     const hook = await renderReady(client);

@@ -7,3 +7,4 @@ export {
   type ResultDeliveryProps,
   type UseResultDeliveryOptions,
 } from './useResultDelivery';
+export type { OneShotPhase } from './oneShotPhase';

@@ -1,34 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '@mediakit/ui/theme';
-
-export const root = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    padding: vars.space.xl,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-    color: vars.color.text,
-    fontFamily: vars.font.family.body,
-    maxInlineSize: '760px',
-  }),
-);
-
-export const title = style(
-  inMediakitLayer({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }),
-);
-
-export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
-
-export const actions = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
-
-export const error = style(inMediakitLayer({ margin: 0, color: vars.color.danger }));
-
-export const result = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
-
-export const subtitle = style(
-  inMediakitLayer({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }),
-);
+import { inMediakitLayer } from '@mediakit/ui/theme';
 
 export const player = style(inMediakitLayer({ display: 'block', inlineSize: '100%' }));

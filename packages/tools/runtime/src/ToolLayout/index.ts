@@ -1,0 +1,1 @@
+export { ToolLayout, type ToolLayoutProps } from './ToolLayout';

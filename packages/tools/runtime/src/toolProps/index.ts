@@ -1,0 +1,1 @@
+export type { ToolOptions, ToolViewProps } from './toolProps';

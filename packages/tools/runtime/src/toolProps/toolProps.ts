@@ -1,0 +1,24 @@
+import type { MediakitClient } from '@mediakit/api-client';
+import type { CostBadgeMessages } from '../CostBadge';
+import type { ResultDeliveryProps } from '../jobs/useResultDelivery';
+
+/** What every tool's headless hook takes: its client, wording, starting values and callbacks. */
+export interface ToolOptions<Result, Messages, Values> extends ResultDeliveryProps<Result> {
+  /** The client to use; defaults to the one from the nearest MediakitProvider. */
+  client?: MediakitClient;
+  /** Overrides for any user-facing string. */
+  messages?: Partial<Messages>;
+  /** The form's starting values, also restored by Reset. */
+  defaultValues?: Values;
+  /** Called with every failure (already shown to the user). */
+  onError?: (error: unknown) => void;
+}
+
+/** What every paid tool's view takes: its hook's options, plus the cost badge's wording and link. */
+export interface ToolViewProps<Result, Messages, Values> extends ToolOptions<Result, Messages, Values> {
+  /** Overrides for the balance and cost badge. */
+  costMessages?: Partial<CostBadgeMessages>;
+  /** Where 'Buy credits' leads (default '/pricing'). */
+  buyCreditsHref?: string;
+  className?: string;
+}
