@@ -47,6 +47,9 @@ function withRemove(remove: BackgroundRemovalApi['remove'], credits = 10): Media
   return { ...createFakeMediakitClient({ credits }), backgroundRemoval: { remove } };
 }
 
+/** What the fake backend serves at one of its media URLs. */
+const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
+
 async function renderComposer(options: Parameters<typeof useBackgroundComposer>[0]) {
   const hook = renderHook(() => useBackgroundComposer(options));
   await waitFor(() => expect(hook.result.current.credits).toBeDefined());
@@ -108,6 +111,30 @@ describe('useBackgroundComposer: the multipart request', () => {
     expect(result.current.resultUrl).toBe('https://cdn.test/out.png');
     expect(onResult).toHaveBeenCalledWith({ url: 'https://cdn.test/out.png', credits: 9 });
     expect(result.current.credits).toBe(9);
+  });
+
+  it('with includeBlob hands onResult the finished PNG as a Blob, and fetches nothing without it', async () => {
+    const client = createFakeMediakitClient();
+    const onResult = vi.fn();
+    const { result } = await renderComposer({ client, onResult, includeBlob: true });
+    act(() => result.current.chooseSubjectFile(png()));
+    act(() => result.current.submit());
+    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered).toMatchObject({ url: result.current.resultUrl, credits: result.current.credits });
+    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
+
+    const plainClient = createFakeMediakitClient();
+    const withoutBlob = vi.fn();
+    const plain = await renderComposer({ client: plainClient, onResult: withoutBlob });
+    act(() => plain.result.current.chooseSubjectFile(png()));
+    act(() => plain.result.current.submit());
+    await waitFor(() => expect(plain.result.current.phase).toBe('succeeded'));
+    expect(withoutBlob).toHaveBeenCalledWith({
+      url: plain.result.current.resultUrl,
+      credits: plain.result.current.credits,
+    });
+    expect(plainClient.fake.requests.some((request) => request.operation === 'media.file')).toBe(false);
   });
 
   it('sends image_url and, in Add Background mode, bg_image over bg_image_url over bg_color', async () => {

@@ -1,6 +1,13 @@
 import { isAbortError, isApiError, type BackgroundAlign, type MediakitClient } from '@mediakit/api-client';
 import { featureCosts } from '@mediakit/api-client/costs';
-import { chargeOptimistically, useCreditGate, useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
+import {
+  chargeOptimistically,
+  useCreditGate,
+  useMediakitClient,
+  useResultDelivery,
+  useToolMessages,
+  type DeliveredResult,
+} from '@mediakit/tool-runtime';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import {
   backgroundSourceOf,
@@ -36,7 +43,10 @@ export interface UseBackgroundComposerOptions {
   messages?: Partial<BackgroundComposerMessages>;
   /** Starting values (also what Reset returns to); out-of-range numbers are clamped. */
   defaultValues?: Partial<ComposerValues>;
-  onResult?: (result: BackgroundComposerResult) => void;
+  /** Called once per finished image. */
+  onResult?: (result: DeliveredResult<BackgroundComposerResult>) => void;
+  /** Also fetch the finished PNG and hand it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   /** Called with every failure of the request (already shown to the user). */
   onError?: (error: unknown) => void;
 }
@@ -78,6 +88,7 @@ export function useBackgroundComposer({
   messages,
   defaultValues,
   onResult,
+  includeBlob,
   onError,
 }: UseBackgroundComposerOptions = {}) {
   const client = useMediakitClient(explicitClient);
@@ -90,9 +101,10 @@ export function useBackgroundComposer({
   const startValues = useMemo(() => sanitizeComposerValues(defaultValues), [defaultValues]);
   const [state, dispatch] = useReducer(composerReducer, startValues, initialComposerState);
   const inFlight = useRef<AbortController | null>(null);
-  const latest = useRef({ onResult, onError, text, credits, startValues });
+  const deliver = useResultDelivery<BackgroundComposerResult>({ client, onResult, includeBlob });
+  const latest = useRef({ onError, text, credits, startValues });
   useEffect(() => {
-    latest.current = { onResult, onError, text, credits, startValues };
+    latest.current = { onError, text, credits, startValues };
   });
 
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -161,7 +173,7 @@ export function useBackgroundComposer({
         if (controller.signal.aborted) return;
         if (result.credits !== undefined) latest.current.credits.set(result.credits);
         dispatch({ type: 'succeeded', url: result.url });
-        latest.current.onResult?.({ url: result.url, credits: result.credits });
+        void deliver({ url: result.url, credits: result.credits });
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
@@ -173,7 +185,7 @@ export function useBackgroundComposer({
         latest.current.onError?.(error);
       },
     );
-  }, [client, state]);
+  }, [client, deliver, state]);
 
   const reset = useCallback(() => {
     inFlight.current?.abort();

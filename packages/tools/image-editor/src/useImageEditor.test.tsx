@@ -14,6 +14,9 @@ const png = (bytes = 10, name = 'photo.png', type = 'image/png') => {
 const count = (client: FakeMediakitClient, operation: FakeOperation) =>
   client.fake.requests.filter((request) => request.operation === operation).length;
 
+/** What the fake backend serves at one of its media URLs. */
+const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
+
 /** Moves the fake clock by `ms` inside act. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -204,6 +207,27 @@ describe('useImageEditor job', () => {
     expect(onResult).toHaveBeenCalledWith({ url: expect.any(String), sourceUrl: 'https://example.com/a.png' });
   });
 
+  it('with includeBlob hands onResult the edited image as a Blob, and fetches nothing without it', async () => {
+    const onResult = vi.fn();
+    const { client, result } = setup({ onResult, includeBlob: true });
+    await fillValidForm(result);
+    act(() => void result.current.submit());
+    await advance(10_000);
+    expect(onResult).toHaveBeenCalledTimes(1);
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered.url).toBe(result.current.result?.url);
+    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
+    expect(count(client, 'media.file')).toBe(1);
+
+    const withoutBlob = vi.fn();
+    const plain = setup({ onResult: withoutBlob });
+    await fillValidForm(plain.result);
+    act(() => void plain.result.current.submit());
+    await advance(10_000);
+    expect(withoutBlob).toHaveBeenCalledWith({ url: plain.result.current.result?.url });
+    expect(count(plain.client, 'media.file')).toBe(0);
+  });
+
   it('fails on FAILED with the spec message and restores the local balance', async () => {
     const onError = vi.fn();
     const { result } = setup({
@@ -252,7 +276,8 @@ describe('useImageEditor job', () => {
     first.unmount();
     expect(sessionStorage.getItem(`mediakit:task:${imageEditorToolKey}`)).not.toBeNull();
 
-    const second = setup({ client });
+    const onResult = vi.fn();
+    const second = setup({ client, onResult, includeBlob: true });
     expect(second.result.current.phase).toBe('running');
     expect(second.result.current.resumed).toBe(true);
     await advance(3000);
@@ -263,6 +288,10 @@ describe('useImageEditor job', () => {
     expect(count(client, 'imageEdit.status')).toBe(3);
     await answered();
     expect(second.result.current.phase).toBe('succeeded');
+    await advance(0);
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered.url).toBe(second.result.current.result?.url);
+    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
 
   it('unmounting mid-job stops every request and timer without state updates', async () => {

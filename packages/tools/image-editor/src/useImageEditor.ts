@@ -1,6 +1,13 @@
 import { isApiError, type EditedImage, type MediakitClient } from '@mediakit/api-client';
 import { featureCost } from '@mediakit/api-client/costs';
-import { useCreditGate, useMediakitClient, useToolJob, useToolMessages } from '@mediakit/tool-runtime';
+import {
+  useCreditGate,
+  useMediakitClient,
+  useResultDelivery,
+  useToolJob,
+  useToolMessages,
+  type DeliveredResult,
+} from '@mediakit/tool-runtime';
 import { useCallback, useReducer, useState } from 'react';
 import { editFailureMessage } from './editFailureMessage';
 import {
@@ -30,7 +37,10 @@ export interface UseImageEditorOptions {
   client?: MediakitClient;
   messages?: Partial<ImageEditorMessages>;
   defaultValues?: Partial<ImageEditorValues>;
-  onResult?: (result: ImageEditorResult) => void;
+  /** Called once per finished edit, also for a job resumed after a reload. */
+  onResult?: (result: DeliveredResult<ImageEditorResult>) => void;
+  /** Also fetch the edited image and hand it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   /** Called with every failure (already shown to the user). */
   onError?: (error: unknown) => void;
 }
@@ -87,6 +97,11 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
   });
   // The failure itself, so its message follows the partner's wording rather than the client's.
   const [failure, setFailure] = useState<{ error: unknown }>();
+  const deliver = useResultDelivery<ImageEditorResult>({
+    client,
+    onResult: options.onResult,
+    includeBlob: options.includeBlob,
+  });
 
   const job = useToolJob({
     toolKey: imageEditorToolKey,
@@ -97,7 +112,7 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
     balance: gate,
     cost: gate.cost,
     onResult: (result: EditedImage) => {
-      options.onResult?.({ url: result.url, ...(typeof form.source === 'string' ? { sourceUrl: form.source } : {}) });
+      void deliver({ url: result.url, ...(typeof form.source === 'string' ? { sourceUrl: form.source } : {}) });
     },
     onError: (error) => {
       setFailure({ error });

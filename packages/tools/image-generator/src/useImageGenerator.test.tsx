@@ -14,6 +14,12 @@ type FakeClient = ReturnType<typeof fakeClient>;
 const statusPolls = (client: FakeClient) =>
   client.fake.requests.filter((request) => request.path.startsWith('/ai/mystic/status/')).length;
 
+const mediaFetches = (client: FakeClient) =>
+  client.fake.requests.filter((request) => request.operation === 'media.file').length;
+
+/** What the fake backend serves at one of its media URLs. */
+const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
+
 /**
  * Fakes the timers jobs use. React schedules its own work with setImmediate, which stays real so that only the
  * generator's timers are counted and advanced.
@@ -194,6 +200,36 @@ describe('useImageGenerator: free plan (classic call)', () => {
     expect(result.current.recent).toEqual([item]);
     expect(readRecentImages()).toEqual([item]);
     expect(result.current.statusText).toBe('Your image is ready.');
+  });
+
+  it('with includeBlob hands onResult the image as a Blob, and fetches nothing without it', async () => {
+    const client = fakeClient();
+    const onResult = vi.fn();
+    const { result } = renderGenerator(client, {
+      plan: 'free',
+      isLoggedIn: true,
+      onResult,
+      includeBlob: true,
+      defaultValues: { prompt: 'A red fox' },
+    });
+    act(() => result.current.submit());
+    await vi.waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered).toMatchObject({ ...result.current.result });
+    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
+    expect(mediaFetches(client)).toBe(1);
+
+    const plainClient = fakeClient();
+    const withoutBlob = vi.fn();
+    const plain = renderGenerator(plainClient, {
+      plan: 'free',
+      isLoggedIn: true,
+      onResult: withoutBlob,
+      defaultValues: { prompt: 'A red fox' },
+    });
+    act(() => plain.result.current.submit());
+    await vi.waitFor(() => expect(withoutBlob).toHaveBeenCalledWith(plain.result.current.result));
+    expect(mediaFetches(plainClient)).toBe(0);
   });
 
   it("says 'Server did not return a saved_url.' and restores the local credits", async () => {
@@ -481,7 +517,8 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
     await advance(10_000);
     expect(statusPolls(client)).toBe(1);
 
-    const second = renderGenerator(client, { plan: 'pro', isLoggedIn: true });
+    const onResult = vi.fn();
+    const second = renderGenerator(client, { plan: 'pro', isLoggedIn: true, onResult, includeBlob: true });
     expect(second.result.current.phase).toBe('running');
     expect(second.result.current.resumed).toBe(true);
     await advance(2500);
@@ -492,6 +529,10 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
     expect(second.result.current.phase).toBe('succeeded');
     expect(second.result.current.result).toMatchObject({ prompt: 'Resume me', resolution: '1k', engine: 'mystic' });
     expect(readRecentImages()[0]?.prompt).toBe('Resume me');
+    await advance(0);
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered).toMatchObject({ prompt: 'Resume me', url: second.result.current.result?.url });
+    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
 
   it('unmounting mid-job ends every timer and request, and reports nothing afterwards', async () => {

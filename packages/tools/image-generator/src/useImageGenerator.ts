@@ -12,8 +12,10 @@ import {
   formatMessage,
   useCreditGate,
   useMediakitClient,
+  useResultDelivery,
   useToolJob,
   useToolMessages,
+  type DeliveredResult,
   type ToolJobPhase,
 } from '@mediakit/tool-runtime';
 import { useEffect, useRef, useState } from 'react';
@@ -75,7 +77,10 @@ export interface UseImageGeneratorOptions {
   isLoggedIn?: boolean;
   messages?: Partial<ImageGeneratorMessages>;
   defaultValues?: Partial<{ prompt: string; aspect: string; resolution: string }>;
-  onResult?: (result: ImageGeneratorResult) => void;
+  /** Called once per generated image (classic or mystic, also a mystic job resumed after a reload). */
+  onResult?: (result: DeliveredResult<ImageGeneratorResult>) => void;
+  /** Also fetch the generated image and hand it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -148,6 +153,7 @@ export function useImageGenerator({
   messages,
   defaultValues,
   onResult,
+  includeBlob,
   onError,
 }: UseImageGeneratorOptions = {}) {
   const client = useMediakitClient(explicitClient);
@@ -170,9 +176,10 @@ export function useImageGenerator({
   const classicRun = useRef<AbortController | null>(null);
   const pending = useRef<PendingImageRequest | undefined>(undefined);
   const recentRef = useRef(recent);
-  const latest = useRef({ onResult, onError, text, gate });
+  const deliver = useResultDelivery<ImageGeneratorResult>({ client, onResult, includeBlob });
+  const latest = useRef({ onError, text, gate });
   useEffect(() => {
-    latest.current = { onResult, onError, text, gate };
+    latest.current = { onError, text, gate };
   });
   useEffect(() => () => classicRun.current?.abort(), []);
 
@@ -183,7 +190,7 @@ export function useImageGenerator({
     writeRecentImages(next);
     setRecent(next);
     setResult(item);
-    latest.current.onResult?.(item);
+    void deliver(item);
   };
 
   const fail = (error: unknown) => {

@@ -16,6 +16,9 @@ const image = (bytes = 10, name = 'photo.png', type = 'image/png') => {
 const count = (client: FakeMediakitClient, operation: FakeOperation) =>
   client.fake.requests.filter((request) => request.operation === operation).length;
 
+/** What the fake backend serves at one of its media URLs. */
+const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
+
 /** Moves the fake clock by `ms` inside act. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -174,6 +177,29 @@ describe('useImageStudio jobs', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('with includeBlob hands onResult the first output as a Blob, and fetches nothing without it', async () => {
+    const onResult = vi.fn();
+    const { client, result } = setup({ onResult, includeBlob: true, defaultValues: { imageUrl: source } });
+    act(() => void result.current.submit());
+    await advance(10_000);
+    expect(onResult).toHaveBeenCalledTimes(1);
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered).toMatchObject({ tab: 'enhance', url: result.current.result?.urls[0] });
+    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
+    expect(count(client, 'media.file')).toBe(1);
+
+    const withoutBlob = vi.fn();
+    const plain = setup({ onResult: withoutBlob, defaultValues: { imageUrl: source } });
+    act(() => void plain.result.current.submit());
+    await advance(10_000);
+    expect(withoutBlob).toHaveBeenCalledWith({
+      tab: 'enhance',
+      url: plain.result.current.result?.urls[0],
+      urls: plain.result.current.result?.urls,
+    });
+    expect(count(plain.client, 'media.file')).toBe(0);
+  });
+
   it('Transform sends source, style reference, strength, preserve structure and scale', async () => {
     const client = createFakeMediakitClient();
     const start = vi.spyOn(client.style, 'start');
@@ -231,7 +257,8 @@ describe('useImageStudio jobs', () => {
     await advance(2201);
     first.unmount();
     expect(sessionStorage.getItem(`mediakit:task:${imageStudioToolKeys.transform}`)).not.toBeNull();
-    const second = setup({ client, defaultValues: { tab: 'transform' } });
+    const onResult = vi.fn();
+    const second = setup({ client, onResult, includeBlob: true, defaultValues: { tab: 'transform' } });
     expect(second.result.current.resumed).toBe(true);
     expect(second.result.current.phase).toBe('running');
     await advance(2300);
@@ -239,6 +266,28 @@ describe('useImageStudio jobs', () => {
     await advance(2300);
     expect(count(client, 'style.status')).toBe(3);
     expect(second.result.current.phase).toBe('succeeded');
+    await advance(0);
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered).toMatchObject({ tab: 'transform', url: second.result.current.result?.urls[0] });
+    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
+  });
+
+  it('delivers both tabs’ results when their resumed jobs finish together', async () => {
+    const client = createFakeMediakitClient({ latencyMs: 100 });
+    const first = setup({ client, defaultValues: { imageUrl: source, styleUrl: style } });
+    act(() => void first.result.current.submit());
+    act(() => first.result.current.setTab('transform'));
+    act(() => void first.result.current.submit());
+    await advance(500);
+    first.unmount();
+
+    const onResult = vi.fn();
+    setup({ client, onResult, includeBlob: true });
+    await advance(20_000);
+    expect(onResult).toHaveBeenCalledTimes(2);
+    const delivered = onResult.mock.calls.map(([result]) => result);
+    expect(delivered.map((result) => result.tab).sort()).toEqual(['enhance', 'transform']);
+    for (const result of delivered) expect(await result.blob.text()).toBe(fakeMediaContent(result.url));
   });
 
   it('unmounting mid-job stops every request and timer without state updates', async () => {

@@ -1,5 +1,12 @@
 import { isApiError, type MediakitClient, type StudioResult, type StudioScale } from '@mediakit/api-client';
-import { useCreditGate, useMediakitClient, useToolJob, useToolMessages } from '@mediakit/tool-runtime';
+import {
+  useCreditGate,
+  useMediakitClient,
+  useResultDelivery,
+  useToolJob,
+  useToolMessages,
+  type DeliveredResult,
+} from '@mediakit/tool-runtime';
 import { useCallback, useReducer, useState } from 'react';
 import {
   clampStudioStrength,
@@ -31,7 +38,10 @@ export interface UseImageStudioOptions {
   client?: MediakitClient;
   messages?: Partial<ImageStudioMessages>;
   defaultValues?: Partial<ImageStudioValues>;
-  onResult?: (result: ImageStudioResult) => void;
+  /** Called once per finished job of either tab, also for a job resumed after a reload. */
+  onResult?: (result: DeliveredResult<ImageStudioResult>) => void;
+  /** Also fetch the first output and hand it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   /** Called with every failure (already shown to the user). */
   onError?: (error: unknown) => void;
 }
@@ -93,6 +103,11 @@ export function useImageStudio(options: UseImageStudioOptions = {}) {
   });
   // The failure itself, so its message follows the partner's wording rather than the client's.
   const [failures, setFailures] = useState<Partial<Record<StudioTab, { error: unknown }>>>({});
+  // One delivery per tab: a delivery drops its unfinished fetch when the next result arrives, and both tabs' jobs may
+  // finish close together (e.g. both resumed after a reload).
+  const delivery = { client, onResult: options.onResult, includeBlob: options.includeBlob };
+  const deliverEnhanced = useResultDelivery<ImageStudioResult>(delivery);
+  const deliverTransformed = useResultDelivery<ImageStudioResult>(delivery);
 
   const jobOptions = (jobTab: StudioTab) => ({
     toolKey: imageStudioToolKeys[jobTab],
@@ -103,7 +118,8 @@ export function useImageStudio(options: UseImageStudioOptions = {}) {
     cost: gate.cost,
     onResult: ({ urls }: StudioResult) => {
       const [url] = urls;
-      if (url) options.onResult?.({ tab: jobTab, url, urls });
+      const deliver = jobTab === 'enhance' ? deliverEnhanced : deliverTransformed;
+      if (url) void deliver({ tab: jobTab, url, urls });
     },
     onError: (error: unknown) => {
       setFailures((current) => ({ ...current, [jobTab]: { error } }));

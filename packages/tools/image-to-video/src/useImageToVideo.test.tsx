@@ -16,6 +16,9 @@ function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseI
   return { client, hook, statusPolls, starts };
 }
 
+/** What the fake backend serves at one of its media URLs. */
+const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
+
 /** Lets the fake backend (zero latency, still a timer) and the response parsing behind it settle, at no time cost. */
 async function settle() {
   for (let round = 0; round < 5; round += 1) await act(() => vi.advanceTimersByTimeAsync(0));
@@ -242,6 +245,35 @@ describe('useImageToVideo request and polling', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('with includeBlob hands onResult the video as a Blob, and fetches nothing without it', async () => {
+    const onResult = vi.fn();
+    const { client, hook } = setup({ queuedPolls: 1 }, { onResult, includeBlob: true });
+    await settle();
+    fillValidForm(hook.result);
+    act(() => void hook.result.current.submit());
+    await settle();
+    await advance(15_000);
+    expect(onResult).toHaveBeenCalledTimes(1);
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered).toMatchObject({ url: hook.result.current.videoUrl, taskId: hook.result.current.taskId });
+    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
+    expect(client.fake.requests.filter((request) => request.operation === 'media.file')).toHaveLength(1);
+
+    const withoutBlob = vi.fn();
+    const plain = setup({ queuedPolls: 1 }, { onResult: withoutBlob });
+    await settle();
+    fillValidForm(plain.hook.result);
+    act(() => void plain.hook.result.current.submit());
+    await settle();
+    await advance(15_000);
+    expect(withoutBlob).toHaveBeenCalledWith({
+      url: plain.hook.result.current.videoUrl,
+      taskId: plain.hook.result.current.taskId,
+      sizePreset: undefined,
+    });
+    expect(plain.client.fake.requests.some((request) => request.operation === 'media.file')).toBe(false);
+  });
+
   it('fails showing the status when the server returns no task id', async () => {
     const { hook, client } = setup();
     vi.spyOn(client.imageToVideo, 'start').mockRejectedValueOnce(new ApiError('job-failed', 'Model busy'));
@@ -325,7 +357,8 @@ describe('useImageToVideo cancel, resume and unmount', () => {
     first.unmount();
     expect(loadResumableTask(imageToVideoToolKey)?.taskId).toBe(taskId);
 
-    const second = renderHook(() => useImageToVideo({ client }));
+    const onResult = vi.fn();
+    const second = renderHook(() => useImageToVideo({ client, onResult, includeBlob: true }));
     expect(second.result.current.phase).toBe('running');
     expect(second.result.current.resumed).toBe(true);
     expect(second.result.current.taskId).toBe(taskId);
@@ -336,6 +369,9 @@ describe('useImageToVideo cancel, resume and unmount', () => {
     expect(polls()).toBe(4);
     expect(second.result.current.phase).toBe('succeeded');
     expect(client.fake.requests.filter((request) => request.operation === 'imageToVideo.start')).toHaveLength(1);
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered).toMatchObject({ url: second.result.current.videoUrl, taskId });
+    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
 
   it('unmounting mid-job stops every request and timer and updates nothing', async () => {

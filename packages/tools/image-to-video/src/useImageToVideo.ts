@@ -1,6 +1,14 @@
 import { ApiError, isApiError, type ImageToVideoApi, type MediakitClient } from '@mediakit/api-client';
 import { estimateVideoCost } from '@mediakit/api-client/costs';
-import { formatMessage, useCreditGate, useMediakitClient, useToolJob, useToolMessages } from '@mediakit/tool-runtime';
+import {
+  formatMessage,
+  useCreditGate,
+  useMediakitClient,
+  useResultDelivery,
+  useToolJob,
+  useToolMessages,
+  type DeliveredResult,
+} from '@mediakit/tool-runtime';
 import { useCallback, useMemo, useState } from 'react';
 import {
   frameFileProblem,
@@ -32,7 +40,10 @@ export interface UseImageToVideoOptions {
   client?: MediakitClient;
   messages?: Partial<ImageToVideoMessages>;
   defaultValues?: ImageToVideoDefaults;
-  onResult?: (result: ImageToVideoResult) => void;
+  /** Called once per finished video, also for a job resumed after a reload. */
+  onResult?: (result: DeliveredResult<ImageToVideoResult>) => void;
+  /** Also fetch the video and hand it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -64,6 +75,7 @@ export function useImageToVideo({
   messages,
   defaultValues,
   onResult,
+  includeBlob,
   onError,
 }: UseImageToVideoOptions = {}) {
   const client = useMediakitClient(explicitClient);
@@ -95,6 +107,7 @@ export function useImageToVideo({
   );
 
   const sizePreset = sizePresetById(values.sizePreset);
+  const deliver = useResultDelivery<ImageToVideoResult>({ client, onResult, includeBlob });
   const videoJob = useToolJob({
     toolKey: imageToVideoToolKey,
     job,
@@ -103,7 +116,7 @@ export function useImageToVideo({
     fallbackErrorMessage: formatMessage(text.generateFailed, { details: text.missingTaskId }),
     balance: gate,
     cost: gate.cost,
-    onResult: (result) => onResult?.({ url: result.videoUrl, taskId: videoJob.ticket, sizePreset }),
+    onResult: (result) => void deliver({ url: result.videoUrl, taskId: videoJob.ticket, sizePreset }),
     onError,
   });
 

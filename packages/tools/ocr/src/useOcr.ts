@@ -31,6 +31,11 @@ export interface UseOcrOptions {
   /** The client to use; defaults to the one from the nearest MediakitProvider. */
   client?: MediakitClient;
   messages?: Partial<OcrMessages>;
+  /**
+   * Called once per extraction with the text and words. OCR takes no `includeBlob`: its output is text, not a file at
+   * a URL (the server answers with no image URL, and the image is the user's own upload), so there is nothing to
+   * fetch; `toBlob()` gives the text as a plain-text Blob without a request.
+   */
   onResult?: (result: OcrToolResult) => void;
   /** Called with every failure of the request (already shown to the user). */
   onError?: (error: unknown) => void;

@@ -13,6 +13,9 @@ import { useProductVideo, type UseProductVideoOptions } from './useProductVideo'
 
 const photo = () => new File(['png'], 'mug.png', { type: 'image/png' });
 
+/** What the fake backend serves at one of its media URLs. */
+const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
+
 function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseProductVideoOptions, 'client'> = {}) {
   const client = createFakeMediakitClient(clientOptions);
   const hook = renderHook(() => useProductVideo({ client, ...options }));
@@ -116,6 +119,26 @@ describe('useProductVideo request', () => {
     act(() => hook.result.current.setOption({ aspect: '9:16' }));
     act(() => void hook.result.current.submit());
     expect(generate.mock.calls[1]?.[0]).toMatchObject({ aspect: '9:16' });
+  });
+
+  it('with includeBlob hands onResult the video as a Blob, and fetches nothing without it', async () => {
+    const onResult = vi.fn();
+    const { hook, client } = setup({}, { onResult, includeBlob: true });
+    act(() => hook.result.current.setImage(photo()));
+    act(() => void hook.result.current.submit());
+    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered.url).toBe(hook.result.current.videoUrl);
+    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
+    expect(client.fake.requests.filter((request) => request.operation === 'media.file')).toHaveLength(1);
+
+    const withoutBlob = vi.fn();
+    const plain = setup({}, { onResult: withoutBlob });
+    act(() => plain.hook.result.current.setImage(photo()));
+    act(() => void plain.hook.result.current.submit());
+    await waitFor(() => expect(plain.hook.result.current.phase).toBe('succeeded'));
+    expect(withoutBlob).toHaveBeenCalledWith({ url: plain.hook.result.current.videoUrl });
+    expect(plain.client.fake.requests.some((request) => request.operation === 'media.file')).toBe(false);
   });
 
   it.each([

@@ -1,6 +1,13 @@
 import { isAbortError, type MediakitClient } from '@mediakit/api-client';
 import { featureCost } from '@mediakit/api-client/costs';
-import { chargeOptimistically, useCreditGate, useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
+import {
+  chargeOptimistically,
+  useCreditGate,
+  useMediakitClient,
+  useResultDelivery,
+  useToolMessages,
+  type DeliveredResult,
+} from '@mediakit/tool-runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { productVideoMessages, type ProductVideoMessages } from './messages';
 import {
@@ -24,7 +31,10 @@ export interface UseProductVideoOptions {
   client?: MediakitClient;
   messages?: Partial<ProductVideoMessages>;
   defaultValues?: ProductVideoDefaults;
-  onResult?: (result: ProductVideoResult) => void;
+  /** Called once per finished video. */
+  onResult?: (result: DeliveredResult<ProductVideoResult>) => void;
+  /** Also fetch the video and hand it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -44,6 +54,7 @@ export function useProductVideo({
   messages,
   defaultValues,
   onResult,
+  includeBlob,
   onError,
 }: UseProductVideoOptions = {}) {
   const client = useMediakitClient(explicitClient);
@@ -60,9 +71,10 @@ export function useProductVideo({
     shortMessageTemplate: text.insufficientCredits,
   });
   const inFlight = useRef<AbortController | null>(null);
-  const latest = useRef({ onResult, onError, gate, text });
+  const deliver = useResultDelivery<ProductVideoResult>({ client, onResult, includeBlob });
+  const latest = useRef({ onError, gate, text });
   useEffect(() => {
-    latest.current = { onResult, onError, gate, text };
+    latest.current = { onError, gate, text };
   });
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -112,7 +124,7 @@ export function useProductVideo({
       ({ videoUrl }) => {
         if (controller.signal.aborted) return;
         setRun({ phase: 'succeeded', url: videoUrl });
-        latest.current.onResult?.({ url: videoUrl });
+        void deliver({ url: videoUrl });
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
@@ -124,7 +136,7 @@ export function useProductVideo({
       },
     );
     return true;
-  }, [client, gate, run.phase, values]);
+  }, [client, deliver, gate, run.phase, values]);
 
   const cancel = useCallback(() => {
     inFlight.current?.abort();

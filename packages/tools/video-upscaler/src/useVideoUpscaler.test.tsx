@@ -15,6 +15,9 @@ function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseV
   return { client, hook, polls: () => count('videoUpscale.status'), starts: () => count('videoUpscale.start') };
 }
 
+/** What the fake backend serves at one of its media URLs. */
+const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
+
 async function settle() {
   for (let round = 0; round < 5; round += 1) await act(() => vi.advanceTimersByTimeAsync(0));
 }
@@ -106,6 +109,32 @@ describe('useVideoUpscaler job', () => {
     expect(onResult).toHaveBeenCalledWith({ url: hook.result.current.resultUrl, taskId: hook.result.current.taskId });
     await advance(30_000);
     expect(polls()).toBe(3);
+  });
+
+  it('with includeBlob hands onResult the 4K video as a Blob, and fetches nothing without it', async () => {
+    const onResult = vi.fn();
+    const { client, hook } = setup({}, { onResult, includeBlob: true });
+    act(() => hook.result.current.setVideoFile(clip()));
+    act(() => void hook.result.current.submit());
+    await settle();
+    await advance(10_000);
+    expect(onResult).toHaveBeenCalledTimes(1);
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered).toMatchObject({ url: hook.result.current.resultUrl, taskId: hook.result.current.taskId });
+    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
+    expect(client.fake.requests.filter((request) => request.operation === 'media.file')).toHaveLength(1);
+
+    const withoutBlob = vi.fn();
+    const plain = setup({}, { onResult: withoutBlob });
+    act(() => plain.hook.result.current.setVideoFile(clip()));
+    act(() => void plain.hook.result.current.submit());
+    await settle();
+    await advance(10_000);
+    expect(withoutBlob).toHaveBeenCalledWith({
+      url: plain.hook.result.current.resultUrl,
+      taskId: plain.hook.result.current.taskId,
+    });
+    expect(plain.client.fake.requests.some((request) => request.operation === 'media.file')).toBe(false);
   });
 
   it("says 'Failed to start 4K upscaling.' when the server does not start the job", async () => {
@@ -220,7 +249,8 @@ describe('useVideoUpscaler cancel, resume, unmount', () => {
     await advance(3000);
     const taskId = first.result.current.taskId;
     first.unmount();
-    const second = renderHook(() => useVideoUpscaler({ client }));
+    const onResult = vi.fn();
+    const second = renderHook(() => useVideoUpscaler({ client, onResult, includeBlob: true }));
     expect(second.result.current.resumed).toBe(true);
     expect(second.result.current.taskId).toBe(taskId);
     await advance(3000);
@@ -230,6 +260,9 @@ describe('useVideoUpscaler cancel, resume, unmount', () => {
     expect(polls()).toHaveLength(4);
     expect(polls()[3]?.path).toContain(`tmp_path=%2Ftmp%2F${taskId}.mp4`);
     expect(second.result.current.source).toBeUndefined();
+    const delivered = onResult.mock.calls[0]?.[0];
+    expect(delivered).toMatchObject({ url: second.result.current.resultUrl, taskId });
+    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
 
   it('unmounting mid-job stops every request and timer', async () => {

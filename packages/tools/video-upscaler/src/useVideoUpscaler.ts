@@ -7,7 +7,14 @@ import {
   type VideoUpscaleApi,
 } from '@mediakit/api-client';
 import { featureCost } from '@mediakit/api-client/costs';
-import { useCreditGate, useMediakitClient, useToolJob, useToolMessages } from '@mediakit/tool-runtime';
+import {
+  useCreditGate,
+  useMediakitClient,
+  useResultDelivery,
+  useToolJob,
+  useToolMessages,
+  type DeliveredResult,
+} from '@mediakit/tool-runtime';
 import { useCallback, useMemo, useState } from 'react';
 import { videoUpscalerMessages, type VideoUpscalerMessages } from './messages';
 import {
@@ -35,7 +42,10 @@ export interface UseVideoUpscalerOptions {
   client?: MediakitClient;
   messages?: Partial<VideoUpscalerMessages>;
   defaultValues?: VideoUpscalerDefaults;
-  onResult?: (result: VideoUpscalerResult) => void;
+  /** Called once per finished upscale, also for a job resumed after a reload. */
+  onResult?: (result: DeliveredResult<VideoUpscalerResult>) => void;
+  /** Also fetch the 4K video and hand it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -59,6 +69,7 @@ export function useVideoUpscaler({
   messages,
   defaultValues,
   onResult,
+  includeBlob,
   onError,
 }: UseVideoUpscalerOptions = {}) {
   const client = useMediakitClient(explicitClient);
@@ -89,6 +100,7 @@ export function useVideoUpscaler({
     [client, text],
   );
 
+  const deliver = useResultDelivery<VideoUpscalerResult>({ client, onResult, includeBlob });
   const upscaleJob = useToolJob({
     toolKey: videoUpscalerToolKey,
     job,
@@ -97,7 +109,7 @@ export function useVideoUpscaler({
     fallbackErrorMessage: text.startFailed,
     balance: gate,
     cost: gate.cost,
-    onResult: (result) => onResult?.({ url: result.url, taskId: upscaleJob.ticket?.taskId }),
+    onResult: (result) => void deliver({ url: result.url, taskId: upscaleJob.ticket?.taskId }),
     onError,
   });
 

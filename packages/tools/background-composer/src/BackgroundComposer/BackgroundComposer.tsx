@@ -1,5 +1,13 @@
 import type { BackgroundAlign, MediakitClient } from '@mediakit/api-client';
-import { CostBadge, LiveRegion, ResultActions, UploadField, formatMessage, useObjectUrl } from '@mediakit/tool-runtime';
+import {
+  CostBadge,
+  LiveRegion,
+  ResultActions,
+  UploadField,
+  formatMessage,
+  useObjectUrl,
+  type DeliveredResult,
+} from '@mediakit/tool-runtime';
 import { Button, CompareSlider, NumberField, RadioGroup, SegmentedControl, TextField } from '@mediakit/ui';
 import { useId, type FormEvent } from 'react';
 import { AlignmentPicker } from '../AlignmentPicker';
@@ -21,7 +29,9 @@ export interface BackgroundComposerProps {
   /** The client to use; defaults to the one from the nearest MediakitProvider. */
   client?: MediakitClient;
   /** Called with every finished image. */
-  onResult?: (result: BackgroundComposerResult) => void;
+  onResult?: (result: DeliveredResult<BackgroundComposerResult>) => void;
+  /** Also fetch the finished PNG and pass it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   /** Called with every failure of the request (already shown to the user). */
   onError?: (error: unknown) => void;
   /** Overrides for any user-facing string. */

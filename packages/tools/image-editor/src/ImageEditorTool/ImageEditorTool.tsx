@@ -7,6 +7,7 @@ import {
   UploadField,
   useObjectUrl,
   useSubmitShortcut,
+  type DeliveredResult,
 } from '@mediakit/tool-runtime';
 import { Button, CompareSlider, SegmentedControl, Slider, TextArea, TextField } from '@mediakit/ui';
 import { useId, type FormEvent } from 'react';
@@ -18,8 +19,10 @@ import * as styles from './ImageEditorTool.css';
 export interface ImageEditorToolProps {
   /** The client to use; defaults to the one from the nearest MediakitProvider. */
   client?: MediakitClient;
-  /** Called with the edited image's URL when a job finishes. */
-  onResult?: (result: ImageEditorResult) => void;
+  /** Called with the edited image's URL when a job finishes (also one resumed after a reload). */
+  onResult?: (result: DeliveredResult<ImageEditorResult>) => void;
+  /** Also fetch the edited image and pass it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   /** Called with every failure (already shown to the user). */
   onError?: (error: unknown) => void;
   /** Overrides for any user-facing string. */
@@ -37,13 +40,14 @@ const sizeOptions = imageEditSizes.map((size) => ({ id: size, label: size }));
 export function ImageEditorTool({
   client,
   onResult,
+  includeBlob,
   onError,
   messages,
   defaultValues,
   buyCreditsHref,
   className,
 }: ImageEditorToolProps) {
-  const editor = useImageEditor({ client, messages, defaultValues, onResult, onError });
+  const editor = useImageEditor({ client, messages, defaultValues, onResult, includeBlob, onError });
   const text = editor.messages;
   const titleId = useId();
   const submit = () => void editor.submit();

@@ -8,6 +8,7 @@ import {
   UploadField,
   useObjectUrl,
   useSubmitShortcut,
+  type DeliveredResult,
 } from '@mediakit/tool-runtime';
 import { Button, CompareSlider, SegmentedControl, Slider, Switch, TextArea } from '@mediakit/ui';
 import { useId, type FormEvent } from 'react';
@@ -26,8 +27,10 @@ import * as styles from './ImageStudioTool.css';
 export interface ImageStudioToolProps {
   /** The client to use; defaults to the one from the nearest MediakitProvider. */
   client?: MediakitClient;
-  /** Called with the output URLs when a job finishes. */
-  onResult?: (result: ImageStudioResult) => void;
+  /** Called with the output URLs when a job finishes (also one resumed after a reload). */
+  onResult?: (result: DeliveredResult<ImageStudioResult>) => void;
+  /** Also fetch the first output and pass it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   /** Called with every failure (already shown to the user). */
   onError?: (error: unknown) => void;
   /** Overrides for any user-facing string. */
@@ -45,13 +48,14 @@ const tabs: readonly StudioTab[] = ['enhance', 'transform'];
 export function ImageStudioTool({
   client,
   onResult,
+  includeBlob,
   onError,
   messages,
   defaultValues,
   buyCreditsHref,
   className,
 }: ImageStudioToolProps) {
-  const studio = useImageStudio({ client, messages, defaultValues, onResult, onError });
+  const studio = useImageStudio({ client, messages, defaultValues, onResult, includeBlob, onError });
   const text = studio.messages;
   const titleId = useId();
   const submit = () => void studio.submit();

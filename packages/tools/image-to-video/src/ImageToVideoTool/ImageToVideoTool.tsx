@@ -9,6 +9,7 @@ import {
   formatMessage,
   useSubmitShortcut,
   type CostBadgeMessages,
+  type DeliveredResult,
   type JobStatusMessages,
   type ResultActionsMessages,
 } from '@mediakit/tool-runtime';
@@ -28,8 +29,10 @@ import * as styles from './ImageToVideoTool.css';
 export interface ImageToVideoToolProps {
   /** The client to use; defaults to the one from the nearest MediakitProvider. */
   client?: MediakitClient;
-  /** Called once the video is ready. */
-  onResult?: (result: ImageToVideoResult) => void;
+  /** Called once the video is ready (also for a job resumed after a reload). */
+  onResult?: (result: DeliveredResult<ImageToVideoResult>) => void;
+  /** Also fetch the video and pass it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   /** Called with every failure (already shown to the user). */
   onError?: (error: unknown) => void;
   /** Overrides for any user-facing string of this tool. */
@@ -52,6 +55,7 @@ const noPreset = 'none';
 export function ImageToVideoTool({
   client,
   onResult,
+  includeBlob,
   onError,
   messages,
   sharedMessages,
@@ -59,7 +63,7 @@ export function ImageToVideoTool({
   buyCreditsHref,
   className,
 }: ImageToVideoToolProps) {
-  const tool = useImageToVideo({ client, messages, defaultValues, onResult, onError });
+  const tool = useImageToVideo({ client, messages, defaultValues, onResult, includeBlob, onError });
   const text = tool.messages;
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

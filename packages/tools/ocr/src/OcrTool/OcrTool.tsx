@@ -10,7 +10,7 @@ import * as styles from './OcrTool.css';
 export interface OcrToolProps {
   /** The client to use; defaults to the one from the nearest MediakitProvider. */
   client?: MediakitClient;
-  /** Called with every extraction (text, words, and the text as a Blob on request). */
+  /** Called with every extraction (text, words, and the text as a Blob on request); no `includeBlob`: see `useOcr`. */
   onResult?: (result: OcrToolResult) => void;
   /** Called with every failure of the request (already shown to the user). */
   onError?: (error: unknown) => void;

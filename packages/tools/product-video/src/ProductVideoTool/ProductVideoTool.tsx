@@ -8,6 +8,7 @@ import {
   UploadField,
   useSubmitShortcut,
   type CostBadgeMessages,
+  type DeliveredResult,
   type JobStatusMessages,
   type ResultActionsMessages,
 } from '@mediakit/tool-runtime';
@@ -29,7 +30,9 @@ export interface ProductVideoToolProps {
   /** The client to use; defaults to the one from the nearest MediakitProvider. */
   client?: MediakitClient;
   /** Called once the video is ready. */
-  onResult?: (result: ProductVideoResult) => void;
+  onResult?: (result: DeliveredResult<ProductVideoResult>) => void;
+  /** Also fetch the video and pass it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   /** Called with every failure (already shown to the user). */
   onError?: (error: unknown) => void;
   /** Overrides for any user-facing string of this tool. */
@@ -52,6 +55,7 @@ const unsetAspect = 'unset';
 export function ProductVideoTool({
   client,
   onResult,
+  includeBlob,
   onError,
   messages,
   sharedMessages,
@@ -59,7 +63,7 @@ export function ProductVideoTool({
   buyCreditsHref,
   className,
 }: ProductVideoToolProps) {
-  const tool = useProductVideo({ client, messages, defaultValues, onResult, onError });
+  const tool = useProductVideo({ client, messages, defaultValues, onResult, includeBlob, onError });
   const text = tool.messages;
   const { values } = tool;
   const submit = (event: FormEvent) => {

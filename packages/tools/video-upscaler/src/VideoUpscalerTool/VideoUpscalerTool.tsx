@@ -8,6 +8,7 @@ import {
   UploadField,
   useObjectUrl,
   type CostBadgeMessages,
+  type DeliveredResult,
   type JobStatusMessages,
   type ResultActionsMessages,
 } from '@mediakit/tool-runtime';
@@ -21,8 +22,10 @@ import * as styles from './VideoUpscalerTool.css';
 export interface VideoUpscalerToolProps {
   /** The client to use; defaults to the one from the nearest MediakitProvider. */
   client?: MediakitClient;
-  /** Called once the 4K video is ready. */
-  onResult?: (result: VideoUpscalerResult) => void;
+  /** Called once the 4K video is ready (also for a job resumed after a reload). */
+  onResult?: (result: DeliveredResult<VideoUpscalerResult>) => void;
+  /** Also fetch the 4K video and pass it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
+  includeBlob?: boolean;
   /** Called with every failure (already shown to the user). */
   onError?: (error: unknown) => void;
   /** Overrides for any user-facing string of this tool. */
@@ -43,6 +46,7 @@ export interface VideoUpscalerToolProps {
 export function VideoUpscalerTool({
   client,
   onResult,
+  includeBlob,
   onError,
   messages,
   sharedMessages,
@@ -50,7 +54,7 @@ export function VideoUpscalerTool({
   buyCreditsHref,
   className,
 }: VideoUpscalerToolProps) {
-  const tool = useVideoUpscaler({ client, messages, defaultValues, onResult, onError });
+  const tool = useVideoUpscaler({ client, messages, defaultValues, onResult, includeBlob, onError });
   const text = tool.messages;
   const submit = (event: FormEvent) => {
     event.preventDefault();
