@@ -209,6 +209,45 @@ describe('useImageToVideo request and polling', () => {
     });
   });
 
+  it.each([
+    ['square', 768, 768],
+    ['landscape', 1024, 576],
+    ['portrait', 576, 1024],
+    ['instagram-story', 1080, 1920],
+    ['youtube-hd', 1280, 720],
+  ] as const)('sends the %s preset as customSize %ix%i', async (preset, width, height) => {
+    const onResult = vi.fn();
+    const { hook, client } = setup({ pollIntervalMs: 0, jobScripts: { imageToVideo: {} } }, { onResult });
+    const start = vi.spyOn(client.imageToVideo, 'start');
+    await settle();
+    fillValidForm(hook.result);
+    act(() => hook.result.current.setSizePreset(preset));
+    act(() => void hook.result.current.submit());
+    expect(start).toHaveBeenCalledOnce();
+    expect(start.mock.calls[0]?.[0]).toMatchObject({ prompt: 'Waves rolling in', customSize: { width, height } });
+    await settle();
+    // The fake backend takes the size (the api-client refuses anything but whole, positive pixels).
+    expect(hook.result.current.phase).toBe('succeeded');
+    expect(onResult).toHaveBeenCalledWith(
+      expect.objectContaining({ sizePreset: expect.objectContaining({ id: preset, width, height }) }),
+    );
+  });
+
+  it('sends no customSize without a preset, nor after the preset is cleared', async () => {
+    const { hook, client } = setup({ pollIntervalMs: 0, jobScripts: { imageToVideo: {} } });
+    const start = vi.spyOn(client.imageToVideo, 'start');
+    await settle();
+    fillValidForm(hook.result);
+    act(() => void hook.result.current.submit());
+    await settle();
+    expect(hook.result.current.phase).toBe('succeeded');
+    act(() => hook.result.current.setSizePreset('portrait'));
+    act(() => hook.result.current.setSizePreset(null));
+    act(() => void hook.result.current.submit());
+    expect(start).toHaveBeenCalledTimes(2);
+    for (const [input] of start.mock.calls) expect(input).not.toHaveProperty('customSize');
+  });
+
   it('polls every 5 s with the status texts until the video is ready (exact request counts)', async () => {
     const onResult = vi.fn();
     const { hook, statusPolls } = setup({ queuedPolls: 1 }, { onResult });

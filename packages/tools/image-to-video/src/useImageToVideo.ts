@@ -1,4 +1,10 @@
-import { ApiError, isApiError, type ImageToVideoApi, type MediakitClient } from '@mediakit/api-client';
+import {
+  ApiError,
+  isApiError,
+  type ImageToVideoApi,
+  type ImageToVideoInput,
+  type MediakitClient,
+} from '@mediakit/api-client';
 import { estimateVideoCost } from '@mediakit/api-client/costs';
 import {
   formatMessage,
@@ -32,7 +38,7 @@ export interface ImageToVideoResult {
   /** The generated video (absolute http(s) URL). */
   url: string;
   taskId: string | undefined;
-  /** The custom size the user picked; the service does not take it yet, so partners may resize with it. */
+  /** The custom size preset chosen when the result arrived (sent with the request as `customSize`). */
   sizePreset: SizePreset | undefined;
 }
 
@@ -67,6 +73,16 @@ function asStatusError(error: unknown, text: ImageToVideoMessages): unknown {
   // A job the server reports failed is a generation error; anything else went wrong while checking.
   if (error.kind === 'job-failed') return asGenerateError(error, text);
   return new ApiError(error.kind, text.statusCheckFailed, { status: error.status, body: error.body, cause: error });
+}
+
+/**
+ * The request for the form: the chosen size preset goes along as `customSize` (the api-client sends it as
+ * `custom_width` and `custom_height`, a Mediakit extension); without a preset there is no `customSize` at all.
+ */
+function toRequest(values: ImageToVideoValues): ImageToVideoInput {
+  const input = toImageToVideoInput(values);
+  const preset = sizePresetById(values.sizePreset);
+  return preset ? { ...input, customSize: { width: preset.width, height: preset.height } } : input;
 }
 
 /** The image-to-video tool without its view: form, checks, credits, the polled job, cancel and resume. */
@@ -161,7 +177,7 @@ export function useImageToVideo({
       return false;
     }
     setFileError(undefined);
-    void videoJob.start(toImageToVideoInput(values));
+    void videoJob.start(toRequest(values));
     return true;
   }, [errors, gate.isShort, values, videoJob]);
 

@@ -2,10 +2,9 @@ import { ApiError } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { saveResumableTask } from '@mediakit/tool-runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { imageToVideoToolKey } from '../useImageToVideo';
 import { ImageToVideoTool } from './ImageToVideoTool';
-import { scriptedVideoClient } from './scriptedVideoClient';
 
 const meta = {
   title: 'Tools/Image to video',
@@ -86,9 +85,23 @@ export const BlockedByCredits: Story = {
   },
 };
 
+/**
+ * The fake client whose video jobs answer `status` to every poll (polled every 100 ms) until the story ends, so a
+ * story can hold any of the spec's status texts.
+ */
+function heldOn(status: string) {
+  return createFakeMediakitClient({
+    pollIntervalMs: 100,
+    jobScripts: { imageToVideo: { statuses: [status], then: 'hold' } },
+  });
+}
+
+/** The fake client whose video jobs end at the first poll, without waiting the real 5 s. */
+const finishing = () => createFakeMediakitClient({ pollIntervalMs: 0, jobScripts: { imageToVideo: {} } });
+
 function statusStory(status: string, text: string): Story {
   return {
-    args: { client: scriptedVideoClient({ status }), defaultValues: filled },
+    args: { client: heldOn(status), defaultValues: filled },
     play: async ({ canvasElement }) => {
       await generateByKeyboard(canvasElement);
       await expect(await within(canvasElement).findByText(text)).toBeInTheDocument();
@@ -104,7 +117,7 @@ export const StatusRendering = statusStory('RENDERING', 'Rendering frames…');
 
 /** The main flow by keyboard alone: type the prompt and the image URL, generate with Ctrl+Enter. */
 export const KeyboardFlowToSuccess: Story = {
-  args: { client: scriptedVideoClient({ succeedWith: 'https://videos.example/waves.mp4' }) },
+  args: { client: finishing() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await tabTo(canvas.getByRole('textbox', { name: /Image URL/ }));
@@ -116,16 +129,42 @@ export const KeyboardFlowToSuccess: Story = {
     await expect(args.onResult).toHaveBeenCalledOnce();
     await expect(canvas.getByText(/^video-task-/)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Copy task ID' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Download link' })).toHaveAttribute(
-      'href',
-      'https://videos.example/waves.mp4',
+    // The player's src may carry a cache-busting retry parameter (the fake's URL does not load); the link does not.
+    const { url } = (args.onResult as ReturnType<typeof fn>).mock.calls[0]?.[0] as { url: string };
+    await expect(url).toContain('/fake-media/video/');
+    await expect(canvas.getByRole('link', { name: 'Download link' })).toHaveAttribute('href', url);
+  },
+};
+
+/** A custom size preset, chosen by keyboard, goes with the request as `customSize` (576x1024 for Portrait). */
+export const CustomSize: Story = {
+  args: { client: finishing(), defaultValues: filled },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    if (!args.client) throw new Error('No client');
+    const start = spyOn(args.client.imageToVideo, 'start');
+    const trigger = canvas.getByRole('button', { name: /Custom size/ });
+    await tabTo(trigger);
+    await userEvent.keyboard('{ArrowDown}');
+    await body.findByRole('listbox');
+    await userEvent.keyboard('Portrait');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('Portrait (576x1024)');
+    await generateByKeyboard(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Your video is ready.')).toBeInTheDocument());
+    await expect(start).toHaveBeenCalledOnce();
+    await expect(start.mock.calls[0]?.[0]).toMatchObject({ customSize: { width: 576, height: 1024 } });
+    await expect(args.onResult).toHaveBeenCalledWith(
+      expect.objectContaining({ sizePreset: expect.objectContaining({ id: 'portrait', width: 576, height: 1024 }) }),
     );
   },
 };
 
 export const GenerationFailed: Story = {
   args: {
-    client: scriptedVideoClient({ failWith: new ApiError('job-failed', 'The model could not animate this image.') }),
+    client: createFakeMediakitClient({ pollIntervalMs: 0, jobScripts: { imageToVideo: { then: 'fail' } } }),
     defaultValues: filled,
   },
   play: async ({ canvasElement }) => {
@@ -138,7 +177,8 @@ export const GenerationFailed: Story = {
 
 export const StatusCheckFailed: Story = {
   args: {
-    client: scriptedVideoClient({ failWith: new ApiError('http', 'Request failed (500)') }),
+    // Every status check answers 500; the eight retries run without waiting.
+    client: createFakeMediakitClient({ pollIntervalMs: 0, scenarios: { 'imageToVideo.status': 'server-error' } }),
     defaultValues: filled,
   },
   play: async ({ canvasElement }) => {
@@ -202,7 +242,7 @@ export const NetworkError: Story = {
 };
 
 export const Cancelled: Story = {
-  args: { client: scriptedVideoClient({ status: 'QUEUED' }), defaultValues: filled },
+  args: { client: heldOn('QUEUED'), defaultValues: filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await generateByKeyboard(canvasElement);
@@ -212,10 +252,9 @@ export const Cancelled: Story = {
   },
 };
 
-const resumedClient = scriptedVideoClient({ status: 'RENDERING' });
-
+/** The scripted fake also answers for a task it never started, like the one saved below. */
 export const Resumed: Story = {
-  args: { client: resumedClient },
+  args: { client: heldOn('RENDERING') },
   beforeEach: () => {
     saveResumableTask(imageToVideoToolKey, {
       taskId: 'video-task-41',

@@ -4,7 +4,6 @@ import { saveResumableTask } from '@mediakit/tool-runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { videoUpscalerToolKey } from '../useVideoUpscaler';
-import { scriptedUpscaleClient } from './scriptedUpscaleClient';
 import { VideoUpscalerTool } from './VideoUpscalerTool';
 
 const meta = {
@@ -30,6 +29,17 @@ async function tabTo(element: HTMLElement, limit = 30) {
 async function upscaleByKeyboard(canvasElement: HTMLElement) {
   await tabTo(within(canvasElement).getByRole('button', { name: 'Upscale to 4K' }));
   await userEvent.keyboard('{Enter}');
+}
+
+/**
+ * The fake client whose upscale jobs answer `status` with `progress` to every poll (polled every 100 ms) until the
+ * story ends.
+ */
+function heldOn(status: string, progress: number) {
+  return createFakeMediakitClient({
+    pollIntervalMs: 100,
+    jobScripts: { videoUpscale: { statuses: [status], progress: [progress], then: 'hold' } },
+  });
 }
 
 export const Idle: Story = {};
@@ -61,7 +71,7 @@ export const BlockedByCredits: Story = {
 };
 
 export const Queued: Story = {
-  args: { client: scriptedUpscaleClient({ status: 'queued', progress: 0 }), defaultValues: filled },
+  args: { client: heldOn('queued', 0), defaultValues: filled },
   play: async ({ canvasElement }) => {
     await upscaleByKeyboard(canvasElement);
     await expect(await within(canvasElement).findByText('Queued…')).toBeInTheDocument();
@@ -69,7 +79,7 @@ export const Queued: Story = {
 };
 
 export const ProcessingWithProgress: Story = {
-  args: { client: scriptedUpscaleClient({ status: 'processing', progress: 50 }), defaultValues: filled },
+  args: { client: heldOn('processing', 50), defaultValues: filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await upscaleByKeyboard(canvasElement);
@@ -80,7 +90,8 @@ export const ProcessingWithProgress: Story = {
 
 /** The main flow by keyboard alone: paste the URL, upscale, compare, play both. */
 export const KeyboardFlowToSuccess: Story = {
-  args: { client: scriptedUpscaleClient({ succeedWith: 'https://videos.example/a-4k.mp4' }) },
+  // The job ends at the first poll, without waiting the real 3 s.
+  args: { client: createFakeMediakitClient({ pollIntervalMs: 0, jobScripts: { videoUpscale: {} } }) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await tabTo(canvas.getByRole('textbox', { name: /Video URL/ }));
@@ -111,7 +122,8 @@ export const StartFailed: Story = {
 
 export const PollingFailed: Story = {
   args: {
-    client: scriptedUpscaleClient({ failWith: new ApiError('http', 'Polling failed.') }),
+    // Every status check answers 500; the retries run without waiting.
+    client: createFakeMediakitClient({ pollIntervalMs: 0, scenarios: { 'videoUpscale.status': 'server-error' } }),
     defaultValues: filled,
   },
   play: async ({ canvasElement }) => {
@@ -122,7 +134,7 @@ export const PollingFailed: Story = {
 
 export const JobFailed: Story = {
   args: {
-    client: scriptedUpscaleClient({ failWith: new ApiError('job-failed', 'Upscaling failed.') }),
+    client: createFakeMediakitClient({ pollIntervalMs: 0, jobScripts: { videoUpscale: { then: 'fail' } } }),
     defaultValues: filled,
   },
   play: async ({ canvasElement }) => {
@@ -149,7 +161,7 @@ export const InvalidInput = startScenarioStory('invalid-input', 'The prompt fiel
 export const NetworkError = startScenarioStory('network-error', 'Network/CORS error: failed to reach the API.');
 
 export const Cancelled: Story = {
-  args: { client: scriptedUpscaleClient({ status: 'processing', progress: 20 }), defaultValues: filled },
+  args: { client: heldOn('processing', 20), defaultValues: filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await upscaleByKeyboard(canvasElement);
@@ -159,8 +171,9 @@ export const Cancelled: Story = {
   },
 };
 
+/** The scripted fake also answers for a task it never started, like the one saved below. */
 export const Resumed: Story = {
-  args: { client: scriptedUpscaleClient({ status: 'processing', progress: 70 }) },
+  args: { client: heldOn('processing', 70) },
   beforeEach: () => {
     const ticket = { taskId: 'upscale-task-7', statusUrl: '/jobs/upscale-task-7', tmpPath: '/tmp/upscale-task-7.mp4' };
     saveResumableTask(videoUpscalerToolKey, { taskId: ticket.taskId, startedAt: Date.now(), details: { ticket } });
