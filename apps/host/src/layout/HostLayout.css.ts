@@ -10,8 +10,17 @@ globalStyle('body', {
 
 globalStyle('a', { color: vars.color.accentText });
 
+/**
+ * The banner (when shown) on top, the shell filling the rest of the viewport. The shell always sits in the last row,
+ * so without a banner the empty first row takes no space.
+ */
+export const frame = style(inMediakitLayer({ display: 'grid', gridTemplateRows: 'auto 1fr', minBlockSize: '100dvh' }));
+
+export const shell = style(inMediakitLayer({ gridRow: '2', minInlineSize: 0 }));
+
 export const banner = style(
   inMediakitLayer({
+    gridRow: '1',
     margin: 0,
     padding: `${vars.space.xs} ${vars.space.lg}`,
     background: vars.color.warningSubtle,
@@ -21,7 +30,40 @@ export const banner = style(
   }),
 );
 
-export const main = style(inMediakitLayer({ padding: vars.space.xl }));
+export const brand = style(
+  inMediakitLayer({ color: vars.color.text, fontSize: vars.font.size.md, textDecoration: 'none' }),
+);
+
+export const accountButton = style(inMediakitLayer({ gap: vars.space.xs, paddingInline: vars.space.xs }));
+
+/** The name beside the avatar: hidden on narrow shells, where the avatar alone stands for the account. */
+export const accountName = style(
+  inMediakitLayer({
+    display: 'none',
+    maxInlineSize: '16ch',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    '@container': { 'mk-shell (min-width: 768px)': { display: 'inline' } },
+  }),
+);
+
+export const credits = style(inMediakitLayer({ whiteSpace: 'nowrap' }));
+
+/** For headings that name a page whose tool already shows its own visible title. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const loading = style(inMediakitLayer({ marginBlockEnd: vars.space.md }));
 
 export const page = style(inMediakitLayer({ maxInlineSize: '960px', marginInline: 'auto' }));
 
