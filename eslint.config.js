@@ -78,6 +78,28 @@ export default tseslint.config(
     },
   },
   {
+    // The private test helpers are for tests and stories only: a published file that imported them would break.
+    files: ['packages/tools/**/src/**'],
+    ignores: ['packages/tools/test-support/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mediakit/tool-(?!runtime$)',
+              message: 'A tool never imports another tool: move what is shared into @mediakit/tool-runtime.',
+            },
+            {
+              regex: '^@mediakit/test-support',
+              message: 'Only tests and stories may use the private @mediakit/test-support.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/tools/runtime/**'],
     rules: {
       'no-restricted-imports': [
