@@ -82,6 +82,10 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     // The wide shell hides the mobile menu button (display: none takes it out of the accessibility tree).
     await expect(canvas.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    // Full-width items (the current one is highlighted edge to edge) fit the column: no sideways scrolling.
+    const scrollArea = canvas.getByRole('navigation', { name: 'Main' }).parentElement;
+    if (!scrollArea) throw new Error('The sidebar has no scroll area');
+    await expect(scrollArea.scrollWidth).toBeLessThanOrEqual(scrollArea.clientWidth);
     const collapse = canvas.getByRole('button', { name: 'Collapse sidebar' });
     collapse.focus();
     await userEvent.keyboard('{Enter}');

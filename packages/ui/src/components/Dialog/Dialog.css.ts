@@ -29,6 +29,7 @@ export const modal = recipe({
   base: inMediakitLayer({
     display: 'flex',
     flexDirection: 'column',
+    boxSizing: 'border-box',
     inlineSize: '100%',
     maxBlockSize: 'calc(100dvh - 32px)',
     overflow: 'auto',

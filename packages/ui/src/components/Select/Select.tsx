@@ -65,7 +65,10 @@ export const Select = /*#__PURE__*/ forwardRef<HTMLDivElement, SelectProps>(func
     >
       {hasContent(label) && <Label className={fieldStyles.label}>{label}</Label>}
       <AriaButton className={styles.trigger}>
-        <SelectValue className={styles.value} />
+        {/* The chosen option's text alone: its check mark and description belong to the list, not the trigger. */}
+        <SelectValue className={styles.value}>
+          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+        </SelectValue>
         <span className={styles.chevron} aria-hidden="true">
           <ChevronDownIcon />
         </span>

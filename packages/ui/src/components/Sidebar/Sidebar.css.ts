@@ -55,6 +55,7 @@ export const item = style(
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.sm,
+    boxSizing: 'border-box',
     inlineSize: '100%',
     minBlockSize: '36px',
     paddingInline: vars.space.sm,

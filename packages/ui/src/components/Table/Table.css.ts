@@ -5,6 +5,7 @@ const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset:
 
 export const container = style(
   inMediakitLayer({
+    boxSizing: 'border-box',
     inlineSize: '100%',
     overflowX: 'auto',
     border: `1px solid ${vars.color.border}`,
