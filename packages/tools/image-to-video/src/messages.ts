@@ -11,8 +11,7 @@ export const imageToVideoMessages = {
   resolutionOption: '{name} ({width}x{height})',
   resolutionRequired: 'Please choose a resolution.',
   sizePresetLabel: 'Custom size',
-  sizePresetHint:
-    'Kept with your settings. The video is sized by the resolution until the service accepts custom sizes.',
+  sizePresetHint: 'Sent with the request as the output width and height; the resolution still sets the price.',
   sizePresetNone: 'None (use the resolution)',
   sizePresetOption: '{name} ({width}x{height})',
   frameLabel: 'First frame',
