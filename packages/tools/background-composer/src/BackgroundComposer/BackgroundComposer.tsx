@@ -1,15 +1,18 @@
 import type { BackgroundAlign, MediakitClient } from '@mediakit/api-client';
 import {
   CostBadge,
+  FailureAlert,
   LiveRegion,
   ResultActions,
+  ResultCard,
+  ToolFrame,
   UploadField,
   formatMessage,
   useObjectUrl,
   type DeliveredResult,
 } from '@mediakit/tool-runtime';
 import { Button, CompareSlider, NumberField, RadioGroup, SegmentedControl, TextField } from '@mediakit/ui';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AlignmentPicker } from '../AlignmentPicker';
 import { CompositionPreview } from '../CompositionPreview';
 import {
@@ -75,8 +78,6 @@ function pickerColor(color: string): string {
 export function BackgroundComposer({ buyCreditsHref = '/pricing', className, ...options }: BackgroundComposerProps) {
   const composer = useBackgroundComposer(options);
   const { values, messages: text, fieldErrors } = composer;
-  const headingId = useId();
-  const resultHeadingId = useId();
   const subjectFileUrl = useObjectUrl(composer.subjectFile);
   const backgroundFileUrl = useObjectUrl(composer.backgroundFile);
   const subjectSrc = subjectFileUrl ?? (isHttpUrl(values.subjectUrl) ? values.subjectUrl.trim() : undefined);
@@ -92,9 +93,6 @@ export function BackgroundComposer({ buyCreditsHref = '/pricing', className, ...
       : composer.backgroundSource === 'url'
         ? text.backgroundSourceUrl
         : formatMessage(text.backgroundSourceColor, { color: values.backgroundColor });
-  // The badge already says the shortfall (with its link) while the balance is short; say it once.
-  const requestError =
-    composer.error && composer.error !== composer.creditGate.shortMessage ? composer.error : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,10 +100,7 @@ export function BackgroundComposer({ buyCreditsHref = '/pricing', className, ...
   };
 
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {text.title}
-      </h2>
+    <ToolFrame title={text.title} className={[styles.root, className].filter(Boolean).join(' ')}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <RadioGroup
           label={text.modeLabel}
@@ -246,22 +241,16 @@ export function BackgroundComposer({ buyCreditsHref = '/pricing', className, ...
             {text.reset}
           </Button>
         </div>
-        {requestError && (
-          <p className={styles.error} role="alert">
-            <span>{requestError}</span>
-            {composer.shortfall && (
-              <a className={styles.link} href={buyCreditsHref}>
-                {text.buyCredits}
-              </a>
-            )}
-          </p>
-        )}
+        <FailureAlert
+          error={composer.error}
+          gate={composer.creditGate}
+          isShortfall={Boolean(composer.shortfall)}
+          buyCreditsHref={buyCreditsHref}
+          buyCreditsLabel={text.buyCredits}
+        />
       </form>
       {composer.resultUrl && (
-        <section className={styles.result} aria-labelledby={resultHeadingId}>
-          <h3 id={resultHeadingId} className={styles.resultTitle}>
-            {text.resultLabel}
-          </h3>
+        <ResultCard heading={text.resultLabel}>
           <CompareSlider
             beforeSrc={subjectSrc}
             afterSrc={composer.resultUrl}
@@ -275,9 +264,9 @@ export function BackgroundComposer({ buyCreditsHref = '/pricing', className, ...
             messages={{ copyLink: text.copyLink }}
             client={options.client}
           />
-        </section>
+        </ResultCard>
       )}
       <LiveRegion message={composer.announcement} />
-    </section>
+    </ToolFrame>
   );
 }

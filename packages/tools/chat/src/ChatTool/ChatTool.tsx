@@ -1,6 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import { Button, TextArea } from '@mediakit/ui';
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ToolFrame } from '@mediakit/tool-runtime';
+import { Button, CopyButton, TextArea } from '@mediakit/ui';
+import type { FormEvent, KeyboardEvent } from 'react';
 import type { ChatMessages } from '../messages';
 import type { ChatTurn } from '../chatState';
 import { useChat } from '../useChat';
@@ -36,8 +37,7 @@ export function ChatTool({ client, messages, onReply, onError, className }: Chat
   };
 
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-label={text.title}>
-      <h2 className={styles.title}>{text.title}</h2>
+    <ToolFrame title={text.title} width="narrow" className={className}>
       <div className={styles.log} role="log" aria-live="polite" aria-label={text.conversationLabel}>
         {chat.turns.length === 0 ? (
           <p className={styles.empty}>{text.emptyConversation}</p>
@@ -78,7 +78,7 @@ export function ChatTool({ client, messages, onReply, onError, className }: Chat
           </Button>
         </div>
       </form>
-    </section>
+    </ToolFrame>
   );
 }
 
@@ -106,26 +106,9 @@ function Turn({ turn, text }: { turn: ChatTurn; text: ChatMessages }) {
 }
 
 function CopyReply({ reply, text }: { reply: string; text: ChatMessages }) {
-  const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (outcome === 'idle') return;
-    const timer = setTimeout(() => setOutcome('idle'), 2000);
-    return () => clearTimeout(timer);
-  }, [outcome]);
-  const copy = () => {
-    navigator.clipboard.writeText(reply).then(
-      () => setOutcome('copied'),
-      () => setOutcome('failed'),
-    );
-  };
   return (
     <div className={styles.actions}>
-      <Button size="sm" variant="secondary" onPress={copy}>
-        {text.copyReply}
-      </Button>
-      <span role="status" className={outcome === 'failed' ? styles.failed : styles.muted}>
-        {outcome === 'copied' ? text.copied : outcome === 'failed' ? text.copyFailed : ''}
-      </span>
+      <CopyButton text={reply} label={text.copyReply} copiedLabel={text.copied} errorLabel={text.copyFailed} />
     </div>
   );
 }

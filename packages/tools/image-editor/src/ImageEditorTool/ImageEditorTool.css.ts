@@ -1,23 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-export const root = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    padding: vars.space.xl,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-    color: vars.color.text,
-    fontFamily: vars.font.family.body,
-    maxInlineSize: '880px',
-  }),
-);
-
-export const title = style(
-  inMediakitLayer({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }),
-);
+export const root = style(inMediakitLayer({ maxInlineSize: '880px' }));
 
 export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.lg }));
 
@@ -28,10 +12,6 @@ export const settings = style(
     alignItems: 'start',
     gap: vars.space.lg,
   }),
-);
-
-export const actions = style(
-  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
 );
 
 export const note = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }));

@@ -1,38 +1,23 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import {
   CostBadge,
+  JobActions,
   JobStatus,
   LiveRegion,
   ResultActions,
+  ToolFrame,
   UploadField,
   useObjectUrl,
   useSubmitShortcut,
-  type DeliveredResult,
+  type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { Button, CompareSlider, SegmentedControl, Slider, TextArea, TextField } from '@mediakit/ui';
-import { useId, type FormEvent } from 'react';
+import { CompareSlider, SegmentedControl, Slider, TextArea, TextField } from '@mediakit/ui';
+import type { FormEvent } from 'react';
 import { imageEditSizes, imageEditorAccept, imageEditorMaxBytes, type ImageEditorValues } from '../imageEditorForm';
 import type { ImageEditorMessages } from '../messages';
 import { useImageEditor, type ImageEditorResult } from '../useImageEditor';
 import * as styles from './ImageEditorTool.css';
 
-export interface ImageEditorToolProps {
-  /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
-  /** Called with the edited image's URL when a job finishes (also one resumed after a reload). */
-  onResult?: (result: DeliveredResult<ImageEditorResult>) => void;
-  /** Also fetch the edited image and pass it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
-  includeBlob?: boolean;
-  /** Called with every failure (already shown to the user). */
-  onError?: (error: unknown) => void;
-  /** Overrides for any user-facing string. */
-  messages?: Partial<ImageEditorMessages>;
-  /** Initial form values, e.g. a prompt or an image URL to start from. */
-  defaultValues?: Partial<ImageEditorValues>;
-  /** Where 'Buy credits' leads (default '/pricing'). */
-  buyCreditsHref?: string;
-  className?: string;
-}
+export type ImageEditorToolProps = ToolViewProps<ImageEditorResult, ImageEditorMessages, Partial<ImageEditorValues>>;
 
 const sizeOptions = imageEditSizes.map((size) => ({ id: size, label: size }));
 
@@ -44,12 +29,12 @@ export function ImageEditorTool({
   onError,
   messages,
   defaultValues,
+  costMessages,
   buyCreditsHref,
   className,
 }: ImageEditorToolProps) {
   const editor = useImageEditor({ client, messages, defaultValues, onResult, includeBlob, onError });
   const text = editor.messages;
-  const titleId = useId();
   const submit = () => void editor.submit();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,10 +48,7 @@ export function ImageEditorTool({
   const invalid = [editor.errors.image, editor.errors.prompt].filter(Boolean).join(' ');
 
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {text.title}
-      </h2>
+    <ToolFrame title={text.title} className={[styles.root, className].filter(Boolean).join(' ')}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <UploadField
           label={text.imageLabel}
@@ -120,22 +102,15 @@ export function ImageEditorTool({
             isDisabled={editor.isBusy}
           />
         </div>
-        <CostBadge gate={editor.gate} buyCreditsHref={buyCreditsHref} />
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            isPending={editor.isBusy}
-            pendingLabel={text.submitting}
-            isDisabled={editor.gate.isShort}
-          >
-            {text.submit}
-          </Button>
-          {(editor.phase === 'succeeded' || editor.phase === 'failed' || editor.phase === 'cancelled') && (
-            <Button variant="quiet" onPress={editor.startOver}>
-              {text.startOver}
-            </Button>
-          )}
-        </div>
+        <CostBadge gate={editor.gate} buyCreditsHref={buyCreditsHref} messages={costMessages} />
+        <JobActions
+          phase={editor.phase}
+          isPending={editor.isBusy}
+          submitLabel={text.submit}
+          pendingLabel={text.submitting}
+          isSubmitDisabled={editor.gate.isShort}
+          startOver={{ label: text.startOver, onPress: editor.startOver }}
+        />
         <JobStatus
           phase={editor.phase}
           statusText={editor.statusText}
@@ -165,6 +140,6 @@ export function ImageEditorTool({
         </div>
       )}
       <LiveRegion message={invalid || undefined} />
-    </section>
+    </ToolFrame>
   );
 }

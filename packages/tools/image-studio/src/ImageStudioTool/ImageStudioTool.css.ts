@@ -1,24 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-export const root = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    padding: vars.space.xl,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-    color: vars.color.text,
-    fontFamily: vars.font.family.body,
-    maxInlineSize: '960px',
-  }),
-);
-
-export const title = style(
-  inMediakitLayer({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }),
-);
-
 export const tabList = style(
   inMediakitLayer({ display: 'flex', gap: vars.space.xs, borderBlockEnd: `1px solid ${vars.color.border}` }),
 );
@@ -64,10 +46,6 @@ export const settings = style(
     alignItems: 'start',
     gap: vars.space.lg,
   }),
-);
-
-export const actions = style(
-  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
 );
 
 export const note = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }));

@@ -1,17 +1,18 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import {
   CostBadge,
   formatMessage,
+  JobActions,
   JobStatus,
   LiveRegion,
   ResultActions,
+  ToolFrame,
   UploadField,
   useObjectUrl,
   useSubmitShortcut,
-  type DeliveredResult,
+  type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { Button, CompareSlider, SegmentedControl, Slider, Switch, TextArea } from '@mediakit/ui';
-import { useId, type FormEvent } from 'react';
+import { CompareSlider, SegmentedControl, Slider, Switch, TextArea } from '@mediakit/ui';
+import type { FormEvent } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import {
   imageStudioAccept,
@@ -24,23 +25,7 @@ import type { ImageStudioMessages } from '../messages';
 import { useImageStudio, type ImageStudioResult } from '../useImageStudio';
 import * as styles from './ImageStudioTool.css';
 
-export interface ImageStudioToolProps {
-  /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
-  /** Called with the output URLs when a job finishes (also one resumed after a reload). */
-  onResult?: (result: DeliveredResult<ImageStudioResult>) => void;
-  /** Also fetch the first output and pass it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
-  includeBlob?: boolean;
-  /** Called with every failure (already shown to the user). */
-  onError?: (error: unknown) => void;
-  /** Overrides for any user-facing string. */
-  messages?: Partial<ImageStudioMessages>;
-  /** Initial form values, e.g. the tab to open or an image URL. */
-  defaultValues?: Partial<ImageStudioValues>;
-  /** Where 'Buy credits' leads (default '/pricing'). */
-  buyCreditsHref?: string;
-  className?: string;
-}
+export type ImageStudioToolProps = ToolViewProps<ImageStudioResult, ImageStudioMessages, Partial<ImageStudioValues>>;
 
 const tabs: readonly StudioTab[] = ['enhance', 'transform'];
 
@@ -52,12 +37,12 @@ export function ImageStudioTool({
   onError,
   messages,
   defaultValues,
+  costMessages,
   buyCreditsHref,
   className,
 }: ImageStudioToolProps) {
   const studio = useImageStudio({ client, messages, defaultValues, onResult, includeBlob, onError });
   const text = studio.messages;
-  const titleId = useId();
   const submit = () => void studio.submit();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,38 +58,37 @@ export function ImageStudioTool({
     label: formatMessage(text.scaleOption, { scale }),
   }));
   const isTransform = studio.tab === 'transform';
+  const imageFieldRules = {
+    accept: imageStudioAccept,
+    maxBytes: imageStudioMaxBytes,
+    wrongTypeMessage: text.wrongType,
+    tooLargeMessage: text.tooLarge,
+    isDisabled: studio.isBusy,
+  };
 
   const form = (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.note}>{isTransform ? text.transformIntro : text.enhanceIntro}</p>
       <div className={isTransform ? styles.pair : undefined}>
         <UploadField
+          {...imageFieldRules}
           label={text.sourceLabel}
-          accept={imageStudioAccept}
-          maxBytes={imageStudioMaxBytes}
           file={studio.values.imageFile}
           onFileChange={studio.setImageFile}
           url={studio.values.imageUrl}
           onUrlChange={studio.setImageUrl}
-          wrongTypeMessage={text.wrongType}
-          tooLargeMessage={text.tooLarge}
           errorMessage={studio.errors.image}
-          isDisabled={studio.isBusy}
           messages={{ urlLabel: text.sourceUrlLabel }}
         />
         {isTransform && (
           <UploadField
+            {...imageFieldRules}
             label={text.styleLabel}
-            accept={imageStudioAccept}
-            maxBytes={imageStudioMaxBytes}
             file={studio.values.styleFile}
             onFileChange={studio.setStyleFile}
             url={studio.values.styleUrl}
             onUrlChange={studio.setStyleUrl}
-            wrongTypeMessage={text.wrongType}
-            tooLargeMessage={text.tooLarge}
             errorMessage={studio.errors.style}
-            isDisabled={studio.isBusy}
             messages={{ urlLabel: text.styleUrlLabel }}
           />
         )}
@@ -151,17 +135,15 @@ export function ImageStudioTool({
           </>
         )}
       </div>
-      <CostBadge gate={studio.gate} buyCreditsHref={buyCreditsHref} />
-      <div className={styles.actions}>
-        <Button type="submit" isPending={studio.isBusy} pendingLabel={text.submitting} isDisabled={studio.gate.isShort}>
-          {isTransform ? text.transformSubmit : text.enhanceSubmit}
-        </Button>
-        {(studio.phase === 'succeeded' || studio.phase === 'failed' || studio.phase === 'cancelled') && (
-          <Button variant="quiet" onPress={studio.startOver}>
-            {text.startOver}
-          </Button>
-        )}
-      </div>
+      <CostBadge gate={studio.gate} buyCreditsHref={buyCreditsHref} messages={costMessages} />
+      <JobActions
+        phase={studio.phase}
+        isPending={studio.isBusy}
+        submitLabel={isTransform ? text.transformSubmit : text.enhanceSubmit}
+        pendingLabel={text.submitting}
+        isSubmitDisabled={studio.gate.isShort}
+        startOver={{ label: text.startOver, onPress: studio.startOver }}
+      />
       <JobStatus
         phase={studio.phase}
         statusText={studio.statusText}
@@ -197,10 +179,7 @@ export function ImageStudioTool({
   );
 
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {text.title}
-      </h2>
+    <ToolFrame title={text.title} width="wide" className={className}>
       <Tabs selectedKey={studio.tab} onSelectionChange={(key) => studio.setTab(String(key))}>
         <TabList className={styles.tabList} aria-label={text.tabsLabel}>
           {tabs.map((tab) => (
@@ -216,6 +195,6 @@ export function ImageStudioTool({
         ))}
       </Tabs>
       <LiveRegion message={invalid || undefined} />
-    </section>
+    </ToolFrame>
   );
 }

@@ -1,23 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-export const root = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    padding: vars.space.xl,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-    color: vars.color.text,
-    fontFamily: vars.font.family.body,
-    maxInlineSize: '820px',
-  }),
-);
-
-export const title = style(
-  inMediakitLayer({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold }),
-);
+export const root = style(inMediakitLayer({ maxInlineSize: '820px' }));
 
 export const subtitle = style(
   inMediakitLayer({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }),
@@ -33,8 +17,6 @@ export const settings = style(
     alignItems: 'start',
   }),
 );
-
-export const actions = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
 
 export const note = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }));
 
@@ -57,5 +39,3 @@ export const code = style(
 );
 
 export const muted = style(inMediakitLayer({ color: vars.color.textMuted }));
-
-export const failed = style(inMediakitLayer({ color: vars.color.danger }));

@@ -1,20 +1,18 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import {
   CostBadge,
+  JobActions,
   JobStatus,
   LiveRegion,
   ResultActions,
   RetryingVideo,
+  ToolFrame,
   UploadField,
   formatMessage,
   useSubmitShortcut,
-  type CostBadgeMessages,
-  type DeliveredResult,
-  type JobStatusMessages,
-  type ResultActionsMessages,
+  type JobToolViewProps,
 } from '@mediakit/tool-runtime';
-import { Button, SegmentedControl, Select, TextArea } from '@mediakit/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { CopyButton, SegmentedControl, Select, TextArea } from '@mediakit/ui';
+import type { FormEvent } from 'react';
 import {
   maxFrameBytes,
   sizePresets,
@@ -26,28 +24,7 @@ import type { ImageToVideoMessages } from '../messages';
 import { useImageToVideo, type ImageToVideoResult } from '../useImageToVideo';
 import * as styles from './ImageToVideoTool.css';
 
-export interface ImageToVideoToolProps {
-  /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
-  /** Called once the video is ready (also for a job resumed after a reload). */
-  onResult?: (result: DeliveredResult<ImageToVideoResult>) => void;
-  /** Also fetch the video and pass it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
-  includeBlob?: boolean;
-  /** Called with every failure (already shown to the user). */
-  onError?: (error: unknown) => void;
-  /** Overrides for any user-facing string of this tool. */
-  messages?: Partial<ImageToVideoMessages>;
-  /** Overrides for the shared parts: balance and cost, job status, result actions. */
-  sharedMessages?: {
-    costBadge?: Partial<CostBadgeMessages>;
-    jobStatus?: Partial<JobStatusMessages>;
-    resultActions?: Partial<ResultActionsMessages>;
-  };
-  defaultValues?: ImageToVideoDefaults;
-  /** Where 'Buy credits' leads (default '/pricing'). */
-  buyCreditsHref?: string;
-  className?: string;
-}
+export type ImageToVideoToolProps = JobToolViewProps<ImageToVideoResult, ImageToVideoMessages, ImageToVideoDefaults>;
 
 const noPreset = 'none';
 
@@ -93,8 +70,7 @@ export function ImageToVideoTool({
   }));
 
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-label={text.title}>
-      <h2 className={styles.title}>{text.title}</h2>
+    <ToolFrame title={text.title} className={[styles.root, className].filter(Boolean).join(' ')}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextArea
           label={text.promptLabel}
@@ -151,11 +127,12 @@ export function ImageToVideoTool({
           />
         </div>
         <CostBadge gate={tool.gate} buyCreditsHref={buyCreditsHref} messages={sharedMessages?.costBadge} />
-        <div className={styles.actions}>
-          <Button type="submit" isPending={tool.isBusy} pendingLabel={text.generating}>
-            {text.generate}
-          </Button>
-        </div>
+        <JobActions
+          phase={tool.phase}
+          isPending={tool.isBusy}
+          submitLabel={text.generate}
+          pendingLabel={text.generating}
+        />
       </form>
       <JobStatus
         phase={tool.phase}
@@ -187,37 +164,21 @@ export function ImageToVideoTool({
         </div>
       )}
       <LiveRegion message={tool.firstError} politeness="assertive" />
-    </section>
+    </ToolFrame>
   );
 }
 
 function TaskId({ taskId, text }: { taskId: string; text: ImageToVideoMessages }) {
-  const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (outcome === 'idle') return;
-    const timer = setTimeout(() => setOutcome('idle'), 2000);
-    return () => clearTimeout(timer);
-  }, [outcome]);
-  const copy = () => {
-    if (!navigator.clipboard) {
-      setOutcome('failed');
-      return;
-    }
-    navigator.clipboard.writeText(taskId).then(
-      () => setOutcome('copied'),
-      () => setOutcome('failed'),
-    );
-  };
   return (
     <div className={styles.taskId}>
       <span className={styles.muted}>{text.taskIdLabel}</span>
       <code className={styles.code}>{taskId}</code>
-      <Button size="sm" variant="secondary" onPress={copy}>
-        {text.copyTaskId}
-      </Button>
-      <span role="status" className={outcome === 'failed' ? styles.failed : styles.muted}>
-        {outcome === 'copied' ? text.taskIdCopied : outcome === 'failed' ? text.taskIdCopyFailed : ''}
-      </span>
+      <CopyButton
+        text={taskId}
+        label={text.copyTaskId}
+        copiedLabel={text.taskIdCopied}
+        errorLabel={text.taskIdCopyFailed}
+      />
     </div>
   );
 }

@@ -1,7 +1,16 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import { CostBadge, LiveRegion, UploadField, formatMessage, useObjectUrl } from '@mediakit/tool-runtime';
+import {
+  CostBadge,
+  FailureAlert,
+  LiveRegion,
+  ResultCard,
+  ToolFrame,
+  UploadField,
+  formatMessage,
+  useObjectUrl,
+} from '@mediakit/tool-runtime';
 import { Button, TextArea } from '@mediakit/ui';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import type { OcrMessages } from '../messages';
 import { useOcr, type OcrToolResult } from '../useOcr';
 import { WordBoxes } from '../WordBoxes';
@@ -27,16 +36,12 @@ const jpegOrPng = ['image/jpeg', 'image/png', '.jpg', '.jpeg', '.png'];
 export function OcrTool({ buyCreditsHref = '/pricing', className, ...options }: OcrToolProps) {
   const ocr = useOcr(options);
   const text = ocr.messages;
-  const headingId = useId();
-  const resultHeadingId = useId();
   const imageUrl = useObjectUrl(ocr.file);
   const textBlob = useMemo(
     () => (ocr.result ? new Blob([ocr.allText], { type: 'text/plain;charset=utf-8' }) : null),
     [ocr.result, ocr.allText],
   );
   const textUrl = useObjectUrl(textBlob);
-  // The badge already says the shortfall (with its link) while the balance is short; say it once.
-  const requestError = ocr.error && ocr.error !== ocr.creditGate.shortMessage ? ocr.error : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,10 +49,7 @@ export function OcrTool({ buyCreditsHref = '/pricing', className, ...options }: 
   };
 
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {text.title}
-      </h2>
+    <ToolFrame title={text.title} className={[styles.root, className].filter(Boolean).join(' ')}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <UploadField
           label={text.imageLabel}
@@ -68,22 +70,16 @@ export function OcrTool({ buyCreditsHref = '/pricing', className, ...options }: 
             {text.reset}
           </Button>
         </div>
-        {requestError && (
-          <p className={styles.error} role="alert">
-            <span>{requestError}</span>
-            {ocr.shortfall && (
-              <a className={styles.link} href={buyCreditsHref}>
-                {text.buyCredits}
-              </a>
-            )}
-          </p>
-        )}
+        <FailureAlert
+          error={ocr.error}
+          gate={ocr.creditGate}
+          isShortfall={Boolean(ocr.shortfall)}
+          buyCreditsHref={buyCreditsHref}
+          buyCreditsLabel={text.buyCredits}
+        />
       </form>
       {ocr.result && (
-        <section className={styles.result} aria-labelledby={resultHeadingId}>
-          <h3 id={resultHeadingId} className={styles.resultTitle}>
-            {text.resultLabel}
-          </h3>
+        <ResultCard heading={text.resultLabel}>
           {imageUrl && ocr.words.length > 0 && (
             <WordBoxes
               imageSrc={imageUrl}
@@ -123,9 +119,9 @@ export function OcrTool({ buyCreditsHref = '/pricing', className, ...options }: 
               {ocr.copyFeedback?.text ?? ''}
             </span>
           </div>
-        </section>
+        </ResultCard>
       )}
       <LiveRegion message={ocr.announcement} />
-    </section>
+    </ToolFrame>
   );
 }

@@ -1,18 +1,16 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import {
   CostBadge,
+  JobActions,
   JobStatus,
   LiveRegion,
   ResultActions,
   RetryingVideo,
+  ToolFrame,
   UploadField,
   useSubmitShortcut,
-  type CostBadgeMessages,
-  type DeliveredResult,
-  type JobStatusMessages,
-  type ResultActionsMessages,
+  type JobToolViewProps,
 } from '@mediakit/tool-runtime';
-import { Button, NumberField, SegmentedControl, Select, TextArea } from '@mediakit/ui';
+import { NumberField, SegmentedControl, Select, TextArea } from '@mediakit/ui';
 import type { FormEvent } from 'react';
 import type { ProductVideoMessages } from '../messages';
 import {
@@ -26,28 +24,7 @@ import {
 import { useProductVideo, type ProductVideoResult } from '../useProductVideo';
 import * as styles from './ProductVideoTool.css';
 
-export interface ProductVideoToolProps {
-  /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
-  /** Called once the video is ready. */
-  onResult?: (result: DeliveredResult<ProductVideoResult>) => void;
-  /** Also fetch the video and pass it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
-  includeBlob?: boolean;
-  /** Called with every failure (already shown to the user). */
-  onError?: (error: unknown) => void;
-  /** Overrides for any user-facing string of this tool. */
-  messages?: Partial<ProductVideoMessages>;
-  /** Overrides for the shared parts: balance and cost, status, result actions. */
-  sharedMessages?: {
-    costBadge?: Partial<CostBadgeMessages>;
-    jobStatus?: Partial<JobStatusMessages>;
-    resultActions?: Partial<ResultActionsMessages>;
-  };
-  defaultValues?: ProductVideoDefaults;
-  /** Where 'Buy credits' leads (default '/pricing'). */
-  buyCreditsHref?: string;
-  className?: string;
-}
+export type ProductVideoToolProps = JobToolViewProps<ProductVideoResult, ProductVideoMessages, ProductVideoDefaults>;
 
 const unsetAspect = 'unset';
 
@@ -83,8 +60,7 @@ export function ProductVideoTool({
   ];
 
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-label={text.title}>
-      <h2 className={styles.title}>{text.title}</h2>
+    <ToolFrame title={text.title} width="medium" className={className}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <UploadField
           label={text.imageLabel}
@@ -155,11 +131,12 @@ export function ProductVideoTool({
           onChange={(key) => tool.setOption({ motion: String(key) as typeof values.motion })}
         />
         <CostBadge gate={tool.gate} buyCreditsHref={buyCreditsHref} messages={sharedMessages?.costBadge} />
-        <div>
-          <Button type="submit" isPending={tool.isBusy} pendingLabel={text.generating}>
-            {text.generate}
-          </Button>
-        </div>
+        <JobActions
+          phase={tool.phase}
+          isPending={tool.isBusy}
+          submitLabel={text.generate}
+          pendingLabel={text.generating}
+        />
       </form>
       <JobStatus
         phase={tool.phase}
@@ -185,6 +162,6 @@ export function ProductVideoTool({
         </div>
       )}
       <LiveRegion message={tool.imageError} politeness="assertive" />
-    </section>
+    </ToolFrame>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from '@mediakit/ui';
 import type { FormEvent, ReactNode } from 'react';
 import type { OneShotPhase } from '../jobs/oneShotPhase';
 import { LiveRegion } from '../LiveRegion';
+import { ToolFrame } from '../ToolFrame';
 import * as styles from './ToolLayout.css';
 
 export interface ToolLayoutProps {
@@ -51,7 +52,7 @@ export function ToolLayout({
   error,
   resultHeading,
   result,
-  width,
+  width = 'medium',
   className,
 }: ToolLayoutProps) {
   const isPending = phase === 'pending';
@@ -63,8 +64,7 @@ export function ToolLayout({
   };
 
   return (
-    <section className={[styles.root({ width }), className].filter(Boolean).join(' ')} aria-label={title}>
-      <h2 className={styles.title}>{title}</h2>
+    <ToolFrame title={title} width={width} className={className}>
       <form className={styles.form} onSubmit={submit} noValidate>
         {children}
         <div className={styles.actions}>
@@ -93,6 +93,6 @@ export function ToolLayout({
           {result}
         </section>
       ) : null}
-    </section>
+    </ToolFrame>
   );
 }

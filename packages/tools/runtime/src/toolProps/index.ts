@@ -1,1 +1,1 @@
-export type { ToolOptions, ToolViewProps } from './toolProps';
+export type { JobToolViewProps, SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';

@@ -1,5 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import type { CostBadgeMessages } from '../CostBadge';
+import type { JobStatusMessages } from '../JobStatus';
+import type { ResultActionsMessages } from '../ResultActions';
 import type { ResultDeliveryProps } from '../jobs/useResultDelivery';
 
 /** What every tool's headless hook takes: its client, wording, starting values and callbacks. */
@@ -18,6 +20,22 @@ export interface ToolOptions<Result, Messages, Values> extends ResultDeliveryPro
 export interface ToolViewProps<Result, Messages, Values> extends ToolOptions<Result, Messages, Values> {
   /** Overrides for the balance and cost badge. */
   costMessages?: Partial<CostBadgeMessages>;
+  /** Where 'Buy credits' leads (default '/pricing'). */
+  buyCreditsHref?: string;
+  className?: string;
+}
+
+/** Overrides for the runtime parts a job tool shows: the cost badge, the job's status and the result actions. */
+export interface SharedPartsMessages {
+  costBadge?: Partial<CostBadgeMessages>;
+  jobStatus?: Partial<JobStatusMessages>;
+  resultActions?: Partial<ResultActionsMessages>;
+}
+
+/** What a view over a polled job takes: its hook's options, plus the shared parts' wording and the credits link. */
+export interface JobToolViewProps<Result, Messages, Values> extends ToolOptions<Result, Messages, Values> {
+  /** Overrides for the shared parts: balance and cost, job status, result actions. */
+  sharedMessages?: SharedPartsMessages;
   /** Where 'Buy credits' leads (default '/pricing'). */
   buyCreditsHref?: string;
   className?: string;

@@ -1,16 +1,14 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import {
   CostBadge,
+  JobActions,
   JobStatus,
   LiveRegion,
   ResultActions,
   RetryingVideo,
+  ToolFrame,
   UploadField,
   useObjectUrl,
-  type CostBadgeMessages,
-  type DeliveredResult,
-  type JobStatusMessages,
-  type ResultActionsMessages,
+  type JobToolViewProps,
 } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui';
 import { useRef, type FormEvent } from 'react';
@@ -19,28 +17,11 @@ import type { VideoUpscalerDefaults, VideoUpscalerValues } from '../upscaleForm'
 import { useVideoUpscaler, type VideoUpscalerResult } from '../useVideoUpscaler';
 import * as styles from './VideoUpscalerTool.css';
 
-export interface VideoUpscalerToolProps {
-  /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
-  /** Called once the 4K video is ready (also for a job resumed after a reload). */
-  onResult?: (result: DeliveredResult<VideoUpscalerResult>) => void;
-  /** Also fetch the 4K video and pass it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
-  includeBlob?: boolean;
-  /** Called with every failure (already shown to the user). */
-  onError?: (error: unknown) => void;
-  /** Overrides for any user-facing string of this tool. */
-  messages?: Partial<VideoUpscalerMessages>;
-  /** Overrides for the shared parts: balance and cost, job status, result actions. */
-  sharedMessages?: {
-    costBadge?: Partial<CostBadgeMessages>;
-    jobStatus?: Partial<JobStatusMessages>;
-    resultActions?: Partial<ResultActionsMessages>;
-  };
-  defaultValues?: VideoUpscalerDefaults;
-  /** Where 'Buy credits' leads (default '/pricing'). */
-  buyCreditsHref?: string;
-  className?: string;
-}
+export type VideoUpscalerToolProps = JobToolViewProps<
+  VideoUpscalerResult,
+  VideoUpscalerMessages,
+  VideoUpscalerDefaults
+>;
 
 /** Video upscaler: a video file or URL becomes a 4K (3840x2160) video, polled every 3 s with progress. */
 export function VideoUpscalerTool({
@@ -62,8 +43,7 @@ export function VideoUpscalerTool({
   };
 
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-label={text.title}>
-      <h2 className={styles.title}>{text.title}</h2>
+    <ToolFrame title={text.title} width="wide" className={className}>
       <p className={styles.note}>{text.intro}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <UploadField
@@ -86,11 +66,12 @@ export function VideoUpscalerTool({
         />
         {tool.values.videoFile && tool.values.videoUrl.trim() && <p className={styles.note}>{text.fileWins}</p>}
         <CostBadge gate={tool.gate} buyCreditsHref={buyCreditsHref} messages={sharedMessages?.costBadge} />
-        <div>
-          <Button type="submit" isPending={tool.isBusy} pendingLabel={text.upscaling}>
-            {text.upscale}
-          </Button>
-        </div>
+        <JobActions
+          phase={tool.phase}
+          isPending={tool.isBusy}
+          submitLabel={text.upscale}
+          pendingLabel={text.upscaling}
+        />
       </form>
       <JobStatus
         phase={tool.phase}
@@ -114,7 +95,7 @@ export function VideoUpscalerTool({
         </div>
       )}
       <LiveRegion message={tool.inputError} politeness="assertive" />
-    </section>
+    </ToolFrame>
   );
 }
 

@@ -1,0 +1,1 @@
+export { FailureAlert, type FailureAlertProps } from './FailureAlert';

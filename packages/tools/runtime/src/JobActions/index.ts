@@ -1,0 +1,1 @@
+export { JobActions, type JobActionsProps } from './JobActions';

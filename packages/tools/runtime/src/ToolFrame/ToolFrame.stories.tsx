@@ -1,0 +1,30 @@
+import { TextArea } from '@mediakit/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ToolFrame } from './ToolFrame';
+
+const meta = {
+  title: 'Runtime/ToolFrame',
+  component: ToolFrame,
+  tags: ['autodocs'],
+  args: {
+    title: 'Image to video',
+    width: 'medium',
+    children: <TextArea label="Prompt" placeholder="Describe the motion..." rows={3} />,
+  },
+} satisfies Meta<typeof ToolFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Medium: Story = {
+  play: async ({ canvasElement }) => {
+    const tool = within(canvasElement).getByRole('region', { name: 'Image to video' });
+    await expect(within(tool).getByRole('heading', { level: 2, name: 'Image to video' })).toBeInTheDocument();
+    await expect(within(tool).getByRole('textbox', { name: 'Prompt' })).toBeInTheDocument();
+  },
+};
+
+export const Narrow: Story = { args: { width: 'narrow', title: 'Chat' } };
+
+export const Wide: Story = { args: { width: 'wide', title: 'Video upscaler' } };

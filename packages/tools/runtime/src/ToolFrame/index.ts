@@ -1,0 +1,1 @@
+export { ToolFrame, type ToolFrameProps } from './ToolFrame';
