@@ -24,7 +24,11 @@ function CreditsBalance() {
   return (
     <Badge tone="accent" icon={<SparklesIcon />} className={styles.credits}>
       <VisuallyHidden>Balance: </VisuallyHidden>
-      {credits === undefined ? 'Credits: checking…' : `${credits.toLocaleString()} credits`}
+      {credits === undefined
+        ? 'Credits: checking…'
+        : credits === 1
+          ? '1 credit'
+          : `${credits.toLocaleString()} credits`}
     </Badge>
   );
 }

@@ -1,55 +1,26 @@
-import {
-  ApiError,
-  createMediakitClient,
-  createMemoryTokenStore,
-  type AvatarApi,
-  type MediakitClient,
-} from '@mediakit/api-client';
+import { ApiError, type MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import {
+  clientWithHangingCall,
+  clientWithRealCall,
+  countRequests,
+  fakeMediaContent,
+  jsonResponse,
+  renderHookWithCredits,
+} from '@mediakit/test-support';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAvatar } from './useAvatar';
 
-/** The fake client, with the avatar call answered by the real client over a scripted fetch. */
-function clientAnswering(answer: () => Response) {
-  const sent: Request[] = [];
-  const real = createMediakitClient({
-    baseUrl: 'https://api.example.test',
-    tokenStore: createMemoryTokenStore('token'),
-    timeoutMs: false,
-    onCreditsChange: () => {},
-    fetch: async (input, init) => {
-      sent.push(new Request(input, init));
-      return answer();
-    },
-  });
-  const client: MediakitClient = { ...createFakeMediakitClient(), avatar: real.avatar };
-  return { client, sent };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function hangingClient() {
-  const signals: AbortSignal[] = [];
-  let answer: (value: { url: string }) => void = () => {};
-  const generate = vi.fn<AvatarApi['generate']>((_input, options) => {
-    if (options?.signal) signals.push(options.signal);
-    return new Promise((resolve) => (answer = resolve));
-  });
-  const client: MediakitClient = { ...createFakeMediakitClient(), avatar: { generate } };
-  return { client, generate, signals, answer: (value: { url: string }) => answer(value) };
-}
-
-async function renderReady(client: MediakitClient, options: Parameters<typeof useAvatar>[0] = {}) {
-  const hook = renderHook(() => useAvatar({ client, ...options }));
-  await waitFor(() => expect(hook.result.current.gate.credits).toBeDefined());
-  return hook;
-}
+const renderReady = (client: MediakitClient, options: Parameters<typeof useAvatar>[0] = {}) =>
+  renderHookWithCredits(
+    () => useAvatar({ client, ...options }),
+    (avatar) => avatar.gate.credits,
+  );
 
 describe('useAvatar', () => {
   it('does not send a blank script and says why', async () => {
-    const { client, generate } = hangingClient();
+    const { client, generate } = clientWithHangingCall('avatar', 'generate');
     const hook = await renderReady(client);
     expect(hook.result.current.canGenerate).toBe(false);
     act(() => hook.result.current.setScript('  \n '));
@@ -59,7 +30,9 @@ describe('useAvatar', () => {
   });
 
   it('POSTs { script } as JSON to /api/v1/avatar and returns the video url', async () => {
-    const { client, sent } = clientAnswering(() => json({ url: 'https://cdn.example.test/avatar.mp4' }));
+    const { client, sent } = clientWithRealCall('avatar', () =>
+      jsonResponse({ url: 'https://cdn.example.test/avatar.mp4' }),
+    );
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult });
     act(() => hook.result.current.setScript('  Hi, I am Ada.  '));
@@ -83,14 +56,12 @@ describe('useAvatar', () => {
     await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered).toMatchObject({ url: hook.result.current.result?.url, script: 'Hi' });
-    // The fake serves every media URL as 'fake media <kind>/<id>'.
-    const served = new URL(delivered.url).pathname.replace('/fake-media/', '');
-    expect(await (delivered.blob as Blob).text()).toBe(`fake media ${served}`);
+    expect(await (delivered.blob as Blob).text()).toBe(fakeMediaContent(delivered.url));
     expect(delivered.blobError).toBeUndefined();
   });
 
   it('sends nothing while a request is pending', async () => {
-    const { client, generate } = hangingClient();
+    const { client, generate } = clientWithHangingCall('avatar', 'generate');
     const hook = await renderReady(client);
     act(() => hook.result.current.setScript('Hi'));
     act(() => hook.result.current.generate());
@@ -105,7 +76,7 @@ describe('useAvatar', () => {
     expect(hook.result.current.gate.shortMessage).toBe('Not enough credits. Need 1, you have 0.');
     expect(hook.result.current.canGenerate).toBe(false);
     act(() => hook.result.current.generate());
-    expect(client.fake.requests.some((request) => request.operation === 'avatar.generate')).toBe(false);
+    expect(countRequests(client, 'avatar.generate')).toBe(0);
   });
 
   it('charges the estimate at once and restores it when generation fails', async () => {
@@ -149,7 +120,7 @@ describe('useAvatar', () => {
   });
 
   it("says 'No output received.' when no url comes back, in the partner's words if given", async () => {
-    const { client } = clientAnswering(() => json({}));
+    const { client } = clientWithRealCall('avatar', () => jsonResponse({}));
     const hook = await renderReady(client);
     act(() => hook.result.current.setScript('Hi'));
     act(() => hook.result.current.generate());
@@ -161,7 +132,7 @@ describe('useAvatar', () => {
   });
 
   it('aborts the request on unmount', async () => {
-    const { client, signals } = hangingClient();
+    const { client, signals } = clientWithHangingCall('avatar', 'generate');
     const hook = await renderReady(client);
     act(() => hook.result.current.setScript('Hi'));
     act(() => hook.result.current.generate());
@@ -170,7 +141,7 @@ describe('useAvatar', () => {
   });
 
   it('Reset aborts the request, restores the default script and ignores the late answer', async () => {
-    const { client, signals, answer } = hangingClient();
+    const { client, signals, answer } = clientWithHangingCall('avatar', 'generate');
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult, defaultValues: { script: 'Hello!' } });
     act(() => hook.result.current.generate());

@@ -3,10 +3,16 @@ import {
   createMediakitClient,
   createMemoryTokenStore,
   type BackgroundRemovalApi,
-  type MediakitClient,
 } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import {
+  countRequests,
+  fakeClientWith,
+  fakeMediaContent,
+  hangingCall,
+  renderHookWithCredits,
+} from '@mediakit/test-support';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useBackgroundComposer } from './useBackgroundComposer';
 
@@ -43,18 +49,14 @@ function recordingClient(credits = 10) {
   return { client, sent };
 }
 
-function withRemove(remove: BackgroundRemovalApi['remove'], credits = 10): MediakitClient {
-  return { ...createFakeMediakitClient({ credits }), backgroundRemoval: { remove } };
-}
+const withRemove = (remove: BackgroundRemovalApi['remove'], credits = 10) =>
+  fakeClientWith('backgroundRemoval', { remove }, { credits });
 
-/** What the fake backend serves at one of its media URLs. */
-const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
-
-async function renderComposer(options: Parameters<typeof useBackgroundComposer>[0]) {
-  const hook = renderHook(() => useBackgroundComposer(options));
-  await waitFor(() => expect(hook.result.current.credits).toBeDefined());
-  return hook;
-}
+const renderComposer = (options: Parameters<typeof useBackgroundComposer>[0]) =>
+  renderHookWithCredits(
+    () => useBackgroundComposer(options),
+    (composer) => composer.credits,
+  );
 
 describe('useBackgroundComposer: validation', () => {
   it("needs a subject file or a valid URL: 'Upload an image or provide a valid image URL.'", async () => {
@@ -134,7 +136,7 @@ describe('useBackgroundComposer: the multipart request', () => {
       url: plain.result.current.resultUrl,
       credits: plain.result.current.credits,
     });
-    expect(plainClient.fake.requests.some((request) => request.operation === 'media.file')).toBe(false);
+    expect(countRequests(plainClient, 'media.file')).toBe(0);
   });
 
   it('sends image_url and, in Add Background mode, bg_image over bg_image_url over bg_color', async () => {
@@ -265,17 +267,8 @@ describe('useBackgroundComposer: failures', () => {
 });
 
 describe('useBackgroundComposer: abort', () => {
-  function hangingRemove() {
-    const signals: AbortSignal[] = [];
-    const remove = vi.fn((_input, options?: { signal?: AbortSignal }) => {
-      if (options?.signal) signals.push(options.signal);
-      return new Promise<never>(() => {});
-    });
-    return { remove, signals };
-  }
-
   it('Reset aborts the request and returns to the default values', async () => {
-    const { remove, signals } = hangingRemove();
+    const { call: remove, signals } = hangingCall<BackgroundRemovalApi['remove']>();
     const { result } = await renderComposer({ client: withRemove(remove), defaultValues: { canvasWidth: 500 } });
     act(() => result.current.chooseSubjectFile(png()));
     act(() => result.current.setCanvasWidth(900));
@@ -288,7 +281,7 @@ describe('useBackgroundComposer: abort', () => {
   });
 
   it('unmount aborts the request and no state update follows', async () => {
-    const { remove, signals } = hangingRemove();
+    const { call: remove, signals } = hangingCall<BackgroundRemovalApi['remove']>();
     const onResult = vi.fn();
     const { result, unmount } = await renderComposer({ client: withRemove(remove), onResult });
     act(() => result.current.chooseSubjectFile(png()));
@@ -299,7 +292,7 @@ describe('useBackgroundComposer: abort', () => {
   });
 
   it('does not send twice while a request is pending', async () => {
-    const { remove } = hangingRemove();
+    const { call: remove } = hangingCall<BackgroundRemovalApi['remove']>();
     const { result } = await renderComposer({ client: withRemove(remove) });
     act(() => result.current.chooseSubjectFile(png()));
     act(() => result.current.submit());

@@ -1,21 +1,12 @@
 import { createFakeMediakitClient, type FakeMediakitClient, type FakeOperation } from '@mediakit/api-client/fake';
+import { countRequests, expectNextPollAfter, fakeMediaContent, fileOfSize } from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageEditorMaxBytes } from './imageEditorForm';
 import { imageEditorMessages } from './messages';
 import { imageEditorToolKey, useImageEditor, type UseImageEditorOptions } from './useImageEditor';
 
-const png = (bytes = 10, name = 'photo.png', type = 'image/png') => {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: bytes });
-  return file;
-};
-
-const count = (client: FakeMediakitClient, operation: FakeOperation) =>
-  client.fake.requests.filter((request) => request.operation === operation).length;
-
-/** What the fake backend serves at one of its media URLs. */
-const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
+const png = (bytes = 10, name = 'photo.png', type = 'image/png') => fileOfSize(bytes, name, type);
 
 /** Moves the fake clock by `ms` inside act. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -25,18 +16,6 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
  * is scheduled from the answer, so later polls are checked within a window of a few milliseconds.
  */
 const answered = () => advance(1);
-
-/**
- * Called at most 10 ms after the last poll: asserts the next poll goes out `intervalMs` after it (within a few ms),
- * not earlier, and lets it be answered.
- */
-async function expectNextPollAfter(intervalMs: number, client: FakeMediakitClient, operation: FakeOperation) {
-  const before = count(client, operation);
-  await advance(intervalMs - 30);
-  expect(count(client, operation)).toBe(before);
-  await advance(30);
-  expect(count(client, operation)).toBe(before + 1);
-}
 
 function setup(options: UseImageEditorOptions & { client?: FakeMediakitClient } = {}) {
   const client = options.client ?? createFakeMediakitClient();
@@ -74,7 +53,7 @@ describe('useImageEditor validation', () => {
     act(() => result.current.setPrompt('   '));
     act(() => void result.current.submit());
     expect(result.current.errors.prompt).toBe('Prompt is required.');
-    expect(count(client, 'imageEdit.start')).toBe(0);
+    expect(countRequests(client, 'imageEdit.start')).toBe(0);
     expect(result.current.phase).toBe('idle');
   });
 
@@ -149,7 +128,7 @@ describe('useImageEditor requests', () => {
       image: expect.any(File),
     });
     await advance(0);
-    expect(count(client, 'imageEdit.start')).toBe(1);
+    expect(countRequests(client, 'imageEdit.start')).toBe(1);
   });
 
   it('lets a URL win over a file', async () => {
@@ -177,12 +156,12 @@ describe('useImageEditor job', () => {
     expect(result.current.statusText).toBe('Sending the image…');
     await advance(0);
     expect(result.current.phase).toBe('running');
-    expect(count(client, 'imageEdit.start')).toBe(1);
+    expect(countRequests(client, 'imageEdit.start')).toBe(1);
 
     await advance(2999);
-    expect(count(client, 'imageEdit.status')).toBe(0);
+    expect(countRequests(client, 'imageEdit.status')).toBe(0);
     await advance(1);
-    expect(count(client, 'imageEdit.status')).toBe(1);
+    expect(countRequests(client, 'imageEdit.status')).toBe(1);
     await answered();
     expect(result.current.statusText).toBe('Waiting in queue…');
 
@@ -195,7 +174,7 @@ describe('useImageEditor job', () => {
     expect(result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/image\//);
     expect(onResult).toHaveBeenCalledWith({ url: result.current.result?.url });
     await advance(60_000);
-    expect(count(client, 'imageEdit.status')).toBe(3);
+    expect(countRequests(client, 'imageEdit.status')).toBe(3);
     expect(sessionStorage.getItem(`mediakit:task:${imageEditorToolKey}`)).toBeNull();
   });
 
@@ -217,7 +196,7 @@ describe('useImageEditor job', () => {
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered.url).toBe(result.current.result?.url);
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(count(client, 'media.file')).toBe(1);
+    expect(countRequests(client, 'media.file')).toBe(1);
 
     const withoutBlob = vi.fn();
     const plain = setup({ onResult: withoutBlob });
@@ -225,7 +204,7 @@ describe('useImageEditor job', () => {
     act(() => void plain.result.current.submit());
     await advance(10_000);
     expect(withoutBlob).toHaveBeenCalledWith({ url: plain.result.current.result?.url });
-    expect(count(plain.client, 'media.file')).toBe(0);
+    expect(countRequests(plain.client, 'media.file')).toBe(0);
   });
 
   it('fails on FAILED with the spec message and restores the local balance', async () => {
@@ -253,14 +232,14 @@ describe('useImageEditor job', () => {
     act(() => void result.current.submit());
     await advance(0);
     await advance(3000);
-    expect(count(client, 'imageEdit.status')).toBe(1);
+    expect(countRequests(client, 'imageEdit.status')).toBe(1);
     act(() => result.current.cancel());
     expect(result.current.phase).toBe('cancelled');
     // Without moving the clock: the poll in flight settles its abort, and nothing is left scheduled.
     await advance(0);
     expect(vi.getTimerCount()).toBe(0);
     await advance(30_000);
-    expect(count(client, 'imageEdit.status')).toBe(1);
+    expect(countRequests(client, 'imageEdit.status')).toBe(1);
     expect(sessionStorage.getItem(`mediakit:task:${imageEditorToolKey}`)).toBeNull();
   });
 
@@ -272,7 +251,7 @@ describe('useImageEditor job', () => {
     await advance(0);
     await advance(3000);
     await answered();
-    expect(count(client, 'imageEdit.status')).toBe(1);
+    expect(countRequests(client, 'imageEdit.status')).toBe(1);
     first.unmount();
     expect(sessionStorage.getItem(`mediakit:task:${imageEditorToolKey}`)).not.toBeNull();
 
@@ -281,11 +260,11 @@ describe('useImageEditor job', () => {
     expect(second.result.current.phase).toBe('running');
     expect(second.result.current.resumed).toBe(true);
     await advance(3000);
-    expect(count(client, 'imageEdit.status')).toBe(2);
+    expect(countRequests(client, 'imageEdit.status')).toBe(2);
     await answered();
     expect(second.result.current.statusText).toBe('Editing the image…');
     await advance(3000);
-    expect(count(client, 'imageEdit.status')).toBe(3);
+    expect(countRequests(client, 'imageEdit.status')).toBe(3);
     await answered();
     expect(second.result.current.phase).toBe('succeeded');
     await advance(0);
@@ -305,7 +284,7 @@ describe('useImageEditor job', () => {
     await advance(0);
     expect(vi.getTimerCount()).toBe(0);
     await advance(30_000);
-    expect(count(client, 'imageEdit.status')).toBe(1);
+    expect(countRequests(client, 'imageEdit.status')).toBe(1);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
@@ -336,7 +315,7 @@ describe('useImageEditor credits', () => {
     });
     expect(submitted).toBe(false);
     await advance(0);
-    expect(count(client, 'imageEdit.start')).toBe(0);
+    expect(countRequests(client, 'imageEdit.start')).toBe(0);
   });
 });
 

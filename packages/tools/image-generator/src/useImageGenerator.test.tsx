@@ -1,4 +1,5 @@
 import { ApiError } from '@mediakit/api-client';
+import { countRequests, fakeJobClock, fakeMediaContent } from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,20 +14,6 @@ type FakeClient = ReturnType<typeof fakeClient>;
 
 const statusPolls = (client: FakeClient) =>
   client.fake.requests.filter((request) => request.path.startsWith('/ai/mystic/status/')).length;
-
-const mediaFetches = (client: FakeClient) =>
-  client.fake.requests.filter((request) => request.operation === 'media.file').length;
-
-/** What the fake backend serves at one of its media URLs. */
-const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
-
-/**
- * Fakes the timers jobs use. React schedules its own work with setImmediate, which stays real so that only the
- * generator's timers are counted and advanced.
- */
-function useJobTimers() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-}
 
 /** Lets the start request settle (the fake answers after a zero-delay timer and a few promise hops). */
 async function settleStart() {
@@ -47,6 +34,22 @@ function renderGenerator(client: FakeClient, options: UseImageGeneratorOptions =
   return renderHook((props: UseImageGeneratorOptions) => useImageGenerator({ client, ...props }), {
     initialProps: options,
   });
+}
+
+/** The generator for a signed-in person on `plan`, with the prompt 'x' typed. */
+function renderSignedIn(
+  client: FakeClient,
+  plan: UseImageGeneratorOptions['plan'],
+  options: UseImageGeneratorOptions = {},
+) {
+  return renderGenerator(client, { plan, isLoggedIn: true, defaultValues: { prompt: 'x' }, ...options });
+}
+
+/** A signed-in person on `plan` submits the prompt 'x'. */
+function submitSignedIn(client: FakeClient, plan: UseImageGeneratorOptions['plan']) {
+  const hook = renderSignedIn(client, plan);
+  act(() => hook.result.current.submit());
+  return hook;
 }
 
 beforeEach(() => {
@@ -217,7 +220,7 @@ describe('useImageGenerator: free plan (classic call)', () => {
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered).toMatchObject({ ...result.current.result });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(mediaFetches(client)).toBe(1);
+    expect(countRequests(client, 'media.file')).toBe(1);
 
     const plainClient = fakeClient();
     const withoutBlob = vi.fn();
@@ -229,7 +232,7 @@ describe('useImageGenerator: free plan (classic call)', () => {
     });
     act(() => plain.result.current.submit());
     await vi.waitFor(() => expect(withoutBlob).toHaveBeenCalledWith(plain.result.current.result));
-    expect(mediaFetches(plainClient)).toBe(0);
+    expect(countRequests(plainClient, 'media.file')).toBe(0);
   });
 
   it("says 'Server did not return a saved_url.' and restores the local credits", async () => {
@@ -238,12 +241,7 @@ describe('useImageGenerator: free plan (classic call)', () => {
       new ApiError('malformed-response', 'Server did not return a saved_url.'),
     );
     const onError = vi.fn();
-    const { result } = renderGenerator(client, {
-      plan: 'free',
-      isLoggedIn: true,
-      onError,
-      defaultValues: { prompt: 'x' },
-    });
+    const { result } = renderSignedIn(client, 'free', { onError });
     await vi.waitFor(() => expect(result.current.gate.credits).toBe(10));
     act(() => result.current.submit());
     expect(result.current.gate.credits).toBe(8);
@@ -256,15 +254,13 @@ describe('useImageGenerator: free plan (classic call)', () => {
 
   it("says 'Unauthenticated. Please login again.' on a 401", async () => {
     const client = fakeClient({ scenarios: { 'imageGeneration.generate': 'unauthenticated' } });
-    const { result } = renderGenerator(client, { plan: 'free', isLoggedIn: true, defaultValues: { prompt: 'x' } });
-    act(() => result.current.submit());
+    const { result } = submitSignedIn(client, 'free');
     await vi.waitFor(() => expect(result.current.error).toBe('Unauthenticated. Please login again.'));
   });
 
   it('shows the 422 details and the network text', async () => {
     const client = fakeClient({ scenarios: { 'imageGeneration.generate': 'invalid-input' } });
-    const { result } = renderGenerator(client, { plan: 'free', isLoggedIn: true, defaultValues: { prompt: 'x' } });
-    act(() => result.current.submit());
+    const { result } = submitSignedIn(client, 'free');
     await vi.waitFor(() => expect(result.current.error).toBe('The prompt field is required.'));
     client.fake.setScenario('network-error', 'imageGeneration.generate');
     act(() => result.current.submit());
@@ -273,7 +269,7 @@ describe('useImageGenerator: free plan (classic call)', () => {
 
   it('applies the balance of a 402 and says the spec text', async () => {
     const client = fakeClient({ credits: 50, scenarios: { 'imageGeneration.generate': 'insufficient-credits' } });
-    const { result } = renderGenerator(client, { plan: 'free', isLoggedIn: true, defaultValues: { prompt: 'x' } });
+    const { result } = renderSignedIn(client, 'free');
     await vi.waitFor(() => expect(result.current.gate.credits).toBe(50));
     act(() => result.current.submit());
     await vi.waitFor(() => expect(result.current.error).toBe('Not enough credits. Need 51, you have 50.'));
@@ -283,7 +279,7 @@ describe('useImageGenerator: free plan (classic call)', () => {
   it('blocks submission when the balance is below the cost', async () => {
     const client = fakeClient({ credits: 1 });
     const generate = vi.spyOn(client.imageGeneration, 'generate');
-    const { result } = renderGenerator(client, { plan: 'free', isLoggedIn: true, defaultValues: { prompt: 'x' } });
+    const { result } = renderSignedIn(client, 'free');
     await vi.waitFor(() => expect(result.current.gate.credits).toBe(1));
     expect(result.current.gate.isShort).toBe(true);
     expect(result.current.gate.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
@@ -300,12 +296,7 @@ describe('useImageGenerator: free plan (classic call)', () => {
       return new Promise(() => {});
     });
     const onError = vi.fn();
-    const { result } = renderGenerator(client, {
-      plan: 'free',
-      isLoggedIn: true,
-      onError,
-      defaultValues: { prompt: 'x' },
-    });
+    const { result } = renderSignedIn(client, 'free', { onError });
     await vi.waitFor(() => expect(result.current.gate.credits).toBe(10));
     act(() => result.current.submit());
     expect(result.current.isBusy).toBe(true);
@@ -330,12 +321,7 @@ describe('useImageGenerator: unmounting during the classic call', () => {
       });
     });
     const onResult = vi.fn();
-    const { result, unmount } = renderGenerator(client, {
-      plan: 'free',
-      isLoggedIn: true,
-      onResult,
-      defaultValues: { prompt: 'x' },
-    });
+    const { result, unmount } = renderSignedIn(client, 'free', { onResult });
     act(() => result.current.submit());
     unmount();
     expect(seenSignal?.aborted).toBe(true);
@@ -363,7 +349,7 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
   });
 
   it('polls every 2.5 s, every 3.5 s while AWAITING_ASSET (shown as finalizing), exact request counts', async () => {
-    useJobTimers();
+    fakeJobClock();
     const client = fakeClient({ queuedPolls: 2, plan: 'business' });
     const onResult = vi.fn();
     const { result } = renderGenerator(client, { plan: 'business', isLoggedIn: true, onResult });
@@ -400,15 +386,10 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
   });
 
   it("times out after 5 minutes with 'Timed out after 5 minutes. Please try again.' and restores credits", async () => {
-    useJobTimers();
+    fakeJobClock();
     const client = fakeClient({ queuedPolls: 10_000, credits: 20 });
     const onError = vi.fn();
-    const { result } = renderGenerator(client, {
-      plan: 'pro',
-      isLoggedIn: true,
-      onError,
-      defaultValues: { prompt: 'x' },
-    });
+    const { result } = renderSignedIn(client, 'pro', { onError });
     await advance(0);
     expect(result.current.gate.credits).toBe(20);
     act(() => result.current.submit());
@@ -428,10 +409,9 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
   });
 
   it("retries 8 poll errors after 2 s + 0.6 s per attempt, then says 'Status polling error'", async () => {
-    useJobTimers();
+    fakeJobClock();
     const client = fakeClient({ plan: 'plus', scenarios: { 'mystic.status': 'server-error' } });
-    const { result } = renderGenerator(client, { plan: 'plus', isLoggedIn: true, defaultValues: { prompt: 'x' } });
-    act(() => result.current.submit());
+    const { result } = submitSignedIn(client, 'plus');
     await settleStart();
     await advance(2500);
     expect(statusPolls(client)).toBe(1);
@@ -449,10 +429,9 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
   });
 
   it("says 'Generation failed.' when the job fails", async () => {
-    useJobTimers();
+    fakeJobClock();
     const client = fakeClient({ plan: 'plus', scenarios: { 'mystic.start': 'job-fails' } });
-    const { result } = renderGenerator(client, { plan: 'plus', isLoggedIn: true, defaultValues: { prompt: 'x' } });
-    act(() => result.current.submit());
+    const { result } = submitSignedIn(client, 'plus');
     await settleStart();
     await advance(2500 * 2 + 3500);
     expect(result.current.phase).toBe('failed');
@@ -464,15 +443,13 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
     vi.spyOn(client.mystic, 'start').mockRejectedValue(
       new ApiError('malformed-response', 'No task_id returned from server.'),
     );
-    const { result } = renderGenerator(client, { plan: 'plus', isLoggedIn: true, defaultValues: { prompt: 'x' } });
-    act(() => result.current.submit());
+    const { result } = submitSignedIn(client, 'plus');
     await vi.waitFor(() => expect(result.current.error).toBe('No task_id returned from server.'));
   });
 
   it('shows the 403 plan message with the allowed resolutions', async () => {
     const client = fakeClient({ scenarios: { 'mystic.start': 'forbidden' } });
-    const { result } = renderGenerator(client, { plan: 'plus', isLoggedIn: true, defaultValues: { prompt: 'x' } });
-    act(() => result.current.submit());
+    const { result } = submitSignedIn(client, 'plus');
     await vi.waitFor(() => expect(result.current.phase).toBe('failed'));
     expect(result.current.error).toBe('Your plus plan allows 1k. Upgrade to Business for 4K.');
     expect(result.current.planLimit?.allowedResolutions).toEqual(['1k']);
@@ -480,16 +457,14 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
 
   it("says 'Unauthenticated. Please login again.' on a 401 from the job", async () => {
     const client = fakeClient({ scenarios: { 'mystic.start': 'unauthenticated' } });
-    const { result } = renderGenerator(client, { plan: 'plus', isLoggedIn: true, defaultValues: { prompt: 'x' } });
-    act(() => result.current.submit());
+    const { result } = submitSignedIn(client, 'plus');
     await vi.waitFor(() => expect(result.current.error).toBe('Unauthenticated. Please login again.'));
   });
 
   it('cancel stops polling and leaves no timers', async () => {
-    useJobTimers();
+    fakeJobClock();
     const client = fakeClient({ queuedPolls: 10 });
-    const { result } = renderGenerator(client, { plan: 'pro', isLoggedIn: true, defaultValues: { prompt: 'x' } });
-    act(() => result.current.submit());
+    const { result } = submitSignedIn(client, 'pro');
     await settleStart();
     await advance(5000);
     expect(statusPolls(client)).toBe(2);
@@ -505,7 +480,7 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
   });
 
   it('resumes polling after a remount and files the result under the original prompt', async () => {
-    useJobTimers();
+    fakeJobClock();
     const client = fakeClient({ queuedPolls: 2 });
     const first = renderGenerator(client, { plan: 'pro', isLoggedIn: true, defaultValues: { prompt: 'Resume me' } });
     act(() => first.result.current.submit());
@@ -536,18 +511,12 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
   });
 
   it('unmounting mid-job ends every timer and request, and reports nothing afterwards', async () => {
-    useJobTimers();
+    fakeJobClock();
     const client = fakeClient({ queuedPolls: 1 });
     const onResult = vi.fn();
     const onError = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
-    const { result, unmount } = renderGenerator(client, {
-      plan: 'pro',
-      isLoggedIn: true,
-      onResult,
-      onError,
-      defaultValues: { prompt: 'x' },
-    });
+    const { result, unmount } = renderSignedIn(client, 'pro', { onResult, onError });
     act(() => result.current.submit());
     await settleStart();
     await advance(2500);

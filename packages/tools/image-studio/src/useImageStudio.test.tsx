@@ -1,5 +1,6 @@
 import { ApiError } from '@mediakit/api-client';
-import { createFakeMediakitClient, type FakeMediakitClient, type FakeOperation } from '@mediakit/api-client/fake';
+import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
+import { countRequests, expectNextPollAfter, fakeMediaContent, fileOfSize } from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { estimateStudioCost, imageStudioMaxBytes } from './imageStudioForm';
@@ -7,32 +8,10 @@ import { imageStudioMessages } from './messages';
 import { studioFailureMessage } from './studioFailureMessage';
 import { imageStudioToolKeys, useImageStudio, type UseImageStudioOptions } from './useImageStudio';
 
-const image = (bytes = 10, name = 'photo.png', type = 'image/png') => {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: bytes });
-  return file;
-};
-
-const count = (client: FakeMediakitClient, operation: FakeOperation) =>
-  client.fake.requests.filter((request) => request.operation === operation).length;
-
-/** What the fake backend serves at one of its media URLs. */
-const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
+const image = (bytes = 10, name = 'photo.png', type = 'image/png') => fileOfSize(bytes, name, type);
 
 /** Moves the fake clock by `ms` inside act. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-/**
- * Called at most 10 ms after the last poll: asserts the next poll goes out `intervalMs` after it (within a few ms;
- * the fake backend answers on a zero-delay timer that fake timers may run 1 ms late), not earlier.
- */
-async function expectNextPollAfter(intervalMs: number, client: FakeMediakitClient, operation: FakeOperation) {
-  const before = count(client, operation);
-  await advance(intervalMs - 30);
-  expect(count(client, operation)).toBe(before);
-  await advance(30);
-  expect(count(client, operation)).toBe(before + 1);
-}
 
 function setup(options: UseImageStudioOptions & { client?: FakeMediakitClient } = {}) {
   const client = options.client ?? createFakeMediakitClient();
@@ -60,7 +39,7 @@ describe('useImageStudio validation', () => {
     const { client, result } = setup();
     act(() => void result.current.submit());
     expect(result.current.errors).toEqual({ image: 'Provide image or image URL' });
-    expect(count(client, 'enhance.start')).toBe(0);
+    expect(countRequests(client, 'enhance.start')).toBe(0);
   });
 
   it("Transform needs both: 'Provide source image/URL and style ref image/URL'", () => {
@@ -139,7 +118,7 @@ describe('useImageStudio estimates', () => {
     });
     expect(started).toBe(false);
     await advance(0);
-    expect(count(client, 'enhance.start')).toBe(0);
+    expect(countRequests(client, 'enhance.start')).toBe(0);
   });
 });
 
@@ -156,9 +135,9 @@ describe('useImageStudio jobs', () => {
     await advance(0);
     expect(result.current.phase).toBe('running');
     await advance(2199);
-    expect(count(client, 'enhance.status')).toBe(0);
+    expect(countRequests(client, 'enhance.status')).toBe(0);
     await advance(1);
-    expect(count(client, 'enhance.status')).toBe(1);
+    expect(countRequests(client, 'enhance.status')).toBe(1);
     await advance(1);
     expect(result.current.statusText).toBe('Starting…');
     await expectNextPollAfter(2200, client, 'enhance.status');
@@ -173,7 +152,7 @@ describe('useImageStudio jobs', () => {
     });
     expect(result.current.source).toBe(source);
     await advance(30_000);
-    expect(count(client, 'enhance.status')).toBe(3);
+    expect(countRequests(client, 'enhance.status')).toBe(3);
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -186,7 +165,7 @@ describe('useImageStudio jobs', () => {
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered).toMatchObject({ tab: 'enhance', url: result.current.result?.urls[0] });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(count(client, 'media.file')).toBe(1);
+    expect(countRequests(client, 'media.file')).toBe(1);
 
     const withoutBlob = vi.fn();
     const plain = setup({ onResult: withoutBlob, defaultValues: { imageUrl: source } });
@@ -197,7 +176,7 @@ describe('useImageStudio jobs', () => {
       url: plain.result.current.result?.urls[0],
       urls: plain.result.current.result?.urls,
     });
-    expect(count(plain.client, 'media.file')).toBe(0);
+    expect(countRequests(plain.client, 'media.file')).toBe(0);
   });
 
   it('Transform sends source, style reference, strength, preserve structure and scale', async () => {
@@ -222,8 +201,8 @@ describe('useImageStudio jobs', () => {
       scale: 4,
     });
     await advance(0);
-    expect(count(client, 'style.start')).toBe(1);
-    expect(count(client, 'enhance.start')).toBe(0);
+    expect(countRequests(client, 'style.start')).toBe(1);
+    expect(countRequests(client, 'enhance.start')).toBe(0);
   });
 
   it("fails with 'Processing failed' and restores the local balance", async () => {
@@ -241,13 +220,13 @@ describe('useImageStudio jobs', () => {
     const { client, result } = setup({ defaultValues: { imageUrl: source } });
     act(() => void result.current.submit());
     await advance(2200);
-    expect(count(client, 'enhance.status')).toBe(1);
+    expect(countRequests(client, 'enhance.status')).toBe(1);
     act(() => result.current.cancel());
     expect(result.current.phase).toBe('cancelled');
     await advance(0);
     expect(vi.getTimerCount()).toBe(0);
     await advance(30_000);
-    expect(count(client, 'enhance.status')).toBe(1);
+    expect(countRequests(client, 'enhance.status')).toBe(1);
   });
 
   it('resumes the right job after a remount', async () => {
@@ -262,9 +241,9 @@ describe('useImageStudio jobs', () => {
     expect(second.result.current.resumed).toBe(true);
     expect(second.result.current.phase).toBe('running');
     await advance(2300);
-    expect(count(client, 'style.status')).toBe(2);
+    expect(countRequests(client, 'style.status')).toBe(2);
     await advance(2300);
-    expect(count(client, 'style.status')).toBe(3);
+    expect(countRequests(client, 'style.status')).toBe(3);
     expect(second.result.current.phase).toBe('succeeded');
     await advance(0);
     const delivered = onResult.mock.calls[0]?.[0];
@@ -299,7 +278,7 @@ describe('useImageStudio jobs', () => {
     await advance(0);
     expect(vi.getTimerCount()).toBe(0);
     await advance(30_000);
-    expect(count(client, 'enhance.status')).toBe(1);
+    expect(countRequests(client, 'enhance.status')).toBe(1);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

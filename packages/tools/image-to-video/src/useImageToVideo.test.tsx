@@ -1,5 +1,6 @@
 import { ApiError } from '@mediakit/api-client';
 import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
+import { advanceJobClock, countRequests, fakeJobClock, fakeMediaContent, settleJobClock } from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,23 +11,9 @@ const png = () => new File(['png'], 'frame.png', { type: 'image/png' });
 function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseImageToVideoOptions, 'client'> = {}) {
   const client = createFakeMediakitClient(clientOptions);
   const hook = renderHook(() => useImageToVideo({ client, ...options }));
-  const statusPolls = () =>
-    client.fake.requests.filter((request) => request.operation === 'imageToVideo.status').length;
-  const starts = () => client.fake.requests.filter((request) => request.operation === 'imageToVideo.start').length;
+  const statusPolls = () => countRequests(client, 'imageToVideo.status');
+  const starts = () => countRequests(client, 'imageToVideo.start');
   return { client, hook, statusPolls, starts };
-}
-
-/** What the fake backend serves at one of its media URLs. */
-const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
-
-/** Lets the fake backend (zero latency, still a timer) and the response parsing behind it settle, at no time cost. */
-async function settle() {
-  for (let round = 0; round < 5; round += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-
-async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-  await settle();
 }
 
 function fillValidForm(result: { current: ReturnType<typeof useImageToVideo> }) {
@@ -37,8 +24,7 @@ function fillValidForm(result: { current: ReturnType<typeof useImageToVideo> }) 
 }
 
 beforeEach(() => {
-  // Only the timers the tool and the client use: the fetch stack under the fake backend needs its own queues.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  fakeJobClock();
 });
 
 afterEach(() => {
@@ -49,7 +35,7 @@ afterEach(() => {
 describe('useImageToVideo validation', () => {
   it('requires a prompt and a first frame, shows the spec messages verbatim and sends nothing', async () => {
     const { hook, starts } = setup();
-    await settle();
+    await settleJobClock();
     expect(hook.result.current.errors).toEqual({});
     let sent = true;
     act(() => {
@@ -59,7 +45,7 @@ describe('useImageToVideo validation', () => {
     expect(hook.result.current.errors.prompt).toBe('Prompt is required');
     expect(hook.result.current.errors.frame).toBe('The model requires an image (upload a file or paste an image URL).');
     expect(hook.result.current.firstError).toBe('Prompt is required');
-    await settle();
+    await settleJobClock();
     expect(starts()).toBe(0);
   });
 
@@ -142,7 +128,7 @@ describe('useImageToVideo estimate and credits', () => {
 
   it('blocks submission when credits are short, with the spec message, and sends nothing', async () => {
     const { hook, starts } = setup({ credits: 3 });
-    await settle();
+    await settleJobClock();
     fillValidForm(hook.result);
     expect(hook.result.current.isShort).toBe(true);
     expect(hook.result.current.shortMessage).toBe('Insufficient credits. Need 9, you have 3.');
@@ -152,7 +138,7 @@ describe('useImageToVideo estimate and credits', () => {
     });
     expect(sent).toBe(false);
     expect(hook.result.current.blocked).toBe(true);
-    await settle();
+    await settleJobClock();
     expect(starts()).toBe(0);
     act(() => hook.result.current.setResolution('360p'));
     expect(hook.result.current.blocked).toBe(false);
@@ -160,15 +146,15 @@ describe('useImageToVideo estimate and credits', () => {
 
   it('charges the estimate at once and restores the balance when the job fails', async () => {
     const { hook, client } = setup({ scenarios: { 'imageToVideo.start': 'job-fails' } });
-    await settle();
+    await settleJobClock();
     expect(hook.result.current.credits).toBe(432);
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
     expect(hook.result.current.credits).toBe(423);
-    await settle();
-    await advance(5000);
-    await advance(5000);
-    await advance(5000);
+    await settleJobClock();
+    await advanceJobClock(5000);
+    await advanceJobClock(5000);
+    await advanceJobClock(5000);
     expect(hook.result.current.phase).toBe('failed');
     expect(hook.result.current.error).toBe('Error generating video: The model could not animate this image.');
     expect(hook.result.current.credits).toBe(432);
@@ -219,13 +205,13 @@ describe('useImageToVideo request and polling', () => {
     const onResult = vi.fn();
     const { hook, client } = setup({ pollIntervalMs: 0, jobScripts: { imageToVideo: {} } }, { onResult });
     const start = vi.spyOn(client.imageToVideo, 'start');
-    await settle();
+    await settleJobClock();
     fillValidForm(hook.result);
     act(() => hook.result.current.setSizePreset(preset));
     act(() => void hook.result.current.submit());
     expect(start).toHaveBeenCalledOnce();
     expect(start.mock.calls[0]?.[0]).toMatchObject({ prompt: 'Waves rolling in', customSize: { width, height } });
-    await settle();
+    await settleJobClock();
     // The fake backend takes the size (the api-client refuses anything but whole, positive pixels).
     expect(hook.result.current.phase).toBe('succeeded');
     expect(onResult).toHaveBeenCalledWith(
@@ -236,10 +222,10 @@ describe('useImageToVideo request and polling', () => {
   it('sends no customSize without a preset, nor after the preset is cleared', async () => {
     const { hook, client } = setup({ pollIntervalMs: 0, jobScripts: { imageToVideo: {} } });
     const start = vi.spyOn(client.imageToVideo, 'start');
-    await settle();
+    await settleJobClock();
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
-    await settle();
+    await settleJobClock();
     expect(hook.result.current.phase).toBe('succeeded');
     act(() => hook.result.current.setSizePreset('portrait'));
     act(() => hook.result.current.setSizePreset(null));
@@ -251,25 +237,25 @@ describe('useImageToVideo request and polling', () => {
   it('polls every 5 s with the status texts until the video is ready (exact request counts)', async () => {
     const onResult = vi.fn();
     const { hook, statusPolls } = setup({ queuedPolls: 1 }, { onResult });
-    await settle();
+    await settleJobClock();
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
-    await settle();
+    await settleJobClock();
     expect(hook.result.current.phase).toBe('running');
     expect(hook.result.current.taskId).toMatch(/^video-task-/);
     expect(hook.result.current.statusText).toBe('Task created. Checking its status every 5 seconds…');
     expect(statusPolls()).toBe(0);
-    await advance(4999);
+    await advanceJobClock(4999);
     expect(statusPolls()).toBe(0);
-    await advance(1);
+    await advanceJobClock(1);
     expect(statusPolls()).toBe(1);
     expect(hook.result.current.statusText).toBe('Task queued, will start soon…');
-    await advance(4999);
+    await advanceJobClock(4999);
     expect(statusPolls()).toBe(1);
-    await advance(1);
+    await advanceJobClock(1);
     expect(statusPolls()).toBe(2);
     expect(hook.result.current.statusText).toBe('Rendering frames…');
-    await advance(5000);
+    await advanceJobClock(5000);
     expect(statusPolls()).toBe(3);
     expect(hook.result.current.phase).toBe('succeeded');
     expect(hook.result.current.statusText).toBe('Your video is ready.');
@@ -279,7 +265,7 @@ describe('useImageToVideo request and polling', () => {
       taskId: hook.result.current.taskId,
       sizePreset: undefined,
     });
-    await advance(60_000);
+    await advanceJobClock(60_000);
     expect(statusPolls()).toBe(3);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -287,30 +273,30 @@ describe('useImageToVideo request and polling', () => {
   it('with includeBlob hands onResult the video as a Blob, and fetches nothing without it', async () => {
     const onResult = vi.fn();
     const { client, hook } = setup({ queuedPolls: 1 }, { onResult, includeBlob: true });
-    await settle();
+    await settleJobClock();
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
-    await settle();
-    await advance(15_000);
+    await settleJobClock();
+    await advanceJobClock(15_000);
     expect(onResult).toHaveBeenCalledTimes(1);
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered).toMatchObject({ url: hook.result.current.videoUrl, taskId: hook.result.current.taskId });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(client.fake.requests.filter((request) => request.operation === 'media.file')).toHaveLength(1);
+    expect(countRequests(client, 'media.file')).toBe(1);
 
     const withoutBlob = vi.fn();
     const plain = setup({ queuedPolls: 1 }, { onResult: withoutBlob });
-    await settle();
+    await settleJobClock();
     fillValidForm(plain.hook.result);
     act(() => void plain.hook.result.current.submit());
-    await settle();
-    await advance(15_000);
+    await settleJobClock();
+    await advanceJobClock(15_000);
     expect(withoutBlob).toHaveBeenCalledWith({
       url: plain.hook.result.current.videoUrl,
       taskId: plain.hook.result.current.taskId,
       sizePreset: undefined,
     });
-    expect(plain.client.fake.requests.some((request) => request.operation === 'media.file')).toBe(false);
+    expect(countRequests(plain.client, 'media.file')).toBe(0);
   });
 
   it('fails showing the status when the server returns no task id', async () => {
@@ -318,7 +304,7 @@ describe('useImageToVideo request and polling', () => {
     vi.spyOn(client.imageToVideo, 'start').mockRejectedValueOnce(new ApiError('job-failed', 'Model busy'));
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
-    await settle();
+    await settleJobClock();
     expect(hook.result.current.phase).toBe('failed');
     expect(hook.result.current.error).toBe('Error generating video: Model busy');
   });
@@ -331,10 +317,10 @@ describe('useImageToVideo request and polling', () => {
   ] as const)('shows the catalogue message when the start answers %s', async (scenario, message) => {
     const onError = vi.fn();
     const { hook } = setup({ scenarios: { 'imageToVideo.start': scenario } }, { onError });
-    await settle();
+    await settleJobClock();
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
-    await settle();
+    await settleJobClock();
     expect(hook.result.current.phase).toBe('failed');
     expect(hook.result.current.error).toBe(message);
     expect(onError).toHaveBeenCalledOnce();
@@ -343,22 +329,22 @@ describe('useImageToVideo request and polling', () => {
 
   it("says 'Error checking video status' once the status retries run out", async () => {
     const { hook, statusPolls } = setup({ scenarios: { 'imageToVideo.status': 'server-error' } });
-    await settle();
+    await settleJobClock();
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
-    await settle();
-    await advance(5000);
+    await settleJobClock();
+    await advanceJobClock(5000);
     expect(statusPolls()).toBe(1);
     // Eight retries, each after 2 s + 0.6 s per attempt.
-    for (let attempt = 1; attempt <= 8; attempt += 1) await advance(2000 + 600 * attempt);
+    for (let attempt = 1; attempt <= 8; attempt += 1) await advanceJobClock(2000 + 600 * attempt);
     expect(statusPolls()).toBe(9);
     expect(hook.result.current.phase).toBe('failed');
     expect(hook.result.current.error).toBe('Error checking video status');
     // The environment's own zero-delay work (jsdom's storage event, the credits broadcast) ends well before the
     // shortest retry delay of 2.6 s, so any timer still there after 1 s would be a poll.
-    await advance(1000);
+    await advanceJobClock(1000);
     expect(vi.getTimerCount()).toBe(0);
-    await advance(60_000);
+    await advanceJobClock(60_000);
     expect(statusPolls()).toBe(9);
   });
 });
@@ -366,31 +352,31 @@ describe('useImageToVideo request and polling', () => {
 describe('useImageToVideo cancel, resume and unmount', () => {
   it('Cancel stops polling, forgets the task and leaves no timers', async () => {
     const { hook, statusPolls } = setup({ queuedPolls: 5 });
-    await settle();
+    await settleJobClock();
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
-    await settle();
-    await advance(5000);
+    await settleJobClock();
+    await advanceJobClock(5000);
     expect(statusPolls()).toBe(1);
     act(() => hook.result.current.cancel());
     expect(hook.result.current.phase).toBe('cancelled');
     // jsdom dispatches the sessionStorage change event on a zero-delay timer; nothing of ours may be left after it.
-    await settle();
+    await settleJobClock();
     expect(vi.getTimerCount()).toBe(0);
     expect(loadResumableTask(imageToVideoToolKey)).toBeUndefined();
-    await advance(60_000);
+    await advanceJobClock(60_000);
     expect(statusPolls()).toBe(1);
   });
 
   it('resumes polling the same task after a remount, without starting another', async () => {
     const client = createFakeMediakitClient({ queuedPolls: 2 });
-    const polls = () => client.fake.requests.filter((request) => request.operation === 'imageToVideo.status').length;
+    const polls = () => countRequests(client, 'imageToVideo.status');
     const first = renderHook(() => useImageToVideo({ client }));
-    await settle();
+    await settleJobClock();
     fillValidForm(first.result);
     act(() => void first.result.current.submit());
-    await settle();
-    await advance(5000);
+    await settleJobClock();
+    await advanceJobClock(5000);
     const taskId = first.result.current.taskId;
     expect(polls()).toBe(1);
     first.unmount();
@@ -401,13 +387,13 @@ describe('useImageToVideo cancel, resume and unmount', () => {
     expect(second.result.current.phase).toBe('running');
     expect(second.result.current.resumed).toBe(true);
     expect(second.result.current.taskId).toBe(taskId);
-    await advance(5000);
+    await advanceJobClock(5000);
     expect(polls()).toBe(2);
-    await advance(5000);
-    await advance(5000);
+    await advanceJobClock(5000);
+    await advanceJobClock(5000);
     expect(polls()).toBe(4);
     expect(second.result.current.phase).toBe('succeeded');
-    expect(client.fake.requests.filter((request) => request.operation === 'imageToVideo.start')).toHaveLength(1);
+    expect(countRequests(client, 'imageToVideo.start')).toBe(1);
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered).toMatchObject({ url: second.result.current.videoUrl, taskId });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
@@ -416,16 +402,16 @@ describe('useImageToVideo cancel, resume and unmount', () => {
   it('unmounting mid-job stops every request and timer and updates nothing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { hook, statusPolls } = setup({ queuedPolls: 5, latencyMs: 1000 });
-    await advance(1000);
+    await advanceJobClock(1000);
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
-    await advance(1000);
-    await advance(5500);
+    await advanceJobClock(1000);
+    await advanceJobClock(5500);
     expect(statusPolls()).toBe(1);
     hook.unmount();
-    await advance(1);
+    await advanceJobClock(1);
     expect(vi.getTimerCount()).toBe(0);
-    await advance(60_000);
+    await advanceJobClock(60_000);
     expect(statusPolls()).toBe(1);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
@@ -442,8 +428,8 @@ describe('useImageToVideo messages', () => {
     expect(hook.result.current.errors.prompt).toBe('Describe the motion.');
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
-    await settle();
-    await advance(5000);
+    await settleJobClock();
+    await advanceJobClock(5000);
     expect(hook.result.current.statusText).toBe('In line…');
   });
 });

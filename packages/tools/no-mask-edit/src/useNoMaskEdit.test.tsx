@@ -1,53 +1,24 @@
+import { ApiError, type MediakitClient } from '@mediakit/api-client';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
-  ApiError,
-  createMediakitClient,
-  createMemoryTokenStore,
-  type MediakitClient,
-  type NoMaskEditApi,
-} from '@mediakit/api-client';
-import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
-import { act, renderHook, waitFor } from '@testing-library/react';
+  clientWithHangingCall,
+  clientWithRealCall,
+  countRequests,
+  fakeMediaContent,
+  jsonResponse,
+  renderHookWithCredits,
+} from '@mediakit/test-support';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNoMaskEdit } from './useNoMaskEdit';
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
 
-/** The fake client, with the no-mask edit call answered by the real client over a scripted fetch. */
-function clientAnswering(answer: () => Response) {
-  const sent: Request[] = [];
-  const real = createMediakitClient({
-    baseUrl: 'https://api.example.test',
-    tokenStore: createMemoryTokenStore('token'),
-    timeoutMs: false,
-    onCreditsChange: () => {},
-    fetch: async (input, init) => {
-      sent.push(new Request(input, init));
-      return answer();
-    },
-  });
-  const client: FakeMediakitClient = { ...createFakeMediakitClient(), noMaskEdit: real.noMaskEdit };
-  return { client, sent };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A client whose edit call never answers, exposing the signal it was given. */
-function hangingClient() {
-  const signals: AbortSignal[] = [];
-  const edit = vi.fn<NoMaskEditApi['edit']>((_input, options) => {
-    if (options?.signal) signals.push(options.signal);
-    return new Promise(() => {});
-  });
-  const client: MediakitClient = { ...createFakeMediakitClient(), noMaskEdit: { edit } };
-  return { client, edit, signals };
-}
-
-async function renderReady(client: MediakitClient, options: Parameters<typeof useNoMaskEdit>[0] = {}) {
-  const hook = renderHook(() => useNoMaskEdit({ client, ...options }));
-  await waitFor(() => expect(hook.result.current.gate.credits).toBeDefined());
-  return hook;
-}
+const renderReady = (client: MediakitClient, options: Parameters<typeof useNoMaskEdit>[0] = {}) =>
+  renderHookWithCredits(
+    () => useNoMaskEdit({ client, ...options }),
+    (edit) => edit.gate.credits,
+  );
 
 function fill(hook: Awaited<ReturnType<typeof renderReady>>, prompt = 'add a red hat') {
   act(() => {
@@ -58,7 +29,7 @@ function fill(hook: Awaited<ReturnType<typeof renderReady>>, prompt = 'add a red
 
 describe('useNoMaskEdit validation', () => {
   it("says 'Please enter a prompt.' and 'Please select an image (PNG/JPG).' and sends nothing", async () => {
-    const { client, edit } = hangingClient();
+    const { client, edit } = clientWithHangingCall('noMaskEdit', 'edit');
     const hook = await renderReady(client);
     expect(hook.result.current.fieldErrors).toEqual({ prompt: undefined, image: undefined });
     act(() => hook.result.current.submit());
@@ -73,7 +44,7 @@ describe('useNoMaskEdit validation', () => {
   });
 
   it('refuses a non-PNG/JPG or an image over 10 MB, keeping the one already chosen', async () => {
-    const hook = await renderReady(hangingClient().client);
+    const hook = await renderReady(clientWithHangingCall('noMaskEdit', 'edit').client);
     act(() => hook.result.current.pickImage(png));
     act(() => hook.result.current.pickImage(new File(['GIF89a'], 'a.gif', { type: 'image/gif' })));
     expect(hook.result.current.fieldErrors.image).toBe('Please select an image (PNG/JPG).');
@@ -87,7 +58,9 @@ describe('useNoMaskEdit validation', () => {
   });
 
   it('lets partners override every message', async () => {
-    const hook = await renderReady(hangingClient().client, { messages: { promptRequired: 'Écrivez une consigne.' } });
+    const hook = await renderReady(clientWithHangingCall('noMaskEdit', 'edit').client, {
+      messages: { promptRequired: 'Écrivez une consigne.' },
+    });
     act(() => hook.result.current.submit());
     expect(hook.result.current.fieldErrors.prompt).toBe('Écrivez une consigne.');
   });
@@ -95,8 +68,8 @@ describe('useNoMaskEdit validation', () => {
 
 describe('useNoMaskEdit request', () => {
   it('sends prompt, image, size and n as multipart to /api/openai/image-edit-simple, with n clamped to 1–4', async () => {
-    const { client, sent } = clientAnswering(() =>
-      json({ status: 'ok', items: [{ url: 'https://cdn.example.test/a.png', filename: 'a.png' }] }),
+    const { client, sent } = clientWithRealCall('noMaskEdit', () =>
+      jsonResponse({ status: 'ok', items: [{ url: 'https://cdn.example.test/a.png', filename: 'a.png' }] }),
     );
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult });
@@ -136,7 +109,7 @@ describe('useNoMaskEdit request', () => {
       { prompt: 'add a red hat', image: png, size: '1024x1024', n: 3 },
       { signal: expect.any(AbortSignal) },
     );
-    expect(client.fake.requests.filter((request) => request.operation === 'noMaskEdit.edit')).toHaveLength(1);
+    expect(countRequests(client, 'noMaskEdit.edit')).toBe(1);
   });
 
   it('with includeBlob, hands onResult the first variation itself as a Blob beside its url', async () => {
@@ -150,14 +123,12 @@ describe('useNoMaskEdit request', () => {
     const delivered = onResult.mock.calls[0]?.[0];
     const first = hook.result.current.result?.items[0];
     expect(delivered).toMatchObject({ url: first?.url, items: hook.result.current.result?.items });
-    // The fake serves every media URL as 'fake media <kind>/<id>'.
-    const served = new URL(delivered.url).pathname.replace('/fake-media/', '');
-    expect(await (delivered.blob as Blob).text()).toBe(`fake media ${served}`);
+    expect(await (delivered.blob as Blob).text()).toBe(fakeMediaContent(delivered.url));
     expect(delivered.blobError).toBeUndefined();
   });
 
   it('sends nothing while a request is pending', async () => {
-    const { client, edit } = hangingClient();
+    const { client, edit } = clientWithHangingCall('noMaskEdit', 'edit');
     const hook = await renderReady(client);
     fill(hook);
     act(() => hook.result.current.submit());
@@ -175,7 +146,7 @@ describe('useNoMaskEdit credits', () => {
     expect(hook.result.current.gate.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
     expect(hook.result.current.canSubmit).toBe(false);
     act(() => hook.result.current.submit());
-    expect(client.fake.requests.some((request) => request.operation === 'noMaskEdit.edit')).toBe(false);
+    expect(countRequests(client, 'noMaskEdit.edit')).toBe(0);
   });
 
   it('charges the estimate at once and restores it when the edit fails', async () => {
@@ -218,14 +189,14 @@ describe('useNoMaskEdit failures', () => {
   });
 
   it("says 'Edit failed.' when the server's status is not ok", async () => {
-    const hook = await renderReady(clientAnswering(() => json({ status: 'error' })).client);
+    const hook = await renderReady(clientWithRealCall('noMaskEdit', () => jsonResponse({ status: 'error' })).client);
     fill(hook);
     act(() => hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.error).toBe('Edit failed.'));
   });
 
   it("says 'No output received.' when no item comes back, in the partner's words if given", async () => {
-    const { client } = clientAnswering(() => json({ status: 'ok', items: [] }));
+    const { client } = clientWithRealCall('noMaskEdit', () => jsonResponse({ status: 'ok', items: [] }));
     const hook = await renderReady(client);
     fill(hook);
     act(() => hook.result.current.submit());
@@ -237,7 +208,9 @@ describe('useNoMaskEdit failures', () => {
   });
 
   it("shows the server's message when it gives one", async () => {
-    const hook = await renderReady(clientAnswering(() => json({ status: 'error', message: 'Unsafe prompt.' })).client);
+    const hook = await renderReady(
+      clientWithRealCall('noMaskEdit', () => jsonResponse({ status: 'error', message: 'Unsafe prompt.' })).client,
+    );
     fill(hook);
     act(() => hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.error).toBe('Unsafe prompt.'));
@@ -246,7 +219,7 @@ describe('useNoMaskEdit failures', () => {
 
 describe('useNoMaskEdit abort', () => {
   it('aborts the request on unmount', async () => {
-    const { client, signals } = hangingClient();
+    const { client, signals } = clientWithHangingCall('noMaskEdit', 'edit');
     const hook = await renderReady(client);
     fill(hook);
     act(() => hook.result.current.submit());
@@ -255,14 +228,8 @@ describe('useNoMaskEdit abort', () => {
   });
 
   it('Reset aborts the request, restores the defaults and ignores the late answer', async () => {
-    let answer: (value: Awaited<ReturnType<NoMaskEditApi['edit']>>) => void = () => {};
-    const signals: AbortSignal[] = [];
-    const edit = vi.fn<NoMaskEditApi['edit']>((_input, options) => {
-      if (options?.signal) signals.push(options.signal);
-      return new Promise((resolve) => (answer = resolve));
-    });
+    const { client, signals, answer } = clientWithHangingCall('noMaskEdit', 'edit');
     const onResult = vi.fn();
-    const client: MediakitClient = { ...createFakeMediakitClient(), noMaskEdit: { edit } };
     const hook = await renderReady(client, { onResult, defaultValues: { size: 256 } });
     fill(hook);
     act(() => hook.result.current.submit());

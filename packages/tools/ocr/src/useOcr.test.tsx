@@ -2,12 +2,12 @@ import {
   ApiError,
   createMediakitClient,
   createMemoryTokenStore,
-  type MediakitClient,
   type OcrApi,
   type OcrResult,
 } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { fakeClientWith, hangingCall, renderHookWithCredits } from '@mediakit/test-support';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOcr } from './useOcr';
 
@@ -24,15 +24,13 @@ const twoLines: OcrResult = {
   ],
 };
 
-function withExtract(extract: OcrApi['extract'], credits = 10): MediakitClient {
-  return { ...createFakeMediakitClient({ credits }), ocr: { extract } };
-}
+const withExtract = (extract: OcrApi['extract'], credits = 10) => fakeClientWith('ocr', { extract }, { credits });
 
-async function renderOcr(options: Parameters<typeof useOcr>[0]) {
-  const hook = renderHook(() => useOcr(options));
-  await waitFor(() => expect(hook.result.current.creditGate.credits).toBeDefined());
-  return hook;
-}
+const renderOcr = (options: Parameters<typeof useOcr>[0]) =>
+  renderHookWithCredits(
+    () => useOcr(options),
+    (ocr) => ocr.creditGate.credits,
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -196,17 +194,8 @@ describe('useOcr: selection, copy and download', () => {
 });
 
 describe('useOcr: abort', () => {
-  function hanging() {
-    const signals: AbortSignal[] = [];
-    const extract = vi.fn((_input, options?: { signal?: AbortSignal }) => {
-      if (options?.signal) signals.push(options.signal);
-      return new Promise<never>(() => {});
-    });
-    return { extract, signals };
-  }
-
   it('Reset aborts the request and clears the image', async () => {
-    const { extract, signals } = hanging();
+    const { call: extract, signals } = hangingCall<OcrApi['extract']>();
     const { result } = await renderOcr({ client: withExtract(extract) });
     act(() => result.current.chooseFile(png()));
     act(() => result.current.extract());
@@ -219,7 +208,7 @@ describe('useOcr: abort', () => {
   });
 
   it('unmount aborts the request and nothing is reported afterwards', async () => {
-    const { extract, signals } = hanging();
+    const { call: extract, signals } = hangingCall<OcrApi['extract']>();
     const onResult = vi.fn();
     const { result, unmount } = await renderOcr({ client: withExtract(extract), onResult });
     act(() => result.current.chooseFile(png()));

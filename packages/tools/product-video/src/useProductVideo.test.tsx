@@ -1,4 +1,5 @@
 import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
+import { countRequests, fakeMediaContent } from '@mediakit/test-support';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productVideoMessages } from './messages';
@@ -13,14 +14,10 @@ import { useProductVideo, type UseProductVideoOptions } from './useProductVideo'
 
 const photo = () => new File(['png'], 'mug.png', { type: 'image/png' });
 
-/** What the fake backend serves at one of its media URLs. */
-const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
-
 function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseProductVideoOptions, 'client'> = {}) {
   const client = createFakeMediakitClient(clientOptions);
   const hook = renderHook(() => useProductVideo({ client, ...options }));
-  const generates = () =>
-    client.fake.requests.filter((request) => request.operation === 'productVideo.generate').length;
+  const generates = () => countRequests(client, 'productVideo.generate');
   return { client, hook, generates };
 }
 
@@ -130,7 +127,7 @@ describe('useProductVideo request', () => {
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered.url).toBe(hook.result.current.videoUrl);
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(client.fake.requests.filter((request) => request.operation === 'media.file')).toHaveLength(1);
+    expect(countRequests(client, 'media.file')).toBe(1);
 
     const withoutBlob = vi.fn();
     const plain = setup({}, { onResult: withoutBlob });
@@ -138,7 +135,7 @@ describe('useProductVideo request', () => {
     act(() => void plain.hook.result.current.submit());
     await waitFor(() => expect(plain.hook.result.current.phase).toBe('succeeded'));
     expect(withoutBlob).toHaveBeenCalledWith({ url: plain.hook.result.current.videoUrl });
-    expect(plain.client.fake.requests.some((request) => request.operation === 'media.file')).toBe(false);
+    expect(countRequests(plain.client, 'media.file')).toBe(0);
   });
 
   it.each([

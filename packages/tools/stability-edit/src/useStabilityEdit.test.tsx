@@ -1,53 +1,24 @@
-import {
-  ApiError,
-  createMediakitClient,
-  createMemoryTokenStore,
-  type MediakitClient,
-  type StabilityEditApi,
-} from '@mediakit/api-client';
+import { ApiError, type MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import {
+  clientWithHangingCall,
+  clientWithRealCall,
+  countRequests,
+  fakeMediaContent,
+  jsonResponse,
+  renderHookWithCredits,
+} from '@mediakit/test-support';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStabilityEdit } from './useStabilityEdit';
 
 const webp = new File([new Uint8Array([82, 73, 70, 70])], 'cat.webp', { type: 'image/webp' });
 
-/** The fake client, with the stability call answered by the real client over a scripted fetch. */
-function clientAnswering(answer: () => Response) {
-  const sent: Request[] = [];
-  const real = createMediakitClient({
-    baseUrl: 'https://api.example.test',
-    tokenStore: createMemoryTokenStore('token'),
-    timeoutMs: false,
-    onCreditsChange: () => {},
-    fetch: async (input, init) => {
-      sent.push(new Request(input, init));
-      return answer();
-    },
-  });
-  const client: MediakitClient = { ...createFakeMediakitClient(), stabilityEdit: real.stabilityEdit };
-  return { client, sent };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function hangingClient() {
-  const signals: AbortSignal[] = [];
-  let answer: (value: { url: string }) => void = () => {};
-  const edit = vi.fn<StabilityEditApi['edit']>((_input, options) => {
-    if (options?.signal) signals.push(options.signal);
-    return new Promise((resolve) => (answer = resolve));
-  });
-  const client: MediakitClient = { ...createFakeMediakitClient(), stabilityEdit: { edit } };
-  return { client, edit, signals, answer: (value: { url: string }) => answer(value) };
-}
-
-async function renderReady(client: MediakitClient, options: Parameters<typeof useStabilityEdit>[0] = {}) {
-  const hook = renderHook(() => useStabilityEdit({ client, ...options }));
-  await waitFor(() => expect(hook.result.current.gate.credits).toBeDefined());
-  return hook;
-}
+const renderReady = (client: MediakitClient, options: Parameters<typeof useStabilityEdit>[0] = {}) =>
+  renderHookWithCredits(
+    () => useStabilityEdit({ client, ...options }),
+    (edit) => edit.gate.credits,
+  );
 
 function fill(hook: Awaited<ReturnType<typeof renderReady>>, prompt = 'oil painting') {
   act(() => {
@@ -58,7 +29,7 @@ function fill(hook: Awaited<ReturnType<typeof renderReady>>, prompt = 'oil paint
 
 describe('useStabilityEdit validation', () => {
   it("says 'Please choose a PNG/JPEG/WEBP under 12MB.' and 'Please enter a prompt.' and sends nothing", async () => {
-    const { client, edit } = hangingClient();
+    const { client, edit } = clientWithHangingCall('stabilityEdit', 'edit');
     const hook = await renderReady(client);
     act(() => hook.result.current.submit());
     expect(hook.result.current.fieldErrors).toEqual({
@@ -69,7 +40,7 @@ describe('useStabilityEdit validation', () => {
   });
 
   it('refuses a GIF or a file of 12 MB, keeping the image already chosen', async () => {
-    const hook = await renderReady(hangingClient().client);
+    const hook = await renderReady(clientWithHangingCall('stabilityEdit', 'edit').client);
     act(() => hook.result.current.pickImage(webp));
     act(() => hook.result.current.pickImage(new File(['GIF89a'], 'a.gif', { type: 'image/gif' })));
     expect(hook.result.current.fieldErrors.image).toBe('Please choose a PNG/JPEG/WEBP under 12MB.');
@@ -81,7 +52,7 @@ describe('useStabilityEdit validation', () => {
   });
 
   it('clamps strength to 0–1', async () => {
-    const hook = await renderReady(hangingClient().client);
+    const hook = await renderReady(clientWithHangingCall('stabilityEdit', 'edit').client);
     expect(hook.result.current.values.strength).toBe(0.35);
     act(() => hook.result.current.setStrength(1.4));
     expect(hook.result.current.values.strength).toBe(1);
@@ -92,7 +63,9 @@ describe('useStabilityEdit validation', () => {
 
 describe('useStabilityEdit request', () => {
   it('sends image, prompt, strength and output_format as multipart to /api/stability/single', async () => {
-    const { client, sent } = clientAnswering(() => json({ ok: true, url: 'https://cdn.example.test/out.webp' }));
+    const { client, sent } = clientWithRealCall('stabilityEdit', () =>
+      jsonResponse({ ok: true, url: 'https://cdn.example.test/out.webp' }),
+    );
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult });
     fill(hook, '  oil painting ');
@@ -151,9 +124,7 @@ describe('useStabilityEdit includeBlob', () => {
       strength: 0.35,
       outputFormat: 'png',
     });
-    // The fake serves every media URL as 'fake media <kind>/<id>'.
-    const served = new URL(delivered.url).pathname.replace('/fake-media/', '');
-    expect(await (delivered.blob as Blob).text()).toBe(`fake media ${served}`);
+    expect(await (delivered.blob as Blob).text()).toBe(fakeMediaContent(delivered.url));
     expect(delivered.blobError).toBeUndefined();
   });
 });
@@ -166,7 +137,7 @@ describe('useStabilityEdit credits', () => {
     expect(hook.result.current.gate.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
     expect(hook.result.current.canSubmit).toBe(false);
     act(() => hook.result.current.submit());
-    expect(client.fake.requests.some((request) => request.operation === 'stabilityEdit.edit')).toBe(false);
+    expect(countRequests(client, 'stabilityEdit.edit')).toBe(0);
   });
 
   it('charges the estimate at once and restores it when the edit fails', async () => {
@@ -212,21 +183,23 @@ describe('useStabilityEdit failures', () => {
   });
 
   it("says 'Edit failed.' when the server answers ok: false without an error", async () => {
-    const hook = await renderReady(clientAnswering(() => json({ ok: false })).client);
+    const hook = await renderReady(clientWithRealCall('stabilityEdit', () => jsonResponse({ ok: false })).client);
     fill(hook);
     act(() => hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.error).toBe('Edit failed.'));
   });
 
   it("shows the server's error when it gives one", async () => {
-    const hook = await renderReady(clientAnswering(() => json({ ok: false, error: 'Prompt rejected.' })).client);
+    const hook = await renderReady(
+      clientWithRealCall('stabilityEdit', () => jsonResponse({ ok: false, error: 'Prompt rejected.' })).client,
+    );
     fill(hook);
     act(() => hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.error).toBe('Prompt rejected.'));
   });
 
   it("says 'No output received.' when no url comes back, in the partner's words if given", async () => {
-    const { client } = clientAnswering(() => json({ ok: true }));
+    const { client } = clientWithRealCall('stabilityEdit', () => jsonResponse({ ok: true }));
     const hook = await renderReady(client);
     fill(hook);
     act(() => hook.result.current.submit());
@@ -240,7 +213,7 @@ describe('useStabilityEdit failures', () => {
 
 describe('useStabilityEdit abort', () => {
   it('aborts the request on unmount', async () => {
-    const { client, signals } = hangingClient();
+    const { client, signals } = clientWithHangingCall('stabilityEdit', 'edit');
     const hook = await renderReady(client);
     fill(hook);
     act(() => hook.result.current.submit());
@@ -249,7 +222,7 @@ describe('useStabilityEdit abort', () => {
   });
 
   it('Reset aborts the request, restores the defaults and ignores the late answer', async () => {
-    const { client, signals, answer } = hangingClient();
+    const { client, signals, answer } = clientWithHangingCall('stabilityEdit', 'edit');
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult, defaultValues: { outputFormat: 'jpeg' } });
     fill(hook);

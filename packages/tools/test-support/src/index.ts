@@ -1,1 +1,13 @@
-export {};
+export { fakeClientWith } from './fakeClientWith';
+export { fakeMediaContent } from './fakeMedia';
+export { countRequests } from './fakeRequests';
+export { fileInput } from './fileInput';
+export { fileOfSize } from './fileOfSize';
+export { clientWithHangingCall, hangingCall } from './hangingCall';
+export { advanceJobClock, fakeJobClock, settleJobClock } from './jobClock';
+export { jsonResponse } from './jsonResponse';
+export { stubObjectUrls } from './objectUrls';
+export { expectNextPollAfter } from './pollTiming';
+export { renderHookWithCredits } from './renderHookWithCredits';
+export { renderToolOnFakeClient } from './renderToolOnFakeClient';
+export { clientWithRealCall } from './clientWithRealCall';

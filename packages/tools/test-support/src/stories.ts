@@ -1,1 +1,34 @@
-export {};
+/**
+ * Helpers for the tools' stories (private to the workspace; ESLint lets only tests and stories import it): keyboard
+ * steps, sample files, fake clients for held, finished and failing jobs, and the checks and failure-story factory
+ * the tools' stories share.
+ */
+export {
+  type FakeClientFactory,
+  finishingJobClient,
+  heldJobClient,
+  saveStartedJob,
+  scenarioClient,
+  withResource,
+} from './storyClients';
+export { chooseFile, drawnPng, fileInput, fileOfSize, fileOfType, MB, pixelPng, pngFile } from './storyFiles';
+export { ctrlEnter, pressButtonByKeyboard, tabTo, typeAndSubmit } from './storyKeyboard';
+export {
+  cancelByKeyboard,
+  cancelledMessage,
+  creditsBlockedStory,
+  expectAlertText,
+  expectCreditsBlocked,
+  expectInAlert,
+  expectText,
+  failureStories,
+  type FailurePlayContext,
+  type FailureStoriesOptions,
+  type FailureStoryOptions,
+  type FailureStory,
+  type MessageCheck,
+  type PendingSign,
+  pendingStory,
+  resumedMessage,
+  type StoryStep,
+} from './storyOutcomes';

@@ -1,55 +1,26 @@
-import {
-  ApiError,
-  createMediakitClient,
-  createMemoryTokenStore,
-  type MediakitClient,
-  type TtsApi,
-} from '@mediakit/api-client';
+import { ApiError, type MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import {
+  clientWithHangingCall,
+  clientWithRealCall,
+  countRequests,
+  fakeMediaContent,
+  jsonResponse,
+  renderHookWithCredits,
+} from '@mediakit/test-support';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useTextToSpeech } from './useTextToSpeech';
 
-/** The fake client, with the speech call answered by the real client over a scripted fetch. */
-function clientAnswering(answer: () => Response) {
-  const sent: Request[] = [];
-  const real = createMediakitClient({
-    baseUrl: 'https://api.example.test',
-    tokenStore: createMemoryTokenStore('token'),
-    timeoutMs: false,
-    onCreditsChange: () => {},
-    fetch: async (input, init) => {
-      sent.push(new Request(input, init));
-      return answer();
-    },
-  });
-  const client: MediakitClient = { ...createFakeMediakitClient(), tts: real.tts };
-  return { client, sent };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function hangingClient() {
-  const signals: AbortSignal[] = [];
-  let answer: (value: { url: string }) => void = () => {};
-  const speak = vi.fn<TtsApi['speak']>((_request, options) => {
-    if (options?.signal) signals.push(options.signal);
-    return new Promise((resolve) => (answer = resolve));
-  });
-  const client: MediakitClient = { ...createFakeMediakitClient(), tts: { speak } };
-  return { client, speak, signals, answer: (value: { url: string }) => answer(value) };
-}
-
-async function renderReady(client: MediakitClient, options: Parameters<typeof useTextToSpeech>[0] = {}) {
-  const hook = renderHook(() => useTextToSpeech({ client, ...options }));
-  await waitFor(() => expect(hook.result.current.gate.credits).toBeDefined());
-  return hook;
-}
+const renderReady = (client: MediakitClient, options: Parameters<typeof useTextToSpeech>[0] = {}) =>
+  renderHookWithCredits(
+    () => useTextToSpeech({ client, ...options }),
+    (speech) => speech.gate.credits,
+  );
 
 describe('useTextToSpeech', () => {
   it('does not send blank text and says why', async () => {
-    const { client, speak } = hangingClient();
+    const { client, speak } = clientWithHangingCall('tts', 'speak');
     const hook = await renderReady(client);
     expect(hook.result.current.canGenerate).toBe(false);
     expect(hook.result.current.textError).toBeUndefined();
@@ -60,7 +31,9 @@ describe('useTextToSpeech', () => {
   });
 
   it('POSTs { text } as JSON to /api/v1/tts and returns the audio url', async () => {
-    const { client, sent } = clientAnswering(() => json({ url: 'https://cdn.example.test/speech.mp3' }));
+    const { client, sent } = clientWithRealCall('tts', () =>
+      jsonResponse({ url: 'https://cdn.example.test/speech.mp3' }),
+    );
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult });
     act(() => hook.result.current.setText('  Hello there  '));
@@ -84,14 +57,12 @@ describe('useTextToSpeech', () => {
     await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered).toMatchObject({ url: hook.result.current.result?.url, text: 'Hello' });
-    // The fake serves every media URL as 'fake media <kind>/<id>'.
-    const served = new URL(delivered.url).pathname.replace('/fake-media/', '');
-    expect(await (delivered.blob as Blob).text()).toBe(`fake media ${served}`);
+    expect(await (delivered.blob as Blob).text()).toBe(fakeMediaContent(delivered.url));
     expect(delivered.blobError).toBeUndefined();
   });
 
   it('sends nothing while a request is pending', async () => {
-    const { client, speak } = hangingClient();
+    const { client, speak } = clientWithHangingCall('tts', 'speak');
     const hook = await renderReady(client);
     act(() => hook.result.current.setText('Hi'));
     act(() => hook.result.current.generate());
@@ -106,7 +77,7 @@ describe('useTextToSpeech', () => {
     expect(hook.result.current.gate.shortMessage).toBe('Not enough credits. Need 1, you have 0.');
     expect(hook.result.current.canGenerate).toBe(false);
     act(() => hook.result.current.generate());
-    expect(client.fake.requests.some((request) => request.operation === 'tts.speak')).toBe(false);
+    expect(countRequests(client, 'tts.speak')).toBe(0);
   });
 
   it('charges the estimate at once, then takes the balance from the server', async () => {
@@ -147,18 +118,20 @@ describe('useTextToSpeech', () => {
   });
 
   it("says 'Could not generate the audio. Please try again.' for a bare 500 and 'No audio received.' without a url", async () => {
-    const bare = await renderReady(clientAnswering(() => new Response('', { status: 500 })).client);
+    const bare = await renderReady(clientWithRealCall('tts', () => new Response('', { status: 500 })).client);
     act(() => bare.result.current.setText('Hi'));
     act(() => bare.result.current.generate());
     await waitFor(() => expect(bare.result.current.error).toBe('Could not generate the audio. Please try again.'));
-    const empty = await renderReady(clientAnswering(() => json({})).client, { messages: { noAudio: 'Pas de son.' } });
+    const empty = await renderReady(clientWithRealCall('tts', () => jsonResponse({})).client, {
+      messages: { noAudio: 'Pas de son.' },
+    });
     act(() => empty.result.current.setText('Hi'));
     act(() => empty.result.current.generate());
     await waitFor(() => expect(empty.result.current.error).toBe('Pas de son.'));
   });
 
   it('aborts the request on unmount', async () => {
-    const { client, signals } = hangingClient();
+    const { client, signals } = clientWithHangingCall('tts', 'speak');
     const hook = await renderReady(client);
     act(() => hook.result.current.setText('Hi'));
     act(() => hook.result.current.generate());
@@ -167,7 +140,7 @@ describe('useTextToSpeech', () => {
   });
 
   it('Reset aborts the request, restores the default text and ignores the late answer', async () => {
-    const { client, signals, answer } = hangingClient();
+    const { client, signals, answer } = clientWithHangingCall('tts', 'speak');
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult, defaultValues: { text: 'Welcome' } });
     act(() => hook.result.current.setText('Something else'));

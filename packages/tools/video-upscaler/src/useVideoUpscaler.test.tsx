@@ -1,5 +1,6 @@
 import { createMediakitClient, createMemoryTokenStore } from '@mediakit/api-client';
 import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
+import { advanceJobClock, countRequests, fakeJobClock, fakeMediaContent, settleJobClock } from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,25 +12,13 @@ const clip = () => new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });
 function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseVideoUpscalerOptions, 'client'> = {}) {
   const client = createFakeMediakitClient(clientOptions);
   const hook = renderHook(() => useVideoUpscaler({ client, ...options }));
-  const count = (operation: string) => client.fake.requests.filter((request) => request.operation === operation).length;
-  return { client, hook, polls: () => count('videoUpscale.status'), starts: () => count('videoUpscale.start') };
-}
-
-/** What the fake backend serves at one of its media URLs. */
-const fakeMediaContent = (url: string) => `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
-
-async function settle() {
-  for (let round = 0; round < 5; round += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-
-async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-  await settle();
+  const polls = () => countRequests(client, 'videoUpscale.status');
+  const starts = () => countRequests(client, 'videoUpscale.start');
+  return { client, hook, polls, starts };
 }
 
 beforeEach(() => {
-  // Only the timers the tool and the client use: the fetch stack under the fake backend needs its own queues.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  fakeJobClock();
 });
 
 afterEach(() => {
@@ -47,7 +36,7 @@ describe('useVideoUpscaler input', () => {
     expect(hook.result.current.inputError).toBe('Upload a video or provide a valid video URL.');
     act(() => hook.result.current.setVideoUrl('https://files.example/a.mp4'));
     expect(hook.result.current.inputError).toBeUndefined();
-    await settle();
+    await settleJobClock();
     expect(starts()).toBe(0);
   });
 
@@ -85,29 +74,29 @@ describe('useVideoUpscaler job', () => {
   it('polls every 3 s with progress until done with a file url (exact request counts)', async () => {
     const onResult = vi.fn();
     const { hook, polls } = setup({}, { onResult });
-    await settle();
+    await settleJobClock();
     act(() => hook.result.current.setVideoFile(clip()));
     act(() => void hook.result.current.submit());
-    await settle();
+    await settleJobClock();
     expect(hook.result.current.phase).toBe('running');
     expect(hook.result.current.statusText).toBe('Upload received. Checking progress every 3 seconds…');
-    await advance(2999);
+    await advanceJobClock(2999);
     expect(polls()).toBe(0);
-    await advance(1);
+    await advanceJobClock(1);
     expect(polls()).toBe(1);
     expect(hook.result.current.statusText).toBe('Queued…');
     expect(hook.result.current.progress).toBe(0);
-    await advance(3000);
+    await advanceJobClock(3000);
     expect(polls()).toBe(2);
     expect(hook.result.current.statusText).toBe('Upscaling to 4K…');
     expect(hook.result.current.progress).toBe(50);
-    await advance(3000);
+    await advanceJobClock(3000);
     expect(polls()).toBe(3);
     expect(hook.result.current.phase).toBe('succeeded');
     expect(hook.result.current.statusText).toBe('Your 4K video is ready.');
     expect(hook.result.current.resultUrl).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
     expect(onResult).toHaveBeenCalledWith({ url: hook.result.current.resultUrl, taskId: hook.result.current.taskId });
-    await advance(30_000);
+    await advanceJobClock(30_000);
     expect(polls()).toBe(3);
   });
 
@@ -116,25 +105,25 @@ describe('useVideoUpscaler job', () => {
     const { client, hook } = setup({}, { onResult, includeBlob: true });
     act(() => hook.result.current.setVideoFile(clip()));
     act(() => void hook.result.current.submit());
-    await settle();
-    await advance(10_000);
+    await settleJobClock();
+    await advanceJobClock(10_000);
     expect(onResult).toHaveBeenCalledTimes(1);
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered).toMatchObject({ url: hook.result.current.resultUrl, taskId: hook.result.current.taskId });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(client.fake.requests.filter((request) => request.operation === 'media.file')).toHaveLength(1);
+    expect(countRequests(client, 'media.file')).toBe(1);
 
     const withoutBlob = vi.fn();
     const plain = setup({}, { onResult: withoutBlob });
     act(() => plain.hook.result.current.setVideoFile(clip()));
     act(() => void plain.hook.result.current.submit());
-    await settle();
-    await advance(10_000);
+    await settleJobClock();
+    await advanceJobClock(10_000);
     expect(withoutBlob).toHaveBeenCalledWith({
       url: plain.hook.result.current.resultUrl,
       taskId: plain.hook.result.current.taskId,
     });
-    expect(plain.client.fake.requests.some((request) => request.operation === 'media.file')).toBe(false);
+    expect(countRequests(plain.client, 'media.file')).toBe(0);
   });
 
   it("says 'Failed to start 4K upscaling.' when the server does not start the job", async () => {
@@ -148,7 +137,7 @@ describe('useVideoUpscaler job', () => {
     const hook = renderHook(() => useVideoUpscaler({ client }));
     act(() => hook.result.current.setVideoUrl('https://files.example/a.mp4'));
     act(() => void hook.result.current.submit());
-    await settle();
+    await settleJobClock();
     expect(hook.result.current.phase).toBe('failed');
     expect(hook.result.current.error).toBe('Failed to start 4K upscaling.');
   });
@@ -157,14 +146,14 @@ describe('useVideoUpscaler job', () => {
     const { hook, polls } = setup({ scenarios: { 'videoUpscale.status': 'server-error' } });
     act(() => hook.result.current.setVideoFile(clip()));
     act(() => void hook.result.current.submit());
-    await settle();
-    await advance(3000);
+    await settleJobClock();
+    await advanceJobClock(3000);
     expect(polls()).toBe(1);
-    for (let attempt = 1; attempt <= 8; attempt += 1) await advance(2000 + 600 * attempt);
+    for (let attempt = 1; attempt <= 8; attempt += 1) await advanceJobClock(2000 + 600 * attempt);
     expect(polls()).toBe(9);
     expect(hook.result.current.error).toBe('Polling failed.');
     // jsdom's storage event and the credits broadcast end well before the shortest retry delay.
-    await advance(1000);
+    await advanceJobClock(1000);
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -175,9 +164,9 @@ describe('useVideoUpscaler job', () => {
     );
     act(() => hook.result.current.setVideoFile(clip()));
     act(() => void hook.result.current.submit());
-    await settle();
-    await advance(3000);
-    for (let attempt = 1; attempt <= 8; attempt += 1) await advance(2000 + 600 * attempt);
+    await settleJobClock();
+    await advanceJobClock(3000);
+    for (let attempt = 1; attempt <= 8; attempt += 1) await advanceJobClock(2000 + 600 * attempt);
     expect(hook.result.current.error).toBe('Lost track of the job.');
   });
 
@@ -192,7 +181,7 @@ describe('useVideoUpscaler job', () => {
       const { hook } = setup({ scenarios: { 'videoUpscale.start': scenario } }, { onError });
       act(() => hook.result.current.setVideoFile(clip()));
       act(() => void hook.result.current.submit());
-      await settle();
+      await settleJobClock();
       expect(hook.result.current.error).toBe(message);
       expect(onError).toHaveBeenCalledOnce();
     },
@@ -200,24 +189,24 @@ describe('useVideoUpscaler job', () => {
 
   it('blocks when credits are short, and restores the charge when the job fails', async () => {
     const short = setup({ credits: 0 });
-    await settle();
+    await settleJobClock();
     act(() => short.hook.result.current.setVideoFile(clip()));
     act(() => void short.hook.result.current.submit());
     expect(short.hook.result.current.blocked).toBe(true);
     expect(short.hook.result.current.shortMessage).toBe('Insufficient credits. Need 1, you have 0.');
-    await settle();
+    await settleJobClock();
     expect(short.starts()).toBe(0);
     short.hook.unmount();
 
     const failing = setup({ scenarios: { 'videoUpscale.start': 'job-fails' } });
-    await settle();
+    await settleJobClock();
     act(() => failing.hook.result.current.setVideoFile(clip()));
     act(() => void failing.hook.result.current.submit());
     expect(failing.hook.result.current.credits).toBe(431);
-    await settle();
-    await advance(3000);
-    await advance(3000);
-    await advance(3000);
+    await settleJobClock();
+    await advanceJobClock(3000);
+    await advanceJobClock(3000);
+    await advanceJobClock(3000);
     expect(failing.hook.result.current.error).toBe('Upscaling failed.');
     expect(failing.hook.result.current.credits).toBe(432);
   });
@@ -228,14 +217,14 @@ describe('useVideoUpscaler cancel, resume, unmount', () => {
     const { hook, polls } = setup({ queuedPolls: 10 });
     act(() => hook.result.current.setVideoFile(clip()));
     act(() => void hook.result.current.submit());
-    await settle();
-    await advance(3000);
+    await settleJobClock();
+    await advanceJobClock(3000);
     act(() => hook.result.current.cancel());
     expect(hook.result.current.phase).toBe('cancelled');
-    await settle();
+    await settleJobClock();
     expect(vi.getTimerCount()).toBe(0);
     expect(loadResumableTask(videoUpscalerToolKey)).toBeUndefined();
-    await advance(30_000);
+    await advanceJobClock(30_000);
     expect(polls()).toBe(1);
   });
 
@@ -245,17 +234,17 @@ describe('useVideoUpscaler cancel, resume, unmount', () => {
     const first = renderHook(() => useVideoUpscaler({ client }));
     act(() => first.result.current.setVideoUrl('https://files.example/a.mp4'));
     act(() => void first.result.current.submit());
-    await settle();
-    await advance(3000);
+    await settleJobClock();
+    await advanceJobClock(3000);
     const taskId = first.result.current.taskId;
     first.unmount();
     const onResult = vi.fn();
     const second = renderHook(() => useVideoUpscaler({ client, onResult, includeBlob: true }));
     expect(second.result.current.resumed).toBe(true);
     expect(second.result.current.taskId).toBe(taskId);
-    await advance(3000);
-    await advance(3000);
-    await advance(3000);
+    await advanceJobClock(3000);
+    await advanceJobClock(3000);
+    await advanceJobClock(3000);
     expect(second.result.current.phase).toBe('succeeded');
     expect(polls()).toHaveLength(4);
     expect(polls()[3]?.path).toContain(`tmp_path=%2Ftmp%2F${taskId}.mp4`);
@@ -270,13 +259,13 @@ describe('useVideoUpscaler cancel, resume, unmount', () => {
     const { hook, polls } = setup({ queuedPolls: 10, latencyMs: 500 });
     act(() => hook.result.current.setVideoFile(clip()));
     act(() => void hook.result.current.submit());
-    await advance(500);
-    await advance(3200);
+    await advanceJobClock(500);
+    await advanceJobClock(3200);
     expect(polls()).toBe(1);
     hook.unmount();
-    await advance(1);
+    await advanceJobClock(1);
     expect(vi.getTimerCount()).toBe(0);
-    await advance(30_000);
+    await advanceJobClock(30_000);
     expect(polls()).toBe(1);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();

@@ -1,6 +1,15 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import {
+  creditsBlockedStory,
+  ctrlEnter,
+  expectAlertText,
+  failureStories,
+  pendingStory,
+  pressButtonByKeyboard,
+  typeAndSubmit,
+} from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AvatarTool } from './AvatarTool';
 
 const meta = {
@@ -16,18 +25,10 @@ type Story = StoryObj<typeof meta>;
 const script = 'Hi, I am Ada. Welcome to our spring collection.';
 
 /** Tabs into the script, types it and generates with Ctrl+Enter: the whole flow by keyboard. */
-async function generateByKeyboard(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.tab();
-  await expect(canvas.getByRole('textbox', { name: 'Script' })).toHaveFocus();
-  await userEvent.keyboard(`${script}{Control>}{Enter}{/Control}`);
-}
+const generateByKeyboard = (canvasElement: HTMLElement) => typeAndSubmit(canvasElement, 'Script', script);
 
-async function expectFailure(canvasElement: HTMLElement, message: string) {
-  const canvas = within(canvasElement);
-  await generateByKeyboard(canvasElement);
-  await waitFor(() => expect(canvas.getByText(message)).toHaveAttribute('role', 'alert'));
-}
+/** `avatar.generate` answers as the fake's scenario says; the message shows in an alert. */
+const failureStory = failureStories({ operation: 'avatar.generate', act: generateByKeyboard, check: expectAlertText });
 
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
@@ -39,28 +40,17 @@ export const BlankScript: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await userEvent.keyboard('  {Control>}{Enter}{/Control}');
+    await userEvent.keyboard(`  ${ctrlEnter}`);
     await expect(canvas.getByText('Write a script for the avatar to say.')).toBeInTheDocument();
   },
 };
 
-export const BlockedByCredits: Story = {
-  args: { client: createFakeMediakitClient({ credits: 0 }), defaultValues: { script } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Not enough credits. Need 1, you have 0.')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
-    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
-  },
-};
+export const BlockedByCredits: Story = creditsBlockedStory(0, 'Not enough credits. Need 1, you have 0.', {
+  button: 'Generate',
+  args: { defaultValues: { script } },
+});
 
-export const Pending: Story = {
-  args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) },
-  play: async ({ canvasElement }) => {
-    await generateByKeyboard(canvasElement);
-    await expect(await within(canvasElement).findByRole('button', { name: /Generating…/ })).toBeInTheDocument();
-  },
-};
+export const Pending: Story = pendingStory(generateByKeyboard, { button: /Generating…/ });
 
 /** The fake's video URLs are not reachable from the browser, so the player ends on its retry fallback here. */
 export const Success: Story = {
@@ -70,10 +60,7 @@ export const Success: Story = {
     await generateByKeyboard(canvasElement);
     const result = await canvas.findByRole('region', { name: 'Video' }, { timeout: 5000 });
     await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining({ script }));
-    const download = within(result).getByRole('button', { name: 'Download' });
-    for (let step = 0; step < 10 && document.activeElement !== download; step += 1) await userEvent.tab();
-    await expect(download).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await pressButtonByKeyboard(result, 'Download');
     await expect(await canvas.findByText('Saved as avatar.mp4.')).toBeInTheDocument();
   },
 };
@@ -92,27 +79,12 @@ export const VideoLoadFailed: Story = {
   },
 };
 
-export const Failure: Story = {
-  args: { client: createFakeMediakitClient({ scenarios: { 'avatar.generate': 'malformed' } }) },
-  play: async ({ canvasElement }) => expectFailure(canvasElement, 'Something went wrong.'),
-};
-
-export const InsufficientCreditsFromServer: Story = {
-  args: { client: createFakeMediakitClient({ scenarios: { 'avatar.generate': 'insufficient-credits' } }) },
-  play: async ({ canvasElement }) => expectFailure(canvasElement, 'Not enough credits. Need 433, you have 432.'),
-};
-
-export const Unauthenticated: Story = {
-  args: { client: createFakeMediakitClient({ scenarios: { 'avatar.generate': 'unauthenticated' } }) },
-  play: async ({ canvasElement }) => expectFailure(canvasElement, 'Please log in to continue.'),
-};
-
-export const InvalidInput: Story = {
-  args: { client: createFakeMediakitClient({ scenarios: { 'avatar.generate': 'invalid-input' } }) },
-  play: async ({ canvasElement }) => expectFailure(canvasElement, 'The prompt field is required.'),
-};
-
-export const NetworkError: Story = {
-  args: { client: createFakeMediakitClient({ scenario: 'network-error' }) },
-  play: async ({ canvasElement }) => expectFailure(canvasElement, 'Network/CORS error: failed to reach the API.'),
-};
+export const Failure: Story = failureStory('malformed', 'Something went wrong.');
+export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');
+export const InsufficientCreditsFromServer: Story = failureStory(
+  'insufficient-credits',
+  'Not enough credits. Need 433, you have 432.',
+);
+export const Unauthenticated: Story = failureStory('unauthenticated', 'Please log in to continue.');
+export const InvalidInput: Story = failureStory('invalid-input', 'The prompt field is required.');
+export const NetworkError: Story = failureStory('network-error', 'Network/CORS error: failed to reach the API.');

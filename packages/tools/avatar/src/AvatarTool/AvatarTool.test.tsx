@@ -1,4 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { renderToolOnFakeClient } from '@mediakit/test-support';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,13 +8,8 @@ import { AvatarTool } from './AvatarTool';
 // Full user flows in jsdom are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-async function renderTool(props: Parameters<typeof AvatarTool>[0] = {}) {
-  const client = createFakeMediakitClient();
-  const user = userEvent.setup();
-  const view = render(<AvatarTool client={client} {...props} />);
-  await screen.findByText('Balance: 432 credits');
-  return { client, user, ...view };
-}
+const renderTool = (props: Parameters<typeof AvatarTool>[0] = {}) =>
+  renderToolOnFakeClient((client) => <AvatarTool client={client} {...props} />);
 
 describe('AvatarTool', () => {
   it('keeps Generate disabled while the script is blank and says why on Ctrl+Enter', async () => {

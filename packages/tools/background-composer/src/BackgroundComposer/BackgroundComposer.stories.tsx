@@ -1,4 +1,14 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import {
+  chooseFile,
+  creditsBlockedStory,
+  drawnPng,
+  failureStories,
+  fileOfType,
+  pendingStory,
+  pressButtonByKeyboard,
+  tabTo,
+} from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BackgroundComposer } from './BackgroundComposer';
@@ -14,47 +24,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A real PNG drawn on a canvas, so previews have a natural size to lay out. */
-async function samplePng(name: string, width: number, height: number, color: string): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (context) {
-    context.fillStyle = color;
-    context.fillRect(0, 0, width, height);
-  }
-  const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((result) => (result ? resolve(result) : reject(new Error('No PNG'))), 'image/png'),
-  );
-  return new File([blob], name, { type: 'image/png' });
-}
-
-function fileInputs(canvasElement: HTMLElement): HTMLInputElement[] {
-  return [...canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')];
-}
+const portrait = () => drawnPng('portrait.png', 300, 400, { background: '#d9480f' });
 
 async function chooseSubject(canvasElement: HTMLElement) {
-  const [subjectInput] = fileInputs(canvasElement);
-  if (!subjectInput) throw new Error('No subject input');
-  await userEvent.upload(subjectInput, await samplePng('portrait.png', 300, 400, '#d9480f'));
+  await chooseFile(canvasElement, await portrait());
 }
 
 async function submit(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove background' }));
 }
 
-/** Tabs forward until `target` has focus: proves it is reachable by keyboard alone. */
-async function tabTo(target: HTMLElement) {
-  for (let step = 0; step < 60 && document.activeElement !== target; step += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
+async function chooseAndSubmit(canvasElement: HTMLElement) {
+  await chooseSubject(canvasElement);
+  await submit(canvasElement);
 }
+
+/** `backgroundRemoval.remove` answers as the fake's scenario says, once a subject is chosen and sent. */
+const failureStory = failureStories({ operation: 'backgroundRemoval.remove', act: chooseAndSubmit });
 
 export const Idle: Story = {
   args: { client: createFakeMediakitClient() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Transparent Only' })).toBeChecked();
-    await expect(await canvas.findByText('Cost: 1 credits')).toBeInTheDocument();
+    await expect(await canvas.findByText('Cost: 1 credit')).toBeInTheDocument();
   },
 };
 
@@ -68,11 +61,20 @@ export const SubjectRequired: Story = {
   },
 };
 
+export const SubjectUrlInvalid: Story = {
+  args: { client: createFakeMediakitClient(), defaultValues: { subjectUrl: 'portrait.png' } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expect(
+      await within(canvasElement).findByText('Upload an image or provide a valid image URL.'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const SubjectNotAnImage: Story = {
   args: { client: createFakeMediakitClient() },
   play: async ({ canvasElement }) => {
-    const [subjectInput] = fileInputs(canvasElement);
-    await userEvent.upload(subjectInput!, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await chooseFile(canvasElement, fileOfType('notes.txt', 'text/plain'), { applyAccept: false });
     await expect(await within(canvasElement).findByText('Please select an image file.')).toBeInTheDocument();
   },
 };
@@ -80,10 +82,7 @@ export const SubjectNotAnImage: Story = {
 export const BackgroundNotAnImage: Story = {
   args: { client: createFakeMediakitClient(), defaultValues: { mode: 'background' } },
   play: async ({ canvasElement }) => {
-    const [, backgroundInput] = fileInputs(canvasElement);
-    await userEvent.upload(backgroundInput!, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
-      applyAccept: false,
-    });
+    await chooseFile(canvasElement, fileOfType('notes.txt', 'text/plain'), { index: 1, applyAccept: false });
     await expect(
       await within(canvasElement).findByText('Please select an image file for background.'),
     ).toBeInTheDocument();
@@ -116,23 +115,9 @@ export const ColorInvalid: Story = {
   },
 };
 
-export const InsufficientCredits: Story = {
-  args: { client: createFakeMediakitClient({ credits: 0 }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Insufficient credits. Needed 1, you have 0.')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
-  },
-};
+export const InsufficientCredits: Story = creditsBlockedStory(0, 'Insufficient credits. Needed 1, you have 0.');
 
-export const Uploading: Story = {
-  args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) },
-  play: async ({ canvasElement }) => {
-    await chooseSubject(canvasElement);
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole('button', { name: /Processing…/ })).toBeInTheDocument();
-  },
-};
+export const Uploading: Story = pendingStory(chooseAndSubmit, { button: /Processing…/ });
 
 export const Success: Story = {
   args: { client: createFakeMediakitClient() },
@@ -168,44 +153,17 @@ export const AddBackgroundPreview: Story = {
   },
 };
 
-export const Failure: Story = {
-  args: { client: createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': 'malformed' } }) },
-  play: async ({ canvasElement }) => {
-    await chooseSubject(canvasElement);
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByText('Background processing failed.')).toBeInTheDocument();
-  },
-};
-
-export const Unauthenticated: Story = {
-  args: { client: createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': 'unauthenticated' } }) },
-  play: async ({ canvasElement }) => {
-    await chooseSubject(canvasElement);
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByText('Please log in to continue.')).toBeInTheDocument();
-  },
-};
-
-export const InvalidInput: Story = {
-  args: { client: createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': 'invalid-input' } }) },
-  play: async ({ canvasElement }) => {
-    await chooseSubject(canvasElement);
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByText('The prompt field is required.')).toBeInTheDocument();
-  },
-};
-
-export const NetworkError: Story = {
-  args: { client: createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': 'network-error' } }) },
-  play: async ({ canvasElement, args }) => {
-    await chooseSubject(canvasElement);
-    await submit(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Network/CORS error: failed to reach the API.'),
-    ).toBeInTheDocument();
-    await expect(args.onError).toHaveBeenCalledTimes(1);
-  },
-};
+export const Failure: Story = failureStory('malformed', 'Background processing failed.');
+export const Unauthenticated: Story = failureStory('unauthenticated', 'Please log in to continue.');
+export const InvalidInput: Story = failureStory('invalid-input', 'The prompt field is required.');
+export const NetworkError: Story = failureStory('network-error', 'Network/CORS error: failed to reach the API.', {
+  onError: true,
+});
+export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');
+export const InsufficientCreditsFromServer: Story = failureStory(
+  'insufficient-credits',
+  'Insufficient credits. Needed 433, you have 432.',
+);
 
 export const KeyboardOnly: Story = {
   args: { client: createFakeMediakitClient() },
@@ -219,8 +177,7 @@ export const KeyboardOnly: Story = {
     await tabTo(canvas.getByRole('radio', { name: 'Center' }));
     await userEvent.keyboard('{ArrowDown}{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Bottom right' })).toBeChecked();
-    await tabTo(canvas.getByRole('button', { name: 'Remove background' }));
-    await userEvent.keyboard('{Enter}');
+    await pressButtonByKeyboard(canvasElement, 'Remove background');
     const result = await canvas.findByRole('region', { name: 'Result' });
     await expect(within(result).getByRole('button', { name: 'Download PNG' })).toBeInTheDocument();
     await expect(args.onResult).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { countRequests, fileInput } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,7 +26,7 @@ describe('BackgroundComposer', () => {
     expect(screen.getByRole('radio', { name: 'Transparent Only' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Add Background' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Subject image URL' })).toBeInTheDocument();
-    expect(screen.getByText('Cost: 1 credits')).toBeInTheDocument();
+    expect(screen.getByText('Cost: 1 credit')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Canvas' })).not.toBeInTheDocument();
   });
 
@@ -34,14 +35,12 @@ describe('BackgroundComposer', () => {
     await renderReady({ client });
     await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
     expect(await screen.findByText('Upload an image or provide a valid image URL.')).toBeInTheDocument();
-    expect(client.fake.requests.some((request) => request.operation === 'backgroundRemoval.remove')).toBe(false);
+    expect(countRequests(client, 'backgroundRemoval.remove')).toBe(0);
   });
 
   it("refuses a non-image file: 'Please select an image file.'", async () => {
     await renderReady({ client: createFakeMediakitClient() });
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.upload(fileInput(), new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
     expect(await screen.findByText('Please select an image file.')).toBeInTheDocument();
   });
 
@@ -80,13 +79,13 @@ describe('BackgroundComposer', () => {
     expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/billing');
     await pasteInto(screen.getByRole('textbox', { name: 'Subject image URL' }), 'https://x.test/cat.png');
     await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
-    expect(client.fake.requests.some((request) => request.operation === 'backgroundRemoval.remove')).toBe(false);
+    expect(countRequests(client, 'backgroundRemoval.remove')).toBe(0);
   });
 
   it("says 'Network/CORS error: failed to reach the API.' and Reset clears everything", async () => {
     const client = createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': 'network-error' } });
     await renderReady({ client });
-    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement, png);
+    await userEvent.upload(fileInput(), png);
     await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
     expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));

@@ -1,13 +1,12 @@
 import { ApiError, type MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { fakeClientWith } from '@mediakit/test-support';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatTool } from './ChatTool';
 
-function clientWith(send: MediakitClient['chat']['send']): MediakitClient {
-  return { ...createFakeMediakitClient(), chat: { send } };
-}
+const clientWith = (send: MediakitClient['chat']['send']) => fakeClientWith('chat', { send });
 
 describe('ChatTool', () => {
   it('sends on Enter, adds a line on Shift+Enter, and shows the reply', async () => {
@@ -21,6 +20,17 @@ describe('ChatTool', () => {
     expect(send).toHaveBeenCalledWith({ prompt: 'line one\nline two' }, expect.anything());
     expect(await screen.findByText('echo line one line two')).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+
+  it('copies a reply to the clipboard and says so', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn(async () => ({ reply: 'Three ideas: a, b, c' }));
+    render(<ChatTool client={clientWith(send)} />);
+    await user.type(screen.getByRole('textbox'), 'ideas{Enter}');
+    await screen.findByText('Three ideas: a, b, c');
+    await user.click(screen.getByRole('button', { name: 'Copy reply' }));
+    expect(await navigator.clipboard.readText()).toBe('Three ideas: a, b, c');
+    expect(screen.getByRole('status')).toHaveTextContent('Copied!');
   });
 
   it('does not send an empty or whitespace-only prompt', async () => {

@@ -1,5 +1,21 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { clearResumableTask, saveResumableTask } from '@mediakit/tool-runtime';
+import {
+  cancelByKeyboard,
+  chooseFile,
+  creditsBlockedStory,
+  ctrlEnter,
+  expectInAlert,
+  expectText,
+  failureStories,
+  fileOfSize,
+  fileOfType,
+  MB,
+  pendingStory,
+  resumedMessage,
+  saveStartedJob,
+  tabTo,
+} from '@mediakit/test-support/stories';
+import { clearResumableTask } from '@mediakit/tool-runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { imageEditorToolKey } from '../useImageEditor';
@@ -8,11 +24,17 @@ import { ImageEditorTool } from './ImageEditorTool';
 const imageUrl = 'https://example.com/portrait.png';
 const filled = { imageUrl, prompt: 'Give the sky a warm sunset glow' };
 
-/** Presses Tab until `target` has focus: proves it is reachable by keyboard alone. */
-async function tabTo(target: HTMLElement) {
-  for (let presses = 0; presses < 30 && document.activeElement !== target; presses += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
+async function clickEdit(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit image' }));
 }
+
+/** `imageEdit.start` answers as the fake's scenario says; the message shows in the tool's alert. */
+const failureStory = failureStories({
+  operation: 'imageEdit.start',
+  act: clickEdit,
+  args: { defaultValues: filled },
+  check: expectInAlert,
+});
 
 const meta = {
   title: 'Tools/Image editor/ImageEditorTool',
@@ -36,7 +58,7 @@ export const KeyboardOnly: Story = {
     // What Ctrl+V does; typing the URL key by key only makes the story slower.
     await userEvent.paste(imageUrl);
     await tabTo(canvas.getByRole('textbox', { name: 'Prompt' }));
-    await userEvent.keyboard('Scarf{Control>}{Enter}{/Control}');
+    await userEvent.keyboard(`Scarf${ctrlEnter}`);
     await expect(await canvas.findByText('Your edited image is ready.', {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining({ sourceUrl: imageUrl }));
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeInTheDocument();
@@ -77,33 +99,25 @@ export const InvalidUrl: Story = {
 export const FileTooLarge: Story = {
   args: { client: createFakeMediakitClient() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('The upload field has no file input.');
-    const big = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
-    await userEvent.upload(input, big);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The image must be 8 MB or smaller.');
+    await chooseFile(canvasElement, fileOfSize(8 * MB + 1, 'huge.png', 'image/png'));
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The image must be 8 MB or smaller.');
   },
 };
 
-export const BlockedByCredits: Story = {
-  args: { client: createFakeMediakitClient({ credits: 1 }), defaultValues: filled },
+export const WrongFileType: Story = {
+  args: { client: createFakeMediakitClient() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Not enough credits. Need 2, you have 1.')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
-    await expect(canvas.getByRole('button', { name: 'Edit image' })).toBeDisabled();
+    await chooseFile(canvasElement, fileOfType('notes.txt', 'text/plain'), { applyAccept: false });
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please choose an image file.');
   },
 };
 
-export const Sending: Story = {
-  args: { client: createFakeMediakitClient({ latencyMs: 600_000 }), defaultValues: filled },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await expect(await canvas.findByText('Sending the image…')).toBeInTheDocument();
-  },
-};
+export const BlockedByCredits: Story = creditsBlockedStory(1, 'Not enough credits. Need 2, you have 1.', {
+  button: 'Edit image',
+  args: { defaultValues: filled },
+});
+
+export const Sending: Story = pendingStory(clickEdit, { text: 'Sending the image…' }, { defaultValues: filled });
 
 export const Queued: Story = {
   args: { client: createFakeMediakitClient({ queuedPolls: 1000 }), defaultValues: filled },
@@ -148,74 +162,22 @@ export const FailedDuringProcessing: Story = {
   },
 };
 
-export const NotLoggedIn: Story = {
-  args: {
-    client: createFakeMediakitClient({ scenarios: { 'imageEdit.start': 'unauthenticated' } }),
-    defaultValues: filled,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Please log in to continue.'));
-  },
-};
-
-export const InvalidInput: Story = {
-  args: {
-    client: createFakeMediakitClient({ scenarios: { 'imageEdit.start': 'invalid-input' } }),
-    defaultValues: filled,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The prompt field is required.'));
-  },
-};
-
-export const InsufficientCreditsFromServer: Story = {
-  args: {
-    client: createFakeMediakitClient({ scenarios: { 'imageEdit.start': 'insufficient-credits' } }),
-    defaultValues: filled,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await waitFor(() =>
-      expect(canvas.getByText(/^Not enough credits\. Need \d+, you have \d+\.$/)).toBeInTheDocument(),
-    );
-  },
-};
-
-export const NetworkError: Story = {
-  args: {
-    client: createFakeMediakitClient({ scenarios: { 'imageEdit.start': 'network-error' } }),
-    defaultValues: filled,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('Network/CORS error: failed to reach the API.'),
-    );
-  },
-};
-
-export const UnexpectedResponse: Story = {
-  args: { client: createFakeMediakitClient({ scenarios: { 'imageEdit.start': 'malformed' } }), defaultValues: filled },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Unexpected response. See console.'));
-  },
-};
+export const NotLoggedIn: Story = failureStory('unauthenticated', 'Please log in to continue.');
+export const InvalidInput: Story = failureStory('invalid-input', 'The prompt field is required.');
+export const InsufficientCreditsFromServer: Story = failureStory(
+  'insufficient-credits',
+  /^Not enough credits\. Need \d+, you have \d+\.$/,
+  { check: expectText },
+);
+export const NetworkError: Story = failureStory('network-error', 'Network/CORS error: failed to reach the API.');
+export const UnexpectedResponse: Story = failureStory('malformed', 'Unexpected response. See console.');
+export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');
 
 export const Cancelled: Story = {
   args: { client: createFakeMediakitClient({ queuedPolls: 1000 }), defaultValues: filled },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
-    await expect(canvas.getByText(/The server may still finish it/)).toBeInTheDocument();
+    await clickEdit(canvasElement);
+    await cancelByKeyboard(canvasElement);
   },
 };
 
@@ -225,11 +187,11 @@ export const Resumed: Story = {
   args: { client: resumedClient },
   beforeEach: async () => {
     const { taskId } = await resumedClient.imageEdit.start({ prompt: 'x', imageUrl });
-    saveResumableTask(imageEditorToolKey, { taskId, startedAt: Date.now(), details: { ticket: taskId } });
+    saveStartedJob(imageEditorToolKey, taskId);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Picked up the job you started before reloading.')).toBeInTheDocument();
+    await expect(await canvas.findByText(resumedMessage)).toBeInTheDocument();
     await expect(await canvas.findByText('Waiting in queue…', {}, { timeout: 6000 })).toBeInTheDocument();
   },
 };

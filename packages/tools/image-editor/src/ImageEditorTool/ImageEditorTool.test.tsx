@@ -1,5 +1,5 @@
-import type { EditedImage, ImageEditApi, MediakitClient } from '@mediakit/api-client';
-import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import type { EditedImage, ImageEditApi } from '@mediakit/api-client';
+import { fakeClientWith, fileInput, fileOfSize, stubObjectUrls } from '@mediakit/test-support';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,10 +8,8 @@ import { ImageEditorTool } from './ImageEditorTool';
 const editedUrl = 'https://cdn.example.com/edited.png';
 
 /** A client whose edit job finishes (or hangs) at once, so the view is tested without waiting for polls. */
-function clientWith(imageEdit: Partial<ImageEditApi>, credits = 432): MediakitClient {
-  const fake = createFakeMediakitClient({ credits });
-  return { ...fake, imageEdit: { ...fake.imageEdit, ...imageEdit } };
-}
+const clientWith = (imageEdit: Partial<ImageEditApi>, credits = 432) =>
+  fakeClientWith('imageEdit', imageEdit, { credits });
 
 const finishing = () => ({
   start: vi.fn<ImageEditApi['start']>(async () => ({ taskId: 'task-1', status: 'PENDING' })),
@@ -20,8 +18,7 @@ const finishing = () => ({
 
 beforeEach(() => {
   sessionStorage.clear();
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
+  stubObjectUrls();
 });
 
 afterEach(() => {
@@ -62,10 +59,8 @@ describe('ImageEditorTool', { timeout: 20_000 }, () => {
   it('uploads a file and refuses one over 8 MB with its message', async () => {
     const api = finishing();
     const { container } = render(<ImageEditorTool client={clientWith(api)} />);
-    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    const big = new File(['x'], 'big.png', { type: 'image/png' });
-    Object.defineProperty(big, 'size', { value: 8 * 1024 * 1024 + 1 });
+    const input = fileInput(container);
+    const big = fileOfSize(8 * 1024 * 1024 + 1, 'big.png', 'image/png');
     await userEvent.upload(input, big);
     expect(screen.getByRole('alert')).toHaveTextContent('The image must be 8 MB or smaller.');
     await userEvent.upload(input, new File(['png'], 'small.png', { type: 'image/png' }));

@@ -1,5 +1,15 @@
 import { ApiError, type SavedImage, type WaitOptions } from '@mediakit/api-client';
-import { clearResumableTask, saveResumableTask } from '@mediakit/tool-runtime';
+import {
+  cancelByKeyboard,
+  ctrlEnter,
+  expectCreditsBlocked,
+  failureStories,
+  pressButtonByKeyboard,
+  resumedMessage,
+  saveStartedJob,
+  tabTo,
+} from '@mediakit/test-support/stories';
+import { clearResumableTask } from '@mediakit/tool-runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFakeImageClient } from '../fakeImageClient';
@@ -8,11 +18,17 @@ import { recentImagesStorageKey } from '../recentImageStore';
 import { imageGeneratorToolKey } from '../useImageGenerator';
 import { ImageGenerator } from './ImageGenerator';
 
-/** Presses Tab until `target` has focus: proves it is reachable by keyboard alone. */
-async function tabTo(target: HTMLElement) {
-  for (let presses = 0; presses < 30 && document.activeElement !== target; presses += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
+async function clickGenerate(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Generate' }));
 }
+
+/** `mystic.start` answers as the fake's scenario says, on the pro plan. */
+const failureStory = failureStories({
+  operation: 'mystic.start',
+  act: clickGenerate,
+  args: { plan: 'pro', defaultValues: { prompt: 'A fox' } },
+  createClient: createFakeImageClient,
+});
 
 /** The fake client with its mystic `wait` replaced, for states the real schedule reaches only after minutes. */
 function withMysticWait(
@@ -63,8 +79,7 @@ export const KeyboardOnly: Story = {
     await tabTo(canvas.getByRole('radio', { name: '1K' }));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: '4K' })).toBeChecked();
-    await tabTo(canvas.getByRole('button', { name: 'Generate' }));
-    await userEvent.keyboard('{Enter}');
+    await pressButtonByKeyboard(canvasElement, 'Generate');
     await expect(await canvas.findByText('Finalizing asset…')).toBeInTheDocument();
     await expect(await canvas.findByText('Your image is ready.')).toBeInTheDocument();
     await expect(args.onResult).toHaveBeenCalledWith(
@@ -116,12 +131,8 @@ export const NotLoggedIn: Story = {
 
 export const BlockedByCredits: Story = {
   args: { client: createFakeImageClient({ credits: 1 }), plan: 'pro', defaultValues: { prompt: 'A fox' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Not enough credits. Need 2, you have 1.')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
-    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
-  },
+  play: ({ canvasElement }) =>
+    expectCreditsBlocked(canvasElement, 'Not enough credits. Need 2, you have 1.', 'Generate'),
 };
 
 export const Queued: Story = {
@@ -131,6 +142,44 @@ export const Queued: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
     await expect(await canvas.findByText('Queued…')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  },
+};
+
+/** The start request is still on its way. */
+export const Sending: Story = {
+  args: { client: createFakeImageClient({ latencyMs: 600_000 }), plan: 'pro', defaultValues: { prompt: 'A fox' } },
+  play: async ({ canvasElement }) => {
+    await clickGenerate(canvasElement);
+    await expect(await within(canvasElement).findByText('Sending your prompt…')).toBeInTheDocument();
+  },
+};
+
+/** The job runs: the server answers IN_PROGRESS. */
+export const Generating: Story = {
+  args: {
+    client: withMysticWait(createFakeImageClient(), (_ticket, options) => {
+      options?.onUpdate?.({ status: 'running', rawStatus: 'IN_PROGRESS', message: undefined, progress: undefined });
+      return new Promise<SavedImage>(() => {});
+    }),
+    plan: 'pro',
+    defaultValues: { prompt: 'A fox' },
+  },
+  play: async ({ canvasElement }) => {
+    await clickGenerate(canvasElement);
+    await expect(await within(canvasElement).findByText('Generating your image…')).toBeInTheDocument();
+  },
+};
+
+/** The free plan's one-shot classic call, still on its way. */
+export const GeneratingClassic: Story = {
+  args: {
+    client: createFakeImageClient({ plan: 'free', latencyMs: 600_000 }),
+    plan: 'free',
+    defaultValues: { prompt: 'A red fox' },
+  },
+  play: async ({ canvasElement }) => {
+    await clickGenerate(canvasElement);
+    await expect(await within(canvasElement).findByText('Generating your image…')).toBeInTheDocument();
   },
 };
 
@@ -174,7 +223,7 @@ export const FreePlanClassic: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Free plan: images are generated at the standard size/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('textbox', { name: 'Prompt' }));
-    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await userEvent.keyboard(ctrlEnter);
     await expect(await canvas.findByText('Your image is ready.')).toBeInTheDocument();
     await expect(args.onResult).toHaveBeenCalledWith(
       expect.objectContaining({ engine: 'classic', resolution: null, plan: 'free' }),
@@ -206,6 +255,19 @@ export const Failure: Story = {
   },
 };
 
+export const PollingFailed: Story = {
+  args: {
+    // Every status check answers 500; the retries run without waiting.
+    client: createFakeImageClient({ pollIntervalMs: 0, scenarios: { 'mystic.status': 'server-error' } }),
+    plan: 'pro',
+    defaultValues: { prompt: 'A fox' },
+  },
+  play: async ({ canvasElement }) => {
+    await clickGenerate(canvasElement);
+    await expect(await within(canvasElement).findByText('Status polling error')).toBeInTheDocument();
+  },
+};
+
 export const Timeout: Story = {
   args: {
     client: withMysticWait(createFakeImageClient(), () =>
@@ -221,18 +283,7 @@ export const Timeout: Story = {
   },
 };
 
-export const Unauthenticated: Story = {
-  args: {
-    client: createFakeImageClient({ scenarios: { 'mystic.start': 'unauthenticated' } }),
-    plan: 'pro',
-    defaultValues: { prompt: 'A fox' },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
-    await expect(await canvas.findByText('Unauthenticated. Please login again.')).toBeInTheDocument();
-  },
-};
+export const Unauthenticated: Story = failureStory('unauthenticated', 'Unauthenticated. Please login again.');
 
 export const PlanForbidden: Story = {
   args: {
@@ -247,40 +298,21 @@ export const PlanForbidden: Story = {
   },
 };
 
-export const InvalidInput: Story = {
-  args: {
-    client: createFakeImageClient({ scenarios: { 'mystic.start': 'invalid-input' } }),
-    plan: 'pro',
-    defaultValues: { prompt: 'A fox' },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
-    await expect(await canvas.findByText('The prompt field is required.')).toBeInTheDocument();
-  },
-};
+export const InvalidInput: Story = failureStory('invalid-input', 'The prompt field is required.');
 
-export const NetworkError: Story = {
-  args: {
-    client: createFakeImageClient({ scenarios: { 'mystic.start': 'network-error' } }),
-    plan: 'pro',
-    defaultValues: { prompt: 'A fox' },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
-    await expect(await canvas.findByText('Network/CORS error: failed to reach the API.')).toBeInTheDocument();
-  },
-};
+export const NetworkError: Story = failureStory('network-error', 'Network/CORS error: failed to reach the API.');
+export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');
+export const InsufficientCreditsFromServer: Story = failureStory(
+  'insufficient-credits',
+  'Not enough credits. Need 433, you have 432.',
+);
 
 export const Cancelled: Story = {
   args: { client: createFakeImageClient({ queuedPolls: 1000 }), plan: 'pro', defaultValues: { prompt: 'A fox' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
-    await expect(canvas.getByText(/The server may still finish it/)).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    await clickGenerate(canvasElement);
+    await cancelByKeyboard(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: 'Generate' })).toBeEnabled();
   },
 };
 
@@ -291,12 +323,12 @@ export const Resumed: Story = {
   beforeEach: async () => {
     const request = { prompt: 'Started before the reload', size: 'square_1_1', resolution: '1k', plan: 'pro' } as const;
     const { taskId } = await resumedClient.mystic.start(request);
-    saveResumableTask(imageGeneratorToolKey, { taskId, startedAt: Date.now(), details: { ticket: taskId } });
+    saveStartedJob(imageGeneratorToolKey, taskId);
     savePendingImageRequest(request);
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Picked up the job you started before reloading.')).toBeInTheDocument();
+    await expect(await canvas.findByText(resumedMessage)).toBeInTheDocument();
     await expect(await canvas.findByText('Your image is ready.', {}, { timeout: 8000 })).toBeInTheDocument();
     await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'Started before the reload' }));
   },

@@ -1,6 +1,20 @@
-import type { JobState, StudioResult } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { clearResumableTask, saveResumableTask } from '@mediakit/tool-runtime';
+import {
+  cancelByKeyboard,
+  chooseFile,
+  creditsBlockedStory,
+  ctrlEnter,
+  expectInAlert,
+  failureStories,
+  fileOfSize,
+  fileOfType,
+  heldJobClient,
+  MB,
+  resumedMessage,
+  saveStartedJob,
+  tabTo,
+} from '@mediakit/test-support/stories';
+import { clearResumableTask } from '@mediakit/tool-runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { imageStudioToolKeys } from '../useImageStudio';
@@ -9,32 +23,20 @@ import { ImageStudioTool } from './ImageStudioTool';
 const imageUrl = 'https://example.com/portrait.png';
 const styleUrl = 'https://example.com/van-gogh.jpg';
 
-/** Presses Tab until `target` has focus: proves it is reachable by keyboard alone. */
-async function tabTo(target: HTMLElement) {
-  for (let presses = 0; presses < 30 && document.activeElement !== target; presses += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
+async function clickEnhance(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enhance' }));
 }
 
+/** `enhance.start` answers as the fake's scenario says; the message shows in the tool's alert. */
+const failing = failureStories({
+  operation: 'enhance.start',
+  act: clickEnhance,
+  args: { defaultValues: { imageUrl } },
+  check: expectInAlert,
+});
+
 /** A fake client whose enhance job stays on one server status, to show that status's text. */
-function clientStuckOn(rawStatus: string) {
-  const fake = createFakeMediakitClient();
-  const pending: JobState<StudioResult> = { status: 'running', rawStatus, message: undefined, progress: undefined };
-  return {
-    ...fake,
-    enhance: {
-      ...fake.enhance,
-      wait: (
-        _ticket: string,
-        options: { signal?: AbortSignal; onUpdate?: (state: JobState<StudioResult>) => void } = {},
-      ) => {
-        options.onUpdate?.(pending);
-        return new Promise<StudioResult>((_resolve, reject) =>
-          options.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
-        );
-      },
-    },
-  };
-}
+const clientStuckOn = (rawStatus: string) => heldJobClient('enhance', rawStatus);
 
 const meta = {
   title: 'Tools/Image studio/ImageStudioTool',
@@ -65,7 +67,7 @@ export const EnhanceByKeyboard: Story = {
     // What Ctrl+V does; typing the URL key by key only makes the story slower.
     await userEvent.paste(imageUrl);
     await tabTo(canvas.getByRole('textbox', { name: 'Prompt (optional)' }));
-    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await userEvent.keyboard(ctrlEnter);
     await expect(await canvas.findByText('Your image is ready.', {}, { timeout: 8000 })).toBeInTheDocument();
     await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining({ tab: 'enhance' }));
   },
@@ -83,7 +85,7 @@ export const TransformByKeyboard: Story = {
     await tabTo(canvas.getByRole('textbox', { name: 'Or paste a style reference URL' }));
     await userEvent.paste(styleUrl);
     await tabTo(canvas.getByRole('textbox', { name: 'Prompt (optional)' }));
-    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await userEvent.keyboard(ctrlEnter);
     await expect(await canvas.findByText('Your image is ready.', {}, { timeout: 8000 })).toBeInTheDocument();
   },
 };
@@ -109,23 +111,33 @@ export const TransformMissingImages: Story = {
 export const FileTooLarge: Story = {
   args: { client: createFakeMediakitClient() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('The upload field has no file input.');
-    await userEvent.upload(input, new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('File too large. Max 8MB');
+    await chooseFile(canvasElement, fileOfSize(8 * MB + 1, 'huge.png', 'image/png'));
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('File too large. Max 8MB');
   },
 };
 
-export const BlockedByCredits: Story = {
-  args: { client: createFakeMediakitClient({ credits: 2 }), defaultValues: { imageUrl } },
+export const WrongFileType: Story = {
+  args: { client: createFakeMediakitClient() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Not enough credits. Need 3, you have 2.')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
-    await expect(canvas.getByRole('button', { name: 'Enhance' })).toBeDisabled();
+    await chooseFile(canvasElement, fileOfType('loop.gif', 'image/gif', 'GIF89a'), { applyAccept: false });
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please choose a PNG or JPG image.');
   },
 };
+
+export const InvalidUrl: Story = {
+  args: { client: createFakeMediakitClient(), defaultValues: { imageUrl: 'ftp://example.com/a.png' } },
+  play: async ({ canvasElement }) => {
+    await clickEnhance(canvasElement);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Enter an image URL that starts with http:// or https://.',
+    );
+  },
+};
+
+export const BlockedByCredits: Story = creditsBlockedStory(2, 'Not enough credits. Need 3, you have 2.', {
+  button: 'Enhance',
+  args: { defaultValues: { imageUrl } },
+});
 
 export const Starting: Story = {
   args: { client: createFakeMediakitClient({ queuedPolls: 1000 }), defaultValues: { imageUrl } },
@@ -176,30 +188,33 @@ export const ProcessingFailed: Story = {
   },
 };
 
-const failing = (
-  scenario: 'unauthenticated' | 'invalid-input' | 'network-error' | 'malformed',
-  text: string,
-): Story => ({
-  args: { client: createFakeMediakitClient({ scenarios: { 'enhance.start': scenario } }), defaultValues: { imageUrl } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enhance' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(text));
+export const StatusCheckFailed: Story = {
+  args: {
+    // Every status check answers 500; the retries run without waiting.
+    client: createFakeMediakitClient({ pollIntervalMs: 0, scenarios: { 'enhance.status': 'server-error' } }),
+    defaultValues: { imageUrl },
   },
-});
+  play: async ({ canvasElement }) => {
+    await clickEnhance(canvasElement);
+    await expectInAlert(canvasElement, 'Failed to fetch status');
+  },
+};
 
-export const NotLoggedIn = failing('unauthenticated', 'Please log in to continue.');
-export const InvalidInput = failing('invalid-input', 'The prompt field is required.');
-export const NetworkError = failing('network-error', 'Network/CORS error: failed to reach the API.');
-export const TaskIdNotReturned = failing('malformed', 'Task ID not returned');
+export const NotLoggedIn: Story = failing('unauthenticated', 'Please log in to continue.');
+export const InvalidInput: Story = failing('invalid-input', 'The prompt field is required.');
+export const NetworkError: Story = failing('network-error', 'Network/CORS error: failed to reach the API.');
+export const TaskIdNotReturned: Story = failing('malformed', 'Task ID not returned');
+export const ServerError: Story = failing('server-error', 'The model is overloaded. Try again in a minute.');
+export const InsufficientCreditsFromServer: Story = failing(
+  'insufficient-credits',
+  'Not enough credits. Need 433, you have 432.',
+);
 
 export const Cancelled: Story = {
   args: { client: createFakeMediakitClient({ queuedPolls: 1000 }), defaultValues: { imageUrl } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enhance' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
-    await expect(canvas.getByText(/The server may still finish it/)).toBeInTheDocument();
+    await clickEnhance(canvasElement);
+    await cancelByKeyboard(canvasElement);
   },
 };
 
@@ -209,11 +224,11 @@ export const Resumed: Story = {
   args: { client: resumedClient, defaultValues: { tab: 'transform' } },
   beforeEach: async () => {
     const { taskId } = await resumedClient.style.start({ imageUrl, refImageUrl: styleUrl });
-    saveResumableTask(imageStudioToolKeys.transform, { taskId, startedAt: Date.now(), details: { ticket: taskId } });
+    saveStartedJob(imageStudioToolKeys.transform, taskId);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Picked up the job you started before reloading.')).toBeInTheDocument();
+    await expect(await canvas.findByText(resumedMessage)).toBeInTheDocument();
     await expect(await canvas.findByText('Starting…', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };

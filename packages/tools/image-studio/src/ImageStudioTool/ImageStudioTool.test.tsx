@@ -1,5 +1,6 @@
 import type { EnhanceApi, MediakitClient, StudioResult, StyleApi } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { fileInput, fileOfSize, stubObjectUrls } from '@mediakit/test-support';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,8 +24,7 @@ function clientWith(jobs: { enhance?: Partial<EnhanceApi>; style?: Partial<Style
 
 beforeEach(() => {
   sessionStorage.clear();
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
+  stubObjectUrls();
 });
 
 afterEach(() => {
@@ -91,10 +91,8 @@ describe('ImageStudioTool', { timeout: 20_000 }, () => {
 
   it("refuses a file over 8 MB with 'File too large. Max 8MB'", async () => {
     const { container } = render(<ImageStudioTool client={clientWith({})} />);
-    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    const big = new File(['x'], 'big.png', { type: 'image/png' });
-    Object.defineProperty(big, 'size', { value: 8 * 1024 * 1024 + 1 });
+    const input = fileInput(container);
+    const big = fileOfSize(8 * 1024 * 1024 + 1, 'big.png', 'image/png');
     await userEvent.upload(input, big);
     expect(screen.getByRole('alert')).toHaveTextContent('File too large. Max 8MB');
   });

@@ -1,6 +1,23 @@
 import { ApiError } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { saveResumableTask } from '@mediakit/tool-runtime';
+import {
+  cancelByKeyboard,
+  chooseFile,
+  creditsBlockedStory,
+  ctrlEnter,
+  failureStories,
+  fileOfSize,
+  fileOfType,
+  finishingJobClient,
+  heldJobClient,
+  MB,
+  pendingStory,
+  pressButtonByKeyboard,
+  resumedMessage,
+  saveStartedJob,
+  tabTo,
+  withResource,
+} from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { imageToVideoToolKey } from '../useImageToVideo';
@@ -21,24 +38,25 @@ type Story = StoryObj<typeof meta>;
 const frameUrl = 'https://img.example/a.png';
 const filled = { prompt: 'Waves rolling onto the beach', frameUrl };
 
-async function tabTo(element: HTMLElement, limit = 30) {
-  for (let step = 0; step < limit && document.activeElement !== element; step += 1) await userEvent.tab();
-  await expect(element).toHaveFocus();
-}
-
 /** Presses Generate by keyboard; the stories start with the form filled through `defaultValues`. */
-async function generateByKeyboard(canvasElement: HTMLElement) {
-  await tabTo(within(canvasElement).getByRole('button', { name: 'Generate video' }));
-  await userEvent.keyboard('{Enter}');
-}
+const generateByKeyboard = (canvasElement: HTMLElement) => pressButtonByKeyboard(canvasElement, 'Generate video');
+
+/** `imageToVideo.start` answers as the fake's scenario says. */
+const failureStory = failureStories({
+  operation: 'imageToVideo.start',
+  act: generateByKeyboard,
+  args: { defaultValues: filled },
+});
+
+/** The fake client whose video jobs answer `status` to every poll until the story ends. */
+const heldOn = (status: string) => heldJobClient('imageToVideo', status);
 
 export const Idle: Story = {};
 
 export const MissingPromptAndFrame: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(canvas.getByRole('button', { name: 'Generate video' }));
-    await userEvent.keyboard('{Enter}');
+    await generateByKeyboard(canvasElement);
     await expect(canvas.getAllByText('Prompt is required').length).toBeGreaterThan(0);
     await expect(
       canvas.getByText('The model requires an image (upload a file or paste an image URL).'),
@@ -59,45 +77,36 @@ export const InvalidImageUrl: Story = {
 
 export const FileNotAnImage: Story = {
   play: async ({ canvasElement }) => {
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('No file input');
-    await userEvent.setup({ applyAccept: false }).upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await chooseFile(canvasElement, fileOfType('notes.txt', 'text/plain'), { applyAccept: false });
     await expect(within(canvasElement).getByText('Only image files are allowed.')).toBeInTheDocument();
   },
 };
 
 export const FileTooLarge: Story = {
   play: async ({ canvasElement }) => {
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('No file input');
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
-    await userEvent.upload(input, big);
+    await chooseFile(canvasElement, fileOfSize(5 * MB + 1, 'huge.png', 'image/png'));
     await expect(within(canvasElement).getByText('Max file size is 5 MB.')).toBeInTheDocument();
   },
 };
 
-export const BlockedByCredits: Story = {
-  args: { client: createFakeMediakitClient({ credits: 3 }), defaultValues: { prompt: 'Waves', frameUrl } },
+export const BlockedByCredits: Story = creditsBlockedStory(3, 'Insufficient credits. Need 9, you have 3.', {
+  args: { defaultValues: { prompt: 'Waves', frameUrl } },
+});
+
+/** The start request is still on its way. */
+/** The start request is still on its way. */
+export const Sending: Story = pendingStory(generateByKeyboard, { button: /Generating…/ }, { defaultValues: filled });
+
+/** The job is created; its first status check is still to come. */
+export const TaskCreated: Story = {
+  args: { client: createFakeMediakitClient({ pollIntervalMs: 600_000 }), defaultValues: filled },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Insufficient credits. Need 9, you have 3.')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    await generateByKeyboard(canvasElement);
+    await expect(
+      await within(canvasElement).findByText('Task created. Checking its status every 5 seconds…'),
+    ).toBeInTheDocument();
   },
 };
-
-/**
- * The fake client whose video jobs answer `status` to every poll (polled every 100 ms) until the story ends, so a
- * story can hold any of the spec's status texts.
- */
-function heldOn(status: string) {
-  return createFakeMediakitClient({
-    pollIntervalMs: 100,
-    jobScripts: { imageToVideo: { statuses: [status], then: 'hold' } },
-  });
-}
-
-/** The fake client whose video jobs end at the first poll, without waiting the real 5 s. */
-const finishing = () => createFakeMediakitClient({ pollIntervalMs: 0, jobScripts: { imageToVideo: {} } });
 
 function statusStory(status: string, text: string): Story {
   return {
@@ -117,14 +126,14 @@ export const StatusRendering = statusStory('RENDERING', 'Rendering frames…');
 
 /** The main flow by keyboard alone: type the prompt and the image URL, generate with Ctrl+Enter. */
 export const KeyboardFlowToSuccess: Story = {
-  args: { client: finishing() },
+  args: { client: finishingJobClient('imageToVideo') },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await tabTo(canvas.getByRole('textbox', { name: /Image URL/ }));
     await userEvent.keyboard(frameUrl);
     await tabTo(canvas.getByRole('textbox', { name: /Prompt/ }));
     await userEvent.keyboard('Waves');
-    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await userEvent.keyboard(ctrlEnter);
     await waitFor(() => expect(canvas.getByText('Your video is ready.')).toBeInTheDocument());
     await expect(args.onResult).toHaveBeenCalledOnce();
     await expect(canvas.getByText(/^video-task-/)).toBeInTheDocument();
@@ -138,7 +147,7 @@ export const KeyboardFlowToSuccess: Story = {
 
 /** A custom size preset, chosen by keyboard, goes with the request as `customSize` (576x1024 for Portrait). */
 export const CustomSize: Story = {
-  args: { client: finishing(), defaultValues: filled },
+  args: { client: finishingJobClient('imageToVideo'), defaultValues: filled },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -162,11 +171,26 @@ export const CustomSize: Story = {
   },
 };
 
-export const GenerationFailed: Story = {
+/** The fake's video cannot load (a closed local port): the player's retries end on its fallback. */
+export const VideoLoadFailed: Story = {
   args: {
-    client: createFakeMediakitClient({ pollIntervalMs: 0, jobScripts: { imageToVideo: { then: 'fail' } } }),
+    client: createFakeMediakitClient({
+      pollIntervalMs: 0,
+      jobScripts: { imageToVideo: {} },
+      mediaUrl: (kind, id) => `http://127.0.0.1:9/${kind}/${id}.mp4`,
+    }),
     defaultValues: filled,
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await generateByKeyboard(canvasElement);
+    await expect(await canvas.findByText('Could not load the video.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const GenerationFailed: Story = {
+  args: { client: finishingJobClient('imageToVideo', 'fail'), defaultValues: filled },
   play: async ({ canvasElement }) => {
     await generateByKeyboard(canvasElement);
     await expect(
@@ -187,85 +211,46 @@ export const StatusCheckFailed: Story = {
   },
 };
 
-export const MissingTaskId: Story = {
-  args: {
-    client: (() => {
-      const client = createFakeMediakitClient();
-      return {
-        ...client,
-        imageToVideo: { ...client.imageToVideo, start: () => Promise.reject(new ApiError('job-failed', 'Model busy')) },
-      };
-    })(),
-    defaultValues: filled,
-  },
-  play: async ({ canvasElement }) => {
-    await generateByKeyboard(canvasElement);
-    await expect(await within(canvasElement).findByText('Error generating video: Model busy')).toBeInTheDocument();
-  },
-};
+export const MissingTaskId: Story = failureStory.withClient(
+  withResource('imageToVideo', { start: () => Promise.reject(new ApiError('job-failed', 'Model busy')) }),
+  'Error generating video: Model busy',
+);
 
-export const Unauthenticated: Story = {
-  args: {
-    client: createFakeMediakitClient({ scenarios: { 'imageToVideo.start': 'unauthenticated' } }),
-    defaultValues: filled,
-  },
-  play: async ({ canvasElement }) => {
-    await generateByKeyboard(canvasElement);
-    await expect(await within(canvasElement).findByText('Please log in to continue.')).toBeInTheDocument();
-  },
-};
-
-export const InvalidInput: Story = {
-  args: {
-    client: createFakeMediakitClient({ scenarios: { 'imageToVideo.start': 'invalid-input' } }),
-    defaultValues: filled,
-  },
-  play: async ({ canvasElement }) => {
-    await generateByKeyboard(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Error generating video: The prompt field is required.'),
-    ).toBeInTheDocument();
-  },
-};
-
-export const NetworkError: Story = {
-  args: {
-    client: createFakeMediakitClient({ scenarios: { 'imageToVideo.start': 'network-error' } }),
-    defaultValues: filled,
-  },
-  play: async ({ canvasElement }) => {
-    await generateByKeyboard(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Network/CORS error: failed to reach the API.'),
-    ).toBeInTheDocument();
-  },
-};
+export const Unauthenticated: Story = failureStory('unauthenticated', 'Please log in to continue.');
+export const InvalidInput: Story = failureStory(
+  'invalid-input',
+  'Error generating video: The prompt field is required.',
+);
+export const ServerError: Story = failureStory(
+  'server-error',
+  'Error generating video: The model is overloaded. Try again in a minute.',
+);
+export const NetworkError: Story = failureStory('network-error', 'Network/CORS error: failed to reach the API.');
+/**
+ * The server's 402 (the fake's balance is 432, the call needs one more). The tool's own wording ('Insufficient
+ * credits…') is for its check before sending; on a 402 it shows the client's 'Not enough credits…' with the numbers.
+ */
+export const InsufficientCreditsFromServer: Story = failureStory(
+  'insufficient-credits',
+  'Not enough credits. Need 433, you have 432.',
+);
 
 export const Cancelled: Story = {
   args: { client: heldOn('QUEUED'), defaultValues: filled },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await generateByKeyboard(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: 'Cancel' }));
-    await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(/The server may still finish it/)).toBeInTheDocument();
+    await cancelByKeyboard(canvasElement);
   },
 };
 
 /** The scripted fake also answers for a task it never started, like the one saved below. */
 export const Resumed: Story = {
   args: { client: heldOn('RENDERING') },
-  beforeEach: () => {
-    saveResumableTask(imageToVideoToolKey, {
-      taskId: 'video-task-41',
-      startedAt: Date.now(),
-      details: { ticket: 'video-task-41' },
-    });
-  },
+  beforeEach: () => saveStartedJob(imageToVideoToolKey, 'video-task-41'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Rendering frames…')).toBeInTheDocument();
-    await expect(canvas.getByText('Picked up the job you started before reloading.')).toBeInTheDocument();
+    await expect(canvas.getByText(resumedMessage)).toBeInTheDocument();
     await expect(canvas.getByText('video-task-41')).toBeInTheDocument();
   },
 };

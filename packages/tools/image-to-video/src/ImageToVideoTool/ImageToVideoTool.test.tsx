@@ -1,32 +1,20 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { advanceJobClock, countRequests, fakeJobClock, fileInput, settleJobClock } from '@mediakit/test-support';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageToVideoTool } from './ImageToVideoTool';
 
 // user-event does not run under fake timers here, so fields are filled on the real clock and the clock is faked
 // only for the job, whose start is then pressed with fireEvent (react-aria treats it as a virtual click).
-function useFakeClock() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-}
-
-async function settle() {
-  for (let round = 0; round < 5; round += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-
-async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-  await settle();
-}
 
 function setup(options: Parameters<typeof createFakeMediakitClient>[0] = {}) {
   const client = createFakeMediakitClient(options);
   const onResult = vi.fn();
   const user = userEvent.setup();
   const view = render(<ImageToVideoTool client={client} onResult={onResult} />);
-  const starts = () => client.fake.requests.filter((request) => request.operation === 'imageToVideo.start').length;
-  const statusPolls = () =>
-    client.fake.requests.filter((request) => request.operation === 'imageToVideo.status').length;
+  const starts = () => countRequests(client, 'imageToVideo.start');
+  const statusPolls = () => countRequests(client, 'imageToVideo.status');
   const fillForm = async () => {
     await user.click(screen.getByRole('textbox', { name: /Prompt/ }));
     await user.paste('Waves rolling in');
@@ -54,7 +42,7 @@ describe('ImageToVideoTool', { timeout: 30_000 }, () => {
 
   it('refuses a non-image or an oversized file with the spec messages', async () => {
     const { view } = setup();
-    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = fileInput(view.container);
     const upload = userEvent.setup({ applyAccept: false });
     await upload.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByText('Only image files are allowed.')).toBeInTheDocument();
@@ -68,7 +56,7 @@ describe('ImageToVideoTool', { timeout: 30_000 }, () => {
     const { view, user } = setup();
     await user.click(screen.getByRole('textbox', { name: /Image URL/ }));
     await user.paste('https://img.example/a.png');
-    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = fileInput(view.container);
     await user.upload(input, new File(['png'], 'frame.png', { type: 'image/png' }));
     expect(
       screen.getByText('The uploaded file is used; the URL is ignored while a file is chosen.'),
@@ -87,30 +75,45 @@ describe('ImageToVideoTool', { timeout: 30_000 }, () => {
   it('generates with Ctrl+Enter, polls every 5 s with the status texts and shows the task id', async () => {
     const { onResult, statusPolls, fillForm } = setup();
     await fillForm();
-    useFakeClock();
+    fakeJobClock();
     fireEvent.keyDown(screen.getByRole('textbox', { name: /Prompt/ }), { key: 'Enter', ctrlKey: true });
-    await settle();
+    await settleJobClock();
     expect(screen.getByText('Task created. Checking its status every 5 seconds…')).toBeInTheDocument();
     expect(screen.getByText(/^video-task-/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy task ID' })).toBeInTheDocument();
-    await advance(5000);
+    await advanceJobClock(5000);
     expect(statusPolls()).toBe(1);
     expect(screen.getByText('Task queued, will start soon…')).toBeInTheDocument();
-    await advance(5000);
+    await advanceJobClock(5000);
     expect(screen.getByText('Rendering frames…')).toBeInTheDocument();
-    await advance(5000);
+    await advanceJobClock(5000);
     expect(statusPolls()).toBe(3);
     expect(screen.getByText('Your video is ready.')).toBeInTheDocument();
     expect(onResult).toHaveBeenCalledOnce();
   });
 
+  it('copies the task id to the clipboard and says so', async () => {
+    // Jobs that never finish, polled every 100 ms: the task id stays on screen on the real clock.
+    const { user, fillForm } = setup({
+      pollIntervalMs: 100,
+      jobScripts: { imageToVideo: { statuses: ['QUEUED'], then: 'hold' } },
+    });
+    await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Generate video' }));
+    const taskId = (await screen.findByText(/^video-task-/)).textContent;
+    await user.click(screen.getByRole('button', { name: 'Copy task ID' }));
+    expect(await navigator.clipboard.readText()).toBe(taskId);
+    expect(screen.getByText('Task ID copied.', { selector: '[role="status"]' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
   it('wires the player that retries 3 times with cache busting, and offers both downloads', async () => {
     const { onResult, fillForm } = setup({ queuedPolls: 0 });
     await fillForm();
-    useFakeClock();
+    fakeJobClock();
     fireEvent.click(screen.getByRole('button', { name: 'Generate video' }));
-    await settle();
-    await advance(10_000);
+    await settleJobClock();
+    await advanceJobClock(10_000);
     const url = (onResult.mock.calls[0]?.[0] as { url: string } | undefined)?.url ?? '';
     expect(url).toMatch(/^https:\/\//);
     expect(screen.getByLabelText('Generated video')).toHaveAttribute('src', url);
@@ -127,24 +130,24 @@ describe('ImageToVideoTool', { timeout: 30_000 }, () => {
   it('Cancel stops polling and says honestly that the server may still finish', async () => {
     const { statusPolls, fillForm } = setup({ queuedPolls: 10 });
     await fillForm();
-    useFakeClock();
+    fakeJobClock();
     fireEvent.click(screen.getByRole('button', { name: 'Generate video' }));
-    await settle();
-    await advance(5000);
+    await settleJobClock();
+    await advanceJobClock(5000);
     expect(statusPolls()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await settle();
+    await settleJobClock();
     expect(screen.getByText(/The server may still finish it/)).toBeInTheDocument();
-    await advance(30_000);
+    await advanceJobClock(30_000);
     expect(statusPolls()).toBe(1);
   });
 
   it("shows a rejected start as 'Error generating video: {details}'", async () => {
     const { fillForm } = setup({ scenarios: { 'imageToVideo.start': 'invalid-input' } });
     await fillForm();
-    useFakeClock();
+    fakeJobClock();
     fireEvent.click(screen.getByRole('button', { name: 'Generate video' }));
-    await settle();
+    await settleJobClock();
     expect(screen.getByText('Error generating video: The prompt field is required.')).toBeInTheDocument();
   });
 });

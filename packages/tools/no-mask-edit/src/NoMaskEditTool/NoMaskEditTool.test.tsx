@@ -1,4 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { fileInput, renderToolOnFakeClient } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,19 +10,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
 
-function fileInput(container: HTMLElement): HTMLInputElement {
-  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  return input;
-}
-
-async function renderTool(props: Parameters<typeof NoMaskEditTool>[0] = {}) {
-  const client = createFakeMediakitClient();
-  const user = userEvent.setup({ applyAccept: false });
-  const view = render(<NoMaskEditTool client={client} {...props} />);
-  await screen.findByText('Balance: 432 credits');
-  return { client, user, ...view };
-}
+const renderTool = (props: Parameters<typeof NoMaskEditTool>[0] = {}) =>
+  renderToolOnFakeClient((client) => <NoMaskEditTool client={client} {...props} />, { applyAccept: false });
 
 describe('NoMaskEditTool', () => {
   it('flags a missing prompt and image with the spec messages and sends nothing', async () => {

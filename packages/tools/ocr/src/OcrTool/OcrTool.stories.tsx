@@ -1,5 +1,15 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import {
+  chooseFile,
+  creditsBlockedStory,
+  drawnPng,
+  failureStories,
+  fileOfType,
+  pendingStory,
+  pressButtonByKeyboard,
+  tabTo,
+} from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { OcrTool } from './OcrTool';
@@ -15,50 +25,38 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A 200x50 PNG reading "Hello Mediakit" where the fake backend says the words are. */
-async function scanPng(): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 200;
-  canvas.height = 50;
-  const context = canvas.getContext('2d');
-  if (context) {
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, 200, 50);
-    context.fillStyle = '#111111';
-    context.font = '18px sans-serif';
-    context.textBaseline = 'top';
-    context.fillText('Hello', 12, 12);
-    context.fillText('Mediakit', 82, 12);
-  }
-  const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((result) => (result ? resolve(result) : reject(new Error('No PNG'))), 'image/png'),
-  );
-  return new File([blob], 'greeting.png', { type: 'image/png' });
-}
+const scanPng = () =>
+  drawnPng('greeting.png', 200, 50, {
+    background: '#ffffff',
+    draw: (context) => {
+      context.fillStyle = '#111111';
+      context.font = '18px sans-serif';
+      context.textBaseline = 'top';
+      context.fillText('Hello', 12, 12);
+      context.fillText('Mediakit', 82, 12);
+    },
+  });
 
 async function chooseScan(canvasElement: HTMLElement) {
-  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('No file input');
-  await userEvent.upload(input, await scanPng());
+  await chooseFile(canvasElement, await scanPng());
 }
 
 async function extract(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Extract Text' }));
 }
 
-/** Tabs forward until `target` has focus: proves it is reachable by keyboard alone. */
-async function tabTo(target: HTMLElement) {
-  for (let step = 0; step < 40 && document.activeElement !== target; step += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
+async function chooseAndExtract(canvasElement: HTMLElement) {
+  await chooseScan(canvasElement);
+  await extract(canvasElement);
 }
 
-function failingWith(scenario: 'network-error' | 'unauthenticated' | 'invalid-input' | 'malformed') {
-  return createFakeMediakitClient({ scenarios: { 'ocr.extract': scenario } });
-}
+/** `ocr.extract` answers as the fake's scenario says, once a scan is chosen and sent. */
+const failureStory = failureStories({ operation: 'ocr.extract', act: chooseAndExtract });
 
 export const Idle: Story = {
   args: { client: createFakeMediakitClient() },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Cost: 1 credits')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Cost: 1 credit')).toBeInTheDocument();
   },
 };
 
@@ -75,29 +73,14 @@ export const ImageRequired: Story = {
 export const NotJpegOrPng: Story = {
   args: { client: createFakeMediakitClient() },
   play: async ({ canvasElement }) => {
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    await userEvent.upload(input!, new File(['g'], 'anim.gif', { type: 'image/gif' }), { applyAccept: false });
+    await chooseFile(canvasElement, fileOfType('anim.gif', 'image/gif', 'g'), { applyAccept: false });
     await expect(await within(canvasElement).findByText('Please choose a JPEG or PNG image.')).toBeInTheDocument();
   },
 };
 
-export const InsufficientCredits: Story = {
-  args: { client: createFakeMediakitClient({ credits: 0 }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Not enough credits. Need 1, you have 0.')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
-  },
-};
+export const InsufficientCredits: Story = creditsBlockedStory(0, 'Not enough credits. Need 1, you have 0.');
 
-export const Extracting: Story = {
-  args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) },
-  play: async ({ canvasElement }) => {
-    await chooseScan(canvasElement);
-    await extract(canvasElement);
-    await expect(await within(canvasElement).findByRole('button', { name: /Extracting text…/ })).toBeInTheDocument();
-  },
-};
+export const Extracting: Story = pendingStory(chooseAndExtract, { button: /Extracting text…/ });
 
 export const Success: Story = {
   args: { client: createFakeMediakitClient() },
@@ -129,44 +112,17 @@ export const NoTextFound: Story = {
   },
 };
 
-export const Failure: Story = {
-  args: { client: failingWith('malformed') },
-  play: async ({ canvasElement }) => {
-    await chooseScan(canvasElement);
-    await extract(canvasElement);
-    await expect(await within(canvasElement).findByText('Something went wrong.')).toBeInTheDocument();
-  },
-};
-
-export const Unauthenticated: Story = {
-  args: { client: failingWith('unauthenticated') },
-  play: async ({ canvasElement }) => {
-    await chooseScan(canvasElement);
-    await extract(canvasElement);
-    await expect(await within(canvasElement).findByText('Please log in to continue.')).toBeInTheDocument();
-  },
-};
-
-export const InvalidInput: Story = {
-  args: { client: failingWith('invalid-input') },
-  play: async ({ canvasElement }) => {
-    await chooseScan(canvasElement);
-    await extract(canvasElement);
-    await expect(await within(canvasElement).findByText('The prompt field is required.')).toBeInTheDocument();
-  },
-};
-
-export const NetworkError: Story = {
-  args: { client: failingWith('network-error') },
-  play: async ({ canvasElement, args }) => {
-    await chooseScan(canvasElement);
-    await extract(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Network/CORS error: failed to reach the API.'),
-    ).toBeInTheDocument();
-    await expect(args.onError).toHaveBeenCalledTimes(1);
-  },
-};
+export const Failure: Story = failureStory('malformed', 'Something went wrong.');
+export const Unauthenticated: Story = failureStory('unauthenticated', 'Please log in to continue.');
+export const InvalidInput: Story = failureStory('invalid-input', 'The prompt field is required.');
+export const NetworkError: Story = failureStory('network-error', 'Network/CORS error: failed to reach the API.', {
+  onError: true,
+});
+export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');
+export const InsufficientCreditsFromServer: Story = failureStory(
+  'insufficient-credits',
+  'Not enough credits. Need 433, you have 432.',
+);
 
 export const KeyboardOnly: Story = {
   args: { client: createFakeMediakitClient() },
@@ -176,16 +132,14 @@ export const KeyboardOnly: Story = {
     await tabTo(canvas.getByRole('button', { name: 'Browse…' }));
     // The operating system's file dialog is outside the page; the upload stands in for choosing a file in it.
     await chooseScan(canvasElement);
-    await tabTo(canvas.getByRole('button', { name: 'Extract Text' }));
-    await userEvent.keyboard('{Enter}');
+    await pressButtonByKeyboard(canvasElement, 'Extract Text');
     const result = await canvas.findByRole('region', { name: 'Result' });
     await tabTo(within(result).getByRole('option', { name: 'Hello' }));
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     await expect(within(result).getByRole('option', { name: 'Mediakit' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard(' ');
     await expect(within(result).getByRole('option', { name: 'Mediakit' })).toHaveAttribute('aria-selected', 'false');
-    await tabTo(within(result).getByRole('button', { name: 'Copy selected' }));
-    await userEvent.keyboard('{Enter}');
+    await pressButtonByKeyboard(result, 'Copy selected');
     await expect(writeText).toHaveBeenLastCalledWith('Hello');
     await expect(await within(result).findByText('Copied.')).toBeInTheDocument();
   },

@@ -1,16 +1,11 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { countRequests, fileInput } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OcrTool } from './OcrTool';
 
 const scan = new File(['png'], 'receipt.png', { type: 'image/png' });
-
-function fileInput(): HTMLInputElement {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  return input;
-}
 
 async function renderReady(props: Parameters<typeof OcrTool>[0]) {
   const view = render(<OcrTool {...props} />);
@@ -24,7 +19,7 @@ describe('OcrTool', () => {
   it('starts with the upload, the cost and Extract Text', async () => {
     await renderReady({ client: createFakeMediakitClient() });
     expect(screen.getByRole('heading', { name: 'Image to text (OCR)' })).toBeInTheDocument();
-    expect(screen.getByText('Cost: 1 credits')).toBeInTheDocument();
+    expect(screen.getByText('Cost: 1 credit')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Extract Text' })).toBeInTheDocument();
   });
 
@@ -74,7 +69,7 @@ describe('OcrTool', () => {
     expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
     await userEvent.upload(fileInput(), scan);
     await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
-    expect(client.fake.requests.some((request) => request.operation === 'ocr.extract')).toBe(false);
+    expect(countRequests(client, 'ocr.extract')).toBe(0);
   });
 
   it('shows a network error and Reset clears the tool', async () => {

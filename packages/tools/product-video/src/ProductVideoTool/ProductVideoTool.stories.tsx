@@ -1,4 +1,16 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import {
+  cancelByKeyboard,
+  chooseFile,
+  creditsBlockedStory,
+  ctrlEnter,
+  failureStories,
+  fileOfType,
+  pendingStory,
+  pngFile,
+  pressButtonByKeyboard,
+  tabTo,
+} from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProductVideoTool } from './ProductVideoTool';
@@ -14,22 +26,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // A 1x1 PNG, so the preview shows a real image.
-const pixel = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
-  (char) => char.charCodeAt(0),
-);
-const photo = () => new File([pixel], 'mug.png', { type: 'image/png' });
+const photo = () => pngFile('mug.png');
 const withImage = () => ({ image: photo(), prompt: 'A slow turn on a marble table' });
 
-async function tabTo(element: HTMLElement, limit = 40) {
-  for (let step = 0; step < limit && document.activeElement !== element; step += 1) await userEvent.tab();
-  await expect(element).toHaveFocus();
-}
+const generateByKeyboard = (canvasElement: HTMLElement) => pressButtonByKeyboard(canvasElement, 'Generate video');
 
-async function generateByKeyboard(canvasElement: HTMLElement) {
-  await tabTo(within(canvasElement).getByRole('button', { name: 'Generate video' }));
-  await userEvent.keyboard('{Enter}');
-}
+/** `productVideo.generate` answers as the fake's scenario says. */
+const failureStory = failureStories({
+  operation: 'productVideo.generate',
+  act: generateByKeyboard,
+  args: { defaultValues: withImage() },
+});
 
 export const Idle: Story = {};
 
@@ -43,29 +50,20 @@ export const MissingImage: Story = {
 
 export const NotAnImage: Story = {
   play: async ({ canvasElement }) => {
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('No file input');
-    await userEvent.setup({ applyAccept: false }).upload(input, new File(['x'], 'a.pdf', { type: 'application/pdf' }));
+    await chooseFile(canvasElement, fileOfType('a.pdf', 'application/pdf'), { applyAccept: false });
     await expect(within(canvasElement).getAllByText('Please select an image.').length).toBeGreaterThan(0);
   },
 };
 
-export const BlockedByCredits: Story = {
-  args: { client: createFakeMediakitClient({ credits: 2 }), defaultValues: withImage() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Insufficient credits. Need 5, you have 2.')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
-  },
-};
+export const BlockedByCredits: Story = creditsBlockedStory(2, 'Insufficient credits. Need 5, you have 2.', {
+  args: { defaultValues: withImage() },
+});
 
-export const Generating: Story = {
-  args: { client: createFakeMediakitClient({ latencyMs: 60_000 }), defaultValues: withImage() },
-  play: async ({ canvasElement }) => {
-    await generateByKeyboard(canvasElement);
-    await expect(await within(canvasElement).findByText('Generating your product video…')).toBeInTheDocument();
-  },
-};
+export const Generating: Story = pendingStory(
+  generateByKeyboard,
+  { text: 'Generating your product video…' },
+  { defaultValues: withImage() },
+);
 
 /** The main flow by keyboard alone: set duration, fps and motion, then generate with Ctrl+Enter in the prompt. */
 export const KeyboardFlowToSuccess: Story = {
@@ -79,41 +77,45 @@ export const KeyboardFlowToSuccess: Story = {
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(canvas.getByRole('radio', { name: 'Zoom' })).toBeChecked();
     await tabTo(canvas.getByRole('textbox', { name: /Prompt/ }));
-    await userEvent.keyboard('A slow zoom{Control>}{Enter}{/Control}');
+    await userEvent.keyboard(`A slow zoom${ctrlEnter}`);
     await waitFor(() => expect(canvas.getByText('Your product video is ready.')).toBeInTheDocument());
     await expect(args.onResult).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeInTheDocument();
   },
 };
 
-function failureStory(
-  scenario: 'unauthenticated' | 'invalid-input' | 'network-error' | 'malformed',
-  message: string,
-): Story {
-  return {
-    args: {
-      client: createFakeMediakitClient({ scenarios: { 'productVideo.generate': scenario } }),
-      defaultValues: withImage(),
-    },
-    play: async ({ canvasElement }) => {
-      await generateByKeyboard(canvasElement);
-      await expect(await within(canvasElement).findByText(message)).toBeInTheDocument();
-    },
-  };
-}
+/** The fake's video cannot load (a closed local port): the player's retries end on its fallback. */
+export const VideoLoadFailed: Story = {
+  args: {
+    client: createFakeMediakitClient({ mediaUrl: (kind, id) => `http://127.0.0.1:9/${kind}/${id}.mp4` }),
+    defaultValues: withImage(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await generateByKeyboard(canvasElement);
+    await expect(await canvas.findByText('Could not load the video.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute('target', '_blank');
+  },
+};
 
-export const Unauthenticated = failureStory('unauthenticated', 'Please log in to continue.');
-export const InvalidInput = failureStory('invalid-input', 'The prompt field is required.');
-export const NetworkError = failureStory('network-error', 'Network/CORS error: failed to reach the API.');
-export const Failure = failureStory('malformed', 'The server sent an unexpected answer.');
+export const Unauthenticated: Story = failureStory('unauthenticated', 'Please log in to continue.');
+export const InvalidInput: Story = failureStory('invalid-input', 'The prompt field is required.');
+export const NetworkError: Story = failureStory('network-error', 'Network/CORS error: failed to reach the API.');
+export const Failure: Story = failureStory('malformed', 'The server sent an unexpected answer.');
+export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');
+/**
+ * The server's 402 (the fake's balance is 432, the call needs one more). The tool's own wording ('Insufficient
+ * credits…') is for its check before sending; on a 402 it shows the client's 'Not enough credits…' with the numbers.
+ */
+export const InsufficientCreditsFromServer: Story = failureStory(
+  'insufficient-credits',
+  'Not enough credits. Need 433, you have 432.',
+);
 
 export const Cancelled: Story = {
   args: { client: createFakeMediakitClient({ latencyMs: 60_000 }), defaultValues: withImage() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await generateByKeyboard(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: 'Cancel' }));
-    await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(/The server may still finish it/)).toBeInTheDocument();
+    await cancelByKeyboard(canvasElement);
   },
 };

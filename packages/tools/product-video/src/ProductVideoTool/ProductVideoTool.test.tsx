@@ -1,4 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { fileInput } from '@mediakit/test-support';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,7 @@ function setup(options: Parameters<typeof createFakeMediakitClient>[0] = {}) {
   const client = createFakeMediakitClient(options);
   const onResult = vi.fn();
   const view = render(<ProductVideoTool client={client} onResult={onResult} />);
-  const fileInput = () => view.container.querySelector('input[type="file"]') as HTMLInputElement;
-  return { client, onResult, fileInput, user: userEvent.setup() };
+  return { client, onResult, view, user: userEvent.setup() };
 }
 
 describe('ProductVideoTool', { timeout: 30_000 }, () => {
@@ -29,8 +29,8 @@ describe('ProductVideoTool', { timeout: 30_000 }, () => {
   });
 
   it('generates from an image and wires the retrying player and the download', async () => {
-    const { user, fileInput, onResult } = setup();
-    await user.upload(fileInput(), new File(['png'], 'mug.png', { type: 'image/png' }));
+    const { user, view, onResult } = setup();
+    await user.upload(fileInput(view.container), new File(['png'], 'mug.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Generate video' }));
     expect(await screen.findByText('Your product video is ready.')).toBeInTheDocument();
     const url = (onResult.mock.calls[0]?.[0] as { url: string }).url;
@@ -41,8 +41,8 @@ describe('ProductVideoTool', { timeout: 30_000 }, () => {
   });
 
   it('shows a failure from the server', async () => {
-    const { user, fileInput } = setup({ scenarios: { 'productVideo.generate': 'unauthenticated' } });
-    await user.upload(fileInput(), new File(['png'], 'mug.png', { type: 'image/png' }));
+    const { user, view } = setup({ scenarios: { 'productVideo.generate': 'unauthenticated' } });
+    await user.upload(fileInput(view.container), new File(['png'], 'mug.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Generate video' }));
     expect(await screen.findByText('Please log in to continue.')).toBeInTheDocument();
   });

@@ -39,6 +39,12 @@ describe('CostBadge', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says "1 credit", not "1 credits"', () => {
+    render(<CostBadge gate={{ credits: 1, cost: 1, isShort: false, shortMessage: undefined }} />);
+    expect(screen.getByText('Balance: 1 credit')).toBeInTheDocument();
+    expect(screen.getByText('Cost: 1 credit')).toBeInTheDocument();
+  });
+
   it("when short, shows the spec message and a 'Buy credits' link to /pricing (overridable)", () => {
     const gate = { credits: 3, cost: 9, isShort: true, shortMessage: 'Insufficient credits. Need 9, you have 3.' };
     const { rerender } = render(<CostBadge gate={gate} />);

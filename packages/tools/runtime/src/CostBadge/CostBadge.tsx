@@ -5,8 +5,10 @@ import * as styles from './CostBadge.css';
 
 export const costBadgeMessages = {
   balance: 'Balance: {credits} credits',
+  balanceOne: 'Balance: 1 credit',
   balanceUnknown: 'Balance: checking…',
   cost: 'Cost: {cost} credits',
+  costOne: 'Cost: 1 credit',
   buyCredits: 'Buy credits',
 };
 
@@ -27,9 +29,15 @@ export function CostBadge({ gate, buyCreditsHref = '/pricing', messages, classNa
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-short={gate.isShort || undefined}>
       <span className={styles.pill}>
-        {gate.credits === undefined ? text.balanceUnknown : formatMessage(text.balance, { credits: gate.credits })}
+        {gate.credits === undefined
+          ? text.balanceUnknown
+          : gate.credits === 1
+            ? text.balanceOne
+            : formatMessage(text.balance, { credits: gate.credits })}
       </span>
-      <span className={styles.pill}>{formatMessage(text.cost, { cost: gate.cost })}</span>
+      <span className={styles.pill}>
+        {gate.cost === 1 ? text.costOne : formatMessage(text.cost, { cost: gate.cost })}
+      </span>
       {gate.isShort && (
         <p className={styles.short} role="alert">
           <span>{gate.shortMessage}</span>

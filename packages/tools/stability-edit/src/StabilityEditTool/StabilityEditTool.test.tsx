@@ -1,4 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { fileInput, renderToolOnFakeClient } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,19 +10,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const webp = new File([new Uint8Array([82, 73, 70, 70])], 'cat.webp', { type: 'image/webp' });
 
-function fileInput(container: HTMLElement): HTMLInputElement {
-  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  return input;
-}
-
-async function renderTool(props: Parameters<typeof StabilityEditTool>[0] = {}) {
-  const client = createFakeMediakitClient();
-  const user = userEvent.setup({ applyAccept: false });
-  const view = render(<StabilityEditTool client={client} {...props} />);
-  await screen.findByText('Balance: 432 credits');
-  return { client, user, ...view };
-}
+const renderTool = (props: Parameters<typeof StabilityEditTool>[0] = {}) =>
+  renderToolOnFakeClient((client) => <StabilityEditTool client={client} {...props} />, { applyAccept: false });
 
 describe('StabilityEditTool', () => {
   it('flags a missing image and prompt with the spec messages and sends nothing', async () => {

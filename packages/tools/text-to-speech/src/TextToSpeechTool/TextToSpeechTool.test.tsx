@@ -1,4 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { renderToolOnFakeClient } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,13 +8,8 @@ import { TextToSpeechTool } from './TextToSpeechTool';
 // Full user flows in jsdom are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-async function renderTool(props: Parameters<typeof TextToSpeechTool>[0] = {}) {
-  const client = createFakeMediakitClient();
-  const user = userEvent.setup();
-  const view = render(<TextToSpeechTool client={client} {...props} />);
-  await screen.findByText('Balance: 432 credits');
-  return { client, user, ...view };
-}
+const renderTool = (props: Parameters<typeof TextToSpeechTool>[0] = {}) =>
+  renderToolOnFakeClient((client) => <TextToSpeechTool client={client} {...props} />);
 
 describe('TextToSpeechTool', () => {
   it("shows the 'Type text to speak...' box and keeps Generate disabled while the text is blank", async () => {

@@ -1,6 +1,20 @@
 import { ApiError } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { saveResumableTask } from '@mediakit/tool-runtime';
+import {
+  cancelByKeyboard,
+  chooseFile,
+  creditsBlockedStory,
+  failureStories,
+  fileOfType,
+  finishingJobClient,
+  heldJobClient,
+  pendingStory,
+  pressButtonByKeyboard,
+  resumedMessage,
+  saveStartedJob,
+  tabTo,
+  withResource,
+} from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { videoUpscalerToolKey } from '../useVideoUpscaler';
@@ -21,26 +35,17 @@ type Story = StoryObj<typeof meta>;
 const videoUrl = 'https://files.example/a.mp4';
 const filled = { videoUrl };
 
-async function tabTo(element: HTMLElement, limit = 30) {
-  for (let step = 0; step < limit && document.activeElement !== element; step += 1) await userEvent.tab();
-  await expect(element).toHaveFocus();
-}
+const upscaleByKeyboard = (canvasElement: HTMLElement) => pressButtonByKeyboard(canvasElement, 'Upscale to 4K');
 
-async function upscaleByKeyboard(canvasElement: HTMLElement) {
-  await tabTo(within(canvasElement).getByRole('button', { name: 'Upscale to 4K' }));
-  await userEvent.keyboard('{Enter}');
-}
+/** `videoUpscale.start` answers as the fake's scenario says. */
+const failureStory = failureStories({
+  operation: 'videoUpscale.start',
+  act: upscaleByKeyboard,
+  args: { defaultValues: filled },
+});
 
-/**
- * The fake client whose upscale jobs answer `status` with `progress` to every poll (polled every 100 ms) until the
- * story ends.
- */
-function heldOn(status: string, progress: number) {
-  return createFakeMediakitClient({
-    pollIntervalMs: 100,
-    jobScripts: { videoUpscale: { statuses: [status], progress: [progress], then: 'hold' } },
-  });
-}
+/** The fake client whose upscale jobs answer `status` with `progress` to every poll until the story ends. */
+const heldOn = (status: string, progress: number) => heldJobClient('videoUpscale', status, { progress });
 
 export const Idle: Story = {};
 
@@ -52,21 +57,39 @@ export const MissingVideo: Story = {
   },
 };
 
+export const InvalidVideoUrl: Story = {
+  args: { defaultValues: { videoUrl: 'not-a-url' } },
+  play: async ({ canvasElement }) => {
+    await upscaleByKeyboard(canvasElement);
+    await expect(
+      within(canvasElement).getAllByText('Upload a video or provide a valid video URL.').length,
+    ).toBeGreaterThan(0);
+  },
+};
+
 export const NotAVideoFile: Story = {
   play: async ({ canvasElement }) => {
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('No file input');
-    await userEvent.setup({ applyAccept: false }).upload(input, new File(['x'], 'a.png', { type: 'image/png' }));
+    await chooseFile(canvasElement, fileOfType('a.png', 'image/png'), { applyAccept: false });
     await expect(within(canvasElement).getAllByText('Please select a video file.').length).toBeGreaterThan(0);
   },
 };
 
-export const BlockedByCredits: Story = {
-  args: { client: createFakeMediakitClient({ credits: 0 }), defaultValues: filled },
+export const BlockedByCredits: Story = creditsBlockedStory(0, 'Insufficient credits. Need 1, you have 0.', {
+  args: { defaultValues: filled },
+});
+
+/** The start request (the upload) is still on its way. */
+/** The start request (the upload) is still on its way. */
+export const Uploading: Story = pendingStory(upscaleByKeyboard, { button: /Upscaling…/ }, { defaultValues: filled });
+
+/** The upload is received; the first progress check is still to come. */
+export const UploadReceived: Story = {
+  args: { client: createFakeMediakitClient({ pollIntervalMs: 600_000 }), defaultValues: filled },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Insufficient credits. Need 1, you have 0.')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    await upscaleByKeyboard(canvasElement);
+    await expect(
+      await within(canvasElement).findByText('Upload received. Checking progress every 3 seconds…'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -91,7 +114,7 @@ export const ProcessingWithProgress: Story = {
 /** The main flow by keyboard alone: paste the URL, upscale, compare, play both. */
 export const KeyboardFlowToSuccess: Story = {
   // The job ends at the first poll, without waiting the real 3 s.
-  args: { client: createFakeMediakitClient({ pollIntervalMs: 0, jobScripts: { videoUpscale: {} } }) },
+  args: { client: finishingJobClient('videoUpscale') },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await tabTo(canvas.getByRole('textbox', { name: /Video URL/ }));
@@ -105,20 +128,31 @@ export const KeyboardFlowToSuccess: Story = {
   },
 };
 
-export const StartFailed: Story = {
+/** The fake's video cannot load (a closed local port): the player's retries end on its fallback. */
+export const VideoLoadFailed: Story = {
   args: {
-    client: (() => {
-      const client = createFakeMediakitClient();
-      const start = () => Promise.reject(new ApiError('job-failed', 'Failed to start 4K upscaling.'));
-      return { ...client, videoUpscale: { ...client.videoUpscale, start } };
-    })(),
+    client: createFakeMediakitClient({
+      pollIntervalMs: 0,
+      jobScripts: { videoUpscale: {} },
+      mediaUrl: (kind, id) => `http://127.0.0.1:9/${kind}/${id}.mp4`,
+    }),
     defaultValues: filled,
   },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await upscaleByKeyboard(canvasElement);
-    await expect(await within(canvasElement).findByText('Failed to start 4K upscaling.')).toBeInTheDocument();
+    await expect(
+      (await canvas.findAllByText('Could not load the video.', {}, { timeout: 10_000 })).length,
+    ).toBeGreaterThan(0);
   },
 };
+
+export const StartFailed: Story = failureStory.withClient(
+  withResource('videoUpscale', {
+    start: () => Promise.reject(new ApiError('job-failed', 'Failed to start 4K upscaling.')),
+  }),
+  'Failed to start 4K upscaling.',
+);
 
 export const PollingFailed: Story = {
   args: {
@@ -133,41 +167,31 @@ export const PollingFailed: Story = {
 };
 
 export const JobFailed: Story = {
-  args: {
-    client: createFakeMediakitClient({ pollIntervalMs: 0, jobScripts: { videoUpscale: { then: 'fail' } } }),
-    defaultValues: filled,
-  },
+  args: { client: finishingJobClient('videoUpscale', 'fail'), defaultValues: filled },
   play: async ({ canvasElement }) => {
     await upscaleByKeyboard(canvasElement);
     await expect(await within(canvasElement).findByText('Upscaling failed.')).toBeInTheDocument();
   },
 };
 
-function startScenarioStory(scenario: 'unauthenticated' | 'invalid-input' | 'network-error', message: string): Story {
-  return {
-    args: {
-      client: createFakeMediakitClient({ scenarios: { 'videoUpscale.start': scenario } }),
-      defaultValues: filled,
-    },
-    play: async ({ canvasElement }) => {
-      await upscaleByKeyboard(canvasElement);
-      await expect(await within(canvasElement).findByText(message)).toBeInTheDocument();
-    },
-  };
-}
-
-export const Unauthenticated = startScenarioStory('unauthenticated', 'Please log in to continue.');
-export const InvalidInput = startScenarioStory('invalid-input', 'The prompt field is required.');
-export const NetworkError = startScenarioStory('network-error', 'Network/CORS error: failed to reach the API.');
+export const Unauthenticated: Story = failureStory('unauthenticated', 'Please log in to continue.');
+export const InvalidInput: Story = failureStory('invalid-input', 'The prompt field is required.');
+export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');
+export const NetworkError: Story = failureStory('network-error', 'Network/CORS error: failed to reach the API.');
+/**
+ * The server's 402 (the fake's balance is 432, the call needs one more). The tool's own wording ('Insufficient
+ * credits…') is for its check before sending; on a 402 it shows the client's 'Not enough credits…' with the numbers.
+ */
+export const InsufficientCreditsFromServer: Story = failureStory(
+  'insufficient-credits',
+  'Not enough credits. Need 433, you have 432.',
+);
 
 export const Cancelled: Story = {
   args: { client: heldOn('processing', 20), defaultValues: filled },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await upscaleByKeyboard(canvasElement);
-    await tabTo(await canvas.findByRole('button', { name: 'Cancel' }));
-    await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(/The server may still finish it/)).toBeInTheDocument();
+    await cancelByKeyboard(canvasElement);
   },
 };
 
@@ -176,11 +200,11 @@ export const Resumed: Story = {
   args: { client: heldOn('processing', 70) },
   beforeEach: () => {
     const ticket = { taskId: 'upscale-task-7', statusUrl: '/jobs/upscale-task-7', tmpPath: '/tmp/upscale-task-7.mp4' };
-    saveResumableTask(videoUpscalerToolKey, { taskId: ticket.taskId, startedAt: Date.now(), details: { ticket } });
+    saveStartedJob(videoUpscalerToolKey, ticket.taskId, ticket);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Upscaling to 4K…')).toBeInTheDocument();
-    await expect(canvas.getByText('Picked up the job you started before reloading.')).toBeInTheDocument();
+    await expect(canvas.getByText(resumedMessage)).toBeInTheDocument();
   },
 };

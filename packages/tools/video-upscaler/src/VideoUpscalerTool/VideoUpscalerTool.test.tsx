@@ -1,23 +1,12 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { advanceJobClock, fakeJobClock, fileInput, settleJobClock } from '@mediakit/test-support';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VideoUpscalerTool } from './VideoUpscalerTool';
 
 // user-event does not run under fake timers here, so inputs are given on the real clock and the clock is faked only
 // for the job, whose start is then pressed with fireEvent (react-aria treats it as a virtual click).
-function useFakeClock() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-}
-
-async function settle() {
-  for (let round = 0; round < 5; round += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-}
-
-async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-  await settle();
-}
 
 const clip = () => new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });
 
@@ -25,8 +14,7 @@ function setup(options: Parameters<typeof createFakeMediakitClient>[0] = {}) {
   const client = createFakeMediakitClient(options);
   const onResult = vi.fn();
   const view = render(<VideoUpscalerTool client={client} onResult={onResult} />);
-  const fileInput = () => view.container.querySelector('input[type="file"]') as HTMLInputElement;
-  return { client, onResult, view, fileInput, user: userEvent.setup() };
+  return { client, onResult, view, user: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -36,27 +24,27 @@ afterEach(() => {
 
 describe('VideoUpscalerTool', { timeout: 30_000 }, () => {
   it('asks for a video or a valid URL, and refuses a non-video file', async () => {
-    const { user, fileInput } = setup();
+    const { user, view } = setup();
     await user.click(screen.getByRole('button', { name: 'Upscale to 4K' }));
     expect(screen.getAllByText('Upload a video or provide a valid video URL.').length).toBeGreaterThan(0);
     await userEvent
       .setup({ applyAccept: false })
-      .upload(fileInput(), new File(['x'], 'photo.png', { type: 'image/png' }));
+      .upload(fileInput(view.container), new File(['x'], 'photo.png', { type: 'image/png' }));
     expect(screen.getAllByText('Please select a video file.').length).toBeGreaterThan(0);
   });
 
   it('upscales a file with progress, then shows the original and the 4K result side by side', async () => {
-    const { user, fileInput, onResult } = setup();
-    await user.upload(fileInput(), clip());
-    useFakeClock();
+    const { user, view, onResult } = setup();
+    await user.upload(fileInput(view.container), clip());
+    fakeJobClock();
     fireEvent.click(screen.getByRole('button', { name: 'Upscale to 4K' }));
-    await settle();
+    await settleJobClock();
     expect(screen.getByText('Upload received. Checking progress every 3 seconds…')).toBeInTheDocument();
-    await advance(3000);
-    await advance(3000);
+    await advanceJobClock(3000);
+    await advanceJobClock(3000);
     expect(screen.getByText('Upscaling to 4K…')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
-    await advance(3000);
+    await advanceJobClock(3000);
     expect(screen.getByText('Your 4K video is ready.')).toBeInTheDocument();
     const url = (onResult.mock.calls[0]?.[0] as { url: string }).url;
     const compare = screen.getByRole('group', { name: 'Before and after' });
@@ -75,10 +63,10 @@ describe('VideoUpscalerTool', { timeout: 30_000 }, () => {
     const { user } = setup({ queuedPolls: 0 });
     await user.click(screen.getByRole('textbox', { name: /Video URL/ }));
     await user.paste('https://files.example/a.mp4');
-    useFakeClock();
+    fakeJobClock();
     fireEvent.click(screen.getByRole('button', { name: 'Upscale to 4K' }));
-    await settle();
-    await advance(6000);
+    await settleJobClock();
+    await advanceJobClock(6000);
     expect(screen.getByLabelText('Original video')).toHaveAttribute('src', 'https://files.example/a.mp4');
     fireEvent.click(screen.getByRole('button', { name: 'Play both' }));
     expect(play).toHaveBeenCalledTimes(2);
@@ -89,13 +77,13 @@ describe('VideoUpscalerTool', { timeout: 30_000 }, () => {
   });
 
   it("shows 'Polling failed.' when the status checks keep failing", async () => {
-    const { user, fileInput } = setup({ scenarios: { 'videoUpscale.status': 'server-error' } });
-    await user.upload(fileInput(), clip());
-    useFakeClock();
+    const { user, view } = setup({ scenarios: { 'videoUpscale.status': 'server-error' } });
+    await user.upload(fileInput(view.container), clip());
+    fakeJobClock();
     fireEvent.click(screen.getByRole('button', { name: 'Upscale to 4K' }));
-    await settle();
-    await advance(3000);
-    for (let attempt = 1; attempt <= 8; attempt += 1) await advance(2000 + 600 * attempt);
+    await settleJobClock();
+    await advanceJobClock(3000);
+    for (let attempt = 1; attempt <= 8; attempt += 1) await advanceJobClock(2000 + 600 * attempt);
     expect(screen.getByText('Polling failed.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,150 @@
+import type { MediakitClient } from '@mediakit/api-client';
+import {
+  createFakeMediakitClient,
+  type FakeMediakitClient,
+  type FakeOperation,
+  type FakeScenario,
+} from '@mediakit/api-client/fake';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { type FakeClientFactory, scenarioClient } from './storyClients';
+import { tabTo } from './storyKeyboard';
+
+/** One step of a play function on the story's root element, e.g. filling the form and submitting it. */
+export type StoryStep = (canvasElement: HTMLElement) => Promise<void>;
+
+/** Checks that the story shows `message` (a whole text, or a pattern). */
+export type MessageCheck = (canvasElement: HTMLElement, message: string | RegExp) => Promise<void>;
+
+/** The text `message` shows up in the story. */
+export const expectText: MessageCheck = async (canvasElement, message) => {
+  await expect(await within(canvasElement).findByText(message)).toBeInTheDocument();
+};
+
+/** The element whose text is `message` is itself an alert (announced at once). */
+export const expectAlertText: MessageCheck = async (canvasElement, message) => {
+  await waitFor(() => expect(within(canvasElement).getByText(message)).toHaveAttribute('role', 'alert'));
+};
+
+/** The story's one alert contains `message`. */
+export const expectInAlert: MessageCheck = async (canvasElement, message) => {
+  await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message));
+};
+
+/**
+ * Submitting is blocked before any request: the story shows the short-credits `message` with a 'Buy credits' link to
+ * /pricing, and (when `button` is given) the button named `button` is disabled.
+ */
+export async function expectCreditsBlocked(canvasElement: HTMLElement, message: string, button?: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(message)).toBeInTheDocument();
+  await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+  if (button !== undefined) await expect(canvas.getByRole('button', { name: button })).toBeDisabled();
+}
+
+/** The message a tool shows after Cancel: honest that the server job may still finish. */
+export const cancelledMessage = /The server may still finish it/;
+
+/** Tabs to the running job's Cancel button, presses Enter and checks the honest cancelled message. */
+export async function cancelByKeyboard(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  await tabTo(await canvas.findByRole('button', { name: 'Cancel' }));
+  await userEvent.keyboard('{Enter}');
+  await expect(await canvas.findByText(cancelledMessage)).toBeInTheDocument();
+}
+
+/** The text a tool shows when it picks up a job saved before a reload. */
+export const resumedMessage = 'Picked up the job you started before reloading.';
+
+/** A story's play context, as far as the failure stories use it. */
+export interface FailurePlayContext {
+  canvasElement: HTMLElement;
+  args: { onError?: unknown };
+}
+
+/** A story that makes `operation` fail and checks the message the tool shows. */
+export interface FailureStory<TArgs> {
+  args: TArgs & { client: MediakitClient };
+  play: (context: FailurePlayContext) => Promise<void>;
+}
+
+/** Per story: also check that `onError` was called once; check the message another way than the factory's. */
+export interface FailureStoryOptions {
+  onError?: boolean;
+  check?: MessageCheck;
+}
+
+export interface FailureStoriesOptions<TArgs, TClient extends MediakitClient> {
+  /** The call that fails. */
+  operation: FakeOperation;
+  /** What the user does to make the call (fill in, submit...). */
+  act: StoryStep;
+  /** Args of every failure story besides the client, e.g. `{ defaultValues }`. */
+  args?: TArgs;
+  /** How the message is checked (default `expectText`). */
+  check?: MessageCheck;
+  /** Makes the fake client from its options (default `createFakeMediakitClient`). */
+  createClient?: FakeClientFactory<TClient>;
+}
+
+/**
+ * A factory of failure stories for one tool: `failureStory(scenario, message)` is a story whose `operation` answers as
+ * the fake's `scenario` says (401, 402, 403, 422, network error, 500, malformed...) and whose play function does
+ * `act` and then checks that `message` shows (with the factory's `check`, or the story's own). `{ onError: true }`
+ * also checks that `onError` was called once.
+ */
+export function failureStories<
+  const TArgs extends object = object,
+  TClient extends MediakitClient = FakeMediakitClient,
+>(options: FailureStoriesOptions<TArgs, TClient>) {
+  const { operation, act, check = expectText } = options;
+  const createClient = options.createClient ?? (createFakeMediakitClient as unknown as FakeClientFactory<TClient>);
+  const story = (
+    client: MediakitClient,
+    message: string | RegExp,
+    { onError = false, check: ownCheck = check }: FailureStoryOptions = {},
+  ) =>
+    ({
+      args: { ...(options.args as TArgs), client },
+      play: async ({ canvasElement, args }) => {
+        await act(canvasElement);
+        await ownCheck(canvasElement, message);
+        if (onError) await expect(args.onError).toHaveBeenCalledTimes(1);
+      },
+    }) satisfies FailureStory<TArgs>;
+  const failureStory = (scenario: FakeScenario, message: string | RegExp, own: FailureStoryOptions = {}) =>
+    story(scenarioClient(operation, scenario, {}, createClient), message, own);
+  /** The same story on a client that fails some other way, e.g. one made with `withResource`. */
+  failureStory.withClient = story;
+  return failureStory;
+}
+
+/** A story on the fake client with a short balance: the tool blocks submitting before any request. */
+export function creditsBlockedStory<const TArgs extends object = object>(
+  credits: number,
+  message: string,
+  { button, args }: { button?: string; args?: TArgs } = {},
+) {
+  return {
+    args: { ...(args as TArgs), client: createFakeMediakitClient({ credits }) },
+    play: ({ canvasElement }: { canvasElement: HTMLElement }) => expectCreditsBlocked(canvasElement, message, button),
+  };
+}
+
+/** What a tool shows while its request is on its way: a busy button's name, or a status text. */
+export type PendingSign = { button: RegExp } | { text: string };
+
+/** A story whose calls never answer (600 s latency): after `act`, the tool shows `sign`. */
+export function pendingStory<const TArgs extends object = object>(act: StoryStep, sign: PendingSign, args?: TArgs) {
+  return {
+    args: { ...(args as TArgs), client: createFakeMediakitClient({ latencyMs: 600_000 }) },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await act(canvasElement);
+      const canvas = within(canvasElement);
+      const shown =
+        'button' in sign
+          ? await canvas.findByRole('button', { name: sign.button })
+          : await canvas.findByText(sign.text);
+      await expect(shown).toBeInTheDocument();
+    },
+  };
+}
