@@ -1,6 +1,8 @@
 // Size budgets: bundles each entry the way an app would (esbuild, minified ESM), gzips it and compares it to its
 // limit. Run after `pnpm build`: workspace packages resolve to their `dist` build, never to their sources.
 //
+// `node scripts/size.mjs --breakdown` also prints, for each tool, which packages its minified bytes come from.
+//
 // To add a budget, append to `budgets`: give either `entry` (a file, relative to the repo root) or `code` (an inline
 // module, e.g. an import statement), the packages to leave out of the measurement in `external`, and `limitBytes`.
 import { build } from 'esbuild';
@@ -97,6 +99,35 @@ const budgets = [
   })),
 ];
 
+const showBreakdown = process.argv.includes('--breakdown');
+
+/** The package a bundled input file belongs to, with react-aria's many packages counted as one. */
+function packageOf(inputPath) {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(inputPath);
+  const workspace = /^packages\/(?:tools\/)?([^/]+)\//.exec(inputPath);
+  const name = match?.[1] ?? (workspace ? `workspace:${workspace[1]}` : 'other');
+  if (
+    /^(react-aria|react-stately|react-aria-components|@react-aria\/|@react-stately\/|@react-types\/|@internationalized\/|@swc\/helpers)/.test(
+      name,
+    )
+  ) {
+    return 'react-aria (all its packages)';
+  }
+  return name;
+}
+
+/** Minified bytes per package, largest first, from esbuild's metafile. */
+function breakdownOf(metafile) {
+  const byPackage = new Map();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const name = packageOf(input);
+      byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...byPackage].sort((a, b) => b[1] - a[1]);
+}
+
 async function measure({ entry, code, external = [], mustContain = [], mustNotContain = [] }) {
   const result = await build({
     // An output folder lets CSS imported by the JavaScript come out as its own file; nothing is written.
@@ -113,6 +144,7 @@ async function measure({ entry, code, external = [], mustContain = [], mustNotCo
     // The default conditions only: the "@mediakit/source" condition would measure TypeScript sources instead of dist.
     conditions: [],
     logLevel: 'silent',
+    metafile: showBreakdown,
   });
   const files = result.outputFiles.filter((file) => !file.path.endsWith('.map'));
   const bytes = files.reduce((sum, file) => sum + file.contents.byteLength, 0);
@@ -123,16 +155,23 @@ async function measure({ entry, code, external = [], mustContain = [], mustNotCo
     .join('\n');
   const missing = mustContain.filter((marker) => !javascript.includes(marker));
   const unwanted = mustNotContain.filter((marker) => javascript.includes(marker));
-  return { bytes, gzipped, problems: [...missing.map((m) => `missing ${m}`), ...unwanted.map((m) => `contains ${m}`)] };
+  return {
+    bytes,
+    gzipped,
+    breakdown: result.metafile ? breakdownOf(result.metafile) : [],
+    problems: [...missing.map((m) => `missing ${m}`), ...unwanted.map((m) => `contains ${m}`)],
+  };
 }
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
 
 const rows = [];
+const breakdowns = [];
 let failures = 0;
 for (const budget of budgets) {
   try {
-    const { bytes, gzipped, problems } = await measure(budget);
+    const { bytes, gzipped, breakdown, problems } = await measure(budget);
+    if (budget.name.startsWith('@mediakit/tool-')) breakdowns.push([budget.name, bytes, breakdown]);
     const over = gzipped > budget.limitBytes;
     if (over || problems.length) failures += 1;
     rows.push([
@@ -157,5 +196,11 @@ const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column]))
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 rows.forEach((row) => console.log(line(row)));
+for (const [name, bytes, breakdown] of breakdowns) {
+  console.log(`\n${name}: ${kB(bytes)} minified`);
+  for (const [pkg, size] of breakdown) {
+    if (size >= 512) console.log(`  ${pkg.padEnd(32)} ${kB(size).padStart(10)}  ${((size / bytes) * 100).toFixed(0)}%`);
+  }
+}
 console.log(`\n${budgets.length - failures} within budget, ${failures} over or failed`);
 process.exit(failures ? 1 : 0);
