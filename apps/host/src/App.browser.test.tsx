@@ -1,7 +1,7 @@
 import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
 import { toast } from '@mediakit/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, NavigationType } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { App } from './App';
@@ -14,6 +14,35 @@ function renderApp(path: string, client: FakeMediakitClient = createFakeMediakit
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<App client={client} router={router} />);
   return { client, router };
+}
+
+/** Presses Tab until `target` has focus: proves it is reachable by keyboard alone. */
+async function tabTo(target: HTMLElement) {
+  for (let step = 0; step < 40 && document.activeElement !== target; step += 1) await userEvent.tab();
+  expect(target).toHaveFocus();
+}
+
+/** Fills the sign-in form by keyboard with the fake's seeded account and submits with Enter. */
+async function signInByKeyboard() {
+  const form = await screen.findByRole('region', { name: 'Sign in' });
+  await tabTo(within(form).getByRole('textbox', { name: 'Email' }));
+  await userEvent.keyboard('ada@example.com');
+  await tabTo(within(form).getByLabelText('Password', { selector: 'input' }));
+  await userEvent.keyboard('secret{Enter}');
+}
+
+/** Fills the sign-up form by keyboard (Space ticks the terms) and submits with Enter. */
+async function signUpByKeyboard(form: HTMLElement) {
+  await tabTo(within(form).getByRole('textbox', { name: 'Username' }));
+  await userEvent.keyboard('grace');
+  await tabTo(within(form).getByRole('textbox', { name: 'Email' }));
+  await userEvent.keyboard('grace@example.com');
+  await tabTo(within(form).getByLabelText('Password', { selector: 'input' }));
+  await userEvent.keyboard('secret');
+  await tabTo(within(form).getByRole('checkbox', { name: 'I accept the terms of service' }));
+  await userEvent.keyboard(' ');
+  await tabTo(within(form).getByRole('button', { name: 'Create account' }));
+  await userEvent.keyboard('{Enter}');
 }
 
 /** The desktop sidebar (the drawer's copy is only mounted while it is open). */
@@ -120,6 +149,63 @@ describe('host shell', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Account: / })).toBeNull());
     expect(screen.queryByText('432 credits')).toBeNull();
     await screen.findByRole('heading', { level: 1, name: 'Mediakit' });
+  });
+
+  it('sends a signed-out visitor to sign in, then back where they were going, with a toast', async () => {
+    const { router } = renderApp('/user/chat', createFakeMediakitClient({ signedIn: false, latencyMs: 100 }));
+    expect(await screen.findByText('Checking authentication...')).toHaveAttribute('role', 'status');
+    await screen.findByRole('region', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(document.title).toBe('Sign in · Mediakit');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+
+    await signInByKeyboard();
+    await screen.findByRole('button', { name: 'Signing in...' });
+    await screen.findByRole('alertdialog', { name: /User login success/ });
+    const main = screen.getByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: 'AI Chat' }, { timeout: 20_000 });
+    expect(router.state.location.pathname).toBe('/user/chat');
+    // The sign-in page replaced itself: Back does not return to a form for someone already signed in.
+    expect(router.state.historyAction).toBe(NavigationType.Replace);
+    await screen.findByRole('button', { name: /^Account: / });
+  });
+
+  it('logs out, then signs in again from the top bar’s Sign in link', async () => {
+    const { router } = renderApp('/user/chat');
+    await userEvent.click(await screen.findByRole('button', { name: /^Account: / }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await screen.findByRole('alertdialog', { name: /Logout success/ });
+
+    const signInLink = await screen.findByRole('link', { name: 'Sign in' });
+    await tabTo(signInLink);
+    await userEvent.keyboard('{Enter}');
+    await signInByKeyboard();
+    await screen.findByRole('alertdialog', { name: /User login success/ });
+    await screen.findByRole('button', { name: /^Account: / });
+    expect(router.state.location.pathname).toBe('/user');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('creates an account and, signed in by the answer, goes on to the user area', async () => {
+    const { router } = renderApp('/signup', createFakeMediakitClient({ signedIn: false }));
+    const form = await screen.findByRole('region', { name: 'Create account' });
+    expect(document.title).toBe('Create account · Mediakit');
+    await signUpByKeyboard(form);
+    await screen.findByRole('alertdialog', { name: /Account created successfully!/ });
+    await screen.findByRole('button', { name: 'Account: grace' });
+    expect(router.state.location.pathname).toBe('/user');
+  });
+
+  it('sends a new account to sign in, email filled in, when the answer does not sign them in', async () => {
+    const client = createFakeMediakitClient({ signedIn: false });
+    client.auth.register = async () => undefined;
+    const { router } = renderApp('/signup', client);
+    const form = await screen.findByRole('region', { name: 'Create account' });
+    await signUpByKeyboard(form);
+    await screen.findByRole('alertdialog', { name: /Account created successfully!/ });
+    const signIn = await screen.findByRole('region', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(within(signIn).getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.com');
   });
 
   it('renders the 404 page for an unknown address, with nothing in the sidebar current', async () => {

@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
   useToast,
 } from '@mediakit/ui';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { productName } from '../routes/documentTitle';
 import * as styles from './HostLayout.css';
 
@@ -67,10 +67,14 @@ function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   );
 }
 
-/** Product name, and for a signed-in user the credits balance and account menu; the theme toggle always. */
+/**
+ * Product name, and for a signed-in user the credits balance and account menu, for a signed-out one a 'Sign in' link
+ * (except on the sign-in page itself); the theme toggle always.
+ */
 export function HostTopBar() {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const user = session.status === 'signed-in' ? session.user : undefined;
 
@@ -91,6 +95,11 @@ export function HostTopBar() {
       actions={
         <>
           {user && <CreditsBalance />}
+          {session.status === 'signed-out' && location.pathname !== '/login' && (
+            <Link href="/login" variant="standalone">
+              Sign in
+            </Link>
+          )}
           <ThemeToggle />
         </>
       }

@@ -1,10 +1,12 @@
 import { useSession } from '@mediakit/tool-runtime';
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import * as styles from '../layout/HostLayout.css';
+import type { AuthLocationState } from './authLocation';
 
-/** The user area needs a signed-in user (spec 000, section 2, guards). */
+/** The user area needs a signed-in user (spec 000, section 2, guards); others sign in first and come back. */
 export function RequireSession() {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') {
     return (
       <p className={styles.page} role="status">
@@ -13,11 +15,8 @@ export function RequireSession() {
     );
   }
   if (session.status === 'signed-out') {
-    return (
-      <p className={styles.page} role="alert">
-        Please log in to continue.
-      </p>
-    );
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from } satisfies AuthLocationState} />;
   }
   return <Outlet />;
 }

@@ -5,10 +5,14 @@ import type { HostRouteHandle } from './documentTitle';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
+import { SignInPage } from './SignInPage';
+import { SignUpPage } from './SignUpPage';
 import { ToolPage } from './ToolPage';
 import { toolRoutes } from './toolRoutes';
 
 const notFoundHandle: HostRouteHandle = { title: 'Page not found' };
+const signInHandle: HostRouteHandle = { title: 'Sign in' };
+const signUpHandle: HostRouteHandle = { title: 'Create account' };
 
 /** Tool routes load their package on first visit, so the home page never downloads every tool. */
 export const routes: RouteObject[] = [
@@ -16,6 +20,8 @@ export const routes: RouteObject[] = [
     element: <HostLayout />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'login', element: <SignInPage />, handle: signInHandle },
+      { path: 'signup', element: <SignUpPage />, handle: signUpHandle },
       {
         path: 'user',
         element: <RequireSession />,

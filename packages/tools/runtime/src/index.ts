@@ -16,3 +16,5 @@ export * from './FailureAlert';
 export * from './textToMedia';
 export * from './toolProps';
 export * from './session';
+export * from './SignInForm';
+export * from './SignUpForm';

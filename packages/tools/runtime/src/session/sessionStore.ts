@@ -12,7 +12,8 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** Re-fetches the current user; any failure signs out (the spec clears token and user). */
   restore(): Promise<void>;
-  signIn(credentials: Credentials): Promise<User | undefined>;
+  /** Signs in and updates every subscriber; an aborted `signal` leaves the session as it was. */
+  signIn(credentials: Credentials, options?: { signal?: AbortSignal }): Promise<User | undefined>;
   signOut(): Promise<void>;
 }
 
@@ -69,9 +70,9 @@ export function createSessionStore(client: MediakitClient): SessionStore {
       return () => listeners.delete(listener);
     },
     restore,
-    async signIn(credentials) {
-      const session = await client.auth.login(credentials);
-      const user = session.user ?? (await client.user.me());
+    async signIn(credentials, { signal } = {}) {
+      const session = await client.auth.login(credentials, { signal });
+      const user = session.user ?? (await client.user.me({ signal }));
       update({ status: 'signed-in', user });
       return user;
     },

@@ -1,0 +1,118 @@
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SignInForm } from './SignInForm';
+
+const meta = {
+  title: 'Runtime/SignInForm',
+  component: SignInForm,
+  tags: ['autodocs'],
+  args: { signUpHref: '#signup', onSignedIn: fn() },
+} satisfies Meta<typeof SignInForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The fake's seeded account; any non-empty password signs it in. */
+const seededEmail = 'ada@example.com';
+
+const signedOut = (options: Parameters<typeof createFakeMediakitClient>[0] = {}) =>
+  createFakeMediakitClient({ signedIn: false, latencyMs: 150, ...options });
+
+/** Tabs until `target` has focus, proving it is reachable by keyboard alone. */
+async function tabTo(target: HTMLElement) {
+  for (let step = 0; step < 20 && target.ownerDocument.activeElement !== target; step += 1) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
+/** Types both fields by keyboard and submits with Enter from the password field. */
+async function signInByKeyboard(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await tabTo(canvas.getByRole('textbox', { name: 'Email' }));
+  if (email) await userEvent.keyboard(email);
+  await tabTo(canvas.getByLabelText('Password', { selector: 'input' }));
+  await userEvent.keyboard(password ? `${password}{Enter}` : '{Enter}');
+}
+
+export const Idle: Story = {
+  args: { client: signedOut() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Sign in' })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '#signup');
+  },
+};
+
+export const MissingFields: Story = {
+  args: { client: signedOut() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signInByKeyboard(canvasElement, '', '');
+    await expect(canvas.getByText('Enter your email address.')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter your password.')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  },
+};
+
+export const InvalidEmail: Story = {
+  args: { client: signedOut() },
+  play: async ({ canvasElement }) => {
+    await signInByKeyboard(canvasElement, 'ada', 'secret');
+    await expect(within(canvasElement).getByText('Enter an email address like name@example.com.')).toBeInTheDocument();
+  },
+};
+
+export const Submitting: Story = {
+  args: { client: signedOut({ latencyMs: 60_000 }) },
+  play: async ({ canvasElement }) => {
+    await signInByKeyboard(canvasElement, seededEmail, 'secret');
+    await expect(await within(canvasElement).findByRole('button', { name: 'Signing in...' })).toBeInTheDocument();
+  },
+};
+
+export const WrongCredentials: Story = {
+  args: { client: signedOut() },
+  play: async ({ canvasElement }) => {
+    await signInByKeyboard(canvasElement, 'nobody@example.com', 'secret');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Invalid credentials');
+  },
+};
+
+export const ServerError: Story = {
+  args: { client: signedOut({ scenarios: { 'auth.login': 'server-error' } }) },
+  play: async ({ canvasElement }) => {
+    await signInByKeyboard(canvasElement, seededEmail, 'secret');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The model is overloaded. Try again in a minute.',
+    );
+  },
+};
+
+export const SignedIn: Story = {
+  args: { client: signedOut() },
+  play: async ({ args, canvasElement }) => {
+    await signInByKeyboard(canvasElement, seededEmail, 'secret');
+    await expect(await within(canvasElement).findByText('User login success')).toHaveAttribute('role', 'status');
+    await expect(args.onSignedIn).toHaveBeenCalledWith(
+      expect.objectContaining({ email: seededEmail }),
+      'User login success',
+    );
+  },
+};
+
+export const AdminSignedIn: Story = {
+  args: { client: signedOut({ seed: { user: { role: 'admin' } } }) },
+  play: async ({ canvasElement }) => {
+    await signInByKeyboard(canvasElement, seededEmail, 'secret');
+    await expect(await within(canvasElement).findByText('Admin login success')).toBeInTheDocument();
+  },
+};
+
+/** Arriving from sign-up: the new account's email is filled in, so only the password is left. */
+export const EmailPrefilled: Story = {
+  args: { client: signedOut(), initialEmail: seededEmail },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveValue(seededEmail);
+  },
+};

@@ -1,0 +1,195 @@
+import { ApiError, createMediakitClient, type MediakitClient } from '@mediakit/api-client';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../session';
+import { SignInForm } from './SignInForm';
+import { initialSignInState, signInReducer } from './signInState';
+
+const seededEmail = 'ada@example.com';
+
+afterEach(() => localStorage.clear());
+
+/** A real client whose backend answers the login POST with `body` and `status` (the CSRF cookie always works). */
+function clientAnsweringLogin(body: unknown, status = 200): MediakitClient {
+  return createMediakitClient({
+    baseUrl: 'https://api.test',
+    fetch: async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('csrf-cookie')) return new Response(null, { status: 204 });
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+}
+
+const emailBox = () => screen.getByRole('textbox', { name: 'Email' });
+const passwordBox = () => screen.getByLabelText('Password', { selector: 'input' });
+
+async function signInWith(email: string, password: string) {
+  await userEvent.type(emailBox(), email);
+  await userEvent.type(passwordBox(), `${password}{Enter}`);
+}
+
+describe('signInReducer', () => {
+  it('holds back a submit until both fields are filled, then submits once', () => {
+    let state = signInReducer(initialSignInState(), { type: 'submit-attempted' });
+    expect(state).toMatchObject({ status: 'idle', showFieldProblems: true });
+    state = signInReducer(state, { type: 'changed', field: 'email', value: seededEmail });
+    state = signInReducer(state, { type: 'changed', field: 'password', value: 'pw' });
+    state = signInReducer(state, { type: 'submit-attempted' });
+    expect(state.status).toBe('submitting');
+    expect(signInReducer(state, { type: 'submit-attempted' })).toBe(state);
+    expect(signInReducer(state, { type: 'failed', error: 'Invalid credentials' })).toMatchObject({
+      status: 'failed',
+      error: 'Invalid credentials',
+    });
+  });
+
+  it('ignores an outcome that arrives while not submitting', () => {
+    const idle = initialSignInState('a@b.c');
+    expect(idle.values.email).toBe('a@b.c');
+    expect(signInReducer(idle, { type: 'failed', error: 'late' })).toBe(idle);
+    expect(signInReducer(idle, { type: 'signed-in', user: undefined })).toBe(idle);
+  });
+});
+
+describe('SignInForm', () => {
+  it('has a required email field of type email and a required password field', () => {
+    render(<SignInForm client={createFakeMediakitClient({ signedIn: false })} />);
+    expect(screen.getByRole('region', { name: 'Sign in' })).toBeInTheDocument();
+    expect(emailBox()).toHaveAttribute('type', 'email');
+    expect(emailBox()).toBeRequired();
+    expect(passwordBox()).toHaveAttribute('type', 'password');
+    expect(passwordBox()).toBeRequired();
+  });
+
+  it('says what is missing on submit, focuses the first field to fix, and sends nothing', async () => {
+    const client = createFakeMediakitClient({ signedIn: false });
+    render(<SignInForm client={client} />);
+    expect(screen.queryByText('Enter your email address.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(emailBox()).toHaveFocus();
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(emailBox(), 'ada');
+    expect(screen.getByText('Enter an email address like name@example.com.')).toBeInTheDocument();
+    await userEvent.type(passwordBox(), 'pw{Enter}');
+    expect(emailBox()).toHaveFocus();
+    expect(screen.queryByText('Enter your password.')).toBeNull();
+    expect(client.fake.requests.some((request) => request.operation === 'auth.login')).toBe(false);
+  });
+
+  it('reads "Signing in..." while submitting, then signs the shared session in (email trimmed) and reports the user', async () => {
+    const client = createFakeMediakitClient({ signedIn: false, latencyMs: 50 });
+    const onSignedIn = vi.fn();
+    const session = renderHook(() => useSession(client));
+    await waitFor(() => expect(session.result.current.status).toBe('signed-out'));
+    render(<SignInForm client={client} onSignedIn={onSignedIn} />);
+
+    await signInWith(` ${seededEmail} `, 'anything');
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeInTheDocument();
+    expect(await screen.findByText('User login success')).toHaveAttribute('role', 'status');
+    expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ email: seededEmail }), 'User login success');
+    expect(session.result.current.status).toBe('signed-in');
+  });
+
+  it('greets an admin with "Admin login success"', async () => {
+    const client = createFakeMediakitClient({ signedIn: false, seed: { user: { role: 'admin' } } });
+    const onSignedIn = vi.fn();
+    render(<SignInForm client={client} onSignedIn={onSignedIn} />);
+    await signInWith(seededEmail, 'pw');
+    expect(await screen.findByText('Admin login success')).toHaveAttribute('role', 'status');
+    expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ role: 'admin' }), 'Admin login success');
+  });
+
+  it('shows the server’s message for wrong credentials and lets the person try again', async () => {
+    const onSignedIn = vi.fn();
+    render(<SignInForm client={createFakeMediakitClient({ signedIn: false })} onSignedIn={onSignedIn} />);
+    await signInWith('someone@example.com', 'pw');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    await userEvent.clear(emailBox());
+    await signInWith(seededEmail, 'pw');
+    await screen.findByText('User login success');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['the server’s error field', { error: 'Account locked' }, 423, 'Account locked'],
+    ['"Login failed" when the server says nothing', {}, 500, 'Login failed'],
+    [
+      '"No token in response" when the answer has no token',
+      { user: { email: seededEmail } },
+      200,
+      'No token in response',
+    ],
+  ])('shows %s', async (_, body, status, message) => {
+    render(<SignInForm client={clientAnsweringLogin(body, status)} />);
+    await signInWith(seededEmail, 'pw');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('shows "Something went wrong. Try again." for a failure that is not an API error', async () => {
+    const client = createFakeMediakitClient({ signedIn: false });
+    const broken: MediakitClient = {
+      ...client,
+      auth: { ...client.auth, login: vi.fn().mockRejectedValue(new TypeError('session is undefined')) },
+    };
+    render(<SignInForm client={broken} />);
+    await signInWith(seededEmail, 'pw');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Try again.');
+  });
+
+  it('starts from the email given and takes every string from `messages`', async () => {
+    render(
+      <SignInForm
+        client={createFakeMediakitClient({ signedIn: false })}
+        initialEmail={seededEmail}
+        signUpHref="/join"
+        messages={{ title: 'Log in', emailLabel: 'E-mail', submit: 'Go', signUpLink: 'Join', passwordRequired: 'PW!' }}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue(seededEmail);
+    expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/join');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(screen.getByText('PW!')).toBeInTheDocument();
+  });
+
+  it('links to sign-up only when given where', () => {
+    const { rerender } = render(<SignInForm client={createFakeMediakitClient()} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    rerender(<SignInForm client={createFakeMediakitClient()} signUpHref="/signup" />);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('aborts the sign-in request on unmount and reports nothing', async () => {
+    const client = createFakeMediakitClient({ signedIn: false });
+    let signal: AbortSignal | undefined;
+    const login = vi.fn((_: unknown, options?: { signal?: AbortSignal }) => {
+      signal = options?.signal;
+      return new Promise<never>(() => undefined);
+    });
+    const onSignedIn = vi.fn();
+    const { unmount } = render(
+      <SignInForm client={{ ...client, auth: { ...client.auth, login } }} onSignedIn={onSignedIn} />,
+    );
+    await signInWith(seededEmail, 'pw');
+    expect(login).toHaveBeenCalled();
+    act(() => unmount());
+    expect(signal?.aborted).toBe(true);
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('an ApiError without words still shows the unexpected-failure message', async () => {
+    const client = createFakeMediakitClient({ signedIn: false });
+    const login = vi.fn().mockRejectedValue(new ApiError('network', ' '));
+    render(<SignInForm client={{ ...client, auth: { ...client.auth, login } }} />);
+    await signInWith(seededEmail, 'pw');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Try again.');
+  });
+});

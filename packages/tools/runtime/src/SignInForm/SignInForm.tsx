@@ -1,0 +1,91 @@
+import type { MediakitClient, User } from '@mediakit/api-client';
+import { Button, Link, TextField } from '@mediakit/ui';
+import { useRef, type FormEvent } from 'react';
+import { ToolFrame } from '../ToolFrame';
+import type { SignInMessages } from './signInMessages';
+import type { SignInField } from './signInState';
+import { useSignIn } from './useSignIn';
+import * as styles from './SignInForm.css';
+
+export interface SignInFormProps {
+  /** The client to use; defaults to the one from the nearest MediakitProvider. */
+  client?: MediakitClient;
+  /** Overrides for any user-facing string. */
+  messages?: Partial<SignInMessages>;
+  /** The email to start with, e.g. the one an account was just created with. */
+  initialEmail?: string;
+  /** Called once signed in, with the user and the success message for their role: navigate and toast here. */
+  onSignedIn?: (user: User | undefined, message: string) => void;
+  /** Where the "Create an account" link goes; the link is left out without it. */
+  signUpHref?: string;
+  className?: string;
+}
+
+/** Email and password sign-in (spec 000 §2 Login), updating the shared session. */
+export function SignInForm({ client, messages, initialEmail, onSignedIn, signUpHref, className }: SignInFormProps) {
+  const signIn = useSignIn({ client, messages, initialEmail, onSignedIn });
+  const text = signIn.messages;
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const firstProblem = signIn.submit();
+    const inputs: Record<SignInField, HTMLInputElement | null> = {
+      email: emailInput.current,
+      password: passwordInput.current,
+    };
+    if (firstProblem) inputs[firstProblem]?.focus();
+  };
+
+  return (
+    <ToolFrame title={text.title} width="narrow" className={className}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          ref={emailInput}
+          label={text.emailLabel}
+          type="email"
+          name="email"
+          autoComplete="email"
+          isRequired
+          validationBehavior="aria"
+          value={signIn.values.email}
+          onChange={(value) => signIn.setValue('email', value)}
+          errorMessage={signIn.fieldErrors.email}
+        />
+        <TextField
+          ref={passwordInput}
+          label={text.passwordLabel}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          isRequired
+          validationBehavior="aria"
+          showPasswordLabel={text.showPassword}
+          hidePasswordLabel={text.hidePassword}
+          value={signIn.values.password}
+          onChange={(value) => signIn.setValue('password', value)}
+          errorMessage={signIn.fieldErrors.password}
+        />
+        {signIn.error && (
+          <p className={styles.error} role="alert">
+            {signIn.error}
+          </p>
+        )}
+        {signIn.successMessage && (
+          <p className={styles.success} role="status">
+            {signIn.successMessage}
+          </p>
+        )}
+        <Button type="submit" className={styles.submit} isPending={signIn.isSubmitting} pendingLabel={text.submitting}>
+          {text.submit}
+        </Button>
+        {signUpHref && (
+          <p className={styles.crossLink}>
+            {text.noAccount} <Link href={signUpHref}>{text.signUpLink}</Link>
+          </p>
+        )}
+      </form>
+    </ToolFrame>
+  );
+}

@@ -1,0 +1,124 @@
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SignUpForm } from './SignUpForm';
+
+const meta = {
+  title: 'Runtime/SignUpForm',
+  component: SignUpForm,
+  tags: ['autodocs'],
+  args: { signInHref: '#login', onSignedUp: fn() },
+} satisfies Meta<typeof SignUpForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedOut = (options: Parameters<typeof createFakeMediakitClient>[0] = {}) =>
+  createFakeMediakitClient({ signedIn: false, latencyMs: 150, ...options });
+
+/** Tabs until `target` has focus, proving it is reachable by keyboard alone. */
+async function tabTo(target: HTMLElement) {
+  for (let step = 0; step < 20 && target.ownerDocument.activeElement !== target; step += 1) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
+interface Entries {
+  username?: string;
+  email?: string;
+  password?: string;
+  acceptTerms?: boolean;
+}
+
+/** Fills the form by keyboard (Space ticks the terms) and presses Enter on the submit button. */
+async function signUpByKeyboard(canvasElement: HTMLElement, entries: Entries) {
+  const canvas = within(canvasElement);
+  const type = async (target: HTMLElement, text: string | undefined) => {
+    await tabTo(target);
+    if (text) await userEvent.keyboard(text);
+  };
+  await type(canvas.getByRole('textbox', { name: 'Username' }), entries.username);
+  await type(canvas.getByRole('textbox', { name: 'Email' }), entries.email);
+  await type(canvas.getByLabelText('Password', { selector: 'input' }), entries.password);
+  await tabTo(canvas.getByRole('checkbox', { name: 'I accept the terms of service' }));
+  if (entries.acceptTerms) await userEvent.keyboard(' ');
+  await tabTo(canvas.getByRole('button', { name: 'Create account' }));
+  await userEvent.keyboard('{Enter}');
+}
+
+const complete: Entries = { username: 'grace', email: 'grace@example.com', password: 'secret', acceptTerms: true };
+
+export const Idle: Story = {
+  args: { client: signedOut() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Create account' })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '#login');
+  },
+};
+
+export const MissingFields: Story = {
+  args: { client: signedOut() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signUpByKeyboard(canvasElement, {});
+    await expect(canvas.getByText('Enter a username.')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter your email address.')).toBeInTheDocument();
+    await expect(canvas.getByText('Choose a password.')).toBeInTheDocument();
+    await expect(canvas.getByText('Accept the terms to create an account.')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  },
+};
+
+export const InvalidEmail: Story = {
+  args: { client: signedOut() },
+  play: async ({ canvasElement }) => {
+    await signUpByKeyboard(canvasElement, { ...complete, email: 'grace' });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Enter an email address like name@example.com.')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  },
+};
+
+export const TermsNotAccepted: Story = {
+  args: { client: signedOut() },
+  play: async ({ canvasElement }) => {
+    await signUpByKeyboard(canvasElement, { ...complete, acceptTerms: false });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Accept the terms to create an account.')).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms of service' })).toHaveFocus();
+  },
+};
+
+export const Submitting: Story = {
+  args: { client: signedOut({ latencyMs: 60_000 }) },
+  play: async ({ canvasElement }) => {
+    await signUpByKeyboard(canvasElement, complete);
+    await expect(await within(canvasElement).findByRole('button', { name: 'Creating...' })).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  args: { client: signedOut({ scenarios: { 'auth.register': 'server-error' } }) },
+  play: async ({ canvasElement }) => {
+    await signUpByKeyboard(canvasElement, complete);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The model is overloaded. Try again in a minute.');
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('grace');
+  },
+};
+
+export const Created: Story = {
+  args: { client: signedOut() },
+  play: async ({ args, canvasElement }) => {
+    await signUpByKeyboard(canvasElement, complete);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Account created successfully!')).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms of service' })).not.toBeChecked();
+    await expect(args.onSignedUp).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'grace@example.com' }),
+      'Account created successfully!',
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { authFailureMessage, emailProblem, requiredProblem, type FieldProblem } from './credentialRules';
