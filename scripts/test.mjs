@@ -30,6 +30,7 @@ const steps = [
   { name: 'typecheck', command: 'pnpm', args: ['typecheck'] },
   { name: 'lint', command: 'pnpm', args: ['lint'] },
   { name: 'format', command: 'pnpm', args: ['format:check'] },
+  { name: 'spec messages', command: 'node', args: ['scripts/spec-messages.mjs'] },
   vitest('unit', ['unit']),
   vitest('browser', ['browser']),
   vitest('storybook', ['storybook-light', 'storybook-dark']),
