@@ -5,7 +5,7 @@ import { ToolFrame } from '../ToolFrame';
 import type { SignInMessages } from './signInMessages';
 import type { SignInField } from './signInState';
 import { useSignIn } from './useSignIn';
-import * as styles from './SignInForm.css';
+import * as styles from '../auth/authForm.css';
 
 export interface SignInFormProps {
   /** The client to use; defaults to the one from the nearest MediakitProvider. */

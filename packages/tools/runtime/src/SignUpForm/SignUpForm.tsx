@@ -5,7 +5,7 @@ import { ToolFrame } from '../ToolFrame';
 import type { SignUpMessages } from './signUpMessages';
 import type { SignUpField, SignUpResult } from './signUpState';
 import { useSignUp } from './useSignUp';
-import * as styles from './SignUpForm.css';
+import * as styles from '../auth/authForm.css';
 
 export interface SignUpFormProps {
   /** The client to use; defaults to the one from the nearest MediakitProvider. */

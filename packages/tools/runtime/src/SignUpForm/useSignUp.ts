@@ -3,8 +3,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { authFailureMessage } from '../auth';
 import { useToolMessages } from '../hooks';
 import { useOneShotRequest } from '../jobs';
-import { useMediakitClient } from '../MediakitProvider';
-import { sessionStoreFor } from '../session';
+import { useSession } from '../session';
 import { signUpMessages, type SignUpMessages } from './signUpMessages';
 import {
   canSubmitSignUp,
@@ -33,7 +32,7 @@ export interface UseSignUpOptions {
  * the backend's answer signs the person in, the shared session is brought up to date too. Aborts on unmount.
  */
 export function useSignUp({ client: explicitClient, messages, onSignedUp }: UseSignUpOptions = {}) {
-  const client = useMediakitClient(explicitClient);
+  const session = useSession(explicitClient);
   const text = useToolMessages<SignUpMessages>(signUpMessages, messages);
   const [state, dispatch] = useReducer(signUpReducer, initialSignUpState);
   const { run } = useOneShotRequest();
@@ -59,6 +58,7 @@ export function useSignUp({ client: explicitClient, messages, onSignedUp }: UseS
   );
   const setAcceptedTerms = useCallback((accepted: boolean) => dispatch({ type: 'terms-changed', accepted }), []);
 
+  const { signUp } = session;
   /** Submits when every field is filled in; otherwise returns the first field to fix (to move focus there). */
   const submit = useCallback((): SignUpField | undefined => {
     if (state.status === 'submitting') return undefined;
@@ -70,14 +70,10 @@ export function useSignUp({ client: explicitClient, messages, onSignedUp }: UseS
       password: state.values.password,
     };
     run({
-      request: async (signal): Promise<SignUpResult> => {
-        const signedIn = await client.auth.register(registration, { signal });
-        if (!signedIn) return { email: registration.email, user: undefined };
-        // The client already holds the new token; the session must agree, or the guards would still say signed out.
-        const session = sessionStoreFor(client);
-        await session.restore();
-        return { email: registration.email, user: session.getState().user };
-      },
+      request: async (signal): Promise<SignUpResult> => ({
+        email: registration.email,
+        user: await signUp(registration, { signal }),
+      }),
       onSuccess: (result) => {
         dispatch({ type: 'created', result });
         latestOnSignedUp.current?.(result, text.created);
@@ -85,7 +81,7 @@ export function useSignUp({ client: explicitClient, messages, onSignedUp }: UseS
       onFailure: (error) => dispatch({ type: 'failed', error: authFailureMessage(error, text.registrationFailed) }),
     });
     return undefined;
-  }, [client, problems, run, state, text]);
+  }, [problems, run, signUp, state, text]);
 
   return {
     values: state.values,

@@ -1,4 +1,11 @@
-import { isApiError, type Credentials, type MediakitClient, type User } from '@mediakit/api-client';
+import {
+  isApiError,
+  type AuthSession,
+  type Credentials,
+  type MediakitClient,
+  type Registration,
+  type User,
+} from '@mediakit/api-client';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -14,6 +21,11 @@ export interface SessionStore {
   restore(): Promise<void>;
   /** Signs in and updates every subscriber; an aborted `signal` leaves the session as it was. */
   signIn(credentials: Credentials, options?: { signal?: AbortSignal }): Promise<User | undefined>;
+  /**
+   * Creates the account; when the backend's answer signs the person in, the session follows (like `signIn`) and the
+   * user is returned, otherwise `undefined` (they sign in next).
+   */
+  signUp(registration: Registration, options?: { signal?: AbortSignal }): Promise<User | undefined>;
   signOut(): Promise<void>;
 }
 
@@ -50,6 +62,13 @@ export function createSessionStore(client: MediakitClient): SessionStore {
     listeners.forEach((listener) => listener());
   };
 
+  /** A session the client now holds: its user (fetched when the answer had none) becomes everyone's. */
+  const adopt = async (session: AuthSession, signal?: AbortSignal) => {
+    const user = session.user ?? (await client.user.me({ signal }));
+    update({ status: 'signed-in', user });
+    return user;
+  };
+
   const restore = () => {
     restoring ??= client.user
       .me()
@@ -71,10 +90,11 @@ export function createSessionStore(client: MediakitClient): SessionStore {
     },
     restore,
     async signIn(credentials, { signal } = {}) {
-      const session = await client.auth.login(credentials, { signal });
-      const user = session.user ?? (await client.user.me({ signal }));
-      update({ status: 'signed-in', user });
-      return user;
+      return adopt(await client.auth.login(credentials, { signal }), signal);
+    },
+    async signUp(registration, { signal } = {}) {
+      const session = await client.auth.register(registration, { signal });
+      return session ? adopt(session, signal) : undefined;
     },
     async signOut() {
       try {

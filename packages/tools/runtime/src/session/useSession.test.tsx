@@ -37,6 +37,37 @@ describe('useSession', () => {
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
   });
 
+  it('signs up into the session with the user the answer carries, without fetching it again', async () => {
+    const client = createFakeMediakitClient({ signedIn: false });
+    const { result } = renderHook(() => useSession(client));
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    const me = vi.spyOn(client.user, 'me');
+    let user: Awaited<ReturnType<typeof result.current.signUp>>;
+    await act(async () => {
+      user = await result.current.signUp({ username: 'ada', email: 'ada@example.com', password: 'secret' });
+    });
+    expect(user).toBeDefined();
+    expect(result.current.status).toBe('signed-in');
+    expect(result.current.user).toEqual(user);
+    expect(me).not.toHaveBeenCalled();
+  });
+
+  it('stays signed out when the account is created without signing in', async () => {
+    const client = createFakeMediakitClient({ signedIn: false });
+    const register = vi.fn().mockResolvedValue(undefined);
+    // One client for every render: a new object per render would mean a new session store each time.
+    const withoutSession: MediakitClient = { ...client, auth: { ...client.auth, register } };
+    const { result } = renderHook(() => useSession(withoutSession));
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    let user: unknown = 'not called';
+    await act(async () => {
+      user = await result.current.signUp({ username: 'ada', email: 'ada@example.com', password: 'secret' });
+    });
+    expect(register).toHaveBeenCalledOnce();
+    expect(user).toBeUndefined();
+    expect(result.current.status).toBe('signed-out');
+  });
+
   it('signs out locally even when the logout call fails', async () => {
     const client = createFakeMediakitClient();
     const failing: MediakitClient = {

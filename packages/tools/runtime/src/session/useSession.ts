@@ -23,5 +23,5 @@ export function useSession(explicitClient?: MediakitClient) {
   useEffect(() => {
     if (store.getState().status === 'loading') void store.restore();
   }, [store]);
-  return { ...state, signIn: store.signIn, signOut: store.signOut, restore: store.restore };
+  return { ...state, signIn: store.signIn, signUp: store.signUp, signOut: store.signOut, restore: store.restore };
 }

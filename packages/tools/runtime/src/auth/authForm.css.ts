@@ -1,3 +1,4 @@
+// The layout both account forms (sign-in and sign-up) share.
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
