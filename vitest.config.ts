@@ -27,7 +27,7 @@ export default mergeConfig(
             environment: 'jsdom',
             include: sourceFiles.map((dir) => `${dir}/*.test.{ts,tsx}`),
             exclude: [...notInstalled, '**/*.browser.test.*'],
-            setupFiles: ['./vitest.setup.ts'],
+            setupFiles: ['./vitest.setup.ts', './vitest.setup.jsdom.ts'],
           },
         },
         {

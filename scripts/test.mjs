@@ -43,6 +43,8 @@ const steps = [
   { name: 'build storybook', command: 'pnpm', args: ['build-storybook', '--quiet'] },
 ];
 
+console.log(`pnpm test on Node ${process.version} (${process.execPath})`);
+
 const results = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
@@ -89,8 +91,9 @@ for (const result of results) {
     `${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(16)} ${`${result.seconds.toFixed(1)}s`.padStart(7)}  ${result.detail}`,
   );
 }
+console.log(`\nNode ${process.version}`);
 console.log(
-  `\n${steps.length - failedSteps.length} of ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  `${steps.length - failedSteps.length} of ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
 );
 if (failedSteps.length) console.log(`Failed: ${failedSteps.map((result) => result.name).join(', ')}.`);
 console.log(

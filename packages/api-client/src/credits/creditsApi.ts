@@ -23,7 +23,7 @@ export function creditsCandidateUrls(baseUrl: string, pageOrigin = globalThis.lo
 }
 
 export function createCreditsApi(ctx: HttpContext): CreditsApi {
-  const http = ctx.http.extend({ prefixUrl: '' });
+  const http = ctx.http.extend({ prefix: '' });
   return {
     async fetchBalance({ signal } = {}) {
       let lastError = catalogueError('network');

@@ -45,7 +45,7 @@ function wait(ms: number, signal: AbortSignal | null): Promise<void> {
   });
 }
 
-async function readRequest(request: Request, path: string, params: string[]): Promise<FakeRequest> {
+async function readPayload(request: Request): Promise<Pick<FakeRequest, 'json' | 'form'>> {
   const type = request.headers.get('content-type') ?? '';
   let json: Record<string, unknown> = {};
   let form: FormData | undefined;
@@ -53,9 +53,9 @@ async function readRequest(request: Request, path: string, params: string[]): Pr
     const parsed = (await request.json().catch(() => ({}))) as unknown;
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) json = parsed as Record<string, unknown>;
   } else if (type.includes('multipart/form-data')) {
-    form = await request.formData();
+    form = await request.formData().catch(() => undefined);
   }
-  return { method: request.method, path, params, query: new URL(request.url).searchParams, json, form };
+  return { json, form };
 }
 
 function toResponse(reply: FakeReply): Response {
@@ -109,6 +109,9 @@ export function createFakeBackend(options: FakeBackendOptions) {
       (candidate) => candidate.method === request.method && candidate.pattern.test(url.pathname),
     );
     requests.push({ operation: route?.operation, method: request.method, path: url.pathname + url.search });
+    // Like a server, take in the whole request before answering: a body nobody reads is cancelled by the client
+    // when the call ends, and Node's fetch then fails while still writing the upload into it.
+    const payload = await readPayload(request);
     await wait(options.latencyMs, request.signal);
     if (!route) return toResponse({ status: 404, body: { message: 'Not found.' } });
 
@@ -123,7 +126,14 @@ export function createFakeBackend(options: FakeBackendOptions) {
     }
     const match = route.pattern.exec(url.pathname)?.slice(1) ?? [];
     const params = match.map((value) => decodeURIComponent(value));
-    return toResponse(route.handle(await readRequest(request, url.pathname, params), context));
+    const received: FakeRequest = {
+      method: request.method,
+      path: url.pathname,
+      params,
+      query: url.searchParams,
+      ...payload,
+    };
+    return toResponse(route.handle(received, context));
   };
 
   return { fetch, requests };

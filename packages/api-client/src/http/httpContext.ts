@@ -45,14 +45,14 @@ export function createHttpContext(options: MediakitConnectionOptions): HttpConte
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const tokenStore = options.tokenStore ?? createLocalStorageTokenStore();
   const http = ky.create({
-    prefixUrl: baseUrl,
+    prefix: baseUrl,
     credentials: 'include',
     timeout: options.timeoutMs ?? defaultTimeoutMs,
     retry: 0,
     fetch,
     hooks: {
       beforeRequest: [
-        (request) => {
+        ({ request }) => {
           if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
           const token = tokenStore.get();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);

@@ -103,8 +103,10 @@ describe('toApiError', () => {
       kind: 'timeout',
       message: 'The server took too long to answer. Please try again.',
     });
-    const response = new Response(JSON.stringify({ details: 'Bad size' }), { status: 422 });
-    expect(await toApiError(new HTTPError(response, request, {} as never))).toMatchObject({
+    // ky reads an error answer's body into `data` before it throws (the response body is then used up).
+    const httpError = new HTTPError(new Response(null, { status: 422 }), request, {} as never);
+    httpError.data = { details: 'Bad size' };
+    expect(await toApiError(httpError)).toMatchObject({
       kind: 'invalid-input',
       message: 'Bad size',
       body: { details: 'Bad size' },

@@ -9,7 +9,6 @@ import {
   type ApiErrorOptions,
 } from '../errors';
 import { arrayField, numberField, stringField } from '../json/fields';
-import { readBody } from './readBody';
 
 /** Per-call wording: some screens say 401 differently, and each call has its own fallback. */
 export interface ErrorWording {
@@ -71,8 +70,7 @@ export function apiErrorFromResponse(status: number, body: unknown, wording: Err
 export async function toApiError(error: unknown, wording: ErrorWording = {}): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (isAbortError(error)) return abortedError(error);
-  if (error instanceof HTTPError) {
-    return apiErrorFromResponse(error.response.status, await readBody(error.response), wording);
-  }
+  // ky has already read the error answer's body (capped and time-limited) into `data`.
+  if (error instanceof HTTPError) return apiErrorFromResponse(error.response.status, error.data, wording);
   return catalogueError(error instanceof TimeoutError ? 'timeout' : 'network', { cause: error });
 }
