@@ -40,15 +40,15 @@ export default mergeConfig(
             browser: chromium(),
           },
         },
-        ...(['light', 'dark'] as const).map((theme) => ({
-          extends: true as const,
+        {
+          extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
-            name: `storybook-${theme}`,
-            setupFiles: [`.storybook/vitest.setup.${theme}.ts`],
+            name: 'storybook',
+            setupFiles: ['.storybook/vitest.setup.ts'],
             browser: chromium(),
           },
-        })),
+        },
       ],
     },
   }),

@@ -1,8 +1,9 @@
 // Checks every published package the way a consumer's tools will see it: publint for package.json and files,
 // and @arethetypeswrong/cli for the types each export resolves to. Run after `pnpm build`.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const packageDirs = ['packages', 'packages/tools']
@@ -13,18 +14,26 @@ const published = packageDirs.filter(
   (dir) => !JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).private,
 );
 
+// Each check is a separate process that mostly waits on packing and reading files: run a few at a time.
+const run = promisify(execFile);
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const checks = published.flatMap((dir) => [
+  { tool: 'publint', dir, command: bin('publint'), args: ['--strict'] },
+  {
+    tool: 'attw', // CSS subpaths have no types by design; attw would report them as unresolved.
+    dir,
+    command: bin('attw'),
+    args: ['--pack', '.', '--profile', 'esm-only', '--no-color', '--exclude-entrypoints', './styles.css'],
+  },
+]);
+
 let failures = 0;
-for (const dir of published) {
-  const cwd = join(root, dir);
-  for (const [tool, args] of [
-    ['publint', ['exec', 'publint', '--strict']],
-    [
-      'attw', // CSS subpaths have no types by design; attw would report them as unresolved.
-      ['exec', 'attw', '--pack', '.', '--profile', 'esm-only', '--no-color', '--exclude-entrypoints', './styles.css'],
-    ],
-  ]) {
+let next = 0;
+async function worker() {
+  while (next < checks.length) {
+    const { tool, dir, command, args } = checks[next++];
     try {
-      execFileSync('pnpm', args, { cwd, stdio: 'pipe', encoding: 'utf8' });
+      await run(command, args, { cwd: join(root, dir), encoding: 'utf8' });
       console.log(`ok    ${tool.padEnd(8)} ${dir}`);
     } catch (error) {
       failures += 1;
@@ -32,6 +41,7 @@ for (const dir of published) {
     }
   }
 }
+await Promise.all(Array.from({ length: 4 }, worker));
 
-console.log(`\npackage lint: ${published.length * 2 - failures} passed, ${failures} failed`);
+console.log(`\npackage lint: ${checks.length - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);

@@ -1,6 +1,12 @@
-// `pnpm test`: every check the project has, in order, with a summary. Later steps still run after a failure so one
-// run shows everything that is wrong; the exit code is non-zero if any step failed.
-import { spawnSync } from 'node:child_process';
+// `pnpm test`: every check the project has, with a summary. Steps run side by side where they do not compete for
+// the machine's cores (each step says how many it keeps busy) and after the steps whose output they read. A failed
+// step does not stop the others, so one run shows everything that is wrong; the exit code is non-zero if any step
+// failed. Each step's output is printed in one piece when it ends.
+//
+//   pnpm test                 every step
+//   pnpm test unit lint       only the named steps (and nothing they need is run for them: build first yourself)
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,7 +16,10 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const vitest = (name, projects) => ({
+const cores = Math.max(2, availableParallelism());
+
+/** A Vitest step: its JSON report gives the test counts of the summary. */
+const vitest = (name, projects, extra = {}) => ({
   name,
   command: 'pnpm',
   args: [
@@ -24,69 +33,126 @@ const vitest = (name, projects) => ({
   ],
   report: join(reports, `${name}.json`),
   needsBrowser: projects.some((project) => project !== 'unit'),
+  cores,
+  ...extra,
 });
 
-const steps = [
+/** @type {{ name: string; command: string; args: string[]; cores?: number; after?: string[]; report?: string; needsBrowser?: boolean }[]} */
+const allSteps = [
   { name: 'typecheck', command: 'pnpm', args: ['typecheck'] },
   { name: 'lint', command: 'pnpm', args: ['lint'] },
   { name: 'format', command: 'pnpm', args: ['format:check'] },
   { name: 'spec messages', command: 'node', args: ['scripts/spec-messages.mjs'] },
   vitest('unit', ['unit']),
   vitest('browser', ['browser']),
-  vitest('storybook', ['storybook-light', 'storybook-dark']),
-  { name: 'build packages', command: 'pnpm', args: ['build'] },
-  { name: 'publint + attw', command: 'node', args: ['scripts/lint-packages.mjs'] },
-  ...(existsSync(join(root, 'scripts/size.mjs'))
-    ? [{ name: 'size budgets', command: 'node', args: ['scripts/size.mjs'] }]
-    : []),
+  vitest('storybook', ['storybook']),
+  { name: 'build packages', command: 'pnpm', args: ['build'], cores },
+  { name: 'publint + attw', command: 'node', args: ['scripts/lint-packages.mjs'], after: ['build packages'] },
+  { name: 'size budgets', command: 'node', args: ['scripts/size.mjs'], after: ['build packages'] },
   { name: 'build host', command: 'pnpm', args: ['build:host'] },
   { name: 'build storybook', command: 'pnpm', args: ['build-storybook', '--quiet'] },
 ];
 
-console.log(`pnpm test on Node ${process.version} (${process.execPath})`);
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !allSteps.some((step) => step.name === name));
+if (unknown.length) {
+  console.error(`Unknown step: ${unknown.join(', ')}. Steps: ${allSteps.map((step) => step.name).join(', ')}.`);
+  process.exit(2);
+}
+const steps = only.length ? allSteps.filter((step) => only.includes(step.name)) : allSteps;
 
-const results = [];
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const started = Date.now();
+console.log(`pnpm test on Node ${process.version} (${process.execPath}), ${cores} cores`);
 
-for (const step of steps) {
-  console.log(`\n━━━ ${step.name} ━━━`);
-  const stepStart = Date.now();
-  if (step.needsBrowser && !existsSync(chromium)) {
-    console.log(
-      `Chromium is missing at ${chromium}. Run \`bash scripts/setup.sh --browser\` (Debian: apt-get install chromium).`,
-    );
-    results.push({ name: step.name, ok: false, seconds: 0, detail: 'no chromium' });
-    continue;
-  }
-  const run = spawnSync(step.command, step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR,
-      STORYBOOK_DISABLE_TELEMETRY: '1',
-    },
-  });
-  let detail = '';
-  if (step.report && existsSync(step.report)) {
-    const report = JSON.parse(readFileSync(step.report, 'utf8'));
-    const skipped = report.numPendingTests + report.numTodoTests;
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += skipped;
-    detail = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
-    if (report.numTotalTests === 0) {
-      console.log(`${step.name}: no test ran, which counts as a failure.`);
-      run.status = 1;
+/** Runs one step with its output captured, then prints it whole. */
+function runStep(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    if (step.needsBrowser && !existsSync(chromium)) {
+      console.log(`\n━━━ ${step.name} ━━━`);
+      console.log(
+        `Chromium is missing at ${chromium}. Run \`bash scripts/setup.sh --browser\` (Debian: apt-get install chromium).`,
+      );
+      resolve({ name: step.name, ok: false, seconds: 0, detail: 'no chromium' });
+      return;
     }
-  }
-  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - stepStart) / 1000, detail });
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1'),
+        STORYBOOK_DISABLE_TELEMETRY: '1',
+      },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`\n━━━ ${step.name} (${seconds.toFixed(1)} s) ━━━`);
+      process.stdout.write(Buffer.concat(output));
+      let ok = code === 0;
+      let detail = '';
+      let counts;
+      if (step.report && existsSync(step.report)) {
+        const report = JSON.parse(readFileSync(step.report, 'utf8'));
+        counts = {
+          passed: report.numPassedTests,
+          failed: report.numFailedTests,
+          skipped: report.numPendingTests + report.numTodoTests,
+        };
+        detail = `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
+        if (report.numTotalTests === 0) {
+          console.log(`${step.name}: no test ran, which counts as a failure.`);
+          ok = false;
+        }
+      }
+      resolve({ name: step.name, ok, seconds, detail, counts });
+    });
+  });
 }
 
-const failedSteps = results.filter((result) => !result.ok);
+const started = Date.now();
+const results = new Map();
+const running = new Map();
+let busyCores = 0;
+const pending = [...steps];
+const inRun = new Set(steps.map((step) => step.name));
+
+await new Promise((resolveAll) => {
+  const startWhatFits = () => {
+    for (const step of [...pending]) {
+      const waitsFor = (step.after ?? []).filter((name) => inRun.has(name) && !results.has(name));
+      const want = Math.min(step.cores ?? 1, cores);
+      if (waitsFor.length || (busyCores > 0 && busyCores + want > cores)) continue;
+      pending.splice(pending.indexOf(step), 1);
+      busyCores += want;
+      console.log(`… ${step.name} started`);
+      running.set(
+        step.name,
+        runStep(step).then((result) => {
+          busyCores -= want;
+          running.delete(step.name);
+          results.set(step.name, result);
+          if (!pending.length && !running.size) resolveAll();
+          else startWhatFits();
+        }),
+      );
+    }
+  };
+  startWhatFits();
+});
+
+const ordered = steps.map((step) => results.get(step.name));
+const failedSteps = ordered.filter((result) => !result.ok);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const result of ordered) {
+  if (!result.counts) continue;
+  totals.passed += result.counts.passed;
+  totals.failed += result.counts.failed;
+  totals.skipped += result.counts.skipped;
+}
 console.log('\n━━━ summary ━━━');
-for (const result of results) {
+for (const result of ordered) {
   console.log(
     `${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(16)} ${`${result.seconds.toFixed(1)}s`.padStart(7)}  ${result.detail}`,
   );
