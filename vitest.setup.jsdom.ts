@@ -1,3 +1,4 @@
+import { afterEach, vi } from 'vitest';
 import { File as NodeFile } from 'node:buffer';
 
 // jsdom's File is global while fetch, Request and Response are Node's. Since Node 24, Node's multipart parser builds
@@ -20,3 +21,12 @@ for (const prototype of [ownerOfFormData(Request.prototype), ownerOfFormData(Res
     }
   };
 }
+
+// Test files share one jsdom window (the unit project runs without per-file isolation, which would cost a fresh
+// window per file): react-aria's live announcer outlasts the test that created it, and the next test's queries
+// would find its messages, so it goes with the rendered trees (react-aria recreates it when it is needed).
+// A file that fakes timers and forgets to restore them would freeze the next file's animation frames.
+afterEach(() => {
+  document.querySelectorAll('[data-live-announcer]').forEach((node) => node.remove());
+  vi.useRealTimers();
+});

@@ -32,7 +32,7 @@ const vitest = (name, projects, extra = {}) => ({
     `--outputFile.json=${join(reports, `${name}.json`)}`,
   ],
   report: join(reports, `${name}.json`),
-  needsBrowser: projects.some((project) => project !== 'unit'),
+  needsBrowser: projects.some((project) => !project.startsWith('unit')),
   cores,
   ...extra,
 });
@@ -43,7 +43,7 @@ const allSteps = [
   { name: 'lint', command: 'pnpm', args: ['lint'] },
   { name: 'format', command: 'pnpm', args: ['format:check'] },
   { name: 'spec messages', command: 'node', args: ['scripts/spec-messages.mjs'] },
-  vitest('unit', ['unit']),
+  vitest('unit', ['unit', 'unit-isolated']),
   vitest('browser', ['browser']),
   vitest('storybook', ['storybook']),
   { name: 'build packages', command: 'pnpm', args: ['build'], cores },
