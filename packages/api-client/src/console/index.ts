@@ -16,3 +16,4 @@ export type {
 } from '../admin/adminUsers';
 export type { AdminApi, AdminBillingSummary, CsvExport } from '../admin/adminApi';
 export type { ApiKey, ApiKeysApi, CreatedApiKey } from '../apiKeys/apiKeysApi';
+export { csvCell, usersCsv, usersCsvColumns, type UsersCsvRow } from '../admin/usersCsv';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { estimateVideoCost } from '../costs/videoCost';
 import { ApiError } from '../errors';
@@ -10,20 +12,25 @@ type FullClient = MediakitClient & MediakitConsoleClient;
 export interface ClientContractTarget {
   /**
    * The main and console clients in one, on one session signed in as an ordinary user with a plan allowing 1k and 2k
-   * (pro), over fresh seed data.
+   * (pro), a balance of at least 100 credits, at least one video in the media library and one paid invoice.
    */
   createClient(): FullClient | Promise<FullClient>;
+  /** The same, signed in as an administrator (the admin calls). */
+  createAdminClient(): FullClient | Promise<FullClient>;
   /** Maximum status checks before a job must have ended (default 20). */
   maxPolls?: number;
+  /** Milliseconds between status checks (default 0): a real server's jobs take real time. */
+  pollDelayMs?: number;
 }
 
 /** Drives `status` without the schedule's timers, so the same cases run against a real server quickly. */
-async function pollToEnd<Result>(check: () => Promise<JobState<Result>>, maxPolls: number) {
+async function pollToEnd<Result>(check: () => Promise<JobState<Result>>, maxPolls: number, delayMs = 0) {
   const seen: JobState<Result>['status'][] = [];
   for (let poll = 0; poll < maxPolls; poll += 1) {
     const state = await check();
     seen.push(state.status);
     if (state.status !== 'running') return { state, seen };
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
   throw new Error(`The job did not end within ${maxPolls} polls`);
 }
@@ -37,11 +44,16 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+/** Real media, as a person would upload it: a photo-like picture, a picture of printed words and a 1 s clip. */
+const fixture = (name: string, type: string) =>
+  new Blob([readFileSync(join(import.meta.dirname, 'fixtures', name))], { type });
+const png = () => fixture('photo.png', 'image/png');
+const printedWords = () => fixture('words.png', 'image/png');
 
 /** The backend contract, as the client sees it: run against the fake now and against the reference server later. */
 export function describeClientContract(name: string, target: ClientContractTarget): void {
   const maxPolls = target.maxPolls ?? 20;
+  const pollDelayMs = target.pollDelayMs ?? 0;
 
   describe(`MediakitClient contract: ${name}`, () => {
     it('answers chat with a text reply', async () => {
@@ -118,7 +130,7 @@ export function describeClientContract(name: string, target: ClientContractTarge
     });
 
     it('manages admin users: list (createdAt desc), create, update, delete, CSV export', async () => {
-      const client = await target.createClient();
+      const client = await target.createAdminClient();
       const page = await client.admin.users.list({ pageSize: 10 });
       expect(page.items.length).toBeLessThanOrEqual(10);
       const times = page.items.map((user) => Date.parse(user.createdAt));
@@ -148,7 +160,7 @@ export function describeClientContract(name: string, target: ClientContractTarge
     });
 
     it('summarises admin billing and lists its invoices', async () => {
-      const client = await target.createClient();
+      const client = await target.createAdminClient();
       const summary = await client.admin.billing.summary();
       expect(summary.usage.length).toBeGreaterThan(0);
       expect((await client.admin.billing.invoices()).items.length).toBeGreaterThan(0);
@@ -174,7 +186,7 @@ export function describeClientContract(name: string, target: ClientContractTarge
         firstFrame: png(),
       });
       expect(started.taskId).not.toBe('');
-      const { state, seen } = await pollToEnd(() => client.imageToVideo.status(started.taskId), maxPolls);
+      const { state, seen } = await pollToEnd(() => client.imageToVideo.status(started.taskId), maxPolls, pollDelayMs);
       expect(seen[0]).toBe('running');
       expect(state.status).toBe('succeeded');
       if (state.status === 'succeeded') expect(state.result.videoUrl).toMatch(/^https?:\/\//);
@@ -184,10 +196,10 @@ export function describeClientContract(name: string, target: ClientContractTarge
     it('runs enhance and style jobs to output URLs', async () => {
       const client = await target.createClient();
       const enhance = await client.enhance.start({ image: png(), scale: 2 });
-      const enhanced = await pollToEnd(() => client.enhance.status(enhance.taskId), maxPolls);
+      const enhanced = await pollToEnd(() => client.enhance.status(enhance.taskId), maxPolls, pollDelayMs);
       expect(enhanced.state.status).toBe('succeeded');
       const style = await client.style.start({ image: png(), refImage: png(), strength: 0.7 });
-      const styled = await pollToEnd(() => client.style.status(style.taskId), maxPolls);
+      const styled = await pollToEnd(() => client.style.status(style.taskId), maxPolls, pollDelayMs);
       expect(styled.state.status).toBe('succeeded');
     });
 
@@ -209,7 +221,7 @@ export function describeClientContract(name: string, target: ClientContractTarge
         resolution: '2k',
         plan: 'pro',
       });
-      const { state } = await pollToEnd(() => client.mystic.status(taskId), maxPolls);
+      const { state } = await pollToEnd(() => client.mystic.status(taskId), maxPolls, pollDelayMs);
       expect(state.status).toBe('succeeded');
     });
 
@@ -222,7 +234,7 @@ export function describeClientContract(name: string, target: ClientContractTarge
 
     it('extracts text with word boxes in one shape', async () => {
       const client = await target.createClient();
-      const result = await client.ocr.extract({ image: png() });
+      const result = await client.ocr.extract({ image: printedWords() });
       expect(result.text.length).toBeGreaterThan(0);
       for (const word of result.words) {
         expect(Object.keys(word.box).sort()).toEqual(['height', 'width', 'x', 'y']);

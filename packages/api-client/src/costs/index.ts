@@ -10,3 +10,4 @@ export {
   type CostScale,
 } from './featureCosts';
 export { estimateVideoCost, videoResolutionSurcharges } from './videoCost';
+export { operationCost, type OperationCostInputs, type PaidOperation } from './operationCosts';

@@ -1,4 +1,7 @@
 import { describeClientContract } from '../contract/clientContract';
 import { createFakeMediakitClient } from './createFakeMediakitClient';
 
-describeClientContract('fake', { createClient: () => createFakeMediakitClient() });
+describeClientContract('fake', {
+  createClient: () => createFakeMediakitClient(),
+  createAdminClient: () => createFakeMediakitClient(),
+});

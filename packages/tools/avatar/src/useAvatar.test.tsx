@@ -96,10 +96,12 @@ describe('useAvatar', () => {
   it("applies the server's balance from a 402", async () => {
     const client = createFakeMediakitClient({ credits: 3 });
     const hook = await renderReady(client);
+    // Spent elsewhere since the balance was read: only the server knows.
+    client.fake.setCredits(0);
     act(() => hook.result.current.setScript('Hi'));
     act(() => hook.result.current.generate());
-    await waitFor(() => expect(hook.result.current.error).toBe('Not enough credits. Need 5, you have 3.'));
-    expect(hook.result.current.gate.credits).toBe(3);
+    await waitFor(() => expect(hook.result.current.error).toBe('Not enough credits. Need 1, you have 0.'));
+    expect(hook.result.current.gate.credits).toBe(0);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { operationCost } from '../../costs/operationCosts';
 import { isBlobLike } from '../../http/isBlobLike';
 import type { FakeRoute } from '../fakeBackendTypes';
 
@@ -88,7 +89,11 @@ export const accountRoutes: FakeRoute[] = [
     operation: 'tts.speak',
     method: 'POST',
     pattern: /^\/api\/v1\/tts$/,
-    handle: (_, { mediaUrl, newId }) => ({ body: { url: mediaUrl('audio', newId('speech')) } }),
+    // Speech costs the default feature price, like every generation; a short balance is the same 402.
+    handle: (_, { charge, mediaUrl, newId, state }) =>
+      charge(operationCost('tts', {})) ?? {
+        body: { url: mediaUrl('audio', newId('speech')), credits: state.user.credits },
+      },
   },
   {
     operation: 'credits.topUp',

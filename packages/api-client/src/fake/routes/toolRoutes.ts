@@ -1,12 +1,5 @@
 import { isBlobLike } from '../../http/isBlobLike';
-import {
-  estimateEnhanceCost,
-  estimateTransformCost,
-  featureCost,
-  featureCosts,
-  scaleCost,
-} from '../../costs/featureCosts';
-import { estimateVideoCost } from '../../costs/videoCost';
+import { operationCost } from '../../costs/operationCosts';
 import type { FakeBackendContext, FakeRequest, FakeRoute } from '../fakeBackendTypes';
 import { pollFakeJob, type FakeJobKind, type FakeJobTool } from '../jobs';
 import type { FakeOperation, FakeReply } from '../scenarios';
@@ -121,7 +114,7 @@ export const toolRoutes: FakeRoute[] = [
   oneShot(
     'avatar.generate',
     /^\/api\/v1\/avatar$/,
-    () => featureCosts.image_to_video,
+    () => operationCost('avatar', {}),
     (_, { mediaUrl, newId }, credits) => ({
       body: { url: mediaUrl('video', newId('avatar')), credits },
     }),
@@ -129,14 +122,14 @@ export const toolRoutes: FakeRoute[] = [
   oneShot(
     'productVideo.generate',
     /^\/api\/v1\/api\/video\/generate$/,
-    () => featureCosts.image_to_video,
+    () => operationCost('productVideo', {}),
     (_, { mediaUrl, newId }, credits) => ({ body: { video_url: mediaUrl('video', newId('product')), credits } }),
     (request) => (isBlobLike(request.form?.get('image')) ? undefined : missing('Please select an image.')),
   ),
   oneShot(
     'backgroundRemoval.remove',
     /^\/ai\/bg\/remove$/,
-    () => featureCosts.bg_remover,
+    () => operationCost('backgroundRemoval', {}),
     (_, { mediaUrl, newId }, credits) => ({
       body: { success: true, file: { url: mediaUrl('image', newId('cutout')) }, credits },
     }),
@@ -146,7 +139,7 @@ export const toolRoutes: FakeRoute[] = [
   oneShot(
     'ocr.extract',
     /^\/api\/image\/text$/,
-    () => featureCosts.image_to_text,
+    () => operationCost('ocr', {}),
     () => ({
       body: {
         text: 'Hello Mediakit',
@@ -161,7 +154,7 @@ export const toolRoutes: FakeRoute[] = [
   oneShot(
     'imageGeneration.generate',
     /^\/ai\/image\/generate$/,
-    () => featureCosts.text_to_image,
+    () => operationCost('imageGeneration', {}),
     (_, { mediaUrl, newId }, credits) => ({
       body: { saved_url: mediaUrl('image', newId('image')), remaining_credits: credits },
     }),
@@ -170,7 +163,7 @@ export const toolRoutes: FakeRoute[] = [
   oneShot(
     'noMaskEdit.edit',
     /^\/api\/openai\/image-edit-simple$/,
-    () => featureCosts.image_editor,
+    () => operationCost('noMaskEdit', {}),
     (request, { mediaUrl, newId }) => ({
       body: {
         status: 'ok',
@@ -186,7 +179,7 @@ export const toolRoutes: FakeRoute[] = [
   oneShot(
     'stabilityEdit.edit',
     /^\/api\/stability\/single$/,
-    () => featureCosts.image_editor,
+    () => operationCost('stabilityEdit', {}),
     (_, { mediaUrl, newId }) => ({ body: { ok: true, url: mediaUrl('image', newId('stability')) } }),
   ),
   ...job(
@@ -195,7 +188,10 @@ export const toolRoutes: FakeRoute[] = [
     /^\/ai\/video\/generate$/,
     { pattern: /^\/ai\/video\/status\/([^/]+)$/, taskId: byParam },
     (request) =>
-      estimateVideoCost({ resolution: field(request, 'resolution'), duration: Number(field(request, 'duration')) }),
+      operationCost('imageToVideo', {
+        resolution: field(request, 'resolution'),
+        duration: Number(field(request, 'duration')),
+      }),
     (request) =>
       !field(request, 'prompt')?.trim()
         ? missing('Prompt is required')
@@ -209,7 +205,7 @@ export const toolRoutes: FakeRoute[] = [
     'mystic',
     /^\/ai\/mystic\/generate$/,
     { pattern: /^\/ai\/mystic\/status\/([^/]+)$/, taskId: byParam },
-    (request) => featureCosts.text_to_image + scaleCost(field(request, 'resolution')),
+    (request) => operationCost('mystic', { resolution: field(request, 'resolution') }),
     (request, { state }) => {
       const plan = state.user.plan.name;
       const requested = field(request, 'resolution') ?? '';
@@ -235,7 +231,7 @@ export const toolRoutes: FakeRoute[] = [
     'imageEdit',
     /^\/api\/ai\/edit$/,
     { pattern: /^\/api\/ai\/edit-status$/, taskId: byQuery },
-    () => featureCosts.image_editor,
+    () => operationCost('imageEdit', {}),
     (request) =>
       !hasImage(request, 'image', 'image_url')
         ? missing('Please upload an image or provide an image URL.')
@@ -249,7 +245,7 @@ export const toolRoutes: FakeRoute[] = [
     'enhance',
     /^\/ai\/enhance$/,
     { pattern: /^\/ai\/enhance\/status$/, taskId: byQuery },
-    (request) => estimateEnhanceCost(Number(field(request, 'scale') ?? 4)),
+    (request) => operationCost('enhance', { scale: Number(field(request, 'scale') ?? 4) }),
     (request) => (hasImage(request, 'image', 'image_url') ? undefined : missing('Provide image or image URL')),
     (taskId, credits) => ({ task_id: taskId, status: 'starting', credits }),
   ),
@@ -258,7 +254,7 @@ export const toolRoutes: FakeRoute[] = [
     'style',
     /^\/ai\/style$/,
     { pattern: /^\/ai\/style\/status$/, taskId: byQuery },
-    (request) => estimateTransformCost(Number(field(request, 'scale') ?? 4)),
+    (request) => operationCost('style', { scale: Number(field(request, 'scale') ?? 4) }),
     (request) =>
       hasImage(request, 'image', 'image_url') && hasImage(request, 'ref_image', 'ref_image_url')
         ? undefined
@@ -270,7 +266,7 @@ export const toolRoutes: FakeRoute[] = [
     'videoUpscale',
     /^\/api\/video\/upscale$/,
     { pattern: /^\/api\/video\/upscale\/status$/, taskId: byQuery },
-    () => featureCost('video_upscale'),
+    () => operationCost('videoUpscale', {}),
     (request) =>
       hasImage(request, 'video', 'video_url') ? undefined : missing('Upload a video or provide a valid video URL.'),
     (taskId) => ({ success: true, task_id: taskId, status_url: `/jobs/${taskId}`, tmp_path: `/tmp/${taskId}.mp4` }),
