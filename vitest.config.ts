@@ -12,7 +12,7 @@ const chromium = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
-const sourceFiles = ['packages/**/src/**', 'apps/*/src/**'];
+const sourceFiles = ['packages/**/src/**', 'apps/host/src/**'];
 const notInstalled = ['**/node_modules/**', '**/dist/**'];
 const unitFiles = sourceFiles.map((dir) => `${dir}/*.test.{ts,tsx}`);
 // Overlays restore focus through react-aria's module-level focus-scope tree, which keeps scopes of earlier files'
@@ -46,6 +46,18 @@ export default mergeConfig(
             include: needsFreshModules,
             exclude: notInstalled,
             setupFiles: ['./vitest.setup.ts', './vitest.setup.jsdom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['apps/server/**/*.test.ts'],
+            exclude: notInstalled,
+            env: { MEDIAKIT_FFMPEG_PRESET: 'ultrafast', MEDIAKIT_LOG_LEVEL: 'silent' },
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
           },
         },
         {

@@ -1,18 +1,131 @@
-// Placeholder until the engines land (issue 15): every engine refuses with a clear error, so the server can be
-// built and tested against the `Engines` interface with injected engines. Replaced by the real `createEngines`.
 import type { Engines, EngineTool } from './engine';
+import { backgroundRemover, cutOutFromFile } from './local/backgroundCompose';
+import { localEngines } from './local';
+import { openAiEngines } from './providers/openai';
+import { removeBgCutout } from './providers/removeBg';
+import { stabilityEngines } from './providers/stability';
 
 export type * from './engine';
+export { EngineError } from './engineError';
 
-export class EngineUnavailableError extends Error {
-  constructor(readonly tool: EngineTool) {
-    super(`No engine is installed for ${tool} yet.`);
-    this.name = 'EngineUnavailableError';
-  }
+/** The engines each tool can run on; `local` always works, the others need their provider's key. */
+export const engineChoices: Record<EngineTool, readonly string[]> = {
+  chat: ['local', 'openai'],
+  textToSpeech: ['local', 'openai'],
+  avatar: ['local'],
+  imageGenerate: ['local', 'openai'],
+  imageEdit: ['local', 'openai'],
+  noMaskEdit: ['local', 'openai'],
+  stabilityEdit: ['local', 'stability'],
+  enhance: ['local'],
+  style: ['local'],
+  backgroundRemove: ['local', 'removebg', 'stability'],
+  ocr: ['local'],
+  imageToVideo: ['local'],
+  productVideo: ['local'],
+  videoUpscale: ['local'],
+};
+
+const tools = Object.keys(engineChoices) as EngineTool[];
+
+/** MEDIAKIT_ENGINE_IMAGE_GENERATE for imageGenerate, and so on. */
+export const engineVariable = (tool: EngineTool) =>
+  `MEDIAKIT_ENGINE_${tool.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+
+type Env = Record<string, string | undefined>;
+
+const providerKeys: Record<string, string> = {
+  openai: 'MEDIAKIT_OPENAI_API_KEY',
+  stability: 'MEDIAKIT_STABILITY_API_KEY',
+  removebg: 'MEDIAKIT_REMOVEBG_API_KEY',
+};
+
+export interface EngineStatus {
+  tool: EngineTool;
+  variable: string;
+  engine: string;
+  choices: readonly string[];
+  /** Whether the chosen engine can run with this configuration. */
+  ready: boolean;
+  problem?: string;
 }
 
-export function createEngines(): Engines {
-  return new Proxy({} as Engines, {
-    get: (_target, tool) => () => Promise.reject(new EngineUnavailableError(tool as EngineTool)),
+/** Which engine serves each tool and whether its configuration is valid (the admin Models page shows this). */
+export function describeEngines(env: Env = process.env): EngineStatus[] {
+  return tools.map((tool) => {
+    const variable = engineVariable(tool);
+    const engine = (env[variable] ?? 'local').trim().toLowerCase();
+    const choices = engineChoices[tool];
+    if (!choices.includes(engine)) {
+      return {
+        tool,
+        variable,
+        engine,
+        choices,
+        ready: false,
+        problem: `${variable}=${engine} is not one of ${choices.join(', ')}.`,
+      };
+    }
+    const key = providerKeys[engine];
+    if (key && !env[key]) return { tool, variable, engine, choices, ready: false, problem: `${key} is not set.` };
+    return { tool, variable, engine, choices, ready: true };
   });
+}
+
+export class EngineConfigError extends Error {
+  override name = 'EngineConfigError';
+}
+
+/**
+ * The engines this server runs: local by default; `MEDIAKIT_ENGINE_<TOOL>=openai|stability|removebg` picks a provider
+ * for that tool, with the provider's key (and base URL, for OpenAI-compatible servers) from the environment. A
+ * choice that cannot run stops the server at start with the reason, rather than failing jobs later.
+ */
+export function createEngines(_config?: unknown, env: Env = process.env): Engines {
+  const problems = describeEngines(env).filter((status) => !status.ready);
+  if (problems.length) {
+    throw new EngineConfigError(`Engine configuration: ${problems.map((status) => status.problem).join(' ')}`);
+  }
+  const choice = (tool: EngineTool) => (env[engineVariable(tool)] ?? 'local').trim().toLowerCase();
+  const openai = () =>
+    openAiEngines({
+      apiKey: env.MEDIAKIT_OPENAI_API_KEY!,
+      baseUrl: env.MEDIAKIT_OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+      chatModel: env.MEDIAKIT_OPENAI_CHAT_MODEL ?? 'gpt-4o-mini',
+      speechModel: env.MEDIAKIT_OPENAI_SPEECH_MODEL ?? 'gpt-4o-mini-tts',
+      voice: env.MEDIAKIT_OPENAI_VOICE ?? 'alloy',
+      imageModel: env.MEDIAKIT_OPENAI_IMAGE_MODEL ?? 'gpt-image-1',
+    });
+  const stability = () =>
+    stabilityEngines({
+      apiKey: env.MEDIAKIT_STABILITY_API_KEY!,
+      baseUrl: env.MEDIAKIT_STABILITY_BASE_URL ?? 'https://api.stability.ai',
+    });
+  const engines: Engines = { ...localEngines };
+  const viaOpenAi = ['chat', 'textToSpeech', 'imageGenerate', 'imageEdit', 'noMaskEdit'] as const;
+  if (viaOpenAi.some((tool) => choice(tool) === 'openai')) {
+    const provider = openai();
+    if (choice('chat') === 'openai') engines.chat = provider.chat;
+    if (choice('textToSpeech') === 'openai') engines.textToSpeech = provider.textToSpeech;
+    if (choice('imageGenerate') === 'openai') engines.imageGenerate = provider.imageGenerate;
+    if (choice('imageEdit') === 'openai') engines.imageEdit = provider.imageEdit;
+    if (choice('noMaskEdit') === 'openai') engines.noMaskEdit = provider.noMaskEdit;
+  }
+  if (choice('stabilityEdit') === 'stability') engines.stabilityEdit = stability().stabilityEdit;
+  if (choice('backgroundRemove') === 'removebg') {
+    const cutOut = removeBgCutout({
+      apiKey: env.MEDIAKIT_REMOVEBG_API_KEY!,
+      baseUrl: env.MEDIAKIT_REMOVEBG_BASE_URL ?? 'https://api.remove.bg',
+    });
+    engines.backgroundRemove = backgroundRemover('removebg', async (image, run) =>
+      cutOutFromFile(await cutOut(image, run)),
+    );
+  }
+  if (choice('backgroundRemove') === 'stability') {
+    const provider = stability();
+    engines.backgroundRemove = backgroundRemover('stability', async (image, run) =>
+      cutOutFromFile(await provider.removeBackground(image, run)),
+    );
+  }
+  return engines;
 }

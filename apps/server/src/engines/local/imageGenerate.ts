@@ -1,0 +1,158 @@
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { EngineRun } from '../engine';
+import { paletteFor } from './palette';
+import { seededRandom, type Random } from './seededRandom';
+
+export interface GenerateInput {
+  prompt: string;
+  width: number;
+  height: number;
+  negativePrompt?: string;
+  style?: string;
+  seed?: number;
+  cfg?: number;
+}
+
+type Scene = 'mountains' | 'water' | 'city' | 'space' | 'forest' | 'abstract';
+
+function sceneOf(prompt: string, negative: string): Scene {
+  const text = prompt.toLowerCase();
+  const avoid = negative.toLowerCase();
+  const scenes: [Scene, RegExp][] = [
+    ['space', /\b(space|galaxy|planet|stars?|cosmos|nebula|moon)\b/],
+    ['water', /\b(ocean|sea|beach|lake|river|water|waves?|surf)\b/],
+    ['city', /\b(city|skyline|street|buildings?|town|urban|neon)\b/],
+    ['forest', /\b(forest|trees?|woods|jungle|garden|park)\b/],
+    ['mountains', /\b(mountains?|hills?|valley|landscape|peaks?|desert|canyon)\b/],
+  ];
+  return scenes.find(([, words]) => words.test(text) && !words.test(avoid))?.[0] ?? 'abstract';
+}
+
+function ridge(random: Random, width: number, height: number, base: number, roughness: number) {
+  const points: string[] = [`0,${height}`];
+  let y = base;
+  for (let x = 0; x <= width; x += width / 24) {
+    y = Math.max(height * 0.2, Math.min(height * 0.95, y + random.between(-roughness, roughness)));
+    points.push(`${x.toFixed(1)},${y.toFixed(1)}`);
+  }
+  points.push(`${width},${height}`);
+  return points.join(' ');
+}
+
+/** Builds the picture as SVG: a sky, the scene's layers in the palette's colours, light, and the style's finish. */
+function pictureSvg(input: GenerateInput, random: Random) {
+  const { width: w, height: h } = input;
+  const cfg = input.cfg ?? 7.5;
+  const palette = paletteFor(input.prompt, input.negativePrompt ?? '', random, 0.6 + cfg / 15);
+  const colour = (index: number) => palette.colours[index % palette.colours.length]!;
+  const scene = sceneOf(input.prompt, input.negativePrompt ?? '');
+  const style = (input.style ?? '').toLowerCase();
+  const stroke =
+    style.includes('anime') || style.includes('illustration')
+      ? `stroke="#111" stroke-width="${Math.max(2, w / 300)}"`
+      : '';
+  const parts: string[] = [];
+  const sunX = random.between(0.15, 0.85) * w;
+  const sunY = random.between(0.12, 0.4) * h;
+  const sunR = random.between(0.05, 0.11) * Math.min(w, h);
+  parts.push(`<defs>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour(2)}"/><stop offset="1" stop-color="${colour(1)}"/></linearGradient>
+    <radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="1" stop-color="${colour(0)}" stop-opacity="0"/></radialGradient>
+    <radialGradient id="shade" cx="0.35" cy="0.3"><stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>
+  </defs>`);
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#sky)"/>`);
+  if (scene === 'space' || scene === 'city') {
+    for (let star = 0; star < 140; star += 1) {
+      parts.push(
+        `<circle cx="${random.between(0, w).toFixed(1)}" cy="${random.between(0, h * 0.7).toFixed(1)}" r="${random.between(0.4, 1.8) * (w / 1024)}" fill="#fff" opacity="${random.between(0.3, 1).toFixed(2)}"/>`,
+      );
+    }
+  }
+  parts.push(`<circle cx="${sunX}" cy="${sunY}" r="${sunR * 2.6}" fill="url(#glow)"/>`);
+  parts.push(`<circle cx="${sunX}" cy="${sunY}" r="${sunR}" fill="${colour(3)}" ${stroke}/>`);
+  if (scene === 'space') {
+    const r = random.between(0.15, 0.28) * Math.min(w, h);
+    const cx = random.between(0.3, 0.7) * w;
+    const cy = random.between(0.45, 0.7) * h;
+    parts.push(
+      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${colour(0)}" ${stroke}/><circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#shade)"/>`,
+    );
+    parts.push(
+      `<ellipse cx="${cx}" cy="${cy}" rx="${r * 1.7}" ry="${r * 0.35}" fill="none" stroke="${colour(3)}" stroke-width="${r * 0.08}" opacity="0.8"/>`,
+    );
+  } else if (scene === 'city') {
+    let x = 0;
+    while (x < w) {
+      const bw = random.between(0.04, 0.11) * w;
+      const bh = random.between(0.25, 0.7) * h;
+      parts.push(
+        `<rect x="${x}" y="${h - bh}" width="${bw}" height="${bh}" fill="${colour(random.int(0, 3))}" opacity="0.92" ${stroke}/>`,
+      );
+      for (let wy = h - bh + bw * 0.2; wy < h - bw * 0.3; wy += bw * 0.35) {
+        for (let wx = x + bw * 0.15; wx < x + bw - bw * 0.2; wx += bw * 0.3) {
+          if (random.next() > 0.45)
+            parts.push(
+              `<rect x="${wx}" y="${wy}" width="${bw * 0.14}" height="${bw * 0.18}" fill="#ffe9a8" opacity="0.85"/>`,
+            );
+        }
+      }
+      x += bw + random.between(0, 0.015) * w;
+    }
+  } else {
+    const layers = scene === 'water' ? 3 : 4;
+    for (let layer = 0; layer < layers; layer += 1) {
+      const base = h * (0.45 + layer * 0.13);
+      const rough = scene === 'water' ? h * 0.012 : h * (0.06 - layer * 0.01);
+      parts.push(
+        `<polygon points="${ridge(random, w, h, base, rough)}" fill="${colour(layer + 1)}" opacity="${(0.75 + layer * 0.08).toFixed(2)}" ${stroke}/>`,
+      );
+    }
+    if (scene === 'forest') {
+      for (let tree = 0; tree < 40; tree += 1) {
+        const tx = random.between(0, w);
+        const ty = random.between(0.6, 0.95) * h;
+        const size = random.between(0.03, 0.08) * h;
+        parts.push(
+          `<polygon points="${tx},${ty - size * 2} ${tx - size * 0.7},${ty} ${tx + size * 0.7},${ty}" fill="${colour(2)}" ${stroke}/>`,
+        );
+      }
+    }
+    if (scene === 'abstract') {
+      for (let shape = 0; shape < 14; shape += 1) {
+        parts.push(
+          `<circle cx="${random.between(0, w)}" cy="${random.between(0, h)}" r="${random.between(0.03, 0.22) * Math.min(w, h)}" fill="${colour(random.int(0, 4))}" opacity="${random.between(0.25, 0.7).toFixed(2)}" ${stroke}/>`,
+        );
+      }
+    }
+  }
+  if (style.includes('cinematic')) {
+    const bar = h * 0.1;
+    parts.push(
+      `<rect width="${w}" height="${bar}" fill="#000"/><rect y="${h - bar}" width="${w}" height="${bar}" fill="#000"/>`,
+    );
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${parts.join('')}</svg>`;
+}
+
+/**
+ * The local image generator: a picture drawn from the prompt (its scene words choose the composition, its colour
+ * words the palette, the seed the details; the style finishes it) at exactly the size asked for. It is no diffusion
+ * model, and says so through the engine name 'local'.
+ */
+export async function localImageGenerate(input: GenerateInput, run: EngineRun) {
+  const random = seededRandom(input.prompt, input.negativePrompt, input.seed, input.style);
+  let image = sharp(Buffer.from(pictureSvg(input, random)), { limitInputPixels: false }).resize(
+    input.width,
+    input.height,
+  );
+  const style = (input.style ?? '').toLowerCase();
+  if (style.includes('photo')) image = image.blur(Math.max(0.3, input.width / 2048)).modulate({ saturation: 0.9 });
+  if (style.includes('concept')) image = image.blur(Math.max(0.5, input.width / 1500)).sharpen();
+  if (style.includes('cinematic')) image = image.tint({ r: 255, g: 225, b: 200 }).modulate({ saturation: 0.85 });
+  if (style.includes('3d')) image = image.modulate({ brightness: 1.05 }).sharpen({ sigma: 1.2 });
+  const output = join(run.workDir, 'generated.png');
+  await image.png({ compressionLevel: 6 }).toFile(output);
+  run.progress(1);
+  return { engine: 'local', files: [{ path: output, contentType: 'image/png' }] };
+}

@@ -1,0 +1,58 @@
+import { EngineError } from '../engineError';
+
+export interface ProviderCall {
+  provider: string;
+  url: string;
+  init: RequestInit;
+  signal: AbortSignal;
+  timeoutMs: number;
+  /** The environment variable holding the key, named in the 401 message. */
+  keyVariable: string;
+}
+
+/**
+ * One request to a provider with a time limit and the provider's failures said plainly: a bad key, a refusal
+ * (4xx, with the provider's own message), an outage (5xx), a timeout, or an answer that is not what its API documents.
+ */
+export async function callProvider({ provider, url, init, signal, timeoutMs, keyVariable }: ProviderCall) {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.any([signal, timeout]), redirect: 'error' });
+  } catch (error) {
+    if (signal.aborted) throw signal.reason ?? error;
+    if (timeout.aborted) throw new EngineError(`${provider} did not answer in time.`, { cause: error });
+    throw new EngineError(`${provider} could not be reached.`, { cause: error });
+  }
+  if (response.ok) return response;
+  const body = await response.text().catch(() => '');
+  let detail = '';
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: string } | string; message?: string; errors?: string[] };
+    detail =
+      (typeof parsed.error === 'object' ? parsed.error?.message : parsed.error) ??
+      parsed.message ??
+      parsed.errors?.join(' ') ??
+      '';
+  } catch {
+    detail = '';
+  }
+  const said = detail ? `: ${detail.slice(0, 200)}` : '';
+  if (response.status === 401 || response.status === 403) {
+    throw new EngineError(`${provider} refused the key (${response.status}); check ${keyVariable}${said}.`);
+  }
+  if (response.status >= 500)
+    throw new EngineError(`${provider} is failing right now (${response.status}). Please try again later.`);
+  throw new EngineError(`${provider} refused the request (${response.status})${said}.`);
+}
+
+export async function jsonOf<T>(provider: string, response: Response): Promise<T> {
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    throw new EngineError(`${provider} sent an answer that is not JSON.`, { cause: error });
+  }
+}
+
+export const malformed = (provider: string) =>
+  new EngineError(`${provider} sent an answer without the expected result.`);
