@@ -1,0 +1,70 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installErrorHandler } from './http/errorHandler';
+import { largestUpload } from './inputs/fileRules';
+import { removeTemporaryFoldersAfterResponse } from './inputs/requestInput';
+import { accountRoutes } from './routes/accountRoutes';
+import { adminRoutes } from './routes/adminRoutes';
+import { apiKeyRoutes } from './routes/apiKeyRoutes';
+import { billingRoutes } from './routes/billingRoutes';
+import { chatRoutes } from './routes/chatRoutes';
+import { hostRoutes } from './routes/hostRoutes';
+import { jobRoutes } from './routes/jobRoutes';
+import { mediaRoutes } from './routes/mediaRoutes';
+import { systemRoutes } from './routes/systemRoutes';
+import { toolRoutes } from './routes/toolRoutes';
+import type { Services } from './services';
+
+/** The HTTP API over the services: plugins, the error shape, then every route. */
+export async function buildApp(services: Services): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: services.log,
+    bodyLimit: 1024 * 1024,
+    trustProxy: Boolean(services.config.publicUrl),
+    // Task and media ids are short; nothing legitimate needs a long URL.
+    routerOptions: { maxParamLength: 200 },
+  });
+  installErrorHandler(app);
+  removeTemporaryFoldersAfterResponse(app);
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: services.config.corsOrigins,
+    credentials: true,
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN', 'X-Plan', 'Accept'],
+    exposedHeaders: ['Content-Disposition'],
+  });
+  await app.register(helmet, {
+    // The API answers JSON and files; the host's pages (when this server serves them) set their own policy.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(multipart, {
+    limits: { fileSize: largestUpload, files: 4, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  });
+  if (services.config.rateLimits) {
+    // Per route (sign-in, sign-up, job starts): see each route's `config.rateLimit`.
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many requests. Please wait a moment.' }),
+    });
+  }
+  const registrations = [
+    systemRoutes,
+    accountRoutes,
+    chatRoutes,
+    toolRoutes,
+    jobRoutes,
+    mediaRoutes,
+    billingRoutes,
+    adminRoutes,
+    apiKeyRoutes,
+  ];
+  for (const register of registrations) register(app, services);
+  if (services.config.hostDir) await hostRoutes(app, services.config.hostDir);
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }));
+  return app;
+}

@@ -1,0 +1,84 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { creditLedger, users } from '../db/schema';
+import { HttpError } from '../http/httpError';
+
+export type LedgerReason = 'job' | 'refund' | 'top-up' | 'signup' | 'admin';
+
+/** The spec's 402: the client says 'Not enough credits. Need {required}, you have {have}.' */
+export function notEnoughCredits(required: number, have: number) {
+  return new HttpError(402, {
+    message: `Not enough credits. Need ${required}, you have ${have}.`,
+    required,
+    have,
+  });
+}
+
+/**
+ * Takes `amount` credits for a job, in the caller's transaction: one conditional UPDATE, so concurrent charges can
+ * never take the balance below zero, and one ledger row. Throws the 402 when the balance is short.
+ */
+export async function chargeForJob(tx: Tx, userId: string, amount: number, jobId: string): Promise<number> {
+  if (amount === 0) {
+    const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+    return row?.credits ?? 0;
+  }
+  const [charged] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} - ${amount}` })
+    .where(and(eq(users.id, userId), gte(users.credits, amount)))
+    .returning({ credits: users.credits });
+  if (!charged) {
+    const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+    throw notEnoughCredits(amount, row?.credits ?? 0);
+  }
+  await tx
+    .insert(creditLedger)
+    .values({ userId, amount: -amount, reason: 'job', jobId, balanceAfter: charged.credits });
+  return charged.credits;
+}
+
+/**
+ * Gives a job's credits back, once: the ledger's unique (job, reason) row decides, so a refund that races another
+ * (a worker's failure and a cancel, or a retry after a crash) changes the balance only once. Returns whether this
+ * call refunded.
+ */
+export async function refundJob(tx: Tx, userId: string, amount: number, jobId: string): Promise<boolean> {
+  if (amount === 0) return false;
+  const [entry] = await tx
+    .insert(creditLedger)
+    .values({ userId, amount, reason: 'refund', jobId, balanceAfter: 0 })
+    .onConflictDoNothing({ target: [creditLedger.jobId, creditLedger.reason] })
+    .returning({ id: creditLedger.id });
+  if (!entry) return false;
+  const [balance] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${amount}` })
+    .where(eq(users.id, userId))
+    .returning({ credits: users.credits });
+  await tx
+    .update(creditLedger)
+    .set({ balanceAfter: balance?.credits ?? 0 })
+    .where(eq(creditLedger.id, entry.id));
+  return true;
+}
+
+/** Adds credits (top-up, sign-up grant, admin grant) with its ledger row; returns the new balance. */
+export async function grantCredits(
+  tx: Tx,
+  userId: string,
+  amount: number,
+  reason: Exclude<LedgerReason, 'job' | 'refund'>,
+  invoiceId?: string,
+): Promise<number> {
+  const [balance] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${amount}` })
+    .where(eq(users.id, userId))
+    .returning({ credits: users.credits });
+  if (!balance) throw new Error(`No user ${userId}`);
+  await tx
+    .insert(creditLedger)
+    .values({ userId, amount, reason, balanceAfter: balance.credits, invoiceId: invoiceId ?? null });
+  return balance.credits;
+}

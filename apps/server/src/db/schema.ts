@@ -1,0 +1,212 @@
+// One schema for PGlite and Postgres; drizzle-kit turns it into the SQL migrations in ../../drizzle.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    /** viewer, editor, user, admin, owner (the spec's order; `user` is the default). */
+    role: text('role').notNull().default('user'),
+    /** Active, Inactive, Suspended: only Active accounts sign in and call the API. */
+    status: text('status').notNull().default('Active'),
+    /** free, plus, pro, business (the image tools' plans). */
+    plan: text('plan').notNull().default('free'),
+    /** The balance; changed only together with a credit_ledger row. */
+    credits: integer('credits').notNull().default(0),
+    creditCap: integer('credit_cap'),
+    company: text('company'),
+    phone: text('phone'),
+    bio: text('bio'),
+    avatarMediaId: text('avatar_media_id'),
+    notifications: jsonb('notifications')
+      .$type<{ emailProduct: boolean; emailBilling: boolean; emailSecurity: boolean }>()
+      .notNull()
+      .default({ emailProduct: true, emailBilling: true, emailSecurity: true }),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower').on(sql`lower(${table.email})`),
+    uniqueIndex('users_google_subject').on(table.googleSubject),
+    index('users_created_at').on(table.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    userAgent: text('user_agent'),
+  },
+  (table) => [uniqueIndex('sessions_token_hash').on(table.tokenHash), index('sessions_user').on(table.userId)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** SHA-256 of the secret; the secret is shown once, at creation. */
+    keyHash: text('key_hash').notNull(),
+    /** The first characters and the last four, to show the key masked. */
+    prefix: text('prefix').notNull(),
+    lastFour: text('last_four').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('api_keys_key_hash').on(table.keyHash), index('api_keys_user').on(table.userId)],
+);
+
+/** Append-only: every change of a balance, with the balance it left. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Negative for a charge, positive for a refund, a top-up or a grant. */
+    amount: integer('amount').notNull(),
+    /** job, refund, top-up, signup, admin */
+    reason: text('reason').notNull(),
+    jobId: text('job_id'),
+    invoiceId: text('invoice_id'),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('credit_ledger_user_time').on(table.userId, table.createdAt),
+    // A job is charged once and refunded at most once.
+    uniqueIndex('credit_ledger_job_reason').on(table.jobId, table.reason),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    /** The task id the client polls. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client resource that started it: imageToVideo, mystic, ocr, ... */
+    tool: text('tool').notNull(),
+    /** queued, running, succeeded, failed, cancelled */
+    state: text('state').notNull().default('queued'),
+    /** 0..1 while running, for tools that show progress. */
+    progress: real('progress'),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    /** Tool-specific output: media ids, text, words, reply. */
+    output: jsonb('output').$type<Record<string, unknown>>(),
+    error: text('error'),
+    cost: integer('cost').notNull(),
+    engine: text('engine'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('jobs_user_time').on(table.userId, table.createdAt), index('jobs_state').on(table.state)],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** image, video, audio */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    durationSeconds: real('duration_seconds'),
+    /** Inputs (uploads kept for a job) are not listed in the library. */
+    isInput: boolean('is_input').notNull().default(false),
+    jobId: text('job_id'),
+    tool: text('tool'),
+    engine: text('engine'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('media_user_type_time').on(table.userId, table.type, table.createdAt),
+    index('media_job').on(table.jobId),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    /** Paid or Pending. */
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    credits: integer('credits').notNull().default(0),
+    /** The payment provider's reference; never a card number. */
+    providerReference: text('provider_reference'),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('invoices_user_time').on(table.userId, table.issuedAt),
+    uniqueIndex('invoices_number').on(table.number),
+  ],
+);
+
+/** Sign-ins, key events and account changes: the account's activity list. */
+export const activity = pgTable(
+  'activity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('activity_user_time').on(table.userId, table.createdAt)],
+);

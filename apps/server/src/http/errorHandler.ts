@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { HttpError } from './httpError';
+
+/** The one place answers to errors are shaped: known errors say what is wrong, the rest says nothing internal. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(error.body);
+    if (error instanceof ZodError) {
+      const details = error.issues[0]?.message ?? 'Invalid input.';
+      return reply.status(422).send({ message: details, details });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: 'The file is too large.', details: 'The file is too large.' });
+    }
+    if (status === 429) return reply.status(429).send({ message: 'Too many requests. Please wait a moment.' });
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (bad JSON, unsupported media type, body too large): safe, but keep it short.
+      const message =
+        status === 415 ? 'Unsupported content type.' : status === 400 ? 'Malformed request.' : error.message;
+      return reply.status(status).send({ message, details: message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong.' });
+  });
+}

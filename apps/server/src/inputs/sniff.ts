@@ -1,0 +1,37 @@
+import { fileTypeFromFile } from 'file-type';
+
+export const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const pngOrJpeg = ['image/png', 'image/jpeg'] as const;
+export const videoTypes = ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-matroska', 'video/x-m4v'] as const;
+
+/** The type a file's bytes say it is (never its name or the browser's claim); undefined when unknown. */
+export async function sniffFile(path: string): Promise<string | undefined> {
+  const detected = await fileTypeFromFile(path);
+  return detected?.mime;
+}
+
+export const mediaKindOf = (contentType: string): 'image' | 'video' | 'audio' | undefined =>
+  contentType.startsWith('image/')
+    ? 'image'
+    : contentType.startsWith('video/')
+      ? 'video'
+      : contentType.startsWith('audio/')
+        ? 'audio'
+        : undefined;
+
+export const extensionFor = (contentType: string): string =>
+  ({
+    'image/png': 'png',
+    'image/jpeg': 'jpg',
+    'image/webp': 'webp',
+    'image/gif': 'gif',
+    'video/mp4': 'mp4',
+    'video/webm': 'webm',
+    'video/quicktime': 'mov',
+    'video/x-matroska': 'mkv',
+    'video/x-m4v': 'm4v',
+    'audio/mpeg': 'mp3',
+    'audio/wav': 'wav',
+    'audio/x-wav': 'wav',
+    'application/pdf': 'pdf',
+  })[contentType] ?? 'bin';

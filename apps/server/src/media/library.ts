@@ -1,0 +1,147 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { media } from '../db/schema';
+import { newId } from '../accounts/secrets';
+import { extensionFor, mediaKindOf } from '../inputs/sniff';
+import type { Services } from '../services';
+import { signMediaPath } from './mediaUrls';
+import { probeMedia } from './probe';
+
+export type MediaRow = typeof media.$inferSelect;
+
+export interface NewMedia {
+  userId: string;
+  path: string;
+  contentType: string;
+  title: string;
+  isInput?: boolean;
+  jobId?: string;
+  tool?: string;
+  engine?: string;
+}
+
+export type PreparedMedia = typeof media.$inferInsert & { id: string; storageKey: string };
+
+/** Copies a file into storage and reads its facts; `recordMedia` then writes its row in a (short) transaction. */
+export async function prepareMedia(services: Services, file: NewMedia): Promise<PreparedMedia> {
+  const type = mediaKindOf(file.contentType);
+  if (!type) throw new Error(`Not a media type: ${file.contentType}`);
+  const id = newId('m');
+  const extension = extensionFor(file.contentType);
+  const storageKey = `${file.userId}/${id}.${extension}`;
+  const [stored, facts] = await Promise.all([
+    services.storage.putFile(storageKey, file.path, file.contentType),
+    probeMedia(file.path, file.contentType),
+  ]);
+  return {
+    id,
+    userId: file.userId,
+    type,
+    title: file.title.slice(0, 200) || 'Untitled',
+    fileName: `${safeFileStem(file.title) || type}.${extension}`,
+    contentType: file.contentType,
+    storageKey,
+    sizeBytes: stored.size,
+    width: facts.width ?? null,
+    height: facts.height ?? null,
+    durationSeconds: facts.durationSeconds ?? null,
+    isInput: file.isInput ?? false,
+    jobId: file.jobId ?? null,
+    tool: file.tool ?? null,
+    engine: file.engine ?? null,
+  };
+}
+
+export async function recordMedia(tx: Tx, prepared: PreparedMedia): Promise<MediaRow> {
+  const [row] = await tx.insert(media).values(prepared).returning();
+  if (!row) throw new Error('The media record was not written.');
+  return row;
+}
+
+/** Removes stored objects whose rows were never written. */
+export async function discardPrepared(services: Services, prepared: PreparedMedia[]) {
+  await Promise.all(prepared.map((item) => services.storage.delete(item.storageKey).catch(() => undefined)));
+}
+
+/** Stores a file and records it; the object is removed again if the record cannot be written. */
+export async function storeMedia(services: Services, tx: Tx, file: NewMedia): Promise<MediaRow> {
+  const prepared = await prepareMedia(services, file);
+  try {
+    return await recordMedia(tx, prepared);
+  } catch (error) {
+    await discardPrepared(services, [prepared]);
+    throw error;
+  }
+}
+
+/** A name fit for a URL path and a download: letters, digits, dashes; at most 60 characters. */
+export function safeFileStem(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+    .toLowerCase();
+}
+
+export function mediaLink(services: Services, base: string, row: Pick<MediaRow, 'id' | 'fileName'>): string {
+  return base + signMediaPath(services.config.secret, row.id, row.fileName);
+}
+
+/** A library item as the client reads it. */
+export function mediaJson(services: Services, base: string, row: MediaRow) {
+  const src = mediaLink(services, base, row);
+  const orient =
+    row.width && row.height
+      ? row.width > row.height
+        ? 'landscape'
+        : row.width < row.height
+          ? 'portrait'
+          : 'square'
+      : undefined;
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    src,
+    ...(row.type === 'image' ? { thumb: src } : {}),
+    content_type: row.contentType,
+    size_bytes: row.sizeBytes,
+    ...(row.width && row.height ? { meta: { orient, w: row.width, h: row.height } } : {}),
+    ...(row.durationSeconds !== null ? { duration: row.durationSeconds } : {}),
+    tool: row.tool,
+    engine: row.engine,
+    job_id: row.jobId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface MediaQuery {
+  type?: 'image' | 'video' | 'audio';
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of a user's library (outputs only), newest first; search is a case-insensitive substring of the title. */
+export async function listMedia(tx: Tx, userId: string | undefined, query: MediaQuery) {
+  const search = query.search?.trim();
+  const where = and(
+    userId ? eq(media.userId, userId) : undefined,
+    eq(media.isInput, false),
+    query.type ? eq(media.type, query.type) : undefined,
+    search ? sql`strpos(lower(${media.title}), ${search.toLowerCase()}) > 0` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select()
+      .from(media)
+      .where(where)
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    tx.select({ value: count() }).from(media).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { repoRoot } from '../config';
+import type { Services } from '../services';
+import { route } from './routeKit';
+
+export const contractPath = join(repoRoot, 'packages/api-client/openapi.yaml');
+
+export function systemRoutes(app: FastifyInstance, services: Services) {
+  const document = parseYaml(readFileSync(contractPath, 'utf8')) as Record<string, unknown>;
+
+  route(
+    app,
+    { operation: 'system.openapi' },
+    {
+      method: 'GET',
+      url: '/openapi.json',
+      handler: async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(document),
+    },
+  );
+
+  route(
+    app,
+    { operation: 'system.health' },
+    {
+      method: 'GET',
+      url: '/api/health',
+      handler: async () => ({ ok: true, database: services.database.kind, workers: services.config.workers }),
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { createTestPaymentProvider, type PaymentProvider } from './billing/payments';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import type { Engines } from './engines/engine';
+import { createEngines } from './engines';
+import { startJobQueue } from './jobs/jobQueue';
+import { failAbandonedJob, processJob } from './jobs/worker';
+import { createLocalStorage } from './media/localStorage';
+import type { Services } from './services';
+
+export interface StartOptions {
+  /** Replaces the configured engines (tests inject their own). */
+  engines?: Engines;
+  payments?: PaymentProvider;
+  /** Serve HTTP (default true); `false` runs workers only. */
+  http?: boolean;
+}
+
+export interface RunningServer {
+  services: Services;
+  app: FastifyInstance | undefined;
+  /** The address HTTP listens on, e.g. http://127.0.0.1:8787. */
+  url: string | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrating it), the storage and the job queue, starts this process's workers
+ * (`config.workers`, 0 for an API-only node) and, unless told otherwise, the HTTP API.
+ */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const log = pino({ level: config.logLevel, base: undefined });
+  await mkdir(join(config.dataDir, 'tmp'), { recursive: true });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const queue = await startJobQueue(database, { timeoutSeconds: config.jobTimeoutSeconds });
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    // The S3 SDK is large: it loads only when the bucket is configured.
+    storage:
+      config.storage.kind === 's3' && config.storage.s3
+        ? (await import('./media/s3Storage')).createS3Storage(config.storage.s3)
+        : createLocalStorage(config.storage.directory),
+    engines: options.engines ?? createEngines(config),
+    queue,
+    payments: options.payments ?? createTestPaymentProvider(),
+    log,
+  };
+  if (config.workers > 0) {
+    await queue.work(config.workers, (jobId) => processJob(services, jobId));
+    await queue.workDead((jobId) => failAbandonedJob(services, jobId));
+  }
+  let app: FastifyInstance | undefined;
+  let url: string | undefined;
+  if (options.http !== false) {
+    app = await buildApp(services);
+    url = await app.listen({ port: config.port, host: config.host });
+  }
+  return {
+    services,
+    app,
+    url,
+    async stop() {
+      await app?.close();
+      await queue.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database, Db } from './db/database';
+import type { Engines } from './engines/engine';
+import type { JobQueue } from './jobs/jobQueue';
+import type { MediaStorage } from './media/storage';
+import type { PaymentProvider } from './billing/payments';
+
+/** What routes and domain modules share; built once by `createServices`. */
+export interface Services {
+  config: ServerConfig;
+  database: Database;
+  db: Db;
+  storage: MediaStorage;
+  engines: Engines;
+  queue: JobQueue;
+  payments: PaymentProvider;
+  log: FastifyBaseLogger;
+}
