@@ -13,12 +13,18 @@ function themeInitScriptPlugin(): Plugin {
   };
 }
 
+/** The API's paths, forwarded to the server so the app and the API share one origin (cookies, no CORS). */
+const apiServer = process.env.MEDIAKIT_SERVER_URL ?? 'http://127.0.0.1:8787';
+const proxy = Object.fromEntries(
+  ['/api', '/ai', '/sanctum', '/media', '/openapi.json'].map((path) => [path, { target: apiServer }]),
+);
+
 export default mergeConfig(
   workspaceViteConfig(),
   defineConfig({
     plugins: [themeInitScriptPlugin()],
-    server: { host: '127.0.0.1', port: 5173 },
-    preview: { host: '127.0.0.1', port: 4173 },
-    build: { sourcemap: true },
+    server: { host: '127.0.0.1', port: 5173, proxy },
+    preview: { host: '127.0.0.1', port: 4173, proxy },
+    build: { sourcemap: true, target: 'es2022' },
   }),
 );

@@ -24,6 +24,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: services.log,
     bodyLimit: 1024 * 1024,
+    // One line per request is noise at the default level; `MEDIAKIT_LOG_LEVEL=debug` shows them.
+    disableRequestLogging: !['debug', 'trace'].includes(services.config.logLevel),
     trustProxy: Boolean(services.config.publicUrl),
     // Task and media ids are short; nothing legitimate needs a long URL.
     routerOptions: { maxParamLength: 200 },
