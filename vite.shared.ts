@@ -9,10 +9,17 @@ import { defaultClientConditions, defaultServerConditions, type UserConfig } fro
  */
 export const sourceCondition = '@mediakit/source';
 
+/**
+ * Code that runs in Node (vanilla-extract's evaluation of .css.ts files, Vitest's Node workers, the server's tests)
+ * resolves packages as Node does: without the bundler-only 'module' condition, which makes some packages (the AWS
+ * SDK) hand Node ESM builds it cannot load.
+ */
+const nodeConditions = [sourceCondition, ...defaultServerConditions.filter((condition) => condition !== 'module')];
+
 export const workspaceResolve = {
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
-  environments: { ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } } },
-  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+  environments: { ssr: { resolve: { conditions: nodeConditions } } },
+  ssr: { resolve: { conditions: nodeConditions } },
 } satisfies UserConfig;
 
 export function workspaceViteConfig(): UserConfig {

@@ -53,11 +53,10 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
-            // Node's own resolution (the server runs on Node), not the bundler's 'module' builds.
-            server: { deps: { external: [/node_modules/] } },
             include: ['apps/server/**/*.test.ts'],
-            globalSetup: ['apps/server/src/testing/globalSetup.ts'],
+            server: { deps: { external: [/node_modules/] } },
             exclude: notInstalled,
+            globalSetup: ['apps/server/src/testing/globalSetup.ts'],
             env: { MEDIAKIT_FFMPEG_PRESET: 'ultrafast', MEDIAKIT_LOG_LEVEL: 'silent' },
             testTimeout: 60_000,
             hookTimeout: 120_000,

@@ -32,7 +32,7 @@ const vitest = (name, projects, extra = {}) => ({
     `--outputFile.json=${join(reports, `${name}.json`)}`,
   ],
   report: join(reports, `${name}.json`),
-  needsBrowser: projects.some((project) => !project.startsWith('unit')),
+  needsBrowser: projects.some((project) => !project.startsWith('unit') && project !== 'server'),
   cores,
   ...extra,
 });
@@ -44,6 +44,7 @@ const allSteps = [
   { name: 'format', command: 'pnpm', args: ['format:check'] },
   { name: 'spec messages', command: 'node', args: ['scripts/spec-messages.mjs'] },
   vitest('unit', ['unit', 'unit-isolated']),
+  vitest('server', ['server']),
   vitest('browser', ['browser']),
   vitest('storybook', ['storybook']),
   { name: 'build packages', command: 'pnpm', args: ['build'], cores },

@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { installErrorHandler } from './http/errorHandler';
 import { largestUpload } from './inputs/fileRules';
 import { removeTemporaryFoldersAfterResponse } from './inputs/requestInput';
@@ -17,7 +17,21 @@ import { jobRoutes } from './routes/jobRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { systemRoutes } from './routes/systemRoutes';
 import { toolRoutes } from './routes/toolRoutes';
+import type { RouteContract } from './routes/routeKit';
 import type { Services } from './services';
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  contract: RouteContract | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with the contract it declares (the contract test holds them against openapi.yaml). */
+    mediakitRoutes: RouteRecord[];
+  }
+}
 
 /** The HTTP API over the services: plugins, the error shape, then every route. */
 export async function buildApp(services: Services): Promise<FastifyInstance> {
@@ -25,10 +39,19 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     loggerInstance: services.log,
     bodyLimit: 1024 * 1024,
     // One line per request is noise at the default level; `MEDIAKIT_LOG_LEVEL=debug` shows them.
-    disableRequestLogging: !['debug', 'trace'].includes(services.config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(services.config.logLevel),
+    }),
     trustProxy: Boolean(services.config.publicUrl),
     // Task and media ids are short; nothing legitimate needs a long URL.
     routerOptions: { maxParamLength: 200 },
+  });
+  const routes: RouteRecord[] = [];
+  app.decorate('mediakitRoutes', routes);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: options.url, contract: options.config?.contract });
+    }
   });
   installErrorHandler(app);
   removeTemporaryFoldersAfterResponse(app);

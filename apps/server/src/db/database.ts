@@ -15,6 +15,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: domain functions take either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** How soon a job whose worker stopped heartbeating (killed, crashed) is noticed and retried: within seconds. */
+const queueSupervision = { superviseIntervalSeconds: 5 };
+
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 export interface Database {
@@ -41,7 +44,7 @@ export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; 
     database = {
       db,
       kind: 'postgres',
-      createQueue: () => new PgBoss({ connectionString: databaseUrl, max: 4 }),
+      createQueue: () => new PgBoss({ connectionString: databaseUrl, max: 4, ...queueSupervision }),
       queueConnection: (tx) => fromDrizzle(tx as never, sql as never),
       close: () => pool.end(),
     };
@@ -54,7 +57,7 @@ export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; 
     database = {
       db,
       kind: 'pglite',
-      createQueue: () => new PgBoss({ db: fromPglite(pglite), backend: 'pglite' }),
+      createQueue: () => new PgBoss({ db: fromPglite(pglite), backend: 'pglite', ...queueSupervision }),
       queueConnection: (tx) => fromDrizzle(tx as never, sql as never),
       close: () => pglite.close(),
     };

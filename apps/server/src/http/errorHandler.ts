@@ -5,6 +5,9 @@ import { HttpError } from './httpError';
 /** The one place answers to errors are shaped: known errors say what is wrong, the rest says nothing internal. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    // Refused before the whole body arrived (an upload over its cap, a wrong type): the rest of it would stall the
+    // connection's next request, so this answer closes the connection instead of reading it.
+    if (!request.raw.complete) reply.header('Connection', 'close');
     if (error instanceof HttpError) return reply.status(error.status).send(error.body);
     if (error instanceof ZodError) {
       const details = error.issues[0]?.message ?? 'Invalid input.';

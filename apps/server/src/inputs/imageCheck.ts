@@ -11,7 +11,8 @@ export interface ImageInfo {
 export async function checkImage(path: string): Promise<ImageInfo> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(path, { limitInputPixels: maxImagePixels }).metadata();
+    // The header alone: its claimed size is checked before a single pixel is decoded.
+    metadata = await sharp(path, { limitInputPixels: false }).metadata();
   } catch {
     throw invalid('The file is not a readable image.');
   }
@@ -21,11 +22,10 @@ export async function checkImage(path: string): Promise<ImageInfo> {
     throw invalid(`The image is too large: at most ${maxImagePixels / 1_000_000} megapixels.`);
   }
   // Decode it once (streamed into a thumbnail, so memory stays small): a header can lie about what follows.
-  await sharp(path, { limitInputPixels: maxImagePixels })
-    .resize(32, 32, { fit: 'inside' })
-    .toBuffer()
-    .catch(() => {
-      throw invalid('The file is not a readable image.');
-    });
+  try {
+    await sharp(path, { limitInputPixels: maxImagePixels }).resize(32, 32, { fit: 'inside' }).toBuffer();
+  } catch {
+    throw invalid('The file is not a readable image.');
+  }
   return { width, height };
 }

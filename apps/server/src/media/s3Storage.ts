@@ -20,6 +20,10 @@ export function createS3Storage(config: NonNullable<StorageConfig['s3']>): Media
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: the SDK's default (a trailing CRC in aws-chunked bodies) is not
+    // understood by many S3-compatible stores, which then keep the chunk framing as the file's bytes.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.accessKeyId && config.secretAccessKey
       ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
       : {}),

@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { creditLedger, jobs, users } from '../db/schema';
+import { failingEngine, instantEngines, slowEngine } from '../testing/testEngines';
+import { fixturesDir, startTestServer, type TestAccount, type TestServer } from '../testing/testServer';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+const clip = async () => new Blob([await readFile(join(fixturesDir, 'clip.mp4'))], { type: 'video/mp4' });
+
+/** Starts a 4K upscale (cost 1, a polled job). */
+async function startUpscale(account: TestAccount) {
+  const form = new FormData();
+  form.set('video', await clip(), 'clip.mp4');
+  return server!.call('/api/video/upscale', { method: 'POST', token: account.token, body: form });
+}
+
+async function balanceAndLedger(userId: string) {
+  const [user] = await server!.services.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  const [ledger] = await server!.services.db
+    .select({
+      sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)`.mapWith(Number),
+      rows: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return { credits: user!.credits, ledgerSum: ledger!.sum, ledgerRows: ledger!.rows };
+}
+
+async function jobStates(userId: string) {
+  const rows = await server!.services.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.userId, userId));
+  return rows.map((row) => row.state);
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('credits ledger', () => {
+  it('takes exactly 10 of 50 parallel job starts on a balance of 10 at cost 1; the ledger matches the balance', async () => {
+    server = await startTestServer({ engines: instantEngines() });
+    const account = await server.account({ credits: 10 });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => startUpscale(account)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(40);
+    const refused = (await answers.find((answer) => answer.status === 402)!.json()) as Record<string, unknown>;
+    expect(refused).toMatchObject({ required: 1, have: 0, message: 'Not enough credits. Need 1, you have 0.' });
+    const after = await balanceAndLedger(account.id);
+    expect(after.credits).toBe(0);
+    // The grant of 10 and ten charges of 1, nothing else.
+    expect(after).toMatchObject({ ledgerSum: 0, ledgerRows: 11 });
+    expect(await jobStates(account.id)).toHaveLength(10);
+    await until(async () => (await jobStates(account.id)).every((state) => state === 'succeeded'));
+    expect((await balanceAndLedger(account.id)).credits).toBe(0);
+  });
+
+  it('refunds a failed job once: the engine failure, a later cancel and a dead-letter retry change nothing more', async () => {
+    server = await startTestServer({ engines: instantEngines({ videoUpscale: failingEngine }) });
+    const account = await server.account({ credits: 5 });
+    const { task_id: taskId } = (await (await startUpscale(account)).json()) as { task_id: string };
+    await until(async () => (await jobStates(account.id))[0] === 'failed');
+    const status = (await (
+      await server.call(`/api/video/upscale/status?task_id=${taskId}`, { token: account.token })
+    ).json()) as Record<string, unknown>;
+    expect(status).toMatchObject({ status: 'failed', done: false, error: 'The test engine failed on purpose.' });
+    expect((await balanceAndLedger(account.id)).credits).toBe(5);
+    await server.call(`/api/v1/jobs/${taskId}/cancel`, { method: 'POST', token: account.token });
+    const { failAbandonedJob } = await import('../jobs/worker');
+    await failAbandonedJob(server.services, taskId);
+    expect(await balanceAndLedger(account.id)).toMatchObject({ credits: 5, ledgerSum: 5, ledgerRows: 3 });
+  });
+
+  it('cancelling a running job stops its engine and refunds it once, even when cancelled twice at the same time', async () => {
+    server = await startTestServer({ engines: instantEngines({ videoUpscale: slowEngine() }) });
+    const account = await server.account({ credits: 3 });
+    const { task_id: taskId } = (await (await startUpscale(account)).json()) as { task_id: string };
+    await until(async () => (await jobStates(account.id))[0] === 'running');
+    const cancels = await Promise.all(
+      [0, 1].map(() => server!.call(`/api/v1/jobs/${taskId}/cancel`, { method: 'POST', token: account.token })),
+    );
+    expect(cancels.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await jobStates(account.id)).toEqual(['cancelled']);
+    expect(await balanceAndLedger(account.id)).toMatchObject({ credits: 3, ledgerRows: 3 });
+    // The worker notices within a second and does not fail or refund it again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await jobStates(account.id)).toEqual(['cancelled']);
+    expect((await balanceAndLedger(account.id)).ledgerRows).toBe(3);
+  });
+});

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config';
+import { templateDataDir } from '../testing/templateDataDir';
+import { fixturesDir } from '../testing/testServer';
+
+const serverDir = join(repoRoot, 'apps/server');
+let child: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server process (`src/main.ts serve`), as `pnpm start` runs it. */
+async function startProcess(port: number, env: Record<string, string>) {
+  const started = spawn(
+    join(repoRoot, 'node_modules/.bin/tsx'),
+    ['--conditions=@mediakit/source', 'src/main.ts', 'serve'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        MEDIAKIT_DATA_DIR: dataDir!,
+        MEDIAKIT_SEED_DEMO: '0',
+        MEDIAKIT_LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: 'ignore',
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return started;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server process did not start');
+}
+
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a worker killed mid-job', () => {
+  it('finishes the job after a restart, or fails it with one refund: never charges twice or loses it', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'mediakit-crash-'));
+    await cp(join(templateDataDir, 'db'), join(dataDir, 'db'), { recursive: true });
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // The first run encodes slowly, so the job is surely mid-way when the process dies.
+    child = await startProcess(port, { MEDIAKIT_FFMPEG_PRESET: 'veryslow' });
+    const registered = (await (
+      await fetch(`${base}/api/v1/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'crash', email: 'crash@example.com', password: 'correct horse battery' }),
+      })
+    ).json()) as { token: string; user: { credits: number } };
+    const auth = { Authorization: `Bearer ${registered.token}` };
+    const form = new FormData();
+    form.set('prompt', 'slow zoom');
+    form.set('duration', '8');
+    form.set('resolution', '1080p');
+    form.set(
+      'first_frame_file',
+      new Blob([await readFile(join(fixturesDir, 'photo.png'))], { type: 'image/png' }),
+      'photo.png',
+    );
+    const { task_id: taskId, credits } = (await (
+      await fetch(`${base}/ai/video/generate`, { method: 'POST', headers: auth, body: form })
+    ).json()) as {
+      task_id: string;
+      credits: number;
+    };
+    expect(credits).toBe(registered.user.credits - 13);
+    const status = async () =>
+      (await (await fetch(`${base}/ai/video/status/${taskId}`, { headers: auth })).json()) as {
+        status: string;
+        video_url?: string;
+      };
+    for (
+      let poll = 0;
+      poll < 100 && !['PROCESSING', 'RENDERING', 'IN_PROGRESS'].includes((await status()).status);
+      poll += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+
+    child = await startProcess(port, { MEDIAKIT_FFMPEG_PRESET: 'ultrafast' });
+    let final = await status();
+    for (let poll = 0; poll < 300 && !['completed', 'failed'].includes(final.status); poll += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      final = await status();
+    }
+    console.info(`after the restart the job ${final.status}`);
+    const balance = (
+      (await (await fetch(`${base}/api/v1/user`, { headers: auth })).json()) as { data: { credits: number } }
+    ).data.credits;
+    if (final.status === 'completed') {
+      expect(balance).toBe(registered.user.credits - 13);
+      const video = await fetch(final.video_url!);
+      expect(video.headers.get('content-type')).toBe('video/mp4');
+    } else {
+      expect(final.status).toBe('failed');
+      expect(balance).toBe(registered.user.credits);
+    }
+  }, 150_000);
+});

@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Debian's PostgreSQL binaries (postgresql package), newest version first; undefined when not installed. */
+export function postgresBin(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
+  const bin = version ? join(root, version, 'bin') : undefined;
+  return bin && existsSync(join(bin, 'initdb')) ? bin : undefined;
+}
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TemporaryPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A throwaway PostgreSQL cluster in a temporary folder, on a free port, trusting local connections: the database
+ * tests run on real Postgres too where it is installed. As root it runs as the `postgres` user (initdb refuses root).
+ */
+export async function startTemporaryPostgres(): Promise<TemporaryPostgres | undefined> {
+  const bin = postgresBin();
+  if (!bin) return undefined;
+  const asRoot = userInfo().uid === 0;
+  const exec = (command: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args]) : run(join(bin, command), args);
+  const directory = await mkdtemp(join(tmpdir(), 'mediakit-pg-'));
+  await chmod(directory, 0o777);
+  const data = join(directory, 'data');
+  const port = await freePort();
+  await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  await exec('pg_ctl', [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(directory, 'log'),
+    '-o',
+    `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
+  await exec('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'mediakit']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/mediakit`,
+    async stop() {
+      await exec('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined);
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
