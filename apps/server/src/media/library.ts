@@ -5,7 +5,7 @@ import { newId } from '../accounts/secrets';
 import { extensionFor, mediaKindOf } from '../inputs/sniff';
 import type { Services } from '../services';
 import { signMediaPath } from './mediaUrls';
-import { probeMedia } from './probe';
+import { probeMedia, type MediaFacts } from './probe';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -29,9 +29,10 @@ export async function prepareMedia(services: Services, file: NewMedia): Promise<
   const id = newId('m');
   const extension = extensionFor(file.contentType);
   const storageKey = `${file.userId}/${id}.${extension}`;
+  // Inputs are never listed, so their dimensions are not read (an ffprobe per upload is most of a job start's cost).
   const [stored, facts] = await Promise.all([
     services.storage.putFile(storageKey, file.path, file.contentType),
-    probeMedia(file.path, file.contentType),
+    file.isInput ? ({} as MediaFacts) : probeMedia(file.path, file.contentType),
   ]);
   return {
     id,

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { repoRoot } from '../config';
+import { describeEngines } from '../engines';
+import { guards } from '../http/authenticate';
 import type { Services } from '../services';
 import { route } from './routeKit';
 
@@ -18,6 +20,17 @@ export function systemRoutes(app: FastifyInstance, services: Services) {
       method: 'GET',
       url: '/openapi.json',
       handler: async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(document),
+    },
+  );
+
+  route(
+    app,
+    { operation: 'admin.engines' },
+    {
+      method: 'GET',
+      url: '/api/v1/admin/engines',
+      preHandler: guards(services).requireAdmin,
+      handler: async () => ({ data: describeEngines(process.env) }),
     },
   );
 
