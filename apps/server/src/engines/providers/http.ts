@@ -28,12 +28,18 @@ export async function callProvider({ provider, url, init, signal, timeoutMs, key
   const body = await response.text().catch(() => '');
   let detail = '';
   try {
-    const parsed = JSON.parse(body) as { error?: { message?: string } | string; message?: string; errors?: string[] };
+    // OpenAI: { error: { message } }; Stability: { errors: [string] }; remove.bg: { errors: [{ title, detail }] }.
+    const parsed = JSON.parse(body) as {
+      error?: { message?: string } | string;
+      message?: string;
+      errors?: (string | { title?: string; detail?: string; message?: string })[];
+    };
+    const listed = parsed.errors
+      ?.map((item) => (typeof item === 'string' ? item : (item.detail ?? item.title ?? item.message ?? '')))
+      .filter(Boolean)
+      .join(' ');
     detail =
-      (typeof parsed.error === 'object' ? parsed.error?.message : parsed.error) ??
-      parsed.message ??
-      parsed.errors?.join(' ') ??
-      '';
+      (typeof parsed.error === 'object' ? parsed.error?.message : parsed.error) ?? parsed.message ?? listed ?? '';
   } catch {
     detail = '';
   }
