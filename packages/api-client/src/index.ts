@@ -5,6 +5,7 @@ export {
   type MediakitConnectionOptions,
 } from './client';
 export type * from './types';
+export type { MadeBy } from './json/madeBy';
 
 // Errors
 export {

@@ -1,9 +1,11 @@
+import type { MadeBy } from '../json/madeBy';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
+import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 
-export interface AvatarVideo {
+export interface AvatarVideo extends MadeBy {
   url: string;
 }
 
@@ -16,7 +18,10 @@ export function createAvatarApi(ctx: HttpContext): AvatarApi {
   return {
     async generate({ script }, options) {
       const body = await requestJson(ctx, 'api/v1/avatar', { ...options, json: { script }, publishesCredits: true });
-      return { url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No output received.') };
+      return {
+        url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No output received.'),
+        ...madeBy(body),
+      };
     },
   };
 }

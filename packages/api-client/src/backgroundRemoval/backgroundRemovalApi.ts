@@ -1,7 +1,9 @@
+import type { MadeBy } from '../json/madeBy';
 import { ApiError } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { numberField, objectField, stringField } from '../json/fields';
+import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 
 export type BackgroundAlign =
@@ -29,7 +31,7 @@ export interface BackgroundRemovalInput {
   background?: BackgroundSettings;
 }
 
-export interface BackgroundRemovalResult {
+export interface BackgroundRemovalResult extends MadeBy {
   url: string;
   credits: number | undefined;
 }
@@ -67,7 +69,7 @@ export function createBackgroundRemovalApi(ctx: HttpContext): BackgroundRemovalA
         throw new ApiError('job-failed', stringField(body, 'error') ?? failed, { body });
       }
       const url = requireMediaUrl(stringField(objectField(body, 'file'), 'url'), ctx.baseUrl, body, failed);
-      return { url, credits: numberField(body, 'credits') };
+      return { url, credits: numberField(body, 'credits'), ...madeBy(body) };
     },
   };
 }

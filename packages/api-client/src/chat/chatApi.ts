@@ -1,6 +1,7 @@
 import { apiErrorMessages, malformedResponse } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson } from '../http/request';
+import { madeBy } from '../json/madeBy';
 import type { ChatApi } from './types';
 
 export function createChatApi(ctx: HttpContext): ChatApi {
@@ -13,7 +14,7 @@ export function createChatApi(ctx: HttpContext): ChatApi {
       });
       const reply = body.reply;
       if (typeof reply !== 'string') throw malformedResponse(body, 'The server sent no reply.');
-      return { reply };
+      return { reply, ...madeBy(body) };
     },
   };
 }

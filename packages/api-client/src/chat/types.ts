@@ -1,10 +1,11 @@
+import type { MadeBy } from '../json/madeBy';
 import type { RequestOptions } from '../http/request';
 
 export interface ChatRequest {
   prompt: string;
 }
 
-export interface ChatReply {
+export interface ChatReply extends MadeBy {
   reply: string;
 }
 

@@ -1,3 +1,4 @@
+import type { MadeBy } from '../json/madeBy';
 import type { JobApi } from '../polling/types';
 
 export interface ImageEditInput {
@@ -16,7 +17,7 @@ export interface EditStarted {
   status: string | undefined;
 }
 
-export interface EditedImage {
+export interface EditedImage extends MadeBy {
   url: string;
 }
 

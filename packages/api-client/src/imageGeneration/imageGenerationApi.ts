@@ -1,6 +1,7 @@
 import type { HttpContext } from '../http/httpContext';
 import { requestJson } from '../http/request';
 import { stringField } from '../json/fields';
+import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 import { planHeader } from './planHeader';
 import type { ImageGenerationApi } from './types';
@@ -18,7 +19,10 @@ export function createImageGenerationApi(ctx: HttpContext): ImageGenerationApi {
         unauthenticated: imageUnauthenticatedMessage,
         publishesCredits: true,
       });
-      return { savedUrl: requireMediaUrl(stringField(body, 'saved_url'), ctx.baseUrl, body, missingSavedUrlMessage) };
+      return {
+        savedUrl: requireMediaUrl(stringField(body, 'saved_url'), ctx.baseUrl, body, missingSavedUrlMessage),
+        ...madeBy(body),
+      };
     },
   };
 }

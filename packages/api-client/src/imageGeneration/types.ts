@@ -1,3 +1,4 @@
+import type { MadeBy } from '../json/madeBy';
 import type { RequestOptions } from '../http/request';
 import type { ImagePlan } from './planHeader';
 
@@ -19,7 +20,7 @@ export interface ClassicImageInput {
   plan?: ImagePlan | (string & {});
 }
 
-export interface SavedImage {
+export interface SavedImage extends MadeBy {
   /** Absolute http(s) URL of the stored image. */
   savedUrl: string;
 }

@@ -1,3 +1,4 @@
+import type { MadeBy } from '../json/madeBy';
 import type { JobApi } from '../polling/types';
 
 export type VideoResolution = '360p' | '480p' | '560p' | '720p' | '1080p';
@@ -30,7 +31,7 @@ export interface ImageToVideoStarted {
   credits: number | undefined;
 }
 
-export interface VideoResult {
+export interface VideoResult extends MadeBy {
   videoUrl: string;
 }
 

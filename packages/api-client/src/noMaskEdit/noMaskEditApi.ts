@@ -1,7 +1,9 @@
+import type { MadeBy } from '../json/madeBy';
 import { ApiError } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { arrayField, objectField, stringField } from '../json/fields';
+import { madeBy } from '../json/madeBy';
 import { statusWord } from '../polling/statusWord';
 import { resolveMediaUrl } from '../urls/safeUrl';
 
@@ -13,7 +15,7 @@ export interface NoMaskEditInput {
   n?: number;
 }
 
-export interface NoMaskEditResult {
+export interface NoMaskEditResult extends MadeBy {
   inputUrl: string | undefined;
   items: { url: string; filename: string | undefined }[];
 }
@@ -44,7 +46,7 @@ export function createNoMaskEditApi(ctx: HttpContext): NoMaskEditApi {
         return url ? [{ url, filename: stringField(item, 'filename') }] : [];
       });
       if (!items.length) throw new ApiError('job-failed', 'No output received.', { body });
-      return { inputUrl: resolveMediaUrl(stringField(body, 'input_url'), ctx.baseUrl), items };
+      return { inputUrl: resolveMediaUrl(stringField(body, 'input_url'), ctx.baseUrl), items, ...madeBy(body) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { isJsonObject } from '../json/fields';
+import { madeBy, type MadeBy } from '../json/madeBy';
 import { resolveMediaUrl } from '../urls/safeUrl';
 import { statusWord } from './statusWord';
 import type { JobState } from './types';
@@ -37,7 +38,7 @@ export const mediaResult =
   <Name extends string>(name: Name, read: (body: unknown) => string | undefined) =>
   (body: unknown, baseUrl: string) => {
     const url = resolveMediaUrl(read(body), baseUrl);
-    return url ? ({ [name]: url } as Record<Name, string>) : undefined;
+    return url ? ({ [name]: url, ...madeBy(body) } as Record<Name, string> & MadeBy) : undefined;
   };
 
 /** The answer says `success: false`. */

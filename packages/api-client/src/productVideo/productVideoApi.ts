@@ -1,6 +1,8 @@
+import type { MadeBy } from '../json/madeBy';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
+import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 
 export interface ProductVideoInput {
@@ -19,7 +21,7 @@ export interface ProductVideoInput {
 
 export interface ProductVideoApi {
   /** POST /api/v1/api/video/generate (multipart); reads `video_url`. */
-  generate(input: ProductVideoInput, options?: RequestOptions): Promise<{ videoUrl: string }>;
+  generate(input: ProductVideoInput, options?: RequestOptions): Promise<{ videoUrl: string } & MadeBy>;
 }
 
 export function createProductVideoApi(ctx: HttpContext): ProductVideoApi {
@@ -30,7 +32,10 @@ export function createProductVideoApi(ctx: HttpContext): ProductVideoApi {
         form: { ...input },
         publishesCredits: true,
       });
-      return { videoUrl: requireMediaUrl(stringField(body, 'video_url'), ctx.baseUrl, body, 'No output received.') };
+      return {
+        videoUrl: requireMediaUrl(stringField(body, 'video_url'), ctx.baseUrl, body, 'No output received.'),
+        ...madeBy(body),
+      };
     },
   };
 }

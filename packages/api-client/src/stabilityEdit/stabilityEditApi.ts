@@ -1,7 +1,9 @@
+import type { MadeBy } from '../json/madeBy';
 import { ApiError } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
+import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 
 export interface StabilityEditInput {
@@ -14,7 +16,7 @@ export interface StabilityEditInput {
 
 export interface StabilityEditApi {
   /** POST /api/stability/single (multipart); reads ok, url, error. */
-  edit(input: StabilityEditInput, options?: RequestOptions): Promise<{ url: string }>;
+  edit(input: StabilityEditInput, options?: RequestOptions): Promise<{ url: string } & MadeBy>;
 }
 
 export function createStabilityEditApi(ctx: HttpContext): StabilityEditApi {
@@ -29,7 +31,10 @@ export function createStabilityEditApi(ctx: HttpContext): StabilityEditApi {
       if (body.ok === false) {
         throw new ApiError('job-failed', stringField(body, 'error') ?? 'Edit failed.', { body });
       }
-      return { url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No output received.') };
+      return {
+        url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No output received.'),
+        ...madeBy(body),
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { isJsonObject, numberField, objectField, stringField } from '../json/fields';
+import { madeBy } from '../json/madeBy';
 import { jobStateReader } from '../polling/readJobState';
 import { resolveMediaUrl } from '../urls/safeUrl';
 import type { StudioResult, StudioStarted } from './types';
@@ -18,7 +19,7 @@ export const studioJobState = jobStateReader<StudioResult>(
   ['COMPLETED', 'DONE', 'FINISHED'],
   (body, baseUrl) => {
     const urls = outputUrls(body, baseUrl);
-    return urls.length ? { urls } : undefined;
+    return urls.length ? { urls, ...madeBy(body) } : undefined;
   },
   () => 'Processing failed',
   'No output received.',

@@ -1,3 +1,4 @@
+import type { MadeBy } from '../json/madeBy';
 import type { JobApi } from '../polling/types';
 
 /** Upscale factor: 2, 4 (default), 8 or 16. */
@@ -29,7 +30,7 @@ export interface StudioStarted {
   credits: number | undefined;
 }
 
-export interface StudioResult {
+export interface StudioResult extends MadeBy {
   /** Absolute http(s) URLs of the outputs, in order. */
   urls: string[];
 }

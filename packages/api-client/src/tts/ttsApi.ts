@@ -1,6 +1,7 @@
 import type { HttpContext } from '../http/httpContext';
 import { requestJson } from '../http/request';
 import { stringField } from '../json/fields';
+import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 import type { TtsApi } from './types';
 
@@ -8,7 +9,10 @@ export function createTtsApi(ctx: HttpContext): TtsApi {
   return {
     async speak({ text }, options) {
       const body = await requestJson(ctx, 'api/v1/tts', { ...options, json: { text } });
-      return { url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No audio received.') };
+      return {
+        url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No audio received.'),
+        ...madeBy(body),
+      };
     },
   };
 }

@@ -1,10 +1,11 @@
+import type { MadeBy } from '../json/madeBy';
 import type { RequestOptions } from '../http/request';
 
 export interface SpeechRequest {
   text: string;
 }
 
-export interface Speech {
+export interface Speech extends MadeBy {
   /** Absolute http(s) URL of the audio file (audio/mpeg). */
   url: string;
 }

@@ -1,3 +1,4 @@
+import type { MadeBy } from '../json/madeBy';
 import type { JobApi } from '../polling/types';
 
 export interface VideoUpscaleInput {
@@ -13,7 +14,7 @@ export interface UpscaleTicket {
   tmpPath: string | undefined;
 }
 
-export interface UpscaledVideo {
+export interface UpscaledVideo extends MadeBy {
   url: string;
 }
 

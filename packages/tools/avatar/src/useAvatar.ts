@@ -12,6 +12,8 @@ import { avatarMessages, type AvatarMessages } from './messages';
 export interface AvatarResult {
   url: string;
   script: string;
+  /** Which engine made it ('local': the server's own, not an AI model). */
+  engine?: string | undefined;
 }
 
 export type UseAvatarOptions = ToolOptions<AvatarResult, AvatarMessages, { script?: string }>;
@@ -38,7 +40,7 @@ export function useAvatar({ client: explicitClient, messages, defaultValues, ...
     creditsShortMessage: text.creditsShort,
     defaultText: defaultValues?.script,
     request: (script, signal) => client.avatar.generate({ script }, { signal }),
-    toResult: (url, script) => ({ url, script }),
+    toResult: (url, script, engine) => ({ url, script, engine }),
     failureMessage: (error) => avatarFailureMessage(error, text),
     ...delivery,
   });

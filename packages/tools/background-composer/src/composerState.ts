@@ -74,6 +74,8 @@ export interface ComposerState {
   /** Set when the balance is short, so the view can offer 'Buy credits'. */
   shortfall?: CreditShortfall;
   resultUrl?: string;
+  /** Which engine made it ('local': the server's own, not an AI model). */
+  engine?: string | undefined;
 }
 
 export type ComposerAction =
@@ -85,7 +87,7 @@ export type ComposerAction =
   | { type: 'invalid'; fieldErrors: ComposerFieldErrors }
   | { type: 'blocked'; error: string; shortfall: CreditShortfall }
   | { type: 'submitted' }
-  | { type: 'succeeded'; url: string }
+  | { type: 'succeeded'; url: string; engine?: string | undefined }
   | { type: 'failed'; error: string; shortfall?: CreditShortfall }
   | { type: 'reset'; values: ComposerValues };
 
@@ -191,7 +193,9 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
         resultUrl: undefined,
       };
     case 'succeeded':
-      return state.phase === 'submitting' ? { ...state, phase: 'succeeded', resultUrl: action.url } : state;
+      return state.phase === 'submitting'
+        ? { ...state, phase: 'succeeded', resultUrl: action.url, engine: action.engine }
+        : state;
     case 'failed':
       return state.phase === 'submitting'
         ? { ...state, phase: 'failed', error: action.error, shortfall: action.shortfall }

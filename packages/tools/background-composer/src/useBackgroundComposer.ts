@@ -172,7 +172,7 @@ export function useBackgroundComposer({
       (result) => {
         if (controller.signal.aborted) return;
         if (result.credits !== undefined) latest.current.credits.set(result.credits);
-        dispatch({ type: 'succeeded', url: result.url });
+        dispatch({ type: 'succeeded', url: result.url, engine: result.engine });
         void deliver({ url: result.url, credits: result.credits });
       },
       (error: unknown) => {
@@ -209,6 +209,7 @@ export function useBackgroundComposer({
     /** Set when the balance is short: offer 'Buy credits'. */
     shortfall: state.shortfall,
     resultUrl: state.resultUrl,
+    engine: state.engine,
     cost,
     credits: balance,
     /** The balance against this run's cost, for `CostBadge`. */

@@ -12,6 +12,8 @@ export interface RecentImage {
   /** Milliseconds since the epoch. */
   timestamp: number;
   engine: ImageEngine;
+  /** Which server engine drew it ('local': the server's own, not an AI model), when the server says. */
+  madeBy?: string;
 }
 
 /** Section 9: recent list 10. */
@@ -39,7 +41,8 @@ function isRecentImage(value: unknown): value is RecentImage {
     typeof item.plan === 'string' &&
     typeof item.timestamp === 'number' &&
     Number.isFinite(item.timestamp) &&
-    (item.engine === 'classic' || item.engine === 'mystic')
+    (item.engine === 'classic' || item.engine === 'mystic') &&
+    (item.madeBy === undefined || typeof item.madeBy === 'string')
   );
 }
 

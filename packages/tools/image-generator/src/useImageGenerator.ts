@@ -204,7 +204,7 @@ export function useImageGenerator({
     current.onError?.(error);
   };
 
-  const onMysticResult = ({ savedUrl }: SavedImage) => {
+  const onMysticResult = ({ savedUrl, engine: madeBy }: SavedImage) => {
     const request = pending.current ?? loadPendingImageRequest();
     pending.current = undefined;
     clearPendingImageRequest();
@@ -215,6 +215,7 @@ export function useImageGenerator({
       resolution: request?.resolution ?? null,
       plan: request?.plan ?? plan,
       engine: 'mystic',
+      ...(madeBy ? { madeBy } : {}),
     });
   };
 
@@ -251,11 +252,11 @@ export function useImageGenerator({
     setClassicPhase('starting');
     const charge = chargeOptimistically(latest.current.gate, estimateImageCost('classic', undefined));
     client.imageGeneration.generate(request, { signal: controller.signal }).then(
-      ({ savedUrl }) => {
+      ({ savedUrl, engine: madeBy }) => {
         if (controller.signal.aborted) return;
         classicRun.current = null;
         setClassicPhase('succeeded');
-        succeed({ ...request, url: savedUrl, resolution: null, engine: 'classic' });
+        succeed({ ...request, url: savedUrl, resolution: null, engine: 'classic', ...(madeBy ? { madeBy } : {}) });
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;

@@ -213,6 +213,8 @@ export function useImageToVideo({
     error: videoJob.error,
     taskId: videoJob.ticket,
     videoUrl: videoJob.result?.videoUrl,
+    /** Which engine made the video ('local': the server's own, not an AI model). */
+    engine: videoJob.result?.engine,
     sizePreset,
     setPrompt,
     setDuration,

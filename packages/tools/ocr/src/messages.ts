@@ -13,6 +13,7 @@ export const ocrMessages = {
     'Arrow keys move between words, Shift+arrow selects a run, Space selects or clears a word, Ctrl+A selects all, Escape clears. With a mouse: click, Shift+click, Ctrl or Cmd+click.',
   imageAlt: 'The uploaded image with the words found on it',
   resultLabel: 'Result',
+  localEngine: 'Read by the server’s built-in local engine (Tesseract; no AI provider connected).',
   textLabel: 'Extracted text',
   noText: 'No text was found in this image.',
   selectionCount: '{count} of {total} words selected',

@@ -42,7 +42,7 @@ export type ProductVideoPhase = 'idle' | 'starting' | 'succeeded' | 'failed' | '
 
 type Run =
   | { phase: 'idle' | 'starting' | 'cancelled' }
-  | { phase: 'succeeded'; url: string }
+  | { phase: 'succeeded'; url: string; engine: string | undefined }
   | { phase: 'failed'; error: string };
 
 /**
@@ -121,9 +121,9 @@ export function useProductVideo({
     setRun({ phase: 'starting' });
     const charge = chargeOptimistically(gate, gate.cost);
     client.productVideo.generate(toProductVideoInput({ ...values, image }), { signal: controller.signal }).then(
-      ({ videoUrl }) => {
+      ({ videoUrl, engine }) => {
         if (controller.signal.aborted) return;
-        setRun({ phase: 'succeeded', url: videoUrl });
+        setRun({ phase: 'succeeded', url: videoUrl, engine });
         void deliver({ url: videoUrl });
       },
       (error: unknown) => {
@@ -158,6 +158,8 @@ export function useProductVideo({
       run.phase === 'starting' ? text.statusGenerating : run.phase === 'succeeded' ? text.succeeded : undefined,
     error: run.phase === 'failed' ? run.error : undefined,
     videoUrl: run.phase === 'succeeded' ? run.url : undefined,
+    /** Which engine made the video ('local': the server's own, not an AI model). */
+    engine: run.phase === 'succeeded' ? run.engine : undefined,
     setImage,
     setPrompt,
     setDuration,

@@ -36,6 +36,8 @@ export interface StabilityEditState {
   imageRejection?: FileRejection;
   /** The edited image's URL. */
   resultUrl?: string;
+  /** Which engine made it ('local': the server's own, not an AI model). */
+  engine?: string | undefined;
   /** The prompt and image the result was made from, so the compare view matches it even after edits. */
   resultOf?: { prompt: string; image: File; outputFormat: OutputFormat };
   error?: string;
@@ -48,7 +50,7 @@ export type StabilityEditAction =
   | { type: 'format-changed'; outputFormat: OutputFormat }
   | { type: 'submit-rejected' }
   | { type: 'started' }
-  | { type: 'succeeded'; url: string; of: NonNullable<StabilityEditState['resultOf']> }
+  | { type: 'succeeded'; url: string; engine?: string | undefined; of: NonNullable<StabilityEditState['resultOf']> }
   | { type: 'failed'; error: string }
   | { type: 'reset'; values?: Partial<StabilityEditValues> };
 
@@ -103,7 +105,7 @@ export function stabilityEditReducer(state: StabilityEditState, action: Stabilit
       return { ...state, phase: 'pending', showErrors: true, error: undefined };
     case 'succeeded':
       return state.phase === 'pending'
-        ? { ...state, phase: 'succeeded', resultUrl: action.url, resultOf: action.of }
+        ? { ...state, phase: 'succeeded', resultUrl: action.url, engine: action.engine, resultOf: action.of }
         : state;
     case 'failed':
       return state.phase === 'pending' ? { ...state, phase: 'failed', error: action.error } : state;

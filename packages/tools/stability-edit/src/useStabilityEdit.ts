@@ -77,8 +77,8 @@ export function useStabilityEdit({
     run({
       request: (signal) => client.stabilityEdit.edit({ image, prompt: sentPrompt, strength, outputFormat }, { signal }),
       cost: stabilityEditCost,
-      onSuccess: ({ url }) => {
-        dispatch({ type: 'succeeded', url, of: { prompt: sentPrompt, image, outputFormat } });
+      onSuccess: ({ url, engine }) => {
+        dispatch({ type: 'succeeded', url, engine, of: { prompt: sentPrompt, image, outputFormat } });
         void deliver({ url, prompt: sentPrompt, strength, outputFormat });
       },
       onFailure: (error) => dispatch({ type: 'failed', error: stabilityEditFailureMessage(error, text) }),
@@ -108,6 +108,7 @@ export function useStabilityEdit({
     phase: state.phase,
     isPending: state.phase === 'pending',
     resultUrl: state.resultUrl,
+    engine: state.engine,
     resultOf: state.resultOf,
     error: state.error,
     fieldErrors,

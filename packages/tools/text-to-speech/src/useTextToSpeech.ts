@@ -12,6 +12,8 @@ import { textToSpeechMessages, type TextToSpeechMessages } from './messages';
 export interface TextToSpeechResult {
   url: string;
   text: string;
+  /** Which engine made it ('local': the server's own, not an AI model). */
+  engine?: string | undefined;
 }
 
 export type UseTextToSpeechOptions = ToolOptions<TextToSpeechResult, TextToSpeechMessages, { text?: string }>;
@@ -43,7 +45,7 @@ export function useTextToSpeech({
     creditsShortMessage: text.creditsShort,
     defaultText: defaultValues?.text,
     request: (spoken, signal) => client.tts.speak({ text: spoken }, { signal }),
-    toResult: (url, spoken) => ({ url, text: spoken }),
+    toResult: (url, spoken, engine) => ({ url, text: spoken, engine }),
     failureMessage: (error) => textToSpeechFailureMessage(error, text),
     // The speech answer carries no balance, so the estimate shown as spent is checked against the server.
     refreshCreditsAfterSuccess: true,

@@ -171,6 +171,8 @@ export function useVideoUpscaler({
     error: upscaleJob.error,
     taskId: upscaleJob.ticket?.taskId,
     resultUrl: upscaleJob.result?.url,
+    /** Which engine made the video ('local': the server's own, not an AI model). */
+    engine: upscaleJob.result?.engine,
     /** The input of the job on screen: the original side of the compare. */
     source,
     setVideoFile,

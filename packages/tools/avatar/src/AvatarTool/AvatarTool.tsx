@@ -57,7 +57,12 @@ export function AvatarTool({ client, costMessages, buyCreditsHref, className, ..
               }
               messages={{ loadFailed: text.videoLoadFailed, openDirectly: text.openVideoDirectly }}
             />
-            <ResultActions client={client} url={avatar.result.url} fileName={text.resultFileName} />
+            <ResultActions
+              client={client}
+              url={avatar.result.url}
+              engine={avatar.result.engine}
+              fileName={text.resultFileName}
+            />
           </>
         )
       }

@@ -259,6 +259,7 @@ export function BackgroundComposer({ buyCreditsHref = '/pricing', className, ...
           />
           <ResultActions
             url={composer.resultUrl}
+            engine={composer.engine}
             fileName={text.downloadFileName}
             downloadLabel={text.downloadPng}
             messages={{ copyLink: text.copyLink }}

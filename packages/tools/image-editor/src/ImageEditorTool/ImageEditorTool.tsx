@@ -136,7 +136,12 @@ export function ImageEditorTool({
               <figcaption>{text.editedHeading}</figcaption>
             </figure>
           )}
-          <ResultActions url={editor.result.url} fileName={text.downloadName} client={client} />
+          <ResultActions
+            url={editor.result.url}
+            engine={editor.result.engine}
+            fileName={text.downloadName}
+            client={client}
+          />
         </div>
       )}
       <LiveRegion message={invalid || undefined} />

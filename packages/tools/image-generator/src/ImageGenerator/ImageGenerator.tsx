@@ -121,6 +121,7 @@ export function ImageGenerator({ buyCreditsHref, className, ...options }: ImageG
           />
           <ResultActions
             url={result.url}
+            engine={result.madeBy}
             fileName={`${result.prompt.slice(0, 60) || 'image'}.png`}
             client={options.client}
             messages={{ download: text.resultDownload, copyLink: text.resultCopyLink, open: text.resultOpen }}

@@ -169,6 +169,7 @@ export function ImageStudioTool({
             <ResultActions
               key={url}
               url={url}
+              engine={studio.result?.engine}
               fileName={index === 0 ? text.downloadName : `${index + 1}-${text.downloadName}`}
               client={client}
             />

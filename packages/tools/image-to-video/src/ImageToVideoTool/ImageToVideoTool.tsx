@@ -155,6 +155,7 @@ export function ImageToVideoTool({
           <ResultActions
             client={client}
             url={tool.videoUrl}
+            engine={tool.engine}
             fileName={`image-to-video-${tool.taskId ?? 'result'}.mp4`}
             messages={sharedMessages?.resultActions}
           />

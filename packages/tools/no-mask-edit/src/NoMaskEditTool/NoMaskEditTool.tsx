@@ -89,6 +89,7 @@ export function NoMaskEditTool({ client, costMessages, buyCreditsHref, className
                     <ResultActions
                       client={client}
                       url={item.url}
+                      engine={edit.result?.engine}
                       fileName={item.filename ?? formatMessage(text.resultFileName, values)}
                       downloadLabel={formatMessage(text.download, values)}
                     />

@@ -119,6 +119,7 @@ export function OcrTool({ buyCreditsHref = '/pricing', className, ...options }: 
               {ocr.copyFeedback?.text ?? ''}
             </span>
           </div>
+          {ocr.result.engine === 'local' && <p className={styles.muted}>{text.localEngine}</p>}
         </ResultCard>
       )}
       <LiveRegion message={ocr.announcement} />

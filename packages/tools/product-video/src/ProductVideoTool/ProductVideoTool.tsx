@@ -156,6 +156,7 @@ export function ProductVideoTool({
           <ResultActions
             client={client}
             url={tool.videoUrl}
+            engine={tool.engine}
             fileName="product-video.mp4"
             messages={sharedMessages?.resultActions}
           />

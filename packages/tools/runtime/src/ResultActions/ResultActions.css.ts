@@ -37,3 +37,12 @@ export const feedback = style(
     selectors: { '&[data-tone="error"]': { color: vars.color.danger } },
   }),
 );
+
+export const engineNote = style(
+  inMediakitLayer({
+    flexBasis: '100%',
+    margin: 0,
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.xs,
+  }),
+);

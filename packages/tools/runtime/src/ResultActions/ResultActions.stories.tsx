@@ -24,3 +24,5 @@ export const Default: Story = {
 
 export const CustomDownloadLabel: Story = { args: { downloadLabel: 'Download PNG' } };
 export const UnsafeUrl: Story = { args: { url: 'javascript:alert(1)' } };
+/** The server's built-in engine made it: the note says so. */
+export const LocalEngine: Story = { args: { engine: 'local' } };

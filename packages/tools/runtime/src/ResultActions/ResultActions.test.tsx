@@ -50,4 +50,19 @@ describe('ResultActions', () => {
     rerender(<ResultActions client={client} url="data:text/html,<script>1</script>" fileName="a" />);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it("says when the server's built-in local engine made the result, and only then", () => {
+    const client = createFakeMediakitClient();
+    const note = 'Made by the server’s built-in local engine (no AI provider connected).';
+    const { rerender } = render(
+      <ResultActions client={client} url="https://cdn.example/a.png" fileName="a.png" engine="local" />,
+    );
+    expect(screen.getByText(note)).toBeInTheDocument();
+    rerender(
+      <ResultActions client={client} url="https://cdn.example/a.png" fileName="a.png" engine="openai:gpt-image-1" />,
+    );
+    expect(screen.queryByText(note)).toBeNull();
+    rerender(<ResultActions client={client} url="https://cdn.example/a.png" fileName="a.png" />);
+    expect(screen.queryByText(note)).toBeNull();
+  });
 });

@@ -17,6 +17,7 @@ export const resultActionsMessages = {
   copyFailed: 'Could not copy the link. Select it and copy it instead.',
   open: 'Open in new tab',
   unsafe: 'This link cannot be opened.',
+  localEngine: 'Made by the server’s built-in local engine (no AI provider connected).',
 };
 
 export type ResultActionsMessages = typeof resultActionsMessages;
@@ -31,6 +32,11 @@ export interface ResultActionsProps {
   downloadLabel?: string;
   messages?: Partial<ResultActionsMessages>;
   className?: string;
+  /**
+   * Which engine made the result (the server says so). 'local' adds a note that the server's built-in engine made it,
+   * with no AI provider connected, so nobody mistakes a local stand-in for a model's work.
+   */
+  engine?: string | undefined;
 }
 
 type Feedback = { tone: 'info' | 'error'; text: string } | undefined;
@@ -38,7 +44,15 @@ type Feedback = { tone: 'info' | 'error'; text: string } | undefined;
 const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /** Download, Copy link and Open in a new tab for a generated result. */
-export function ResultActions({ url, fileName, client, downloadLabel, messages, className }: ResultActionsProps) {
+export function ResultActions({
+  url,
+  fileName,
+  client,
+  downloadLabel,
+  messages,
+  className,
+  engine,
+}: ResultActionsProps) {
   const api = useMediakitClient(client);
   const text = useToolMessages(resultActionsMessages, messages);
   const [busy, setBusy] = useState(false);
@@ -103,6 +117,7 @@ export function ResultActions({ url, fileName, client, downloadLabel, messages, 
       <span className={styles.feedback} data-tone={feedback?.tone} role="status">
         {feedback?.text ?? ''}
       </span>
+      {engine === 'local' && <p className={styles.engineNote}>{text.localEngine}</p>}
     </div>
   );
 }

@@ -15,9 +15,10 @@ export interface UseTextToMediaOptions<Result extends { url: string }> extends R
   /** The text the tool starts with, and returns to on `reset()`. */
   defaultText?: string;
   /** Sends the trimmed, non-blank text; resolves with the output's URL. */
-  request: (text: string, signal: AbortSignal) => Promise<{ url: string }>;
+  request: (text: string, signal: AbortSignal) => Promise<{ url: string; engine?: string }>;
   /** What the tool shows and hands to `onResult`, from the output's URL and the text that made it. */
-  toResult: (url: string, text: string) => Result;
+  /** `engine` is which engine made it ('local': the server's own, not an AI model), when the server says. */
+  toResult: (url: string, text: string, engine: string | undefined) => Result;
   /** The message shown for a failure (aborts never reach it). */
   failureMessage: (error: unknown) => string;
   /** For answers that carry no balance: fetch it again after a success, so the estimate shown as spent is checked. */
@@ -49,8 +50,8 @@ export function useTextToMedia<Result extends { url: string }>(options: UseTextT
     run({
       request: (signal) => request(text, signal),
       cost: gate.cost,
-      onSuccess: ({ url }) => {
-        const result = toResult(url, text);
+      onSuccess: ({ url, engine }) => {
+        const result = toResult(url, text, engine);
         dispatch({ type: 'succeeded', result });
         if (refreshCreditsAfterSuccess) gate.refresh().catch(() => {});
         void deliver(result);

@@ -75,6 +75,7 @@ export function StabilityEditTool({
             <ResultActions
               client={client}
               url={edit.resultUrl}
+              engine={edit.engine}
               fileName={formatMessage(text.resultFileName, { format: edit.resultOf.outputFormat })}
             />
           </>

@@ -46,7 +46,12 @@ export function TextToSpeechTool({
               <source src={speech.result.url} type="audio/mpeg" />
               {text.unsupported}
             </audio>
-            <ResultActions client={client} url={speech.result.url} fileName={text.resultFileName} />
+            <ResultActions
+              client={client}
+              url={speech.result.url}
+              engine={speech.result.engine}
+              fileName={text.resultFileName}
+            />
           </>
         )
       }

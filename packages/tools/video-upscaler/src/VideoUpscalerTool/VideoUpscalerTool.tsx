@@ -89,6 +89,7 @@ export function VideoUpscalerTool({
           <ResultActions
             client={client}
             url={tool.resultUrl}
+            engine={tool.engine}
             fileName={`upscaled-4k-${tool.taskId ?? 'video'}.mp4`}
             messages={sharedMessages?.resultActions}
           />
