@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeClientContract } from '../../../../packages/api-client/src/contract/clientContract';
 import { topUpCredits } from '../billing/invoices';
+import { startServer } from '../server';
 import { storeMedia } from '../media/library';
 import { postgresBin, startTemporaryPostgres, type TemporaryPostgres } from '../testing/postgres';
 import { instantEngines } from '../testing/testEngines';
@@ -40,6 +41,43 @@ describe.runIf(available)('on PostgreSQL', () => {
       data: { credits: number };
     };
     expect(user.data.credits).toBe(0);
+  });
+
+  it('scales out: an API-only node (MEDIAKIT_WORKERS=0) queues, a separate worker process on the same database runs', async () => {
+    // Its own database: the suite's server works the shared one's queue with another media folder.
+    const api = await startTestServer({
+      databaseUrl: await postgres.createDatabase('scale_out'),
+      engines: instantEngines(),
+      env: { MEDIAKIT_WORKERS: '0' },
+    });
+    // The worker shares the database and the media store (here the API node's folder), with no HTTP.
+    const worker = await startServer(
+      { ...api.services.config, workers: 1 },
+      { http: false, engines: instantEngines() },
+    );
+    try {
+      const account = await api.account({ credits: 10 });
+      const form = new FormData();
+      form.set('video', new Blob([await readFile(join(fixturesDir, 'clip.mp4'))], { type: 'video/mp4' }), 'clip.mp4');
+      const started = (await (
+        await api.call('/api/video/upscale', { method: 'POST', token: account.token, body: form })
+      ).json()) as {
+        task_id: string;
+      };
+      let status: { status: string } = { status: 'queued' };
+      for (let poll = 0; poll < 100 && status.status !== 'succeeded'; poll += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await (
+          await api.call(`/api/video/upscale/status?task_id=${started.task_id}`, { token: account.token })
+        ).json()) as {
+          status: string;
+        };
+      }
+      expect(status.status).toBe('succeeded');
+    } finally {
+      await worker.stop();
+      await api.stop();
+    }
   });
 
   describeClientContract('reference server on PostgreSQL', {

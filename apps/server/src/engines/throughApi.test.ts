@@ -26,14 +26,28 @@ async function fetchToFile(url: string, name: string) {
 }
 
 async function probe(path: string) {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path]);
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    path,
+  ]);
   const info = JSON.parse(stdout) as {
     format: { duration: string; format_name: string };
     streams: { codec_type: string; width?: number; height?: number; r_frame_rate?: string }[];
   };
   const video = info.streams.find((stream) => stream.codec_type === 'video');
   const [num = 0, den = 1] = (video?.r_frame_rate ?? '0/1').split('/').map(Number);
-  return { duration: Number(info.format.duration), format: info.format.format_name, width: video?.width, height: video?.height, fps: num / den };
+  return {
+    duration: Number(info.format.duration),
+    format: info.format.format_name,
+    width: video?.width,
+    height: video?.height,
+    fps: num / den,
+  };
 }
 
 async function balance() {
@@ -74,7 +88,10 @@ describe('every tool through the HTTP API, outputs decoded', () => {
 
   it('image generation (classic): a PNG of the aspect, 2 credits', async () => {
     const before = await balance();
-    const { savedUrl } = await account.client.imageGeneration.generate({ prompt: 'green forest', size: 'widescreen_16_9' });
+    const { savedUrl } = await account.client.imageGeneration.generate({
+      prompt: 'green forest',
+      size: 'widescreen_16_9',
+    });
     const file = await fetchToFile(savedUrl, 'classic.png');
     const metadata = await sharp(file.path).metadata();
     expect(metadata.format).toBe('png');
@@ -84,7 +101,14 @@ describe('every tool through the HTTP API, outputs decoded', () => {
 
   it('mystic 2k: a job to a PNG with the long side 2048', async () => {
     const result = await account.client.mystic.wait(
-      (await account.client.mystic.start({ prompt: 'night city', size: 'portrait_2_3', resolution: '2k', plan: 'business' })).taskId,
+      (
+        await account.client.mystic.start({
+          prompt: 'night city',
+          size: 'portrait_2_3',
+          resolution: '2k',
+          plan: 'business',
+        })
+      ).taskId,
       { signal: AbortSignal.timeout(60_000) },
     );
     const metadata = await sharp((await fetchToFile(result.savedUrl, 'mystic.png')).path).metadata();
@@ -135,7 +159,9 @@ describe('every tool through the HTTP API, outputs decoded', () => {
     });
     expect(result.items).toHaveLength(3);
     const sizes = await Promise.all(
-      result.items.map(async (item, index) => (await sharp((await fetchToFile(item.url, `v${index}.png`)).path).metadata()).width),
+      result.items.map(
+        async (item, index) => (await sharp((await fetchToFile(item.url, `v${index}.png`)).path).metadata()).width,
+      ),
     );
     expect(sizes).toEqual([512, 512, 512]);
   });
@@ -153,12 +179,21 @@ describe('every tool through the HTTP API, outputs decoded', () => {
 
   it('background remover: transparent cut-out; composer: the canvas size, the colour at the corner, the subject aligned', async () => {
     const transparent = await account.client.backgroundRemoval.remove({ image: await blob('photo.png', 'image/png') });
-    const cutout = await sharp((await fetchToFile(transparent.url, 'cutout.png')).path).raw().toBuffer({ resolveWithObject: true });
+    const cutout = await sharp((await fetchToFile(transparent.url, 'cutout.png')).path)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(cutout.info.channels).toBe(4);
     expect(cutout.data[3]).toBe(0);
     const composed = await account.client.backgroundRemoval.remove({
       image: await blob('photo.png', 'image/png'),
-      background: { color: '#0000ff', canvasWidth: 640, canvasHeight: 480, fit: 'contain', align: 'bottom-right', padding: 40 },
+      background: {
+        color: '#0000ff',
+        canvasWidth: 640,
+        canvasHeight: 480,
+        fit: 'contain',
+        align: 'bottom-right',
+        padding: 40,
+      },
     });
     const { data, info } = await sharp((await fetchToFile(composed.url, 'composed.png')).path)
       .removeAlpha()

@@ -24,7 +24,7 @@ async function freePort() {
 /** The real server process (`src/main.ts serve`), as `pnpm start` runs it. */
 async function startProcess(port: number, env: Record<string, string>) {
   const started = spawn(
-    join(repoRoot, 'node_modules/.bin/tsx'),
+    join(serverDir, 'node_modules/.bin/tsx'),
     ['--conditions=@mediakit/source', 'src/main.ts', 'serve'],
     {
       cwd: serverDir,

@@ -28,6 +28,8 @@ async function freePort() {
 
 export interface TemporaryPostgres {
   url: string;
+  /** Another empty database on the same cluster, for a test that must not share its jobs with the others. */
+  createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,10 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres | unde
   await exec('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'mediakit']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/mediakit`,
+    async createDatabase(name) {
+      await exec('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
     async stop() {
       await exec('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined);
       await rm(directory, { recursive: true, force: true });
