@@ -15,6 +15,7 @@ export {
   isApiError,
   type ApiErrorKind,
   type ApiErrorOptions,
+  type ApiErrorReason,
   type CreditShortfall,
   type PlanLimit,
 } from './errors';
@@ -31,7 +32,6 @@ export type * from './tts/types';
 export type { AvatarApi, AvatarVideo } from './avatar/avatarApi';
 export type { ProductVideoApi, ProductVideoInput } from './productVideo/productVideoApi';
 export type * from './imageToVideo/types';
-export { videoProgressMessages } from './imageToVideo/videoJobState';
 export type * from './backgroundRemoval/backgroundRemovalApi';
 export type { OcrApi, OcrResult } from './ocr/ocrApi';
 export { normalizeWordBox, type OcrWord, type WordBox } from './ocr/normalizeWords';

@@ -1,5 +1,5 @@
 import type { MadeBy } from '../json/madeBy';
-import { ApiError } from '../errors';
+import { jobFailed } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { numberField, objectField, stringField } from '../json/fields';
@@ -65,9 +65,7 @@ export function createBackgroundRemovalApi(ctx: HttpContext): BackgroundRemovalA
         fallback: failed,
         publishesCredits: true,
       });
-      if (body.success === false) {
-        throw new ApiError('job-failed', stringField(body, 'error') ?? failed, { body });
-      }
+      if (body.success === false) throw jobFailed(body, failed, 'error');
       const url = requireMediaUrl(stringField(objectField(body, 'file'), 'url'), ctx.baseUrl, body, failed);
       return { url, credits: numberField(body, 'credits'), ...madeBy(body) };
     },

@@ -91,8 +91,9 @@ describe('createFakeMediakitClient', () => {
     const { taskId } = await client.imageToVideo.start(videoInput);
     const states = [];
     for (let poll = 0; poll < 5; poll += 1) states.push(await client.imageToVideo.status(taskId));
-    expect(states.map((state) => state.rawStatus)).toEqual(['QUEUED', 'QUEUED', 'QUEUED', 'PROCESSING', 'completed']);
-    expect(states[0]).toMatchObject({ status: 'running', message: 'Task queued, will start soon…' });
+    // While running, the video's `current_status` (RENDERING) is the word reported, before its `status` (PROCESSING).
+    expect(states.map((state) => state.rawStatus)).toEqual(['QUEUED', 'QUEUED', 'QUEUED', 'RENDERING', 'completed']);
+    expect(states[0]).toMatchObject({ status: 'running', rawStatus: 'QUEUED' });
     expect(states[4]?.status).toBe('succeeded');
   });
 

@@ -5,9 +5,8 @@ import { editJobState, editPollIntervalMs, editTimeoutMs } from './editJobState'
 import type { ImageEditApi } from './types';
 
 export const createImageEditApi = (ctx: HttpContext): ImageEditApi =>
-  createJobApi(
-    ctx,
-    ({ prompt, imageUrl, image, strength, background, size }) => {
+  createJobApi(ctx, {
+    start: ({ prompt, imageUrl, image, strength, background, size }) => {
       const fields = { prompt, strength, background, size };
       return [
         'api/ai/edit',
@@ -18,9 +17,9 @@ export const createImageEditApi = (ctx: HttpContext): ImageEditApi =>
         },
       ];
     },
-    ['malformed-response', 'Unexpected response. See console.'],
-    (body, taskId) => ({ taskId, status: stringField(body, 'status') }),
-    (taskId) => ['api/ai/edit-status', { task_id: taskId }],
-    editJobState,
-    { intervalMs: editPollIntervalMs, pollErrorMessage: 'Polling failed.' },
-  );
+    missingTaskId: { kind: 'malformed-response', message: 'Unexpected response. See console.' },
+    started: (body, taskId) => ({ taskId, status: stringField(body, 'status') }),
+    status: (taskId) => ['api/ai/edit-status', { task_id: taskId }],
+    readState: editJobState,
+    schedule: { intervalMs: editPollIntervalMs, pollErrorMessage: 'Polling failed.' },
+  });

@@ -18,9 +18,8 @@ function customSizeFields(size: VideoSize | undefined) {
 }
 
 export const createImageToVideoApi = (ctx: HttpContext): ImageToVideoApi =>
-  createJobApi(
-    ctx,
-    ({ prompt, duration, resolution, firstFrame, firstFrameUrl, customSize }) => [
+  createJobApi(ctx, {
+    start: ({ prompt, duration, resolution, firstFrame, firstFrameUrl, customSize }) => [
       'ai/video/generate',
       {
         form: {
@@ -32,10 +31,10 @@ export const createImageToVideoApi = (ctx: HttpContext): ImageToVideoApi =>
         },
       },
     ],
-    // The spec: a missing task id is a failure that shows the status.
-    ['job-failed', 'Task ID not returned', 'status'],
-    (body, taskId) => ({ taskId, status: stringField(body, 'status'), credits: numberField(body, 'credits') }),
-    (taskId) => [`ai/video/status/${encodeURIComponent(taskId)}`],
-    videoJobState,
-    { intervalMs: videoPollIntervalMs, pollErrorMessage: 'Error checking video status' },
-  );
+    // A start answer without a task id is a failure that shows the status.
+    missingTaskId: { kind: 'job-failed', message: 'Task ID not returned', serverFields: ['status'] },
+    started: (body, taskId) => ({ taskId, status: stringField(body, 'status'), credits: numberField(body, 'credits') }),
+    status: (taskId) => [`ai/video/status/${encodeURIComponent(taskId)}`],
+    readState: videoJobState,
+    schedule: { intervalMs: videoPollIntervalMs, pollErrorMessage: 'Error checking video status' },
+  });

@@ -7,17 +7,16 @@ import type { MysticApi } from './types';
 
 export function createMysticApi(ctx: HttpContext): MysticApi {
   const wording = { unauthenticated: imageUnauthenticatedMessage };
-  return createJobApi(
-    ctx,
-    ({ prompt, size, resolution, plan }) => [
+  return createJobApi(ctx, {
+    start: ({ prompt, size, resolution, plan }) => [
       'ai/mystic/generate',
       { json: { prompt, size, resolution }, headers: planHeader(plan), ...wording },
     ],
-    ['malformed-response', 'No task_id returned from server.'],
-    (_, taskId) => ({ taskId }),
-    (taskId) => [`ai/mystic/status/${encodeURIComponent(taskId)}`],
-    mysticJobState,
-    mysticSchedule,
+    missingTaskId: { kind: 'malformed-response', message: 'No task_id returned from server.' },
+    started: (_, taskId) => ({ taskId }),
+    status: (taskId) => [`ai/mystic/status/${encodeURIComponent(taskId)}`],
+    readState: mysticJobState,
+    schedule: mysticSchedule,
     wording,
-  );
+  });
 }

@@ -38,14 +38,14 @@ export function createNoMaskEditApi(ctx: HttpContext): NoMaskEditApi {
         publishesCredits: true,
       });
       if (statusWord(body).upper !== 'OK') {
-        const detail = stringField(objectField(body, 'details'), 'body');
-        throw new ApiError('job-failed', stringField(body, 'message') ?? detail ?? 'Edit failed.', { body });
+        const serverMessage = stringField(body, 'message') ?? stringField(objectField(body, 'details'), 'body');
+        throw new ApiError('job-failed', serverMessage ?? 'Edit failed.', { serverMessage, body });
       }
       const items = arrayField(body, 'items').flatMap((item) => {
         const url = resolveMediaUrl(stringField(item, 'url'), ctx.baseUrl);
         return url ? [{ url, filename: stringField(item, 'filename') }] : [];
       });
-      if (!items.length) throw new ApiError('job-failed', 'No output received.', { body });
+      if (!items.length) throw new ApiError('job-failed', 'No output received.', { reason: 'no-output', body });
       return { inputUrl: resolveMediaUrl(stringField(body, 'input_url'), ctx.baseUrl), items, ...madeBy(body) };
     },
   };

@@ -1,5 +1,5 @@
 import type { MadeBy } from '../json/madeBy';
-import { ApiError } from '../errors';
+import { jobFailed } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
@@ -28,9 +28,7 @@ export function createStabilityEditApi(ctx: HttpContext): StabilityEditApi {
         fallback: 'Edit failed.',
         publishesCredits: true,
       });
-      if (body.ok === false) {
-        throw new ApiError('job-failed', stringField(body, 'error') ?? 'Edit failed.', { body });
-      }
+      if (body.ok === false) throw jobFailed(body, 'Edit failed.', 'error');
       return {
         url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No output received.'),
         ...madeBy(body),

@@ -11,12 +11,11 @@ export const createStudioJob = <Input>(
   path: 'ai/enhance' | 'ai/style',
   formOf: (input: Input) => Record<string, FormValue>,
 ): JobApi<Input, StudioStarted, string, StudioResult> =>
-  createJobApi(
-    ctx,
-    (input) => [path, { form: formOf(input) }],
-    ['malformed-response', 'Task ID not returned'],
-    studioStarted,
-    (taskId) => [`${path}/status`, { task_id: taskId }],
-    studioJobState,
-    { intervalMs: studioPollIntervalMs, pollErrorMessage: 'Failed to fetch status' },
-  );
+  createJobApi(ctx, {
+    start: (input) => [path, { form: formOf(input) }],
+    missingTaskId: { kind: 'malformed-response', message: 'Task ID not returned' },
+    started: studioStarted,
+    status: (taskId) => [`${path}/status`, { task_id: taskId }],
+    readState: studioJobState,
+    schedule: { intervalMs: studioPollIntervalMs, pollErrorMessage: 'Failed to fetch status' },
+  });

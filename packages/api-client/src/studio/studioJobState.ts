@@ -15,15 +15,15 @@ function outputUrls(body: unknown, baseUrl: string): string[] {
     .filter((url): url is string => !!url);
 }
 
-export const studioJobState = jobStateReader<StudioResult>(
-  ['COMPLETED', 'DONE', 'FINISHED'],
-  (body, baseUrl) => {
+export const studioJobState = jobStateReader<StudioResult>({
+  done: ['COMPLETED', 'DONE', 'FINISHED'],
+  result: (body, baseUrl) => {
     const urls = outputUrls(body, baseUrl);
     return urls.length ? { urls, ...madeBy(body) } : undefined;
   },
-  () => 'Processing failed',
-  'No output received.',
-);
+  failureMessage: 'Processing failed',
+  noOutputMessage: 'No output received.',
+});
 
 export function studioStarted(body: unknown, taskId: string): StudioStarted {
   return {

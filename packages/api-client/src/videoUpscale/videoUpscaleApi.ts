@@ -1,4 +1,4 @@
-import { ApiError } from '../errors';
+import { jobFailed } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { stringField } from '../json/fields';
 import { createJobApi } from '../polling/createJobApi';
@@ -9,21 +9,20 @@ import { upscaleJobState, upscalePollIntervalMs } from './upscaleJobState';
 const startFailed = 'Failed to start 4K upscaling.';
 
 export const createVideoUpscaleApi = (ctx: HttpContext): VideoUpscaleApi =>
-  createJobApi(
-    ctx,
-    ({ video, videoUrl }) => [
+  createJobApi(ctx, {
+    start: ({ video, videoUrl }) => [
       'api/video/upscale',
       { form: video ? { video } : { video_url: videoUrl }, fallback: startFailed },
     ],
-    ['job-failed', startFailed, 'error'],
-    (body, taskId) => {
-      if (unsuccessful(body)) throw new ApiError('job-failed', stringField(body, 'error') ?? startFailed, { body });
+    missingTaskId: { kind: 'job-failed', message: startFailed, serverFields: ['error'] },
+    started: (body, taskId) => {
+      if (unsuccessful(body)) throw jobFailed(body, startFailed, 'error');
       return { taskId, statusUrl: stringField(body, 'status_url'), tmpPath: stringField(body, 'tmp_path') };
     },
-    ({ taskId, statusUrl, tmpPath }) => [
+    status: ({ taskId, statusUrl, tmpPath }) => [
       'api/video/upscale/status',
       { task_id: taskId, status_url: statusUrl, tmp_path: tmpPath },
     ],
-    upscaleJobState,
-    { intervalMs: upscalePollIntervalMs, pollErrorMessage: 'Polling failed.' },
-  );
+    readState: upscaleJobState,
+    schedule: { intervalMs: upscalePollIntervalMs, pollErrorMessage: 'Polling failed.' },
+  });
