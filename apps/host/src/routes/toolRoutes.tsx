@@ -26,7 +26,7 @@ export const toolRoutes: ToolRoute[] = [
     path: 'image/generate',
     label: 'Text to Image',
     group: 'Images',
-    load: () => import('@mediakit/tool-image-generator').then((m) => m.ImageGenerator),
+    load: () => import('@mediakit/tool-image-generator').then((m) => m.ImageGeneratorTool),
   },
   {
     path: 'image/edit',

@@ -1,11 +1,11 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { countRequests, fileInput } from '@mediakit/test-support';
+import { countRequests, fileInput, imageFile, renamedTextFile } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackgroundComposer } from './BackgroundComposer';
 
-const png = new File(['png'], 'cat.png', { type: 'image/png' });
+const png = imageFile('cat.png');
 
 // Pasting instead of typing keeps these tests fast on a busy machine; typing is covered by the stories.
 async function pasteInto(field: HTMLElement, value: string) {
@@ -42,6 +42,17 @@ describe('BackgroundComposer', () => {
     await renderReady({ client: createFakeMediakitClient() });
     await userEvent.upload(fileInput(), new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
     expect(await screen.findByText('Please select an image file.')).toBeInTheDocument();
+  });
+
+  it('refuses a text file renamed .png in both image fields before any request', async () => {
+    const client = createFakeMediakitClient();
+    const { container } = await renderReady({ client, defaultValues: { mode: 'background' } });
+    await userEvent.upload(fileInput(container, 0), renamedTextFile('cat.png'));
+    expect(await screen.findByText('Please select an image file.')).toBeInTheDocument();
+    await userEvent.upload(fileInput(container, 1), renamedTextFile('beach.png'));
+    expect(await screen.findByText('Please select an image file for background.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
+    expect(countRequests(client, 'backgroundRemoval.remove')).toBe(0);
   });
 
   it('removes the background of a URL and offers Download PNG and Copy Link', async () => {
@@ -86,6 +97,7 @@ describe('BackgroundComposer', () => {
     const client = createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': 'network-error' } });
     await renderReady({ client });
     await userEvent.upload(fileInput(), png);
+    await screen.findByText('Selected: cat.png');
     await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
     expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));

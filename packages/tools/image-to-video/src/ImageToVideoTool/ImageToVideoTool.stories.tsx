@@ -20,7 +20,7 @@ import {
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { imageToVideoToolKey } from '../useImageToVideo';
+import { imageToVideoResumeKey } from '../useImageToVideo';
 import { ImageToVideoTool } from './ImageToVideoTool';
 
 const meta = {
@@ -246,7 +246,7 @@ export const Cancelled: Story = {
 /** The scripted fake also answers for a task it never started, like the one saved below. */
 export const Resumed: Story = {
   args: { client: heldOn('RENDERING') },
-  beforeEach: () => saveStartedJob(imageToVideoToolKey, 'video-task-41'),
+  beforeEach: () => saveStartedJob(imageToVideoResumeKey, 'video-task-41'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Rendering frames…')).toBeInTheDocument();

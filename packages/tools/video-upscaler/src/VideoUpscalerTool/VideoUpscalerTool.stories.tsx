@@ -17,7 +17,7 @@ import {
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { videoUpscalerToolKey } from '../useVideoUpscaler';
+import { videoUpscalerResumeKey } from '../useVideoUpscaler';
 import { VideoUpscalerTool } from './VideoUpscalerTool';
 
 const meta = {
@@ -200,7 +200,7 @@ export const Resumed: Story = {
   args: { client: heldOn('processing', 70) },
   beforeEach: () => {
     const ticket = { taskId: 'upscale-task-7', statusUrl: '/jobs/upscale-task-7', tmpPath: '/tmp/upscale-task-7.mp4' };
-    saveStartedJob(videoUpscalerToolKey, ticket.taskId, ticket);
+    saveStartedJob(videoUpscalerResumeKey, ticket.taskId, ticket);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
