@@ -38,7 +38,7 @@ const tools = [
   ['chat', 'ChatTool', 45],
   ['text-to-speech', 'TextToSpeechTool', 45],
   ['avatar', 'AvatarTool', 45],
-  ['image-generator', 'ImageGenerator', 86.5],
+  ['image-generator', 'ImageGeneratorTool', 86.5],
   ['image-editor', 'ImageEditorTool', 72],
   ['image-studio', 'ImageStudioTool', 92],
   ['no-mask-edit', 'NoMaskEditTool', 78],
