@@ -1,0 +1,1 @@
+export { StudioTabs, type StudioTabItem, type StudioTabsProps } from './StudioTabs';
