@@ -22,6 +22,24 @@ describe('createMediakitClient: requests', () => {
     expect(request?.headers.get('Accept')).toBe('application/json');
   });
 
+  it('accepts a base ending in /api/v1 (the spec’s wording) without doubling it, and refuses a query string', async () => {
+    const { fetch, requests } = recordingFetch(json({ reply: 'hi' }));
+    await createMediakitClient({ baseUrl: `${baseUrl}/api/v1/`, fetch }).chat.send({ prompt: 'Hello' });
+    expect(requests[0]?.url).toBe(`${baseUrl}/api/v1/chat`);
+    expect(() => createMediakitClient({ baseUrl: `${baseUrl}?tenant=1`, fetch })).toThrow(/query string/);
+  });
+
+  it('never follows a redirect: it is a clear error, and nothing is sent on', async () => {
+    const redirect = new Response(null, { status: 307, headers: { Location: 'https://evil.test/api/v1/chat' } });
+    const { client, requests } = testClient([redirect]);
+    await expect(client.chat.send({ prompt: 'secret prompt' })).rejects.toMatchObject({
+      kind: 'http',
+      reason: 'redirected',
+      status: 307,
+    });
+    expect(requests.map((request) => request.url)).toEqual([`${baseUrl}/api/v1/chat`]);
+  });
+
   it('sends the bearer token from localStorage `token`, else `auth_token`, else none', async () => {
     const { fetch, requests } = recordingFetch(json({ reply: 'hi' }));
     const client = createMediakitClient({ baseUrl, fetch });

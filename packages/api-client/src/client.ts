@@ -53,7 +53,7 @@ export function createClientResources(
     stabilityEdit: createStabilityEditApi(ctx),
     videoUpscale: createVideoUpscaleApi(ctx),
     credits: createCreditsApi(ctx),
-    downloads: createDownloadApi({ fetch: ctx.fetch, saveBlob, openInNewTab }),
+    downloads: createDownloadApi(ctx, { saveBlob, openInNewTab }),
   };
 }
 

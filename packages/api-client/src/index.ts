@@ -52,6 +52,7 @@ export type { JobApi, JobState, WaitOptions } from './polling/types';
 
 // Credits
 export type * from './credits/types';
+export { specCreditsUrls } from './credits/creditsApi';
 export {
   creditsChannelName,
   creditsFetchEvent,

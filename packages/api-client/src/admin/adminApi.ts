@@ -86,13 +86,13 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
         oneUser(await requestJson(ctx, userPath(id), { ...options, method: 'patch', json: changes })),
       delete: (id, options) => requestVoid(ctx, userPath(id), { ...options, method: 'delete' }),
       async exportCsv(query, options) {
-        const response = await send(ctx, 'api/v1/admin/users/export', {
+        const { headers, chunks } = await send(ctx, 'api/v1/admin/users/export', {
           ...options,
           searchParams: usersQuery(query),
           headers: { Accept: 'text/csv' },
         });
-        const blob = await response.blob();
-        return { fileName: exportFileName(response.headers.get('Content-Disposition'), Date.now()), blob };
+        const blob = new Blob(chunks, { type: headers.get('Content-Type') ?? 'text/csv' });
+        return { fileName: exportFileName(headers.get('Content-Disposition'), Date.now()), blob };
       },
     },
     billing: {

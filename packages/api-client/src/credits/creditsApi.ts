@@ -1,8 +1,6 @@
 import { ApiError, apiErrorMessages, catalogueError, malformedResponse } from '../errors';
 import type { HttpContext } from '../http/httpContext';
-import { readBody } from '../http/readBody';
 import { requestJson } from '../http/request';
-import { toApiError } from '../http/toApiError';
 import { numberField, objectField } from '../json/fields';
 import { creditCapOf } from './creditCap';
 import type { CreditsApi, CreditsBalance } from './types';
@@ -16,30 +14,36 @@ function readBalance(body: unknown): CreditsBalance {
   throw malformedResponse(body, 'The server sent no credits.');
 }
 
-export function creditsCandidateUrls(baseUrl: string, pageOrigin = globalThis.location?.origin): string[] {
+/**
+ * The spec's candidates for the credits refresh: `{backend}/api/v1/user`, `{backend}/api/user`, then `/api/v1/user`
+ * and `/api/user` on the page's own origin. For a first-party host (the `creditsUrls` option); the default tries the
+ * backend's two only.
+ */
+export function specCreditsUrls(baseUrl: string, pageOrigin = globalThis.location?.origin): string[] {
   const paths = ['/api/v1/user', '/api/user'];
   const urls = [...paths.map((path) => baseUrl + path), ...(pageOrigin ? paths.map((path) => pageOrigin + path) : [])];
   return [...new Set(urls)];
 }
 
 export function createCreditsApi(ctx: HttpContext): CreditsApi {
-  const http = ctx.http.extend({ prefix: '' });
   return {
     async fetchBalance({ signal } = {}) {
       let lastError = catalogueError('network');
-      for (const url of creditsCandidateUrls(ctx.baseUrl)) {
-        let response: Response;
+      for (const url of ctx.creditsUrls) {
         try {
-          response = await http.get(url, { signal });
+          return readBalance(await requestJson(ctx, url, { signal, reportsUnauthenticated: true }));
         } catch (error) {
-          lastError = await toApiError(error);
+          lastError = error as ApiError;
           if (lastError.kind === 'aborted') throw lastError;
           if (lastError.kind === 'unauthenticated') {
-            throw new ApiError('unauthenticated', apiErrorMessages.creditsUnauthenticated, { status: 401 });
+            const unauthenticated = new ApiError('unauthenticated', apiErrorMessages.creditsUnauthenticated, {
+              status: 401,
+              body: lastError.body,
+            });
+            ctx.onUnauthenticated?.(unauthenticated);
+            throw unauthenticated;
           }
-          continue;
         }
-        return readBalance(await readBody(response));
       }
       throw lastError;
     },
