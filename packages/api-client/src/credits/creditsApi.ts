@@ -4,6 +4,7 @@ import { requestJson } from '../http/request';
 import { numberField, objectField } from '../json/fields';
 import { creditCapOf } from './creditCap';
 import type { CreditsApi, CreditsBalance } from './types';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 /** Credits are read from credits, user.credits or data.credits; an answer without them is malformed. */
 function readBalance(body: unknown): CreditsBalance {
@@ -49,7 +50,7 @@ export function createCreditsApi(ctx: HttpContext): CreditsApi {
     },
     async topUp(amount, { signal } = {}) {
       return readBalance(
-        await requestJson(ctx, 'api/v1/credits/top-up', {
+        await requestJson(ctx, operations['credits.topUp'], {
           json: { amount },
           signal,
           publishesCredits: true,

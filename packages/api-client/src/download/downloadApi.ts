@@ -1,7 +1,6 @@
 import { ApiError } from '../errors';
-import { fetchFile } from '../http/fetchFile';
 import type { HttpContext } from '../http/httpContext';
-import type { RequestOptions } from '../http/request';
+import { send, type RequestOptions } from '../http/request';
 import { isSafeUrl } from '../urls/safeUrl';
 import { sanitizeFileName } from './sanitizeFileName';
 
@@ -39,14 +38,14 @@ export function createDownloadApi(ctx: HttpContext, { saveBlob, openInNewTab }: 
   const open = openInNewTab ?? ((url: string) => void globalThis.open?.(url, '_blank', 'noopener,noreferrer'));
   const fetchBlob: DownloadApi['fetchBlob'] = async (url, { signal } = {}) => {
     assertSafeUrl(url);
-    return fetchFile(ctx, url, signal);
+    return send(ctx, url, { signal }, true);
   };
   return {
     async save(url, fileName, { signal } = {}) {
       const name = sanitizeFileName(fileName);
       assertSafeUrl(url);
       try {
-        saveBlob(await fetchFile(ctx, url, signal), name);
+        saveBlob(await send(ctx, url, { signal }, true), name);
         return { method: 'saved', fileName: name };
       } catch (error) {
         if ((error as ApiError).kind === 'aborted') throw error;

@@ -4,19 +4,14 @@
  * the page. A query string or fragment would break every path appended to it, so it is refused here, clearly.
  */
 export function normalizeBaseUrl(baseUrl: string, page: string | undefined = globalThis.location?.href): string {
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(baseUrl, page);
   } catch {
-    throw new TypeError(
-      `Mediakit: baseUrl "${baseUrl}" is not a URL (give the backend's origin, e.g. https://api.example.com).`,
-    );
+    // Refused below.
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`Mediakit: baseUrl "${baseUrl}" must be an http(s) URL.`);
-  }
-  if (url.search || url.hash || /[?#]/.test(baseUrl)) {
-    throw new TypeError(`Mediakit: baseUrl "${baseUrl}" must not carry a query string or fragment.`);
+  if (!url || !/^https?:$/.test(url.protocol) || /[?#]/.test(baseUrl)) {
+    throw new TypeError(`Mediakit: baseUrl "${baseUrl}" must be an http(s) URL without a query string or fragment.`);
   }
   return (url.origin + url.pathname).replace(/\/+$/, '').replace(/\/api\/v1$/i, '');
 }

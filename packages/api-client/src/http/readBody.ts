@@ -1,61 +1,43 @@
-import { ApiError } from '../errors';
+import { ApiError, apiErrorMessages } from '../errors';
 
 /** The answer was larger than the client takes in. */
-export function tooLarge(status: number, limitBytes: number): ApiError {
-  return new ApiError(
-    'malformed-response',
-    `The server's answer is larger than ${Math.round(limitBytes / 1048576)} MB.`,
-    {
-      reason: 'response-too-large',
-      status,
-    },
-  );
-}
-
-/**
- * Settles with the promise, or rejects as soon as the signal aborts: a custom `fetch` whose body ignores the signal
- * cannot keep a read alive.
- */
-export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
+const tooLarge = (status: number) =>
+  new ApiError('malformed-response', apiErrorMessages.malformed, { reason: 'response-too-large', status });
 
 /**
  * Reads a body's bytes while the signal allows, at most `limitBytes` (a larger Content-Length is refused before
- * reading). Every chunk is reported to `onChunk` (downloads restart their stall timer there). Read errors (a reset,
- * an abort) are rethrown as they are: the caller knows why the signal ended.
+ * reading). Every chunk is reported to `onChunk` (a download restarts its stall timer there). A read fails as soon as
+ * the signal aborts, even when a custom `fetch` does not tie its body to the signal; read errors (a reset, an abort)
+ * are rethrown as they are: the caller knows why its signal ended.
  */
 export async function readBytes(
   response: Response,
   signal: AbortSignal,
-  limitBytes = Infinity,
-  onChunk?: () => void,
+  limitBytes: number,
+  onChunk?: false | (() => void),
 ): Promise<Uint8Array<ArrayBuffer>[]> {
-  const cancel = () => void response.body?.cancel().catch(() => undefined);
-  if (Number(response.headers.get('content-length')) > limitBytes) {
-    cancel();
-    throw tooLarge(response.status, limitBytes);
-  }
   const reader = response.body?.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
-  if (!reader) return chunks;
   let size = 0;
+  const aborted = new Promise<never>((_, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  aborted.catch(() => undefined);
   try {
-    for (;;) {
-      const { done, value } = await untilAborted(reader.read(), signal);
-      if (done) return chunks;
+    if (Number(response.headers.get('content-length')) > limitBytes) throw tooLarge(response.status);
+    while (reader) {
+      const { done, value } = await Promise.race([reader.read(), aborted]);
+      if (done) break;
       size += value.byteLength;
-      if (size > limitBytes) throw tooLarge(response.status, limitBytes);
+      if (size > limitBytes) throw tooLarge(response.status);
       chunks.push(value as Uint8Array<ArrayBuffer>);
-      onChunk?.();
+      if (onChunk) onChunk();
     }
+    return chunks;
   } catch (error) {
-    void reader.cancel().catch(() => undefined);
+    void (reader ?? response.body)?.cancel().catch(() => undefined);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { abortedError, ApiError, apiErrorMessages, catalogueError, isApiError } from '../errors';
 import { isJsonObject, numberField, type JsonObject } from '../json/fields';
+import type { OperationContract } from '../operations/operationContract';
 import { toFormData, type FormValue } from './formFields';
 import type { HttpContext } from './httpContext';
 import { parseBody, readBytes } from './readBody';
@@ -11,14 +12,12 @@ export interface RequestOptions {
 }
 
 export interface RequestSpec extends ErrorWording {
-  /** Default: 'post' when there is a `json` or `form` body, else 'get'. */
-  method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** Values of the operation's `{name}` path segments (URL-encoded here). */
+  params?: Readonly<Record<string, string>>;
   json?: unknown;
   form?: Record<string, FormValue>;
   searchParams?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
-  /** This call's time limit instead of the client's (e.g. the spec's 120 s for an edit). */
-  timeoutMs?: number;
   signal?: AbortSignal | undefined;
   /** The answer carries the new balance (`credits` or `remaining_credits`): publish it. */
   publishesCredits?: boolean;
@@ -33,62 +32,87 @@ export interface Answer {
   chunks: Uint8Array<ArrayBuffer>[];
 }
 
-export const redirectedMessage = 'The server redirected the request; the client does not follow redirects.';
-
-function definedParams(params: RequestSpec['searchParams']): Record<string, string> | undefined {
-  if (!params) return undefined;
-  return Object.fromEntries(
-    Object.entries(params).flatMap(([key, value]) =>
-      value === undefined || value === '' ? [] : [[key, String(value)]],
-    ),
-  );
-}
+/** Where a request goes: an operation of the contract table, or an absolute URL (a GET). */
+export type Target = OperationContract | string;
 
 /**
- * Why a call ended without an answer: the caller's signal (whatever its reason: `abort()`, `abort(reason)`,
- * `AbortSignal.timeout()`), else an ApiError already made, else the client's own time limit, else the network.
+ * Sends one request and reads its whole answer, or fetches a file (`download`). The transport's rules, once for
+ * every call:
+ * - one time limit from sending to the last byte (the operation's, else `timeoutMs`); a download's answer must start
+ *   within `timeoutMs`, its bytes keep coming (no pause longer than `timeoutMs`) and it end within
+ *   `downloadTimeoutMs`;
+ * - at most `maxResponseBytes` of answer (downloads excepted);
+ * - redirects are never followed (downloads excepted: files live on CDNs, and get no token);
+ * - the token, the XSRF header and cookies go to the backend's origin only;
+ * - every failure is an ApiError: the caller's abort stays 'aborted' whatever its reason, the time limit is
+ *   'timeout', a reset or an unreachable server 'network'; the 401 and 402 side effects happen here, once.
  */
-export function failureOf(caught: unknown, caller: AbortSignal | undefined, limit: AbortSignal): ApiError {
-  if (caller?.aborted) return abortedError(caller.reason);
-  if (isApiError(caught)) return caught;
-  return catalogueError(limit.aborted ? 'timeout' : 'network', { cause: caught });
-}
-
-/**
- * Sends one request and reads its whole answer within one time limit (headers and body), at most
- * `maxResponseBytes`. `path` is relative to the base URL, or an absolute URL (which gets no token, XSRF header or
- * cookies unless it is on the backend's origin). Every failure becomes an ApiError: the caller's abort stays
- * 'aborted' whatever its reason, the time limit is 'timeout', a reset is 'network', a redirect is refused; the
- * 401 and 402 side effects happen here, once.
- */
-export async function send(ctx: HttpContext, path: string, spec: RequestSpec = {}): Promise<Answer> {
+export async function send(ctx: HttpContext, target: Target, spec?: RequestSpec): Promise<Answer>;
+export async function send(ctx: HttpContext, target: string, spec: RequestSpec, download: true): Promise<Blob>;
+export async function send(
+  ctx: HttpContext,
+  target: Target,
+  spec: RequestSpec = {},
+  download?: true,
+): Promise<Answer | Blob> {
   const caller = spec.signal;
   if (caller?.aborted) throw abortedError(caller.reason);
-  const url = /^https?:/i.test(path) ? path : `${ctx.baseUrl}/${path}`;
+  const url =
+    typeof target === 'string'
+      ? target
+      : ctx.baseUrl +
+        target.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(spec.params?.[name] ?? ''));
   const limit = new AbortController();
-  const timeoutMs = spec.timeoutMs ?? ctx.timeoutMs;
-  const timer = timeoutMs === false ? undefined : setTimeout(() => limit.abort(catalogueError('timeout')), timeoutMs);
+  const timeoutMs = (typeof target !== 'string' && target.timeoutMs) || ctx.timeoutMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    if (timeoutMs !== false) timer = setTimeout(() => limit.abort(), timeoutMs);
+  };
+  arm();
+  const overall =
+    download && ctx.downloadTimeoutMs !== false ? setTimeout(() => limit.abort(), ctx.downloadTimeoutMs) : undefined;
   const signal = caller ? AbortSignal.any([caller, limit.signal]) : limit.signal;
   try {
-    const response = await ctx.http(url, {
-      method: spec.method ?? (spec.json !== undefined || spec.form ? 'post' : 'get'),
-      json: spec.json,
-      body: spec.form ? toFormData(spec.form) : undefined,
-      searchParams: definedParams(spec.searchParams),
-      credentials: new URL(url).origin === ctx.origin ? 'include' : 'omit',
-      ...(spec.headers ? { headers: spec.headers } : {}),
-      signal,
-    });
+    const response = download
+      ? await ctx.fetch(url, { cache: 'no-store', signal })
+      : await ctx.http(url, {
+          method: typeof target === 'string' ? 'get' : target.method,
+          json: spec.json,
+          body: spec.form && toFormData(spec.form),
+          // Empty values are left out, as a server expects of an unset filter.
+          searchParams: Object.fromEntries(
+            Object.entries(spec.searchParams ?? {}).filter(
+              (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== '',
+            ),
+          ),
+          credentials: new URL(url).origin === ctx.origin ? 'include' : 'omit',
+          headers: spec.headers,
+          signal,
+        });
     const { status, headers } = response;
-    if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
+    if (!download && (response.type === 'opaqueredirect' || (status >= 300 && status < 400))) {
       void response.body?.cancel().catch(() => undefined);
-      throw new ApiError('http', redirectedMessage, { reason: 'redirected', status });
+      throw new ApiError('http', 'The server redirected the request; it was not followed.', {
+        reason: 'redirected',
+        status,
+      });
     }
-    const chunks = await readBytes(response, signal, ctx.maxResponseBytes);
+    if (download) arm();
+    const chunks = await readBytes(
+      response,
+      signal,
+      download && response.ok ? Infinity : ctx.maxResponseBytes,
+      download && arm,
+    );
     if (!response.ok) throw apiErrorFromResponse(status, parseBody(chunks), spec);
-    return { status, headers, chunks };
+    return download ? new Blob(chunks, { type: headers.get('content-type') ?? '' }) : { status, headers, chunks };
   } catch (caught) {
-    const error = failureOf(caught, caller, limit.signal);
+    const error = caller?.aborted
+      ? abortedError(caller.reason)
+      : isApiError(caught)
+        ? caught
+        : catalogueError(limit.signal.aborted ? 'timeout' : 'network', { cause: caught });
     if (error.kind === 'unauthenticated' && !spec.serverMessageFirst && !spec.reportsUnauthenticated) {
       ctx.onUnauthenticated?.(error);
     }
@@ -96,22 +120,16 @@ export async function send(ctx: HttpContext, path: string, spec: RequestSpec = {
     throw error;
   } finally {
     clearTimeout(timer);
+    clearTimeout(overall);
   }
 }
 
 /** Sends a request and reads a JSON object answer; anything else is a clear 'malformed-response' ApiError. */
-export async function requestJson(ctx: HttpContext, path: string, spec: RequestSpec = {}): Promise<JsonObject> {
-  const { status, chunks } = await send(ctx, path, spec);
+export async function requestJson(ctx: HttpContext, target: Target, spec: RequestSpec = {}): Promise<JsonObject> {
+  const { status, chunks } = await send(ctx, target, spec);
   const body = parseBody(chunks);
   if (!isJsonObject(body)) throw new ApiError('malformed-response', apiErrorMessages.malformed, { status, body });
-  if (spec.publishesCredits) {
-    const credits = numberField(body, 'remaining_credits', 'credits');
-    if (credits !== undefined) ctx.publishCredits(credits);
-  }
+  const credits = spec.publishesCredits ? numberField(body, 'remaining_credits', 'credits') : undefined;
+  if (credits !== undefined) ctx.publishCredits(credits);
   return body;
-}
-
-/** Sends a request whose answer body does not matter (204 or a bare acknowledgement). */
-export async function requestVoid(ctx: HttpContext, path: string, spec: RequestSpec = {}): Promise<void> {
-  await send(ctx, path, spec);
 }
