@@ -79,6 +79,8 @@ export default mergeConfig(
             include: sourceFiles.map((dir) => `${dir}/*.browser.test.{ts,tsx}`),
             exclude: notInstalled,
             setupFiles: ['./vitest.setup.ts'],
+            // A misbehaving HTTP server for the fault tests (`inject('faultServer')`).
+            globalSetup: ['packages/api-client/src/testing/faultServerSetup.ts'],
             browser: chromium(),
           },
         },
