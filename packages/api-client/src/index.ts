@@ -22,7 +22,13 @@ export {
 export { apiErrorFromResponse } from './http/toApiError';
 
 // Auth and users
-export { createLocalStorageTokenStore, createMemoryTokenStore, type TokenStore } from './auth/tokenStore';
+export {
+  createLocalStorageTokenStore,
+  createMemoryTokenStore,
+  defaultTokenKey,
+  type LocalStorageTokenStoreOptions,
+  type TokenStore,
+} from './http/tokenStore';
 export type * from './auth/types';
 export type * from './user/types';
 export type * from './chat/types';
@@ -53,15 +59,7 @@ export type { JobApi, JobState, WaitOptions } from './polling/types';
 // Credits
 export type * from './credits/types';
 export { specCreditsUrls } from './credits/creditsApi';
-export {
-  creditsChannelName,
-  creditsFetchEvent,
-  creditsUpdateEvent,
-  publishCredits,
-  type CreditsChannelMessage,
-  type CreditsUpdateDetail,
-} from './credits/publishCredits';
-// The credits store and the cost estimates live in `@mediakit/api-client/credits` and `@mediakit/api-client/costs`.
+// The sync adapters of `client.credits` and the cost estimates live in `@mediakit/api-client/credits` and `/costs`.
 
 // Downloads and URLs
 export { sanitizeFileName } from './download/sanitizeFileName';

@@ -1,9 +1,11 @@
 import { ApiError, apiErrorMessages, catalogueError, malformedResponse } from '../errors';
+import { normalizeBaseUrl } from '../http/baseUrl';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson } from '../http/request';
 import { numberField, objectField } from '../json/fields';
 import { creditCapOf } from './creditCap';
-import type { CreditsApi, CreditsBalance } from './types';
+import { createCreditsStore } from './creditsStore';
+import type { CreditsApi, CreditsBalance, CreditsSync } from './types';
 import { clientOperations as operations } from '../operations/clientOperations';
 
 /** Credits are read from credits, user.credits or data.credits; an answer without them is malformed. */
@@ -22,12 +24,17 @@ function readBalance(body: unknown): CreditsBalance {
  */
 export function specCreditsUrls(baseUrl: string, pageOrigin = globalThis.location?.origin): string[] {
   const paths = ['/api/v1/user', '/api/user'];
-  const urls = [...paths.map((path) => baseUrl + path), ...(pageOrigin ? paths.map((path) => pageOrigin + path) : [])];
+  const backend = normalizeBaseUrl(baseUrl);
+  const urls = [...paths.map((path) => backend + path), ...(pageOrigin ? paths.map((path) => pageOrigin + path) : [])];
   return [...new Set(urls)];
 }
 
-export function createCreditsApi(ctx: HttpContext): CreditsApi {
-  return {
+/**
+ * The credits resource: the balance calls and the client's balance store, which hears every balance the server
+ * reports through this context (the context's `publishCredits` is wrapped here).
+ */
+export function createCreditsApi(ctx: HttpContext, sync: readonly CreditsSync[] = []): CreditsApi {
+  const api: Pick<CreditsApi, 'fetchBalance' | 'topUp'> = {
     async fetchBalance({ signal } = {}) {
       let lastError = catalogueError('network');
       for (const url of ctx.creditsUrls) {
@@ -58,4 +65,11 @@ export function createCreditsApi(ctx: HttpContext): CreditsApi {
       );
     },
   };
+  const store = createCreditsStore(api.fetchBalance, sync);
+  const report = ctx.publishCredits;
+  ctx.publishCredits = (credits) => {
+    store.set(credits);
+    report(credits);
+  };
+  return { ...api, ...store };
 }

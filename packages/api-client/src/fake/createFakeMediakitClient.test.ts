@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { estimateVideoCost } from '../costs/videoCost';
 import { ApiError } from '../errors';
 import { createFakeMediakitClient } from './createFakeMediakitClient';
+import { createMemoryTokenStore } from '../http/tokenStore';
 import { fakeAccounts } from './seed';
 
 afterEach(() => {
@@ -275,6 +276,17 @@ describe('createFakeMediakitClient', () => {
       ]);
       await client.auth.logout();
       await expect(client.auth.login(fakeAccounts.user)).resolves.toMatchObject({ user: { name: 'Ada Lovelace' } });
+    });
+
+    it('resumes a session it handed out before from a persistent token store, as after a reload', async () => {
+      const tokenStore = createMemoryTokenStore(null);
+      const first = createFakeMediakitClient({ tokenStore, signedIn: false });
+      await first.auth.login(fakeAccounts.admin);
+      const reloaded = createFakeMediakitClient({ tokenStore, signedIn: false });
+      await expect(reloaded.user.me()).resolves.toMatchObject({ email: 'admin@example.com' });
+      await reloaded.auth.logout();
+      const afterLogout = createFakeMediakitClient({ tokenStore, signedIn: false });
+      await expect(afterLogout.user.me()).rejects.toMatchObject({ kind: 'unauthenticated' });
     });
 
     it('checks the role on admin calls', async () => {

@@ -1,5 +1,5 @@
-import { createMemoryTokenStore } from '../auth/tokenStore';
-import { createClientResources } from '../client';
+import { createMemoryTokenStore, type TokenStore } from '../http/tokenStore';
+import { createClientResources, type MediakitClientOptions } from '../client';
 import { createConsoleResources, type MediakitConsoleClient } from '../console/consoleClient';
 import { createHttpContext } from '../http/httpContext';
 import type { MediakitClient } from '../types';
@@ -51,6 +51,13 @@ export interface FakeMediakitClientOptions {
    * one of `fakeAccounts` (ada@example.com or the administrator admin@example.com, password 'secret').
    */
   signedIn?: boolean;
+  /**
+   * Where the client keeps its token (default: in memory). Given a persistent store, the fake resumes a session it
+   * handed out before (as a server does after a reload), and a signed-out visitor stays signed out.
+   */
+  tokenStore?: TokenStore;
+  /** What keeps `client.credits` in step with the page while mounted (default none), as for the real client. */
+  creditsSync?: MediakitClientOptions['creditsSync'];
   /** Seed data; each list replaces the default sample. */
   seed?: FakeSeed;
   /**
@@ -86,7 +93,7 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     options.mediaUrl ?? ((kind, id, description) => fakeMediaUrl(fakeOrigin, kind, id, description));
   const accounts = defaultAccounts(options.credits ?? 432, options.seed?.user);
   const [demoUser] = accounts as [FakeAccount, ...FakeAccount[]];
-  const tokenStore = createMemoryTokenStore(null);
+  const tokenStore = options.tokenStore ?? createMemoryTokenStore(null);
   const state: FakeState = {
     get user() {
       const id = state.sessions.get(tokenStore.get() ?? '');
@@ -137,7 +144,12 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     },
   });
 
-  if (options.signedIn !== false) tokenStore.set(backend.signIn(demoUser));
+  // A session this fake handed out before (a persistent token store across a reload) goes on; else a new one.
+  const resumed = /^fake-token-(\d+)-\d+$/.exec(tokenStore.get() ?? '');
+  const resumedAccount = accounts.find((account) => account.id === Number(resumed?.[1]));
+  if (resumed && resumedAccount) state.sessions.set(resumed[0], resumedAccount.id);
+  else if (options.signedIn !== false) tokenStore.set(backend.signIn(demoUser));
+  else tokenStore.set(null);
   const { pollIntervalMs } = options;
   const ctx = createHttpContext({
     baseUrl: fakeOrigin,
@@ -152,6 +164,7 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     ...createClientResources(ctx, {
       saveBlob: (_, fileName) => downloads.push(fileName),
       openInNewTab: (url) => openedInTab.push(url),
+      creditsSync: options.creditsSync,
     }),
     ...createConsoleResources(ctx),
     fake: {

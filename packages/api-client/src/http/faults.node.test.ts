@@ -3,7 +3,7 @@
 // the error's reason and message, that the call ended within its time limit, and that nothing was left pending
 // (the server holds no answer the client still reads).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryTokenStore } from '../auth/tokenStore';
+import { createMemoryTokenStore } from './tokenStore';
 import { createMediakitClient, type MediakitClientOptions } from '../client';
 import { createMediakitConsoleClient } from '../console/consoleClient';
 import { ApiError, type ApiErrorReason } from '../errors';

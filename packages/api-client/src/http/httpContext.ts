@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
-import { readCookie } from '../auth/readCookie';
-import { createLocalStorageTokenStore, type TokenStore } from '../auth/tokenStore';
+import { readCookie } from './readCookie';
+import { createLocalStorageTokenStore, type TokenStore } from './tokenStore';
 import type { ApiError } from '../errors';
 import { normalizeBaseUrl } from './baseUrl';
 
@@ -15,7 +15,10 @@ export interface MediakitConnectionOptions {
    * talks to nothing else: the token, the XSRF header and cookies go to this origin only.
    */
   baseUrl: string;
-  /** Where the bearer token lives (default: localStorage `token`, falling back to `auth_token`). */
+  /**
+   * Where the bearer token lives (default: localStorage `mediakit.token`, a key of its own; the first-party host
+   * passes the spec's `token` and `auth_token` with `createLocalStorageTokenStore`).
+   */
   tokenStore?: TokenStore;
   /** The fetch to use (default: the global one); tests and the fake pass their own. */
   fetch?: typeof globalThis.fetch;

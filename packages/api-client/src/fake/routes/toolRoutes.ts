@@ -151,8 +151,9 @@ export const toolRoutes: FakeRoute[] = [
   oneShot(
     'ocr.extract',
     () => operationCost('ocr', {}),
-    () => ({
+    (_, __, credits) => ({
       body: {
+        credits,
         text: 'Hello Mediakit',
         words: [
           { text: 'Hello', x: 10, y: 12, width: 60, height: 18 },
@@ -173,8 +174,9 @@ export const toolRoutes: FakeRoute[] = [
   oneShot(
     'noMaskEdit.edit',
     () => operationCost('noMaskEdit', {}),
-    (request, { mediaUrl, newId }) => ({
+    (request, { mediaUrl, newId }, credits) => ({
       body: {
+        credits,
         status: 'ok',
         input_url: mediaUrl('image', newId('input'), { text: 'input' }),
         items: Array.from({ length: Number(field(request, 'n') ?? 1) }, (_, index) => {
@@ -192,8 +194,8 @@ export const toolRoutes: FakeRoute[] = [
   oneShot(
     'stabilityEdit.edit',
     () => operationCost('stabilityEdit', {}),
-    (request, { mediaUrl, newId }) => ({
-      body: { ok: true, url: mediaUrl('image', newId('stability'), pictureOf(request)) },
+    (request, { mediaUrl, newId }, credits) => ({
+      body: { ok: true, url: mediaUrl('image', newId('stability'), pictureOf(request)), credits },
     }),
   ),
   ...job(
