@@ -1,10 +1,5 @@
-import {
-  createLocalStorageTokenStore,
-  createMediakitClient,
-  specCreditsUrls,
-  type MediakitClient,
-} from '@mediakit/api-client';
-import { creditsAcrossTabs, creditsWindowEvents } from '@mediakit/api-client/credits';
+import { createLocalStorageTokenStore, createMediakitClient, type MediakitClient } from '@mediakit/api-client';
+import { creditsAcrossTabs, creditsWindowEvents, specCreditsUrls } from '@mediakit/api-client/credits';
 import type { createFakeMediakitClient } from '@mediakit/api-client/fake';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMediakitClient } from './client';
-import { specCreditsUrls } from './credits/creditsApi';
+import { specCreditsUrls } from './credits/specCreditsUrls';
 import { createLocalStorageTokenStore } from './http/tokenStore';
 import { ApiError } from './errors';
 import { hangingFetch, json, recordingFetch, text } from './testing/recordingFetch';

@@ -58,8 +58,7 @@ export type { JobApi, JobState, WaitOptions } from './polling/types';
 
 // Credits
 export type * from './credits/types';
-export { specCreditsUrls } from './credits/creditsApi';
-// The sync adapters of `client.credits` and the cost estimates live in `@mediakit/api-client/credits` and `/costs`.
+// `specCreditsUrls`, the sync adapters of `client.credits` and the cost estimates: `/credits` and `/costs`.
 
 // Downloads and URLs
 export { sanitizeFileName } from './download/sanitizeFileName';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json } from '../testing/recordingFetch';
 import { baseUrl, testClient } from '../testing/testClient';
 import { creditCapOf, creditsPercentUsed } from './creditCap';
-import { specCreditsUrls } from './creditsApi';
+import { specCreditsUrls } from './specCreditsUrls';
 
 const page = 'http://localhost:3000';
 

@@ -1,5 +1,4 @@
 import { ApiError, apiErrorMessages, catalogueError, malformedResponse } from '../errors';
-import { normalizeBaseUrl } from '../http/baseUrl';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson } from '../http/request';
 import { numberField, objectField } from '../json/fields';
@@ -15,18 +14,6 @@ function readBalance(body: unknown): CreditsBalance {
     if (credits !== undefined) return { credits, cap: creditCapOf(holder) };
   }
   throw malformedResponse(body, 'The server sent no credits.');
-}
-
-/**
- * The spec's candidates for the credits refresh: `{backend}/api/v1/user`, `{backend}/api/user`, then `/api/v1/user`
- * and `/api/user` on the page's own origin. For a first-party host (the `creditsUrls` option); the default tries the
- * backend's two only.
- */
-export function specCreditsUrls(baseUrl: string, pageOrigin = globalThis.location?.origin): string[] {
-  const paths = ['/api/v1/user', '/api/user'];
-  const backend = normalizeBaseUrl(baseUrl);
-  const urls = [...paths.map((path) => backend + path), ...(pageOrigin ? paths.map((path) => pageOrigin + path) : [])];
-  return [...new Set(urls)];
 }
 
 /**

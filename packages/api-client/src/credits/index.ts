@@ -2,6 +2,7 @@
 // store itself is `client.credits`).
 export { creditCapOf, creditsPercentUsed, defaultCreditCap } from './creditCap';
 export { creditsAcrossTabs, creditsWindowEvents } from './creditsSync';
+export { specCreditsUrls } from './specCreditsUrls';
 export {
   creditsChannelName,
   creditsFetchEvent,
