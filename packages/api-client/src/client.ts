@@ -17,7 +17,7 @@ import { createProductVideoApi } from './productVideo/productVideoApi';
 import { createStabilityEditApi } from './stabilityEdit/stabilityEditApi';
 import { createEnhanceApi, createStyleApi } from './studio/studioApis';
 import { createTtsApi } from './tts/ttsApi';
-import type { MediakitClient } from './types';
+import type { MediakitClient } from './mediakitClient';
 import { createUserApi } from './user/userApi';
 import { createVideoUpscaleApi } from './videoUpscale/videoUpscaleApi';
 

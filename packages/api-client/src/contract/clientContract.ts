@@ -5,7 +5,7 @@ import { estimateVideoCost } from '../costs/videoCost';
 import { ApiError } from '../errors';
 import type { JobState } from '../polling/types';
 import type { MediakitConsoleClient } from '../console/consoleClient';
-import type { MediakitClient } from '../types';
+import type { MediakitClient } from '../mediakitClient';
 
 type FullClient = MediakitClient & MediakitConsoleClient;
 

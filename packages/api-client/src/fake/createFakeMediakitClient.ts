@@ -2,7 +2,7 @@ import { createMemoryTokenStore, type TokenStore } from '../http/tokenStore';
 import { createClientResources, type MediakitClientOptions } from '../client';
 import { createConsoleResources, type MediakitConsoleClient } from '../console/consoleClient';
 import { createHttpContext } from '../http/httpContext';
-import type { MediakitClient } from '../types';
+import type { MediakitClient } from '../mediakitClient';
 import { createFakeBackend, type FakeRequestRecord } from './fakeBackend';
 import type { FakeState } from './fakeBackendTypes';
 import type { FakeJobScript, FakeJobTool } from './jobs';

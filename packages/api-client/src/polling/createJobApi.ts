@@ -14,7 +14,7 @@ export interface MissingTaskId {
 }
 
 /** One asynchronous tool, as data: its two operations of the contract table and how to read their answers. */
-export interface JobApiSpec<Input, Started, Ticket, Result> {
+export interface JobApiSpec<Input, Started, Task, Result> {
   /** The start operation: a POST whose answer carries the task id and the new balance. */
   start: OperationContract;
   /** The status operation, with its polling schedule. */
@@ -25,8 +25,8 @@ export interface JobApiSpec<Input, Started, Ticket, Result> {
   missingTaskId: MissingTaskId;
   /** What the start answer means. */
   started: (body: JsonObject, taskId: string) => Started;
-  /** The status request's path `params` or `searchParams` for a ticket. */
-  statusRequest: (ticket: Ticket) => RequestSpec;
+  /** The status request's path `params` or `searchParams` for a task (its id; the upscaler's also carries its status URL and temp path). */
+  statusRequest: (task: Task) => RequestSpec;
   readState: (body: unknown, baseUrl: string) => JobState<Result>;
   /** The message when status checks keep failing (reason 'status-check-failed'). */
   pollErrorMessage: string;
@@ -36,14 +36,14 @@ export interface JobApiSpec<Input, Started, Ticket, Result> {
   wording?: Pick<RequestSpec, 'unauthenticated' | 'fallback'>;
 }
 
-export function createJobApi<Input, Started, Ticket, Result>(
+export function createJobApi<Input, Started, Task, Result>(
   ctx: HttpContext,
-  spec: JobApiSpec<Input, Started, Ticket, Result>,
-): JobApi<Input, Started, Ticket, Result> {
+  spec: JobApiSpec<Input, Started, Task, Result>,
+): JobApi<Input, Started, Task, Result> {
   const { everyMs, slowerWhile, limitMs } = spec.status.poll;
-  const status: JobApi<Input, Started, Ticket, Result>['status'] = async (ticket, options) =>
+  const status: JobApi<Input, Started, Task, Result>['status'] = async (task, options) =>
     spec.readState(
-      await requestJson(ctx, spec.status, { ...options, ...spec.wording, ...spec.statusRequest(ticket) }),
+      await requestJson(ctx, spec.status, { ...options, ...spec.wording, ...spec.statusRequest(task) }),
       ctx.baseUrl,
     );
   return {
@@ -63,7 +63,7 @@ export function createJobApi<Input, Started, Ticket, Result>(
       return spec.started(body, taskId);
     },
     status,
-    wait: (ticket, { signal, onUpdate } = {}) =>
+    wait: (task, { signal, onUpdate } = {}) =>
       pollJob({
         intervalMs: slowerWhile
           ? (last: JobState<Result> | undefined) => slowerWhile[last?.rawStatus?.toUpperCase() ?? ''] ?? everyMs
@@ -72,7 +72,7 @@ export function createJobApi<Input, Started, Ticket, Result>(
         ...(spec.timeoutMessage !== undefined && { timeoutMessage: spec.timeoutMessage }),
         pollErrorMessage: spec.pollErrorMessage,
         ...ctx.pollTiming,
-        check: (pollSignal) => status(ticket, { signal: pollSignal }),
+        check: (pollSignal) => status(task, { signal: pollSignal }),
         signal,
         onUpdate,
       }),
