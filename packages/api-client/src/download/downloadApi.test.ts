@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hangingFetch, recordingFetch } from '../testing/recordingFetch';
 import { createHttpContext } from '../http/httpContext';
+import { createMemoryTokenStore } from '../http/tokenStore';
 import { createDownloadApi, type DownloadDeps } from './downloadApi';
 import { sanitizeFileName } from './sanitizeFileName';
 import { saveBlobWithLink } from './saveBlob';
@@ -58,6 +59,31 @@ describe('downloads.save', () => {
     const fetch = vi.fn(async () => new Response('x'));
     await downloadsOver(fetch, { saveBlob: vi.fn() }).save('https://cdn.test/a.png', 'a');
     expect(fetch).toHaveBeenCalledWith('https://cdn.test/a.png', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('sends no token, XSRF header or cookies with a file on another origin', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf';
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('x'));
+    const ctx = createHttpContext({
+      baseUrl: 'https://api.example.test',
+      fetch,
+      tokenStore: createMemoryTokenStore('t'),
+    });
+    const downloads = createDownloadApi(ctx, { saveBlob: vi.fn() });
+    await downloads.save('https://cdn.test/a.png', 'a');
+    await downloads.fetchBlob('https://api.example.test/storage/b.png');
+    const [cdn, backend] = fetch.mock.calls.map(([input, init]) => ({
+      input,
+      credentials: init?.credentials,
+      headers: new Headers(init?.headers),
+    }));
+    expect(cdn).toMatchObject({ input: 'https://cdn.test/a.png', credentials: 'omit' });
+    expect(backend).toMatchObject({ input: 'https://api.example.test/storage/b.png', credentials: undefined });
+    for (const call of [cdn, backend]) {
+      expect(call?.headers.get('Authorization')).toBeNull();
+      expect(call?.headers.get('X-XSRF-TOKEN')).toBeNull();
+    }
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
   it('opens the media in a new tab with Download failed when the fetch fails', async () => {

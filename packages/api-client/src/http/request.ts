@@ -75,7 +75,12 @@ export async function send(
   const signal = caller ? AbortSignal.any([caller, limit.signal]) : limit.signal;
   try {
     const response = download
-      ? await ctx.fetch(url, { cache: 'no-store', signal })
+      ? await ctx.fetch(url, {
+          cache: 'no-store',
+          // A file elsewhere (a CDN, the embedding site) gets no cookies; the token is never sent with downloads.
+          ...(new URL(url).origin !== ctx.origin && { credentials: 'omit' }),
+          signal,
+        })
       : await ctx.http(url, {
           method: typeof target === 'string' ? 'get' : target.method,
           json: spec.json,
