@@ -70,7 +70,13 @@ export type {
 } from './studio/types';
 export type { NoMaskEditApi, NoMaskEditInput, NoMaskEditResult } from './noMaskEdit/noMaskEditApi';
 export type { StabilityEditApi, StabilityEditInput } from './stabilityEdit/stabilityEditApi';
-export type { UpscaledVideo, UpscaleTask, VideoUpscaleApi, VideoUpscaleInput } from './videoUpscale/types';
+export type {
+  UpscaledVideo,
+  UpscaleTask,
+  UpscaleTicket,
+  VideoUpscaleApi,
+  VideoUpscaleInput,
+} from './videoUpscale/types';
 
 // Jobs
 export { pollJob, pollErrorDelayMs, type PollJobOptions } from './polling/pollJob';

@@ -18,5 +18,8 @@ export interface UpscaledVideo extends MadeBy {
   url: string;
 }
 
+/** @deprecated The former name of `UpscaleTask`; kept so consumers can move at their own pace. */
+export type UpscaleTicket = UpscaleTask;
+
 /** POST /api/video/upscale (multipart), GET /api/video/upscale/status, polled every 3 s until done with file.url. */
 export type VideoUpscaleApi = JobApi<VideoUpscaleInput, UpscaleTask, UpscaleTask, UpscaledVideo>;
