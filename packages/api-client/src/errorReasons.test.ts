@@ -117,4 +117,39 @@ describe('ApiError.reason: what went wrong, as data', () => {
       message: 'Timed out after 5 minutes. Please try again.',
     });
   });
+
+  it('a status that is not a string is a malformed answer: the job gives up after the retries, not 20 minutes', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = testClient([json({ status: 42 }), json({ status: ['COMPLETED'] })]);
+    const outcome = rejection(client.imageEdit.wait('t1'));
+    await vi.advanceTimersByTimeAsync(3000 + [1, 2, 3, 4, 5, 6, 7, 8].reduce((sum, n) => sum + 2000 + 600 * n, 0));
+    expect(await outcome).toMatchObject({ reason: 'status-check-failed', message: 'Polling failed.' });
+    expect(requests).toHaveLength(9);
+  });
+});
+
+describe('the spec’s own time limits cover the answer’s body too', () => {
+  /** Headers at once, then a body that never ends. */
+  const stalledBody = () =>
+    new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{')) }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it('the edit’s 120 s and the no-mask edit’s 180 s', async () => {
+    vi.useFakeTimers();
+    const { client } = testClient([stalledBody(), stalledBody()], { timeoutMs: false });
+    const image = new Blob(['x'], { type: 'image/png' });
+    for (const [call, limitMs] of [
+      () => client.imageEdit.start({ prompt: 'p', image }),
+      () => client.noMaskEdit.edit({ prompt: 'p', image }),
+    ].map((call, index) => [call, [120_000, 180_000][index] ?? 0] as const)) {
+      let ended = false;
+      const outcome = rejection(call()).finally(() => (ended = true));
+      await vi.advanceTimersByTimeAsync(limitMs - 1);
+      expect(ended).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toMatchObject({ reason: 'timeout' });
+      expect(vi.getTimerCount()).toBe(0);
+    }
+  });
 });

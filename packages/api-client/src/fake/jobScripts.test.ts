@@ -188,16 +188,13 @@ describe('createFakeMediakitClient jobScripts', () => {
     }
   });
 
-  it('answers a task id it never started when the tool is scripted, so a story can resume a job', async () => {
+  it('answers 404 for a task id it never started, scripted or not (a story resumes a job it started)', async () => {
     const scripted = createFakeMediakitClient({
       jobScripts: { imageToVideo: { statuses: ['RENDERING'], then: 'hold' } },
     });
-    expect(await scripted.imageToVideo.status('video-task-41')).toMatchObject({
-      status: 'running',
-      rawStatus: 'RENDERING',
-    });
-    const unscripted = createFakeMediakitClient();
-    await expect(unscripted.imageToVideo.status('video-task-41')).rejects.toMatchObject({ kind: 'http', status: 404 });
+    await expect(scripted.imageToVideo.status('video-task-41')).rejects.toMatchObject({ kind: 'http', status: 404 });
+    const { taskId } = await scripted.imageToVideo.start(videoInput);
+    expect(await scripted.imageToVideo.status(taskId)).toMatchObject({ status: 'running', rawStatus: 'RENDERING' });
   });
 });
 

@@ -1,9 +1,6 @@
 import { stringField } from '../json/fields';
 import { jobStateReader, mediaResult } from '../polling/readJobState';
 
-export const editPollIntervalMs = 3000;
-export const editTimeoutMs = 120_000;
-
 export const editJobState = jobStateReader({
   done: ['COMPLETED'],
   result: mediaResult('url', (body) => stringField(body, 'url')),

@@ -1,8 +1,6 @@
 import { stringField } from '../json/fields';
 import { jobStateReader, mediaResult } from '../polling/readJobState';
 
-export const videoPollIntervalMs = 5000;
-
 /**
  * ok/completed with a video_url succeeds; failed/error fails (with the server's `error` or `message` when sent); any
  * other status is still running, reported by `current_status` before `status` (IN_PROGRESS, PENDING, QUEUED,

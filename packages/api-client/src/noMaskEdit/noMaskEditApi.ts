@@ -6,6 +6,7 @@ import { arrayField, objectField, stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { statusWord } from '../polling/statusWord';
 import { resolveMediaUrl } from '../urls/safeUrl';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 export interface NoMaskEditInput {
   prompt: string;
@@ -25,15 +26,12 @@ export interface NoMaskEditApi {
   edit(input: NoMaskEditInput, options?: RequestOptions): Promise<NoMaskEditResult>;
 }
 
-export const noMaskEditTimeoutMs = 180_000;
-
 export function createNoMaskEditApi(ctx: HttpContext): NoMaskEditApi {
   return {
     async edit({ prompt, image, size, n = 1 }, options) {
-      const body = await requestJson(ctx, 'api/openai/image-edit-simple', {
+      const body = await requestJson(ctx, operations['noMaskEdit.edit'], {
         ...options,
         form: { prompt, image, size, n: Math.min(4, Math.max(1, Math.round(n))) },
-        timeoutMs: noMaskEditTimeoutMs,
         fallback: 'Edit failed.',
         publishesCredits: true,
       });

@@ -24,12 +24,15 @@ export interface WaitOptions<Result> extends RequestOptions {
   onUpdate?: (state: JobState<Result>) => void;
 }
 
-/** Every asynchronous tool has the same three calls. */
-export interface JobApi<StartInput, Started, Ticket, Result> {
+/**
+ * Every asynchronous tool has the same three calls. `Task` is what the status call needs to find the job: its task id
+ * (the video upscaler's `UpscaleTask` also carries the status URL and temporary path its start answered).
+ */
+export interface JobApi<StartInput, Started, Task, Result> {
   start(input: StartInput, options?: RequestOptions): Promise<Started>;
-  status(ticket: Ticket, options?: RequestOptions): Promise<JobState<Result>>;
+  status(task: Task, options?: RequestOptions): Promise<JobState<Result>>;
   /** Polls `status` on the spec's schedule until the job succeeds (resolves) or fails (rejects with an ApiError). */
-  wait(ticket: Ticket, options?: WaitOptions<Result>): Promise<Result>;
+  wait(task: Task, options?: WaitOptions<Result>): Promise<Result>;
 }
 
 export function running<Result>(rawStatus: string | undefined, progress?: number): JobState<Result> {

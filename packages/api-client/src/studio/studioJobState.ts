@@ -4,8 +4,6 @@ import { jobStateReader } from '../polling/readJobState';
 import { resolveMediaUrl } from '../urls/safeUrl';
 import type { StudioResult, StudioStarted } from './types';
 
-export const studioPollIntervalMs = 2200;
-
 /** The outputs may come as `urls`, `data`, `generated` or `path`: strings, or objects with a `url`. */
 function outputUrls(body: unknown, baseUrl: string): string[] {
   const { urls, data, generated, path } = isJsonObject(body) ? body : {};

@@ -2,8 +2,6 @@ import { isJsonObject, objectField, stringField } from '../json/fields';
 import { jobStateReader, mediaResult, unsuccessful } from '../polling/readJobState';
 import type { UpscaledVideo } from './types';
 
-export const upscalePollIntervalMs = 3000;
-
 /** Done with a `file.url`; failed on `error`, `success: false` or a failed status; else running with `progress`. */
 export const upscaleJobState = jobStateReader<UpscaledVideo>({
   done: (body) => isJsonObject(body) && (body.done === true || body.done === 1),

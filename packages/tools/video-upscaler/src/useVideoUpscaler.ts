@@ -1,4 +1,4 @@
-import type { VideoUpscaleInput, UpscaleTicket } from '@mediakit/api-client';
+import type { UpscaleTask, VideoUpscaleInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
 import {
   failureMessage,
@@ -81,7 +81,7 @@ export function useVideoUpscaler({
       start: (input: VideoUpscaleInput, options) => client.videoUpscale.start(input, options),
       wait: client.videoUpscale.wait,
     },
-    toResult: ({ url, engine }, { task }: { task: UpscaleTicket | undefined }): VideoUpscalerResult => ({
+    toResult: ({ url, engine }, { task }: { task: UpscaleTask | undefined }): VideoUpscalerResult => ({
       url,
       taskId: task?.taskId,
       engine,
