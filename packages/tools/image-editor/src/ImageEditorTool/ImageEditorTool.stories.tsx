@@ -144,7 +144,9 @@ export const Succeeded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
     await expect(await canvas.findByText('Your edited image is ready.', {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Original image' })).toHaveAttribute('src', imageUrl);
-    await expect(canvas.getByRole('link', { name: 'Open in new tab' })).toBeInTheDocument();
+    // The fake's result is a blob: URL of the page: Download and Copy link, no Open (offered for http(s) links only).
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   },
 };
 
