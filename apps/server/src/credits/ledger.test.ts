@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { creditLedger, jobs, users } from '../db/schema';
@@ -12,6 +12,7 @@ afterEach(async () => {
   server = undefined;
 });
 
+const photo = new Blob([await readFile(join(fixturesDir, 'photo.png'))], { type: 'image/png' });
 const clip = async () => new Blob([await readFile(join(fixturesDir, 'clip.mp4'))], { type: 'video/mp4' });
 
 /** Starts a 4K upscale (cost 1, a polled job). */
@@ -96,5 +97,52 @@ describe('credits ledger', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await jobStates(account.id)).toEqual(['cancelled']);
     expect((await balanceAndLedger(account.id)).ledgerRows).toBe(3);
+  });
+
+  it('a one-request tool whose engine fails answers with the reason and refunds: OCR 502, background removal success: false', async () => {
+    server = await startTestServer({
+      engines: instantEngines({ ocr: failingEngine, backgroundRemove: failingEngine }),
+    });
+    const account = await server.account({ credits: 4 });
+    const form = () => {
+      const body = new FormData();
+      body.set('image', photo, 'photo.png');
+      return body;
+    };
+    const ocr = await server.call('/api/image/text', { method: 'POST', token: account.token, body: form() });
+    expect(ocr.status).toBe(502);
+    expect(await ocr.json()).toMatchObject({ message: 'The test engine failed on purpose.' });
+    const removal = await server.call('/ai/bg/remove', { method: 'POST', token: account.token, body: form() });
+    expect(await removal.json()).toMatchObject({
+      success: false,
+      error: 'The test engine failed on purpose.',
+      credits: 4,
+    });
+    // Two charges and two refunds.
+    expect(await balanceAndLedger(account.id)).toMatchObject({ credits: 4, ledgerRows: 5 });
+  });
+
+  it('leaves no temporary file behind: after a success, an engine failure, a cancel, a refused upload and a chat', async () => {
+    server = await startTestServer({ engines: instantEngines({ enhance: failingEngine, style: slowEngine() }) });
+    const account = await server.account({ credits: 50 });
+    const tmp = join(server.services.config.dataDir, 'tmp');
+    const call = (path: string, fields: Record<string, string | Blob>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) {
+        if (value instanceof Blob) body.set(name, value, 'file');
+        else body.set(name, value);
+      }
+      return server!.call(path, { method: 'POST', token: account.token, body });
+    };
+    await startUpscale(account);
+    await call('/ai/enhance', { image: photo });
+    const styled = (await (await call('/ai/style', { image: photo, ref_image: photo })).json()) as { task_id: string };
+    await until(async () => (await jobStates(account.id)).includes('running'));
+    await server.call(`/api/v1/jobs/${styled.task_id}/cancel`, { method: 'POST', token: account.token });
+    expect((await call('/ai/enhance', { image: new Blob(['not a picture']) })).status).toBe(415);
+    await server.call('/api/v1/chat', { token: account.token, json: { prompt: 'Hello' } });
+    await until(async () => (await jobStates(account.id)).every((state) => !['queued', 'running'].includes(state)));
+    expect((await jobStates(account.id)).sort()).toEqual(['cancelled', 'failed', 'succeeded']);
+    await until(async () => (await readdir(tmp)).length === 0, 5000);
   });
 });
