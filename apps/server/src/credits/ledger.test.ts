@@ -1,16 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engines } from '../engines/engine';
 import { creditLedger, jobs, users } from '../db/schema';
 import { failingEngine, instantEngines, slowEngine } from '../testing/testEngines';
 import { fixturesDir, startTestServer, type TestAccount, type TestServer } from '../testing/testServer';
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.stop();
-  server = undefined;
+// One server for the file; each test gives it the engines it needs and uses accounts of its own.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ engines: instantEngines() });
 });
+afterAll(async () => {
+  await server?.stop();
+});
+
+function useEngines(overrides: Partial<Engines> = {}) {
+  Object.assign(server.services.engines, instantEngines(overrides));
+}
 
 const photo = new Blob([await readFile(join(fixturesDir, 'photo.png'))], { type: 'image/png' });
 const clip = async () => new Blob([await readFile(join(fixturesDir, 'clip.mp4'))], { type: 'video/mp4' });
@@ -19,12 +27,12 @@ const clip = async () => new Blob([await readFile(join(fixturesDir, 'clip.mp4'))
 async function startUpscale(account: TestAccount) {
   const form = new FormData();
   form.set('video', await clip(), 'clip.mp4');
-  return server!.call('/api/video/upscale', { method: 'POST', token: account.token, body: form });
+  return server.call('/api/video/upscale', { method: 'POST', token: account.token, body: form });
 }
 
 async function balanceAndLedger(userId: string) {
-  const [user] = await server!.services.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-  const [ledger] = await server!.services.db
+  const [user] = await server.services.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  const [ledger] = await server.services.db
     .select({
       sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)`.mapWith(Number),
       rows: sql<number>`count(*)`.mapWith(Number),
@@ -35,7 +43,7 @@ async function balanceAndLedger(userId: string) {
 }
 
 async function jobStates(userId: string) {
-  const rows = await server!.services.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.userId, userId));
+  const rows = await server.services.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.userId, userId));
   return rows.map((row) => row.state);
 }
 
@@ -49,7 +57,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
 
 describe('credits ledger', () => {
   it('takes exactly 10 of 50 parallel job starts on a balance of 10 at cost 1; the ledger matches the balance', async () => {
-    server = await startTestServer({ engines: instantEngines() });
+    useEngines();
     const account = await server.account({ credits: 10 });
     const answers = await Promise.all(Array.from({ length: 50 }, () => startUpscale(account)));
     const statuses = answers.map((answer) => answer.status);
@@ -67,7 +75,7 @@ describe('credits ledger', () => {
   });
 
   it('refunds a failed job once: the engine failure, a later cancel and a dead-letter retry change nothing more', async () => {
-    server = await startTestServer({ engines: instantEngines({ videoUpscale: failingEngine }) });
+    useEngines({ videoUpscale: failingEngine });
     const account = await server.account({ credits: 5 });
     const { task_id: taskId } = (await (await startUpscale(account)).json()) as { task_id: string };
     await until(async () => (await jobStates(account.id))[0] === 'failed');
@@ -83,12 +91,12 @@ describe('credits ledger', () => {
   });
 
   it('cancelling a running job stops its engine and refunds it once, even when cancelled twice at the same time', async () => {
-    server = await startTestServer({ engines: instantEngines({ videoUpscale: slowEngine() }) });
+    useEngines({ videoUpscale: slowEngine() });
     const account = await server.account({ credits: 3 });
     const { task_id: taskId } = (await (await startUpscale(account)).json()) as { task_id: string };
     await until(async () => (await jobStates(account.id))[0] === 'running');
     const cancels = await Promise.all(
-      [0, 1].map(() => server!.call(`/api/v1/jobs/${taskId}/cancel`, { method: 'POST', token: account.token })),
+      [0, 1].map(() => server.call(`/api/v1/jobs/${taskId}/cancel`, { method: 'POST', token: account.token })),
     );
     expect(cancels.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await jobStates(account.id)).toEqual(['cancelled']);
@@ -100,9 +108,7 @@ describe('credits ledger', () => {
   });
 
   it('a one-request tool whose engine fails answers with the reason and refunds: OCR 502, background removal success: false', async () => {
-    server = await startTestServer({
-      engines: instantEngines({ ocr: failingEngine, backgroundRemove: failingEngine }),
-    });
+    useEngines({ ocr: failingEngine, backgroundRemove: failingEngine });
     const account = await server.account({ credits: 4 });
     const form = () => {
       const body = new FormData();
@@ -123,7 +129,7 @@ describe('credits ledger', () => {
   });
 
   it('leaves no temporary file behind: after a success, an engine failure, a cancel, a refused upload and a chat', async () => {
-    server = await startTestServer({ engines: instantEngines({ enhance: failingEngine, style: slowEngine() }) });
+    useEngines({ enhance: failingEngine, style: slowEngine() });
     const account = await server.account({ credits: 50 });
     const tmp = join(server.services.config.dataDir, 'tmp');
     const call = (path: string, fields: Record<string, string | Blob>) => {
@@ -132,7 +138,7 @@ describe('credits ledger', () => {
         if (value instanceof Blob) body.set(name, value, 'file');
         else body.set(name, value);
       }
-      return server!.call(path, { method: 'POST', token: account.token, body });
+      return server.call(path, { method: 'POST', token: account.token, body });
     };
     await startUpscale(account);
     await call('/ai/enhance', { image: photo });
