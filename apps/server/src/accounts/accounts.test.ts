@@ -282,7 +282,7 @@ describe('sessions, keys, avatars and money', () => {
     expect(usage.history).toHaveLength(12);
     expect(usage.history.at(-1)).toEqual({ period: new Date().toISOString().slice(0, 7), credits: 1 });
     expect(usage.renders.used).toBe(1);
-    expect(usage.credits).toEqual({ used: 2000 - 19, total: 2000 });
+    expect(usage.credits).toEqual({ used: 2000 - 19, total: 2000, percent: 99 });
     const dashboard = (await (await server.call('/api/v1/dashboard', { token: user.token })).json()) as {
       projects: number;
       renders: number;
