@@ -16,8 +16,9 @@ import { ChevronDownIcon } from '../Icon';
 import * as fieldStyles from '../Field/Field.css';
 import { cx, fallbackAriaLabel, hasContent } from '../Field/fieldUtils';
 import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
-import * as listStyles from '../Select/ListBox.css';
-import { cleanOptions, ListBoxOption, type SelectOption } from '../Select/ListBoxOption';
+import { cleanOptions, type SelectOption } from '../Select/options';
+import * as listStyles from './ListBox.css';
+import { ListBoxOption } from './ListBoxOption';
 import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps extends Omit<
