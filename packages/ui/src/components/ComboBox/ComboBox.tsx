@@ -15,7 +15,7 @@ import {
 import { ChevronDownIcon } from '../Icon';
 import * as fieldStyles from '../Field/Field.css';
 import { cx, fallbackAriaLabel, hasContent } from '../Field/fieldUtils';
-import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
+import { useOverlayContainer, useOverlayTheme } from '../ThemeProvider/overlayContainer';
 import { cleanOptions, type SelectOption } from '../Select/options';
 import * as listStyles from './ListBox.css';
 import { ListBoxOption } from './ListBoxOption';
@@ -73,6 +73,7 @@ export const ComboBox = /*#__PURE__*/ forwardRef<HTMLDivElement, ComboBoxProps>(
 ) {
   const items = useMemo(() => cleanOptions(options), [options]);
   const overlayContainer = useOverlayContainer();
+  const theme = useOverlayTheme();
   const ariaLabel = fallbackAriaLabel(label, props, [placeholder, props.name], 'Search');
   return (
     <AriaComboBox<SelectOption>
@@ -98,7 +99,13 @@ export const ComboBox = /*#__PURE__*/ forwardRef<HTMLDivElement, ComboBoxProps>(
         </Text>
       )}
       <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={listStyles.popover} offset={4} UNSTABLE_portalContainer={overlayContainer}>
+      {theme.anchor}
+      <Popover
+        className={listStyles.popover}
+        offset={4}
+        UNSTABLE_portalContainer={overlayContainer}
+        ref={theme.overlayRef}
+      >
         <ListBox<SelectOption>
           className={listStyles.listBox}
           renderEmptyState={() => (

@@ -57,3 +57,5 @@ export const rejections = style(
     selectors: { '&:empty': { display: 'none' } },
   }),
 );
+
+export const rejection = style(inMediakitLayer({}));

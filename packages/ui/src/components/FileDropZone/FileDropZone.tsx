@@ -175,8 +175,12 @@ export const FileDropZone = /*#__PURE__*/ forwardRef<HTMLDivElement, FileDropZon
       </Button>
       <ul className={styles.rejections} aria-live="polite">
         {showRejections &&
-          rejections.map((rejection, index) => <li key={`${rejection.file.name}-${index}`}>{rejection.message}</li>)}
-        {hasContent(errorMessage) && <li>{errorMessage}</li>}
+          rejections.map((rejection, index) => (
+            <li key={`${rejection.file.name}-${index}`} className={styles.rejection}>
+              {rejection.message}
+            </li>
+          ))}
+        {hasContent(errorMessage) && <li className={styles.rejection}>{errorMessage}</li>}
       </ul>
     </div>
   );

@@ -55,3 +55,7 @@ export const chevron = style(
     pointerEvents: 'none',
   }),
 );
+
+export const status = style(inMediakitLayer({}));
+
+export const sizeLabel = style(inMediakitLayer({}));

@@ -74,7 +74,9 @@ export const Pagination = /*#__PURE__*/ forwardRef<HTMLElement, PaginationProps>
         {onPageSizeChange && (
           // A native select: the browser's own picker and keyboard, without react-aria's 40 kB Select.
           <span className={styles.select}>
-            <label htmlFor={sizeId}>Rows per page</label>
+            <label htmlFor={sizeId} className={styles.sizeLabel}>
+              Rows per page
+            </label>
             <span className={styles.selectBox}>
               <select
                 id={sizeId}
@@ -102,7 +104,7 @@ export const Pagination = /*#__PURE__*/ forwardRef<HTMLElement, PaginationProps>
         </span>
       </div>
       <div className={styles.group}>
-        <span aria-live="polite">
+        <span aria-live="polite" className={styles.status}>
           Page {current} of {pageCount}
         </span>
         <Button

@@ -59,3 +59,5 @@ export const segment = style(
 export const fullWidth = style(inMediakitLayer({ display: 'flex' }));
 
 globalStyle(`${fullWidth} > *`, { '@layer': { [mediakitLayerName]: { flex: 1 } } });
+
+export const icon = style(inMediakitLayer({ display: 'inline-flex' }));
