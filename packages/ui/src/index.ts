@@ -174,12 +174,12 @@ export {
   inMediakitLayer,
   lightThemeClassName,
   mediakitLayerName,
+  overlayThemeAttribute,
   schemeProperty,
   systemThemeClassName,
   classPrefix,
   lightThemeValues,
   darkThemeValues,
-  lightAndDarkValues,
   type ThemeValues,
   themeInitScript,
 } from './theme';

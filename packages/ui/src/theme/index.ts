@@ -6,9 +6,10 @@ export {
   inMediakitLayer,
   lightThemeClassName,
   mediakitLayerName,
+  overlayThemeAttribute,
   schemeProperty,
   systemThemeClassName,
 } from './layer';
 export { classPrefix } from './isolation';
-export { lightThemeValues, darkThemeValues, lightAndDarkValues, type ThemeValues } from './tokens';
+export { lightThemeValues, darkThemeValues, type ThemeValues } from './tokens';
 export { themeInitScript } from './themeInitScript';

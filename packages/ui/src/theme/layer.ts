@@ -26,3 +26,6 @@ export const systemThemeClassName = 'mk-theme-system';
  * token is a `light-dark()` pair resolved by that `color-scheme`.
  */
 export const schemeProperty = '--mk-scheme';
+
+/** Set on an overlay (`dark`, `light` or `system`) to give it the theme of the place it was opened from. */
+export const overlayThemeAttribute = 'data-mk-theme';

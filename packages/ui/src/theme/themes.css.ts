@@ -1,14 +1,15 @@
-import { createGlobalTheme, globalLayer, globalStyle, type GlobalStyleRule } from '@vanilla-extract/css';
-import { vars } from './contract.css';
+import { assignVars, createGlobalTheme, globalLayer, globalStyle, type GlobalStyleRule } from '@vanilla-extract/css';
+import { schemeVars, sharedVars, vars } from './contract.css';
 import { mediakitElement, notMediakitElement } from './isolation';
 import {
   darkThemeClassName,
   lightThemeClassName,
   mediakitLayerName,
+  overlayThemeAttribute,
   schemeProperty,
   systemThemeClassName,
 } from './layer';
-import { darkThemeValues, lightAndDarkValues, lightThemeValues } from './tokens';
+import { darkThemeValues, lightThemeValues } from './tokens';
 
 // The one global stylesheet of Mediakit: the layer, the tokens, the theme classes and the isolation from the host
 // page. Every component entry imports it. See the ui README, "Isolation and theming", for why it works this way.
@@ -16,14 +17,11 @@ import { darkThemeValues, lightAndDarkValues, lightThemeValues } from './tokens'
 globalLayer(mediakitLayerName);
 
 const inLayer = (rule: GlobalStyleRule): GlobalStyleRule => ({ '@layer': { [mediakitLayerName]: rule } });
+const { color: lightColor, shadow: lightShadow, ...shared } = lightThemeValues;
+const light = { color: lightColor, shadow: lightShadow };
+const dark = { color: darkThemeValues.color, shadow: darkThemeValues.shadow };
 
-// Every token once, at the root. Colours (and the colours inside shadows) are light-dark() pairs, so a subtree's
-// `color-scheme` picks the theme: a page's `:root { --mk-color-accent: … }` then applies in both themes and in any
-// dark container, and an overlay takes its opener's theme by taking its scheme.
-createGlobalTheme(':root', vars, {
-  '@layer': mediakitLayerName,
-  ...lightAndDarkValues(lightThemeValues, darkThemeValues),
-});
+createGlobalTheme(':root', sharedVars, { '@layer': mediakitLayerName, ...shared });
 
 globalStyle(
   ':root',
@@ -36,16 +34,19 @@ globalStyle(
   }),
 );
 
-// The theme classes. They set the scheme for our elements below them and the element's own `color-scheme`.
-globalStyle(
-  `.${darkThemeClassName}, .mk-theme-dark`,
-  inLayer({ vars: { [schemeProperty]: 'dark' }, colorScheme: 'dark' }),
-);
-globalStyle(`.${lightThemeClassName}`, inLayer({ vars: { [schemeProperty]: 'light' }, colorScheme: 'light' }));
-globalStyle(
-  `.${systemThemeClassName}`,
-  inLayer({ vars: { [schemeProperty]: 'light dark' }, colorScheme: 'light dark' }),
-);
+// The theme classes (and an overlay's data-mk-theme) declare our defaults of the colours and shadows
+// (`--mk-theme-*`, which our styles read after the page's own `--mk-color-*`), the scheme for our elements below
+// them and the element's own `color-scheme`. No light-dark(): bundlers lower it for older browsers into variables
+// that a custom property resolves once, at the root, which would freeze every token in the light theme.
+const darkSelector = `.${darkThemeClassName}, .mk-theme-dark, [${overlayThemeAttribute}="dark"]`;
+const lightSelector = `.${lightThemeClassName}, [${overlayThemeAttribute}="light"]`;
+const system = `.${systemThemeClassName}, [${overlayThemeAttribute}="system"]`;
+createGlobalTheme(`:root, ${lightSelector}, ${system}`, schemeVars, { '@layer': mediakitLayerName, ...light });
+createGlobalTheme(darkSelector, schemeVars, { '@layer': mediakitLayerName, ...dark });
+globalStyle(system, inLayer({ '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(schemeVars, dark) } } }));
+globalStyle(darkSelector, inLayer({ vars: { [schemeProperty]: 'dark' }, colorScheme: 'dark' }));
+globalStyle(lightSelector, inLayer({ vars: { [schemeProperty]: 'light' }, colorScheme: 'light' }));
+globalStyle(system, inLayer({ vars: { [schemeProperty]: 'light dark' }, colorScheme: 'light dark' }));
 
 // Isolation, page -> Mediakit. For each of our elements (any element with one of our class names, in any package),
 // the host page's unlayered rules are set aside: `revert-layer` in an unlayered rule rolls the cascade back to the

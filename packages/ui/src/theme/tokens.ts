@@ -107,39 +107,3 @@ export const darkThemeValues: ThemeValues = {
     lg: '0 16px 40px rgba(0, 0, 0, 0.6)',
   },
 };
-
-const colorAtEnd = /^(.*?)((?:rgba?|hsla?)\([^)]*\)|#[0-9a-f]{3,8})$/i;
-
-/** One value for both themes: itself when they agree, else a light-dark() pair (inside a shadow, of its colour). */
-function pair(light: string, dark: string, path: string): string {
-  if (light === dark) return light;
-  const [, lightRest, lightColor] = colorAtEnd.exec(light) ?? [];
-  const [, darkRest, darkColor] = colorAtEnd.exec(dark) ?? [];
-  if (lightColor === undefined || darkColor === undefined || lightRest !== darkRest) {
-    throw new Error(`Token ${path} differs between the themes in more than its colour: "${light}" / "${dark}"`);
-  }
-  return `${lightRest}light-dark(${lightColor}, ${darkColor})`;
-}
-
-function merge<Tree extends Record<string, unknown>>(light: Tree, dark: Tree, path: string): Tree {
-  return Object.fromEntries(
-    Object.entries(light).map(([key, value]) => {
-      const other = dark[key];
-      const at = path ? `${path}.${key}` : key;
-      return [
-        key,
-        typeof value === 'string' && typeof other === 'string'
-          ? pair(value, other, at)
-          : merge(value as Record<string, unknown>, other as Record<string, unknown>, at),
-      ];
-    }),
-  ) as Tree;
-}
-
-/**
- * The token values of both themes in one set: every value that differs becomes `light-dark(light, dark)`, resolved
- * by the `color-scheme` of the element that uses it. Only colours may differ (alone or as a shadow's colour).
- */
-export function lightAndDarkValues(light: ThemeValues, dark: ThemeValues): ThemeValues {
-  return merge(light, dark, '');
-}

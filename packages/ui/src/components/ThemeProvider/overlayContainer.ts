@@ -9,7 +9,10 @@ import {
   type Ref,
 } from 'react';
 import { PopoverContext, useSlottedContext } from 'react-aria-components';
-import { schemeProperty } from '../../theme';
+import { overlayThemeAttribute, schemeProperty } from '../../theme';
+
+/** The overlay's `data-mk-theme` for the scheme in effect where it was opened. */
+const themeOfScheme: Record<string, string> = { dark: 'dark', light: 'light', 'light dark': 'system' };
 
 // react-aria-components 1.22 does not re-export react-aria's UNSAFE_PortalProvider, and ui depends on
 // react-aria-components alone, so every Mediakit overlay passes this container as its (typed) UNSTABLE_portalContainer.
@@ -40,9 +43,10 @@ export function usePopoverContainer(): HTMLElement | undefined {
 /**
  * An overlay renders in a portal (usually `<body>`), far from the container it was opened from. This hook gives it
  * that container's theme: render `anchor` where the overlay component sits (an empty, hidden span) and pass
- * `overlayRef` to the overlay's outermost element. When the overlay mounts, it takes the colour scheme in effect at
- * the anchor (from a `dark`, `mk-theme-light` or `mk-theme-system` ancestor, or none), so a popover opened in a
- * dark wrapper is dark even on a light page; while it is open it follows class changes of the anchor's ancestors.
+ * `overlayRef` to the overlay's outermost element. When the overlay mounts, it gets the theme (`data-mk-theme`) of the
+ * scheme in effect at the anchor (from a `dark`, `mk-theme-light` or `mk-theme-system` ancestor, or none), so a
+ * popover opened in a dark wrapper is dark even on a light page; while open it follows class changes of the
+ * anchor's ancestors.
  */
 export function useOverlayTheme(): { anchor: ReactElement; overlayRef: (node: HTMLElement | null) => void } {
   const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
@@ -54,8 +58,10 @@ export function useOverlayTheme(): { anchor: ReactElement; overlayRef: (node: HT
       if (!overlay || !anchor) return;
       const apply = () => {
         const scheme = getComputedStyle(anchor).getPropertyValue(schemeProperty).trim();
-        if (scheme) overlay.style.setProperty(schemeProperty, scheme);
-        else overlay.style.removeProperty(schemeProperty);
+        // An attribute, not a class: React rewrites the overlay's class on every render, never an unknown attribute.
+        const theme = themeOfScheme[scheme];
+        if (theme) overlay.setAttribute(overlayThemeAttribute, theme);
+        else overlay.removeAttribute(overlayThemeAttribute);
       };
       apply();
       if (typeof MutationObserver === 'undefined') return;
