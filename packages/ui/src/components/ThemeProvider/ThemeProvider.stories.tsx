@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { ComboBox } from '../ComboBox';
 import { ThemeProvider, useTheme, type ThemeProviderProps } from './ThemeProvider';
 import { ThemeToggle } from './ThemeToggle';
+import { vars } from '../../theme';
 
 function Status() {
   const { theme, followsSystem, followSystem } = useTheme();
@@ -33,11 +34,11 @@ function Embedded({ children, ...props }: Omit<ThemeProviderProps, 'root'>) {
       ref={setRoot}
       data-testid="theme-root"
       style={{
-        background: 'var(--mk-color-background)',
-        color: 'var(--mk-color-text)',
+        background: vars.color.background,
+        color: vars.color.text,
         padding: 24,
         borderRadius: 12,
-        border: '1px solid var(--mk-color-border)',
+        border: `1px solid ${vars.color.border}`,
       }}
     >
       <ThemeProvider {...props} root={root}>
