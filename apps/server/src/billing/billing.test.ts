@@ -2,24 +2,32 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../accounts/secrets';
 import { creditLedger, invoices, paymentCards, users } from '../db/schema';
+import { postgresBin, startTemporaryPostgres, type TemporaryPostgres } from '../testing/postgres';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const addCard = (token: string, number: string) =>
-  server.call('/api/v1/billing/cards', {
-    token,
-    method: 'POST',
-    json: { holder: 'Ada Lovelace', number, expiry: '04/30', cvc: '123', make_default: true },
+// Money moves the same on PGlite and on a real PostgreSQL (where Debian's package is installed, as in CI).
+describe.each([
+  { database: 'PGlite', postgres: false },
+  ...(postgresBin() ? [{ database: 'PostgreSQL', postgres: true }] : []),
+])('billing on $database', ({ postgres: onPostgres }) => {
+  let server: TestServer;
+  let postgres: TemporaryPostgres | undefined;
+  beforeAll(async () => {
+    postgres = onPostgres ? await startTemporaryPostgres() : undefined;
+    server = await startTestServer(postgres ? { databaseUrl: postgres.url } : {});
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await postgres?.stop();
   });
 
-describe('billing', () => {
+  const addCard = (token: string, number: string) =>
+    server.call('/api/v1/billing/cards', {
+      token,
+      method: 'POST',
+      json: { holder: 'Ada Lovelace', number, expiry: '04/30', cvc: '123', make_default: true },
+    });
+
   it('keeps only the brand, last four digits and expiry of a card', async () => {
     const account = await server.account({ plan: 'free' });
     const response = await addCard(account.token, '4242 4242 4242 4242');
