@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Options } from 'tsup';
+import { shortIdentifiers } from './packages/ui/src/theme/isolation.ts';
 
 /**
  * vanilla-extract compiles each recipe to a top-level `createRuntimeFn({...})` call. Bundlers must assume a call has
@@ -53,7 +54,8 @@ export function mediakitPackageBuild({ entry, hasStyles = true }: MediakitPackag
       /^@vanilla-extract\//,
       /^ky/,
     ],
-    esbuildPlugins: hasStyles ? [vanillaExtractPlugin({ identifiers: 'short' })] : [],
+    // Every class name starts with `mk_`: ui's isolation rules find our elements by it (packages/ui/src/theme/isolation.ts).
+    esbuildPlugins: hasStyles ? [vanillaExtractPlugin({ identifiers: shortIdentifiers })] : [],
     ...(hasStyles ? { banner: { js: 'import "./index.css";' } } : {}),
     onSuccess: () => finishPackageOutput('dist'),
   };

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
+import { debugIdentifiers } from './packages/ui/src/theme/isolation.ts';
 
 /**
  * Inside the workspace every consumer (host, Storybook, tests) reads packages' TypeScript sources through the
@@ -22,10 +23,16 @@ export const workspaceResolve = {
   ssr: { resolve: { conditions: nodeConditions } },
 } satisfies UserConfig;
 
+/**
+ * vanilla-extract for every workspace consumer: every class name starts with `mk_`, the prefix by which ui's
+ * isolation rules shield our elements from a host page's CSS (packages/ui/src/theme/isolation.ts).
+ */
+export const mediakitVanillaExtract = () => vanillaExtractPlugin({ identifiers: debugIdentifiers });
+
 export function workspaceViteConfig(): UserConfig {
   return {
     ...workspaceResolve,
-    plugins: [vanillaExtractPlugin(), react()],
+    plugins: [mediakitVanillaExtract(), react()],
     optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   };
 }

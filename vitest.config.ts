@@ -75,6 +75,18 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // The host's production build, served statically and opened in Chromium through playwright.
+            name: 'built-host',
+            environment: 'node',
+            include: ['apps/host/tests/**/*.test.ts'],
+            exclude: notInstalled,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'browser',
             include: sourceFiles.map((dir) => `${dir}/*.browser.test.{ts,tsx}`),
             exclude: notInstalled,

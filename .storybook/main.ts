@@ -1,7 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
-import { workspaceResolve } from '../vite.shared.ts';
+import { mediakitVanillaExtract, workspaceResolve } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -15,7 +14,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       ...workspaceResolve,
-      plugins: [vanillaExtractPlugin()],
+      plugins: [mediakitVanillaExtract()],
       optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
     }),
 };

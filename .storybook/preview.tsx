@@ -1,7 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { MediakitProvider } from '@mediakit/tool-runtime';
-import { darkThemeClassName } from '@mediakit/ui';
+import { darkThemeClassName, vars } from '@mediakit/ui/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
 type ThemeName = 'light' | 'dark';
@@ -14,8 +14,8 @@ const withTheme: Decorator = (Story, context) => {
   const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
   const root = document.documentElement;
   root.classList.toggle(darkThemeClassName, theme === 'dark');
-  document.body.style.background = 'var(--mk-color-background)';
-  document.body.style.color = 'var(--mk-color-text)';
+  document.body.style.background = vars.color.background;
+  document.body.style.color = vars.color.text;
   return <Story />;
 };
 

@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 // `mustContain` / `mustNotContain` check the bundled JavaScript for marker strings: react-aria components keep
 // their default class names ('react-aria-Button') through minification, so they show what tree-shaking kept.
-/** @type {{ name: string; entry?: string; code?: string; external?: string[]; limitBytes: number; mustContain?: string[]; mustNotContain?: string[] }[]} */
+/** @type {{ name: string; entry?: string; code?: string; external?: string[]; limitBytes: number; cssLimitBytes?: number; mustContain?: string[]; mustNotContain?: string[] }[]} */
 const reactPackages = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 
 // Components a Button-only consumer must not receive.
@@ -27,6 +27,25 @@ const otherAriaComponents = [
   'react-aria-Tabs',
   'react-aria-DropZone',
   'react-aria-RadioGroup',
+];
+
+// ui entries and their limits in kB gzipped (JS + CSS, React excluded), with react-aria markers they must not contain.
+// The limits are what each part should cost: a native control with its CSS and the theme about 4-5 kB; a part on
+// react-aria's Button (the one react-aria piece every tool keeps) about 18 kB.
+const nativeOnly = ['react-aria-Select', 'react-aria-ListBox', 'react-aria-NumberField', 'react-aria-Tabs'];
+const uiEntries = [
+  ['Button', 17],
+  ['Select', 5, [...nativeOnly, 'react-aria-Button']],
+  ['NumberField', 6, [...nativeOnly, 'react-aria-Button']],
+  ['Tabs', 4, [...nativeOnly, 'react-aria-Button']],
+  ['Slider', 5, [...nativeOnly, 'react-aria-Slider', 'react-aria-Button']],
+  ['CompareSlider', 20, ['react-aria-Slider']],
+  ['FileDropZone', 19, ['react-aria-DropZone', 'react-aria-FileTrigger']],
+  ['Pagination', 18, ['react-aria-Select', 'react-aria-ListBox']],
+  ['Layout', 4, ['react-aria-']],
+  // The console's chart and summary tiles: plain SVG and markup, no react-aria and no chart library.
+  ['Chart', 5, ['react-aria-']],
+  ['StatTile', 4, ['react-aria-']],
 ];
 
 // Each tool bundled alone, as a partner embedding one tool would ship it: the tool, ui, runtime, api-client, ky and
@@ -83,6 +102,29 @@ const budgets = [
     entry: 'packages/ui/dist/index.css',
     limitBytes: 25 * 1024,
   },
+  // ui's own entries (#20): each carries its code and its CSS only. The react-aria parts replaced by native elements
+  // (Select, NumberField, Tabs, Slider, FileDropZone's DropZone) must not come back.
+  ...uiEntries.map(([entry, limitKb, mustNotContain = []]) => ({
+    name: `@mediakit/ui/${entry} alone, JS + CSS (React excluded)`,
+    code: `import * as entry from '@mediakit/ui/${entry}'; console.log(entry);`,
+    external: reactPackages,
+    limitBytes: limitKb * 1024,
+    mustNotContain,
+  })),
+  {
+    name: '@mediakit/ui/Button + TextField + Select, as a tool imports them: their CSS only (React excluded)',
+    code: [
+      "import { Button } from '@mediakit/ui/Button';",
+      "import { TextField } from '@mediakit/ui/TextField';",
+      "import { Select } from '@mediakit/ui/Select';",
+      'console.log(Button, TextField, Select);',
+    ].join(' '),
+    external: reactPackages,
+    limitBytes: 23 * 1024,
+    // The barrel's all-CSS file alone is 8.6 kB gzipped: these three entries bring their own CSS and the theme only.
+    cssLimitBytes: 3 * 1024,
+    mustNotContain: ['react-aria-Select', 'react-aria-ListBox', 'react-aria-Popover'],
+  },
   {
     name: '@mediakit/ui, Button only (React excluded)',
     code: "import { Button } from '@mediakit/ui'; console.log(Button);",
@@ -128,7 +170,7 @@ function breakdownOf(metafile) {
   return [...byPackage].sort((a, b) => b[1] - a[1]);
 }
 
-async function measure({ entry, code, external = [], mustContain = [], mustNotContain = [] }) {
+async function measure({ entry, code, external = [], mustContain = [], mustNotContain = [], cssLimitBytes }) {
   const result = await build({
     // An output folder lets CSS imported by the JavaScript come out as its own file; nothing is written.
     outdir: 'size-check',
@@ -153,13 +195,20 @@ async function measure({ entry, code, external = [], mustContain = [], mustNotCo
     .filter((file) => file.path.endsWith('.js'))
     .map((file) => file.text)
     .join('\n');
+  const cssGzipped = files
+    .filter((file) => file.path.endsWith('.css'))
+    .reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).byteLength, 0);
+  const cssOver =
+    cssLimitBytes !== undefined && cssGzipped > cssLimitBytes
+      ? [`CSS ${kB(cssGzipped)} gzipped over its ${kB(cssLimitBytes)}`]
+      : [];
   const missing = mustContain.filter((marker) => !javascript.includes(marker));
   const unwanted = mustNotContain.filter((marker) => javascript.includes(marker));
   return {
     bytes,
     gzipped,
     breakdown: result.metafile ? breakdownOf(result.metafile) : [],
-    problems: [...missing.map((m) => `missing ${m}`), ...unwanted.map((m) => `contains ${m}`)],
+    problems: [...missing.map((m) => `missing ${m}`), ...unwanted.map((m) => `contains ${m}`), ...cssOver],
   };
 }
 

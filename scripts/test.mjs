@@ -46,6 +46,8 @@ const allSteps = [
   vitest('unit', ['unit', 'unit-isolated', 'unit-node']),
   vitest('server', ['server']),
   vitest('browser', ['browser']),
+  // Builds the host itself (a few seconds), then mostly waits on Chromium.
+  vitest('built host', ['built-host'], { cores: 1 }),
   vitest('storybook', ['storybook']),
   { name: 'build packages', command: 'pnpm', args: ['build'], cores },
   { name: 'publint + attw', command: 'node', args: ['scripts/lint-packages.mjs'], after: ['build packages'] },

@@ -1,47 +1,187 @@
+// The package's public surface, by name: a new export is a decision, not a side effect of `export *`. Every name
+// is also on its component's own entry (`@mediakit/ui/Button`, …), which carries only that component's CSS.
 import './theme/themes.css';
 
-export * from './components/Button';
-export * from './components/TextArea';
-export * from './components/VisuallyHidden';
-export * from './theme';
-export * from './components/CompareSlider';
-export * from './components/Icon';
-export * from './components/IconButton';
-export * from './components/ThemeProvider';
-export * from './components/TextField';
-export * from './components/NumberField';
-export * from './components/Checkbox';
-export * from './components/Switch';
-export * from './components/Select';
-export * from './components/RadioGroup';
-export * from './components/SegmentedControl';
-export * from './components/Slider';
-export * from './components/FileDropZone';
-export * from './components/Field';
-export * from './components/Link';
-export * from './components/Spinner';
-export * from './components/Layout';
-export * from './components/ComboBox';
-export * from './components/ColorField';
-export * from './components/Dialog';
-export * from './components/Drawer';
-export * from './components/Toast';
-export * from './components/Table';
-export * from './components/Pagination';
-export * from './components/Badge';
-export * from './components/Card';
-export * from './components/EmptyState';
-export * from './components/Avatar';
-export * from './components/CopyButton';
-export * from './components/Meter';
-export * from './components/ProgressBar';
-export * from './components/Skeleton';
-export * from './components/Menu';
-export * from './components/Popover';
-export * from './components/Tooltip';
-export * from './components/Sidebar';
-export * from './components/AppShell';
-export * from './components/TopBar';
-export * from './components/MegaMenu';
-export * from './components/Footer';
-export * from './components/Tabs';
+export { Button, type ButtonProps } from './components/Button';
+export { IconButton, type IconButtonProps } from './components/IconButton';
+export { CopyButton, type CopyButtonProps, type CopyState } from './components/CopyButton';
+export { Link, type LinkProps } from './components/Link';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { TextArea, type TextAreaProps } from './components/TextArea';
+export { NumberField, type NumberFieldProps } from './components/NumberField';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { ComboBox, type ComboBoxProps } from './components/ComboBox';
+export { ColorField, type ColorFieldProps } from './components/ColorField';
+export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } from './components/Checkbox';
+export { Radio, RadioGroup, type RadioGroupProps, type RadioOption, type RadioProps } from './components/RadioGroup';
+export { Switch, type SwitchProps } from './components/Switch';
+export { SegmentedControl, type SegmentedControlProps, type SegmentOption } from './components/SegmentedControl';
+export { Slider, type SliderProps } from './components/Slider';
+export {
+  CompareSlider,
+  compareSliderMessages,
+  type CompareSliderMessages,
+  type CompareSliderProps,
+} from './components/CompareSlider';
+export {
+  FileDropZone,
+  checkFiles,
+  formatBytes,
+  matchesAccept,
+  type FileDropZoneProps,
+  type FileCheckOptions,
+  type FileRejection,
+  type FileRejectionReason,
+} from './components/FileDropZone';
+export { Field, type FieldControlProps, type FieldProps } from './components/Field';
+export {
+  Dialog,
+  DialogTrigger,
+  Modal,
+  type DialogProps,
+  type DialogTriggerProps,
+  type ModalProps,
+} from './components/Dialog';
+export { Drawer, type DrawerProps } from './components/Drawer';
+export { Popover, type PopoverProps } from './components/Popover';
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  SubmenuTrigger,
+  type MenuItemProps,
+  type MenuProps,
+  type MenuSectionProps,
+  type MenuSeparatorProps,
+  type MenuTriggerProps,
+} from './components/Menu';
+export { Tooltip, type TooltipProps } from './components/Tooltip';
+export {
+  ToastProvider,
+  ToastRegion,
+  useToast,
+  TOAST_TIMEOUT_MS,
+  createToastQueue,
+  toast,
+  type ToastProviderProps,
+  type ToastRegionProps,
+  type ShowToastOptions,
+  type ToastApi,
+  type ToastContent,
+  type ToastVariant,
+} from './components/Toast';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
+export {
+  Table,
+  sortRows,
+  type Selection,
+  type SortDescriptor,
+  type TableColumn,
+  type TableProps,
+  type TableRowData,
+} from './components/Table';
+export { Pagination, getPageCount, type PaginationProps } from './components/Pagination';
+export { Card, type CardProps } from './components/Card';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
+export { Avatar, getInitials, type AvatarProps } from './components/Avatar';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { Meter, type MeterProps, type MeterTone } from './components/Meter';
+export { StatTile, type StatTileProps, type StatTileTone, type StatTileTrend } from './components/StatTile';
+export { Chart, chartMessages, type ChartDatum, type ChartMessages, type ChartProps } from './components/Chart';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
+export { Spinner, type SpinnerProps } from './components/Spinner';
+export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export {
+  Grid,
+  Inline,
+  Stack,
+  type GridProps,
+  type InlineProps,
+  type Space,
+  type StackProps,
+} from './components/Layout';
+export { AppShell, useAppShell, type AppShellProps, type AppShellState } from './components/AppShell';
+export { TopBar, type TopBarProps } from './components/TopBar';
+export {
+  Sidebar,
+  SidebarCollapsedContext,
+  PLAN_ORDER,
+  ROLE_ORDER,
+  filterSidebarSections,
+  hasMinimumPlan,
+  hasMinimumRole,
+  type SidebarItem,
+  type SidebarProps,
+  type SidebarSection,
+  type AccessRequirements,
+  type Plan,
+  type Role,
+} from './components/Sidebar';
+export { MegaMenu, type MegaMenuGroup, type MegaMenuLink, type MegaMenuProps } from './components/MegaMenu';
+export { Footer, type FooterColumn, type FooterLink, type FooterProps } from './components/Footer';
+export {
+  ThemeProvider,
+  useTheme,
+  ThemeToggle,
+  useOverlayContainer,
+  type Theme,
+  type ThemeContextValue,
+  type ThemeProviderProps,
+  type ThemeToggleProps,
+} from './components/ThemeProvider';
+export {
+  createIcon,
+  CloseIcon,
+  MenuIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CheckIcon,
+  MinusIcon,
+  PlusIcon,
+  CopyIcon,
+  DownloadIcon,
+  UploadIcon,
+  ExternalLinkIcon,
+  ImageIcon,
+  VideoIcon,
+  AudioIcon,
+  SunIcon,
+  MoonIcon,
+  SearchIcon,
+  BellIcon,
+  UserIcon,
+  TrashIcon,
+  EditIcon,
+  WarningIcon,
+  InfoIcon,
+  CheckCircleIcon,
+  ErrorIcon,
+  SparklesIcon,
+  PlayIcon,
+  StopIcon,
+  RefreshIcon,
+  EyeIcon,
+  EyeOffIcon,
+  type IconProps,
+} from './components/Icon';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden';
+export {
+  vars,
+  themeTokens,
+  darkThemeClassName,
+  inMediakitLayer,
+  lightThemeClassName,
+  mediakitLayerName,
+  overlayThemeAttribute,
+  schemeProperty,
+  systemThemeClassName,
+  classPrefix,
+  lightThemeValues,
+  darkThemeValues,
+  type ThemeValues,
+  themeInitScript,
+} from './theme';

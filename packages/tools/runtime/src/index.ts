@@ -8,6 +8,17 @@ export {
   type MediakitProviderProps,
 } from './MediakitProvider';
 
+// The console screens' client and their data loading
+export {
+  MediakitConsoleProvider,
+  missingConsoleClientMessage,
+  useConsoleClient,
+  useRemoteData,
+  type MediakitConsoleProviderProps,
+  type RemoteData,
+  type RemoteDataResult,
+} from './ConsoleProvider';
+
 // A tool's props and its run
 export type { SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
 export {

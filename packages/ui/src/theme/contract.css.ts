@@ -2,7 +2,7 @@ import { createGlobalThemeContract } from '@vanilla-extract/css';
 
 /**
  * Every design token as a global, prefixed CSS variable (`--mk-color-accent`, `--mk-space-md`, …) so partners can
- * read or override them from plain CSS without importing anything of ours.
+ * override them from plain CSS without importing anything of ours.
  */
 export const themeTokens = {
   color: {
@@ -44,7 +44,35 @@ export const themeTokens = {
   motion: { durationFast: null, durationNormal: null, easing: null },
 } as const;
 
-const toVariableName = (_value: string | null, path: string[]) =>
-  `mk-${path.map((part) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)).join('-')}`;
+const cssName = (path: string[]) =>
+  path.map((part) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)).join('-');
 
-export const vars = createGlobalThemeContract(themeTokens, toVariableName);
+const { color, shadow, ...shared } = themeTokens;
+
+/** Tokens that are the same in both themes, declared once at the root: `--mk-space-md`, `--mk-font-size-sm`, … */
+export const sharedVars = createGlobalThemeContract(shared, (_value, path) => `mk-${cssName(path)}`);
+
+/**
+ * Our light and dark defaults of the tokens that differ between themes, under their own names
+ * (`--mk-theme-color-accent`), declared by the theme classes.
+ */
+export const schemeVars = createGlobalThemeContract({ color, shadow }, (_value, path) => `mk-theme-${cssName(path)}`);
+
+/** `var(--mk-color-accent, var(--mk-theme-color-accent))` for each leaf of `defaults`. */
+function overridable<Tree extends Record<string, unknown>>(defaults: Tree, path: string[] = []): Tree {
+  return Object.fromEntries(
+    Object.entries(defaults).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? `var(--mk-${cssName([...path, key])}, ${value})`
+        : overridable(value as Record<string, unknown>, [...path, key]),
+    ]),
+  ) as Tree;
+}
+
+/**
+ * The tokens as our styles use them. Colours and shadows read the page's `--mk-color-accent` first and fall back to
+ * the theme's default: we never declare `--mk-color-*` ourselves, so a page's `:root { --mk-color-accent: … }`
+ * reaches every element, also inside a dark container, where only our defaults change.
+ */
+export const vars = { ...sharedVars, ...overridable(schemeVars) };

@@ -1,8 +1,8 @@
 import type { StyleRule } from '@vanilla-extract/css';
 
 /**
- * All Mediakit CSS lives in this cascade layer. Unlayered styles of a host page always win over layered ones, so
- * partners can override any of our rules without `!important`.
+ * All Mediakit rules live in this cascade layer. Our elements ignore the host page's unlayered rules (see
+ * themes.css.ts), so a page restyles them through the tokens, or from a cascade layer declared after this one.
  */
 export const mediakitLayerName = 'mediakit';
 
@@ -13,3 +13,19 @@ export function inMediakitLayer(rule: StyleRule): StyleRule {
 
 /** The class that switches a subtree (by default the document root) to the dark theme. */
 export const darkThemeClassName = 'dark';
+
+/** The class that keeps a subtree light, e.g. an embedded tool inside a dark page. */
+export const lightThemeClassName = 'mk-theme-light';
+
+/** The class that makes a subtree follow the operating system's light or dark setting. */
+export const systemThemeClassName = 'mk-theme-system';
+
+/**
+ * The colour scheme in effect for a subtree (`light`, `dark` or `light dark`), set by the theme classes and
+ * inherited like any custom property. Our outermost elements take their `color-scheme` from it, and every colour
+ * token is a `light-dark()` pair resolved by that `color-scheme`.
+ */
+export const schemeProperty = '--mk-scheme';
+
+/** Set on an overlay (`dark`, `light` or `system`) to give it the theme of the place it was opened from. */
+export const overlayThemeAttribute = 'data-mk-theme';

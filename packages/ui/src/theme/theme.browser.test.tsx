@@ -24,19 +24,38 @@ describe('theme in the browser', () => {
     document.documentElement.classList.add(darkThemeClassName);
     // The button transitions its background, so the final value arrives after the transition.
     await expect.poll(() => getComputedStyle(button).backgroundColor).toBe(rgb(darkThemeValues.color.accent));
-    expect(getComputedStyle(document.documentElement).getPropertyValue('--mk-color-text').trim()).toBe(
-      darkThemeValues.color.text,
-    );
+    // Our dark defaults under their own names; the page's names stay free for its overrides.
+    const root = getComputedStyle(document.documentElement);
+    expect(root.getPropertyValue('--mk-theme-color-text').trim()).toBe(darkThemeValues.color.text);
+    expect(root.getPropertyValue('--mk-color-text')).toBe('');
+    expect(getComputedStyle(button).colorScheme).toBe('dark');
   });
 
-  it('lets a host page override our styles and tokens without !important', () => {
+  it('lets a host page override tokens, and our rules from a cascade layer after ours, without !important', () => {
     const hostStyles = document.createElement('style');
     hostStyles.dataset.hostPage = '';
-    hostStyles.textContent = `.partner-button { border-radius: 0px; } :root { --mk-color-accent: #008000; }`;
+    hostStyles.textContent = [
+      // A plain unlayered rule on the element does not reach it: that is the isolation from the page's CSS.
+      'button.partner-button { border-top-right-radius: 3px; }',
+      '@layer mediakit, partner;',
+      '@layer partner { .partner-button { border-top-left-radius: 0px; } }',
+      ':root { --mk-color-accent: #008000; }',
+    ].join('\n');
     document.head.append(hostStyles);
     const { getByRole } = render(<Button className="partner-button">Go</Button>);
     const style = getComputedStyle(getByRole('button'));
     expect(style.borderTopLeftRadius).toBe('0px');
+    expect(style.borderTopRightRadius).toBe(lightThemeValues.radius.md);
     expect(style.backgroundColor).toBe('rgb(0, 128, 0)');
+  });
+
+  it('keeps :root token overrides in the dark theme too', async () => {
+    const hostStyles = document.createElement('style');
+    hostStyles.dataset.hostPage = '';
+    hostStyles.textContent = ':root { --mk-color-accent: #008000; }';
+    document.head.append(hostStyles);
+    document.documentElement.classList.add(darkThemeClassName);
+    const { getByRole } = render(<Button>Go</Button>);
+    await expect.poll(() => getComputedStyle(getByRole('button')).backgroundColor).toBe('rgb(0, 128, 0)');
   });
 });

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider, useTheme } from '../components/ThemeProvider';
-import { darkThemeClassName } from './layer';
+import { darkThemeClassName, lightThemeClassName } from './layer';
 import { themeInitScript } from './themeInitScript';
 
 const root = () => document.documentElement;
@@ -70,6 +70,7 @@ describe('themeInitScript', () => {
     localStorage.setItem('theme', 'light');
     runInitScript();
     expect(root()).not.toHaveClass(darkThemeClassName);
+    expect(root()).toHaveClass(lightThemeClassName);
     expect(root()).toHaveAttribute('data-theme', 'light');
     expect(providerTheme()).toBe('light');
   });

@@ -1,6 +1,6 @@
 // With extensions, unlike the rest of ui: the host's vite.config.ts imports this file, and Vite's native config
 // loader (its planned default) resolves only explicit extensions.
-import { darkThemeClassName } from './layer.ts';
+import { darkThemeClassName, lightThemeClassName } from './layer.ts';
 import { darkSchemeQuery, defaultThemeStorageKey, isTheme, themeNames, type Theme } from './preference.ts';
 
 /** A JavaScript literal that is safe inside an inline `<script>`: no `</script>` can end it early. */
@@ -11,7 +11,7 @@ function scriptLiteral(value: unknown): string {
 /**
  * The source of a tiny script to inline in `<head>`, before any stylesheet paints: it applies the theme the way
  * ThemeProvider will (the stored choice under `storageKey`, else `prefers-color-scheme`, else `defaultTheme`) as the
- * `dark` class on `<html>`, so the first frame is already in the right theme. It never throws, even when storage is
+ * `dark` (or `mk-theme-light`) class on `<html>`, so the first frame is already in the right theme. It never throws, even when storage is
  * blocked. Pass the same `storageKey` and `defaultTheme` as to the ThemeProvider.
  *
  * @example
@@ -33,6 +33,7 @@ export function themeInitScript(storageKey: string = defaultThemeStorageKey, def
     '}',
     'var root=document.documentElement;',
     `root.classList.toggle(${scriptLiteral(darkThemeClassName)},theme==="dark");`,
+    `root.classList.toggle(${scriptLiteral(lightThemeClassName)},theme==="light");`,
     'root.setAttribute("data-theme",theme);',
     '})();',
   ].join('');

@@ -74,11 +74,11 @@ describe('BackgroundComposer', () => {
     expect(screen.getByRole('group', { name: 'Canvas' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Align' })).toBeInTheDocument();
     expect(screen.getByTestId('composition-preview')).toBeInTheDocument();
-    const width = screen.getByRole('textbox', { name: 'Canvas width' });
+    const width = screen.getByRole('spinbutton', { name: 'Canvas width' });
     await userEvent.clear(width);
     await userEvent.type(width, '5');
     await userEvent.tab();
-    expect(width).toHaveValue('32');
+    expect(width).toHaveValue(32);
     expect(screen.getByTestId('composition-preview').style.aspectRatio).toBe('32 / 1024');
     expect(screen.getByText(/In use: the colour #FFFFFF\./)).toBeInTheDocument();
   });

@@ -43,7 +43,7 @@ describe('NoMaskEditTool', () => {
     await user.upload(fileInput(container), png);
     expect(await screen.findByText('Selected: cat.png')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '512 × 512' }));
-    const variations = screen.getByRole('textbox', { name: /Variations/ });
+    const variations = screen.getByRole('spinbutton', { name: /Variations/ });
     await user.clear(variations);
     await user.type(variations, '2');
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'add a red hat{Control>}{Enter}{/Control}');

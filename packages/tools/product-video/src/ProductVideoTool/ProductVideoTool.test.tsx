@@ -30,10 +30,10 @@ describe('ProductVideoTool', { timeout: 30_000 }, () => {
 
   it('shows the defaults: 5 s, 25 fps, rotate, Kling 1.0 Pro, no aspect', () => {
     setup();
-    expect(screen.getByRole('textbox', { name: /Duration/ })).toHaveValue('5');
-    expect(screen.getByRole('textbox', { name: /Frames per second/ })).toHaveValue('25');
+    expect(screen.getByRole('spinbutton', { name: /Duration/ })).toHaveValue(5);
+    expect(screen.getByRole('spinbutton', { name: /Frames per second/ })).toHaveValue(25);
     expect(screen.getByRole('radio', { name: 'Rotate' })).toBeChecked();
-    expect(screen.getByText('Kling 1.0 Pro', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Style model' })).toHaveDisplayValue('Kling 1.0 Pro');
   });
 
   it('generates from an image and wires the retrying player and the download', async () => {

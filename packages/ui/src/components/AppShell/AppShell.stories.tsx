@@ -7,6 +7,7 @@ import { Sidebar } from '../Sidebar';
 import { specSidebarSections } from '../Sidebar/Sidebar.fixtures';
 import { TopBar } from '../TopBar';
 import { AppShell } from './AppShell';
+import { vars } from '../../theme';
 
 /** A tiny in-memory router: links change the path, the path is the shell's locationKey. */
 function Demo({ width, role = 'editor' }: { width: number; role?: string }) {
@@ -18,7 +19,7 @@ function Demo({ width, role = 'editor' }: { width: number; role?: string }) {
           inlineSize: width,
           maxInlineSize: '100%',
           blockSize: 480,
-          border: '1px dashed var(--mk-color-border)',
+          border: `1px dashed ${vars.color.border}`,
         }}
       >
         <AppShell

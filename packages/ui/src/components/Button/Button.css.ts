@@ -90,3 +90,6 @@ export const pendingIndicator = style(
     '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
   }),
 );
+
+/** The label while pending (a live status). */
+export const pendingLabel = style(inMediakitLayer({}));

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { button, pendingIndicator, type ButtonVariants } from './Button.css';
+import { button, pendingIndicator, pendingLabel as pendingLabelStyle, type ButtonVariants } from './Button.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
   /** Visual weight: `primary` for the one main action of a view, `secondary` and `quiet` for the others. */
@@ -29,7 +29,9 @@ export const Button = /*#__PURE__*/ forwardRef<HTMLButtonElement, ButtonProps>(f
       {isPending ? (
         <>
           <span className={pendingIndicator} aria-hidden="true" />
-          <span role="status">{pendingLabel ?? children}</span>
+          <span role="status" className={pendingLabelStyle}>
+            {pendingLabel ?? children}
+          </span>
         </>
       ) : (
         children

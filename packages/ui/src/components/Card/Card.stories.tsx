@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Card } from './Card';
+import { vars } from '../../theme';
 
 const meta = {
   title: 'UI/Card',
@@ -44,6 +45,6 @@ export const NoPadding: Story = {
     padding: 'none',
     title: undefined,
     description: undefined,
-    children: <div style={{ height: 120, background: 'var(--mk-color-surface-sunken)' }} />,
+    children: <div style={{ height: 120, background: vars.color.surfaceSunken }} />,
   },
 };

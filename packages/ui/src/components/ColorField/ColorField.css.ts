@@ -15,3 +15,5 @@ export const swatch = style(
 export const input = style(
   inMediakitLayer({ fontFamily: vars.font.family.mono, textTransform: 'uppercase', paddingInlineStart: vars.space.sm }),
 );
+
+export const swatchFrame = style(inMediakitLayer({ display: 'inline-flex' }));

@@ -53,7 +53,7 @@ function Swatch() {
   const color = state?.colorValue;
   if (!color) return <span className={styles.swatch} aria-hidden="true" />;
   return (
-    <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+    <span aria-hidden="true" className={styles.swatchFrame}>
       <ColorSwatch color={color} className={styles.swatch} />
     </span>
   );

@@ -15,9 +15,10 @@ import {
 import { ChevronDownIcon } from '../Icon';
 import * as fieldStyles from '../Field/Field.css';
 import { cx, fallbackAriaLabel, hasContent } from '../Field/fieldUtils';
-import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
-import * as listStyles from '../Select/ListBox.css';
-import { cleanOptions, ListBoxOption, type SelectOption } from '../Select/ListBoxOption';
+import { useOverlayContainer, useOverlayTheme } from '../ThemeProvider/overlayContainer';
+import { cleanOptions, type SelectOption } from '../Select/options';
+import * as listStyles from './ListBox.css';
+import { ListBoxOption } from './ListBoxOption';
 import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps extends Omit<
@@ -72,6 +73,7 @@ export const ComboBox = /*#__PURE__*/ forwardRef<HTMLDivElement, ComboBoxProps>(
 ) {
   const items = useMemo(() => cleanOptions(options), [options]);
   const overlayContainer = useOverlayContainer();
+  const theme = useOverlayTheme();
   const ariaLabel = fallbackAriaLabel(label, props, [placeholder, props.name], 'Search');
   return (
     <AriaComboBox<SelectOption>
@@ -97,7 +99,13 @@ export const ComboBox = /*#__PURE__*/ forwardRef<HTMLDivElement, ComboBoxProps>(
         </Text>
       )}
       <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={listStyles.popover} offset={4} UNSTABLE_portalContainer={overlayContainer}>
+      {theme.anchor}
+      <Popover
+        className={listStyles.popover}
+        offset={4}
+        UNSTABLE_portalContainer={overlayContainer}
+        ref={theme.overlayRef}
+      >
         <ListBox<SelectOption>
           className={listStyles.listBox}
           renderEmptyState={() => (

@@ -80,46 +80,7 @@ export const controls = style(
   inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
 );
 
-export const slider = style(
-  inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 200px' }),
-);
-
-export const sliderLabel = style(inMediakitLayer({ fontSize: vars.font.size.sm, color: vars.color.text }));
-
-export const track = style(
-  inMediakitLayer({
-    position: 'relative',
-    blockSize: '24px',
-    selectors: {
-      '&::before': {
-        content: '""',
-        position: 'absolute',
-        insetInline: 0,
-        insetBlockStart: '50%',
-        blockSize: '4px',
-        marginBlockStart: '-2px',
-        borderRadius: vars.radius.full,
-        background: vars.color.border,
-      },
-    },
-  }),
-);
-
-export const thumb = style(
-  inMediakitLayer({
-    insetBlockStart: '50%',
-    inlineSize: '20px',
-    blockSize: '20px',
-    borderRadius: vars.radius.full,
-    background: vars.color.accent,
-    border: `2px solid ${vars.color.onAccent}`,
-    boxShadow: vars.shadow.sm,
-    selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&[data-dragging]': { background: vars.color.accentHover },
-    },
-  }),
-);
+export const slider = style(inMediakitLayer({ flex: '1 1 200px' }));
 
 export const zoomValue = style(
   inMediakitLayer({

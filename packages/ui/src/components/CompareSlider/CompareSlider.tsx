@@ -1,6 +1,6 @@
 import { forwardRef, useState, type CSSProperties } from 'react';
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { Button } from '../Button';
+import { Slider } from '../Slider';
 import * as styles from './CompareSlider.css';
 
 export interface CompareSliderMessages {
@@ -87,18 +87,14 @@ export const CompareSlider = /*#__PURE__*/ forwardRef<HTMLDivElement, CompareSli
       <div className={styles.controls}>
         <Slider
           className={styles.slider}
+          label={text.position}
           value={position}
-          onChange={(value) => setPosition(clampPercent(Array.isArray(value) ? value[0] : value))}
+          onChange={(value) => setPosition(clampPercent(value))}
           minValue={0}
           maxValue={100}
           step={1}
-        >
-          <Label className={styles.sliderLabel}>{text.position}</Label>
-          <SliderOutput className={styles.zoomValue}>{({ state }) => `${state.getThumbValue(0)}%`}</SliderOutput>
-          <SliderTrack className={styles.track}>
-            <SliderThumb className={styles.thumb} />
-          </SliderTrack>
-        </Slider>
+          formatValue={(value) => `${value}%`}
+        />
         <Button
           size="sm"
           variant="secondary"

@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import { CloseIcon } from '../Icon';
 import { IconButton } from '../IconButton';
-import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
+import { useOverlayContainer, useOverlayTheme } from '../ThemeProvider/overlayContainer';
 import * as styles from './Dialog.css';
 
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
@@ -35,17 +35,22 @@ export const Modal = /*#__PURE__*/ forwardRef<HTMLDivElement, ModalProps>(functi
   ref,
 ) {
   const container = useOverlayContainer();
+  const theme = useOverlayTheme();
   return (
-    <ModalOverlay
-      {...props}
-      UNSTABLE_portalContainer={portalContainer ?? container}
-      isDismissable={isDismissable}
-      className={styles.overlay}
-    >
-      <AriaModal ref={ref} className={[styles.modal({ size }), className].filter(Boolean).join(' ')}>
-        {children}
-      </AriaModal>
-    </ModalOverlay>
+    <>
+      {theme.anchor}
+      <ModalOverlay
+        {...props}
+        ref={theme.overlayRef}
+        UNSTABLE_portalContainer={portalContainer ?? container}
+        isDismissable={isDismissable}
+        className={styles.overlay}
+      >
+        <AriaModal ref={ref} className={[styles.modal({ size }), className].filter(Boolean).join(' ')}>
+          {children}
+        </AriaModal>
+      </ModalOverlay>
+    </>
   );
 });
 

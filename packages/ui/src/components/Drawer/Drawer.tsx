@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { Dialog, type DialogProps } from '../Dialog';
-import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
+import { useOverlayContainer, useOverlayTheme } from '../ThemeProvider/overlayContainer';
 import * as styles from './Drawer.css';
 
 export interface DrawerProps extends Omit<ModalOverlayProps, 'className' | 'children' | 'isDismissable'> {
@@ -41,24 +41,33 @@ export const Drawer = /*#__PURE__*/ forwardRef<HTMLDivElement, DrawerProps>(func
   ref,
 ) {
   const container = useOverlayContainer();
+  const theme = useOverlayTheme();
   return (
-    <ModalOverlay
-      {...props}
-      UNSTABLE_portalContainer={portalContainer ?? container}
-      isDismissable
-      className={styles.overlay}
-    >
-      <AriaModal ref={ref} data-side={side} className={[styles.drawer({ side }), className].filter(Boolean).join(' ')}>
-        <Dialog
-          title={title}
-          aria-label={ariaLabel ?? (title ? undefined : 'Drawer')}
-          showCloseButton={showCloseButton}
-          footer={footer}
-          className={styles.dialog}
+    <>
+      {theme.anchor}
+      <ModalOverlay
+        {...props}
+        ref={theme.overlayRef}
+        UNSTABLE_portalContainer={portalContainer ?? container}
+        isDismissable
+        className={styles.overlay}
+      >
+        <AriaModal
+          ref={ref}
+          data-side={side}
+          className={[styles.drawer({ side }), className].filter(Boolean).join(' ')}
         >
-          {children}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+          <Dialog
+            title={title}
+            aria-label={ariaLabel ?? (title ? undefined : 'Drawer')}
+            showCloseButton={showCloseButton}
+            footer={footer}
+            className={styles.dialog}
+          >
+            {children}
+          </Dialog>
+        </AriaModal>
+      </ModalOverlay>
+    </>
   );
 });

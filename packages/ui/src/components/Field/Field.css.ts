@@ -97,10 +97,14 @@ export const controlButton = style(
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceSunken },
-      '&[data-pressed]': { background: vars.color.surfaceSunken },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+      // react-aria's state attributes, and the native states of plain buttons (NumberField's steppers).
+      '&[data-hovered]:not([data-disabled]), &:hover:not(:disabled)': { background: vars.color.surfaceSunken },
+      '&[data-pressed], &:active:not(:disabled)': { background: vars.color.surfaceSunken },
+      '&[data-focus-visible], &:focus-visible': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '-2px',
+      },
+      '&[data-disabled], &:disabled': { cursor: 'not-allowed', opacity: 0.5 },
     },
   }),
 );

@@ -21,13 +21,13 @@ export const zone = style(
     transitionProperty: 'background-color, border-color',
     transitionDuration: vars.motion.durationFast,
     selectors: {
-      '&[data-hovered]': { borderColor: vars.color.accent },
+      '&:hover:not([data-disabled])': { borderColor: vars.color.accent },
       '&[data-drop-target]': {
         borderColor: vars.color.accent,
         borderStyle: 'solid',
         background: vars.color.accentSubtle,
       },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
       '&[data-invalid]': { borderColor: vars.color.danger },
       // No opacity: the hint must keep its contrast. The browse button shows its own disabled state.
       '&[data-disabled]': {
@@ -57,3 +57,5 @@ export const rejections = style(
     selectors: { '&:empty': { display: 'none' } },
   }),
 );
+
+export const rejection = style(inMediakitLayer({}));

@@ -92,6 +92,30 @@ describe('FileDropZone', { timeout: 20_000 }, () => {
     expect(screen.getByText('Upload failed.')).toBeInTheDocument();
   });
 
+  it('takes dropped files, shows it is a drop target while files are dragged over, and ignores dragged text', () => {
+    const onFiles = vi.fn();
+    const ref = createRef<HTMLDivElement>();
+    render(<FileDropZone ref={ref} accept={['image/*']} onFiles={onFiles} />);
+    const zone = ref.current as HTMLElement;
+    const files = { types: ['Files'], files: [png('dropped.png')], dropEffect: 'none' };
+    fireEvent.dragEnter(zone, { dataTransfer: files });
+    expect(zone).toHaveAttribute('data-drop-target', 'true');
+    fireEvent.dragEnter(zone.querySelector('p') as Element, { dataTransfer: files });
+    fireEvent.dragLeave(zone, { dataTransfer: files });
+    expect(zone).toHaveAttribute('data-drop-target', 'true');
+    fireEvent.drop(zone, { dataTransfer: files });
+    expect(zone).not.toHaveAttribute('data-drop-target');
+    expect(onFiles).toHaveBeenCalledExactlyOnceWith([expect.objectContaining({ name: 'dropped.png' })]);
+    fireEvent.dragEnter(zone, { dataTransfer: { types: ['text/plain'], files: [] } });
+    expect(zone).not.toHaveAttribute('data-drop-target');
+  });
+
+  it('is a group named by its title and described by its hint', () => {
+    render(<FileDropZone label="Drop an image" accept={['image/png']} />);
+    const zone = screen.getByRole('group', { name: 'Drop an image' });
+    expect(zone).toHaveAccessibleDescription('PNG. You can also paste.');
+  });
+
   it('survives null accept lists and sizes', () => {
     render(<FileDropZone accept={null} maxBytes={null} />);
     expect(screen.getByText('You can also paste.')).toBeInTheDocument();

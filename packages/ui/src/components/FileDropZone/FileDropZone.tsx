@@ -1,5 +1,4 @@
-import { forwardRef, useState, type ClipboardEvent, type ReactNode } from 'react';
-import { DropZone, FileTrigger, Text, isFileDropItem, type DropItem } from 'react-aria-components';
+import { forwardRef, useId, useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { UploadIcon } from '../Icon';
 import { cx, hasContent } from '../Field/fieldUtils';
@@ -45,10 +44,13 @@ function describeAccept(accept: ReadonlyArray<string> | null | undefined): strin
     .join(', ');
 }
 
+/** Whether a drag carries files (not text or a link dragged from the page). */
+const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+
 /**
  * Drop files on it, browse with a real button, or focus it and paste (Ctrl/Cmd+V, e.g. a screenshot). Every file
  * is checked against `accept` and `maxBytes` before `onFiles` hears of it; the rest go to `onReject` with a reason.
- * Keyboard: Tab reaches the zone (paste target) and then the browse button.
+ * Keyboard: Tab reaches the zone (a paste target named by its title) and then the browse button.
  */
 export const FileDropZone = /*#__PURE__*/ forwardRef<HTMLDivElement, FileDropZoneProps>(function FileDropZone(
   {
@@ -67,7 +69,12 @@ export const FileDropZone = /*#__PURE__*/ forwardRef<HTMLDivElement, FileDropZon
   },
   ref,
 ) {
+  const id = useId();
   const [rejections, setRejections] = useState<FileRejection[]>([]);
+  const [isDropTarget, setDropTarget] = useState(false);
+  // dragenter and dragleave fire for every child the pointer crosses: count them to know when it really left.
+  const dragDepth = useRef(0);
+  const fileInput = useRef<HTMLInputElement>(null);
   const acceptList = Array.isArray(accept) ? accept.filter((entry) => typeof entry === 'string') : [];
 
   const handleFiles = (files: File[]) => {
@@ -78,16 +85,32 @@ export const FileDropZone = /*#__PURE__*/ forwardRef<HTMLDivElement, FileDropZon
     if (accepted.length > 0) onFiles?.(accepted);
   };
 
-  const onDrop = async (event: { items: DropItem[] }) => {
-    // A file that cannot be read (e.g. removed from disk mid-drop) is skipped rather than thrown.
-    const files = await Promise.all(
-      event.items.filter(isFileDropItem).map((item) => item.getFile().catch(() => undefined)),
-    );
-    handleFiles(files.filter((file): file is File => file instanceof File));
+  const onDragEnter = (event: DragEvent<HTMLDivElement>) => {
+    if (isDisabled || !carriesFiles(event)) return;
+    event.preventDefault();
+    dragDepth.current += 1;
+    setDropTarget(true);
+  };
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (isDisabled || !carriesFiles(event)) return;
+    // Without this the browser would open the file instead of dropping it here.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDragLeave = () => {
+    dragDepth.current = Math.max(0, dragDepth.current - 1);
+    if (dragDepth.current === 0) setDropTarget(false);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    dragDepth.current = 0;
+    setDropTarget(false);
+    if (isDisabled || !carriesFiles(event)) return;
+    event.preventDefault();
+    handleFiles(Array.from(event.dataTransfer.files ?? []));
   };
 
-  // Handles pastes anywhere in the zone (its focus target or the browse button) from the clipboard's file list,
-  // which also holds screenshots that have no file-system entry.
+  // Pastes anywhere in the zone (the zone itself or the browse button), from the clipboard's file list, which also
+  // holds screenshots that have no file-system entry.
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     const files = Array.from(event.clipboardData?.files ?? []);
     if (isDisabled || files.length === 0) return;
@@ -107,37 +130,58 @@ export const FileDropZone = /*#__PURE__*/ forwardRef<HTMLDivElement, FileDropZon
   const invalid = rejections.length > 0 || hasContent(errorMessage);
 
   return (
-    <div onPaste={onPaste}>
-      <DropZone
-        ref={ref}
-        isDisabled={isDisabled}
-        onDrop={onDrop}
-        aria-label="File drop area, paste or drop:"
-        data-invalid={invalid || undefined}
-        className={cx(styles.zone, className)}
-      >
-        <span className={styles.icon} aria-hidden="true">
-          <UploadIcon />
-        </span>
-        <Text slot="label" className={styles.title}>
-          {title}
-        </Text>
-        <p className={styles.hint}>{hint}</p>
-        <FileTrigger
-          acceptedFileTypes={acceptList.length > 0 ? acceptList : undefined}
-          allowsMultiple={allowsMultiple}
-          onSelect={(list) => handleFiles(Array.from(list ?? []))}
-        >
-          <Button variant="secondary" size="sm" isDisabled={isDisabled}>
-            {browseLabel ?? (allowsMultiple ? 'Browse files' : 'Browse')}
-          </Button>
-        </FileTrigger>
-        <ul className={styles.rejections} aria-live="polite">
-          {showRejections &&
-            rejections.map((rejection, index) => <li key={`${rejection.file.name}-${index}`}>{rejection.message}</li>)}
-          {hasContent(errorMessage) && <li>{errorMessage}</li>}
-        </ul>
-      </DropZone>
+    <div
+      ref={ref}
+      role="group"
+      tabIndex={isDisabled ? undefined : 0}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-hint`}
+      aria-disabled={isDisabled || undefined}
+      data-drop-target={isDropTarget || undefined}
+      data-invalid={invalid || undefined}
+      data-disabled={isDisabled || undefined}
+      className={cx(styles.zone, className)}
+      onDragEnter={onDragEnter}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+      onPaste={onPaste}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        <UploadIcon />
+      </span>
+      <span id={`${id}-title`} className={styles.title}>
+        {title}
+      </span>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        tabIndex={-1}
+        accept={acceptList.length > 0 ? acceptList.join(',') : undefined}
+        multiple={allowsMultiple}
+        disabled={isDisabled}
+        onChange={(event) => {
+          handleFiles(Array.from(event.target.files ?? []));
+          // Choosing the same file again must report it again.
+          event.target.value = '';
+        }}
+      />
+      <Button variant="secondary" size="sm" isDisabled={isDisabled} onPress={() => fileInput.current?.click()}>
+        {browseLabel ?? (allowsMultiple ? 'Browse files' : 'Browse')}
+      </Button>
+      <ul className={styles.rejections} aria-live="polite">
+        {showRejections &&
+          rejections.map((rejection, index) => (
+            <li key={`${rejection.file.name}-${index}`} className={styles.rejection}>
+              {rejection.message}
+            </li>
+          ))}
+        {hasContent(errorMessage) && <li className={styles.rejection}>{errorMessage}</li>}
+      </ul>
     </div>
   );
 });

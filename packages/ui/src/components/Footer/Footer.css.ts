@@ -78,3 +78,5 @@ export const bottom = style(
 );
 
 export const copyright = style(inMediakitLayer({ margin: 0 }));
+
+export const item = style(inMediakitLayer({}));

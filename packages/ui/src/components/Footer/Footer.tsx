@@ -50,7 +50,7 @@ function Column({ column, links }: { column: FooterColumn; links: FooterLink[] }
       </h2>
       <ul className={styles.list}>
         {links.map((link, index) => (
-          <li key={link.id ?? `${link.href}-${index}`}>
+          <li key={link.id ?? `${link.href}-${index}`} className={styles.item}>
             <AriaLink
               href={link.href}
               className={styles.link}

@@ -7,5 +7,9 @@ export const icon = style(
     flexShrink: 0,
     verticalAlign: '-0.125em',
     overflow: 'visible',
+    // Sized by the font (1em) and drawn in currentColor: it follows the text around it, also where it is the
+    // outermost of our elements.
+    fontSize: 'inherit',
+    color: 'inherit',
   }),
 );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import * as icons from './icons';
 import { SparklesIcon, type IconProps } from '.';
+import { vars } from '../../theme';
 
 const meta = {
   title: 'UI/Icon',
@@ -57,7 +58,7 @@ export const Labelled: Story = {
 
 export const InheritsColourAndSize: Story = {
   render: (args: IconProps) => (
-    <p style={{ fontSize: 32, color: 'var(--mk-color-accent-text)', margin: 0 }}>
+    <p style={{ fontSize: 32, color: vars.color.accentText, margin: 0 }}>
       <SparklesIcon {...args} size={undefined} /> 1em
     </p>
   ),

@@ -1,2 +1,39 @@
+// Every entry brings the theme: tokens, theme classes and the isolation from the page's CSS.
+import '../../theme/themes.css';
+
 export { createIcon, type IconProps } from './createIcon';
-export * from './icons';
+export {
+  CloseIcon,
+  MenuIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CheckIcon,
+  MinusIcon,
+  PlusIcon,
+  CopyIcon,
+  DownloadIcon,
+  UploadIcon,
+  ExternalLinkIcon,
+  ImageIcon,
+  VideoIcon,
+  AudioIcon,
+  SunIcon,
+  MoonIcon,
+  SearchIcon,
+  BellIcon,
+  UserIcon,
+  TrashIcon,
+  EditIcon,
+  WarningIcon,
+  InfoIcon,
+  CheckCircleIcon,
+  ErrorIcon,
+  SparklesIcon,
+  PlayIcon,
+  StopIcon,
+  RefreshIcon,
+  EyeIcon,
+  EyeOffIcon,
+} from './icons';

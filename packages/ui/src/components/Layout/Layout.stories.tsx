@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { Grid, Inline, Stack } from './Layout';
+import { vars } from '../../theme';
 
 function Box({ children }: { children: ReactNode }) {
   return (
@@ -9,9 +10,9 @@ function Box({ children }: { children: ReactNode }) {
       style={{
         padding: 12,
         borderRadius: 8,
-        background: 'var(--mk-color-surface-sunken)',
-        border: '1px solid var(--mk-color-border)',
-        color: 'var(--mk-color-text)',
+        background: vars.color.surfaceSunken,
+        border: `1px solid ${vars.color.border}`,
+        color: vars.color.text,
       }}
     >
       {children}

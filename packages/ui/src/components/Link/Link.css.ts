@@ -7,7 +7,10 @@ export const link = recipe({
     alignItems: 'center',
     gap: vars.space.xxs,
     color: vars.color.accentText,
+    // A link sits in running text: it takes the text's font, also where it is the outermost of our elements.
     fontFamily: 'inherit',
+    fontSize: 'inherit',
+    lineHeight: 'inherit',
     textUnderlineOffset: '0.2em',
     borderRadius: vars.radius.sm,
     cursor: 'pointer',

@@ -13,7 +13,7 @@ import {
 } from 'react-aria-components';
 import { CheckIcon } from '../Icon';
 import { surface } from '../Popover/Popover.css';
-import { usePopoverContainer } from '../ThemeProvider/overlayContainer';
+import { useOverlayTheme, usePopoverContainer } from '../ThemeProvider/overlayContainer';
 import * as styles from './Menu.css';
 
 export { MenuTrigger, SubmenuTrigger, type MenuTriggerProps } from 'react-aria-components';
@@ -34,14 +34,19 @@ function MenuInner<T extends object>(
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const container = usePopoverContainer();
+  const { anchor: themeAnchor, overlayRef: themeRef } = useOverlayTheme();
   return (
-    <AriaPopover
-      placement={placement}
-      UNSTABLE_portalContainer={container}
-      className={[surface, className].filter(Boolean).join(' ')}
-    >
-      <AriaMenu<T> {...props} ref={ref} className={styles.menu} />
-    </AriaPopover>
+    <>
+      {themeAnchor}
+      <AriaPopover
+        placement={placement}
+        ref={themeRef}
+        UNSTABLE_portalContainer={container}
+        className={[surface, className].filter(Boolean).join(' ')}
+      >
+        <AriaMenu<T> {...props} ref={ref} className={styles.menu} />
+      </AriaPopover>
+    </>
   );
 }
 

@@ -20,13 +20,18 @@ export const muted = style(inMediakitLayer({ color: vars.color.textMuted }));
 
 export const select = style(inMediakitLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm }));
 
-export const selectButton = style(
+/** The select and its chevron share one grid cell. */
+export const selectBox = style(inMediakitLayer({ display: 'inline-grid', alignItems: 'center' }));
+
+export const selectControl = style(
   inMediakitLayer({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
+    gridArea: '1 / 1',
+    appearance: 'none',
     minBlockSize: '32px',
-    paddingInline: vars.space.sm,
+    margin: 0,
+    paddingBlock: 0,
+    paddingInlineStart: vars.space.sm,
+    paddingInlineEnd: '28px',
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
     background: vars.color.surfaceRaised,
@@ -35,39 +40,22 @@ export const selectButton = style(
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&[data-hovered]': { background: vars.color.surfaceSunken },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:hover': { background: vars.color.surfaceSunken },
     },
   }),
 );
 
-export const popover = style(
+export const chevron = style(
   inMediakitLayer({
-    minInlineSize: 'var(--trigger-width)',
-    background: vars.color.surfaceRaised,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    boxShadow: vars.shadow.md,
-    zIndex: vars.zIndex.popover,
-    outline: 'none',
+    gridArea: '1 / 1',
+    justifySelf: 'end',
+    display: 'inline-flex',
+    marginInlineEnd: vars.space.sm,
+    pointerEvents: 'none',
   }),
 );
 
-export const listBox = style(inMediakitLayer({ padding: vars.space.xs, outline: 'none' }));
+export const status = style(inMediakitLayer({}));
 
-export const option = style(
-  inMediakitLayer({
-    paddingBlock: vars.space.xs,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.radius.sm,
-    fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.sm,
-    color: vars.color.text,
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-focused]': { background: vars.color.surfaceSunken },
-      '&[data-selected]': { fontWeight: vars.font.weight.bold, color: vars.color.accentText },
-    },
-  }),
-);
+export const sizeLabel = style(inMediakitLayer({}));

@@ -1,8 +1,6 @@
-import { forwardRef } from 'react';
-import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { forwardRef, useId } from 'react';
 import { Button } from '../Button';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../Icon';
-import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
 import * as styles from './Pagination.css';
 
 export interface PaginationProps {
@@ -53,7 +51,7 @@ export const Pagination = /*#__PURE__*/ forwardRef<HTMLElement, PaginationProps>
   },
   ref,
 ) {
-  const overlayContainer = useOverlayContainer();
+  const sizeId = useId();
   const pageCount = getPageCount(totalItems, pageSize);
   const current = clampPage(page, pageCount);
   const total = Number.isFinite(totalItems) && totalItems > 0 ? Math.floor(totalItems) : 0;
@@ -74,35 +72,39 @@ export const Pagination = /*#__PURE__*/ forwardRef<HTMLElement, PaginationProps>
     >
       <div className={styles.group}>
         {onPageSizeChange && (
-          <Select
-            className={styles.select}
-            selectedKey={size}
-            onSelectionChange={(key) => {
-              if (key !== null && Number(key) !== size) onPageSizeChange(Number(key));
-            }}
-          >
-            <Label>Rows per page</Label>
-            <AriaButton className={styles.selectButton}>
-              <SelectValue />
-              <ChevronDownIcon />
-            </AriaButton>
-            <Popover className={styles.popover} UNSTABLE_portalContainer={overlayContainer}>
-              <ListBox className={styles.listBox}>
+          // A native select: the browser's own picker and keyboard, without react-aria's 40 kB Select.
+          <span className={styles.select}>
+            <label htmlFor={sizeId} className={styles.sizeLabel}>
+              Rows per page
+            </label>
+            <span className={styles.selectBox}>
+              <select
+                id={sizeId}
+                className={styles.selectControl}
+                value={String(size)}
+                onChange={(event) => {
+                  const next = Number(event.target.value);
+                  if (Number.isFinite(next) && next !== size) onPageSizeChange(next);
+                }}
+              >
                 {sizes.map((n) => (
-                  <ListBoxItem key={n} id={n} className={styles.option}>
+                  <option key={n} value={String(n)}>
                     {String(n)}
-                  </ListBoxItem>
+                  </option>
                 ))}
-              </ListBox>
-            </Popover>
-          </Select>
+              </select>
+              <span className={styles.chevron} aria-hidden="true">
+                <ChevronDownIcon />
+              </span>
+            </span>
+          </span>
         )}
         <span className={styles.muted}>
           {first}–{last} of {total}
         </span>
       </div>
       <div className={styles.group}>
-        <span aria-live="polite">
+        <span aria-live="polite" className={styles.status}>
           Page {current} of {pageCount}
         </span>
         <Button

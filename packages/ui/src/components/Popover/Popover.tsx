@@ -6,7 +6,7 @@ import {
   Popover as AriaPopover,
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components';
-import { usePopoverContainer } from '../ThemeProvider/overlayContainer';
+import { useOverlayTheme, usePopoverContainer } from '../ThemeProvider/overlayContainer';
 import * as styles from './Popover.css';
 
 export interface PopoverProps extends Omit<AriaPopoverProps, 'className' | 'children'> {
@@ -40,33 +40,38 @@ export const Popover = /*#__PURE__*/ forwardRef<HTMLElement, PopoverProps>(funct
   ref,
 ) {
   const container = usePopoverContainer();
+  const theme = useOverlayTheme();
   const hasTitle = title !== undefined && title !== null && title !== '';
   return (
-    <AriaPopover
-      {...props}
-      UNSTABLE_portalContainer={portalContainer ?? container}
-      offset={offset ?? (showArrow ? 12 : 8)}
-      className={[styles.surface, styles.popover, className].filter(Boolean).join(' ')}
-    >
-      {showArrow && (
-        <OverlayArrow>
-          <svg width={12} height={12} viewBox="0 0 12 12" className={styles.arrow} aria-hidden="true">
-            <path d="M0 0 L6 6 L12 0" />
-          </svg>
-        </OverlayArrow>
-      )}
-      <AriaDialog ref={ref} aria-label={hasTitle ? ariaLabel : (ariaLabel ?? 'Popover')} className={styles.dialog}>
-        {({ close }) => (
-          <>
-            {hasTitle && (
-              <Heading slot="title" className={styles.title}>
-                {title}
-              </Heading>
-            )}
-            {typeof children === 'function' ? children({ close }) : children}
-          </>
+    <>
+      {theme.anchor}
+      <AriaPopover
+        {...props}
+        ref={theme.overlayRef}
+        UNSTABLE_portalContainer={portalContainer ?? container}
+        offset={offset ?? (showArrow ? 12 : 8)}
+        className={[styles.surface, styles.popover, className].filter(Boolean).join(' ')}
+      >
+        {showArrow && (
+          <OverlayArrow>
+            <svg width={12} height={12} viewBox="0 0 12 12" className={styles.arrow} aria-hidden="true">
+              <path d="M0 0 L6 6 L12 0" />
+            </svg>
+          </OverlayArrow>
         )}
-      </AriaDialog>
-    </AriaPopover>
+        <AriaDialog ref={ref} aria-label={hasTitle ? ariaLabel : (ariaLabel ?? 'Popover')} className={styles.dialog}>
+          {({ close }) => (
+            <>
+              {hasTitle && (
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+              )}
+              {typeof children === 'function' ? children({ close }) : children}
+            </>
+          )}
+        </AriaDialog>
+      </AriaPopover>
+    </>
   );
 });

@@ -44,10 +44,12 @@ export const segment = style(
     transitionDuration: vars.motion.durationFast,
     selectors: {
       '&[data-hovered]:not([data-selected]):not([data-disabled])': { color: vars.color.text },
+      // The selected segment is marked by an accent border (3:1 or more against the track in both themes) and
+      // accent text, not by a surface shade: raised on sunken was 1.3:1 in dark, barely visible.
       '&[data-selected]': {
-        background: vars.color.surfaceRaised,
-        borderColor: vars.color.border,
-        color: vars.color.text,
+        background: vars.color.accentSubtle,
+        borderColor: vars.color.accent,
+        color: vars.color.accentText,
         boxShadow: vars.shadow.sm,
       },
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
@@ -59,3 +61,5 @@ export const segment = style(
 export const fullWidth = style(inMediakitLayer({ display: 'flex' }));
 
 globalStyle(`${fullWidth} > *`, { '@layer': { [mediakitLayerName]: { flex: 1 } } });
+
+export const icon = style(inMediakitLayer({ display: 'inline-flex' }));

@@ -94,7 +94,11 @@ export const SegmentedControl = /*#__PURE__*/ forwardRef<HTMLDivElement, Segment
               aria-label={option.iconOnly ? option.label : undefined}
               className={styles.segment}
             >
-              {option.icon && <span aria-hidden="true">{option.icon}</span>}
+              {option.icon && (
+                <span aria-hidden="true" className={styles.icon}>
+                  {option.icon}
+                </span>
+              )}
               {!option.iconOnly && option.label}
             </ToggleButton>
           ))}

@@ -1,48 +1,54 @@
-import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { inMediakitLayer, mediakitLayerName, vars } from '../../theme';
 
-export const trigger = style(
+/** The select and its chevron share one grid cell, so the chevron needs no positioning. */
+export const control = style(inMediakitLayer({ display: 'grid', alignItems: 'center' }));
+
+export const select = style(
   inMediakitLayer({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
+    gridArea: '1 / 1',
+    appearance: 'none',
+    inlineSize: '100%',
     minBlockSize: '40px',
-    paddingInline: vars.space.md,
+    margin: 0,
+    paddingBlock: 0,
+    paddingInlineStart: vars.space.md,
+    // Room for the chevron.
+    paddingInlineEnd: '36px',
     borderRadius: vars.radius.md,
     border: `1px solid ${vars.color.borderStrong}`,
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     font: 'inherit',
     fontSize: vars.font.size.md,
-    textAlign: 'start',
+    lineHeight: vars.font.lineHeight.tight,
+    textOverflow: 'ellipsis',
     cursor: 'pointer',
     outline: 'none',
+    transitionProperty: 'border-color',
+    transitionDuration: vars.motion.durationFast,
     selectors: {
-      '&[data-hovered]': { borderColor: vars.color.accent },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-      '[data-invalid] > &': { borderColor: vars.color.danger },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      '&:hover:not(:disabled)': { borderColor: vars.color.accent },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+      '&[data-placeholder]': { color: vars.color.textMuted },
     },
   }),
 );
 
-export const value = style(
-  inMediakitLayer({
-    flex: 1,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
-  }),
-);
+// The picker's options keep the text colour when the closed select shows its muted placeholder.
+globalStyle(`${select} option`, {
+  '@layer': { [mediakitLayerName]: { color: vars.color.text, background: vars.color.surfaceRaised } },
+});
 
 export const chevron = style(
   inMediakitLayer({
+    gridArea: '1 / 1',
+    justifySelf: 'end',
     display: 'inline-flex',
+    marginInlineEnd: vars.space.md,
     color: vars.color.textMuted,
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.durationFast,
-    selectors: { '[data-open] &': { transform: 'rotate(180deg)' } },
+    pointerEvents: 'none',
   }),
 );

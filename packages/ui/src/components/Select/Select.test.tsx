@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Select } from './Select';
-import type { SelectOption } from './ListBoxOption';
+import type { SelectOption } from './options';
 
 const sizes: SelectOption[] = [
   { id: '1024x1024', label: '1024×1024' },
@@ -12,75 +12,85 @@ const sizes: SelectOption[] = [
 ];
 
 describe('Select', { timeout: 20_000 }, () => {
-  it('opens, moves and selects by keyboard', async () => {
+  it('is a labelled native select that reports the chosen id', async () => {
     const onChange = vi.fn();
     render(<Select label="Size" options={sizes} onChange={onChange} placeholder="Pick a size" />);
     await userEvent.tab();
-    const trigger = screen.getByRole('button', { name: /Size/ });
-    expect(trigger).toHaveFocus();
-    expect(trigger).toHaveTextContent('Pick a size');
-    await userEvent.keyboard('{Enter}');
-    const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option')).toHaveLength(3);
-    await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard('{Enter}');
+    const select = screen.getByRole('combobox', { name: 'Size' });
+    expect(select.tagName).toBe('SELECT');
+    expect(select).toHaveFocus();
+    expect(select).toHaveDisplayValue('Pick a size');
+    await userEvent.selectOptions(select, '1024x1344');
     expect(onChange).toHaveBeenLastCalledWith('1024x1344');
-    expect(screen.queryByRole('listbox')).toBeNull();
-    expect(trigger).toHaveTextContent('1024×1344');
+    expect(select).toHaveDisplayValue('1024×1344');
   });
 
-  it("shows only the chosen option's label in the trigger, without its description or check mark", () => {
-    render(<Select label="Size" options={sizes} defaultValue="1024x1344" />);
-    const trigger = screen.getByRole('button', { name: /Size/ });
-    expect(trigger.textContent).toBe('1024×1344');
-    expect(trigger.querySelector('svg[data-icon="CheckIcon"]')).toBeNull();
+  it('lists the options by label, the placeholder hidden from the list, descriptions as tooltips', () => {
+    render(<Select label="Size" options={sizes} placeholder="Pick a size" />);
+    const options = within(screen.getByRole('combobox')).getAllByRole('option', { hidden: false });
+    expect(options.map((option) => option.textContent)).toEqual(['1024×1024', '1024×1344', '1344×1024']);
+    expect(screen.getByRole('option', { name: '1024×1344' })).toHaveAttribute('title', 'Portrait');
+    expect(screen.getByRole('option', { name: '1344×1024' })).toBeDisabled();
   });
 
-  it('skips disabled options', async () => {
-    render(<Select label="Size" options={sizes} defaultValue="1024x1344" />);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const option = await screen.findByRole('option', { name: '1344×1024' });
-    expect(option).toHaveAttribute('aria-disabled', 'true');
+  it('keeps number ids as numbers and disables options by `disabledKeys`', async () => {
+    const onChange = vi.fn();
+    const counts = [
+      { id: 1, label: 'One' },
+      { id: 2, label: 'Two' },
+    ];
+    render(<Select label="Count" options={counts} defaultValue={1} onChange={onChange} disabledKeys={[2]} />);
+    expect(screen.getByRole('combobox')).toHaveDisplayValue('One');
+    expect(screen.getByRole('option', { name: 'Two' })).toBeDisabled();
+    await userEvent.selectOptions(screen.getByRole('combobox'), 'Two');
+    expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('renders and opens with an empty, null or malformed option list without throwing', async () => {
+  it('follows a controlled value and shows the placeholder for a value that matches no option', () => {
+    const { rerender } = render(<Select label="Size" options={sizes} value="1024x1344" placeholder="Pick" />);
+    expect(screen.getByRole('combobox')).toHaveDisplayValue('1024×1344');
+    rerender(<Select label="Size" options={sizes} value="nope" placeholder="Pick" />);
+    expect(screen.getByRole('combobox')).toHaveDisplayValue('Pick');
+    rerender(<Select label="Size" options={sizes} value={null} placeholder="Pick" />);
+    expect(screen.getByRole('combobox')).toHaveDisplayValue('Pick');
+  });
+
+  it('renders with an empty, null or malformed option list without throwing', () => {
     const bad = [null, { id: undefined, label: 'x' }, { id: 'ok', label: '' }] as unknown as SelectOption[];
     const { unmount } = render(<Select label="Model" options={bad} />);
-    await userEvent.click(screen.getByRole('button', { name: /Model/ }));
-    expect(await screen.findByRole('option', { name: 'ok' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['ok']);
     unmount();
     render(<Select label="Empty" options={null} />);
-    await userEvent.click(screen.getByRole('button', { name: /Empty/ }));
-    expect(await screen.findByText('No options')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Empty' })).toHaveDisplayValue('No options');
   });
 
-  it('opens an empty option list by keyboard and says "No options", or the text it is given', async () => {
-    expect(() => render(<Select label="Model" options={[]} />)).not.toThrow();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const listbox = await screen.findByRole('listbox');
-    expect(listbox).toHaveTextContent('No options');
-    expect(listbox).toHaveAttribute('data-empty', 'true');
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('listbox')).toBeNull();
-
+  it('says "No options", or the text it is given, when there is nothing to choose', () => {
+    expect(() => render(<Select label="Model" options={[]} placeholder="No models yet" />)).not.toThrow();
+    const select = screen.getByRole('combobox', { name: 'Model' });
+    expect(select).toHaveDisplayValue('No models yet');
+    expect(screen.getByRole('option', { name: 'No options' })).toBeDisabled();
     render(<Select label="Voice" options={[]} emptyText="No voices yet" />);
-    await userEvent.click(screen.getByRole('button', { name: /Voice/ }));
-    expect(await screen.findByRole('listbox')).toHaveTextContent('No voices yet');
+    expect(screen.getByRole('combobox', { name: 'Voice' })).toHaveDisplayValue('No voices yet');
   });
 
   it('accepts a null value, falls back to a name, forwards its ref and appends className', () => {
     const ref = createRef<HTMLDivElement>();
     render(<Select options={sizes} value={null} ref={ref} className="partner" />);
-    expect(screen.getByRole('button', { name: /Select/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Select' })).toBeInTheDocument();
     expect(ref.current?.className).toMatch(/\S+ partner$/);
   });
 
-  it('shows an error and marks itself invalid', () => {
+  it('is required, disabled and invalid the native way, with its error as its description', () => {
     const ref = createRef<HTMLDivElement>();
-    render(<Select ref={ref} label="Size" options={sizes} errorMessage="Choose a size." />);
-    expect(screen.getByRole('button', { name: /Size/ })).toHaveAccessibleDescription('Choose a size.');
+    const { rerender } = render(
+      <Select ref={ref} label="Size" options={sizes} errorMessage="Choose a size." isRequired />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Size' });
+    expect(select).toHaveAccessibleDescription('Choose a size.');
+    expect(select).toBeRequired();
+    expect(select).toBeInvalid();
     expect(ref.current).toHaveAttribute('data-invalid', 'true');
+    rerender(<Select ref={ref} label="Size" options={sizes} isDisabled />);
+    expect(screen.getByRole('combobox', { name: 'Size' })).toBeDisabled();
   });
 });

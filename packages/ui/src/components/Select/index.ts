@@ -1,2 +1,5 @@
+// Every entry brings the theme: tokens, theme classes and the isolation from the page's CSS.
+import '../../theme/themes.css';
+
 export { Select, type SelectProps } from './Select';
-export type { SelectOption } from './ListBoxOption';
+export type { SelectOption } from './options';

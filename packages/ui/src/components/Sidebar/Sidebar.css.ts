@@ -103,3 +103,5 @@ export const label = style(
 );
 
 export const badge = style(inMediakitLayer({ selectors: { '[data-collapsed] &': { display: 'none' } } }));
+
+export const listItem = style(inMediakitLayer({}));

@@ -93,7 +93,7 @@ function Section({ section, activeId }: { section: SidebarSection & { items: Sid
             </>
           );
           return (
-            <li key={item.id}>
+            <li key={item.id} className={styles.listItem}>
               {item.href ? (
                 <AriaLink
                   href={item.href}

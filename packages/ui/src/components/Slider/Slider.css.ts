@@ -26,56 +26,70 @@ export const output = style(
 
 export const description = style(inMediakitLayer({ gridArea: 'description' }));
 
-export const track = style(
+// The share of the track left of the thumb, set inline by the component (0%–100%).
+const fill = 'var(--mk-slider-fill, 0%)';
+const trackHeight = '4px';
+const thumbSize = '18px';
+
+const track = {
+  blockSize: trackHeight,
+  borderRadius: vars.radius.full,
+  border: 'none',
+  // The filled part in the accent colour, the rest in the track colour; mirrored in right-to-left text.
+  background: `linear-gradient(to right, ${vars.color.accent} ${fill}, ${vars.color.borderStrong} ${fill})`,
+} as const;
+
+const trackRightToLeft = {
+  background: `linear-gradient(to left, ${vars.color.accent} ${fill}, ${vars.color.borderStrong} ${fill})`,
+} as const;
+
+const thumb = {
+  boxSizing: 'border-box',
+  inlineSize: thumbSize,
+  blockSize: thumbSize,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  border: `2px solid ${vars.color.accent}`,
+  boxShadow: vars.shadow.sm,
+  transitionProperty: 'box-shadow, background-color',
+  transitionDuration: vars.motion.durationFast,
+} as const;
+
+export const range = style(
   inMediakitLayer({
     gridArea: 'track',
-    position: 'relative',
+    appearance: 'none',
+    boxSizing: 'border-box',
+    inlineSize: '100%',
     blockSize: '24px',
+    margin: 0,
+    padding: 0,
+    background: 'transparent',
     cursor: 'pointer',
+    outline: 'none',
     selectors: {
-      '&::before': {
-        content: '""',
-        position: 'absolute',
-        insetInline: 0,
-        insetBlockStart: '50%',
-        blockSize: '4px',
-        transform: 'translateY(-50%)',
-        borderRadius: vars.radius.full,
-        background: vars.color.borderStrong,
+      '&::-webkit-slider-runnable-track': track,
+      '&::-moz-range-track': track,
+      '&::-webkit-slider-thumb': {
+        ...thumb,
+        appearance: 'none',
+        // Centres the thumb on the 4px track.
+        marginBlockStart: `calc((${trackHeight} - ${thumbSize}) / 2)`,
       },
-      '&[data-disabled]': { cursor: 'not-allowed' },
-    },
-  }),
-);
-
-export const fill = style(
-  inMediakitLayer({
-    position: 'absolute',
-    insetBlockStart: '50%',
-    blockSize: '4px',
-    transform: 'translateY(-50%)',
-    borderRadius: vars.radius.full,
-    background: vars.color.accent,
-    selectors: { '[data-disabled] &': { background: vars.color.borderStrong } },
-  }),
-);
-
-export const thumb = style(
-  inMediakitLayer({
-    insetBlockStart: '50%',
-    inlineSize: '18px',
-    blockSize: '18px',
-    borderRadius: vars.radius.full,
-    background: vars.color.surfaceRaised,
-    border: `2px solid ${vars.color.accent}`,
-    boxShadow: vars.shadow.sm,
-    transitionProperty: 'box-shadow',
-    transitionDuration: vars.motion.durationFast,
-    selectors: {
-      '&[data-dragging]': { background: vars.color.accentSubtle },
+      '&::-moz-range-thumb': thumb,
+      // One selector per engine: a list with a pseudo-element the browser does not know is dropped whole.
+      '&:dir(rtl)::-webkit-slider-runnable-track': trackRightToLeft,
+      '&:dir(rtl)::-moz-range-track': trackRightToLeft,
+      '&:active::-webkit-slider-thumb': { background: vars.color.accentSubtle },
+      '&:active::-moz-range-thumb': { background: vars.color.accentSubtle },
+      '&:focus-visible::-webkit-slider-thumb': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible::-moz-range-thumb': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
       // Label and value keep their contrast when disabled; the thumb and fill turn grey.
-      '&[data-disabled]': { borderColor: vars.color.borderStrong, boxShadow: 'none', cursor: 'not-allowed' },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:disabled': { cursor: 'not-allowed' },
+      '&:disabled::-webkit-slider-runnable-track': { background: vars.color.borderStrong },
+      '&:disabled::-moz-range-track': { background: vars.color.borderStrong },
+      '&:disabled::-webkit-slider-thumb': { borderColor: vars.color.borderStrong, boxShadow: 'none' },
+      '&:disabled::-moz-range-thumb': { borderColor: vars.color.borderStrong, boxShadow: 'none' },
     },
   }),
 );

@@ -2,14 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Slider } from './Slider';
 
-// Annotated (not `satisfies`): the inferred type would name react-aria internals that are not portable.
-const meta: Meta<typeof Slider> = {
+const meta = {
   title: 'UI/Slider',
   component: Slider,
   tags: ['autodocs'],
   args: { label: 'Strength', minValue: 0, maxValue: 100, step: 1, defaultValue: 40, onChange: fn() },
   decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],
-};
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A native `<input type="range">` (role `slider`) with our track, fill and thumb, and the value in an',
+          '`<output>`. Kept from the react-aria version: the props, dragging and clicking the track, the keys',
+          '(arrows step, Page Up/Down a tenth of the range, Home/End to the ends, left and right swapped in',
+          'right-to-left text), the label and description wired to the input, the value announced as its formatted',
+          'text (`aria-valuetext`), `onChangeEnd`, both themes. Given up: vertical orientation and several thumbs',
+          '(a range of two values); neither was used. In exchange about 4 kB gzipped less per tool.',
+        ].join(' '),
+      },
+    },
+  },
+} satisfies Meta<typeof Slider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

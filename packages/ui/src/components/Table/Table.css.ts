@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '../../theme';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' };
@@ -125,3 +125,9 @@ export const checkboxBox = style(
     },
   }),
 );
+
+export const body = style(inMediakitLayer({}));
+
+// react-aria renders the empty state's row and cell itself, without our class names: they get the same isolation
+// from the page's CSS as our elements (see theme/themes.css.ts).
+globalStyle(`${body} > tr:not(#\\#), ${body} > tr:not(#\\#) > td`, { all: 'revert-layer' });

@@ -194,7 +194,11 @@ function TableInner<T extends TableRowData>(
             );
           }}
         </TableHeader>
-        <TableBody items={items} renderEmptyState={() => <div className={styles.empty}>{emptyState}</div>}>
+        <TableBody
+          className={styles.body}
+          items={items}
+          renderEmptyState={() => <div className={styles.empty}>{emptyState}</div>}
+        >
           {(item) => (
             <Row id={item.id} columns={entries} className={styles.row}>
               {(entry) => {

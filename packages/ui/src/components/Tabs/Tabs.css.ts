@@ -31,23 +31,36 @@ export const list = style(
 export const tab = style(
   inMediakitLayer({
     position: 'relative',
+    margin: 0,
+    marginBlockEnd: '-1px',
     paddingBlock: vars.space.sm,
     paddingInline: vars.space.md,
+    border: 'none',
+    borderBlockEnd: '2px solid transparent',
+    borderRadius: 0,
+    background: 'transparent',
     color: vars.color.textMuted,
+    font: 'inherit',
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
+    textAlign: 'start',
     cursor: 'pointer',
     outline: 'none',
     whiteSpace: 'nowrap',
-    borderBlockEnd: '2px solid transparent',
-    marginBlockEnd: '-1px',
     transitionProperty: 'color, border-color',
     transitionDuration: vars.motion.durationFast,
     selectors: {
-      '&[data-hovered]': { color: vars.color.text },
+      '&:hover:not(:disabled)': { color: vars.color.text },
       '&[data-selected]': { color: vars.color.accentText, borderBlockEndColor: vars.color.accent },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted, textDecoration: 'line-through' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      '&:disabled': { cursor: 'not-allowed', color: vars.color.textMuted, textDecoration: 'line-through' },
+      '[data-orientation="vertical"] > &': {
+        marginBlockEnd: 0,
+        marginInlineEnd: '-1px',
+        borderBlockEnd: 'none',
+        borderInlineEnd: '2px solid transparent',
+      },
+      '[data-orientation="vertical"] > &[data-selected]': { borderInlineEndColor: vars.color.accent },
     },
   }),
 );
@@ -55,6 +68,6 @@ export const tab = style(
 export const panel = style(
   inMediakitLayer({
     outline: 'none',
-    selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   }),
 );

@@ -1,16 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { createRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { cdp, userEvent } from 'vitest/browser';
 import { Button } from '../Button';
 import { Dialog, DialogTrigger, Modal } from '../Dialog';
 import { Drawer } from '../Drawer';
 import { Menu, MenuItem, MenuTrigger } from '../Menu';
 import { Popover } from '../Popover';
-import { Select } from '../Select';
+import { ComboBox } from '../ComboBox';
 import { createToastQueue, ToastRegion } from '../Toast';
 import { Tooltip } from '../Tooltip';
-import { darkThemeClassName, darkThemeValues } from '../../theme';
+import { darkThemeClassName, darkThemeValues, lightThemeValues, systemThemeClassName } from '../../theme';
 import '../../theme/themes.css';
 import { ThemeProvider } from './ThemeProvider';
 
@@ -23,6 +23,7 @@ function rgb(hex: string): string {
 }
 
 const darkSurface = rgb(darkThemeValues.color.surfaceRaised);
+const lightSurface = rgb(lightThemeValues.color.surfaceRaised);
 
 /** A partner's container, offset from the page's corner so popover positioning inside it is exercised. */
 function PartnerContainer({ children }: { children: ReactNode }) {
@@ -44,7 +45,7 @@ const sizes = [
 function Overlays({ modalRef }: { modalRef: Ref<HTMLDivElement> }) {
   return (
     <>
-      <Select label="Size" options={sizes} />
+      <ComboBox label="Size" options={sizes} />
       <DialogTrigger>
         <Button>Open settings</Button>
         <Modal ref={modalRef}>
@@ -56,9 +57,9 @@ function Overlays({ modalRef }: { modalRef: Ref<HTMLDivElement> }) {
 }
 
 async function openSelectList(): Promise<HTMLElement> {
-  await userEvent.click(screen.getByRole('button', { name: /Size/ }));
+  await userEvent.click(screen.getByRole('button', { name: /Show suggestions/ }));
   const listbox = await screen.findByRole('listbox');
-  const popover = listbox.closest<HTMLElement>('[data-trigger="Select"]');
+  const popover = listbox.closest<HTMLElement>('[data-trigger="ComboBox"]');
   if (!popover) throw new Error('The list box is not inside its popover');
   return popover;
 }
@@ -83,7 +84,7 @@ afterEach(() => {
 });
 
 describe('overlays of a ThemeProvider with a custom root', { timeout: 20_000 }, () => {
-  it('portal the Select list into the root, in its dark theme, next to the trigger', async () => {
+  it('portal the combo box list into the root, in its dark theme, under the field', async () => {
     localStorage.setItem(storageKey, 'dark');
     render(
       <PartnerContainer>
@@ -98,10 +99,10 @@ describe('overlays of a ThemeProvider with a custom root', { timeout: 20_000 }, 
     expect(root.contains(popover)).toBe(true);
     await expect.poll(() => background(popover)).toBe(darkSurface);
 
-    const trigger = screen.getByRole('button', { name: /Size/ }).getBoundingClientRect();
+    const field = screen.getByRole('combobox', { name: 'Size' }).parentElement?.getBoundingClientRect();
     const list = popover.getBoundingClientRect();
-    expect(Math.abs(list.top - (trigger.bottom + 4))).toBeLessThan(2);
-    expect(Math.abs(list.left - trigger.left)).toBeLessThan(2);
+    expect(Math.abs(list.top - ((field?.bottom ?? 0) + 4))).toBeLessThan(2);
+    expect(Math.abs(list.left - (field?.left ?? 0))).toBeLessThan(2);
   });
 
   it('portal a modal Dialog into the root, in its dark theme', async () => {
@@ -196,5 +197,70 @@ describe('overlays of a ThemeProvider on the document root', { timeout: 20_000 }
     expect(container.contains(modal)).toBe(false);
     expect(document.body.contains(modal)).toBe(true);
     await expect.poll(() => background(modal)).toBe(darkSurface);
+  });
+});
+
+describe('overlays opened inside a themed container, without a ThemeProvider', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+    document.querySelectorAll('style[data-partner]').forEach((node) => node.remove());
+  });
+
+  it('take a `dark` wrapper’s theme although they portal to the light <body>', async () => {
+    const modalRef = createRef<HTMLDivElement>();
+    render(
+      <div className={darkThemeClassName}>
+        <Overlays modalRef={modalRef} />
+      </div>,
+    );
+    const popover = await openSelectList();
+    expect(document.body.contains(popover)).toBe(true);
+    await expect.poll(() => background(popover)).toBe(darkSurface);
+    await userEvent.keyboard('{Escape}');
+    const modal = await openDialog(modalRef);
+    await expect.poll(() => background(modal)).toBe(darkSurface);
+  });
+
+  it('stay light from a light container on a dark page', async () => {
+    document.documentElement.classList.add(darkThemeClassName);
+    render(
+      <div className="mk-theme-light">
+        <Overlays modalRef={createRef()} />
+      </div>,
+    );
+    const popover = await openSelectList();
+    await expect.poll(() => background(popover)).toBe(lightSurface);
+  });
+
+  it('follow the operating system inside an `mk-theme-system` container', async () => {
+    await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: 'dark' }] });
+    render(
+      <div className={systemThemeClassName}>
+        <Overlays modalRef={createRef()} />
+      </div>,
+    );
+    const field = screen.getByRole('combobox', { name: 'Size' }).parentElement as HTMLElement;
+    await expect.poll(() => background(field)).toBe(darkSurface);
+    const popover = await openSelectList();
+    await expect.poll(() => background(popover)).toBe(darkSurface);
+    await userEvent.keyboard('{Escape}');
+    await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: 'light' }] });
+    await expect.poll(() => background(field)).toBe(lightSurface);
+  });
+
+  it('keep a page’s `:root` token overrides, also under a dark wrapper and in its overlays', async () => {
+    const partner = document.createElement('style');
+    partner.dataset.partner = '';
+    partner.textContent = ':root { --mk-color-surface-raised: #123456; }';
+    document.head.append(partner);
+    render(
+      <div className={darkThemeClassName}>
+        <Overlays modalRef={createRef()} />
+      </div>,
+    );
+    const field = screen.getByRole('combobox', { name: 'Size' }).parentElement as HTMLElement;
+    expect(background(field)).toBe('rgb(18, 52, 86)');
+    const popover = await openSelectList();
+    await expect.poll(() => background(popover)).toBe('rgb(18, 52, 86)');
   });
 });

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Select } from '../Select';
+import { ComboBox } from '../ComboBox';
 import { ThemeProvider, useTheme, type ThemeProviderProps } from './ThemeProvider';
 import { ThemeToggle } from './ThemeToggle';
+import { vars } from '../../theme';
 
 function Status() {
   const { theme, followsSystem, followSystem } = useTheme();
@@ -33,11 +34,11 @@ function Embedded({ children, ...props }: Omit<ThemeProviderProps, 'root'>) {
       ref={setRoot}
       data-testid="theme-root"
       style={{
-        background: 'var(--mk-color-background)',
-        color: 'var(--mk-color-text)',
+        background: vars.color.background,
+        color: vars.color.text,
         padding: 24,
         borderRadius: 12,
-        border: '1px solid var(--mk-color-border)',
+        border: `1px solid ${vars.color.border}`,
       }}
     >
       <ThemeProvider {...props} root={root}>
@@ -119,7 +120,7 @@ export const OverlaysInsideTheRoot: Story = {
   render: (args) => (
     <Embedded {...args}>
       <div style={{ maxInlineSize: 320, minBlockSize: 200 }}>
-        <Select
+        <ComboBox
           label="Image size"
           placeholder="Choose a size"
           options={[
@@ -135,14 +136,14 @@ export const OverlaysInsideTheRoot: Story = {
     const root = within(canvasElement).getByTestId('theme-root');
     await waitFor(() => expect(root).toHaveClass('dark'));
     await userEvent.tab();
-    const trigger = within(root).getByRole('button', { name: /Image size/ });
-    await expect(trigger).toHaveFocus();
+    const input = within(root).getByRole('combobox', { name: 'Image size' });
+    await expect(input).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await within(root).findByRole('listbox');
     await expect(root).toContainElement(listbox);
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(root).queryByRole('listbox')).toBeNull());
-    await expect(trigger).toHaveTextContent('Portrait');
+    await expect(input).toHaveValue('Portrait');
   },
 };

@@ -52,6 +52,8 @@ describe('ThemeProvider', { timeout: 20_000 }, () => {
     expect(result.current.theme).toBe('light');
     expect(result.current.followsSystem).toBe(false);
     expect(root()).not.toHaveClass('dark');
+    // Light is explicit, so a `light dark` meta on a dark system cannot turn the tokens dark.
+    expect(root()).toHaveClass('mk-theme-light');
   });
 
   it('falls back to the system preference and ignores invalid stored values', () => {

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { darkThemeClassName } from '../../theme';
+import { darkThemeClassName, lightThemeClassName } from '../../theme';
 import { OverlayContainerContext } from './overlayContainer';
 import {
   darkSchemeMedia,
@@ -23,8 +23,7 @@ import {
 
 export type { Theme } from './themeStorage';
 
-/** Class set on a custom (non-document) root in light mode so it stays light inside a dark host page. */
-export const lightThemeClassName = 'mk-theme-light';
+export { lightThemeClassName };
 
 export interface ThemeContextValue {
   /** The theme in effect. */
@@ -135,14 +134,15 @@ export function ThemeProvider({
   const overlayContainer = target?.classList && target !== target.ownerDocument?.documentElement ? target : undefined;
   useIsomorphicLayoutEffect(() => {
     if (!target?.classList) return;
-    const custom = target !== target.ownerDocument?.documentElement;
+    // Light is a class too, not the absence of dark: it keeps an embedded root light inside a dark page, and the
+    // document light under a `<meta name="color-scheme" content="light dark">` on a dark system.
     target.classList.toggle(darkThemeClassName, state.theme === 'dark');
-    if (custom) target.classList.toggle(lightThemeClassName, state.theme === 'light');
+    target.classList.toggle(lightThemeClassName, state.theme === 'light');
     target.setAttribute('data-theme', state.theme);
     // When the provider unmounts or moves to another root, it stops governing this one.
     return () => {
       target.classList.remove(darkThemeClassName);
-      if (custom) target.classList.remove(lightThemeClassName);
+      target.classList.remove(lightThemeClassName);
       target.removeAttribute('data-theme');
     };
   }, [target, state.theme]);

@@ -7,9 +7,7 @@ import {
 } from 'react-aria-components';
 import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from '../Icon';
 import { IconButton } from '../IconButton';
-import { darkThemeClassName } from '../../theme';
-import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
-import { lightThemeClassName, useTheme } from '../ThemeProvider/ThemeProvider';
+import { useOverlayTheme } from '../ThemeProvider/overlayContainer';
 import * as styles from './Toast.css';
 import { toast as globalToast, type ToastApi, type ToastVariant } from './toastQueue';
 
@@ -54,18 +52,17 @@ export const ToastRegion = /*#__PURE__*/ forwardRef<HTMLDivElement, ToastRegionP
   const contextApi = useContext(ToastApiContext);
   const api = toasts ?? contextApi ?? globalToast;
   const regionRef = useRef<HTMLDivElement | null>(null);
-  // The region always portals to document.body (react-aria gives it no container prop), so inside an embed root it
-  // carries the root's theme class itself.
-  const inEmbedRoot = useOverlayContainer() !== undefined;
-  const { theme } = useTheme();
-  const embedThemeClassName = inEmbedRoot && (theme === 'dark' ? darkThemeClassName : lightThemeClassName);
+  // The region always portals to document.body (react-aria gives it no container prop), so it takes the theme of
+  // the place it is rendered in itself.
+  const { anchor: themeAnchor, overlayRef: themeRef } = useOverlayTheme();
   const setRef = useCallback(
     (node: HTMLDivElement | null) => {
       regionRef.current = node;
+      themeRef(node);
       if (typeof ref === 'function') ref(node);
       else if (ref) ref.current = node;
     },
-    [ref],
+    [ref, themeRef],
   );
 
   useEffect(() => {
@@ -83,35 +80,38 @@ export const ToastRegion = /*#__PURE__*/ forwardRef<HTMLDivElement, ToastRegionP
   }, [enableShortcut]);
 
   return (
-    <AriaToastRegion
-      queue={api.queue}
-      aria-label={ariaLabel}
-      ref={setRef}
-      className={[styles.region, embedThemeClassName, className].filter(Boolean).join(' ')}
-    >
-      {({ toast }) => {
-        const variant = toast.content.variant;
-        const Icon = icons[variant] ?? InfoIcon;
-        return (
-          <AriaToast toast={toast} data-variant={variant} className={styles.toast({ variant })}>
-            <Icon className={styles.icon({ variant })} />
-            <AriaToastContent className={styles.content}>
-              <Text slot="title" className={styles.title}>
-                {toast.content.title}
-              </Text>
-              {toast.content.description ? (
-                <Text slot="description" className={styles.description}>
-                  {toast.content.description}
+    <>
+      {themeAnchor}
+      <AriaToastRegion
+        queue={api.queue}
+        aria-label={ariaLabel}
+        ref={setRef}
+        className={[styles.region, className].filter(Boolean).join(' ')}
+      >
+        {({ toast }) => {
+          const variant = toast.content.variant;
+          const Icon = icons[variant] ?? InfoIcon;
+          return (
+            <AriaToast toast={toast} data-variant={variant} className={styles.toast({ variant })}>
+              <Icon className={styles.icon({ variant })} />
+              <AriaToastContent className={styles.content}>
+                <Text slot="title" className={styles.title}>
+                  {toast.content.title}
                 </Text>
-              ) : null}
-            </AriaToastContent>
-            <IconButton slot="close" label={closeLabel} size="sm">
-              <CloseIcon />
-            </IconButton>
-          </AriaToast>
-        );
-      }}
-    </AriaToastRegion>
+                {toast.content.description ? (
+                  <Text slot="description" className={styles.description}>
+                    {toast.content.description}
+                  </Text>
+                ) : null}
+              </AriaToastContent>
+              <IconButton slot="close" label={closeLabel} size="sm">
+                <CloseIcon />
+              </IconButton>
+            </AriaToast>
+          );
+        }}
+      </AriaToastRegion>
+    </>
   );
 });
 

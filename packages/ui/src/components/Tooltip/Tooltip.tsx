@@ -1,11 +1,11 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useMemo, type ReactNode } from 'react';
 import {
   OverlayArrow,
   Tooltip as AriaTooltip,
   TooltipTrigger,
   type TooltipProps as AriaTooltipProps,
 } from 'react-aria-components';
-import { useOverlayContainer } from '../ThemeProvider/overlayContainer';
+import { mergeRefs, useOverlayContainer, useOverlayTheme } from '../ThemeProvider/overlayContainer';
 import * as styles from './Tooltip.css';
 
 export interface TooltipProps {
@@ -54,6 +54,8 @@ export const Tooltip = /*#__PURE__*/ forwardRef<HTMLDivElement, TooltipProps>(fu
   ref,
 ) {
   const overlayContainer = useOverlayContainer();
+  const theme = useOverlayTheme();
+  const overlayRef = useMemo(() => mergeRefs(ref, theme.overlayRef), [ref, theme.overlayRef]);
   const empty = content === undefined || content === null || content === '';
   return (
     <TooltipTrigger
@@ -65,8 +67,9 @@ export const Tooltip = /*#__PURE__*/ forwardRef<HTMLDivElement, TooltipProps>(fu
       onOpenChange={onOpenChange}
     >
       {children}
+      {theme.anchor}
       <AriaTooltip
-        ref={ref}
+        ref={overlayRef}
         placement={placement}
         UNSTABLE_portalContainer={overlayContainer}
         offset={showArrow ? 8 : 4}

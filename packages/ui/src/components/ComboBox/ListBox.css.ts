@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '../../theme';
 
-// The popover list shared by Select and ComboBox.
+// The ComboBox's popover list.
 
 export const popover = style(
   inMediakitLayer({
