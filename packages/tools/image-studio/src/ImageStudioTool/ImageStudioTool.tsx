@@ -7,12 +7,11 @@ import {
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { CompareSlider, SegmentedControl, Slider, Switch, TextArea } from '@mediakit/ui';
+import { CompareSlider, SegmentedControl, Slider, Switch, Tabs, TextArea } from '@mediakit/ui';
 import type { ReactNode } from 'react';
 import { studioImageUpload, studioScales, type ImageStudioValues, type StudioTab } from '../imageStudioForm';
 import type { ImageStudioMessages } from '../messages';
 import { useImageStudio, type ImageStudioResult } from '../useImageStudio';
-import { StudioTabs } from '../StudioTabs';
 import * as styles from './ImageStudioTool.css';
 
 export type ImageStudioToolProps = ToolViewProps<ImageStudioResult, ImageStudioMessages, Partial<ImageStudioValues>>;
@@ -41,14 +40,16 @@ export function ImageStudioTool({ sharedMessages, buyCreditsHref, className, ...
     isDisabled: studio.isBusy,
   };
   const inTabs = (body: ReactNode) => (
-    <StudioTabs
+    <Tabs
       label={text.tabsLabel}
-      tabs={tabs.map((tab) => ({ id: tab, label: tab === 'enhance' ? text.enhanceTab : text.transformTab }))}
-      selected={studio.tab}
-      onSelect={studio.setTab}
-    >
-      {body}
-    </StudioTabs>
+      selectedKey={studio.tab}
+      onSelectionChange={(key) => studio.setTab(String(key))}
+      items={tabs.map((tab) => ({
+        id: tab,
+        label: tab === 'enhance' ? text.enhanceTab : text.transformTab,
+        content: tab === studio.tab ? body : null,
+      }))}
+    />
   );
 
   return (

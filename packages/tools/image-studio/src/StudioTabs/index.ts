@@ -1,1 +1,0 @@
-export { StudioTabs, type StudioTabItem, type StudioTabsProps } from './StudioTabs';
