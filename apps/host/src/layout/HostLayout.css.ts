@@ -69,6 +69,33 @@ export const page = style(inMediakitLayer({ maxInlineSize: '960px', marginInline
 
 export const heading = style(inMediakitLayer({ fontSize: vars.font.size.xxl, marginBlock: `0 ${vars.space.md}` }));
 
-export const toolList = style(
-  inMediakitLayer({ display: 'grid', gap: vars.space.sm, paddingInlineStart: vars.space.xl }),
+/** 'Checking authentication...', centred in the viewport while the session loads. */
+export const checking = style(
+  inMediakitLayer({
+    display: 'grid',
+    placeItems: 'center',
+    minBlockSize: '100dvh',
+    margin: 0,
+    color: vars.color.textMuted,
+  }),
 );
+
+/**
+ * Toasts sit below the 56 px top bars, so their Sign In link, theme toggle and account menu stay reachable. The
+ * doubled class wins over ui's region style whichever loads first.
+ */
+export const toastRegion = style(
+  inMediakitLayer({ selectors: { '&&': { insetBlockStart: `calc(56px + ${vars.space.sm})` } } }),
+);
+
+export const subtitle = style(inMediakitLayer({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted }));
+
+export const subheading = style(
+  inMediakitLayer({ fontSize: vars.font.size.lg, marginBlock: `${vars.space.xl} ${vars.space.md}` }),
+);
+
+export const quickActions = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
+
+export const identity = style(inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.md }));
+
+export const identityName = style(inMediakitLayer({ margin: 0, fontWeight: vars.font.weight.bold }));
