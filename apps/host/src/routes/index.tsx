@@ -5,8 +5,6 @@ import { PublicLayout } from '../public/PublicLayout';
 import type { HostRouteHandle } from './documentTitle';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
-import { SignInPage } from './SignInPage';
-import { SignUpPage } from './SignUpPage';
 import { ToolPage } from './ToolPage';
 import { toolRoutes } from './toolRoutes';
 
@@ -44,8 +42,16 @@ export const routes: RouteObject[] = [
           publicPage('pricing', 'Pricing', () => import('../public/PricingPage')),
           publicPage('faq', 'FAQ', () => import('../public/FaqPage')),
           publicPage('unauthorized', 'Unauthorized', () => import('../public/UnauthorizedPage')),
-          { path: 'login', element: <SignInPage />, handle: { title: 'Sign in' } satisfies HostRouteHandle },
-          { path: 'signup', element: <SignUpPage />, handle: { title: 'Create account' } satisfies HostRouteHandle },
+          {
+            path: 'login',
+            handle: { title: 'Sign in' } satisfies HostRouteHandle,
+            lazy: async () => ({ Component: (await import('./SignInPage')).SignInPage }),
+          },
+          {
+            path: 'signup',
+            handle: { title: 'Create account' } satisfies HostRouteHandle,
+            lazy: async () => ({ Component: (await import('./SignUpPage')).SignUpPage }),
+          },
           notFound,
         ],
       },
