@@ -50,18 +50,23 @@ export const accountName = style(
 
 export const credits = style(inMediakitLayer({ whiteSpace: 'nowrap' }));
 
-/** For headings that name a page whose tool already shows its own visible title. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/**
+ * For headings that name a page whose tool already shows its own visible title. In the mediakit layer: ui's isolation
+ * reverts unlayered declarations on our elements, which left these headings visible.
+ */
+export const visuallyHidden = style(
+  inMediakitLayer({
+    position: 'absolute',
+    inlineSize: '1px',
+    blockSize: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  }),
+);
 
 export const loading = style(inMediakitLayer({ marginBlockEnd: vars.space.md }));
 
@@ -99,3 +104,8 @@ export const quickActions = style(inMediakitLayer({ display: 'flex', flexWrap: '
 export const identity = style(inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.md }));
 
 export const identityName = style(inMediakitLayer({ margin: 0, fontWeight: vars.font.weight.bold }));
+
+/** Sign-in and sign-up: the form centred on the public site's page. */
+export const authPage = style(
+  inMediakitLayer({ maxInlineSize: '480px', marginInline: 'auto', padding: `${vars.space.xl} ${vars.space.md}` }),
+);

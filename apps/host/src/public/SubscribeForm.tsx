@@ -45,7 +45,7 @@ export function SubscribeForm({ subscribe = subscribeNewsletter }: { subscribe?:
           errorMessage={invalid}
           validationBehavior="aria"
         />
-        <Button type="submit" isPending={status.kind === 'sending'} className={styles.subscribeButton}>
+        <Button type="submit" isPending={status.kind === 'sending'}>
           Subscribe
         </Button>
       </div>

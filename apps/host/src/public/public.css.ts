@@ -157,7 +157,7 @@ export const actions = style(
 export const stats = style(
   inMediakitLayer({
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(100px, 1fr))',
     gap: vars.space.md,
     margin: `${vars.space.xl} auto 0`,
     padding: 0,
@@ -165,7 +165,10 @@ export const stats = style(
   }),
 );
 
-export const stat = style(inMediakitLayer({ display: 'grid', gap: vars.space.xxs, margin: 0 }));
+// The figure above its label; the markup keeps the label first (dt before dd).
+export const stat = style(
+  inMediakitLayer({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space.xxs, margin: 0 }),
+);
 
 export const statValue = style(inMediakitLayer({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold }));
 
@@ -242,7 +245,10 @@ export const pricing = style(
   }),
 );
 
-export const plan = style([tile, inMediakitLayer({ gridTemplateRows: 'auto auto auto 1fr auto', gap: vars.space.sm })]);
+export const plan = style([
+  tile,
+  inMediakitLayer({ gridTemplateRows: 'auto auto auto 1fr auto', gap: vars.space.sm, textAlign: 'start' }),
+]);
 
 export const planFeatured = style(inMediakitLayer({ borderColor: vars.color.accent, boxShadow: vars.shadow.md }));
 
@@ -259,7 +265,14 @@ export const pricePeriod = style(
 );
 
 export const features = style(
-  inMediakitLayer({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }),
+  inMediakitLayer({
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.xs,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
 );
 
 export const faq = style(inMediakitLayer({ display: 'grid', gap: vars.space.sm }));
@@ -319,7 +332,7 @@ export const footer = style(
 export const subscribe = style(inMediakitLayer({ display: 'grid', gap: vars.space.xs, maxInlineSize: '420px' }));
 
 export const subscribeRow = style(
-  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm }),
+  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm }),
 );
 
 export const subscribeField = style(inMediakitLayer({ flex: '1 1 220px' }));
@@ -329,9 +342,6 @@ export const subscribeStatus = style(inMediakitLayer({ margin: 0, fontSize: vars
 export const subscribeError = style(inMediakitLayer({ color: vars.color.danger }));
 
 export const subscribeDone = style(inMediakitLayer({ color: vars.color.success }));
-
-/** Level with the field's input, below its label. */
-export const subscribeButton = style(inMediakitLayer({ marginBlockStart: '1.6rem' }));
 
 export const featureIcon = style(inMediakitLayer({ color: vars.color.success, verticalAlign: '-0.125em' }));
 

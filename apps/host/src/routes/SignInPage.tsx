@@ -11,7 +11,7 @@ export function SignInPage() {
   const toast = useToast();
   const { from, email } = readAuthLocationState(location.state);
   return (
-    <>
+    <section className={styles.authPage}>
       <h1 className={styles.visuallyHidden}>Sign in</h1>
       <SignInForm
         initialEmail={email}
@@ -21,6 +21,6 @@ export function SignInPage() {
           void navigate(afterSignIn(user, from), { replace: true });
         }}
       />
-    </>
+    </section>
   );
 }

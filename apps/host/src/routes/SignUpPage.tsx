@@ -14,7 +14,7 @@ export function SignUpPage() {
   const toast = useToast();
   const { from } = readAuthLocationState(location.state);
   return (
-    <>
+    <section className={styles.authPage}>
       <h1 className={styles.visuallyHidden}>Create account</h1>
       <SignUpForm
         signInHref="/login"
@@ -24,6 +24,6 @@ export function SignUpPage() {
           else void navigate('/login', { state: { email, from } satisfies AuthLocationState });
         }}
       />
-    </>
+    </section>
   );
 }
