@@ -46,6 +46,27 @@ export default tseslint.config(
     },
   },
   {
+    // Inside api-client, the transport (http/) sits below the domain: it may use the errors, the JSON readers and the
+    // contract table, never auth, credits or a resource (the balance and the token reach it as options).
+    files: ['packages/api-client/src/http/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom'],
+          patterns: [
+            { group: ['@mediakit/*'], message: 'api-client sits at the bottom: it imports no other Mediakit package.' },
+            {
+              regex: '^\\.\\./(?!errors$|json/|operations/)',
+              message: 'The transport (http/) imports no domain module (auth, credits, a resource): pass it options.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // ui knows nothing of the API or of tools.
     files: ['packages/ui/**'],
     rules: {

@@ -32,7 +32,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             include: unitFiles,
-            exclude: [...notInstalled, '**/*.browser.test.*', ...needsFreshModules],
+            exclude: [...notInstalled, '**/*.browser.test.*', '**/*.node.test.*', ...needsFreshModules],
             setupFiles: ['./vitest.setup.ts', './vitest.setup.jsdom.ts'],
             // One jsdom window and module graph per worker instead of per file: 181 s -> 40 s for ~140 files.
             isolate: false,
@@ -46,6 +46,16 @@ export default mergeConfig(
             include: needsFreshModules,
             exclude: notInstalled,
             setupFiles: ['./vitest.setup.ts', './vitest.setup.jsdom.ts'],
+          },
+        },
+        {
+          // Tests that need Node's own fetch, Blob and sockets (real bytes over the wire), not jsdom's.
+          extends: true,
+          test: {
+            name: 'unit-node',
+            environment: 'node',
+            include: sourceFiles.map((dir) => `${dir}/*.node.test.{ts,tsx}`),
+            exclude: notInstalled,
           },
         },
         {
@@ -81,6 +91,8 @@ export default mergeConfig(
             include: sourceFiles.map((dir) => `${dir}/*.browser.test.{ts,tsx}`),
             exclude: notInstalled,
             setupFiles: ['./vitest.setup.ts'],
+            // A misbehaving HTTP server for the fault tests (`inject('faultServer')`).
+            globalSetup: ['packages/api-client/src/testing/faultServerSetup.ts'],
             browser: chromium(),
           },
         },

@@ -43,6 +43,9 @@ const uiEntries = [
   ['FileDropZone', 19, ['react-aria-DropZone', 'react-aria-FileTrigger']],
   ['Pagination', 18, ['react-aria-Select', 'react-aria-ListBox']],
   ['Layout', 4, ['react-aria-']],
+  // The console's chart and summary tiles: plain SVG and markup, no react-aria and no chart library.
+  ['Chart', 5, ['react-aria-']],
+  ['StatTile', 4, ['react-aria-']],
 ];
 
 // Each tool bundled alone, as a partner embedding one tool would ship it: the tool, ui, runtime, api-client, ky and

@@ -43,7 +43,7 @@ const allSteps = [
   { name: 'lint', command: 'pnpm', args: ['lint'] },
   { name: 'format', command: 'pnpm', args: ['format:check'] },
   { name: 'spec messages', command: 'node', args: ['scripts/spec-messages.mjs'] },
-  vitest('unit', ['unit', 'unit-isolated']),
+  vitest('unit', ['unit', 'unit-isolated', 'unit-node']),
   vitest('server', ['server']),
   vitest('browser', ['browser']),
   // Builds the host itself (a few seconds), then mostly waits on Chromium.

@@ -1,4 +1,6 @@
-import { createMediakitClient, type MediakitClient } from '@mediakit/api-client';
+import { createLocalStorageTokenStore, createMediakitClient, type MediakitClient } from '@mediakit/api-client';
+import { creditsAcrossTabs, creditsWindowEvents, specCreditsUrls } from '@mediakit/api-client/credits';
+import type { createFakeMediakitClient } from '@mediakit/api-client/fake';
 
 /**
  * The host talks to the real backend: `VITE_MEDIAKIT_API_URL`, else the origin it is served from (in development
@@ -8,6 +10,26 @@ import { createMediakitClient, type MediakitClient } from '@mediakit/api-client'
  */
 export const isDemo = import.meta.env.VITE_MEDIAKIT_BACKEND === 'fake';
 
+const baseUrl = import.meta.env.VITE_MEDIAKIT_API_URL ?? window.location.origin;
+
+/**
+ * What the first-party app configures that an embedded tool must not do by default: the spec's storage keys for the
+ * token (`token`, with `auth_token` read too), the spec's credits candidates (also `/api/v1/user` and `/api/user` on
+ * the page's own origin, which get no token unless the page is the backend), and the balance kept in step with
+ * window focus, the `credits:update`/`credits:fetch` events and the other tabs (the `credits` channel).
+ */
+const firstParty = {
+  tokenStore: createLocalStorageTokenStore({ key: 'token', fallbackKeys: ['auth_token'] }),
+  creditsSync: [creditsWindowEvents(), creditsAcrossTabs()],
+};
+
+/** The demo signs its visitor in on the first visit only: after a logout, a reload stays signed out. */
+function demoClient(create: typeof createFakeMediakitClient) {
+  const firstVisit = localStorage.getItem('mediakit.demo-started') === null;
+  localStorage.setItem('mediakit.demo-started', '1');
+  return create({ latencyMs: 400, signedIn: firstVisit, ...firstParty });
+}
+
 export const client: MediakitClient = isDemo
-  ? (await import('@mediakit/api-client/fake')).createFakeMediakitClient({ latencyMs: 400 })
-  : createMediakitClient({ baseUrl: import.meta.env.VITE_MEDIAKIT_API_URL ?? window.location.origin });
+  ? demoClient((await import('@mediakit/api-client/fake')).createFakeMediakitClient)
+  : createMediakitClient({ baseUrl, creditsUrls: specCreditsUrls(baseUrl), ...firstParty });

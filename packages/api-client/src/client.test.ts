@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMediakitClient } from './client';
+import { specCreditsUrls } from './credits/specCreditsUrls';
+import { createLocalStorageTokenStore } from './http/tokenStore';
 import { ApiError } from './errors';
 import { hangingFetch, json, recordingFetch, text } from './testing/recordingFetch';
 import { baseUrl, testClient } from './testing/testClient';
@@ -22,18 +24,64 @@ describe('createMediakitClient: requests', () => {
     expect(request?.headers.get('Accept')).toBe('application/json');
   });
 
-  it('sends the bearer token from localStorage `token`, else `auth_token`, else none', async () => {
+  it('accepts a base ending in /api/v1 (the spec’s wording) without doubling it, and refuses a query string', async () => {
     const { fetch, requests } = recordingFetch(json({ reply: 'hi' }));
+    await createMediakitClient({ baseUrl: `${baseUrl}/api/v1/`, fetch }).chat.send({ prompt: 'Hello' });
+    expect(requests[0]?.url).toBe(`${baseUrl}/api/v1/chat`);
+    expect(() => createMediakitClient({ baseUrl: `${baseUrl}?tenant=1`, fetch })).toThrow(/query string/);
+  });
+
+  it('never follows a redirect: it is a clear error, and nothing is sent on', async () => {
+    const redirect = new Response(null, { status: 307, headers: { Location: 'https://evil.test/api/v1/chat' } });
+    const { client, requests } = testClient([redirect]);
+    await expect(client.chat.send({ prompt: 'secret prompt' })).rejects.toMatchObject({
+      kind: 'http',
+      reason: 'redirected',
+      status: 307,
+    });
+    expect(requests.map((request) => request.url)).toEqual([`${baseUrl}/api/v1/chat`]);
+  });
+
+  it('embed-safe by default: its own token key, and nothing but its baseUrl (no credits fallback on the page)', async () => {
+    localStorage.setItem('token', 'the-site-s-own-token');
+    const { fetch, requests } = recordingFetch(json({ reply: 'hi' }), json({ reply: 'hi' }), json({}, 404));
     const client = createMediakitClient({ baseUrl, fetch });
+    await client.chat.send({ prompt: 'a' });
+    localStorage.setItem('mediakit.token', 'ours');
+    await client.chat.send({ prompt: 'b' });
+    await client.credits.fetchBalance().catch(() => undefined);
+    expect(requests.map((request) => [request.url, request.headers.get('Authorization')])).toEqual([
+      [`${baseUrl}/api/v1/chat`, null],
+      [`${baseUrl}/api/v1/chat`, 'Bearer ours'],
+      [`${baseUrl}/api/v1/user`, 'Bearer ours'],
+      [`${baseUrl}/api/user`, 'Bearer ours'],
+    ]);
+  });
+
+  it('the first-party host’s configuration: the spec’s token keys and credit fallbacks on the page, without the token', async () => {
+    const reply = json({ reply: 'hi' });
+    const { fetch, requests } = recordingFetch(reply, reply, reply, json({}, 404));
+    const client = createMediakitClient({
+      baseUrl,
+      fetch,
+      tokenStore: createLocalStorageTokenStore({ key: 'token', fallbackKeys: ['auth_token'] }),
+      creditsUrls: specCreditsUrls(baseUrl, location.origin),
+    });
     await client.chat.send({ prompt: 'a' });
     localStorage.setItem('auth_token', 'legacy');
     await client.chat.send({ prompt: 'b' });
     localStorage.setItem('token', 'current');
     await client.chat.send({ prompt: 'c' });
-    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
-      null,
-      'Bearer legacy',
-      'Bearer current',
+    await client.credits.fetchBalance().catch(() => undefined);
+    expect(requests.map((request) => [request.url, request.headers.get('Authorization')])).toEqual([
+      [`${baseUrl}/api/v1/chat`, null],
+      [`${baseUrl}/api/v1/chat`, 'Bearer legacy'],
+      [`${baseUrl}/api/v1/chat`, 'Bearer current'],
+      [`${baseUrl}/api/v1/user`, 'Bearer current'],
+      [`${baseUrl}/api/user`, 'Bearer current'],
+      // The page's own origin is not the backend: it gets no token.
+      [`${location.origin}/api/v1/user`, null],
+      [`${location.origin}/api/user`, null],
     ]);
   });
 

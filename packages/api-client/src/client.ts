@@ -3,6 +3,7 @@ import { createAvatarApi } from './avatar/avatarApi';
 import { createBackgroundRemovalApi } from './backgroundRemoval/backgroundRemovalApi';
 import { createChatApi } from './chat/chatApi';
 import { createCreditsApi } from './credits/creditsApi';
+import type { CreditsSync } from './credits/types';
 import { createDownloadApi } from './download/downloadApi';
 import { saveBlobWithLink } from './download/saveBlob';
 import { createHttpContext, type HttpContext, type MediakitConnectionOptions } from './http/httpContext';
@@ -16,13 +17,18 @@ import { createProductVideoApi } from './productVideo/productVideoApi';
 import { createStabilityEditApi } from './stabilityEdit/stabilityEditApi';
 import { createEnhanceApi, createStyleApi } from './studio/studioApis';
 import { createTtsApi } from './tts/ttsApi';
-import type { MediakitClient } from './types';
+import type { MediakitClient } from './mediakitClient';
 import { createUserApi } from './user/userApi';
 import { createVideoUpscaleApi } from './videoUpscale/videoUpscaleApi';
 
 export { defaultTimeoutMs, type MediakitConnectionOptions } from './http/httpContext';
 
 export interface MediakitClientOptions extends MediakitConnectionOptions {
+  /**
+   * What keeps `client.credits` in step with the page while mounted (default none): `creditsWindowEvents()` and
+   * `creditsAcrossTabs()` from `@mediakit/api-client/credits` for a first-party app.
+   */
+  creditsSync?: readonly CreditsSync[];
   /** Saves a downloaded blob (default: a temporary link with the `download` attribute). */
   saveBlob?: (blob: Blob, fileName: string) => void;
   /** Opens a URL when a download fails (default: `window.open` in a new tab, noopener). */
@@ -32,7 +38,11 @@ export interface MediakitClientOptions extends MediakitConnectionOptions {
 /** Every resource of the main client on one context; the fake builds the context itself. */
 export function createClientResources(
   ctx: HttpContext,
-  { saveBlob = saveBlobWithLink, openInNewTab }: Pick<MediakitClientOptions, 'saveBlob' | 'openInNewTab'>,
+  {
+    saveBlob = saveBlobWithLink,
+    openInNewTab,
+    creditsSync,
+  }: Pick<MediakitClientOptions, 'saveBlob' | 'openInNewTab' | 'creditsSync'>,
 ): MediakitClient {
   return {
     auth: createAuthApi(ctx),
@@ -52,8 +62,8 @@ export function createClientResources(
     noMaskEdit: createNoMaskEditApi(ctx),
     stabilityEdit: createStabilityEditApi(ctx),
     videoUpscale: createVideoUpscaleApi(ctx),
-    credits: createCreditsApi(ctx),
-    downloads: createDownloadApi({ fetch: ctx.fetch, saveBlob, openInNewTab }),
+    credits: createCreditsApi(ctx, creditsSync),
+    downloads: createDownloadApi(ctx, { saveBlob, openInNewTab }),
   };
 }
 

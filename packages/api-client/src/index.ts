@@ -1,10 +1,11 @@
-export {
-  createMediakitClient,
-  defaultTimeoutMs,
-  type MediakitClientOptions,
-  type MediakitConnectionOptions,
-} from './client';
-export type * from './types';
+// `@mediakit/api-client`: the session, the tools, jobs, credits and downloads. The resources of the app's own pages
+// are in `/console`, the fake backend in `/fake`, the credits store's sync adapters in `/credits`, costs in `/costs`.
+
+// The client
+export { createMediakitClient, defaultTimeoutMs, type MediakitClientOptions } from './client';
+export type { MediakitClient } from './mediakitClient';
+export type { MediakitConnectionOptions } from './http/httpContext';
+export type { RequestOptions } from './http/request';
 export type { MadeBy } from './json/madeBy';
 
 // Errors
@@ -15,52 +16,77 @@ export {
   isApiError,
   type ApiErrorKind,
   type ApiErrorOptions,
+  type ApiErrorReason,
   type CreditShortfall,
   type PlanLimit,
 } from './errors';
 export { apiErrorFromResponse } from './http/toApiError';
 
 // Auth and users
-export { createLocalStorageTokenStore, createMemoryTokenStore, type TokenStore } from './auth/tokenStore';
-export type * from './auth/types';
-export type * from './user/types';
-export type * from './chat/types';
-export type * from './tts/types';
+export {
+  createLocalStorageTokenStore,
+  createMemoryTokenStore,
+  defaultTokenKey,
+  type LocalStorageTokenStoreOptions,
+  type TokenStore,
+} from './http/tokenStore';
+export type { AuthApi, AuthSession, Credentials, Registration } from './auth/types';
+export type { ProfileUpdate, User, UserApi, UserRole } from './user/types';
 
 // Tools
+export type { ChatApi, ChatReply, ChatRequest } from './chat/types';
+export type { Speech, SpeechRequest, TtsApi } from './tts/types';
 export type { AvatarApi, AvatarVideo } from './avatar/avatarApi';
 export type { ProductVideoApi, ProductVideoInput } from './productVideo/productVideoApi';
-export type * from './imageToVideo/types';
-export { videoProgressMessages } from './imageToVideo/videoJobState';
-export type * from './backgroundRemoval/backgroundRemovalApi';
+export type {
+  ImageToVideoApi,
+  ImageToVideoInput,
+  ImageToVideoStarted,
+  VideoResolution,
+  VideoResult,
+  VideoSize,
+} from './imageToVideo/types';
+export type {
+  BackgroundAlign,
+  BackgroundRemovalApi,
+  BackgroundRemovalInput,
+  BackgroundRemovalResult,
+  BackgroundSettings,
+} from './backgroundRemoval/backgroundRemovalApi';
 export type { OcrApi, OcrResult } from './ocr/ocrApi';
 export { normalizeWordBox, type OcrWord, type WordBox } from './ocr/normalizeWords';
-export type * from './imageGeneration/types';
+export type { ClassicImageInput, ImageAspect, ImageGenerationApi, SavedImage } from './imageGeneration/types';
 export { planHeaderName, type ImagePlan } from './imageGeneration/planHeader';
-export type * from './mystic/types';
-export type * from './imageEdit/types';
-export type * from './studio/types';
-export type * from './noMaskEdit/noMaskEditApi';
-export type * from './stabilityEdit/stabilityEditApi';
-export type * from './videoUpscale/types';
+export type { MysticApi, MysticInput, MysticStarted } from './mystic/types';
+export type { EditedImage, EditStarted, ImageEditApi, ImageEditInput } from './imageEdit/types';
+export type {
+  EnhanceApi,
+  EnhanceInput,
+  StudioResult,
+  StudioScale,
+  StudioStarted,
+  StyleApi,
+  StyleInput,
+} from './studio/types';
+export type { NoMaskEditApi, NoMaskEditInput, NoMaskEditResult } from './noMaskEdit/noMaskEditApi';
+export type { StabilityEditApi, StabilityEditInput } from './stabilityEdit/stabilityEditApi';
+export type {
+  UpscaledVideo,
+  UpscaleTask,
+  UpscaleTicket,
+  VideoUpscaleApi,
+  VideoUpscaleInput,
+} from './videoUpscale/types';
 
 // Jobs
 export { pollJob, pollErrorDelayMs, type PollJobOptions } from './polling/pollJob';
 export type { JobApi, JobState, WaitOptions } from './polling/types';
 
-// The media library, usage, billing, admin and API keys live in `@mediakit/api-client/console`.
+// The contract
+export type { BodyKind, Operation, OperationContract, PollSchedule } from './operations/contractTable';
 
 // Credits
-export type * from './credits/types';
-export {
-  creditsChannelName,
-  creditsFetchEvent,
-  creditsUpdateEvent,
-  publishCredits,
-  type CreditsChannelMessage,
-  type CreditsUpdateDetail,
-} from './credits/publishCredits';
-// The credits store and the cost estimates live in `@mediakit/api-client/credits` and `@mediakit/api-client/costs`.
+export type { CreditsApi, CreditsBalance, CreditsState, CreditsStore, CreditsSync } from './credits/types';
 
 // Downloads and URLs
 export { sanitizeFileName } from './download/sanitizeFileName';

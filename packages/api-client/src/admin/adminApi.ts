@@ -2,7 +2,7 @@ import { malformedResponse } from '../errors';
 import { invoicesQuery } from '../billing/billingApi';
 import { readInvoice, type Invoice } from '../billing/invoices';
 import type { HttpContext } from '../http/httpContext';
-import { requestJson, requestVoid, send, type RequestOptions } from '../http/request';
+import { requestJson, send, type RequestOptions } from '../http/request';
 import { arrayField, numberField, objectField, stringField } from '../json/fields';
 import { readPage, type Page, type PageQuery } from '../json/readPage';
 import {
@@ -13,6 +13,7 @@ import {
   type AdminUserQuery,
 } from './adminUsers';
 import { exportFileName } from './exportFileName';
+import { consoleOperations as operations } from '../operations/consoleOperations';
 
 export interface AdminBillingSummary {
   plan: string | undefined;
@@ -72,32 +73,34 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
     if (!user) throw malformedResponse(body, 'The server sent no user.');
     return user;
   };
-  const userPath = (id: string) => `api/v1/admin/users/${encodeURIComponent(id)}`;
   return {
     users: {
       list: async (query, options) =>
         readPage(
-          await requestJson(ctx, 'api/v1/admin/users', { ...options, searchParams: usersQuery(query) }),
+          await requestJson(ctx, operations['admin.users.list'], { ...options, searchParams: usersQuery(query) }),
           readAdminUser,
         ),
       create: async (input, options) =>
-        oneUser(await requestJson(ctx, 'api/v1/admin/users', { ...options, json: input })),
+        oneUser(await requestJson(ctx, operations['admin.users.create'], { ...options, json: input })),
       update: async (id, changes, options) =>
-        oneUser(await requestJson(ctx, userPath(id), { ...options, method: 'patch', json: changes })),
-      delete: (id, options) => requestVoid(ctx, userPath(id), { ...options, method: 'delete' }),
+        oneUser(
+          await requestJson(ctx, operations['admin.users.update'], { ...options, params: { id }, json: changes }),
+        ),
+      delete: (id, options) =>
+        send(ctx, operations['admin.users.delete'], { ...options, params: { id } }).then(() => undefined),
       async exportCsv(query, options) {
-        const response = await send(ctx, 'api/v1/admin/users/export', {
+        const { headers, chunks } = await send(ctx, operations['admin.users.exportCsv'], {
           ...options,
           searchParams: usersQuery(query),
           headers: { Accept: 'text/csv' },
         });
-        const blob = await response.blob();
-        return { fileName: exportFileName(response.headers.get('Content-Disposition'), Date.now()), blob };
+        const blob = new Blob(chunks, { type: headers.get('Content-Type') ?? 'text/csv' });
+        return { fileName: exportFileName(headers.get('Content-Disposition'), Date.now()), blob };
       },
     },
     billing: {
       async summary(options) {
-        const body = await requestJson(ctx, 'api/v1/admin/billing/summary', options);
+        const body = await requestJson(ctx, operations['admin.billing.summary'], options);
         return {
           plan: stringField(body, 'plan'),
           currency: stringField(body, 'currency') ?? 'INR',
@@ -114,7 +117,10 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
       },
       invoices: async (query, options) =>
         readPage(
-          await requestJson(ctx, 'api/v1/admin/billing/invoices', { ...options, searchParams: invoicesQuery(query) }),
+          await requestJson(ctx, operations['admin.billing.invoices'], {
+            ...options,
+            searchParams: invoicesQuery(query),
+          }),
           (value) => readInvoice(value, ctx.baseUrl),
         ),
     },

@@ -1,8 +1,9 @@
 import { malformedResponse } from '../errors';
 import type { HttpContext } from '../http/httpContext';
-import { requestJson, requestVoid, type RequestOptions } from '../http/request';
+import { requestJson, send, type RequestOptions } from '../http/request';
 import { arrayField, objectField, stringField } from '../json/fields';
 import { idOf } from '../json/readPage';
+import { consoleOperations as operations } from '../operations/consoleOperations';
 
 export interface ApiKey {
   id: string;
@@ -42,11 +43,11 @@ export function readApiKey(value: unknown): ApiKey | undefined {
 export function createApiKeysApi(ctx: HttpContext): ApiKeysApi {
   return {
     list: async (options) =>
-      arrayField(await requestJson(ctx, 'api/v1/api-keys', options), 'data').flatMap(
+      arrayField(await requestJson(ctx, operations['apiKeys.list'], options), 'data').flatMap(
         (value) => readApiKey(value) ?? [],
       ),
     async create({ label }, options) {
-      const body = await requestJson(ctx, 'api/v1/api-keys', { ...options, json: { label } });
+      const body = await requestJson(ctx, operations['apiKeys.create'], { ...options, json: { label } });
       const data = objectField(body, 'data') ?? body;
       const key = readApiKey(data);
       const secret = stringField(data, 'secret');
@@ -54,6 +55,6 @@ export function createApiKeysApi(ctx: HttpContext): ApiKeysApi {
       return { ...key, secret };
     },
     revoke: (id, options) =>
-      requestVoid(ctx, `api/v1/api-keys/${encodeURIComponent(id)}`, { ...options, method: 'delete' }),
+      send(ctx, operations['apiKeys.revoke'], { ...options, params: { id } }).then(() => undefined),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryTokenStore } from './tokenStore';
+import { createMemoryTokenStore } from '../http/tokenStore';
 import { json } from '../testing/recordingFetch';
 import { testClient } from '../testing/testClient';
 

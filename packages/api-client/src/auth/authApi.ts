@@ -1,20 +1,22 @@
 import { ApiError, isAbortError } from '../errors';
 import type { HttpContext } from '../http/httpContext';
+import type { OperationContract } from '../operations/operationContract';
 import { requestJson, send, type RequestOptions } from '../http/request';
 import { readSession, requireSession } from './normalizeSession';
 import type { AuthApi, AuthSession } from './types';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 export function createAuthApi(ctx: HttpContext): AuthApi {
   const csrfCookie = async ({ signal }: RequestOptions = {}) => {
-    await send(ctx, 'sanctum/csrf-cookie', { signal }).catch((error: unknown) => {
+    await send(ctx, operations['auth.csrfCookie'], { signal }).catch((error: unknown) => {
       if (isAbortError(error)) throw error;
     });
   };
 
   /** The CSRF cookie, then a sign-in POST whose failures say the server's own words. */
-  const signInRequest = async (path: string, json: unknown, fallback: string, signal?: AbortSignal) => {
+  const signInRequest = async (operation: OperationContract, json: unknown, fallback: string, signal?: AbortSignal) => {
     await csrfCookie({ signal });
-    return requestJson(ctx, path, { json, signal, serverMessageFirst: true, fallback });
+    return requestJson(ctx, operation, { json, signal, serverMessageFirst: true, fallback });
   };
 
   const signIn = (session: AuthSession) => {
@@ -26,22 +28,35 @@ export function createAuthApi(ctx: HttpContext): AuthApi {
     csrfCookie,
     login: async ({ email, password }, { signal } = {}) =>
       signIn(
-        requireSession(await signInRequest('api/v1/login', { email, password }, 'Login failed', signal), ctx.baseUrl),
+        requireSession(
+          await signInRequest(operations['auth.login'], { email, password }, 'Login failed', signal),
+          ctx.baseUrl,
+        ),
       ),
     async loginWithGoogle(credential, { signal } = {}) {
       if (!credential) throw new ApiError('invalid-input', 'Missing Google credential');
-      const body = await signInRequest('api/v1/auth/google', { credential }, 'Google sign-in failed', signal);
+      const body = await signInRequest(
+        operations['auth.loginWithGoogle'],
+        { credential },
+        'Google sign-in failed',
+        signal,
+      );
       return signIn(requireSession(body, ctx.baseUrl, true));
     },
     async register({ username, email, password }, { signal } = {}) {
-      const body = await signInRequest('api/v1/register', { username, email, password }, 'Registration failed', signal);
+      const body = await signInRequest(
+        operations['auth.register'],
+        { username, email, password },
+        'Registration failed',
+        signal,
+      );
       const { token, user } = readSession(body, ctx.baseUrl);
       return token ? signIn({ token, user }) : undefined;
     },
     async logout({ signal } = {}) {
       try {
         await csrfCookie({ signal });
-        await send(ctx, 'api/v1/logout', { method: 'post', signal });
+        await send(ctx, operations['auth.logout'], { signal });
       } finally {
         ctx.tokenStore.set(null);
       }

@@ -18,7 +18,11 @@ export function readSession(body: unknown, baseUrl: string): Partial<AuthSession
 export function requireSession(body: unknown, baseUrl: string, needsUser?: boolean): AuthSession {
   const { token, user } = readSession(body, baseUrl);
   if (!token || (needsUser && !user)) {
-    throw malformedResponse(body, needsUser ? 'Invalid auth response from server' : 'No token in response');
+    throw malformedResponse(
+      body,
+      needsUser ? 'Invalid auth response from server' : 'No token in response',
+      'missing-token',
+    );
   }
   return { token, user };
 }

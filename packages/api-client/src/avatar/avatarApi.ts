@@ -4,6 +4,7 @@ import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 export interface AvatarVideo extends MadeBy {
   url: string;
@@ -17,7 +18,11 @@ export interface AvatarApi {
 export function createAvatarApi(ctx: HttpContext): AvatarApi {
   return {
     async generate({ script }, options) {
-      const body = await requestJson(ctx, 'api/v1/avatar', { ...options, json: { script }, publishesCredits: true });
+      const body = await requestJson(ctx, operations['avatar.generate'], {
+        ...options,
+        json: { script },
+        publishesCredits: true,
+      });
       return {
         url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No output received.'),
         ...madeBy(body),

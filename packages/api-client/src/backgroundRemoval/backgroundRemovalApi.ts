@@ -1,10 +1,11 @@
 import type { MadeBy } from '../json/madeBy';
-import { ApiError } from '../errors';
+import { jobFailed } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { numberField, objectField, stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 export type BackgroundAlign =
   'top-left' | 'top' | 'top-right' | 'left' | 'center' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
@@ -59,15 +60,13 @@ function backgroundFields(background: BackgroundSettings | undefined) {
 export function createBackgroundRemovalApi(ctx: HttpContext): BackgroundRemovalApi {
   return {
     async remove({ image, imageUrl, background }, options) {
-      const body = await requestJson(ctx, 'ai/bg/remove', {
+      const body = await requestJson(ctx, operations['backgroundRemoval.remove'], {
         ...options,
         form: { ...(image ? { image } : { image_url: imageUrl }), ...backgroundFields(background) },
         fallback: failed,
         publishesCredits: true,
       });
-      if (body.success === false) {
-        throw new ApiError('job-failed', stringField(body, 'error') ?? failed, { body });
-      }
+      if (body.success === false) throw jobFailed(body, failed, 'error');
       const url = requireMediaUrl(stringField(objectField(body, 'file'), 'url'), ctx.baseUrl, body, failed);
       return { url, credits: numberField(body, 'credits'), ...madeBy(body) };
     },

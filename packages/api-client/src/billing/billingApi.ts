@@ -2,6 +2,7 @@ import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { readPage, type Page, type PageQuery } from '../json/readPage';
 import { readInvoice, type Invoice, type InvoiceStatus } from './invoices';
+import { consoleOperations as operations } from '../operations/consoleOperations';
 
 export interface InvoiceQuery extends PageQuery {
   /** Case-insensitive match on the month text. */
@@ -21,8 +22,9 @@ export function invoicesQuery({ month, status, page, pageSize }: InvoiceQuery = 
 export function createBillingApi(ctx: HttpContext): BillingApi {
   return {
     invoices: async (query, options) =>
-      readPage(await requestJson(ctx, 'api/v1/invoices', { ...options, searchParams: invoicesQuery(query) }), (value) =>
-        readInvoice(value, ctx.baseUrl),
+      readPage(
+        await requestJson(ctx, operations['billing.invoices'], { ...options, searchParams: invoicesQuery(query) }),
+        (value) => readInvoice(value, ctx.baseUrl),
       ),
   };
 }

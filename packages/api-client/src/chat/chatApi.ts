@@ -3,11 +3,12 @@ import type { HttpContext } from '../http/httpContext';
 import { requestJson } from '../http/request';
 import { madeBy } from '../json/madeBy';
 import type { ChatApi } from './types';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 export function createChatApi(ctx: HttpContext): ChatApi {
   return {
     async send({ prompt }, options) {
-      const body = await requestJson(ctx, 'api/v1/chat', {
+      const body = await requestJson(ctx, operations['chat.send'], {
         ...options,
         json: { prompt },
         fallback: apiErrorMessages.requestFailed,

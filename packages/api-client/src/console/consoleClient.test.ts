@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryTokenStore } from '../auth/tokenStore';
+import { createMemoryTokenStore } from '../http/tokenStore';
 import { createMediakitClient } from '../client';
 import { json, recordingFetch } from '../testing/recordingFetch';
 import { baseUrl } from '../testing/testClient';

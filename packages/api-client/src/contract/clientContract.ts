@@ -5,7 +5,7 @@ import { estimateVideoCost } from '../costs/videoCost';
 import { ApiError } from '../errors';
 import type { JobState } from '../polling/types';
 import type { MediakitConsoleClient } from '../console/consoleClient';
-import type { MediakitClient } from '../types';
+import type { MediakitClient } from '../mediakitClient';
 
 type FullClient = MediakitClient & MediakitConsoleClient;
 
@@ -245,6 +245,39 @@ export function describeClientContract(name: string, target: ClientContractTarge
       const client = await target.createClient();
       const result = await client.backgroundRemoval.remove({ image: png(), background: { color: '#000000' } });
       expect(result.url).toMatch(/^https?:\/\//);
+    });
+
+    it('takes an upload byte for byte: the avatar uploaded comes back identical', async () => {
+      const client = await target.createClient();
+      const photo = png();
+      const user = await client.user.uploadAvatar(photo);
+      expect(user.avatarUrl).toBeDefined();
+      const stored = await client.downloads.fetchBlob(user.avatarUrl ?? '');
+      expect(new Uint8Array(await stored.arrayBuffer())).toEqual(new Uint8Array(await photo.arrayBuffer()));
+    });
+
+    it('keeps the admin calls for administrators: an ordinary user gets a 403', async () => {
+      const client = await target.createClient();
+      const error = await rejection(client.admin.users.list());
+      expect(error).toMatchObject({ kind: 'forbidden', reason: 'forbidden', status: 403 });
+    });
+
+    it('answers 404 for a task id the user never started, and for another user’s', async () => {
+      const client = await target.createClient();
+      expect(await rejection(client.imageToVideo.status('no-such-task'))).toMatchObject({ status: 404 });
+      const other = await target.createClient();
+      const { taskId } = await client.enhance.start({ image: png(), scale: 2 });
+      expect(await rejection(other.enhance.status(taskId))).toMatchObject({ status: 404 });
+    });
+
+    it('refuses to register an e-mail that has an account, and leaves that account as it was', async () => {
+      const client = await target.createClient();
+      const before = await client.user.me();
+      const error = await rejection(
+        client.auth.register({ username: 'someone-else', email: before.email ?? '', password: 'correct horse 2' }),
+      );
+      expect(error.kind).toBe('invalid-input');
+      expect(await client.user.me()).toMatchObject({ id: before.id, email: before.email, name: before.name });
     });
 
     it('ends the session on logout: the next call is a 401', async () => {

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { createMemoryTokenStore } from '../auth/tokenStore';
+import { createMemoryTokenStore } from '../http/tokenStore';
 import { createMediakitClient } from '../client';
 import { createMediakitConsoleClient } from '../console/consoleClient';
 import { describeClientContract } from './clientContract';

@@ -1,38 +1,47 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../testing/recordingFetch';
 import { baseUrl, testClient } from '../testing/testClient';
 import { creditCapOf, creditsPercentUsed } from './creditCap';
-import { creditsCandidateUrls } from './creditsApi';
+import { specCreditsUrls } from './specCreditsUrls';
 
 const page = 'http://localhost:3000';
 
-describe('creditsCandidateUrls', () => {
+describe('specCreditsUrls', () => {
   it('lists the spec’s four candidates in order, without duplicates', () => {
-    expect(creditsCandidateUrls(baseUrl, page)).toEqual([
+    expect(specCreditsUrls(baseUrl, page)).toEqual([
       `${baseUrl}/api/v1/user`,
       `${baseUrl}/api/user`,
       `${page}/api/v1/user`,
       `${page}/api/user`,
     ]);
-    expect(creditsCandidateUrls(page, page)).toEqual([`${page}/api/v1/user`, `${page}/api/user`]);
+    expect(specCreditsUrls(page, page)).toEqual([`${page}/api/v1/user`, `${page}/api/user`]);
   });
 });
 
 describe('credits.fetchBalance', () => {
-  it('tries the candidates in order until the first OK answer, with Bearer and Accept JSON', async () => {
-    const { client, requests } = testClient([
-      json({}, 404),
-      json({}, 500),
-      json({ data: { credits: 17, credit_cap: 50 } }),
-    ]);
+  it('tries the backend’s two user paths by default: the first OK answer wins, with Bearer and Accept JSON', async () => {
+    const { client, requests } = testClient([json({}, 404), json({ data: { credits: 17, credit_cap: 50 } })]);
     expect(await client.credits.fetchBalance()).toEqual({ credits: 17, cap: 50 });
+    expect(requests.map((request) => request.url)).toEqual([`${baseUrl}/api/v1/user`, `${baseUrl}/api/user`]);
+    expect(requests.every((request) => request.headers.get('Authorization') === 'Bearer t0k3n')).toBe(true);
+    expect(requests[0]?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('a first-party host configures the spec’s four candidates; the page’s origin gets no token or cookies', async () => {
+    const { client, requests } = testClient([json({}, 404), json({}, 500), json({ data: { credits: 17 } })], {
+      creditsUrls: specCreditsUrls(baseUrl, page),
+    });
+    expect(await client.credits.fetchBalance()).toEqual({ credits: 17, cap: 100 });
     expect(requests.map((request) => request.url)).toEqual([
       `${baseUrl}/api/v1/user`,
       `${baseUrl}/api/user`,
-      `${location.origin}/api/v1/user`,
+      `${page}/api/v1/user`,
     ]);
-    expect(requests.every((request) => request.headers.get('Authorization') === 'Bearer t0k3n')).toBe(true);
-    expect(requests[0]?.headers.get('Accept')).toBe('application/json');
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer t0k3n',
+      'Bearer t0k3n',
+      null,
+    ]);
   });
 
   it('moves on after a network failure', async () => {
@@ -41,13 +50,15 @@ describe('credits.fetchBalance', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('stops at a 401 with Unauthenticated', async () => {
-    const { client, requests } = testClient([json({}, 500), json({}, 401), json({ credits: 1 })]);
-    await expect(client.credits.fetchBalance()).rejects.toMatchObject({
-      kind: 'unauthenticated',
-      message: 'Unauthenticated',
+  it('stops at a 401 with Unauthenticated and tells onUnauthenticated once', async () => {
+    const onUnauthenticated = vi.fn();
+    const { client, requests } = testClient([json({}, 500), json({}, 401), json({ credits: 1 })], {
+      onUnauthenticated,
     });
+    const error = await client.credits.fetchBalance().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'unauthenticated', message: 'Unauthenticated' });
     expect(requests).toHaveLength(2);
+    expect(onUnauthenticated.mock.calls).toEqual([[error]]);
   });
 
   it('reads credits from credits, user.credits or data.credits', async () => {
@@ -64,7 +75,7 @@ describe('credits.fetchBalance', () => {
   it('rejects when every candidate fails, with the last error', async () => {
     const { client, requests } = testClient([json({ message: 'down' }, 503)]);
     await expect(client.credits.fetchBalance()).rejects.toMatchObject({ status: 503 });
-    expect(requests).toHaveLength(4);
+    expect(requests).toHaveLength(2);
   });
 
   it('top-up posts the amount and publishes the new balance', async () => {

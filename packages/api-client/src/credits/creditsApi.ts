@@ -1,11 +1,11 @@
 import { ApiError, apiErrorMessages, catalogueError, malformedResponse } from '../errors';
 import type { HttpContext } from '../http/httpContext';
-import { readBody } from '../http/readBody';
 import { requestJson } from '../http/request';
-import { toApiError } from '../http/toApiError';
 import { numberField, objectField } from '../json/fields';
 import { creditCapOf } from './creditCap';
-import type { CreditsApi, CreditsBalance } from './types';
+import { createCreditsStore } from './creditsStore';
+import type { CreditsApi, CreditsBalance, CreditsSync } from './types';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 /** Credits are read from credits, user.credits or data.credits; an answer without them is malformed. */
 function readBalance(body: unknown): CreditsBalance {
@@ -16,36 +16,35 @@ function readBalance(body: unknown): CreditsBalance {
   throw malformedResponse(body, 'The server sent no credits.');
 }
 
-export function creditsCandidateUrls(baseUrl: string, pageOrigin = globalThis.location?.origin): string[] {
-  const paths = ['/api/v1/user', '/api/user'];
-  const urls = [...paths.map((path) => baseUrl + path), ...(pageOrigin ? paths.map((path) => pageOrigin + path) : [])];
-  return [...new Set(urls)];
-}
-
-export function createCreditsApi(ctx: HttpContext): CreditsApi {
-  const http = ctx.http.extend({ prefix: '' });
-  return {
+/**
+ * The credits resource: the balance calls and the client's balance store, which hears every balance the server
+ * reports through this context (the context's `publishCredits` is wrapped here).
+ */
+export function createCreditsApi(ctx: HttpContext, sync: readonly CreditsSync[] = []): CreditsApi {
+  const api: Pick<CreditsApi, 'fetchBalance' | 'topUp'> = {
     async fetchBalance({ signal } = {}) {
       let lastError = catalogueError('network');
-      for (const url of creditsCandidateUrls(ctx.baseUrl)) {
-        let response: Response;
+      for (const url of ctx.creditsUrls) {
         try {
-          response = await http.get(url, { signal });
+          return readBalance(await requestJson(ctx, url, { signal, reportsUnauthenticated: true }));
         } catch (error) {
-          lastError = await toApiError(error);
+          lastError = error as ApiError;
           if (lastError.kind === 'aborted') throw lastError;
           if (lastError.kind === 'unauthenticated') {
-            throw new ApiError('unauthenticated', apiErrorMessages.creditsUnauthenticated, { status: 401 });
+            const unauthenticated = new ApiError('unauthenticated', apiErrorMessages.creditsUnauthenticated, {
+              status: 401,
+              body: lastError.body,
+            });
+            ctx.onUnauthenticated?.(unauthenticated);
+            throw unauthenticated;
           }
-          continue;
         }
-        return readBalance(await readBody(response));
       }
       throw lastError;
     },
     async topUp(amount, { signal } = {}) {
       return readBalance(
-        await requestJson(ctx, 'api/v1/credits/top-up', {
+        await requestJson(ctx, operations['credits.topUp'], {
           json: { amount },
           signal,
           publishesCredits: true,
@@ -53,4 +52,11 @@ export function createCreditsApi(ctx: HttpContext): CreditsApi {
       );
     },
   };
+  const store = createCreditsStore(api.fetchBalance, sync);
+  const report = ctx.publishCredits;
+  ctx.publishCredits = (credits) => {
+    store.set(credits);
+    report(credits);
+  };
+  return { ...api, ...store };
 }

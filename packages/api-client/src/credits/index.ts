@@ -1,8 +1,13 @@
-// `@mediakit/api-client/credits`: the framework-free credits store, kept out of the client's own bundle.
+// `@mediakit/api-client/credits`: the cap helpers and the balance store's sync adapters for a first-party app (the
+// store itself is `client.credits`).
 export { creditCapOf, creditsPercentUsed, defaultCreditCap } from './creditCap';
+export { creditsAcrossTabs, creditsWindowEvents } from './creditsSync';
+export { specCreditsUrls } from './specCreditsUrls';
 export {
-  createCreditsStore,
-  type CreditsState,
-  type CreditsStore,
-  type CreditsStoreOptions,
-} from './createCreditsStore';
+  creditsChannelName,
+  creditsFetchEvent,
+  creditsUpdateEvent,
+  publishCredits,
+  type CreditsChannelMessage,
+  type CreditsUpdateDetail,
+} from './publishCredits';

@@ -1,3 +1,4 @@
+import type { ApiError } from '../errors';
 import type { RequestOptions } from '../http/request';
 
 export interface CreditsBalance {
@@ -6,12 +7,48 @@ export interface CreditsBalance {
   cap: number;
 }
 
-export interface CreditsApi {
+export interface CreditsState {
+  /** The balance, once known. */
+  credits: number | undefined;
+  cap: number;
+  /** Rounded percent of the cap used. */
+  percentUsed: number;
+  refreshing: boolean;
+  /** The last refresh failure ('Unauthenticated' on a 401), cleared by the next success. */
+  error: ApiError | undefined;
+}
+
+/**
+ * Keeps the balance in step with something outside the client while the store is mounted (other tabs, window
+ * events): started on the first mount, stopped by the function it returns on the last unmount.
+ */
+export type CreditsSync = (store: CreditsStore) => () => void;
+
+/**
+ * The signed-in user's balance, owned by the client: every balance the server reports (a generation's answer, a 402)
+ * lands here. Framework-free, like TanStack Query's QueryClient: read it with `getState`/`subscribe`, and `mount()` it
+ * while something shows it (its sync adapters run only while mounted; nothing global is opened before).
+ */
+export interface CreditsStore {
+  getState(): CreditsState;
+  subscribe(listener: (state: CreditsState) => void): () => void;
+  /** Fetches the balance again; while one refresh runs, callers share it. */
+  refresh(): Promise<void>;
+  /** Applies a known balance (e.g. an optimistic charge, or its restoration). */
+  set(credits: number): void;
   /**
-   * GET the user from the spec's candidate paths in order ({backend}/api/v1/user, {backend}/api/user, /api/v1/user,
-   * /api/user): the first OK answer wins, a 401 stops with 'Unauthenticated', other failures try the next.
+   * Starts the sync adapters (on the first mount) and returns the unmount: the last one stops them and aborts the
+   * refresh in flight.
+   */
+  mount(): () => void;
+}
+
+export interface CreditsApi extends CreditsStore {
+  /**
+   * GET the user from `creditsUrls` in order (default `{baseUrl}/api/v1/user`, then `{baseUrl}/api/user`): the first
+   * OK answer wins, a 401 stops with 'Unauthenticated', other failures try the next.
    */
   fetchBalance(options?: RequestOptions): Promise<CreditsBalance>;
-  /** POST /api/v1/credits/top-up `{ amount }`; resolves with (and publishes) the new balance. */
+  /** POST /api/v1/credits/top-up `{ amount }`; resolves with the new balance (which the store takes too). */
   topUp(amount: number, options?: RequestOptions): Promise<CreditsBalance>;
 }

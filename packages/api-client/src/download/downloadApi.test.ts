@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hangingFetch, recordingFetch } from '../testing/recordingFetch';
-import { createDownloadApi } from './downloadApi';
+import { createHttpContext } from '../http/httpContext';
+import { createMemoryTokenStore } from '../http/tokenStore';
+import { createDownloadApi, type DownloadDeps } from './downloadApi';
 import { sanitizeFileName } from './sanitizeFileName';
 import { saveBlobWithLink } from './saveBlob';
 
@@ -15,7 +17,22 @@ describe('sanitizeFileName', () => {
     expect(sanitizeFileName('x'.repeat(300))).toHaveLength(120);
     expect(sanitizeFileName('   ')).toBe('download');
   });
+
+  it('replaces C1 controls and bidirectional overrides, refuses . and .., never splits a surrogate pair', () => {
+    expect(sanitizeFileName('a\u0085b\u009bc.png')).toBe('a_b_c.png');
+    expect(sanitizeFileName('invoice\u202Egpj.exe')).toBe('invoice_gpj.exe');
+    expect(sanitizeFileName('\u2066x\u2069\u200e\u061c.png')).toBe('_x___.png');
+    for (const name of ['.', '..', ' . . ', '...']) expect(sanitizeFileName(name)).toBe('download');
+    const cut = sanitizeFileName(`${'x'.repeat(119)}😀😀`);
+    expect(Array.from(cut)).toHaveLength(120);
+    expect(cut.endsWith('😀')).toBe(true);
+    expect(sanitizeFileName('a\ud83d.png')).toBe('a_.png');
+  });
 });
+
+/** The download API over a given fetch, as the client builds it. */
+const downloadsOver = (fetch: typeof globalThis.fetch, deps: DownloadDeps) =>
+  createDownloadApi(createHttpContext({ baseUrl: 'https://api.example.test', fetch }), deps);
 
 function setup(answer: Response | Error) {
   const recorder = recordingFetch(answer);
@@ -25,7 +42,7 @@ function setup(answer: Response | Error) {
     ...recorder,
     saveBlob,
     openInNewTab,
-    downloads: createDownloadApi({ fetch: recorder.fetch, saveBlob, openInNewTab }),
+    downloads: downloadsOver(recorder.fetch, { saveBlob, openInNewTab }),
   };
 }
 
@@ -40,8 +57,33 @@ describe('downloads.save', () => {
 
   it('sends cache: no-store', async () => {
     const fetch = vi.fn(async () => new Response('x'));
-    await createDownloadApi({ fetch, saveBlob: vi.fn() }).save('https://cdn.test/a.png', 'a');
+    await downloadsOver(fetch, { saveBlob: vi.fn() }).save('https://cdn.test/a.png', 'a');
     expect(fetch).toHaveBeenCalledWith('https://cdn.test/a.png', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('sends no token, XSRF header or cookies with a file on another origin', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf';
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('x'));
+    const ctx = createHttpContext({
+      baseUrl: 'https://api.example.test',
+      fetch,
+      tokenStore: createMemoryTokenStore('t'),
+    });
+    const downloads = createDownloadApi(ctx, { saveBlob: vi.fn() });
+    await downloads.save('https://cdn.test/a.png', 'a');
+    await downloads.fetchBlob('https://api.example.test/storage/b.png');
+    const [cdn, backend] = fetch.mock.calls.map(([input, init]) => ({
+      input,
+      credentials: init?.credentials,
+      headers: new Headers(init?.headers),
+    }));
+    expect(cdn).toMatchObject({ input: 'https://cdn.test/a.png', credentials: 'omit' });
+    expect(backend).toMatchObject({ input: 'https://api.example.test/storage/b.png', credentials: undefined });
+    for (const call of [cdn, backend]) {
+      expect(call?.headers.get('Authorization')).toBeNull();
+      expect(call?.headers.get('X-XSRF-TOKEN')).toBeNull();
+    }
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
   it('opens the media in a new tab with Download failed when the fetch fails', async () => {
@@ -80,7 +122,7 @@ describe('downloads.save', () => {
 
   it('rejects with aborted, and opens nothing, when the caller aborts', async () => {
     const openInNewTab = vi.fn();
-    const downloads = createDownloadApi({ fetch: hangingFetch().fetch, saveBlob: vi.fn(), openInNewTab });
+    const downloads = downloadsOver(hangingFetch().fetch, { saveBlob: vi.fn(), openInNewTab });
     const controller = new AbortController();
     const result = downloads.save('https://cdn.test/a.png', 'a', { signal: controller.signal });
     controller.abort();
@@ -92,7 +134,7 @@ describe('downloads.save', () => {
 describe('downloads.fetchBlob', () => {
   it('fetches the URL with no cache and resolves with the blob', async () => {
     const fetch = vi.fn(async () => new Response('data'));
-    const blob = await createDownloadApi({ fetch, saveBlob: vi.fn() }).fetchBlob('https://cdn.test/a.png');
+    const blob = await downloadsOver(fetch, { saveBlob: vi.fn() }).fetchBlob('https://cdn.test/a.png');
     expect(await blob.text()).toBe('data');
     expect(fetch).toHaveBeenCalledWith('https://cdn.test/a.png', expect.objectContaining({ cache: 'no-store' }));
   });
@@ -139,7 +181,7 @@ describe('downloads.fetchBlob', () => {
   });
 
   it('rejects with aborted when the caller aborts', async () => {
-    const downloads = createDownloadApi({ fetch: hangingFetch().fetch, saveBlob: vi.fn() });
+    const downloads = downloadsOver(hangingFetch().fetch, { saveBlob: vi.fn() });
     const controller = new AbortController();
     const result = downloads.fetchBlob('https://cdn.test/a.png', { signal: controller.signal });
     controller.abort();

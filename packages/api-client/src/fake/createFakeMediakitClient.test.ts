@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { estimateVideoCost } from '../costs/videoCost';
 import { ApiError } from '../errors';
 import { createFakeMediakitClient } from './createFakeMediakitClient';
+import { createMemoryTokenStore } from '../http/tokenStore';
+import { fakeAccounts } from './seed';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -91,8 +93,9 @@ describe('createFakeMediakitClient', () => {
     const { taskId } = await client.imageToVideo.start(videoInput);
     const states = [];
     for (let poll = 0; poll < 5; poll += 1) states.push(await client.imageToVideo.status(taskId));
-    expect(states.map((state) => state.rawStatus)).toEqual(['QUEUED', 'QUEUED', 'QUEUED', 'PROCESSING', 'completed']);
-    expect(states[0]).toMatchObject({ status: 'running', message: 'Task queued, will start soon…' });
+    // While running, the video's `current_status` (RENDERING) is the word reported, before its `status` (PROCESSING).
+    expect(states.map((state) => state.rawStatus)).toEqual(['QUEUED', 'QUEUED', 'QUEUED', 'RENDERING', 'completed']);
+    expect(states[0]).toMatchObject({ status: 'running', rawStatus: 'QUEUED' });
     expect(states[4]?.status).toBe('succeeded');
   });
 
@@ -168,13 +171,15 @@ describe('createFakeMediakitClient', () => {
         invoices: [],
         users: [],
         apiKeys: [],
+        user: { role: 'admin' },
       },
     });
     expect((await seeded.media.list()).items.map((item) => item.title)).toEqual(['Jingle']);
     expect((await seeded.billing.invoices()).items).toEqual([]);
     expect((await seeded.admin.users.list()).items).toEqual([]);
-    const first = await createFakeMediakitClient().admin.users.list();
-    const second = await createFakeMediakitClient().admin.users.list();
+    const asAdmin = { seed: { user: { role: 'admin' } } };
+    const first = await createFakeMediakitClient(asAdmin).admin.users.list();
+    const second = await createFakeMediakitClient(asAdmin).admin.users.list();
     expect(first).toEqual(second);
     expect(first.items).toHaveLength(10);
   });
@@ -202,7 +207,9 @@ describe('createFakeMediakitClient', () => {
     const client = createFakeMediakitClient();
     const [item] = (await client.media.list({ type: 'image', pageSize: 1 })).items;
     const blob = await client.downloads.fetchBlob(item?.src ?? '');
-    expect(await blob.text()).toContain('fake media');
+    // A real PNG: its signature, and the type it is served with.
+    expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect(blob.type).toBe('image/png');
     expect(client.fake.downloads).toEqual([]);
     await expect(client.downloads.fetchBlob('javascript:alert(1)')).rejects.toMatchObject({ kind: 'unsafe-url' });
     client.fake.failNext('media.file', 'network-error');
@@ -212,6 +219,7 @@ describe('createFakeMediakitClient', () => {
   it('exports the filtered users as CSV with the spec columns, guarding spreadsheet formulas', async () => {
     const client = createFakeMediakitClient({
       seed: {
+        user: { role: 'admin' },
         users: [
           {
             id: 'u1',
@@ -230,5 +238,73 @@ describe('createFakeMediakitClient', () => {
       'ID,Name,Email,Role,Status,Created At,Usage',
       `u1,"'=HYPERLINK(""x"")",a@b.c,User,Active,2025-01-01T00:00:00.000Z,3`,
     ]);
+  });
+
+  describe('auth and ownership, as a real server', () => {
+    it('signs accounts in by their own password only', async () => {
+      const client = createFakeMediakitClient({ signedIn: false });
+      for (const password of ['', 'wrong', fakeAccounts.admin.password.toUpperCase()]) {
+        await expect(client.auth.login({ email: fakeAccounts.user.email, password })).rejects.toMatchObject({
+          kind: 'unauthenticated',
+          message: 'Invalid credentials',
+        });
+      }
+      const session = await client.auth.login(fakeAccounts.admin);
+      expect(session.user).toMatchObject({ email: 'admin@example.com', role: 'admin' });
+      expect(client.fake.state.user.email).toBe('admin@example.com');
+    });
+
+    it('revokes the token on logout: the session is gone from the server, not only from the client', async () => {
+      const client = createFakeMediakitClient();
+      expect(client.fake.state.sessions.size).toBe(1);
+      await client.auth.logout();
+      expect(client.fake.state.sessions.size).toBe(0);
+      await expect(client.user.me()).rejects.toMatchObject({ kind: 'unauthenticated' });
+    });
+
+    it('registers a new account beside the others, and refuses an e-mail already taken', async () => {
+      const client = createFakeMediakitClient({ signedIn: false });
+      const session = await client.auth.register({ username: 'grace', email: 'grace@example.com', password: 'pw' });
+      expect(session?.user).toMatchObject({ email: 'grace@example.com', credits: 50 });
+      await expect(
+        client.auth.register({ username: 'ada2', email: ' ADA@example.com ', password: 'x' }),
+      ).rejects.toMatchObject({ kind: 'invalid-input', message: 'The email has already been taken.' });
+      expect(client.fake.state.accounts.map((account) => account.email)).toEqual([
+        'ada@example.com',
+        'admin@example.com',
+        'grace@example.com',
+      ]);
+      await client.auth.logout();
+      await expect(client.auth.login(fakeAccounts.user)).resolves.toMatchObject({ user: { name: 'Ada Lovelace' } });
+    });
+
+    it('resumes a session it handed out before from a persistent token store, as after a reload', async () => {
+      const tokenStore = createMemoryTokenStore(null);
+      const first = createFakeMediakitClient({ tokenStore, signedIn: false });
+      await first.auth.login(fakeAccounts.admin);
+      const reloaded = createFakeMediakitClient({ tokenStore, signedIn: false });
+      await expect(reloaded.user.me()).resolves.toMatchObject({ email: 'admin@example.com' });
+      await reloaded.auth.logout();
+      const afterLogout = createFakeMediakitClient({ tokenStore, signedIn: false });
+      await expect(afterLogout.user.me()).rejects.toMatchObject({ kind: 'unauthenticated' });
+    });
+
+    it('checks the role on admin calls', async () => {
+      const client = createFakeMediakitClient();
+      await expect(client.admin.users.list()).rejects.toMatchObject({ kind: 'forbidden', status: 403 });
+      await client.auth.login(fakeAccounts.admin);
+      await expect(client.admin.users.list()).resolves.toMatchObject({ total: 12 });
+    });
+
+    it('answers 404 for another account’s task, media and keys', async () => {
+      const client = createFakeMediakitClient();
+      const { taskId } = await client.imageEdit.start({ prompt: 'p', imageUrl: 'https://img.test/a.png' });
+      const [item] = (await client.media.list({ pageSize: 1 })).items;
+      await client.auth.login(fakeAccounts.admin);
+      await expect(client.imageEdit.status(taskId)).rejects.toMatchObject({ status: 404 });
+      await expect(client.media.delete(item?.id ?? '')).rejects.toMatchObject({ status: 404 });
+      expect((await client.media.list()).total).toBe(0);
+      await expect(client.apiKeys.revoke('key-1')).rejects.toMatchObject({ status: 404 });
+    });
   });
 });

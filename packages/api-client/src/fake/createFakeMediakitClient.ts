@@ -1,25 +1,26 @@
-import { createMemoryTokenStore } from '../auth/tokenStore';
-import { createClientResources } from '../client';
+import { createMemoryTokenStore, type TokenStore } from '../http/tokenStore';
+import { createClientResources, type MediakitClientOptions } from '../client';
 import { createConsoleResources, type MediakitConsoleClient } from '../console/consoleClient';
 import { createHttpContext } from '../http/httpContext';
-import type { MediakitClient } from '../types';
+import type { MediakitClient } from '../mediakitClient';
 import { createFakeBackend, type FakeRequestRecord } from './fakeBackend';
 import type { FakeState } from './fakeBackendTypes';
 import type { FakeJobScript, FakeJobTool } from './jobs';
 import type { FakeOperation, FakeScenario } from './scenarios';
+import { fakeMediaUrl, fakeUploadUrl } from './media/fakeMedia';
 import {
+  defaultAccounts,
   defaultAdminUsers,
   defaultApiKeys,
   defaultInvoices,
   defaultMedia,
-  defaultUser,
+  publicUser,
+  type FakeAccount,
   type FakeMediaUrl,
   type FakeSeed,
-  type FakeUserRecord,
 } from './seed';
 
 export const fakeOrigin = 'https://api.mediakit.invalid';
-const fakeToken = 'fake-token';
 
 export interface FakeMediakitClientOptions {
   /** Milliseconds every call waits before answering (default 0). Aborting the call ends the wait. */
@@ -45,11 +46,24 @@ export interface FakeMediakitClientOptions {
   pollIntervalMs?: number;
   /** Starting balance (default 432); every generation takes the spec's cost, and a short balance answers 402. */
   credits?: number;
-  /** Start signed in (default true); when false, protected calls answer 401 until `auth.login`. */
+  /**
+   * Start signed in as the demo user (default true); when false, protected calls answer 401 until `auth.login` with
+   * one of `fakeAccounts` (ada@example.com or the administrator admin@example.com, password 'secret').
+   */
   signedIn?: boolean;
+  /**
+   * Where the client keeps its token (default: in memory). Given a persistent store, the fake resumes a session it
+   * handed out before (as a server does after a reload), and a signed-out visitor stays signed out.
+   */
+  tokenStore?: TokenStore;
+  /** What keeps `client.credits` in step with the page while mounted (default none), as for the real client. */
+  creditsSync?: MediakitClientOptions['creditsSync'];
   /** Seed data; each list replaces the default sample. */
   seed?: FakeSeed;
-  /** URL of a media file by kind and id (default: a path on the fake origin, which the fake serves as a blob). */
+  /**
+   * URL of a media file by kind and id (default: a real file the fake makes: a picture drawn from the prompt, a short
+   * clip, a tune, a PDF; a blob: URL in a browser, else a path on the fake origin that the fake serves).
+   */
   mediaUrl?: FakeMediaUrl;
 }
 
@@ -76,14 +90,30 @@ export type FakeMediakitClient = MediakitClient & MediakitConsoleClient & { fake
 /** An in-memory MediakitClient with the same interface as the real one: deterministic, with scenario controls. */
 export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}): FakeMediakitClient {
   const mediaUrl: FakeMediaUrl =
-    options.mediaUrl ?? ((kind, id) => `${fakeOrigin}/fake-media/${kind}/${encodeURIComponent(id)}`);
+    options.mediaUrl ?? ((kind, id, description) => fakeMediaUrl(fakeOrigin, kind, id, description));
+  const accounts = defaultAccounts(options.credits ?? 432, options.seed?.user);
+  const [demoUser] = accounts as [FakeAccount, ...FakeAccount[]];
+  const tokenStore = options.tokenStore ?? createMemoryTokenStore(null);
   const state: FakeState = {
-    user: { ...defaultUser(options.credits ?? 432), ...options.seed?.user } as FakeUserRecord,
-    media: options.seed?.media ?? defaultMedia(mediaUrl),
-    invoices: options.seed?.invoices ?? defaultInvoices(mediaUrl),
+    get user() {
+      const id = state.sessions.get(tokenStore.get() ?? '');
+      return publicUser(accounts.find((account) => account.id === id) ?? demoUser);
+    },
+    accounts,
+    sessions: new Map(),
+    libraries: new Map([
+      [
+        demoUser.id,
+        {
+          media: options.seed?.media ?? defaultMedia(mediaUrl),
+          invoices: options.seed?.invoices ?? defaultInvoices(mediaUrl),
+          apiKeys: options.seed?.apiKeys ?? defaultApiKeys(),
+        },
+      ],
+    ]),
     users: options.seed?.users ?? defaultAdminUsers(),
-    apiKeys: options.seed?.apiKeys ?? defaultApiKeys(),
     jobs: new Map(),
+    uploads: new Map(),
     nextId: 0,
   };
   let scenario = options.scenario ?? 'success';
@@ -98,8 +128,11 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     latencyMs: options.latencyMs ?? 0,
     queuedPolls: options.queuedPolls ?? 1,
     jobScripts: options.jobScripts ?? {},
-    token: fakeToken,
     mediaUrl,
+    uploadUrl(id, file) {
+      state.uploads.set(id, file);
+      return fakeUploadUrl(fakeOrigin, id, file);
+    },
     chatReply: options.chatReply ?? ((prompt) => `You said: ${prompt}`),
     scenarioFor(operation) {
       const next = once.get(operation);
@@ -111,11 +144,17 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     },
   });
 
+  // A session this fake handed out before (a persistent token store across a reload) goes on; else a new one.
+  const resumed = /^fake-token-(\d+)-\d+$/.exec(tokenStore.get() ?? '');
+  const resumedAccount = accounts.find((account) => account.id === Number(resumed?.[1]));
+  if (resumed && resumedAccount) state.sessions.set(resumed[0], resumedAccount.id);
+  else if (options.signedIn !== false) tokenStore.set(backend.signIn(demoUser));
+  else tokenStore.set(null);
   const { pollIntervalMs } = options;
   const ctx = createHttpContext({
     baseUrl: fakeOrigin,
     fetch: backend.fetch,
-    tokenStore: createMemoryTokenStore(options.signedIn === false ? null : fakeToken),
+    tokenStore,
     timeoutMs: false,
     onCreditsChange: (credits) => publishedCredits.push(credits),
   });
@@ -125,6 +164,7 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     ...createClientResources(ctx, {
       saveBlob: (_, fileName) => downloads.push(fileName),
       openInNewTab: (url) => openedInTab.push(url),
+      creditsSync: options.creditsSync,
     }),
     ...createConsoleResources(ctx),
     fake: {
@@ -139,7 +179,8 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
       },
       failNext: (operation, next) => once.set(operation, next),
       setCredits(credits) {
-        state.user = { ...state.user, credits };
+        const id = state.sessions.get(tokenStore.get() ?? '');
+        (accounts.find((account) => account.id === id) ?? demoUser).credits = credits;
       },
     },
   };

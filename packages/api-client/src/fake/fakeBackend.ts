@@ -1,5 +1,7 @@
+import { contractTable, type BodyKind } from '../operations/contractTable';
 import type { FakeBackendContext, FakeRequest, FakeRoute, FakeState } from './fakeBackendTypes';
 import type { FakeJob, FakeJobScript, FakeJobTool } from './jobs';
+import { fakeMediaFileAt } from './media/fakeMedia';
 import { accountRoutes } from './routes/accountRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import { libraryRoutes } from './routes/libraryRoutes';
@@ -7,7 +9,54 @@ import { toolRoutes } from './routes/toolRoutes';
 import { scenarioReply, type FakeOperation, type FakeReply, type FakeScenario } from './scenarios';
 import type { FakeMediaUrl } from './seed';
 
-const routes: FakeRoute[] = [...accountRoutes, ...toolRoutes, ...libraryRoutes, ...adminRoutes];
+interface RouteMatcher {
+  operation: FakeOperation;
+  method: string;
+  pattern: RegExp;
+  body: BodyKind;
+  public: boolean;
+  adminOnly: boolean;
+  handle: FakeRoute['handle'];
+}
+
+/** A path of the table as a pattern: each `{name}` segment is captured. */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '([^/]+)')}$`);
+
+/**
+ * The fake's own media files and uploads, where a browser's blob: URLs cannot be used (Node, jsdom): served with the
+ * same real bytes.
+ */
+const mediaFileRoute: RouteMatcher = {
+  operation: 'media.file',
+  method: 'GET',
+  pattern: /^\/fake-media\/(image|video|audio|pdf|upload)\/([^/]+)$/,
+  body: 'none',
+  public: true,
+  adminOnly: false,
+  handle: ({ params, path, query }, { state }) => {
+    const upload = params[0] === 'upload' ? state.uploads.get(params[1] ?? '') : undefined;
+    const file = upload ? undefined : fakeMediaFileAt(`https://fake.invalid${path}?${query.toString()}`);
+    if (upload) return { file: upload };
+    return file ? { file: file.bytes, contentType: file.type } : { status: 404, body: { message: 'Not found.' } };
+  },
+};
+
+/** Every route, matched by its operation's method and path in the contract table. */
+const routes: RouteMatcher[] = [
+  ...[...accountRoutes, ...toolRoutes, ...libraryRoutes, ...adminRoutes].map((route) => {
+    const entry = contractTable[route.operation as keyof typeof contractTable];
+    return {
+      operation: route.operation,
+      method: entry.method,
+      pattern: patternOf(entry.path),
+      body: entry.body,
+      public: 'public' in entry,
+      adminOnly: !!route.adminOnly,
+      handle: route.handle,
+    };
+  }),
+  mediaFileRoute,
+];
 
 /** One request as the fake backend saw it: for assertions in tests. */
 export interface FakeRequestRecord {
@@ -21,8 +70,8 @@ export interface FakeBackendOptions {
   latencyMs: number;
   queuedPolls: number;
   jobScripts: Partial<Record<FakeJobTool, FakeJobScript>>;
-  token: string;
   mediaUrl: FakeMediaUrl;
+  uploadUrl(id: string, file: Blob): string;
   chatReply: (prompt: string) => string;
   scenarioFor(operation: FakeOperation): FakeScenario;
 }
@@ -45,14 +94,22 @@ function wait(ms: number, signal: AbortSignal | null): Promise<void> {
   });
 }
 
-async function readPayload(request: Request): Promise<Pick<FakeRequest, 'json' | 'form'>> {
+/** The body's kind by its content type. */
+function bodyKindOf(request: Request): BodyKind {
   const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return 'json';
+  if (type.includes('multipart/form-data')) return 'multipart';
+  return 'none';
+}
+
+async function readPayload(request: Request): Promise<Pick<FakeRequest, 'json' | 'form'>> {
+  const kind = bodyKindOf(request);
   let json: Record<string, unknown> = {};
   let form: FormData | undefined;
-  if (type.includes('application/json')) {
+  if (kind === 'json') {
     const parsed = (await request.json().catch(() => ({}))) as unknown;
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) json = parsed as Record<string, unknown>;
-  } else if (type.includes('multipart/form-data')) {
+  } else if (kind === 'multipart') {
     form = await request.formData().catch(() => undefined);
   }
   return { json, form };
@@ -61,6 +118,10 @@ async function readPayload(request: Request): Promise<Pick<FakeRequest, 'json' |
 function toResponse(reply: FakeReply): Response {
   const status = reply.status ?? 200;
   if (status === 204) return new Response(null, { status });
+  if (reply.file !== undefined) {
+    const type = reply.contentType ?? (reply.file instanceof Blob ? reply.file.type : 'application/octet-stream');
+    return new Response(reply.file, { status, headers: { 'Content-Type': type } });
+  }
   if (reply.text !== undefined) {
     return new Response(reply.text, { status, headers: { 'Content-Type': reply.contentType ?? 'text/plain' } });
   }
@@ -70,35 +131,49 @@ function toResponse(reply: FakeReply): Response {
   });
 }
 
-/** An in-memory backend behind a `fetch`: the real client runs on top of it, so both answer alike. */
+const bodyAccepted = (expected: BodyKind, sent: BodyKind) =>
+  expected === sent || (expected === 'json-or-multipart' && sent !== 'none');
+
+/**
+ * An in-memory backend behind a `fetch`, answering the contract table's operations as a real server would: a
+ * session (bearer token) is needed except on public operations, admin operations need an administrator, a body of
+ * the wrong kind is refused, and jobs, libraries and keys belong to their account.
+ */
 export function createFakeBackend(options: FakeBackendOptions) {
   const { state } = options;
   const requests: FakeRequestRecord[] = [];
+  let tokens = 0;
 
   const context: FakeBackendContext = {
     state,
     mediaUrl: options.mediaUrl,
+    uploadUrl: options.uploadUrl,
     chatReply: options.chatReply,
     queuedPolls: options.queuedPolls,
     jobScripts: options.jobScripts,
-    token: options.token,
     scenarioFor: options.scenarioFor,
-    charge(cost) {
-      const have = state.user.credits;
+    charge(account, cost) {
+      const have = account.credits;
       if (have < cost) return { status: 402, body: { message: 'Insufficient credits.', required: cost, have } };
-      state.user = { ...state.user, credits: have - cost };
+      account.credits = have - cost;
       return undefined;
     },
-    startJob({ kind, tool, id, cost, fails, resultUrl }) {
+    startJob({ tool, fails, ...fields }) {
       const script = options.jobScripts[tool];
       const end = script?.then ?? (fails ? 'fail' : 'succeed');
-      const job: FakeJob = { id, kind, polls: 0, script, end, resultUrl, cost, refunded: false };
+      const job: FakeJob = { ...fields, polls: 0, script, end, refunded: false };
       state.jobs.set(job.id, job);
       return job;
     },
     newId(prefix) {
       state.nextId += 1;
       return `${prefix}-${state.nextId}`;
+    },
+    signIn(account) {
+      tokens += 1;
+      const token = `fake-token-${account.id}-${tokens}`;
+      state.sessions.set(token, account.id);
+      return token;
     },
   };
 
@@ -120,21 +195,29 @@ export function createFakeBackend(options: FakeBackendOptions) {
     const forced = scenarioReply(scenario, state.user.credits);
     if (forced) return toResponse(forced);
 
-    const authorization = request.headers.get('Authorization');
-    if (!route.public && authorization !== `Bearer ${options.token}`) {
-      return toResponse({ status: 401, body: { message: 'Unauthenticated.' } });
+    const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+    const accountId = token === undefined ? undefined : state.sessions.get(token);
+    const account = state.accounts.find((candidate) => candidate.id === accountId);
+    if (!route.public && !account) return toResponse({ status: 401, body: { message: 'Unauthenticated.' } });
+    if (route.adminOnly && account?.role !== 'admin' && account?.role !== 'owner') {
+      return toResponse({ status: 403, body: { message: 'This needs an administrator.' } });
     }
-    const match = route.pattern.exec(url.pathname)?.slice(1) ?? [];
-    const params = match.map((value) => decodeURIComponent(value));
-    const received: FakeRequest = {
+    if (!bodyAccepted(route.body, bodyKindOf(request))) {
+      return toResponse({ status: 415, body: { message: `This call takes a ${route.body} body.` } });
+    }
+    const params = (route.pattern.exec(url.pathname)?.slice(1) ?? []).map((value) => decodeURIComponent(value));
+    const received = {
       method: request.method,
       path: url.pathname,
       params,
       query: url.searchParams,
       ...payload,
+      // Public routes may have no session: their handlers look at `account` only where one is needed.
+      account: account as FakeRequest['account'],
+      token,
     };
     return toResponse(route.handle(received, context));
   };
 
-  return { fetch, requests };
+  return { fetch, requests, signIn: context.signIn };
 }

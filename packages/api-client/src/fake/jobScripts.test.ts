@@ -31,7 +31,7 @@ function updates() {
   const seen: Seen[] = [];
   const onUpdate = (state: JobState<unknown>) => {
     const { status, rawStatus } = state;
-    if (state.status === 'running') seen.push({ status, rawStatus, message: state.message, progress: state.progress });
+    if (state.status === 'running') seen.push({ status, rawStatus, progress: state.progress });
     else if (state.status === 'failed') seen.push({ status, rawStatus, message: state.message });
     else seen.push({ status, rawStatus });
   };
@@ -81,10 +81,10 @@ describe('createFakeMediakitClient jobScripts', () => {
     const outcome = settled(client.imageToVideo.wait(taskId, { onUpdate }));
     await vi.advanceTimersByTimeAsync(5000 * 4);
     expect(seen).toEqual([
-      { status: 'running', rawStatus: 'PENDING', message: 'Waiting in queue…', progress: undefined },
-      { status: 'running', rawStatus: 'QUEUED', message: 'Task queued, will start soon…', progress: undefined },
-      { status: 'running', rawStatus: 'WARMING_UP', message: 'WARMING_UP', progress: undefined },
-      { status: 'running', rawStatus: 'RENDERING', message: 'Rendering frames…', progress: undefined },
+      { status: 'running', rawStatus: 'PENDING', progress: undefined },
+      { status: 'running', rawStatus: 'QUEUED', progress: undefined },
+      { status: 'running', rawStatus: 'WARMING_UP', progress: undefined },
+      { status: 'running', rawStatus: 'RENDERING', progress: undefined },
     ]);
     expect(outcome.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(5000);
@@ -188,16 +188,13 @@ describe('createFakeMediakitClient jobScripts', () => {
     }
   });
 
-  it('answers a task id it never started when the tool is scripted, so a story can resume a job', async () => {
+  it('answers 404 for a task id it never started, scripted or not (a story resumes a job it started)', async () => {
     const scripted = createFakeMediakitClient({
       jobScripts: { imageToVideo: { statuses: ['RENDERING'], then: 'hold' } },
     });
-    expect(await scripted.imageToVideo.status('video-task-41')).toMatchObject({
-      status: 'running',
-      message: 'Rendering frames…',
-    });
-    const unscripted = createFakeMediakitClient();
-    await expect(unscripted.imageToVideo.status('video-task-41')).rejects.toMatchObject({ kind: 'http', status: 404 });
+    await expect(scripted.imageToVideo.status('video-task-41')).rejects.toMatchObject({ kind: 'http', status: 404 });
+    const { taskId } = await scripted.imageToVideo.start(videoInput);
+    expect(await scripted.imageToVideo.status(taskId)).toMatchObject({ status: 'running', rawStatus: 'RENDERING' });
   });
 });
 

@@ -25,6 +25,8 @@ export interface FakeJobScript {
 
 export interface FakeJob {
   id: string;
+  /** The account that started it: only its session may poll it. */
+  ownerId: number;
   kind: FakeJobKind;
   polls: number;
   /** Its tool's script, when the fake was given one; else the `queuedPolls` sequence. */

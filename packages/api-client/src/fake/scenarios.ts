@@ -1,3 +1,5 @@
+import type { Operation } from '../operations/contractTable';
+
 /** How a fake call ends. Error scenarios answer like the real backend would (same status and body fields). */
 export type FakeScenario =
   | 'success'
@@ -18,54 +20,11 @@ export type FakeScenario =
   /** jobs start fine, then end failed (start operations only; refunds the credits) */
   | 'job-fails';
 
-/** Every operation of the client, named `resource.method` as on MediakitClient. */
-export type FakeOperation =
-  | 'auth.csrfCookie'
-  | 'auth.login'
-  | 'auth.loginWithGoogle'
-  | 'auth.register'
-  | 'auth.logout'
-  | 'user.me'
-  | 'user.updateProfile'
-  | 'user.uploadAvatar'
-  | 'chat.send'
-  | 'tts.speak'
-  | 'avatar.generate'
-  | 'productVideo.generate'
-  | 'imageToVideo.start'
-  | 'imageToVideo.status'
-  | 'backgroundRemoval.remove'
-  | 'ocr.extract'
-  | 'imageGeneration.generate'
-  | 'mystic.start'
-  | 'mystic.status'
-  | 'imageEdit.start'
-  | 'imageEdit.status'
-  | 'enhance.start'
-  | 'enhance.status'
-  | 'style.start'
-  | 'style.status'
-  | 'noMaskEdit.edit'
-  | 'stabilityEdit.edit'
-  | 'videoUpscale.start'
-  | 'videoUpscale.status'
-  | 'media.list'
-  | 'media.delete'
-  | 'media.file'
-  | 'billing.invoices'
-  | 'usage.summary'
-  | 'usage.dashboard'
-  | 'credits.topUp'
-  | 'admin.users.list'
-  | 'admin.users.create'
-  | 'admin.users.update'
-  | 'admin.users.delete'
-  | 'admin.users.exportCsv'
-  | 'admin.billing.summary'
-  | 'admin.billing.invoices'
-  | 'apiKeys.list'
-  | 'apiKeys.create'
-  | 'apiKeys.revoke';
+/**
+ * Every operation of the contract table (named `resource.call` as on the clients), and `media.file`: the fake's own
+ * media files where a browser's blob: URLs are not available.
+ */
+export type FakeOperation = Operation | 'media.file';
 
 export const fakeServerErrorMessage = 'The model is overloaded. Try again in a minute.';
 
@@ -74,6 +33,8 @@ export interface FakeReply {
   body?: unknown;
   /** Sent as is instead of JSON. */
   text?: string;
+  /** A file, sent as is instead of JSON. */
+  file?: Blob | Uint8Array<ArrayBuffer>;
   contentType?: string;
 }
 

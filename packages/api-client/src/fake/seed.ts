@@ -1,5 +1,5 @@
 import type { AdminUserRole, AdminUserStatus } from '../admin/adminUsers';
-import type { MediaType } from '../media/mediaApi';
+import type { FakeMediaDescription, FakeMediaKind } from './media/fakeMedia';
 
 /** Raw records, shaped like the backend's JSON, so the real normalisers read them. */
 export interface FakeUserRecord {
@@ -14,9 +14,14 @@ export interface FakeUserRecord {
   images?: string;
 }
 
+/** An account of the fake: a user record and the password that signs it in. */
+export interface FakeAccount extends FakeUserRecord {
+  password: string;
+}
+
 export interface FakeMediaRecord {
   id: string;
-  type: MediaType;
+  type: 'image' | 'video' | 'audio';
   title: string;
   src: string;
   thumb?: string;
@@ -55,25 +60,53 @@ export interface FakeApiKeyRecord {
 }
 
 export interface FakeSeed {
-  user?: Partial<FakeUserRecord>;
+  /** Changes to the demo user's account (`password` included). */
+  user?: Partial<FakeAccount>;
   media?: FakeMediaRecord[];
   invoices?: FakeInvoiceRecord[];
   users?: FakeAdminUserRecord[];
   apiKeys?: FakeApiKeyRecord[];
 }
 
-export type FakeMediaUrl = (kind: MediaType | 'pdf', id: string) => string;
+/** The URL of a media file by kind and id (and what it shows, for the fake's own files). */
+export type FakeMediaUrl = (kind: FakeMediaKind, id: string, description?: FakeMediaDescription) => string;
 
-export function defaultUser(credits: number): FakeUserRecord {
-  return {
-    id: 1,
-    name: 'Ada Lovelace',
-    username: 'ada',
-    email: 'ada@example.com',
-    role: 'user',
-    credits,
-    plan: { name: 'pro', credits_per_month: 700 },
-  };
+/** The fake's accounts: both sign in with their e-mail and the password 'secret'. */
+export const fakeAccounts = {
+  user: { email: 'ada@example.com', password: 'secret' },
+  admin: { email: 'admin@example.com', password: 'secret' },
+} as const;
+
+/** The demo user (signed in by default) and an administrator. */
+export function defaultAccounts(credits: number, changes: Partial<FakeAccount> = {}): FakeAccount[] {
+  return [
+    {
+      id: 1,
+      name: 'Ada Lovelace',
+      username: 'ada',
+      email: fakeAccounts.user.email,
+      password: fakeAccounts.user.password,
+      role: 'user',
+      credits,
+      plan: { name: 'pro', credits_per_month: 700 },
+      ...changes,
+    },
+    {
+      id: 2,
+      name: 'Alan Turing',
+      username: 'alan',
+      email: fakeAccounts.admin.email,
+      password: fakeAccounts.admin.password,
+      role: 'admin',
+      credits: 1000,
+      plan: { name: 'business', credits_per_month: 10_000 },
+    },
+  ];
+}
+
+/** A user as the server sends it: every field but the password. */
+export function publicUser({ password: _, ...user }: FakeAccount): FakeUserRecord {
+  return user;
 }
 
 const imageSizes = [
@@ -107,7 +140,7 @@ export function defaultMedia(mediaUrl: FakeMediaUrl): FakeMediaRecord[] {
           id,
           type,
           title,
-          src: mediaUrl(type, id),
+          src: mediaUrl(type, id, { text: title }),
           size_bytes: Math.round((2 + 0.4 * index) * 1e6),
           created_at,
         };
@@ -118,9 +151,11 @@ export function defaultMedia(mediaUrl: FakeMediaUrl): FakeMediaRecord[] {
         id,
         type,
         title,
-        src: mediaUrl(type, id),
-        thumb: mediaUrl('image', `${id}-thumb`),
-        ...(type === 'video' ? { poster_preview: mediaUrl('image', `${id}-poster`) } : {}),
+        src: type === 'image' ? mediaUrl(type, id, { text: title, width: w, height: h }) : mediaUrl(type, id),
+        thumb: mediaUrl('image', type === 'image' ? id : `${id}-poster`, { text: title, width: w, height: h }),
+        ...(type === 'video'
+          ? { poster_preview: mediaUrl('image', `${id}-poster`, { text: title, width: w, height: h }) }
+          : {}),
         size_bytes: w * h * 3,
         meta: { orient, w, h },
         created_at,
@@ -137,7 +172,7 @@ export function defaultInvoices(mediaUrl: FakeMediaUrl): FakeInvoiceRecord[] {
     currency: 'USD',
     status: index === 2 ? 'Pending' : 'Paid',
     date: `2025-0${index + 1}-01`,
-    url: mediaUrl('pdf', `INV-2025-00${index + 1}`),
+    url: mediaUrl('pdf', `INV-2025-00${index + 1}`, { text: `INV-2025-00${index + 1}, ${month} 2025` }),
   }));
 }
 

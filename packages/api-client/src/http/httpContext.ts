@@ -1,24 +1,47 @@
 import ky, { type KyInstance } from 'ky';
-import { readCookie } from '../auth/readCookie';
-import { createLocalStorageTokenStore, type TokenStore } from '../auth/tokenStore';
-import { publishCredits } from '../credits/publishCredits';
+import { readCookie } from './readCookie';
+import { createLocalStorageTokenStore, type TokenStore } from './tokenStore';
 import type { ApiError } from '../errors';
+import { normalizeBaseUrl } from './baseUrl';
 
 export const defaultTimeoutMs = 60_000;
+export const defaultDownloadTimeoutMs = 10 * 60_000;
+export const defaultMaxResponseBytes = 10 * 1024 * 1024;
 
 /** How to reach the backend: shared by `createMediakitClient` and `createMediakitConsoleClient`. */
 export interface MediakitConnectionOptions {
-  /** The backend origin, e.g. 'https://api.example.com'; the spec's paths are appended verbatim. */
+  /**
+   * The backend, e.g. 'https://api.example.com' (a trailing '/api/v1' is dropped: the paths carry it). The client
+   * talks to nothing else: the token, the XSRF header and cookies go to this origin only.
+   */
   baseUrl: string;
-  /** Where the bearer token lives (default: localStorage `token`, falling back to `auth_token`). */
+  /**
+   * Where the bearer token lives (default: localStorage `mediakit.token`, a key of its own; the first-party host
+   * passes the spec's `token` and `auth_token` with `createLocalStorageTokenStore`).
+   */
   tokenStore?: TokenStore;
   /** The fetch to use (default: the global one); tests and the fake pass their own. */
   fetch?: typeof globalThis.fetch;
-  /** Per-request time limit where the spec gives none (default 60 s; `false` for none). */
+  /**
+   * Time limit of one call, from sending to the last byte of the answer (default 60 s; the spec's 120 s edit and 180 s
+   * no-mask edit are built in; `false` for none).
+   */
   timeoutMs?: number | false;
+  /** Largest answer a call takes in (default 10 MB); a larger one fails with reason 'response-too-large'. */
+  maxResponseBytes?: number;
+  /**
+   * Time limit of a whole download (default 10 minutes; `false` for none). Its answer must also start, and its bytes
+   * keep coming, within `timeoutMs`.
+   */
+  downloadTimeoutMs?: number | false;
+  /**
+   * Where the credits refresh reads the balance, in order (default `{baseUrl}/api/v1/user`, `{baseUrl}/api/user`).
+   * URLs on another origin get no token, no XSRF header and no cookies.
+   */
+  creditsUrls?: readonly string[];
   /** Called on every 401 outside sign-in, e.g. to clear the session and show the login screen. */
   onUnauthenticated?: (error: ApiError) => void;
-  /** Called with every new balance the server reports (default: `credits:update` event + `credits` channel). */
+  /** Called with every new balance the server reports (success answers and 402s). */
   onCreditsChange?: (credits: number) => void;
 }
 
@@ -31,29 +54,38 @@ export interface PollTiming {
 /** What every resource needs to talk to the backend. */
 export interface HttpContext {
   http: KyInstance;
-  /** The backend origin without a trailing slash. */
+  /** The backend's base URL, normalised: absolute, without a trailing slash or `/api/v1`. */
   baseUrl: string;
+  /** The backend's origin: the only one that gets the token, the XSRF header and cookies. */
+  origin: string;
   fetch: typeof globalThis.fetch;
   tokenStore: TokenStore;
+  timeoutMs: number | false;
+  downloadTimeoutMs: number | false;
+  maxResponseBytes: number;
+  creditsUrls: readonly string[];
   publishCredits(credits: number): void;
   onUnauthenticated: ((error: ApiError) => void) | undefined;
   pollTiming?: PollTiming;
 }
 
 export function createHttpContext(options: MediakitConnectionOptions): HttpContext {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const { origin } = new URL(baseUrl);
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const tokenStore = options.tokenStore ?? createLocalStorageTokenStore();
   const http = ky.create({
-    prefix: baseUrl,
-    credentials: 'include',
-    timeout: options.timeoutMs ?? defaultTimeoutMs,
     retry: 0,
+    timeout: false,
+    throwHttpErrors: false,
+    // Never followed: a redirect could re-send a prompt, a file or the XSRF header to another origin.
+    redirect: 'manual',
     fetch,
     hooks: {
       beforeRequest: [
         ({ request }) => {
           if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
+          if (new URL(request.url).origin !== origin) return;
           const token = tokenStore.get();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           const xsrf = readCookie('XSRF-TOKEN');
@@ -65,9 +97,14 @@ export function createHttpContext(options: MediakitConnectionOptions): HttpConte
   return {
     http,
     baseUrl,
+    origin,
     fetch,
     tokenStore,
-    publishCredits: options.onCreditsChange ?? publishCredits,
+    timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
+    downloadTimeoutMs: options.downloadTimeoutMs ?? defaultDownloadTimeoutMs,
+    maxResponseBytes: options.maxResponseBytes ?? defaultMaxResponseBytes,
+    creditsUrls: options.creditsUrls ?? [`${baseUrl}/api/v1/user`, `${baseUrl}/api/user`],
+    publishCredits: options.onCreditsChange ?? (() => undefined),
     onUnauthenticated: options.onUnauthenticated,
   };
 }

@@ -33,7 +33,7 @@ const kinds: Record<number, ApiErrorKind> = {
 
 /** Maps an HTTP error answer to the spec's error catalogue. */
 export function apiErrorFromResponse(status: number, body: unknown, wording: ErrorWording = {}): ApiError {
-  const server = serverText(body, 'message', 'error');
+  let server = serverText(body, 'message', 'error');
   const details: ApiErrorOptions = { status, body };
   let message: string | undefined;
   if (wording.serverMessageFirst && status !== 402 && status !== 403) message = server ?? wording.fallback;
@@ -59,10 +59,14 @@ export function apiErrorFromResponse(status: number, body: unknown, wording: Err
         plan,
         upgradeHint,
       };
+      details.reason = 'plan-limit';
       message = `Your ${plan ? `${plan} ` : ''}plan allows ${allowed.join(', ')}.${upgradeHint ? ` ${upgradeHint}` : ''}`;
     }
-  } else if (status === 422) message = serverText(body, 'details', 'error') ?? apiErrorMessages.invalidInput;
-  else message = server ?? wording.fallback;
+  } else if (status === 422) {
+    server = serverText(body, 'details', 'error');
+    message = server ?? apiErrorMessages.invalidInput;
+  } else message = server ?? wording.fallback;
+  details.serverMessage = server;
   return new ApiError(kinds[status] ?? 'http', message ?? `Request failed (${status})`, details);
 }
 

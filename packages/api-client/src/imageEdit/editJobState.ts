@@ -1,12 +1,9 @@
 import { stringField } from '../json/fields';
 import { jobStateReader, mediaResult } from '../polling/readJobState';
 
-export const editPollIntervalMs = 3000;
-export const editTimeoutMs = 120_000;
-
-export const editJobState = jobStateReader(
-  ['COMPLETED'],
-  mediaResult('url', (body) => stringField(body, 'url')),
-  () => 'Editing failed during processing.',
-  'No output received.',
-);
+export const editJobState = jobStateReader({
+  done: ['COMPLETED'],
+  result: mediaResult('url', (body) => stringField(body, 'url')),
+  failureMessage: 'Editing failed during processing.',
+  noOutputMessage: 'No output received.',
+});

@@ -1,26 +1,24 @@
 import type { HttpContext } from '../http/httpContext';
 import { stringField } from '../json/fields';
+import { clientOperations as operations } from '../operations/clientOperations';
 import { createJobApi } from '../polling/createJobApi';
-import { editJobState, editPollIntervalMs, editTimeoutMs } from './editJobState';
+import { editJobState } from './editJobState';
 import type { ImageEditApi } from './types';
 
 export const createImageEditApi = (ctx: HttpContext): ImageEditApi =>
-  createJobApi(
-    ctx,
-    ({ prompt, imageUrl, image, strength, background, size }) => {
+  createJobApi(ctx, {
+    start: operations['imageEdit.start'],
+    status: operations['imageEdit.status'],
+    startRequest: ({ prompt, imageUrl, image, strength, background, size }) => {
       const fields = { prompt, strength, background, size };
-      return [
-        'api/ai/edit',
-        {
-          ...(imageUrl ? { json: { image_url: imageUrl, ...fields } } : { form: { image, ...fields } }),
-          timeoutMs: editTimeoutMs,
-          fallback: 'Image editing failed.',
-        },
-      ];
+      return {
+        ...(imageUrl ? { json: { image_url: imageUrl, ...fields } } : { form: { image, ...fields } }),
+        fallback: 'Image editing failed.',
+      };
     },
-    ['malformed-response', 'Unexpected response. See console.'],
-    (body, taskId) => ({ taskId, status: stringField(body, 'status') }),
-    (taskId) => ['api/ai/edit-status', { task_id: taskId }],
-    editJobState,
-    { intervalMs: editPollIntervalMs, pollErrorMessage: 'Polling failed.' },
-  );
+    missingTaskId: { kind: 'malformed-response', message: 'Unexpected response. See console.' },
+    started: (body, taskId) => ({ taskId, status: stringField(body, 'status') }),
+    statusRequest: (taskId) => ({ searchParams: { task_id: taskId } }),
+    readState: editJobState,
+    pollErrorMessage: 'Polling failed.',
+  });

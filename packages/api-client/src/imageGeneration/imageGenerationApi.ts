@@ -5,6 +5,7 @@ import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 import { planHeader } from './planHeader';
 import type { ImageGenerationApi } from './types';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 export const imageUnauthenticatedMessage = 'Unauthenticated. Please login again.';
 export const missingSavedUrlMessage = 'Server did not return a saved_url.';
@@ -12,7 +13,7 @@ export const missingSavedUrlMessage = 'Server did not return a saved_url.';
 export function createImageGenerationApi(ctx: HttpContext): ImageGenerationApi {
   return {
     async generate({ prompt, size, plan }, options) {
-      const body = await requestJson(ctx, 'ai/image/generate', {
+      const body = await requestJson(ctx, operations['imageGeneration.generate'], {
         ...options,
         json: { prompt, size },
         headers: planHeader(plan),

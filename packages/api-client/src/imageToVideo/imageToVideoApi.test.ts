@@ -30,29 +30,27 @@ describe('videoJobState', () => {
   it('fails on failed or error', () => {
     expect(videoJobState({ status: 'failed', error: 'Bad frame' }, baseUrl)).toMatchObject({
       status: 'failed',
+      reason: 'job-failed',
       message: 'Bad frame',
+      serverMessage: 'Bad frame',
     });
     expect(videoJobState({ status: 'error' }, baseUrl).status).toBe('failed');
   });
 
-  it('shows the spec’s friendly text for other statuses', () => {
-    const cases = {
-      IN_PROGRESS: 'Video is being processed…',
-      PENDING: 'Waiting in queue…',
-      QUEUED: 'Task queued, will start soon…',
-      PROCESSING: 'Processing video…',
-      RENDERING: 'Rendering frames…',
-    };
-    for (const [status, message] of Object.entries(cases)) {
-      expect(videoJobState({ status }, baseUrl)).toMatchObject({ status: 'running', message });
+  it('reports any other status as the server sent it, current_status before status (screens word it)', () => {
+    for (const status of ['IN_PROGRESS', 'PENDING', 'QUEUED', 'PROCESSING', 'RENDERING', 'WARMING_UP']) {
+      expect(videoJobState({ status }, baseUrl)).toEqual({ status: 'running', rawStatus: status, progress: undefined });
     }
     expect(videoJobState({ status: 'processing', current_status: 'RENDERING' }, baseUrl)).toMatchObject({
-      message: 'Rendering frames…',
-    });
-    expect(videoJobState({ status: 'WARMING_UP' }, baseUrl)).toMatchObject({
       status: 'running',
-      message: 'WARMING_UP',
+      rawStatus: 'RENDERING',
     });
+  });
+
+  it('reads a status that is not a string, or none at all, as a malformed answer', () => {
+    for (const body of [{ status: 42 }, { status: ['COMPLETED'] }, {}, { current_status: 'RENDERING' }, []]) {
+      expect(() => videoJobState(body, baseUrl)).toThrow(expect.objectContaining({ kind: 'malformed-response' }));
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 import { ApiError } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { numberField, stringField } from '../json/fields';
+import { clientOperations as operations } from '../operations/clientOperations';
 import { createJobApi } from '../polling/createJobApi';
 import type { ImageToVideoApi, VideoSize } from './types';
-import { videoJobState, videoPollIntervalMs } from './videoJobState';
+import { videoJobState } from './videoJobState';
 
 export const invalidCustomSizeMessage = 'Custom width and height must be whole numbers greater than 0.';
 
@@ -18,24 +19,22 @@ function customSizeFields(size: VideoSize | undefined) {
 }
 
 export const createImageToVideoApi = (ctx: HttpContext): ImageToVideoApi =>
-  createJobApi(
-    ctx,
-    ({ prompt, duration, resolution, firstFrame, firstFrameUrl, customSize }) => [
-      'ai/video/generate',
-      {
-        form: {
-          prompt,
-          duration: duration === 5 ? 5 : 8,
-          resolution,
-          ...(firstFrame ? { first_frame_file: firstFrame } : { first_frame_image: firstFrameUrl }),
-          ...customSizeFields(customSize),
-        },
+  createJobApi(ctx, {
+    start: operations['imageToVideo.start'],
+    status: operations['imageToVideo.status'],
+    startRequest: ({ prompt, duration, resolution, firstFrame, firstFrameUrl, customSize }) => ({
+      form: {
+        prompt,
+        duration: duration === 5 ? 5 : 8,
+        resolution,
+        ...(firstFrame ? { first_frame_file: firstFrame } : { first_frame_image: firstFrameUrl }),
+        ...customSizeFields(customSize),
       },
-    ],
-    // The spec: a missing task id is a failure that shows the status.
-    ['job-failed', 'Task ID not returned', 'status'],
-    (body, taskId) => ({ taskId, status: stringField(body, 'status'), credits: numberField(body, 'credits') }),
-    (taskId) => [`ai/video/status/${encodeURIComponent(taskId)}`],
-    videoJobState,
-    { intervalMs: videoPollIntervalMs, pollErrorMessage: 'Error checking video status' },
-  );
+    }),
+    // A start answer without a task id is a failure that shows the status.
+    missingTaskId: { kind: 'job-failed', message: 'Task ID not returned', serverFields: ['status'] },
+    started: (body, taskId) => ({ taskId, status: stringField(body, 'status'), credits: numberField(body, 'credits') }),
+    statusRequest: (taskId) => ({ params: { taskId } }),
+    readState: videoJobState,
+    pollErrorMessage: 'Error checking video status',
+  });

@@ -1,25 +1,15 @@
 import { stringField } from '../json/fields';
 import { jobStateReader, mediaResult } from '../polling/readJobState';
 
-export const videoPollIntervalMs = 5000;
-
-/** Friendly texts by status, verbatim from the spec. */
-export const videoProgressMessages: Record<string, string> = {
-  IN_PROGRESS: 'Video is being processed…',
-  PENDING: 'Waiting in queue…',
-  QUEUED: 'Task queued, will start soon…',
-  PROCESSING: 'Processing video…',
-  RENDERING: 'Rendering frames…',
-};
-
-/** ok/completed with a video_url succeeds; failed/error fails; any other status is still running. */
-export const videoJobState = jobStateReader(
-  ['OK', 'COMPLETED'],
-  mediaResult('videoUrl', (body) => stringField(body, 'video_url')),
-  (body) => stringField(body, 'error', 'message') ?? 'Video generation failed.',
-  undefined,
-  (status, body) => {
-    const current = stringField(body, 'current_status', 'status');
-    return [videoProgressMessages[current?.toUpperCase() ?? status] ?? current];
-  },
-);
+/**
+ * ok/completed with a video_url succeeds; failed/error fails (with the server's `error` or `message` when sent); any
+ * other status is still running, reported by `current_status` before `status` (IN_PROGRESS, PENDING, QUEUED,
+ * PROCESSING, RENDERING, ...).
+ */
+export const videoJobState = jobStateReader({
+  done: ['OK', 'COMPLETED'],
+  result: mediaResult('videoUrl', (body) => stringField(body, 'video_url')),
+  failureMessage: 'Video generation failed.',
+  failureFields: ['error', 'message'],
+  runningStatusFields: ['current_status', 'status'],
+});

@@ -1,8 +1,9 @@
 import type { HttpContext } from '../http/httpContext';
-import { requestJson, requestVoid, type RequestOptions } from '../http/request';
+import { requestJson, send, type RequestOptions } from '../http/request';
 import { numberField, objectField, stringField } from '../json/fields';
 import { idOf, readPage, type Page, type PageQuery } from '../json/readPage';
 import { resolveMediaUrl } from '../urls/safeUrl';
+import { consoleOperations as operations } from '../operations/consoleOperations';
 
 export type MediaType = 'image' | 'video' | 'audio';
 
@@ -60,13 +61,13 @@ export function createMediaApi(ctx: HttpContext): MediaApi {
   return {
     list: async ({ type, search, page, pageSize } = {}, options) =>
       readPage(
-        await requestJson(ctx, 'api/v1/media', {
+        await requestJson(ctx, operations['media.list'], {
           ...options,
           searchParams: { type, search: search?.trim(), page, page_size: pageSize },
         }),
         (value) => readMediaItem(value, ctx.baseUrl),
       ),
     delete: (id, options) =>
-      requestVoid(ctx, `api/v1/media/${encodeURIComponent(id)}`, { ...options, method: 'delete' }),
+      send(ctx, operations['media.delete'], { ...options, params: { id } }).then(() => undefined),
   };
 }

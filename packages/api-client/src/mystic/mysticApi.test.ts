@@ -20,14 +20,14 @@ describe('mysticJobState', () => {
     });
   });
 
-  it('fails on failed with the spec message and shows AWAITING_ASSET as finalizing', () => {
+  it('fails on failed with the spec message and reports AWAITING_ASSET as sent', () => {
     expect(mysticJobState({ status: 'failed' }, baseUrl)).toMatchObject({
       status: 'failed',
       message: 'Generation failed.',
     });
     expect(mysticJobState({ status: 'AWAITING_ASSET' }, baseUrl)).toMatchObject({
       status: 'running',
-      message: 'Finalizing asset…',
+      rawStatus: 'AWAITING_ASSET',
     });
     expect(mysticJobState({ status: 'pending' }, baseUrl).status).toBe('running');
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryTokenStore } from '../auth/tokenStore';
+import { createMemoryTokenStore } from '../http/tokenStore';
 import { createMediakitClient } from '../client';
 import { hangingFetch, json } from '../testing/recordingFetch';
 import { baseUrl, testClient } from '../testing/testClient';

@@ -6,6 +6,7 @@ import { arrayField, objectField, stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { statusWord } from '../polling/statusWord';
 import { resolveMediaUrl } from '../urls/safeUrl';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 export interface NoMaskEditInput {
   prompt: string;
@@ -25,27 +26,24 @@ export interface NoMaskEditApi {
   edit(input: NoMaskEditInput, options?: RequestOptions): Promise<NoMaskEditResult>;
 }
 
-export const noMaskEditTimeoutMs = 180_000;
-
 export function createNoMaskEditApi(ctx: HttpContext): NoMaskEditApi {
   return {
     async edit({ prompt, image, size, n = 1 }, options) {
-      const body = await requestJson(ctx, 'api/openai/image-edit-simple', {
+      const body = await requestJson(ctx, operations['noMaskEdit.edit'], {
         ...options,
         form: { prompt, image, size, n: Math.min(4, Math.max(1, Math.round(n))) },
-        timeoutMs: noMaskEditTimeoutMs,
         fallback: 'Edit failed.',
         publishesCredits: true,
       });
       if (statusWord(body).upper !== 'OK') {
-        const detail = stringField(objectField(body, 'details'), 'body');
-        throw new ApiError('job-failed', stringField(body, 'message') ?? detail ?? 'Edit failed.', { body });
+        const serverMessage = stringField(body, 'message') ?? stringField(objectField(body, 'details'), 'body');
+        throw new ApiError('job-failed', serverMessage ?? 'Edit failed.', { serverMessage, body });
       }
       const items = arrayField(body, 'items').flatMap((item) => {
         const url = resolveMediaUrl(stringField(item, 'url'), ctx.baseUrl);
         return url ? [{ url, filename: stringField(item, 'filename') }] : [];
       });
-      if (!items.length) throw new ApiError('job-failed', 'No output received.', { body });
+      if (!items.length) throw new ApiError('job-failed', 'No output received.', { reason: 'no-output', body });
       return { inputUrl: resolveMediaUrl(stringField(body, 'input_url'), ctx.baseUrl), items, ...madeBy(body) };
     },
   };

@@ -54,6 +54,17 @@ describe('ocr.extract', () => {
     expect(result).toEqual({ text: 'Hi there', words: [{ text: 'Hi', box: { x: 1, y: 2, width: 3, height: 4 } }] });
   });
 
+  it('refuses text that is not a string, or words that are not a list, as a malformed answer', async () => {
+    const words = [{ text: 'Hi', left: 1, top: 2, width: 3, height: 4 }];
+    const { client } = testClient([json({ text: 42, words }), json({ text: 'Hi', words: { 0: words[0] } })]);
+    for (let call = 0; call < 2; call += 1) {
+      await expect(client.ocr.extract({ image: new Blob(['png']) })).rejects.toMatchObject({
+        reason: 'malformed-response',
+        message: 'The server sent an unexpected answer.',
+      });
+    }
+  });
+
   it('treats a missing words list as no words', async () => {
     const { client } = testClient([json({ text: 'Hi' })]);
     expect(await client.ocr.extract({ image: new Blob(['png']) })).toEqual({ text: 'Hi', words: [] });

@@ -1,9 +1,10 @@
 import type { MadeBy } from '../json/madeBy';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
-import { arrayField } from '../json/fields';
+import { malformedResponse } from '../errors';
 import { madeBy } from '../json/madeBy';
 import { normalizeWords, type OcrWord } from './normalizeWords';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 export interface OcrResult extends MadeBy {
   text: string;
@@ -18,9 +19,15 @@ export interface OcrApi {
 export function createOcrApi(ctx: HttpContext): OcrApi {
   return {
     async extract({ image }, options) {
-      const body = await requestJson(ctx, 'api/image/text', { ...options, form: { image }, publishesCredits: true });
-      const text = typeof body.text === 'string' ? body.text : '';
-      return { text, words: normalizeWords(arrayField(body, 'words')), ...madeBy(body) };
+      const body = await requestJson(ctx, operations['ocr.extract'], {
+        ...options,
+        form: { image },
+        publishesCredits: true,
+      });
+      const { text, words = [] } = body;
+      // An answer whose text is not a string or whose words are not a list is malformed, never an empty result.
+      if (typeof text !== 'string' || !Array.isArray(words)) throw malformedResponse(body);
+      return { text, words: normalizeWords(words), ...madeBy(body) };
     },
   };
 }

@@ -1,48 +1,78 @@
 import { ApiError, type ApiErrorKind } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestSpec } from '../http/request';
-import type { ErrorWording } from '../http/toApiError';
 import { stringField, numberField, type JsonObject } from '../json/fields';
-import { pollJob, type PollJobOptions } from './pollJob';
+import type { OperationContract, PollSchedule } from '../operations/operationContract';
+import { pollJob } from './pollJob';
 import type { JobApi, JobState } from './types';
 
-/** How a tool's start answer without a task id fails: the kind, the fallback message, and fields that say why. */
-export type MissingTaskId = [kind: ApiErrorKind, fallback: string, ...messageKeys: string[]];
+/** How a tool's start answer without a task id fails: the kind and text, and fields that say why in the server's words. */
+export interface MissingTaskId {
+  kind: ApiErrorKind;
+  message: string;
+  serverFields?: readonly string[];
+}
 
-/**
- * One asynchronous tool, data-driven: the start request for an input, what its answer means (`taskId` is the
- * answer's task_id, sent as a string or a number), the status request for a ticket, the status reader and the
- * polling schedule (whose timing the context's `pollTiming` replaces). Every tool starts with a POST that publishes
- * the new balance.
- */
-export function createJobApi<Input, Started, Ticket, Result>(
+/** One asynchronous tool, as data: its two operations of the contract table and how to read their answers. */
+export interface JobApiSpec<Input, Started, Task, Result> {
+  /** The start operation: a POST whose answer carries the task id and the new balance. */
+  start: OperationContract;
+  /** The status operation, with its polling schedule. */
+  status: OperationContract & { poll: PollSchedule };
+  /** The start request's body and wording for an input. */
+  startRequest: (input: Input) => RequestSpec;
+  /** A start answer without a task id (sent as a string or a number) fails this way; it is checked here only. */
+  missingTaskId: MissingTaskId;
+  /** What the start answer means. */
+  started: (body: JsonObject, taskId: string) => Started;
+  /** The status request's path `params` or `searchParams` for a task (its id; the upscaler's also carries its status URL and temp path). */
+  statusRequest: (task: Task) => RequestSpec;
+  readState: (body: unknown, baseUrl: string) => JobState<Result>;
+  /** The message when status checks keep failing (reason 'status-check-failed'). */
+  pollErrorMessage: string;
+  /** The message when the schedule's limit runs out (reason 'job-timeout'). */
+  timeoutMessage?: string;
+  /** Wording of the start and status calls' errors. */
+  wording?: Pick<RequestSpec, 'unauthenticated' | 'fallback'>;
+}
+
+export function createJobApi<Input, Started, Task, Result>(
   ctx: HttpContext,
-  startRequest: (input: Input) => [path: string, spec: RequestSpec],
-  [kind, fallback, ...messageKeys]: MissingTaskId,
-  started: (body: JsonObject, taskId: string) => Started,
-  statusRequest: (ticket: Ticket) => [path: string, searchParams?: RequestSpec['searchParams']],
-  readState: (body: unknown, baseUrl: string) => JobState<Result>,
-  schedule: Omit<PollJobOptions<Result>, 'check' | 'signal' | 'onUpdate'>,
-  wording?: ErrorWording,
-): JobApi<Input, Started, Ticket, Result> {
-  const status: JobApi<Input, Started, Ticket, Result>['status'] = async (ticket, options) => {
-    const [path, searchParams] = statusRequest(ticket);
-    return readState(await requestJson(ctx, path, { ...options, ...wording, searchParams }), ctx.baseUrl);
-  };
+  spec: JobApiSpec<Input, Started, Task, Result>,
+): JobApi<Input, Started, Task, Result> {
+  const { everyMs, slowerWhile, limitMs } = spec.status.poll;
+  const status: JobApi<Input, Started, Task, Result>['status'] = async (task, options) =>
+    spec.readState(
+      await requestJson(ctx, spec.status, { ...options, ...spec.wording, ...spec.statusRequest(task) }),
+      ctx.baseUrl,
+    );
   return {
     async start(input, options) {
-      const [path, request] = startRequest(input);
-      const body = await requestJson(ctx, path, { ...options, publishesCredits: true, ...request });
+      const body = await requestJson(ctx, spec.start, {
+        ...options,
+        ...spec.wording,
+        publishesCredits: true,
+        ...spec.startRequest(input),
+      });
       const taskId = stringField(body, 'task_id') ?? numberField(body, 'task_id')?.toString();
-      if (!taskId) throw new ApiError(kind, stringField(body, ...messageKeys) ?? fallback, { body });
-      return started(body, taskId);
+      if (!taskId) {
+        const { kind, message, serverFields = [] } = spec.missingTaskId;
+        const serverMessage = stringField(body, ...serverFields);
+        throw new ApiError(kind, serverMessage ?? message, { reason: 'missing-task-id', serverMessage, body });
+      }
+      return spec.started(body, taskId);
     },
     status,
-    wait: (ticket, { signal, onUpdate } = {}) =>
+    wait: (task, { signal, onUpdate } = {}) =>
       pollJob({
-        ...schedule,
+        intervalMs: slowerWhile
+          ? (last: JobState<Result> | undefined) => slowerWhile[last?.rawStatus?.toUpperCase() ?? ''] ?? everyMs
+          : everyMs,
+        ...(limitMs !== undefined && { timeoutMs: limitMs }),
+        ...(spec.timeoutMessage !== undefined && { timeoutMessage: spec.timeoutMessage }),
+        pollErrorMessage: spec.pollErrorMessage,
         ...ctx.pollTiming,
-        check: (pollSignal) => status(ticket, { signal: pollSignal }),
+        check: (pollSignal) => status(task, { signal: pollSignal }),
         signal,
         onUpdate,
       }),

@@ -42,11 +42,12 @@ describe('pollJob', () => {
     const check = vi.fn(async (): Promise<JobState<string>> => ({
       status: 'failed',
       rawStatus: 'FAILED',
+      reason: 'job-failed',
       message: 'Processing failed',
     }));
     const outcome = settled(pollJob({ check, intervalMs: 1000 }));
     await vi.advanceTimersByTimeAsync(1000);
-    expect(outcome.error).toMatchObject({ kind: 'job-failed', message: 'Processing failed' });
+    expect(outcome.error).toMatchObject({ kind: 'job-failed', reason: 'job-failed', message: 'Processing failed' });
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -89,7 +90,7 @@ describe('pollJob', () => {
     expect(check).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(3800);
     expect(check).toHaveBeenCalledTimes(4);
-    expect(outcome.error).toMatchObject({ kind: 'network', message: 'Polling failed.' });
+    expect(outcome.error).toMatchObject({ kind: 'network', reason: 'status-check-failed', message: 'Polling failed.' });
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -150,7 +151,7 @@ describe('pollJob', () => {
     // The deadline and the fourth check fall due together: the deadline wins, so no fourth request goes out.
     await vi.advanceTimersByTimeAsync(1);
     expect(check).toHaveBeenCalledTimes(3);
-    expect(outcome.error).toMatchObject({ kind: 'timeout', message: 'Too slow' });
+    expect(outcome.error).toMatchObject({ kind: 'timeout', reason: 'job-timeout', message: 'Too slow' });
     expect(lastSignal?.aborted).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -184,7 +185,7 @@ describe('pollJob', () => {
   });
 
   it('reports every state to onUpdate', async () => {
-    const states = [running<string>('QUEUED', 'Waiting'), done('u')];
+    const states = [running<string>('QUEUED', 10), done('u')];
     const onUpdate = vi.fn();
     const outcome = settled(pollJob({ check: async () => states.shift() ?? done('x'), intervalMs: 10, onUpdate }));
     await vi.advanceTimersByTimeAsync(20);

@@ -13,7 +13,7 @@ export interface PollJobOptions<Result> {
   maxConsecutiveErrors?: number;
   /** Wait before retrying a failed check, by attempt from 1 (default `pollErrorDelayMs`: 2 s + 0.6 s per attempt). */
   errorDelayMs?: (attempt: number) => number;
-  /** Message when the retries run out (default: the last error's). */
+  /** Message when the retries run out (default: the last error's); the error's reason is 'status-check-failed'. */
   pollErrorMessage?: string;
   signal?: AbortSignal;
   onUpdate?: (state: JobState<Result>) => void;
@@ -76,9 +76,12 @@ export function pollJob<Result>({
         if (error.kind === 'unauthenticated' || error.kind === 'aborted') return finish(error);
         if (errors >= maxConsecutiveErrors) {
           return finish(
-            pollErrorMessage
-              ? new ApiError(error.kind, pollErrorMessage, { status: error.status, cause: error })
-              : error,
+            new ApiError(error.kind, pollErrorMessage ?? error.message, {
+              reason: 'status-check-failed',
+              status: error.status,
+              body: error.body,
+              cause: error,
+            }),
           );
         }
         timer = setTimeout(tick, errorDelayMs(++errors));
@@ -88,13 +91,20 @@ export function pollJob<Result>({
       errors = 0;
       onUpdate?.(state);
       if (state.status === 'succeeded') finish(undefined, state.result);
-      else if (state.status === 'failed') finish(new ApiError('job-failed', state.message));
-      else next(state);
+      else if (state.status === 'failed') {
+        const { reason, message, serverMessage } = state;
+        finish(new ApiError('job-failed', message, { reason, serverMessage }));
+      } else next(state);
     };
 
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
-    if (timeoutMs !== false) deadline = setTimeout(() => finish(new ApiError('timeout', timeoutMessage)), timeoutMs);
+    if (timeoutMs !== false) {
+      deadline = setTimeout(
+        () => finish(new ApiError('timeout', timeoutMessage, { reason: 'job-timeout' })),
+        timeoutMs,
+      );
+    }
     next(undefined);
   });
 }

@@ -1,36 +1,66 @@
-import { isJsonObject } from '../json/fields';
+import { malformedResponse } from '../errors';
+import { isJsonObject, numberField, stringField } from '../json/fields';
 import { madeBy, type MadeBy } from '../json/madeBy';
 import { resolveMediaUrl } from '../urls/safeUrl';
 import { statusWord } from './statusWord';
 import type { JobState } from './types';
 
+/** How one tool's status answers read: the data that differs between tools. */
+export interface JobStateRules<Result> {
+  /**
+   * The (upper-cased) statuses that mean done, or a test of the answer. With a list, an answer without a status is
+   * malformed.
+   */
+  done: readonly string[] | ((body: unknown) => boolean);
+  /** The result of a done answer: `undefined` when it lacks one. */
+  result: (body: unknown, baseUrl: string) => Result | undefined;
+  /** The failure's text when the server gives none of its own in `failureFields`. */
+  failureMessage: string;
+  /** Fields of a failed answer that carry the server's own words (default none: the tool's text is always shown). */
+  failureFields?: readonly string[];
+  /** A done answer without a result fails with this message ('no-output'); without it, the job is still running. */
+  noOutputMessage?: string;
+  /** The tool's own failure signs besides the statuses FAILED and ERROR. */
+  failedToo?: (body: unknown) => boolean;
+  /** The fields that hold a running job's status word, in order (default `status`). */
+  runningStatusFields?: readonly string[];
+}
+
 /**
- * A tool's status reader, data-driven: the (upper-cased) statuses that mean done, the result of a done answer
- * (`undefined` when it lacks one), the failure message, the message for a done answer without a result (when
- * absent, such an answer counts as still running), and the running message and progress. FAILED and ERROR always
- * fail; `failedToo` adds the tool's own failure signs.
+ * A tool's status reader: FAILED and ERROR always fail; a running answer reports the server's own status word and
+ * its `progress` (percent) when sent. The words are data: screens turn them into text.
  */
 export const jobStateReader =
-  <Result>(
-    done: string[] | ((body: unknown) => boolean),
-    result: (body: unknown, baseUrl: string) => Result | undefined,
-    failure: (body: unknown) => string,
-    noResult?: string,
-    progress?: (status: string, body: unknown) => [message?: string, progress?: number],
-    failedToo?: (body: unknown) => boolean,
-  ) =>
+  <Result>({
+    done,
+    result,
+    failureMessage,
+    failureFields = [],
+    noOutputMessage,
+    failedToo,
+    runningStatusFields,
+  }: JobStateRules<Result>) =>
   (body: unknown, baseUrl: string): JobState<Result> => {
+    if (!isJsonObject(body)) throw malformedResponse(body);
     const { raw: rawStatus, upper } = statusWord(body);
-    if (Array.isArray(done) ? done.includes(upper) : done(body)) {
+    if (Array.isArray(done) && rawStatus === undefined) throw malformedResponse(body);
+    if (Array.isArray(done) ? done.includes(upper) : (done as (body: unknown) => boolean)(body)) {
       const value = result(body, baseUrl);
       if (value !== undefined) return { status: 'succeeded', rawStatus, result: value };
-      if (noResult) return { status: 'failed', rawStatus, message: noResult };
+      if (noOutputMessage) return { status: 'failed', rawStatus, reason: 'no-output', message: noOutputMessage };
     }
     if (upper === 'FAILED' || upper === 'ERROR' || failedToo?.(body)) {
-      return { status: 'failed', rawStatus, message: failure(body) };
+      const serverMessage = stringField(body, ...failureFields);
+      return {
+        status: 'failed',
+        rawStatus,
+        reason: 'job-failed',
+        message: serverMessage ?? failureMessage,
+        serverMessage,
+      };
     }
-    const [message, percent] = progress?.(upper, body) ?? [];
-    return { status: 'running', rawStatus, message, progress: percent };
+    const stage = runningStatusFields ? statusWord(body, runningStatusFields).raw : rawStatus;
+    return { status: 'running', rawStatus: stage, progress: numberField(body, 'progress') };
   };
 
 /** A result holding one media URL, resolved and checked: `{ [name]: url }`, or undefined. */

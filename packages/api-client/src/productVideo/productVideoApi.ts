@@ -4,6 +4,7 @@ import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 export interface ProductVideoInput {
   image: Blob;
@@ -27,7 +28,7 @@ export interface ProductVideoApi {
 export function createProductVideoApi(ctx: HttpContext): ProductVideoApi {
   return {
     async generate(input, options) {
-      const body = await requestJson(ctx, 'api/v1/api/video/generate', {
+      const body = await requestJson(ctx, operations['productVideo.generate'], {
         ...options,
         form: { ...input },
         publishesCredits: true,

@@ -1,10 +1,11 @@
 import type { MadeBy } from '../json/madeBy';
-import { ApiError } from '../errors';
+import { jobFailed } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 export interface StabilityEditInput {
   image: Blob;
@@ -22,15 +23,13 @@ export interface StabilityEditApi {
 export function createStabilityEditApi(ctx: HttpContext): StabilityEditApi {
   return {
     async edit({ image, prompt, strength = 0.35, outputFormat = 'png' }, options) {
-      const body = await requestJson(ctx, 'api/stability/single', {
+      const body = await requestJson(ctx, operations['stabilityEdit.edit'], {
         ...options,
         form: { image, prompt, strength, output_format: outputFormat },
         fallback: 'Edit failed.',
         publishesCredits: true,
       });
-      if (body.ok === false) {
-        throw new ApiError('job-failed', stringField(body, 'error') ?? 'Edit failed.', { body });
-      }
+      if (body.ok === false) throw jobFailed(body, 'Edit failed.', 'error');
       return {
         url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No output received.'),
         ...madeBy(body),

@@ -7,11 +7,11 @@ function sourceFields({ image, imageUrl, prompt, scale }: EnhanceInput) {
 }
 
 export function createEnhanceApi(ctx: HttpContext): EnhanceApi {
-  return createStudioJob(ctx, 'ai/enhance', sourceFields);
+  return createStudioJob(ctx, 'enhance', sourceFields);
 }
 
 export function createStyleApi(ctx: HttpContext): StyleApi {
-  return createStudioJob(ctx, 'ai/style', (input) => ({
+  return createStudioJob(ctx, 'style', (input) => ({
     ...sourceFields(input),
     ...(input.refImage ? { ref_image: input.refImage } : { ref_image_url: input.refImageUrl }),
     strength: input.strength,

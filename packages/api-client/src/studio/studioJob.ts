@@ -1,22 +1,24 @@
 import type { FormValue } from '../http/formFields';
 import type { HttpContext } from '../http/httpContext';
+import { clientOperations as operations } from '../operations/clientOperations';
 import { createJobApi } from '../polling/createJobApi';
 import type { JobApi } from '../polling/types';
-import { studioJobState, studioPollIntervalMs, studioStarted } from './studioJobState';
+import { studioJobState, studioStarted } from './studioJobState';
 import type { StudioResult, StudioStarted } from './types';
 
-/** Enhance and style share their answers and schedule; only the path and the form differ. */
+/** Enhance and style share their answers and schedule; only the operations and the form differ. */
 export const createStudioJob = <Input>(
   ctx: HttpContext,
-  path: 'ai/enhance' | 'ai/style',
+  tool: 'enhance' | 'style',
   formOf: (input: Input) => Record<string, FormValue>,
 ): JobApi<Input, StudioStarted, string, StudioResult> =>
-  createJobApi(
-    ctx,
-    (input) => [path, { form: formOf(input) }],
-    ['malformed-response', 'Task ID not returned'],
-    studioStarted,
-    (taskId) => [`${path}/status`, { task_id: taskId }],
-    studioJobState,
-    { intervalMs: studioPollIntervalMs, pollErrorMessage: 'Failed to fetch status' },
-  );
+  createJobApi(ctx, {
+    start: operations[`${tool}.start`],
+    status: operations[`${tool}.status`],
+    startRequest: (input) => ({ form: formOf(input) }),
+    missingTaskId: { kind: 'malformed-response', message: 'Task ID not returned' },
+    started: studioStarted,
+    statusRequest: (taskId) => ({ searchParams: { task_id: taskId } }),
+    readState: studioJobState,
+    pollErrorMessage: 'Failed to fetch status',
+  });

@@ -4,8 +4,6 @@ import { jobStateReader } from '../polling/readJobState';
 import { resolveMediaUrl } from '../urls/safeUrl';
 import type { StudioResult, StudioStarted } from './types';
 
-export const studioPollIntervalMs = 2200;
-
 /** The outputs may come as `urls`, `data`, `generated` or `path`: strings, or objects with a `url`. */
 function outputUrls(body: unknown, baseUrl: string): string[] {
   const { urls, data, generated, path } = isJsonObject(body) ? body : {};
@@ -15,15 +13,15 @@ function outputUrls(body: unknown, baseUrl: string): string[] {
     .filter((url): url is string => !!url);
 }
 
-export const studioJobState = jobStateReader<StudioResult>(
-  ['COMPLETED', 'DONE', 'FINISHED'],
-  (body, baseUrl) => {
+export const studioJobState = jobStateReader<StudioResult>({
+  done: ['COMPLETED', 'DONE', 'FINISHED'],
+  result: (body, baseUrl) => {
     const urls = outputUrls(body, baseUrl);
     return urls.length ? { urls, ...madeBy(body) } : undefined;
   },
-  () => 'Processing failed',
-  'No output received.',
-);
+  failureMessage: 'Processing failed',
+  noOutputMessage: 'No output received.',
+});
 
 export function studioStarted(body: unknown, taskId: string): StudioStarted {
   return {

@@ -1,4 +1,4 @@
-import { createMemoryTokenStore } from '../auth/tokenStore';
+import { createMemoryTokenStore } from '../http/tokenStore';
 import { createMediakitClient, type MediakitClientOptions } from '../client';
 import { createMediakitConsoleClient } from '../console/consoleClient';
 import { recordingFetch, type Answer } from './recordingFetch';

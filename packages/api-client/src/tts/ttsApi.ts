@@ -4,11 +4,12 @@ import { stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 import type { TtsApi } from './types';
+import { clientOperations as operations } from '../operations/clientOperations';
 
 export function createTtsApi(ctx: HttpContext): TtsApi {
   return {
     async speak({ text }, options) {
-      const body = await requestJson(ctx, 'api/v1/tts', { ...options, json: { text } });
+      const body = await requestJson(ctx, operations['tts.speak'], { ...options, json: { text } });
       return {
         url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No audio received.'),
         ...madeBy(body),

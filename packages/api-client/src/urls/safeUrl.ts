@@ -13,12 +13,15 @@ export function isSafeUrl(url: string, pageOrigin: string | undefined = globalTh
   return parsed.protocol === 'blob:' && !!pageOrigin && parsed.origin === pageOrigin;
 }
 
-/** Resolves a URL the server sent (absolute, or a path on the backend) to an absolute http(s) URL, else undefined. */
+/**
+ * Resolves a URL the server sent (absolute, or a path on the backend) to an absolute URL the page may open (http(s),
+ * or a blob: URL of this page, as the fake hands out), else undefined.
+ */
 export function resolveMediaUrl(value: string | undefined, baseUrl: string): string | undefined {
   if (!value) return undefined;
   try {
-    const url = new URL(value.trim(), `${baseUrl}/`);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    const { href } = new URL(value.trim(), `${baseUrl}/`);
+    return isSafeUrl(href) ? href : undefined;
   } catch {
     return undefined;
   }

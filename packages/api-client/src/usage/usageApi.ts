@@ -2,6 +2,7 @@ import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { arrayField, numberField, objectField, stringField } from '../json/fields';
 import { idOf } from '../json/readPage';
+import { consoleOperations as operations } from '../operations/consoleOperations';
 
 export interface Meter {
   used: number;
@@ -51,7 +52,7 @@ function meter(body: unknown, key: string): Meter {
 export function createUsageApi(ctx: HttpContext): UsageApi {
   return {
     async summary(options) {
-      const body = await requestJson(ctx, 'api/v1/usage', options);
+      const body = await requestJson(ctx, operations['usage.summary'], options);
       return {
         plan: stringField(body, 'plan'),
         renewsAt: stringField(body, 'renews_at'),
@@ -66,7 +67,7 @@ export function createUsageApi(ctx: HttpContext): UsageApi {
       };
     },
     async dashboard(options) {
-      const body = await requestJson(ctx, 'api/v1/dashboard', options);
+      const body = await requestJson(ctx, operations['usage.dashboard'], options);
       return {
         projects: numberField(body, 'projects') ?? 0,
         renders: numberField(body, 'renders') ?? 0,

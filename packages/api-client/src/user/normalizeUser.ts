@@ -1,3 +1,4 @@
+import { isSafeUrl } from '../urls/safeUrl';
 import { malformedResponse } from '../errors';
 import { isJsonObject, numberField, objectField, stringField } from '../json/fields';
 import type { User, UserRole } from './types';
@@ -9,10 +10,10 @@ function roleOf(value: string | undefined): UserRole {
   return roles.find((known) => known === role) ?? 'user';
 }
 
+/** An absolute URL the page may open (http(s), or a blob: of this page) as is; a file name under uploads/users. */
 function avatarUrlOf(image: string | undefined, baseUrl: string): string | undefined {
   if (!image) return undefined;
-  if (/^https?:\/\//i.test(image)) return image;
-  return `${baseUrl}/uploads/users/${encodeURIComponent(image)}`;
+  return isSafeUrl(image) ? image : `${baseUrl}/uploads/users/${encodeURIComponent(image)}`;
 }
 
 /** Reads a user object the way every part of the app sends it; `undefined` when it does not look like a user. */

@@ -8,7 +8,7 @@ export interface VideoUpscaleInput {
 }
 
 /** Everything the status call needs to find the job again. */
-export interface UpscaleTicket {
+export interface UpscaleTask {
   taskId: string;
   statusUrl: string | undefined;
   tmpPath: string | undefined;
@@ -18,5 +18,8 @@ export interface UpscaledVideo extends MadeBy {
   url: string;
 }
 
+/** @deprecated The former name of `UpscaleTask`; kept so consumers can move at their own pace. */
+export type UpscaleTicket = UpscaleTask;
+
 /** POST /api/video/upscale (multipart), GET /api/video/upscale/status, polled every 3 s until done with file.url. */
-export type VideoUpscaleApi = JobApi<VideoUpscaleInput, UpscaleTicket, UpscaleTicket, UpscaledVideo>;
+export type VideoUpscaleApi = JobApi<VideoUpscaleInput, UpscaleTask, UpscaleTask, UpscaledVideo>;

@@ -26,7 +26,6 @@ export function avatarFailureMessage(error: unknown, text: AvatarMessages): stri
   return textToMediaFailureMessage(error, {
     generateFailed: text.generateFailed,
     noOutput: text.noOutput,
-    clientNoOutputMessage: 'No output received.',
   });
 }
 

@@ -70,10 +70,8 @@ function failureOf(error: unknown, text: BackgroundComposerMessages): { message:
       return { message: error.message };
     case 'job-failed':
     case 'http':
-      // The server's own reason when it gave one; the client falls back to 'Background processing failed.'.
-      return {
-        message: error.message === backgroundComposerMessages.processingFailed ? text.processingFailed : error.message,
-      };
+      // The server's own reason when it gave one; else the tool's (overridable) 'Background processing failed.'.
+      return { message: error.serverMessage ? error.message : text.processingFailed };
     default:
       return { message: text.processingFailed };
   }

@@ -1,9 +1,6 @@
-import { apiErrorMessages, isApiError } from '@mediakit/api-client';
+import { isApiError } from '@mediakit/api-client';
 import { formatMessage } from '@mediakit/tool-runtime';
-import { imageEditorMessages, type ImageEditorMessages } from './messages';
-
-// The client reports a COMPLETED answer without a url this way; the editor's spec calls that an unexpected response.
-const completedWithoutUrl = 'No output received.';
+import type { ImageEditorMessages } from './messages';
 
 /** What to tell the user about a failed edit, in the tool's (overridable) words. */
 export function editFailureMessage(error: unknown, messages: ImageEditorMessages): string {
@@ -18,13 +15,17 @@ export function editFailureMessage(error: unknown, messages: ImageEditorMessages
     case 'timeout':
       return messages.timedOut;
     case 'job-failed':
-      return error.message === completedWithoutUrl ? messages.unexpectedResponse : messages.processingFailed;
+      // A COMPLETED answer without a url: the editor's spec calls that an unexpected response.
+      return error.reason === 'no-output' ? messages.unexpectedResponse : messages.processingFailed;
     case 'malformed-response':
       return messages.unexpectedResponse;
     case 'invalid-input':
-      return error.message === apiErrorMessages.invalidInput ? messages.invalidInput : error.message;
-    default:
+      return error.serverMessage ? error.message : messages.invalidInput;
+    default: {
       // A server message says more than the fallback; the client's own fallback is replaced by the partner's.
-      return !error.message || error.message === imageEditorMessages.editFailed ? messages.editFailed : error.message;
+      const clientFallback =
+        !error.serverMessage && (error.reason === 'server-error' || error.reason === 'request-failed');
+      return !error.message || clientFallback ? messages.editFailed : error.message;
+    }
   }
 }

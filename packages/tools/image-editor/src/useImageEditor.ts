@@ -107,7 +107,6 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
     toolKey: imageEditorToolKey,
     job: client.imageEdit,
     ticketOf: (started) => started.taskId,
-    missingTicketMessage: text.unexpectedResponse,
     fallbackErrorMessage: text.editFailed,
     balance: gate,
     cost: gate.cost,

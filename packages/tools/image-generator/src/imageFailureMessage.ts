@@ -1,18 +1,16 @@
-import { isApiError, type PlanLimit } from '@mediakit/api-client';
+import { isApiError, type ApiErrorReason, type PlanLimit } from '@mediakit/api-client';
 import { formatMessage } from '@mediakit/tool-runtime';
-import { imageGeneratorMessages, type ImageGeneratorMessages } from './messages';
+import type { ImageGeneratorMessages } from './messages';
 
-// The client's own texts for this tool (section 8), replaced by the partner's overrides when given.
-const catalogueKeys = [
-  'unauthenticated',
-  'timedOut',
-  'generationFailed',
-  'pollingError',
-  'missingSavedUrl',
-  'missingTaskId',
-  'invalidInput',
-  'networkError',
-] as const satisfies readonly (keyof ImageGeneratorMessages)[];
+// The failures the client reports in this tool's catalogue words, replaced by the partner's overrides when given.
+const reasonKeys: Partial<Record<ApiErrorReason, keyof ImageGeneratorMessages>> = {
+  'job-timeout': 'timedOut',
+  'job-failed': 'generationFailed',
+  'status-check-failed': 'pollingError',
+  'no-output': 'missingSavedUrl',
+  'missing-task-id': 'missingTaskId',
+  network: 'networkError',
+};
 
 /** Section 8's 403: the plan message listing the allowed resolutions, then the server's upgrade hint. */
 export function planLimitMessage(limit: PlanLimit, text: ImageGeneratorMessages): string {
@@ -31,6 +29,7 @@ export function imageFailureMessage(error: unknown, text: ImageGeneratorMessages
   if (error.kind === 'insufficient-credits' && error.credits) {
     return formatMessage(text.creditsShort, { required: error.credits.required, have: error.credits.have });
   }
-  const key = catalogueKeys.find((candidate) => imageGeneratorMessages[candidate] === error.message);
+  if (error.reason === 'invalid-input' && !error.serverMessage) return text.invalidInput;
+  const key = reasonKeys[error.reason];
   return key ? text[key] : error.message;
 }

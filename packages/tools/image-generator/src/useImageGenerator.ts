@@ -229,7 +229,6 @@ export function useImageGenerator({
     toolKey: imageGeneratorToolKey,
     job: client.mystic,
     ticketOf: (started) => started.taskId,
-    missingTicketMessage: text.missingTaskId,
     fallbackErrorMessage: text.generationFailed,
     balance: gate,
     cost,

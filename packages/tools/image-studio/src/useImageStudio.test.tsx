@@ -306,13 +306,11 @@ describe('useImageStudio failures', () => {
 
   it("'Task ID not returned', 'Failed to fetch status' and 'Request failed (status)', overridable", () => {
     const texts = { ...imageStudioMessages, requestFailed: 'HTTP {status}', statusFailed: 'Lost track.' };
-    expect(studioFailureMessage(new ApiError('malformed-response', 'Task ID not returned'), imageStudioMessages)).toBe(
-      'Task ID not returned',
-    );
-    expect(studioFailureMessage(new ApiError('network', 'Failed to fetch status'), imageStudioMessages)).toBe(
-      'Failed to fetch status',
-    );
-    expect(studioFailureMessage(new ApiError('network', 'Failed to fetch status'), texts)).toBe('Lost track.');
+    const missingTaskId = new ApiError('malformed-response', 'Task ID not returned', { reason: 'missing-task-id' });
+    expect(studioFailureMessage(missingTaskId, imageStudioMessages)).toBe('Task ID not returned');
+    const lostStatus = new ApiError('network', 'Failed to fetch status', { reason: 'status-check-failed' });
+    expect(studioFailureMessage(lostStatus, imageStudioMessages)).toBe('Failed to fetch status');
+    expect(studioFailureMessage(lostStatus, texts)).toBe('Lost track.');
     expect(
       studioFailureMessage(new ApiError('http', 'Request failed (502)', { status: 502 }), imageStudioMessages),
     ).toBe('Request failed (502)');
@@ -322,12 +320,10 @@ describe('useImageStudio failures', () => {
 
   it('a start answer without a task id fails with the spec message', async () => {
     const client = createFakeMediakitClient();
-    vi.spyOn(client.enhance, 'start').mockResolvedValue({
-      taskId: '',
-      status: undefined,
-      cost: undefined,
-      credits: undefined,
-    });
+    // The client checks the start answer's task id: without one, start rejects with reason 'missing-task-id'.
+    vi.spyOn(client.enhance, 'start').mockRejectedValue(
+      new ApiError('malformed-response', 'Task ID not returned', { reason: 'missing-task-id' }),
+    );
     const { result } = setup({ client, defaultValues: { imageUrl: source } });
     act(() => void result.current.submit());
     await advance(0);

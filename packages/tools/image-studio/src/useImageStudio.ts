@@ -112,7 +112,6 @@ export function useImageStudio(options: UseImageStudioOptions = {}) {
   const jobOptions = (jobTab: StudioTab) => ({
     toolKey: imageStudioToolKeys[jobTab],
     ticketOf,
-    missingTicketMessage: text.taskIdMissing,
     fallbackErrorMessage: text.processingFailed,
     balance: gate,
     cost: gate.cost,

@@ -103,8 +103,7 @@ describe('image-to-video form rules', () => {
 });
 
 describe('videoStatusText', () => {
-  const running = (rawStatus: string, message?: string) =>
-    ({ status: 'running', rawStatus, message, progress: undefined }) as const;
+  const running = (rawStatus: string) => ({ status: 'running', rawStatus, progress: undefined }) as const;
 
   it('gives the spec text for each status', () => {
     const cases: [string, string][] = [
@@ -115,18 +114,19 @@ describe('videoStatusText', () => {
       ['RENDERING', 'Rendering frames…'],
     ];
     for (const [status, text] of cases) {
-      expect(videoStatusText(running(status, text), imageToVideoMessages)).toBe(text);
+      expect(videoStatusText(running(status), imageToVideoMessages)).toBe(text);
       expect(videoStatusText(running(status.toLowerCase()), imageToVideoMessages)).toBe(text);
     }
   });
 
   it('prefers the status the client chose (current_status) and the partner wording', () => {
     const overridden = { ...imageToVideoMessages, statusRendering: 'Drawing…' };
-    expect(videoStatusText(running('PROCESSING', 'Rendering frames…'), overridden)).toBe('Drawing…');
+    // The client reports current_status (RENDERING) before status (PROCESSING) as the raw status.
+    expect(videoStatusText(running('RENDERING'), overridden)).toBe('Drawing…');
   });
 
   it('shows an unknown status as sent, and the waiting text before the first answer', () => {
-    expect(videoStatusText(running('WARMING_UP', 'WARMING_UP'), imageToVideoMessages)).toBe('WARMING_UP');
+    expect(videoStatusText(running('WARMING_UP'), imageToVideoMessages)).toBe('WARMING_UP');
     expect(videoStatusText(undefined, imageToVideoMessages)).toBe('Task created. Checking its status every 5 seconds…');
   });
 });

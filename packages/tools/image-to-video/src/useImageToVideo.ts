@@ -128,7 +128,6 @@ export function useImageToVideo({
     toolKey: imageToVideoToolKey,
     job,
     ticketOf: (started) => started.taskId,
-    missingTicketMessage: formatMessage(text.generateFailed, { details: text.missingTaskId }),
     fallbackErrorMessage: formatMessage(text.generateFailed, { details: text.missingTaskId }),
     balance: gate,
     cost: gate.cost,

@@ -1,4 +1,4 @@
-import { videoProgressMessages, type JobState, type VideoResult } from '@mediakit/api-client';
+import type { JobState, VideoResult } from '@mediakit/api-client';
 import type { ImageToVideoMessages } from './messages';
 
 type Running = Extract<JobState<VideoResult>, { status: 'running' }>;
@@ -12,13 +12,12 @@ const statusKeys: Record<string, keyof ImageToVideoMessages> = {
 };
 
 /**
- * The spec's friendly text for a running job, in the partner's wording. The client already picked the status that
- * matters (current_status before status), so its text tells which one; other statuses are shown as the server sent them.
+ * The spec's friendly text for a running job, in the partner's wording. The client reports the status that matters
+ * (current_status before status); other statuses are shown as the server sent them.
  */
 export function videoStatusText(progress: Running | undefined, text: ImageToVideoMessages): string {
   if (!progress) return text.statusWaiting;
-  const fromMessage = Object.entries(videoProgressMessages).find(([, message]) => message === progress.message)?.[0];
-  const key = statusKeys[fromMessage ?? progress.rawStatus?.toUpperCase() ?? ''];
+  const key = statusKeys[progress.rawStatus?.toUpperCase() ?? ''];
   if (key) return text[key];
-  return progress.message ?? progress.rawStatus ?? text.statusWaiting;
+  return progress.rawStatus ?? text.statusWaiting;
 }

@@ -1,4 +1,4 @@
-import { ApiError, isApiError, type NoMaskEditResult } from '@mediakit/api-client';
+import { ApiError, isApiError, type ApiErrorReason, type NoMaskEditResult } from '@mediakit/api-client';
 import { featureCosts } from '@mediakit/api-client/costs';
 import {
   useCreditGate,
@@ -32,15 +32,18 @@ export type UseNoMaskEditOptions = ToolOptions<NoMaskEditToolResult, NoMaskEditM
 /** One request, whatever the number of variations (the spec prices an edit, not an output). */
 export const noMaskEditCost = featureCosts.image_editor;
 
-const clientFallbacks: Record<string, keyof NoMaskEditMessages> = {
-  'Edit failed.': 'editFailed',
-  'No output received.': 'noOutput',
-};
+// The client's own fallbacks ('Edit failed.', 'No output received.') go through the tool's (overridable) messages.
+const editFailedReasons: readonly ApiErrorReason[] = ['job-failed', 'server-error', 'request-failed'];
+
+function clientFallbackKey(error: ApiError): keyof NoMaskEditMessages | undefined {
+  if (error.reason === 'no-output') return 'noOutput';
+  return !error.serverMessage && editFailedReasons.includes(error.reason) ? 'editFailed' : undefined;
+}
 
 /** The user-facing text of a failure; the client's own fallbacks go through the tool's (overridable) messages. */
 export function noMaskEditFailureMessage(error: unknown, text: NoMaskEditMessages): string {
   if (!isApiError(error) || !error.message.trim()) return text.editFailed;
-  const key = clientFallbacks[error.message];
+  const key = clientFallbackKey(error);
   return key ? text[key] : error.message;
 }
 
@@ -76,7 +79,7 @@ export function useNoMaskEdit({
       request: async (signal): Promise<NoMaskEditToolResult> => {
         const result = await client.noMaskEdit.edit(input, { signal });
         const first = result.items[0];
-        if (!first) throw new ApiError('job-failed', 'No output received.');
+        if (!first) throw new ApiError('job-failed', 'No output received.', { reason: 'no-output' });
         return { ...result, url: first.url };
       },
       cost: noMaskEditCost,

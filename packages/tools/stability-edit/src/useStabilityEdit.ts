@@ -1,4 +1,4 @@
-import { isApiError } from '@mediakit/api-client';
+import { isApiError, type ApiError, type ApiErrorReason } from '@mediakit/api-client';
 import { featureCosts } from '@mediakit/api-client/costs';
 import {
   useCreditGate,
@@ -35,15 +35,18 @@ export type UseStabilityEditOptions = ToolOptions<
 
 export const stabilityEditCost = featureCosts.image_editor;
 
-const clientFallbacks: Record<string, keyof StabilityEditMessages> = {
-  'Edit failed.': 'editFailed',
-  'No output received.': 'noOutput',
-};
+// The client's own fallbacks ('Edit failed.', 'No output received.') go through the tool's (overridable) messages.
+const editFailedReasons: readonly ApiErrorReason[] = ['job-failed', 'server-error', 'request-failed'];
+
+function clientFallbackKey(error: ApiError): keyof StabilityEditMessages | undefined {
+  if (error.reason === 'no-output') return 'noOutput';
+  return !error.serverMessage && editFailedReasons.includes(error.reason) ? 'editFailed' : undefined;
+}
 
 /** The user-facing text of a failure; the client's own fallbacks go through the tool's (overridable) messages. */
 export function stabilityEditFailureMessage(error: unknown, text: StabilityEditMessages): string {
   if (!isApiError(error) || !error.message.trim()) return text.editFailed;
-  const key = clientFallbacks[error.message];
+  const key = clientFallbackKey(error);
   return key ? text[key] : error.message;
 }
 

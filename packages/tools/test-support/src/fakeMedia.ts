@@ -1,4 +1,6 @@
-/** What the fake backend serves at one of its media URLs: 'fake media <kind>/<id>'. */
+import { fakeMediaFileAt } from '@mediakit/api-client/fake';
+
+/** What the fake backend serves at one of its media URLs (a real file it makes), read as text like `blob.text()`. */
 export function fakeMediaContent(url: string): string {
-  return `fake media ${new URL(url).pathname.replace('/fake-media/', '')}`;
+  return new TextDecoder().decode(fakeMediaFileAt(url)?.bytes);
 }

@@ -26,7 +26,6 @@ export function textToSpeechFailureMessage(error: unknown, text: TextToSpeechMes
   return textToMediaFailureMessage(error, {
     generateFailed: text.generateFailed,
     noOutput: text.noAudio,
-    clientNoOutputMessage: 'No audio received.',
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   ApiError,
   isApiError,
+  type ApiErrorReason,
   type JobState,
   type MediakitClient,
   type UpscaledVideo,
@@ -28,9 +29,16 @@ import {
 
 export const videoUpscalerToolKey = 'video-upscaler';
 
-// The client says these two in the spec's words; partners may reword them.
-const clientStartFailed = 'Failed to start 4K upscaling.';
-const clientPollingFailed = 'Polling failed.';
+// The client says these two in the spec's words ('Failed to start 4K upscaling.', 'Polling failed.'); partners may
+// reword them: a start that failed without the server's own words, and status checks that kept failing.
+const startFailedReasons: readonly ApiErrorReason[] = [
+  'missing-task-id',
+  'job-failed',
+  'server-error',
+  'request-failed',
+];
+const startFailedWithoutReason = (error: ApiError) => !error.serverMessage && startFailedReasons.includes(error.reason);
+const pollingFailed = (error: ApiError) => error.reason === 'status-check-failed';
 
 export interface VideoUpscalerResult {
   /** The 4K video (absolute http(s) URL). */
@@ -49,9 +57,9 @@ export interface UseVideoUpscalerOptions {
   onError?: (error: unknown) => void;
 }
 
-function reworded(error: unknown, clientText: string, text: string): unknown {
-  if (!isApiError(error) || error.message !== clientText || text === clientText) return error;
-  return new ApiError(error.kind, text, { status: error.status, body: error.body, cause: error });
+function reworded(error: unknown, applies: (error: ApiError) => boolean, text: string): unknown {
+  if (!isApiError(error) || !applies(error) || text === error.message) return error;
+  return new ApiError(error.kind, text, { reason: error.reason, status: error.status, body: error.body, cause: error });
 }
 
 type Running = Extract<JobState<UpscaledVideo>, { status: 'running' }>;
@@ -90,11 +98,11 @@ export function useVideoUpscaler({
     () => ({
       start: (input, options) =>
         client.videoUpscale.start(input, options).catch((error: unknown) => {
-          throw reworded(error, clientStartFailed, text.startFailed);
+          throw reworded(error, startFailedWithoutReason, text.startFailed);
         }),
       wait: (ticket, options) =>
         client.videoUpscale.wait(ticket, options).catch((error: unknown) => {
-          throw reworded(error, clientPollingFailed, text.pollingFailed);
+          throw reworded(error, pollingFailed, text.pollingFailed);
         }),
     }),
     [client, text],
@@ -105,7 +113,6 @@ export function useVideoUpscaler({
     toolKey: videoUpscalerToolKey,
     job,
     ticketOf: (started) => started,
-    missingTicketMessage: text.startFailed,
     fallbackErrorMessage: text.startFailed,
     balance: gate,
     cost: gate.cost,

@@ -1,124 +1,130 @@
 import { operationCost } from '../../costs/operationCosts';
 import { isBlobLike } from '../../http/isBlobLike';
 import type { FakeRoute } from '../fakeBackendTypes';
+import { publicUser, type FakeAccount } from '../seed';
 
 const invalidCredentials = { status: 401, body: { message: 'Invalid credentials' } };
 
+const sameEmail = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.toLowerCase();
+
+/** The user answer of the account, as `{ data }`. */
+const userAnswer = (account: FakeAccount) => ({ body: { data: publicUser(account) } });
+
 export const accountRoutes: FakeRoute[] = [
-  {
-    operation: 'auth.csrfCookie',
-    method: 'GET',
-    pattern: /^\/sanctum\/csrf-cookie$/,
-    public: true,
-    handle: () => ({ status: 204 }),
-  },
+  { operation: 'auth.csrfCookie', handle: () => ({ status: 204 }) },
   {
     operation: 'auth.login',
-    method: 'POST',
-    pattern: /^\/api\/v1\/login$/,
-    public: true,
-    handle: ({ json }, { state, token }) =>
-      json.email === state.user.email && json.password ? { body: { token, user: state.user } } : invalidCredentials,
+    handle: ({ json }, { state, signIn }) => {
+      const account = state.accounts.find((candidate) => sameEmail(json.email, candidate.email));
+      if (!account || json.password !== account.password) return invalidCredentials;
+      return { body: { token: signIn(account), user: publicUser(account) } };
+    },
   },
   {
     operation: 'auth.loginWithGoogle',
-    method: 'POST',
-    pattern: /^\/api\/v1\/auth\/google$/,
-    public: true,
-    handle: ({ json }, { state, token }) =>
-      json.credential
-        ? { body: { access_token: token, data: state.user } }
-        : { status: 422, body: { error: 'Missing Google credential' } },
+    // The fake has no identity service: any credential is the demo user's Google account.
+    handle: ({ json }, { state, signIn }) => {
+      const account = state.accounts[0];
+      if (!json.credential || !account) return { status: 422, body: { error: 'Missing Google credential' } };
+      return { body: { access_token: signIn(account), data: publicUser(account) } };
+    },
   },
   {
     operation: 'auth.register',
-    method: 'POST',
-    pattern: /^\/api\/v1\/register$/,
-    public: true,
-    handle: ({ json }, { state, token }) => {
-      if (typeof json.email !== 'string' || typeof json.username !== 'string' || !json.password) {
+    handle: ({ json }, { state, signIn }) => {
+      const { username, email, password } = json;
+      if (typeof email !== 'string' || typeof username !== 'string' || typeof password !== 'string' || !password) {
         return { status: 422, body: { error: 'Username, email and password are required.' } };
       }
-      state.user = { ...state.user, email: json.email, username: json.username, name: json.username };
-      return { status: 201, body: { message: 'Account created successfully!', token, user: state.user } };
+      if (state.accounts.some((account) => sameEmail(email, account.email))) {
+        return { status: 422, body: { error: 'The email has already been taken.' } };
+      }
+      const account: FakeAccount = {
+        id: Math.max(0, ...state.accounts.map((existing) => existing.id)) + 1,
+        name: username,
+        username,
+        email: email.trim(),
+        password,
+        role: 'user',
+        // The Starter plan's credits.
+        credits: 50,
+        plan: { name: 'free', credits_per_month: 50 },
+      };
+      state.accounts.push(account);
+      return {
+        status: 201,
+        body: { message: 'Account created successfully!', token: signIn(account), user: publicUser(account) },
+      };
     },
   },
-  { operation: 'auth.logout', method: 'POST', pattern: /^\/api\/v1\/logout$/, handle: () => ({ status: 204 }) },
-  // Both user paths answer, so the credits refresh finds the balance on its first or second candidate.
   {
-    operation: 'user.me',
-    method: 'GET',
-    pattern: /^\/api(?:\/v1)?\/user$/,
-    handle: (_, { state }) => ({ body: { data: state.user } }),
+    operation: 'auth.logout',
+    handle: ({ token }, { state }) => {
+      if (token) state.sessions.delete(token);
+      return { status: 204 };
+    },
   },
+  { operation: 'user.me', handle: ({ account }) => userAnswer(account) },
+  { operation: 'credits.fetchBalance', handle: ({ account }) => ({ body: publicUser(account) }) },
   {
     operation: 'user.updateProfile',
-    method: 'PATCH',
-    pattern: /^\/api\/v1\/user$/,
-    handle: ({ json }, { state }) => {
-      if ('email' in json && (typeof json.email !== 'string' || !json.email.includes('@'))) {
-        return { status: 422, body: { details: 'The email must be a valid email address.' } };
+    handle: ({ json, account }, { state }) => {
+      const { name, username, email } = json;
+      if ('email' in json) {
+        if (typeof email !== 'string' || !email.includes('@')) {
+          return { status: 422, body: { details: 'The email must be a valid email address.' } };
+        }
+        if (state.accounts.some((other) => other !== account && sameEmail(email, other.email))) {
+          return { status: 422, body: { details: 'The email has already been taken.' } };
+        }
       }
-      const { name, username, email } = json as Partial<Record<'name' | 'username' | 'email', string>>;
-      state.user = {
-        ...state.user,
-        ...(name !== undefined && { name }),
-        ...(username !== undefined && { username }),
-        ...(email !== undefined && { email }),
-      };
-      return { body: { user: state.user } };
+      if (typeof name === 'string') account.name = name;
+      if (typeof username === 'string') account.username = username;
+      if (typeof email === 'string') account.email = email.trim();
+      return { body: { user: publicUser(account) } };
     },
   },
   {
     operation: 'user.uploadAvatar',
-    method: 'POST',
-    pattern: /^\/api\/v1\/user\/avatar$/,
-    handle: ({ form }, { state, newId }) => {
-      if (!isBlobLike(form?.get('avatar'))) return { status: 422, body: { details: 'Please select an image.' } };
-      state.user = { ...state.user, images: `${newId('avatar')}.png` };
-      return { body: { data: state.user } };
+    handle: ({ form, account }, { newId, uploadUrl }) => {
+      const file = form?.get('avatar');
+      if (!isBlobLike(file)) return { status: 422, body: { details: 'Please select an image.' } };
+      account.images = uploadUrl(newId('avatar'), file);
+      return userAnswer(account);
     },
   },
   {
     operation: 'chat.send',
-    method: 'POST',
-    pattern: /^\/api\/v1\/chat$/,
     handle: ({ json }, { chatReply }) => ({ body: { reply: chatReply(String(json.prompt ?? '')) } }),
   },
   {
     operation: 'tts.speak',
-    method: 'POST',
-    pattern: /^\/api\/v1\/tts$/,
     // Speech costs the default feature price, like every generation; a short balance is the same 402.
-    handle: (_, { charge, mediaUrl, newId, state }) =>
-      charge(operationCost('tts', {})) ?? {
-        body: { url: mediaUrl('audio', newId('speech')), credits: state.user.credits },
+    handle: ({ json, account }, { charge, mediaUrl, newId }) =>
+      charge(account, operationCost('tts', {})) ?? {
+        body: { url: mediaUrl('audio', newId('speech'), { text: String(json.text ?? '') }), credits: account.credits },
       },
   },
   {
     operation: 'credits.topUp',
-    method: 'POST',
-    pattern: /^\/api\/v1\/credits\/top-up$/,
-    handle: ({ json }, { state }) => {
+    handle: ({ json, account }) => {
       const amount = json.amount;
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
         return { status: 422, body: { details: 'The amount must be a positive whole number.' } };
       }
-      state.user = { ...state.user, credits: state.user.credits + amount };
-      return { body: { credits: state.user.credits, plan: state.user.plan } };
+      account.credits += amount;
+      return { body: { credits: account.credits, plan: account.plan } };
     },
   },
   {
     operation: 'usage.summary',
-    method: 'GET',
-    pattern: /^\/api\/v1\/usage$/,
-    handle: (_, { state }) => {
-      const cap = state.user.credit_cap ?? state.user.plan.credits_per_month;
+    handle: ({ account }) => {
+      const cap = account.credit_cap ?? account.plan.credits_per_month;
       return {
         body: {
-          plan: state.user.plan.name,
+          plan: account.plan.name,
           renews_at: '2025-12-01',
-          credits: { used: Math.max(0, cap - state.user.credits), total: cap },
+          credits: { used: Math.max(0, cap - account.credits), total: cap },
           storage_gb: { used: 18.3, total: 50 },
           renders: { used: 1208, total: 2000 },
           api_minutes: { used: 214, total: 400 },
@@ -132,13 +138,11 @@ export const accountRoutes: FakeRoute[] = [
   },
   {
     operation: 'usage.dashboard',
-    method: 'GET',
-    pattern: /^\/api\/v1\/dashboard$/,
-    handle: (_, { state }) => ({
+    handle: ({ account }) => ({
       body: {
         projects: 24,
         renders: 1208,
-        credits: state.user.credits,
+        credits: account.credits,
         uptime: 99.9,
         recent_activity: [
           { id: 'job-1', model: 'Mystic', status: 'Completed', tokens: 1200, time: '2 min ago' },

@@ -1,5 +1,6 @@
 import { adminUserSortParams, type AdminUserSortField } from '../../admin/adminUsers';
 import type { FakeRequest, FakeRoute, FakeState } from '../fakeBackendTypes';
+import { libraryOf } from '../library';
 import { includesText, paginate } from '../paginate';
 import type { FakeAdminUserRecord } from '../seed';
 import { usersCsv } from '../usersCsv';
@@ -40,20 +41,17 @@ const notFound = { status: 404, body: { message: 'Not found.' } };
 export const adminRoutes: FakeRoute[] = [
   {
     operation: 'admin.users.list',
-    method: 'GET',
-    pattern: /^\/api\/v1\/admin\/users$/,
+    adminOnly: true,
     handle: (request, { state }) => ({ body: paginate(filteredUsers(request, state), request.query, 10) }),
   },
   {
     operation: 'admin.users.exportCsv',
-    method: 'GET',
-    pattern: /^\/api\/v1\/admin\/users\/export$/,
+    adminOnly: true,
     handle: (request, { state }) => ({ text: usersCsv(filteredUsers(request, state)), contentType: 'text/csv' }),
   },
   {
     operation: 'admin.users.create',
-    method: 'POST',
-    pattern: /^\/api\/v1\/admin\/users$/,
+    adminOnly: true,
     handle: ({ json }, { state, newId }) => {
       const invalid = invalidUser(json, state);
       if (invalid) return { status: 422, body: { details: invalid } };
@@ -72,8 +70,7 @@ export const adminRoutes: FakeRoute[] = [
   },
   {
     operation: 'admin.users.update',
-    method: 'PATCH',
-    pattern: /^\/api\/v1\/admin\/users\/([^/]+)$/,
+    adminOnly: true,
     handle: ({ json, params }, { state }) => {
       const existing = state.users.find((user) => user.id === params[0]);
       if (!existing) return notFound;
@@ -93,8 +90,7 @@ export const adminRoutes: FakeRoute[] = [
   },
   {
     operation: 'admin.users.delete',
-    method: 'DELETE',
-    pattern: /^\/api\/v1\/admin\/users\/([^/]+)$/,
+    adminOnly: true,
     handle: ({ params }, { state }) => {
       const before = state.users.length;
       state.users = state.users.filter((user) => user.id !== params[0]);
@@ -103,8 +99,7 @@ export const adminRoutes: FakeRoute[] = [
   },
   {
     operation: 'admin.billing.summary',
-    method: 'GET',
-    pattern: /^\/api\/v1\/admin\/billing\/summary$/,
+    adminOnly: true,
     handle: () => ({
       body: {
         plan: 'Pro annual',
@@ -123,21 +118,19 @@ export const adminRoutes: FakeRoute[] = [
   },
   {
     operation: 'admin.billing.invoices',
-    method: 'GET',
-    pattern: /^\/api\/v1\/admin\/billing\/invoices$/,
-    handle: ({ query }, { state }) => ({ body: paginate(state.invoices, query, 10) }),
+    adminOnly: true,
+    // The company's invoices: the demo user's, in the fake.
+    handle: ({ query }, { state }) => ({
+      body: paginate(libraryOf(state, { id: state.accounts[0]?.id ?? 0 }).invoices, query, 10),
+    }),
   },
   {
     operation: 'apiKeys.list',
-    method: 'GET',
-    pattern: /^\/api\/v1\/api-keys$/,
-    handle: (_, { state }) => ({ body: { data: state.apiKeys } }),
+    handle: ({ account }, { state }) => ({ body: { data: libraryOf(state, account).apiKeys } }),
   },
   {
     operation: 'apiKeys.create',
-    method: 'POST',
-    pattern: /^\/api\/v1\/api-keys$/,
-    handle: ({ json }, { state, newId }) => {
+    handle: ({ json, account }, { state, newId }) => {
       if (typeof json.label !== 'string' || !json.label.trim()) {
         return { status: 422, body: { details: 'The label field is required.' } };
       }
@@ -149,18 +142,20 @@ export const adminRoutes: FakeRoute[] = [
         masked_value: `mk_live_••••${secret.slice(-4)}`,
         created_at: new Date(Date.UTC(2025, 5, 1)).toISOString(),
       };
-      state.apiKeys = [...state.apiKeys, key];
+      const library = libraryOf(state, account);
+      library.apiKeys = [...library.apiKeys, key];
       return { status: 201, body: { data: { ...key, secret } } };
     },
   },
   {
     operation: 'apiKeys.revoke',
-    method: 'DELETE',
-    pattern: /^\/api\/v1\/api-keys\/([^/]+)$/,
-    handle: ({ params }, { state }) => {
-      const before = state.apiKeys.length;
-      state.apiKeys = state.apiKeys.filter((key) => key.id !== params[0]);
-      return state.apiKeys.length < before ? { status: 204 } : { status: 404, body: { message: 'API key not found.' } };
+    handle: ({ params, account }, { state }) => {
+      const library = libraryOf(state, account);
+      const before = library.apiKeys.length;
+      library.apiKeys = library.apiKeys.filter((key) => key.id !== params[0]);
+      return library.apiKeys.length < before
+        ? { status: 204 }
+        : { status: 404, body: { message: 'API key not found.' } };
     },
   },
 ];

@@ -2,6 +2,7 @@ import { isBlobLike } from '../../http/isBlobLike';
 import { operationCost } from '../../costs/operationCosts';
 import type { FakeBackendContext, FakeRequest, FakeRoute } from '../fakeBackendTypes';
 import { pollFakeJob, type FakeJobKind, type FakeJobTool } from '../jobs';
+import type { FakeMediaDescription } from '../media/fakeMedia';
 import type { FakeOperation, FakeReply } from '../scenarios';
 
 /** Resolutions each image plan may ask for (the free plan has the classic call only). */
@@ -10,6 +11,19 @@ const planResolutions: Record<string, string[]> = {
   plus: ['1k'],
   pro: ['1k', '2k'],
   business: ['1k', '2k', '4k'],
+};
+
+/** Width and height of each image aspect the generator offers (the spec's nine). */
+const aspects: Record<string, [number, number]> = {
+  square_1_1: [1, 1],
+  widescreen_16_9: [16, 9],
+  social_story_9_16: [9, 16],
+  portrait_2_3: [2, 3],
+  standard_3_2: [3, 2],
+  social_post_4_5: [4, 5],
+  classic_4_3: [4, 3],
+  traditional_3_4: [3, 4],
+  vertical_1_2: [1, 2],
 };
 
 function field(request: FakeRequest, name: string): string | undefined {
@@ -21,85 +35,84 @@ function hasImage(request: FakeRequest, fileField: string, urlField: string): bo
   return isBlobLike(request.form?.get(fileField)) || !!field(request, urlField);
 }
 
+/** What a result picture shows: the request's prompt, at its size or aspect when it asked for one. */
+function pictureOf(request: FakeRequest): FakeMediaDescription {
+  const size = field(request, 'size') ?? '';
+  const [width, height] = aspects[size] ?? /^(\d+)x(\d+)$/.exec(size)?.slice(1).map(Number) ?? [];
+  return { text: field(request, 'prompt') ?? field(request, 'script') ?? '', width, height };
+}
+
 const missing = (details: string): FakeReply => ({ status: 422, body: { details } });
 
-/** A one-shot generation: charge, then answer. */
+/** A one-shot generation: check, charge the caller, then answer. */
 function oneShot(
   operation: FakeOperation,
-  pattern: RegExp,
   costOf: (request: FakeRequest) => number,
   answer: (request: FakeRequest, backend: FakeBackendContext, credits: number) => FakeReply,
   validate?: (request: FakeRequest) => FakeReply | undefined,
 ): FakeRoute {
   return {
     operation,
-    method: 'POST',
-    pattern,
     handle(request, backend) {
       const invalid = validate?.(request);
       if (invalid) return invalid;
-      const shortfall = backend.charge(costOf(request));
-      return shortfall ?? answer(request, backend, backend.state.user.credits);
+      const shortfall = backend.charge(request.account, costOf(request));
+      return shortfall ?? answer(request, backend, request.account.credits);
     },
   };
 }
 
 /**
- * A job: the start charges and queues; the status route advances it through the tool's status words (or its script).
- * With a script, the status route also answers a task id it never started, so a story can resume any job.
+ * A job: the start checks, charges the caller and queues; the status operation advances it through the tool's status
+ * words (or its script). A task id the caller never started (another account's, or none at all) is a 404.
  */
 function job(
   kind: FakeJobKind,
   tool: FakeJobTool,
-  startPattern: RegExp,
-  status: { pattern: RegExp; taskId: (request: FakeRequest) => string | null | undefined },
+  taskIdOf: (request: FakeRequest) => string | null | undefined,
   costOf: (request: FakeRequest) => number,
   validate: (request: FakeRequest, backend: FakeBackendContext) => FakeReply | undefined,
   started: (taskId: string, credits: number) => object,
 ): FakeRoute[] {
-  const resultUrl = (backend: FakeBackendContext) =>
-    backend.mediaUrl(kind === 'video' || kind === 'upscale' ? 'video' : 'image', backend.newId(kind));
   return [
     {
       operation: `${tool}.start`,
-      method: 'POST',
-      pattern: startPattern,
       handle(request, backend) {
         const invalid = validate(request, backend);
         if (invalid) return invalid;
         const cost = costOf(request);
-        const shortfall = backend.charge(cost);
+        const shortfall = backend.charge(request.account, cost);
         if (shortfall) return shortfall;
         const fails = backend.scenarioFor(`${tool}.start`) === 'job-fails';
         // The result's id is taken before the task's, so every run hands out the ids it always did.
-        const url = resultUrl(backend);
+        const isVideo = kind === 'video' || kind === 'upscale';
+        const resultUrl = backend.mediaUrl(
+          isVideo ? 'video' : 'image',
+          backend.newId(kind),
+          isVideo ? {} : pictureOf(request),
+        );
         const created = backend.startJob({
           kind,
           tool,
           id: backend.newId(`${kind}-task`),
+          ownerId: request.account.id,
           cost,
           fails,
-          resultUrl: url,
+          resultUrl,
         });
-        return { body: started(created.id, backend.state.user.credits) };
+        return { body: started(created.id, request.account.credits) };
       },
     },
     {
       operation: `${tool}.status`,
-      method: 'GET',
-      pattern: status.pattern,
-      handle(request, backend) {
-        const taskId = status.taskId(request) ?? '';
-        const found =
-          backend.state.jobs.get(taskId) ??
-          (taskId && backend.jobScripts[tool]
-            ? backend.startJob({ kind, tool, id: taskId, cost: 0, fails: false, resultUrl: resultUrl(backend) })
-            : undefined);
-        if (!found) return { status: 404, body: { message: 'Task not found.' } };
-        const { body, failedNow } = pollFakeJob(found, backend.queuedPolls);
+      handle(request, { state, queuedPolls }) {
+        const found = state.jobs.get(taskIdOf(request) ?? '');
+        if (!found || found.ownerId !== request.account.id)
+          return { status: 404, body: { message: 'Task not found.' } };
+        const { body, failedNow } = pollFakeJob(found, queuedPolls);
         if (failedNow && !found.refunded) {
           found.refunded = true;
-          backend.state.user = { ...backend.state.user, credits: backend.state.user.credits + found.cost };
+          request.account.credits += found.cost;
         }
         return { body };
       },
@@ -113,35 +126,34 @@ const byQuery = (request: FakeRequest) => request.query.get('task_id');
 export const toolRoutes: FakeRoute[] = [
   oneShot(
     'avatar.generate',
-    /^\/api\/v1\/avatar$/,
     () => operationCost('avatar', {}),
-    (_, { mediaUrl, newId }, credits) => ({
-      body: { url: mediaUrl('video', newId('avatar')), credits },
-    }),
+    (_, { mediaUrl, newId }, credits) => ({ body: { url: mediaUrl('video', newId('avatar')), credits } }),
   ),
   oneShot(
     'productVideo.generate',
-    /^\/api\/v1\/api\/video\/generate$/,
     () => operationCost('productVideo', {}),
     (_, { mediaUrl, newId }, credits) => ({ body: { video_url: mediaUrl('video', newId('product')), credits } }),
     (request) => (isBlobLike(request.form?.get('image')) ? undefined : missing('Please select an image.')),
   ),
   oneShot(
     'backgroundRemoval.remove',
-    /^\/ai\/bg\/remove$/,
     () => operationCost('backgroundRemoval', {}),
-    (_, { mediaUrl, newId }, credits) => ({
-      body: { success: true, file: { url: mediaUrl('image', newId('cutout')) }, credits },
+    (request, { mediaUrl, newId }, credits) => ({
+      body: {
+        success: true,
+        file: { url: mediaUrl('image', newId('cutout'), { text: field(request, 'bg_color') ?? 'cutout' }) },
+        credits,
+      },
     }),
     (request) =>
       hasImage(request, 'image', 'image_url') ? undefined : missing('Upload an image or provide a valid image URL.'),
   ),
   oneShot(
     'ocr.extract',
-    /^\/api\/image\/text$/,
     () => operationCost('ocr', {}),
-    () => ({
+    (_, __, credits) => ({
       body: {
+        credits,
         text: 'Hello Mediakit',
         words: [
           { text: 'Hello', x: 10, y: 12, width: 60, height: 18 },
@@ -153,24 +165,27 @@ export const toolRoutes: FakeRoute[] = [
   ),
   oneShot(
     'imageGeneration.generate',
-    /^\/ai\/image\/generate$/,
     () => operationCost('imageGeneration', {}),
-    (_, { mediaUrl, newId }, credits) => ({
-      body: { saved_url: mediaUrl('image', newId('image')), remaining_credits: credits },
+    (request, { mediaUrl, newId }, credits) => ({
+      body: { saved_url: mediaUrl('image', newId('image'), pictureOf(request)), remaining_credits: credits },
     }),
     (request) => (field(request, 'prompt')?.trim() ? undefined : missing('Please enter a prompt.')),
   ),
   oneShot(
     'noMaskEdit.edit',
-    /^\/api\/openai\/image-edit-simple$/,
     () => operationCost('noMaskEdit', {}),
-    (request, { mediaUrl, newId }) => ({
+    (request, { mediaUrl, newId }, credits) => ({
       body: {
+        credits,
         status: 'ok',
-        input_url: mediaUrl('image', newId('input')),
+        input_url: mediaUrl('image', newId('input'), { text: 'input' }),
         items: Array.from({ length: Number(field(request, 'n') ?? 1) }, (_, index) => {
           const id = newId('variation');
-          return { url: mediaUrl('image', id), filename: `variation-${index + 1}.png` };
+          const picture = pictureOf(request);
+          return {
+            url: mediaUrl('image', id, { ...picture, text: `${picture.text} ${index + 1}` }),
+            filename: `variation-${index + 1}.png`,
+          };
         }),
       },
     }),
@@ -178,15 +193,15 @@ export const toolRoutes: FakeRoute[] = [
   ),
   oneShot(
     'stabilityEdit.edit',
-    /^\/api\/stability\/single$/,
     () => operationCost('stabilityEdit', {}),
-    (_, { mediaUrl, newId }) => ({ body: { ok: true, url: mediaUrl('image', newId('stability')) } }),
+    (request, { mediaUrl, newId }, credits) => ({
+      body: { ok: true, url: mediaUrl('image', newId('stability'), pictureOf(request)), credits },
+    }),
   ),
   ...job(
     'video',
     'imageToVideo',
-    /^\/ai\/video\/generate$/,
-    { pattern: /^\/ai\/video\/status\/([^/]+)$/, taskId: byParam },
+    byParam,
     (request) =>
       operationCost('imageToVideo', {
         resolution: field(request, 'resolution'),
@@ -203,11 +218,10 @@ export const toolRoutes: FakeRoute[] = [
   ...job(
     'mystic',
     'mystic',
-    /^\/ai\/mystic\/generate$/,
-    { pattern: /^\/ai\/mystic\/status\/([^/]+)$/, taskId: byParam },
+    byParam,
     (request) => operationCost('mystic', { resolution: field(request, 'resolution') }),
-    (request, { state }) => {
-      const plan = state.user.plan.name;
+    (request) => {
+      const plan = request.account.plan.name;
       const requested = field(request, 'resolution') ?? '';
       const allowed = planResolutions[plan] ?? [];
       if (!field(request, 'prompt')?.trim()) return missing('Please enter a prompt.');
@@ -229,8 +243,7 @@ export const toolRoutes: FakeRoute[] = [
   ...job(
     'edit',
     'imageEdit',
-    /^\/api\/ai\/edit$/,
-    { pattern: /^\/api\/ai\/edit-status$/, taskId: byQuery },
+    byQuery,
     () => operationCost('imageEdit', {}),
     (request) =>
       !hasImage(request, 'image', 'image_url')
@@ -243,8 +256,7 @@ export const toolRoutes: FakeRoute[] = [
   ...job(
     'studio',
     'enhance',
-    /^\/ai\/enhance$/,
-    { pattern: /^\/ai\/enhance\/status$/, taskId: byQuery },
+    byQuery,
     (request) => operationCost('enhance', { scale: Number(field(request, 'scale') ?? 4) }),
     (request) => (hasImage(request, 'image', 'image_url') ? undefined : missing('Provide image or image URL')),
     (taskId, credits) => ({ task_id: taskId, status: 'starting', credits }),
@@ -252,8 +264,7 @@ export const toolRoutes: FakeRoute[] = [
   ...job(
     'studio',
     'style',
-    /^\/ai\/style$/,
-    { pattern: /^\/ai\/style\/status$/, taskId: byQuery },
+    byQuery,
     (request) => operationCost('style', { scale: Number(field(request, 'scale') ?? 4) }),
     (request) =>
       hasImage(request, 'image', 'image_url') && hasImage(request, 'ref_image', 'ref_image_url')
@@ -264,8 +275,7 @@ export const toolRoutes: FakeRoute[] = [
   ...job(
     'upscale',
     'videoUpscale',
-    /^\/api\/video\/upscale$/,
-    { pattern: /^\/api\/video\/upscale\/status$/, taskId: byQuery },
+    byQuery,
     () => operationCost('videoUpscale', {}),
     (request) =>
       hasImage(request, 'video', 'video_url') ? undefined : missing('Upload a video or provide a valid video URL.'),

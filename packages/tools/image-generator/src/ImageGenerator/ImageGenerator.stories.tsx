@@ -61,7 +61,7 @@ export const KeyboardOnly: Story = {
   args: {
     // The real 2.5 s / 3.5 s schedule is proven by the hook's tests; here the job reports and finishes quickly.
     client: withMysticWait(createFakeImageClient({ plan: 'business' }), async (_ticket, options) => {
-      options?.onUpdate?.({ status: 'running', rawStatus: 'AWAITING_ASSET', message: undefined, progress: undefined });
+      options?.onUpdate?.({ status: 'running', rawStatus: 'AWAITING_ASSET', progress: undefined });
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { savedUrl: 'https://cdn.example.com/lighthouse.png' };
     }),
@@ -158,7 +158,7 @@ export const Sending: Story = {
 export const Generating: Story = {
   args: {
     client: withMysticWait(createFakeImageClient(), (_ticket, options) => {
-      options?.onUpdate?.({ status: 'running', rawStatus: 'IN_PROGRESS', message: undefined, progress: undefined });
+      options?.onUpdate?.({ status: 'running', rawStatus: 'IN_PROGRESS', progress: undefined });
       return new Promise<SavedImage>(() => {});
     }),
     plan: 'pro',
@@ -186,7 +186,7 @@ export const GeneratingClassic: Story = {
 export const FinalizingAsset: Story = {
   args: {
     client: withMysticWait(createFakeImageClient(), (_ticket, options) => {
-      options?.onUpdate?.({ status: 'running', rawStatus: 'AWAITING_ASSET', message: undefined, progress: undefined });
+      options?.onUpdate?.({ status: 'running', rawStatus: 'AWAITING_ASSET', progress: undefined });
       return new Promise<SavedImage>(() => {});
     }),
     plan: 'pro',

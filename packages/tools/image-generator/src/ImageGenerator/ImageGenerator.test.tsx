@@ -125,7 +125,6 @@ describe('ImageGenerator', () => {
           options?.onUpdate?.({
             status: 'running',
             rawStatus: 'AWAITING_ASSET',
-            message: undefined,
             progress: undefined,
           });
           options?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));

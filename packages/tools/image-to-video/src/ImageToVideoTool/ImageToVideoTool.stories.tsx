@@ -138,9 +138,9 @@ export const KeyboardFlowToSuccess: Story = {
     await expect(args.onResult).toHaveBeenCalledOnce();
     await expect(canvas.getByText(/^video-task-/)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Copy task ID' })).toBeInTheDocument();
-    // The player's src may carry a cache-busting retry parameter (the fake's URL does not load); the link does not.
+    // The player's src may carry a cache-busting retry parameter; the link does not. The fake's video is a real clip.
     const { url } = (args.onResult as ReturnType<typeof fn>).mock.calls[0]?.[0] as { url: string };
-    await expect(url).toContain('/fake-media/video/');
+    await expect(url).toMatch(/^blob:/);
     await expect(canvas.getByRole('link', { name: 'Download link' })).toHaveAttribute('href', url);
   },
 };
@@ -243,14 +243,21 @@ export const Cancelled: Story = {
   },
 };
 
-/** The scripted fake also answers for a task it never started, like the one saved below. */
+const resumedClient = heldOn('RENDERING');
+let resumedTaskId = '';
+
+/** A job started before a reload (on the story's fake, which answers only for tasks it started). */
 export const Resumed: Story = {
-  args: { client: heldOn('RENDERING') },
-  beforeEach: () => saveStartedJob(imageToVideoToolKey, 'video-task-41'),
+  args: { client: resumedClient },
+  beforeEach: async () => {
+    const input = { prompt: filled.prompt, firstFrameUrl: frameUrl, duration: 5, resolution: '720p' };
+    ({ taskId: resumedTaskId } = await resumedClient.imageToVideo.start(input));
+    saveStartedJob(imageToVideoToolKey, resumedTaskId);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Rendering frames…')).toBeInTheDocument();
     await expect(canvas.getByText(resumedMessage)).toBeInTheDocument();
-    await expect(canvas.getByText('video-task-41')).toBeInTheDocument();
+    await expect(canvas.getByText(resumedTaskId)).toBeInTheDocument();
   },
 };

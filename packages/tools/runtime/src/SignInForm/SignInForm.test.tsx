@@ -89,7 +89,7 @@ describe('SignInForm', () => {
     await waitFor(() => expect(session.result.current.status).toBe('signed-out'));
     render(<SignInForm client={client} onSignedIn={onSignedIn} />);
 
-    await signInWith(` ${seededEmail} `, 'anything');
+    await signInWith(` ${seededEmail} `, 'secret');
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeInTheDocument();
     expect(await screen.findByText('User login success')).toHaveAttribute('role', 'status');
     expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ email: seededEmail }), 'User login success');
@@ -100,7 +100,7 @@ describe('SignInForm', () => {
     const client = createFakeMediakitClient({ signedIn: false, seed: { user: { role: 'admin' } } });
     const onSignedIn = vi.fn();
     render(<SignInForm client={client} onSignedIn={onSignedIn} />);
-    await signInWith(seededEmail, 'pw');
+    await signInWith(seededEmail, 'secret');
     expect(await screen.findByText('Admin login success')).toHaveAttribute('role', 'status');
     expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ role: 'admin' }), 'Admin login success');
   });
@@ -113,7 +113,8 @@ describe('SignInForm', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
 
     await userEvent.clear(emailBox());
-    await signInWith(seededEmail, 'pw');
+    await userEvent.clear(passwordBox());
+    await signInWith(seededEmail, 'secret');
     await screen.findByText('User login success');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -129,7 +130,7 @@ describe('SignInForm', () => {
     ],
   ])('shows %s', async (_, body, status, message) => {
     render(<SignInForm client={clientAnsweringLogin(body, status)} />);
-    await signInWith(seededEmail, 'pw');
+    await signInWith(seededEmail, 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
@@ -140,7 +141,7 @@ describe('SignInForm', () => {
       auth: { ...client.auth, login: vi.fn().mockRejectedValue(new TypeError('session is undefined')) },
     };
     render(<SignInForm client={broken} />);
-    await signInWith(seededEmail, 'pw');
+    await signInWith(seededEmail, 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Try again.');
   });
 
@@ -178,7 +179,7 @@ describe('SignInForm', () => {
     const { unmount } = render(
       <SignInForm client={{ ...client, auth: { ...client.auth, login } }} onSignedIn={onSignedIn} />,
     );
-    await signInWith(seededEmail, 'pw');
+    await signInWith(seededEmail, 'secret');
     expect(login).toHaveBeenCalled();
     act(() => unmount());
     expect(signal?.aborted).toBe(true);
@@ -189,7 +190,7 @@ describe('SignInForm', () => {
     const client = createFakeMediakitClient({ signedIn: false });
     const login = vi.fn().mockRejectedValue(new ApiError('network', ' '));
     render(<SignInForm client={{ ...client, auth: { ...client.auth, login } }} />);
-    await signInWith(seededEmail, 'pw');
+    await signInWith(seededEmail, 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Try again.');
   });
 });

@@ -1,3 +1,2 @@
 export { useCredits, type UseCreditsResult } from './useCredits';
 export { useCreditGate, type CreditGate, type UseCreditGateOptions } from './useCreditGate';
-export { creditsStoreFor } from './sharedCreditsStore';

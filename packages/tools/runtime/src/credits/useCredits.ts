@@ -1,8 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import type { CreditsState } from '@mediakit/api-client/credits';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { CreditsState } from '@mediakit/api-client';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useMediakitClient } from '../MediakitProvider';
-import { creditsStoreFor, releaseCreditsStore, retainCreditsStore } from './sharedCreditsStore';
 
 export interface UseCreditsResult extends CreditsState {
   /** Fetches the balance again (shared with any refresh already running). */
@@ -11,23 +10,21 @@ export interface UseCreditsResult extends CreditsState {
   set: (credits: number) => void;
 }
 
-/** The signed-in user's credit balance, shared by every tool using the same client; refreshed on first use. */
+/**
+ * The signed-in user's credit balance: the client's own store (`client.credits`), so every tool on the same client
+ * shows the same balance. Mounted while the component is (its sync adapters run only then, never during render) and
+ * fetched on first use.
+ */
 export function useCredits(explicitClient?: MediakitClient): UseCreditsResult {
-  const client = useMediakitClient(explicitClient);
-  const store = creditsStoreFor(client);
+  const { credits: store } = useMediakitClient(explicitClient);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
   useEffect(() => {
-    retainCreditsStore(client);
-    const current = creditsStoreFor(client);
-    if (current.getState().credits === undefined) {
-      // Failures are kept in the store's `error` and shown by the badge; nothing to do here.
-      current.refresh().catch(() => {});
-    }
-    return () => releaseCreditsStore(client);
-  }, [client]);
+    const unmount = store.mount();
+    // Failures are kept in the store's `error` and shown by the badge; nothing to do here.
+    if (store.getState().credits === undefined) store.refresh().catch(() => {});
+    return unmount;
+  }, [store]);
 
-  const refresh = useCallback(() => creditsStoreFor(client).refresh(), [client]);
-  const set = useCallback((credits: number) => creditsStoreFor(client).set(credits), [client]);
-  return { ...state, refresh, set };
+  return { ...state, refresh: store.refresh, set: store.set };
 }

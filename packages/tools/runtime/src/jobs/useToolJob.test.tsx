@@ -20,7 +20,7 @@ function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
-type Api = JobApi<{ prompt: string }, { taskId?: string }, string, { url: string }>;
+type Api = JobApi<{ prompt: string }, { taskId: string }, string, { url: string }>;
 
 function fakeJob() {
   const waits: {
@@ -42,13 +42,12 @@ function fakeJob() {
 
 function options(
   job: Pick<Api, 'start' | 'wait'>,
-  extra: Partial<UseToolJobOptions<{ prompt: string }, { taskId?: string }, string, { url: string }>> = {},
+  extra: Partial<UseToolJobOptions<{ prompt: string }, { taskId: string }, string, { url: string }>> = {},
 ) {
   return {
     toolKey: 'test-tool',
     job,
-    ticketOf: (started: { taskId?: string }) => started.taskId,
-    missingTicketMessage: 'No task_id returned from server.',
+    ticketOf: (started: { taskId: string }) => started.taskId,
     fallbackErrorMessage: 'Something went wrong.',
     ...extra,
   };
@@ -69,11 +68,10 @@ describe('useToolJob', () => {
     const running: JobState<{ url: string }> = {
       status: 'running',
       rawStatus: 'RENDERING',
-      message: 'Rendering frames…',
       progress: 40,
     };
     act(() => waits[0]?.options?.onUpdate?.(running));
-    expect(result.current.progress?.message).toBe('Rendering frames…');
+    expect(result.current.progress?.rawStatus).toBe('RENDERING');
     await act(async () => waits[0]?.result.resolve({ url: 'https://cdn/x.mp4' }));
     expect(result.current.phase).toBe('succeeded');
     expect(result.current.result).toEqual({ url: 'https://cdn/x.mp4' });
@@ -81,16 +79,20 @@ describe('useToolJob', () => {
     expect(loadResumableTask('test-tool')).toBeUndefined();
   });
 
-  it('fails with the spec message when the server sends no task id, and restores the charge', async () => {
+  it('fails with the client’s message when the server sends no task id, and restores the charge', async () => {
     const { job } = fakeJob();
-    vi.mocked(job.start).mockResolvedValueOnce({});
+    // The client checks the task id (once): a start answer without one rejects with reason 'missing-task-id'.
+    const missing = new ApiError('malformed-response', 'No task_id returned from server.', {
+      reason: 'missing-task-id',
+    });
+    vi.mocked(job.start).mockRejectedValueOnce(missing);
     const balance = { credits: 10 as number | undefined, set: vi.fn((value: number) => (balance.credits = value)) };
     const onError = vi.fn();
     const { result } = renderHook(() => useToolJob(options(job, { balance, cost: 4, onError })));
     await act(() => result.current.start({ prompt: 'fox' }));
     expect(result.current.phase).toBe('failed');
     expect(result.current.error).toBe('No task_id returned from server.');
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'No task_id returned from server.' }));
+    expect(onError).toHaveBeenCalledWith(missing);
     expect(balance.set.mock.calls).toEqual([[6], [10]]);
   });
 

@@ -1,4 +1,4 @@
-import { ApiError, isAbortError, type JobApi, type JobState } from '@mediakit/api-client';
+import { isAbortError, type JobApi, type JobState } from '@mediakit/api-client';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { clearResumableTask, loadResumableTask, saveResumableTask } from '../hooks/taskResumeStore';
 import { chargeOptimistically, type ChargeableBalance } from './optimisticCharge';
@@ -55,10 +55,8 @@ export interface UseToolJobOptions<Input, Started, Ticket, Result> {
   toolKey: string;
   /** The client's job API for this tool (its `start` and `wait`). */
   job: Pick<JobApi<Input, Started, Ticket, Result>, 'start' | 'wait'>;
-  /** What to poll with, from the start answer; `undefined` means the server sent no task id. */
-  ticketOf: (started: Started) => Ticket | undefined;
-  /** Shown when the start answer has no task id. */
-  missingTicketMessage: string;
+  /** What to poll with, from the start answer (the client already refused an answer without a task id). */
+  ticketOf: (started: Started) => Ticket;
   /** Shown for failures that carry no message of their own. */
   fallbackErrorMessage: string;
   /** The balance to charge `cost` against while the job runs; restored when the job fails. */
@@ -131,13 +129,6 @@ export function useToolJob<Input, Started, Ticket, Result>(options: UseToolJobOp
         const started = await job.start(input, { signal: current.signal });
         if (current.signal.aborted) return;
         const ticket = ticketOf(started);
-        if (ticket === undefined || ticket === null || ticket === '') {
-          restoreCharge();
-          const missing = new ApiError('malformed-response', latest.current.missingTicketMessage, { body: started });
-          dispatch({ type: 'failed', error: missing.message, cause: missing });
-          latest.current.onError?.(missing);
-          return;
-        }
         saveResumableTask(toolKey, {
           taskId: typeof ticket === 'string' ? ticket : toolKey,
           startedAt: Date.now(),

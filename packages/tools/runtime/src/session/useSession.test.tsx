@@ -44,7 +44,7 @@ describe('useSession', () => {
     const me = vi.spyOn(client.user, 'me');
     let user: Awaited<ReturnType<typeof result.current.signUp>>;
     await act(async () => {
-      user = await result.current.signUp({ username: 'ada', email: 'ada@example.com', password: 'secret' });
+      user = await result.current.signUp({ username: 'grace', email: 'grace@example.com', password: 'secret' });
     });
     expect(user).toBeDefined();
     expect(result.current.status).toBe('signed-in');

@@ -5,8 +5,6 @@ export interface TextToMediaFailureTexts {
   generateFailed: string;
   /** The tool's (overridable) message for an answer without a URL. */
   noOutput: string;
-  /** The client's wording for an answer without a URL, e.g. 'No audio received.', replaced by `noOutput`. */
-  clientNoOutputMessage: string;
 }
 
 /**
@@ -15,8 +13,10 @@ export interface TextToMediaFailureTexts {
  */
 export function textToMediaFailureMessage(error: unknown, texts: TextToMediaFailureTexts): string {
   if (!isApiError(error) || !error.message.trim()) return texts.generateFailed;
-  if (error.message === texts.clientNoOutputMessage) return texts.noOutput;
+  if (error.reason === 'no-output') return texts.noOutput;
   // A bare status code or an unreadable answer tells the user nothing.
-  if (error.kind === 'malformed-response' || /^Request failed/.test(error.message)) return texts.generateFailed;
+  if (error.kind === 'malformed-response' || (error.kind === 'http' && !error.serverMessage)) {
+    return texts.generateFailed;
+  }
   return error.message;
 }

@@ -195,11 +195,13 @@ export const Cancelled: Story = {
   },
 };
 
-/** The scripted fake also answers for a task it never started, like the one saved below. */
+const resumedClient = heldOn('processing', 70);
+
+/** A job started before a reload (on the story's fake, which answers only for tasks it started). */
 export const Resumed: Story = {
-  args: { client: heldOn('processing', 70) },
-  beforeEach: () => {
-    const ticket = { taskId: 'upscale-task-7', statusUrl: '/jobs/upscale-task-7', tmpPath: '/tmp/upscale-task-7.mp4' };
+  args: { client: resumedClient },
+  beforeEach: async () => {
+    const ticket = await resumedClient.videoUpscale.start(filled);
     saveStartedJob(videoUpscalerToolKey, ticket.taskId, ticket);
   },
   play: async ({ canvasElement }) => {

@@ -123,3 +123,59 @@ export const ControlledLarge: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Show details' })).toHaveFocus());
   },
 };
+
+const confirmDelete = fn();
+
+/**
+ * The confirmation pattern for delete and revoke: `role="alertdialog"`, the consequence as its description, Cancel
+ * first. Keyboard: open, Tab to the action, Enter confirms and closes, focus returns to the trigger.
+ */
+export const Confirmation: Story = {
+  args: { title: 'Revoke API key?', role: 'alertdialog', 'aria-describedby': 'revoke-consequence' },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Revoke key</Button>
+      <Modal>
+        <Dialog
+          {...args}
+          footer={({ close }) => (
+            <>
+              <Button variant="secondary" onPress={close}>
+                Cancel
+              </Button>
+              <Button
+                variant="danger"
+                onPress={() => {
+                  confirmDelete();
+                  close();
+                }}
+              >
+                Revoke
+              </Button>
+            </>
+          )}
+        >
+          <p id="revoke-consequence">Apps using this key stop working at once. This cannot be undone.</p>
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    confirmDelete.mockClear();
+    const trigger = within(canvasElement).getByRole('button', { name: 'Revoke key' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke API key?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Apps using this key stop working at once. This cannot be undone.',
+    );
+    const revoke = within(dialog).getByRole('button', { name: 'Revoke' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 4 && document.activeElement !== revoke; i += 1) await userEvent.tab();
+    await expect(revoke).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(confirmDelete).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { input } from '../Field/Field.css';
 import { inMediakitLayer, vars } from '../../theme';
 
 export const prefix = style(
@@ -9,3 +10,6 @@ export const prefix = style(
     fontSize: '18px',
   }),
 );
+
+// Our own clear button replaces the browser's, which only a mouse can reach.
+globalStyle(`${input}::-webkit-search-cancel-button`, inMediakitLayer({ appearance: 'none' }));

@@ -67,3 +67,26 @@ export const WithoutLabel: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Search prompts' })).toBeInTheDocument();
   },
 };
+
+/** Keyboard: type, Tab to 'Clear search', Enter empties the field and focus returns to it; Escape clears too. */
+export const Search: Story = {
+  args: { label: 'Search users', type: 'search', prefix: <SearchIcon />, placeholder: 'Name, email, role or status' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const input = canvas.getByRole('searchbox', { name: 'Search users' });
+    await userEvent.keyboard('ada');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await userEvent.keyboard('grace{Escape}');
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const SearchWithText: Story = {
+  args: { label: 'Search users', type: 'search', prefix: <SearchIcon />, defaultValue: 'ada' },
+};

@@ -63,4 +63,45 @@ describe('TextField', { timeout: 20_000 }, () => {
     expect(container.firstChild).toHaveAttribute('data-disabled', 'true');
     expect(screen.getByRole('textbox')).toBeDisabled();
   });
+
+  it('gives a search field with text a clear button, and Escape, that empty it and keep focus in the field', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TextField label="Search users" type="search" onChange={onChange} />);
+    const input = screen.getByRole('searchbox', { name: 'Search users' });
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    await user.type(input, 'ada');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    await user.type(input, 'x');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('lets Escape in an empty search field through, and clears a controlled one through onChange', async () => {
+    const user = userEvent.setup();
+    const onOuterKeyDown = vi.fn();
+    const onChange = vi.fn();
+    const listener = (event: KeyboardEvent) => onOuterKeyDown(event.key);
+    document.addEventListener('keydown', listener);
+    render(<TextField label="Search" type="search" value="ada" onChange={onChange} clearLabel="Clear" />);
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(onOuterKeyDown).not.toHaveBeenCalledWith('Escape');
+    // Controlled: the value stays until the parent takes the change.
+    expect(input).toHaveValue('ada');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    // Empty: Escape is not ours to take (a dialog around the field closes).
+    render(<TextField label="Empty search" type="search" />);
+    await user.click(screen.getByRole('searchbox', { name: 'Empty search' }));
+    await user.keyboard('{Escape}');
+    expect(onOuterKeyDown).toHaveBeenCalledWith('Escape');
+    document.removeEventListener('keydown', listener);
+  });
 });

@@ -1,4 +1,4 @@
-import { forwardRef, useState, type ReactNode } from 'react';
+import { forwardRef, useRef, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   FieldError,
@@ -8,7 +8,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { EyeIcon, EyeOffIcon } from '../Icon';
+import { CloseIcon, EyeIcon, EyeOffIcon } from '../Icon';
 import * as fieldStyles from '../Field/Field.css';
 import { cx, fallbackAriaLabel, hasContent } from '../Field/fieldUtils';
 import * as styles from './TextField.css';
@@ -32,6 +32,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   showPasswordLabel?: string;
   /** Name of the button while the password is shown. */
   hidePasswordLabel?: string;
+  /** Name of the button that empties a `search` field (shown while it has text; Escape does the same). */
+  clearLabel?: string;
   /** Extra class names, appended after ours. */
   className?: string;
 }
@@ -48,6 +50,7 @@ export const TextField = /*#__PURE__*/ forwardRef<HTMLInputElement, TextFieldPro
     prefix,
     showPasswordLabel = 'Show password',
     hidePasswordLabel = 'Hide password',
+    clearLabel = 'Clear search',
     className,
     ...props
   },
@@ -55,13 +58,42 @@ export const TextField = /*#__PURE__*/ forwardRef<HTMLInputElement, TextFieldPro
 ) {
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
+  const isSearch = type === 'search';
+  // A search field keeps its own value when uncontrolled, so that its clear button can empty it.
+  const [ownValue, setOwnValue] = useState(props.defaultValue ?? '');
+  const current = value === undefined ? ownValue : (value ?? '');
+  const change = (next: string) => {
+    if (value === undefined) setOwnValue(next);
+    props.onChange?.(next);
+  };
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const setInputRef = (element: HTMLInputElement | null) => {
+    inputRef.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+  const clear = () => {
+    change('');
+    inputRef.current?.focus();
+  };
   const ariaLabel = fallbackAriaLabel(label, props, [placeholder, props.name], 'Text field');
   return (
     <AriaTextField
       {...props}
       aria-label={ariaLabel}
       type={isPassword && revealed ? 'text' : type}
-      value={value === null ? '' : value}
+      value={isSearch ? current : value === null ? '' : value}
+      onChange={isSearch ? change : props.onChange}
+      onKeyDown={
+        isSearch
+          ? (event) => {
+              // Escape empties a search field with text (and goes no further, e.g. to a dialog); else it bubbles.
+              if (event.key === 'Escape' && current !== '') clear();
+              else event.continuePropagation();
+              props.onKeyDown?.(event);
+            }
+          : props.onKeyDown
+      }
       isInvalid={props.isInvalid || hasContent(errorMessage)}
       className={cx(fieldStyles.field, className)}
       data-type={type}
@@ -73,7 +105,12 @@ export const TextField = /*#__PURE__*/ forwardRef<HTMLInputElement, TextFieldPro
             {prefix}
           </span>
         )}
-        <Input ref={ref} className={fieldStyles.input} placeholder={placeholder} />
+        <Input ref={setInputRef} className={fieldStyles.input} placeholder={placeholder} />
+        {isSearch && current !== '' && !props.isDisabled && !props.isReadOnly && (
+          <AriaButton className={fieldStyles.controlButton} aria-label={clearLabel} onPress={clear}>
+            <CloseIcon />
+          </AriaButton>
+        )}
         {isPassword && (
           <AriaButton
             className={fieldStyles.controlButton}

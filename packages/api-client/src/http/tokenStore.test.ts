@@ -5,8 +5,18 @@ import { createLocalStorageTokenStore } from './tokenStore';
 afterEach(() => localStorage.clear());
 
 describe('createLocalStorageTokenStore', () => {
-  it('reads token, falls back to auth_token, writes token and clears both', () => {
+  it('keeps its token under its own namespaced key by default, never the site’s `token`', () => {
+    localStorage.setItem('token', 'the-site-s-own-token');
     const store = createLocalStorageTokenStore();
+    expect(store.get()).toBeNull();
+    store.set('ours');
+    expect(localStorage.getItem('mediakit.token')).toBe('ours');
+    store.set(null);
+    expect(localStorage.getItem('token')).toBe('the-site-s-own-token');
+  });
+
+  it('with the spec’s keys (the first-party host): reads token, falls back to auth_token, writes token, clears both', () => {
+    const store = createLocalStorageTokenStore({ key: 'token', fallbackKeys: ['auth_token'] });
     expect(store.get()).toBeNull();
     localStorage.setItem('auth_token', 'legacy');
     expect(store.get()).toBe('legacy');

@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../errors';
+import { json } from '../testing/recordingFetch';
+import { testClient } from '../testing/testClient';
+import { creditsAcrossTabs, creditsWindowEvents } from './creditsSync';
+import { createCreditsStore } from './creditsStore';
+import { publishCredits } from './publishCredits';
+import type { CreditsBalance, CreditsSync } from './types';
+
+const unmounts: (() => void)[] = [];
+afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
+
+/** fetchBalance under the test's control: each call waits for its answer. */
+function controlledBalance() {
+  const calls: { signal: AbortSignal; resolve(balance: CreditsBalance): void; reject(error: unknown): void }[] = [];
+  const fetchBalance = vi.fn(
+    ({ signal }: { signal: AbortSignal }) =>
+      new Promise<CreditsBalance>((resolve, reject) => {
+        calls.push({ signal, resolve, reject });
+        signal.addEventListener('abort', () => reject(new ApiError('aborted', 'The request was cancelled.')));
+      }),
+  );
+  return { fetchBalance, calls };
+}
+
+const mounted = <Store extends { mount(): () => void }>(store: Store) => {
+  unmounts.push(store.mount());
+  return store;
+};
+
+describe('the client’s credits store', () => {
+  it('runs one refresh at a time and applies its balance, cap and percent used', async () => {
+    const { fetchBalance, calls } = controlledBalance();
+    const store = createCreditsStore(fetchBalance, []);
+    expect(store.getState()).toMatchObject({ credits: undefined, cap: 100, refreshing: false });
+    const first = store.refresh();
+    const second = store.refresh();
+    expect(fetchBalance).toHaveBeenCalledTimes(1);
+    expect(store.getState().refreshing).toBe(true);
+    calls[0]?.resolve({ credits: 30, cap: 60 });
+    await Promise.all([first, second]);
+    expect(store.getState()).toMatchObject({ credits: 30, cap: 60, percentUsed: 50, refreshing: false });
+  });
+
+  it('keeps the refresh error (Unauthenticated) and clears it on the next success', async () => {
+    const { fetchBalance, calls } = controlledBalance();
+    const store = createCreditsStore(fetchBalance, []);
+    const failing = store.refresh();
+    calls[0]?.reject(new ApiError('unauthenticated', 'Unauthenticated', { status: 401 }));
+    await failing;
+    expect(store.getState().error?.message).toBe('Unauthenticated');
+    const next = store.refresh();
+    calls[1]?.resolve({ credits: 5, cap: 100 });
+    await next;
+    expect(store.getState().error).toBeUndefined();
+  });
+
+  it('starts its sync adapters on the first mount only, and the last unmount stops them and aborts the refresh', async () => {
+    const { fetchBalance, calls } = controlledBalance();
+    const stop = vi.fn();
+    const start = vi.fn<CreditsSync>(() => stop);
+    const store = createCreditsStore(fetchBalance, [start]);
+    expect(start).not.toHaveBeenCalled();
+    const unmountA = store.mount();
+    const unmountB = store.mount();
+    expect(start).toHaveBeenCalledTimes(1);
+    const pending = store.refresh();
+    unmountA();
+    unmountA();
+    expect(stop).not.toHaveBeenCalled();
+    unmountB();
+    expect(stop).toHaveBeenCalledTimes(1);
+    await pending;
+    expect(calls[0]?.signal.aborted).toBe(true);
+    expect(store.getState().error).toBeUndefined();
+    store.mount()();
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+
+  it('hears every balance the server reports: a generation’s answer and a 402', async () => {
+    const { client, published } = testClient([
+      json({ saved_url: '/a.png', remaining_credits: 40 }),
+      json({ required: 5, have: 2 }, 402),
+    ]);
+    const states: (number | undefined)[] = [];
+    client.credits.subscribe(({ credits }) => states.push(credits));
+    await client.imageGeneration.generate({ prompt: 'p', size: 'square_1_1' });
+    await client.imageGeneration.generate({ prompt: 'p', size: 'square_1_1' }).catch(() => undefined);
+    expect(states).toEqual([40, 2]);
+    expect(published).toEqual([40, 2]);
+  });
+});
+
+describe('creditsWindowEvents (the spec’s triggers, for a first-party page)', () => {
+  it('applies a numeric credits:update, and refreshes on forceFetch, credits:fetch, focus, visibility and a new token', () => {
+    const store = createCreditsStore(
+      vi.fn(async () => ({ credits: 1, cap: 100 })),
+      [creditsWindowEvents()],
+    );
+    const refresh = vi.spyOn(store, 'refresh').mockResolvedValue();
+    window.dispatchEvent(new CustomEvent('credits:update', { detail: { credits: 7 } }));
+    expect(store.getState().credits).toBeUndefined();
+    mounted(store);
+    publishCredits(7);
+    expect(store.getState().credits).toBe(7);
+    expect(refresh).not.toHaveBeenCalled();
+    window.dispatchEvent(new CustomEvent('credits:update', { detail: { credits: 7, forceFetch: true } }));
+    window.dispatchEvent(new Event('credits:fetch'));
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'new' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
+    expect(refresh).toHaveBeenCalledTimes(5);
+    unmounts.splice(0).forEach((unmount) => unmount());
+    window.dispatchEvent(new Event('credits:fetch'));
+    expect(refresh).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('creditsAcrossTabs', () => {
+  it('opens its channel on mount and closes it on unmount, never before', () => {
+    const created: BroadcastChannel[] = [];
+    const createChannel = (name: string) => {
+      const channel = new BroadcastChannel(name);
+      vi.spyOn(channel, 'close');
+      created.push(channel);
+      return channel;
+    };
+    const store = createCreditsStore(vi.fn(), [creditsAcrossTabs({ createChannel })]);
+    store.getState();
+    expect(created).toEqual([]);
+    const unmount = store.mount();
+    expect(created.map((channel) => channel.name)).toEqual(['credits']);
+    unmount();
+    expect(created[0]?.close).toHaveBeenCalled();
+  });
+
+  it('keeps two tabs’ balances in step over a real BroadcastChannel, without echoing', async () => {
+    const sync = [creditsAcrossTabs({ name: 'credits-test' })];
+    const tabA = mounted(createCreditsStore(vi.fn(), sync));
+    const tabB = mounted(createCreditsStore(vi.fn(), sync));
+    const heardByB = vi.fn();
+    tabB.subscribe(heardByB);
+    tabA.set(321);
+    await vi.waitFor(() => expect(tabB.getState().credits).toBe(321));
+    tabB.set(300);
+    await vi.waitFor(() => expect(tabA.getState().credits).toBe(300));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heardByB.mock.calls.map(([state]) => (state as { credits: number }).credits)).toEqual([321, 300]);
+  });
+});

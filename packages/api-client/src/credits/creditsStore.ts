@@ -1,0 +1,69 @@
+import { isAbortError, type ApiError } from '../errors';
+import { creditsPercentUsed, defaultCreditCap } from './creditCap';
+import type { CreditsBalance, CreditsState, CreditsStore, CreditsSync } from './types';
+
+/** The client's balance store over its `fetchBalance`, with the given sync adapters. */
+export function createCreditsStore(
+  fetchBalance: (options: { signal: AbortSignal }) => Promise<CreditsBalance>,
+  sync: readonly CreditsSync[],
+): CreditsStore {
+  const listeners = new Set<(state: CreditsState) => void>();
+  let state: CreditsState = {
+    credits: undefined,
+    cap: defaultCreditCap,
+    percentUsed: 100,
+    refreshing: false,
+    error: undefined,
+  };
+  let inFlight: { controller: AbortController; promise: Promise<void> } | undefined;
+  let mounts = 0;
+  let stops: (() => void)[] = [];
+
+  const update = (patch: Partial<CreditsState>) => {
+    const next = { ...state, ...patch };
+    next.percentUsed = creditsPercentUsed(next.credits ?? 0, next.cap);
+    state = next;
+    listeners.forEach((listener) => listener(state));
+  };
+
+  const store: CreditsStore = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    refresh() {
+      if (inFlight) return inFlight.promise;
+      const controller = new AbortController();
+      update({ refreshing: true });
+      const promise = fetchBalance({ signal: controller.signal }).then(
+        ({ credits, cap }) => {
+          inFlight = undefined;
+          update({ refreshing: false, credits, cap, error: undefined });
+        },
+        (error: ApiError) => {
+          inFlight = undefined;
+          update({ refreshing: false, ...(isAbortError(error) ? {} : { error }) });
+        },
+      );
+      inFlight = { controller, promise };
+      return promise;
+    },
+    set: (credits) => update({ credits }),
+    mount() {
+      mounts += 1;
+      if (mounts === 1) stops = sync.map((start) => start(store));
+      let mounted = true;
+      return () => {
+        if (!mounted) return;
+        mounted = false;
+        mounts -= 1;
+        if (mounts) return;
+        stops.forEach((stop) => stop());
+        stops = [];
+        inFlight?.controller.abort();
+      };
+    },
+  };
+  return store;
+}

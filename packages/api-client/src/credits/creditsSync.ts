@@ -1,0 +1,72 @@
+import { creditsChannelName, creditsFetchEvent, creditsUpdateEvent, type CreditsUpdateDetail } from './publishCredits';
+import type { CreditsStore, CreditsSync } from './types';
+
+/** A balance from another place: a number is applied directly (unless `forceFetch`), anything else refetches. */
+function applyDetail(store: CreditsStore, detail: CreditsUpdateDetail | undefined) {
+  if (typeof detail?.credits === 'number' && Number.isFinite(detail.credits) && !detail.forceFetch) {
+    store.set(detail.credits);
+  } else void store.refresh();
+}
+
+/**
+ * The spec's refresh triggers in this window, for a first-party page: window focus, the tab becoming visible, a
+ * token appearing in storage (`tokenKeys`), and the `credits:update` / `credits:fetch` events (`publishCredits`).
+ */
+export function creditsWindowEvents({
+  target = globalThis as unknown as EventTarget,
+  tokenKeys = ['token', 'auth_token'],
+}: { target?: EventTarget; tokenKeys?: readonly string[] } = {}): CreditsSync {
+  return (store) => {
+    const refresh = () => void store.refresh();
+    const handlers: [EventTarget | undefined, string, (event: Event) => void][] = [
+      [target, creditsUpdateEvent, (event) => applyDetail(store, (event as CustomEvent<CreditsUpdateDetail>).detail)],
+      [target, creditsFetchEvent, refresh],
+      [target, 'focus', refresh],
+      [
+        target,
+        'storage',
+        (event) => {
+          const { key, newValue } = event as StorageEvent;
+          if (key && tokenKeys.includes(key) && newValue) refresh();
+        },
+      ],
+      [globalThis.document, 'visibilitychange', () => globalThis.document?.visibilityState === 'visible' && refresh()],
+    ];
+    handlers.forEach(([on, type, handler]) => on?.addEventListener(type, handler));
+    return () => handlers.forEach(([on, type, handler]) => on?.removeEventListener(type, handler));
+  };
+}
+
+/**
+ * The balance across this browser's tabs, over a BroadcastChannel (named `credits` by default, the spec's): opened
+ * when the store mounts, closed when it unmounts. A balance this tab learns is posted as `{ type: 'credits:update',
+ * detail: { credits } }`; the other tabs' `credits:update` (or a bare `{ credits }`) and `credits:fetch` are applied.
+ */
+export function creditsAcrossTabs({
+  name = creditsChannelName,
+  createChannel,
+}: { name?: string; createChannel?: (name: string) => BroadcastChannel } = {}): CreditsSync {
+  return (store) => {
+    if (!createChannel && typeof BroadcastChannel === 'undefined') return () => undefined;
+    const channel = createChannel ? createChannel(name) : new BroadcastChannel(name);
+    let heard: number | undefined;
+    let posted = store.getState().credits;
+    channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+      if (!data || typeof data !== 'object') return;
+      const message = data as { type?: string; detail?: CreditsUpdateDetail; credits?: number };
+      if (message.type === creditsFetchEvent) return void store.refresh();
+      const detail = message.type === creditsUpdateEvent ? message.detail : (message as CreditsUpdateDetail);
+      heard = detail?.credits;
+      applyDetail(store, detail);
+    };
+    const unsubscribe = store.subscribe(({ credits }) => {
+      if (credits === undefined || credits === posted || credits === heard) return;
+      posted = credits;
+      channel.postMessage({ type: creditsUpdateEvent, detail: { credits } });
+    });
+    return () => {
+      unsubscribe();
+      channel.close();
+    };
+  };
+}

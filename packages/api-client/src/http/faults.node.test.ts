@@ -1,0 +1,321 @@
+// The client against a real, misbehaving HTTP server: every call of the contract table with every quick fault, and
+// the slow faults (hangs, drips, resets, aborts) on one call of each body kind and on downloads. Each case checks
+// the error's reason and message, that the call ended within its time limit, and that nothing was left pending
+// (the server holds no answer the client still reads).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryTokenStore } from './tokenStore';
+import { createMediakitClient, type MediakitClientOptions } from '../client';
+import { createMediakitConsoleClient } from '../console/consoleClient';
+import { ApiError, type ApiErrorReason } from '../errors';
+import { contractTable, type Operation } from '../operations/contractTable';
+import { startFaultServer, type Fault, type FaultServer } from '../testing/faultServer';
+
+const timeoutMs = 400;
+/** How late a call may end after its limit on a busy two-core machine. */
+const slack = 2000;
+
+let server: FaultServer;
+beforeAll(async () => {
+  server = await startFaultServer({ dripMs: 100 });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function clientFor(fault: Fault, id: string, options: Partial<MediakitClientOptions> = {}) {
+  const onUnauthenticated = vi.fn();
+  const published: number[] = [];
+  const settings: MediakitClientOptions = {
+    baseUrl: server.baseUrl(fault, id),
+    tokenStore: createMemoryTokenStore('t0k3n'),
+    timeoutMs,
+    maxResponseBytes: 256 * 1024,
+    downloadTimeoutMs: 1500,
+    onUnauthenticated,
+    onCreditsChange: (credits) => published.push(credits),
+    saveBlob: () => undefined,
+    openInNewTab: () => undefined,
+    ...options,
+  };
+  const client = { ...createMediakitClient(settings), ...createMediakitConsoleClient(settings) };
+  return { client, onUnauthenticated, published };
+}
+
+type Client = ReturnType<typeof clientFor>['client'];
+const image = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+
+/** One call of every operation, and what its answer is: JSON the call reads, or nothing it reads. */
+const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, signal?: AbortSignal) => unknown]> = {
+  'auth.csrfCookie': ['none', (c, signal) => c.auth.csrfCookie({ signal })],
+  'auth.login': ['json', (c, signal) => c.auth.login({ email: 'a@b.c', password: 'p' }, { signal })],
+  'auth.loginWithGoogle': ['json', (c, signal) => c.auth.loginWithGoogle('credential', { signal })],
+  'auth.register': [
+    'json',
+    (c, signal) => c.auth.register({ username: 'a', email: 'a@b.c', password: 'p' }, { signal }),
+  ],
+  'auth.logout': ['none', (c, signal) => c.auth.logout({ signal })],
+  'user.me': ['json', (c, signal) => c.user.me({ signal })],
+  'user.updateProfile': ['json', (c, signal) => c.user.updateProfile({ name: 'A' }, { signal })],
+  'user.uploadAvatar': ['json', (c, signal) => c.user.uploadAvatar(image(), { signal })],
+  'credits.fetchBalance': ['json', (c, signal) => c.credits.fetchBalance({ signal })],
+  'credits.topUp': ['json', (c, signal) => c.credits.topUp(10, { signal })],
+  'chat.send': ['json', (c, signal) => c.chat.send({ prompt: 'Hi' }, { signal })],
+  'tts.speak': ['json', (c, signal) => c.tts.speak({ text: 'Hi' }, { signal })],
+  'avatar.generate': ['json', (c, signal) => c.avatar.generate({ script: 'Hi' }, { signal })],
+  'productVideo.generate': [
+    'json',
+    (c, signal) =>
+      c.productVideo.generate(
+        { image: image(), prompt: 'p', duration: 5, resolution: '720p', fps: 25, motion: 'zoom', style: 'Kling 1.0' },
+        { signal },
+      ),
+  ],
+  'imageToVideo.start': [
+    'json',
+    (c, signal) =>
+      c.imageToVideo.start({ prompt: 'p', duration: 5, resolution: '720p', firstFrame: image() }, { signal }),
+  ],
+  'imageToVideo.status': ['json', (c, signal) => c.imageToVideo.status('t1', { signal })],
+  'backgroundRemoval.remove': ['json', (c, signal) => c.backgroundRemoval.remove({ image: image() }, { signal })],
+  'ocr.extract': ['json', (c, signal) => c.ocr.extract({ image: image() }, { signal })],
+  'imageGeneration.generate': [
+    'json',
+    (c, signal) => c.imageGeneration.generate({ prompt: 'p', size: 'square_1_1' }, { signal }),
+  ],
+  'mystic.start': [
+    'json',
+    (c, signal) => c.mystic.start({ prompt: 'p', size: 'square_1_1', resolution: '1k' }, { signal }),
+  ],
+  'mystic.status': ['json', (c, signal) => c.mystic.status('t1', { signal })],
+  'imageEdit.start': ['json', (c, signal) => c.imageEdit.start({ prompt: 'p', image: image() }, { signal })],
+  'imageEdit.status': ['json', (c, signal) => c.imageEdit.status('t1', { signal })],
+  'enhance.start': ['json', (c, signal) => c.enhance.start({ image: image() }, { signal })],
+  'enhance.status': ['json', (c, signal) => c.enhance.status('t1', { signal })],
+  'style.start': ['json', (c, signal) => c.style.start({ image: image(), refImage: image() }, { signal })],
+  'style.status': ['json', (c, signal) => c.style.status('t1', { signal })],
+  'noMaskEdit.edit': ['json', (c, signal) => c.noMaskEdit.edit({ prompt: 'p', image: image() }, { signal })],
+  'stabilityEdit.edit': ['json', (c, signal) => c.stabilityEdit.edit({ prompt: 'p', image: image() }, { signal })],
+  'videoUpscale.start': ['json', (c, signal) => c.videoUpscale.start({ video: image() }, { signal })],
+  'videoUpscale.status': [
+    'json',
+    (c, signal) => c.videoUpscale.status({ taskId: 't1', statusUrl: undefined, tmpPath: undefined }, { signal }),
+  ],
+  'media.list': ['json', (c, signal) => c.media.list({}, { signal })],
+  'media.delete': ['none', (c, signal) => c.media.delete('m1', { signal })],
+  'billing.invoices': ['json', (c, signal) => c.billing.invoices({}, { signal })],
+  'usage.summary': ['json', (c, signal) => c.usage.summary({ signal })],
+  'usage.dashboard': ['json', (c, signal) => c.usage.dashboard({ signal })],
+  'admin.users.list': ['json', (c, signal) => c.admin.users.list({}, { signal })],
+  'admin.users.create': [
+    'json',
+    (c, signal) => c.admin.users.create({ name: 'A', email: 'a@b.c', role: 'User', status: 'Active' }, { signal }),
+  ],
+  'admin.users.update': ['json', (c, signal) => c.admin.users.update('u1', { name: 'B' }, { signal })],
+  'admin.users.delete': ['none', (c, signal) => c.admin.users.delete('u1', { signal })],
+  'admin.users.exportCsv': ['none', (c, signal) => c.admin.users.exportCsv({}, { signal })],
+  'admin.billing.summary': ['json', (c, signal) => c.admin.billing.summary({ signal })],
+  'admin.billing.invoices': ['json', (c, signal) => c.admin.billing.invoices({}, { signal })],
+  'apiKeys.list': ['json', (c, signal) => c.apiKeys.list({ signal })],
+  'apiKeys.create': ['json', (c, signal) => c.apiKeys.create({ label: 'k' }, { signal })],
+  'apiKeys.revoke': ['none', (c, signal) => c.apiKeys.revoke('k1', { signal })],
+};
+
+/** How a call ended, and how long it took. */
+async function outcome(call: () => unknown) {
+  const started = performance.now();
+  try {
+    const value = await call();
+    return { value, error: undefined, ms: performance.now() - started };
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return { value: undefined, error: error as ApiError, ms: performance.now() - started };
+  }
+}
+
+/** Waits until the server holds no answer: the client closed or finished every one. */
+async function nothingPending() {
+  await vi.waitFor(() => expect(server.inFlight()).toBe(0), { timeout: 3000, interval: 20 });
+}
+
+// The CSRF cookie's failures are ignored by design: the next call reports the real problem.
+const operations = (Object.keys(contractTable) as Operation[]).filter((operation) => operation !== 'auth.csrfCookie');
+
+describe('every call, against a server that answers badly', () => {
+  it('has one call of every operation of the contract table', () => {
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(contractTable).sort());
+  });
+
+  const quick: [Fault, ApiErrorReason, 'json-only'?][] = [
+    ['server-error-json', 'server-error'],
+    ['server-error-html', 'server-error'],
+    ['malformed-json', 'malformed-response', 'json-only'],
+    ['unauthenticated', 'unauthenticated'],
+    ['insufficient-credits', 'insufficient-credits'],
+    ['plan-limit', 'plan-limit'],
+    ['invalid-input', 'invalid-input'],
+    ['reset-before-headers', 'network'],
+    ['huge-body', 'response-too-large'],
+    ['huge-body-declared', 'response-too-large'],
+    ['redirect-other-origin', 'redirected'],
+  ];
+
+  it.each(quick)(
+    '%s: every call fails with reason %s, at once, leaving nothing pending',
+    async (fault, reason, only) => {
+      const seen: Record<string, string> = {};
+      for (const operation of operations) {
+        const id = `${fault}-${operation}`;
+        const { client } = clientFor(fault, id);
+        const [answer, call] = calls[operation];
+        const { error, ms } = await outcome(() => call(client));
+        seen[operation] =
+          only && answer === 'none' ? (error ? `unexpected ${error.reason}` : reason) : (error?.reason ?? 'resolved');
+        expect(ms).toBeLessThan(timeoutMs + slack);
+        if (error) expect(error.message).not.toMatch(/<|undefined/);
+        if (fault === 'redirect-other-origin') expect(server.received(id)).toEqual([]);
+      }
+      expect(seen).toEqual(Object.fromEntries(operations.map((operation) => [operation, reason])));
+      await nothingPending();
+    },
+  );
+
+  it('says the spec’s messages: 401, 402 with the balance published, 403 with the plan, 422 with the details', async () => {
+    const unauthenticated = clientFor('unauthenticated', 'words-401');
+    const error401 = (await outcome(() => unauthenticated.client.chat.send({ prompt: 'x' }))).error;
+    expect(error401?.message).toBe('Please log in to continue.');
+    expect(unauthenticated.onUnauthenticated).toHaveBeenCalledWith(error401);
+    const short = clientFor('insufficient-credits', 'words-402');
+    expect(
+      (await outcome(() => short.client.imageGeneration.generate({ prompt: 'p', size: 'square_1_1' }))).error,
+    ).toMatchObject({ message: 'Not enough credits. Need 9, you have 2.', credits: { required: 9, have: 2 } });
+    expect(short.published).toEqual([2]);
+    const plan = clientFor('plan-limit', 'words-403');
+    expect(
+      (await outcome(() => plan.client.mystic.start({ prompt: 'p', size: 'square_1_1', resolution: '4k' }))).error,
+    ).toMatchObject({
+      message: 'Your plus plan allows 1k. Upgrade to Business for 4K.',
+      planLimit: { allowedResolutions: ['1k'], requested: '4k', plan: 'plus' },
+    });
+    const invalid = clientFor('invalid-input', 'words-422');
+    expect((await outcome(() => invalid.client.chat.send({ prompt: '' }))).error?.message).toBe('Prompt is required');
+    const html = clientFor('server-error-html', 'words-500');
+    expect((await outcome(() => html.client.chat.send({ prompt: 'x' }))).error?.message).toBe('Request failed');
+  });
+
+  it('reads the wrong shape as what it is: a malformed answer, a missing output or a missing task id', async () => {
+    const { client } = clientFor('wrong-shape', 'shape');
+    const reasons = await Promise.all(
+      [
+        () => client.imageEdit.status('t1'),
+        () => client.imageToVideo.status('t1'),
+        () => client.ocr.extract({ image: image() }),
+        () => client.chat.send({ prompt: 'x' }),
+        () => client.tts.speak({ text: 'x' }),
+        () => client.enhance.start({ image: image() }),
+      ].map(async (call) => (await outcome(call)).error?.reason),
+    );
+    expect(reasons).toEqual([
+      'malformed-response',
+      'malformed-response',
+      'malformed-response',
+      'malformed-response',
+      'no-output',
+      'missing-task-id',
+    ]);
+  });
+});
+
+describe('slow and broken answers: time limits cover the body, aborts stay aborts', () => {
+  const oneOfEachBody: Operation[] = ['chat.send', 'ocr.extract', 'imageEdit.status', 'media.delete'];
+
+  it.each([
+    ['hang-before-headers', 'timeout'],
+    ['hang-after-headers', 'timeout'],
+    ['slow-drip', 'timeout'],
+    ['reset-during-body', 'network'],
+  ] as const)('%s: %s within the time limit, nothing pending', async (fault, reason) => {
+    const results = await Promise.all(
+      oneOfEachBody.map((operation) => {
+        const { client } = clientFor(fault, `${fault}-${operation}`);
+        return outcome(() => calls[operation][1](client));
+      }),
+    );
+    expect(results.map(({ error }) => error?.reason)).toEqual(oneOfEachBody.map(() => reason));
+    expect(Math.max(...results.map(({ ms }) => ms))).toBeLessThan(timeoutMs + slack);
+    if (reason === 'timeout') {
+      expect(results[0]?.error?.message).toBe('The server took too long to answer. Please try again.');
+    }
+    await nothingPending();
+  });
+
+  it.each([
+    ['abort()', (controller: AbortController) => controller.abort()],
+    ['abort(reason)', (controller: AbortController) => controller.abort(new Error('Closed by the user'))],
+  ])('%s while the body is read is "aborted", never an error to show', async (_, abort) => {
+    const { client } = clientFor('hang-after-headers', `abort-${_}`);
+    const controller = new AbortController();
+    const result = outcome(() => client.chat.send({ prompt: 'x' }, { signal: controller.signal }));
+    await vi.waitFor(() => expect(server.inFlight()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    abort(controller);
+    const { error, ms } = await result;
+    expect(error).toMatchObject({ kind: 'aborted', reason: 'aborted', message: 'The request was cancelled.' });
+    expect(ms).toBeLessThan(timeoutMs + slack);
+    await nothingPending();
+  });
+
+  it('AbortSignal.timeout() of the caller is "aborted" too, during a slow drip', async () => {
+    const { client } = clientFor('slow-drip', 'abort-timeout', { timeoutMs: false });
+    const { error, ms } = await outcome(() => client.chat.send({ prompt: 'x' }, { signal: AbortSignal.timeout(300) }));
+    expect(error).toMatchObject({ reason: 'aborted' });
+    expect(error?.cause).toMatchObject({ name: 'TimeoutError' });
+    expect(ms).toBeLessThan(300 + slack);
+    await nothingPending();
+  });
+});
+
+describe('downloads', () => {
+  it('time out when the file server hangs, or when a drip outlasts the download limit; nothing pending', async () => {
+    const hanging = clientFor('hang-before-headers', 'download-hang');
+    const url = `${server.baseUrl('hang-before-headers', 'download-hang')}/api/v1/usage`;
+    const hung = await outcome(() => hanging.client.downloads.fetchBlob(url));
+    expect(hung.error?.reason).toBe('timeout');
+    expect(hung.ms).toBeLessThan(timeoutMs + slack);
+    // A drip keeps bytes coming (no stall), so only the whole download's limit (1.5 s here) ends it.
+    const dripping = clientFor('slow-drip', 'download-drip');
+    const drip = await outcome(() =>
+      dripping.client.downloads.fetchBlob(`${server.baseUrl('slow-drip', 'download-drip')}/api/v1/usage`),
+    );
+    expect(drip.error?.reason).toBe('timeout');
+    expect(drip.ms).toBeGreaterThan(1400);
+    expect(drip.ms).toBeLessThan(1500 + slack);
+    await nothingPending();
+  });
+
+  it('save opens the file in a new tab when the download fails, and stays silent on abort', async () => {
+    const opened: string[] = [];
+    const { client } = clientFor('hang-after-headers', 'save', { openInNewTab: (url) => opened.push(url) });
+    const url = `${server.baseUrl('hang-after-headers', 'save')}/api/v1/usage`;
+    expect(await client.downloads.save(url, 'a.png')).toEqual({ method: 'opened-in-tab', message: 'Download failed' });
+    expect(opened).toEqual([url]);
+    const controller = new AbortController();
+    const saving = outcome(() => client.downloads.save(url, 'a.png', { signal: controller.signal }));
+    await vi.waitFor(() => expect(server.inFlight()).toBe(1));
+    controller.abort();
+    expect((await saving).error?.reason).toBe('aborted');
+    expect(opened).toHaveLength(1);
+    await nothingPending();
+  });
+});
+
+describe('another origin', () => {
+  it('gets no token, XSRF header or cookies: the credits fallbacks a host configures there go bare', async () => {
+    const { client } = clientFor('unauthenticated', 'fallback', {
+      creditsUrls: [`${server.otherOrigin}/fallback/api/v1/user`],
+    });
+    expect(await client.credits.fetchBalance()).toEqual({ credits: 1, cap: 100 });
+    expect(server.received('fallback')).toEqual([
+      { method: 'GET', path: '/fallback/api/v1/user', authorization: undefined, xsrf: undefined, cookie: undefined },
+    ]);
+  });
+});

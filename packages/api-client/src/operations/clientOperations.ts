@@ -1,0 +1,57 @@
+import type { OperationContract } from './operationContract';
+
+/** The main client's operations (session, tools, credits): the part of the contract table a tool ships. */
+export const clientOperations = {
+  'auth.csrfCookie': { method: 'GET', path: '/sanctum/csrf-cookie', body: 'none', public: true },
+  'auth.login': { method: 'POST', path: '/api/v1/login', body: 'json', public: true },
+  'auth.loginWithGoogle': { method: 'POST', path: '/api/v1/auth/google', body: 'json', public: true },
+  'auth.register': { method: 'POST', path: '/api/v1/register', body: 'json', public: true },
+  'auth.logout': { method: 'POST', path: '/api/v1/logout', body: 'none' },
+  'user.me': { method: 'GET', path: '/api/v1/user', body: 'none' },
+  'user.updateProfile': { method: 'PATCH', path: '/api/v1/user', body: 'json' },
+  'user.uploadAvatar': { method: 'POST', path: '/api/v1/user/avatar', body: 'multipart' },
+  /** The credits refresh's second candidate (its first is `user.me`'s path). */
+  'credits.fetchBalance': { method: 'GET', path: '/api/user', body: 'none' },
+  'credits.topUp': { method: 'POST', path: '/api/v1/credits/top-up', body: 'json' },
+  'chat.send': { method: 'POST', path: '/api/v1/chat', body: 'json' },
+  'tts.speak': { method: 'POST', path: '/api/v1/tts', body: 'json' },
+  'avatar.generate': { method: 'POST', path: '/api/v1/avatar', body: 'json' },
+  'productVideo.generate': { method: 'POST', path: '/api/v1/api/video/generate', body: 'multipart' },
+  'imageToVideo.start': { method: 'POST', path: '/ai/video/generate', body: 'multipart' },
+  'imageToVideo.status': {
+    method: 'GET',
+    path: '/ai/video/status/{taskId}',
+    body: 'none',
+    poll: { everyMs: 5000 },
+  },
+  'backgroundRemoval.remove': { method: 'POST', path: '/ai/bg/remove', body: 'multipart' },
+  'ocr.extract': { method: 'POST', path: '/api/image/text', body: 'multipart' },
+  'imageGeneration.generate': { method: 'POST', path: '/ai/image/generate', body: 'json' },
+  'mystic.start': { method: 'POST', path: '/ai/mystic/generate', body: 'json' },
+  'mystic.status': {
+    method: 'GET',
+    path: '/ai/mystic/status/{taskId}',
+    body: 'none',
+    poll: { everyMs: 2500, slowerWhile: { AWAITING_ASSET: 3500 }, limitMs: 5 * 60_000 },
+  },
+  'imageEdit.start': { method: 'POST', path: '/api/ai/edit', body: 'json-or-multipart', timeoutMs: 120_000 },
+  'imageEdit.status': { method: 'GET', path: '/api/ai/edit-status', body: 'none', poll: { everyMs: 3000 } },
+  'enhance.start': { method: 'POST', path: '/ai/enhance', body: 'multipart' },
+  'enhance.status': { method: 'GET', path: '/ai/enhance/status', body: 'none', poll: { everyMs: 2200 } },
+  'style.start': { method: 'POST', path: '/ai/style', body: 'multipart' },
+  'style.status': { method: 'GET', path: '/ai/style/status', body: 'none', poll: { everyMs: 2200 } },
+  'noMaskEdit.edit': {
+    method: 'POST',
+    path: '/api/openai/image-edit-simple',
+    body: 'multipart',
+    timeoutMs: 180_000,
+  },
+  'stabilityEdit.edit': { method: 'POST', path: '/api/stability/single', body: 'multipart' },
+  'videoUpscale.start': { method: 'POST', path: '/api/video/upscale', body: 'multipart' },
+  'videoUpscale.status': {
+    method: 'GET',
+    path: '/api/video/upscale/status',
+    body: 'none',
+    poll: { everyMs: 3000 },
+  },
+} as const satisfies Record<string, OperationContract>;

@@ -1,0 +1,20 @@
+import type { OperationContract } from './operationContract';
+
+/** The console client's operations (media library, invoices, usage, admin, API keys). */
+export const consoleOperations = {
+  'media.list': { method: 'GET', path: '/api/v1/media', body: 'none' },
+  'media.delete': { method: 'DELETE', path: '/api/v1/media/{id}', body: 'none' },
+  'billing.invoices': { method: 'GET', path: '/api/v1/invoices', body: 'none' },
+  'usage.summary': { method: 'GET', path: '/api/v1/usage', body: 'none' },
+  'usage.dashboard': { method: 'GET', path: '/api/v1/dashboard', body: 'none' },
+  'admin.users.list': { method: 'GET', path: '/api/v1/admin/users', body: 'none' },
+  'admin.users.create': { method: 'POST', path: '/api/v1/admin/users', body: 'json' },
+  'admin.users.update': { method: 'PATCH', path: '/api/v1/admin/users/{id}', body: 'json' },
+  'admin.users.delete': { method: 'DELETE', path: '/api/v1/admin/users/{id}', body: 'none' },
+  'admin.users.exportCsv': { method: 'GET', path: '/api/v1/admin/users/export', body: 'none' },
+  'admin.billing.summary': { method: 'GET', path: '/api/v1/admin/billing/summary', body: 'none' },
+  'admin.billing.invoices': { method: 'GET', path: '/api/v1/admin/billing/invoices', body: 'none' },
+  'apiKeys.list': { method: 'GET', path: '/api/v1/api-keys', body: 'none' },
+  'apiKeys.create': { method: 'POST', path: '/api/v1/api-keys', body: 'json' },
+  'apiKeys.revoke': { method: 'DELETE', path: '/api/v1/api-keys/{id}', body: 'none' },
+} as const satisfies Record<string, OperationContract>;

@@ -1,0 +1,64 @@
+import { forwardRef, useId, type ReactNode } from 'react';
+import * as styles from './StatTile.css';
+
+export type StatTileTrend = 'up' | 'down' | 'flat';
+export type StatTileTone = 'positive' | 'negative' | 'neutral';
+
+export interface StatTileProps {
+  /** What is counted, e.g. 'Credits used'. Names the tile. */
+  label: ReactNode;
+  /** The figure, already formatted (e.g. with Intl.NumberFormat): '1,208', '₹4,500.00'. */
+  value: ReactNode;
+  /** The change, in words a screen reader can read alone, e.g. '+12% vs last month'. */
+  delta?: ReactNode;
+  /** The direction of the change: draws an arrow (decorative; say the direction in `delta`). */
+  trend?: StatTileTrend;
+  /** Whether the change is good news; by default up is positive and down negative (costs: pass it). */
+  tone?: StatTileTone;
+  /** A line of explanation under the value, linked with `aria-describedby`. */
+  help?: ReactNode;
+  /** Extra class names, appended after ours. */
+  className?: string;
+}
+
+const arrows: Record<StatTileTrend, string> = { up: '↑', down: '↓', flat: '→' };
+const toneOf: Record<StatTileTrend, StatTileTone> = { up: 'positive', down: 'negative', flat: 'neutral' };
+
+/** One figure with its label, and optionally its change and a line of help: a usage or billing summary tile. */
+export const StatTile = /*#__PURE__*/ forwardRef<HTMLDivElement, StatTileProps>(function StatTile(
+  { label, value, delta, trend, tone, help, className },
+  ref,
+) {
+  const labelId = useId();
+  const helpId = useId();
+  const resolvedTone = tone ?? (trend ? toneOf[trend] : 'neutral');
+  return (
+    <div
+      ref={ref}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={help ? helpId : undefined}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <div id={labelId} className={styles.label}>
+        {label}
+      </div>
+      <div className={styles.value}>{value}</div>
+      {delta != null && delta !== false && (
+        <div className={styles.delta({ tone: resolvedTone })} data-tone={resolvedTone}>
+          {trend && (
+            <span className={styles.arrow} aria-hidden="true">
+              {arrows[trend]}
+            </span>
+          )}
+          {delta}
+        </div>
+      )}
+      {help && (
+        <p id={helpId} className={styles.help}>
+          {help}
+        </p>
+      )}
+    </div>
+  );
+});
