@@ -104,7 +104,7 @@ describe('public site', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(first).toHaveFocus());
     for (const group of ['Images', 'Video', 'Library & Tools'])
-      expect(screen.getByRole('list', { name: group })).toBeVisible();
+      expect(screen.getByRole('list', { name: group })).toBeInTheDocument();
     expect(first).toHaveAttribute('href', '/user/image/generate');
     expect(screen.getByRole('link', { name: 'Open Library' })).toHaveAttribute('href', '/user/media');
     const panel = products.parentElement?.querySelector('[id]:not(button)') as HTMLElement;
@@ -296,7 +296,9 @@ describe('user area', { timeout: 40_000 }, () => {
   });
 
   it('leaves a result’s absolute link untouched: it opens in a new tab, not inside the app', async () => {
-    const { router, container } = renderApp('/user/tts');
+    // Results on a CDN, as a real backend may answer them (the fake's default is a blob: URL of this page).
+    const client = createFakeMediakitClient({ mediaUrl: (kind, id) => `https://media.example.com/${kind}/${id}` });
+    const { router, container } = renderApp('/user/tts', client);
     await heading1('Text to Audio');
     await userEvent.type(within(main()).getByRole('textbox'), 'Hello');
     await userEvent.click(within(main()).getByRole('button', { name: /^Generate/ }));
@@ -332,7 +334,8 @@ describe('user area', { timeout: 40_000 }, () => {
     await heading1(/Create AI images/);
     expect(router.state.location.pathname).toBe('/');
     const headerBottom = screen.getByRole('banner').getBoundingClientRect().bottom;
-    expect(logoutToast.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom);
+    // Once its slide-in has ended, the toast sits below the header.
+    await waitFor(() => expect(logoutToast.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom));
   });
 
   it('logs an admin out with “Admin Logout Success”', async () => {
