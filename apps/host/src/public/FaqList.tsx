@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '@mediakit/ui';
+import { ChevronDownIcon, Link } from '@mediakit/ui';
 import type { FaqEntry } from './plans';
 import * as styles from './public.css';
 
@@ -17,5 +17,16 @@ export function FaqList({ entries, headingLevel = 3 }: { entries: readonly FaqEn
         </details>
       ))}
     </div>
+  );
+}
+
+/** Under a short list of questions: the way to all of them. */
+export function AllQuestionsLink() {
+  return (
+    <p className={styles.center}>
+      <Link href="/faq" variant="standalone">
+        All questions
+      </Link>
+    </p>
   );
 }

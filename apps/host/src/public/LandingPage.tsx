@@ -1,7 +1,7 @@
 import { Link } from '@mediakit/ui';
 import { CtaLink } from './CtaLink';
 import { toolRoutes } from '../routes/toolRoutes';
-import { FaqList } from './FaqList';
+import { AllQuestionsLink, FaqList } from './FaqList';
 import { PlanCards } from './PlanCards';
 import { faqEntries } from './plans';
 import { toolDescriptions } from './productLinks';
@@ -133,11 +133,7 @@ export function LandingPage() {
           Frequently asked questions
         </h2>
         <FaqList entries={faqEntries.slice(0, 3)} />
-        <p className={styles.center}>
-          <Link href="/faq" variant="standalone">
-            All questions
-          </Link>
-        </p>
+        <AllQuestionsLink />
       </section>
     </>
   );

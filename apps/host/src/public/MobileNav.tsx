@@ -1,9 +1,9 @@
-import { Drawer, Link } from '@mediakit/ui';
-import { CtaLink } from './CtaLink';
+import { Drawer } from '@mediakit/ui';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { libraryHref, productGroups, siteLinks } from './productLinks';
 import * as styles from './public.css';
+import { AccountLinks, LinkItems } from './SiteLinks';
 
 export interface MobileNavProps {
   isOpen: boolean;
@@ -33,41 +33,15 @@ export default function MobileNav({ isOpen, onOpenChange, dashboardHref }: Mobil
           <div key={group.id}>
             <h3 className={styles.drawerTitle}>{group.title}</h3>
             <ul className={styles.drawerList}>
-              {(group.links ?? []).map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} variant="quiet">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={group.links ?? []} />
             </ul>
           </div>
         ))}
         <ul className={styles.drawerList}>
-          <li>
-            <Link href={libraryHref} variant="quiet">
-              Open Library
-            </Link>
-          </li>
-          {siteLinks.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} variant="quiet">
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={[{ href: libraryHref, label: 'Open Library' }, ...siteLinks]} />
         </ul>
         <div className={styles.drawerList}>
-          {dashboardHref ? (
-            <CtaLink href={dashboardHref}>Dashboard</CtaLink>
-          ) : (
-            <>
-              <CtaLink href="/login" variant="secondary">
-                Sign In
-              </CtaLink>
-              <CtaLink href="/signup">Get started</CtaLink>
-            </>
-          )}
+          <AccountLinks dashboardHref={dashboardHref} />
         </div>
       </nav>
     </Drawer>

@@ -1,5 +1,4 @@
-import { Link } from '@mediakit/ui';
-import { FaqList } from './FaqList';
+import { AllQuestionsLink, FaqList } from './FaqList';
 import { PlanCards } from './PlanCards';
 import { faqEntries } from './plans';
 import * as styles from './public.css';
@@ -19,11 +18,7 @@ export default function PricingPage() {
           Questions about plans
         </h2>
         <FaqList entries={faqEntries.filter((entry) => /credit|free|cancel/i.test(entry.question))} />
-        <p className={styles.center}>
-          <Link href="/faq" variant="standalone">
-            All questions
-          </Link>
-        </p>
+        <AllQuestionsLink />
       </section>
     </>
   );

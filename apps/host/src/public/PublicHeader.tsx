@@ -1,5 +1,4 @@
 import { useSession } from '@mediakit/tool-runtime';
-import { CtaLink } from './CtaLink';
 import { Badge, IconButton, Link, MegaMenu, MenuIcon, ThemeToggle } from '@mediakit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
@@ -7,6 +6,7 @@ import { homeOf } from '../routes/authLocation';
 import { productName } from '../routes/documentTitle';
 import { libraryHref, productGroups, siteLinks } from './productLinks';
 import * as styles from './public.css';
+import { AccountLinks, LinkItems } from './SiteLinks';
 
 // The drawer (a react-aria modal) loads on the first tap of the menu button: phones pay for it, the landing page's
 // first load does not.
@@ -40,31 +40,12 @@ export function PublicHeader() {
             }
           />
           <ul className={styles.navList}>
-            {siteLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} variant="quiet">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={siteLinks} />
           </ul>
         </nav>
         <div className={styles.headerEnd}>
           <ThemeToggle />
-          {user ? (
-            <CtaLink href={homeOf(user)} className={styles.desktopOnly}>
-              Dashboard
-            </CtaLink>
-          ) : (
-            <>
-              <CtaLink href="/login" variant="secondary" className={styles.desktopOnly}>
-                Sign In
-              </CtaLink>
-              <CtaLink href="/signup" className={styles.desktopOnly}>
-                Get started
-              </CtaLink>
-            </>
-          )}
+          <AccountLinks dashboardHref={user && homeOf(user)} className={styles.desktopOnly} />
           <IconButton
             label="Open menu"
             className={styles.mobileOnly}
