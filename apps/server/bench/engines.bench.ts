@@ -2,14 +2,18 @@
 // 1024 px, OCR warm on an 800x240 picture, 4K upscale of a 5 s 720p clip against bare ffmpeg with the same preset,
 // and image to video 5 s 720p end to end. Uses MEDIAKIT_FFMPEG_PRESET (default veryfast).
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { openSession } from '../src/accounts/sessions';
+import { createAccount } from '../src/accounts/users';
+import { loadConfig } from '../src/config';
 import type { EngineRun } from '../src/engines/engine';
 import { localEngines } from '../src/engines/local';
 import { encoderPreset } from '../src/engines/local/video';
+import { startServer } from '../src/server';
 import { percentiles, timed } from './percentiles';
 
 const run = promisify(execFile);
@@ -81,7 +85,54 @@ for (let index = 0; index < 3; index += 1) {
     )[0],
   );
 }
-results['image to video 5 s 720p'] = percentiles(toVideo);
+results['image to video 5 s 720p (engine)'] = percentiles(toVideo);
+
+// Image to video end to end: through the HTTP API of a real server (upload, charge, queue, worker, engine, storage,
+// status), polled every 100 ms, until the finished video is downloaded.
+const server = await startServer(
+  loadConfig({
+    MEDIAKIT_DATA_DIR: join(root, 'server'),
+    PORT: '0',
+    MEDIAKIT_SEED_DEMO: '0',
+    MEDIAKIT_RATE_LIMITS: '0',
+    MEDIAKIT_LOG_LEVEL: 'silent',
+  }),
+);
+const account = await server.services.db.transaction((tx) =>
+  createAccount(tx, { email: 'bench@example.com', username: 'bench', credits: 1000 }),
+);
+const auth = { Authorization: `Bearer ${await openSession(server.services.db, account.id, 3_600_000)}` };
+const endToEnd: number[] = [];
+for (let index = 0; index < 3; index += 1) {
+  endToEnd.push(
+    (
+      await timed(async () => {
+        const form = new FormData();
+        form.set('prompt', 'slow zoom in');
+        form.set('duration', '5');
+        form.set('resolution', '720p');
+        form.set('first_frame_file', new Blob([await readFile(photo)], { type: 'image/png' }), 'photo.png');
+        const { task_id: taskId } = (await (
+          await fetch(`${server.url}/ai/video/generate`, { method: 'POST', headers: auth, body: form })
+        ).json()) as { task_id: string };
+        for (;;) {
+          const status = (await (await fetch(`${server.url}/ai/video/status/${taskId}`, { headers: auth })).json()) as {
+            status: string;
+            video_url?: string;
+          };
+          if (status.status === 'completed') {
+            await (await fetch(status.video_url!)).arrayBuffer();
+            return;
+          }
+          if (status.status === 'failed') throw new Error('The job failed.');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      })
+    )[0],
+  );
+}
+await server.stop();
+results['image to video 5 s 720p (end to end, HTTP)'] = percentiles(endToEnd);
 
 // 4K upscale of that clip, against bare ffmpeg with the same preset and scale.
 const clip = join(root, 'clip-720p.mp4');

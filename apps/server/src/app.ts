@@ -17,6 +17,7 @@ import { jobRoutes } from './routes/jobRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { systemRoutes } from './routes/systemRoutes';
 import { toolRoutes } from './routes/toolRoutes';
+import { usageRoutes } from './routes/usageRoutes';
 import type { RouteContract } from './routes/routeKit';
 import type { Services } from './services';
 
@@ -85,6 +86,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     jobRoutes,
     mediaRoutes,
     billingRoutes,
+    usageRoutes,
     adminRoutes,
     apiKeyRoutes,
   ];

@@ -86,6 +86,8 @@ export interface ServerConfig {
   rateLimits: boolean;
   logLevel: Environment['MEDIAKIT_LOG_LEVEL'];
   jobTimeoutSeconds: number;
+  /** The MEDIAKIT_* variables the engines read (MEDIAKIT_ENGINE_<TOOL>, provider keys and URLs). */
+  engineEnvironment: Record<string, string | undefined>;
 }
 
 /** The signing secret: from the environment, else one generated on first start and kept in the data dir. */
@@ -151,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.MEDIAKIT_RATE_LIMITS,
     logLevel: e.MEDIAKIT_LOG_LEVEL,
     jobTimeoutSeconds: e.MEDIAKIT_JOB_TIMEOUT_SECONDS,
+    engineEnvironment: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('MEDIAKIT_'))),
   };
 }
 

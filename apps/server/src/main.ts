@@ -49,6 +49,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A configuration problem is said in one line; anything else with its stack.
+  console.error(
+    error instanceof ConfigError || (error as Error)?.name === 'EngineConfigError' ? (error as Error).message : error,
+  );
   process.exit(1);
 });

@@ -47,7 +47,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       config.storage.kind === 's3' && config.storage.s3
         ? (await import('./media/s3Storage')).createS3Storage(config.storage.s3)
         : createLocalStorage(config.storage.directory),
-    engines: options.engines ?? createEngines(config),
+    engines: options.engines ?? createEngines(config.engineEnvironment),
     queue,
     payments: options.payments ?? createTestPaymentProvider(),
     log,

@@ -1,7 +1,13 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { desc, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { apiKeys, creditLedger } from '../db/schema';
+import { fixturesDir, startTestServer, type TestServer } from '../testing/testServer';
+import { sha256 } from './secrets';
+import { openSession } from './sessions';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -103,13 +109,19 @@ describe('accounts', () => {
     expect(genuine.status).toBe(200);
   });
 
-  it("answers Google sign-in without a credential with the spec's message, and 501 when it is not configured", async () => {
+  it("answers Google sign-in with 501 when it is not configured ('Missing Google credential' without one)", async () => {
     const missing = await server.call('/api/v1/auth/google', { json: {} });
-    expect(missing.status).toBe(422);
-    expect(await missing.json()).toMatchObject({ error: 'Missing Google credential' });
+    expect(missing.status).toBe(501);
+    expect(await missing.json()).toMatchObject({
+      message: 'Missing Google credential',
+      error: 'Missing Google credential',
+      details: 'Google sign-in is not configured on this server (set MEDIAKIT_GOOGLE_CLIENT_ID).',
+    });
     const unconfigured = await server.call('/api/v1/auth/google', { json: { credential: 'x.y.z' } });
     expect(unconfigured.status).toBe(501);
-    expect(((await unconfigured.json()) as { message: string }).message).toMatch(/not configured/);
+    expect(await unconfigured.json()).toMatchObject({
+      message: 'Google sign-in is not configured on this server (set MEDIAKIT_GOOGLE_CLIENT_ID).',
+    });
   });
 });
 
@@ -156,6 +168,12 @@ describe('Google sign-in, configured', () => {
     expect(second.user).toMatchObject({ email: 'lin@example.com' });
   });
 
+  it("answers a missing credential with 422 'Missing Google credential'", async () => {
+    const missing = await google.call('/api/v1/auth/google', { json: { credential: '  ' } });
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toMatchObject({ error: 'Missing Google credential' });
+  });
+
   it('refuses a token for another client id or with an unverified e-mail', async () => {
     for (const credential of [
       await sign({ email: 'mo@example.com', aud: 'someone-else' }),
@@ -166,5 +184,114 @@ describe('Google sign-in, configured', () => {
       expect(answer.status).toBe(401);
       expect(await answer.json()).toMatchObject({ message: 'Google sign-in failed' });
     }
+  });
+});
+
+describe('sessions, keys, avatars and money', () => {
+  it('refuses an expired session token', async () => {
+    const user = await server.account();
+    const token = await openSession(server.services.db, user.id, 1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await server.call('/api/v1/user', { token })).status).toBe(401);
+  });
+
+  it('API keys: the secret is shown once, stored only as a hash, signs calls in, records its last use, and dies when revoked', async () => {
+    const user = await server.account();
+    const created = (await (
+      await server.call('/api/v1/api-keys', { token: user.token, json: { label: 'CI' } })
+    ).json()) as { data: { id: string; secret: string; masked_value: string; last_used_at: string | null } };
+    const { secret } = created.data;
+    expect(secret).toMatch(/^mk_key_/);
+    expect(created.data.masked_value).toBe(`mk_key_${'•'.repeat(12)}${secret.slice(-4)}`);
+    expect(created.data.last_used_at).toBeNull();
+    const [row] = await server.services.db.select().from(apiKeys).where(eq(apiKeys.id, created.data.id));
+    expect(JSON.stringify(row)).not.toContain(secret.slice(7));
+    expect(row!.keyHash).toBe(sha256(secret));
+    const me = (await (await server.call('/api/v1/user', { token: secret })).json()) as { data: { id: string } };
+    expect(me.data.id).toBe(user.id);
+    const listed = (await (await server.call('/api/v1/api-keys', { token: user.token })).json()) as {
+      data: { id: string; last_used_at: string | null; secret?: string }[];
+    };
+    expect(listed.data[0]).toMatchObject({ id: created.data.id, last_used_at: expect.any(String) });
+    expect(listed.data[0]!.secret).toBeUndefined();
+    expect(
+      (await server.call(`/api/v1/api-keys/${created.data.id}`, { method: 'DELETE', token: user.token })).status,
+    ).toBe(204);
+    expect((await server.call('/api/v1/user', { token: secret })).status).toBe(401);
+  });
+
+  it('takes only images as an avatar, judged by their bytes, and serves the stored one', async () => {
+    const user = await server.account();
+    const upload = (name: string, bytes: Buffer<ArrayBuffer> | string) => {
+      const form = new FormData();
+      form.set('avatar', new Blob([bytes], { type: 'image/png' }), name);
+      return server.call('/api/v1/user/avatar', { method: 'POST', token: user.token, body: form });
+    };
+    const text = await upload('me.png', 'not a picture at all');
+    expect(text.status).toBe(415);
+    expect(await text.json()).toMatchObject({ message: 'Please select an image.' });
+    const picture = await upload('me.png', await readFile(join(fixturesDir, 'photo.png')));
+    expect(picture.status).toBe(200);
+    const { data } = (await picture.json()) as { data: { images: string } };
+    const served = await fetch(data.images);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('tops up through the payment provider: a paid invoice with a PDF, the credits with their ledger row, no card kept', async () => {
+    const user = await server.account({ credits: 5 });
+    const answer = (await (
+      await server.call('/api/v1/credits/top-up', { token: user.token, json: { amount: 50 } })
+    ).json()) as { credits: number };
+    expect(answer.credits).toBe(55);
+    const [ledger] = await server.services.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, user.id))
+      .orderBy(desc(creditLedger.id))
+      .limit(1);
+    expect(ledger).toMatchObject({ amount: 50, reason: 'top-up', balanceAfter: 55 });
+    const invoices = (await (await server.call('/api/v1/invoices', { token: user.token })).json()) as {
+      data: { status: string; credits: number; url: string; amount: number }[];
+    };
+    expect(invoices.data).toHaveLength(1);
+    expect(invoices.data[0]).toMatchObject({ status: 'Paid', credits: 50, amount: 0.5 });
+    const pdf = await fetch(invoices.data[0]!.url);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
+    const refused = await server.call('/api/v1/credits/top-up', { token: user.token, json: { amount: -5 } });
+    expect(await refused.json()).toMatchObject({ details: 'The amount must be a positive whole number.' });
+  });
+
+  it('computes usage and the dashboard from the ledger, the jobs and the library', async () => {
+    const user = await server.account({ credits: 20, plan: 'pro' });
+    const before = (await (await server.call('/api/v1/usage', { token: user.token })).json()) as {
+      history: { credits: number }[];
+      renders: { used: number };
+    };
+    expect(before.history.at(-1)!.credits).toBe(0);
+    const form = new FormData();
+    form.set('image', new Blob([await readFile(join(fixturesDir, 'photo.png'))], { type: 'image/png' }), 'p.png');
+    expect((await server.call('/ai/bg/remove', { method: 'POST', token: user.token, body: form })).status).toBe(200);
+    const usage = (await (await server.call('/api/v1/usage', { token: user.token })).json()) as {
+      plan: string;
+      credits: { used: number; total: number };
+      renders: { used: number };
+      history: { period: string; credits: number }[];
+    };
+    expect(usage.plan).toBe('pro');
+    expect(usage.history).toHaveLength(12);
+    expect(usage.history.at(-1)).toEqual({ period: new Date().toISOString().slice(0, 7), credits: 1 });
+    expect(usage.renders.used).toBe(1);
+    expect(usage.credits).toEqual({ used: 2000 - 19, total: 2000, percent: 99 });
+    const dashboard = (await (await server.call('/api/v1/dashboard', { token: user.token })).json()) as {
+      projects: number;
+      renders: number;
+      credits: number;
+      recent_activity: { model: string; status: string; tokens: number }[];
+    };
+    expect(dashboard).toMatchObject({ projects: 1, renders: 1, credits: 19 });
+    expect(dashboard.recent_activity).toEqual([
+      expect.objectContaining({ model: 'BG Remover · local', status: 'Completed', tokens: 1 }),
+    ]);
   });
 });

@@ -1,29 +1,38 @@
 import { eq, sql } from 'drizzle-orm';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engines } from '../engines/engine';
 import { creditLedger, jobs, users } from '../db/schema';
 import { failingEngine, instantEngines, slowEngine } from '../testing/testEngines';
 import { fixturesDir, startTestServer, type TestAccount, type TestServer } from '../testing/testServer';
 
-let server: TestServer | undefined;
-afterEach(async () => {
+// One server for the file; each test gives it the engines it needs and uses accounts of its own.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ engines: instantEngines() });
+});
+afterAll(async () => {
   await server?.stop();
-  server = undefined;
 });
 
+function useEngines(overrides: Partial<Engines> = {}) {
+  Object.assign(server.services.engines, instantEngines(overrides));
+}
+
+const photo = new Blob([await readFile(join(fixturesDir, 'photo.png'))], { type: 'image/png' });
 const clip = async () => new Blob([await readFile(join(fixturesDir, 'clip.mp4'))], { type: 'video/mp4' });
 
 /** Starts a 4K upscale (cost 1, a polled job). */
 async function startUpscale(account: TestAccount) {
   const form = new FormData();
   form.set('video', await clip(), 'clip.mp4');
-  return server!.call('/api/video/upscale', { method: 'POST', token: account.token, body: form });
+  return server.call('/api/video/upscale', { method: 'POST', token: account.token, body: form });
 }
 
 async function balanceAndLedger(userId: string) {
-  const [user] = await server!.services.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-  const [ledger] = await server!.services.db
+  const [user] = await server.services.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  const [ledger] = await server.services.db
     .select({
       sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)`.mapWith(Number),
       rows: sql<number>`count(*)`.mapWith(Number),
@@ -34,7 +43,7 @@ async function balanceAndLedger(userId: string) {
 }
 
 async function jobStates(userId: string) {
-  const rows = await server!.services.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.userId, userId));
+  const rows = await server.services.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.userId, userId));
   return rows.map((row) => row.state);
 }
 
@@ -48,7 +57,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
 
 describe('credits ledger', () => {
   it('takes exactly 10 of 50 parallel job starts on a balance of 10 at cost 1; the ledger matches the balance', async () => {
-    server = await startTestServer({ engines: instantEngines() });
+    useEngines();
     const account = await server.account({ credits: 10 });
     const answers = await Promise.all(Array.from({ length: 50 }, () => startUpscale(account)));
     const statuses = answers.map((answer) => answer.status);
@@ -66,7 +75,7 @@ describe('credits ledger', () => {
   });
 
   it('refunds a failed job once: the engine failure, a later cancel and a dead-letter retry change nothing more', async () => {
-    server = await startTestServer({ engines: instantEngines({ videoUpscale: failingEngine }) });
+    useEngines({ videoUpscale: failingEngine });
     const account = await server.account({ credits: 5 });
     const { task_id: taskId } = (await (await startUpscale(account)).json()) as { task_id: string };
     await until(async () => (await jobStates(account.id))[0] === 'failed');
@@ -82,12 +91,12 @@ describe('credits ledger', () => {
   });
 
   it('cancelling a running job stops its engine and refunds it once, even when cancelled twice at the same time', async () => {
-    server = await startTestServer({ engines: instantEngines({ videoUpscale: slowEngine() }) });
+    useEngines({ videoUpscale: slowEngine() });
     const account = await server.account({ credits: 3 });
     const { task_id: taskId } = (await (await startUpscale(account)).json()) as { task_id: string };
     await until(async () => (await jobStates(account.id))[0] === 'running');
     const cancels = await Promise.all(
-      [0, 1].map(() => server!.call(`/api/v1/jobs/${taskId}/cancel`, { method: 'POST', token: account.token })),
+      [0, 1].map(() => server.call(`/api/v1/jobs/${taskId}/cancel`, { method: 'POST', token: account.token })),
     );
     expect(cancels.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await jobStates(account.id)).toEqual(['cancelled']);
@@ -96,5 +105,50 @@ describe('credits ledger', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await jobStates(account.id)).toEqual(['cancelled']);
     expect((await balanceAndLedger(account.id)).ledgerRows).toBe(3);
+  });
+
+  it('a one-request tool whose engine fails answers with the reason and refunds: OCR 502, background removal success: false', async () => {
+    useEngines({ ocr: failingEngine, backgroundRemove: failingEngine });
+    const account = await server.account({ credits: 4 });
+    const form = () => {
+      const body = new FormData();
+      body.set('image', photo, 'photo.png');
+      return body;
+    };
+    const ocr = await server.call('/api/image/text', { method: 'POST', token: account.token, body: form() });
+    expect(ocr.status).toBe(502);
+    expect(await ocr.json()).toMatchObject({ message: 'The test engine failed on purpose.' });
+    const removal = await server.call('/ai/bg/remove', { method: 'POST', token: account.token, body: form() });
+    expect(await removal.json()).toMatchObject({
+      success: false,
+      error: 'The test engine failed on purpose.',
+      credits: 4,
+    });
+    // Two charges and two refunds.
+    expect(await balanceAndLedger(account.id)).toMatchObject({ credits: 4, ledgerRows: 5 });
+  });
+
+  it('leaves no temporary file behind: after a success, an engine failure, a cancel, a refused upload and a chat', async () => {
+    useEngines({ enhance: failingEngine, style: slowEngine() });
+    const account = await server.account({ credits: 50 });
+    const tmp = join(server.services.config.dataDir, 'tmp');
+    const call = (path: string, fields: Record<string, string | Blob>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) {
+        if (value instanceof Blob) body.set(name, value, 'file');
+        else body.set(name, value);
+      }
+      return server.call(path, { method: 'POST', token: account.token, body });
+    };
+    await startUpscale(account);
+    await call('/ai/enhance', { image: photo });
+    const styled = (await (await call('/ai/style', { image: photo, ref_image: photo })).json()) as { task_id: string };
+    await until(async () => (await jobStates(account.id)).includes('running'));
+    await server.call(`/api/v1/jobs/${styled.task_id}/cancel`, { method: 'POST', token: account.token });
+    expect((await call('/ai/enhance', { image: new Blob(['not a picture']) })).status).toBe(415);
+    await server.call('/api/v1/chat', { token: account.token, json: { prompt: 'Hello' } });
+    await until(async () => (await jobStates(account.id)).every((state) => !['queued', 'running'].includes(state)));
+    expect((await jobStates(account.id)).sort()).toEqual(['cancelled', 'failed', 'succeeded']);
+    await until(async () => (await readdir(tmp)).length === 0, 5000);
   });
 });

@@ -3,7 +3,7 @@ import type { Tx } from '../db/database';
 import { creditLedger, users } from '../db/schema';
 import { HttpError } from '../http/httpError';
 
-export type LedgerReason = 'job' | 'refund' | 'top-up' | 'signup' | 'admin';
+export type LedgerReason = 'job' | 'refund' | 'top-up' | 'plan' | 'signup' | 'admin';
 
 /** The spec's 402: the client says 'Not enough credits. Need {required}, you have {have}.' */
 export function notEnoughCredits(required: number, have: number) {

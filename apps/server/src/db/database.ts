@@ -15,8 +15,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: domain functions take either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-/** How soon a job whose worker stopped heartbeating (killed, crashed) is noticed and retried: within seconds. */
-const queueSupervision = { superviseIntervalSeconds: 5 };
+/**
+ * How soon a job whose worker stopped heartbeating (killed, crashed) is noticed and retried. pg-boss fails such jobs
+ * in its supervision pass, which runs every max(monitor, supervise) interval: both are 5 s (the monitor's default of
+ * 60 s made a killed worker's job wait over a minute), so a dead worker's job is retried 10-15 s after its last
+ * heartbeat (heartbeats are every 5 s and expire after 10 s, pg-boss's minimum).
+ */
+const queueSupervision = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 };
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 

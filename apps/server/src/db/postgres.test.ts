@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeClientContract } from '../../../../packages/api-client/src/contract/clientContract';
 import { topUpCredits } from '../billing/invoices';
+import { creditLedger } from './schema';
 import { startServer } from '../server';
 import { storeMedia } from '../media/library';
 import { postgresBin, startTemporaryPostgres, type TemporaryPostgres } from '../testing/postgres';
@@ -41,6 +43,15 @@ describe.runIf(available)('on PostgreSQL', () => {
       data: { credits: number };
     };
     expect(user.data.credits).toBe(0);
+    // The grant of 10 and ten charges of 1, nothing else: the ledger sums to the balance.
+    const [ledger] = await server.services.db
+      .select({
+        sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)`.mapWith(Number),
+        rows: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, account.id));
+    expect(ledger).toEqual({ sum: 0, rows: 11 });
   });
 
   it('scales out: an API-only node (MEDIAKIT_WORKERS=0) queues, a separate worker process on the same database runs', async () => {

@@ -13,6 +13,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+export interface InvoiceDetails {
+  plan?: string;
+  seats?: number;
+  /** The plan period the invoice pays for (ISO dates). */
+  periodStart?: string;
+  periodEnd?: string;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -37,6 +45,12 @@ export const users = pgTable(
     phone: text('phone'),
     bio: text('bio'),
     avatarMediaId: text('avatar_media_id'),
+    /** The account's money: its currency (ISO 4217) and the locale amounts are written in. */
+    currency: text('currency').notNull().default('USD'),
+    locale: text('locale').notNull().default('en-US'),
+    seats: integer('seats').notNull().default(1),
+    /** When the current plan period started: it renews a month later. */
+    planStartedAt: timestamp('plan_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     notifications: jsonb('notifications')
       .$type<{ emailProduct: boolean; emailBilling: boolean; emailSecurity: boolean }>()
       .notNull()
@@ -181,8 +195,14 @@ export const invoices = pgTable(
     number: text('number').notNull(),
     /** Paid or Pending. */
     status: text('status').notNull(),
+    /** The total, tax included. */
     amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
     currency: text('currency').notNull(),
+    /** top-up, plan, seats */
+    kind: text('kind').notNull().default('top-up'),
+    /** What the invoice buys beyond credits: the plan and its period, the seats added. */
+    details: jsonb('details').$type<InvoiceDetails>().notNull().default({}),
     description: text('description').notNull(),
     credits: integer('credits').notNull().default(0),
     /** The payment provider's reference; never a card number. */
@@ -209,4 +229,39 @@ export const activity = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('activity_user_time').on(table.userId, table.createdAt)],
+);
+
+/** The invoice details of an account (the admin billing profile form). */
+export const billingProfiles = pgTable('billing_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  company: text('company').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
+  billingEmail: text('billing_email').notNull().default(''),
+  address: text('address').notNull().default(''),
+  /** ISO 3166 country code: decides the tax (18% GST in India). */
+  country: text('country').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Cards kept by the payment provider: only what identifies them to a person is stored here. */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holder: text('holder').notNull(),
+    /** The provider's token for the card; never a card number. */
+    providerReference: text('provider_reference').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_cards_user').on(table.userId)],
 );

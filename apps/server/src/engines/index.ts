@@ -1,6 +1,8 @@
 import type { Engines, EngineTool } from './engine';
 import { backgroundRemover, cutOutFromFile } from './local/backgroundCompose';
 import { localEngines } from './local';
+import { defaultFalStyleModels, falEngines } from './providers/fal';
+import { freepikEngines } from './providers/freepik';
 import { openAiEngines } from './providers/openai';
 import { removeBgCutout } from './providers/removeBg';
 import { stabilityEngines } from './providers/stability';
@@ -12,17 +14,17 @@ export { EngineError } from './engineError';
 export const engineChoices: Record<EngineTool, readonly string[]> = {
   chat: ['local', 'openai'],
   textToSpeech: ['local', 'openai'],
-  avatar: ['local'],
-  imageGenerate: ['local', 'openai'],
+  avatar: ['local', 'fal'],
+  imageGenerate: ['local', 'openai', 'freepik'],
   imageEdit: ['local', 'openai'],
   noMaskEdit: ['local', 'openai'],
   stabilityEdit: ['local', 'stability'],
-  enhance: ['local'],
-  style: ['local'],
+  enhance: ['local', 'freepik'],
+  style: ['local', 'freepik'],
   backgroundRemove: ['local', 'removebg', 'stability'],
   ocr: ['local'],
-  imageToVideo: ['local'],
-  productVideo: ['local'],
+  imageToVideo: ['local', 'freepik', 'fal'],
+  productVideo: ['local', 'fal'],
   videoUpscale: ['local'],
 };
 
@@ -38,6 +40,8 @@ const providerKeys: Record<string, string> = {
   openai: 'MEDIAKIT_OPENAI_API_KEY',
   stability: 'MEDIAKIT_STABILITY_API_KEY',
   removebg: 'MEDIAKIT_REMOVEBG_API_KEY',
+  freepik: 'MEDIAKIT_FREEPIK_API_KEY',
+  fal: 'MEDIAKIT_FAL_API_KEY',
 };
 
 export interface EngineStatus {
@@ -68,20 +72,44 @@ export function describeEngines(env: Env = process.env): EngineStatus[] {
     }
     const key = providerKeys[engine];
     if (key && !env[key]) return { tool, variable, engine, choices, ready: false, problem: `${key} is not set.` };
+    if (engine === 'fal' && env.MEDIAKIT_FAL_STYLE_MODELS && !falStyleModels(env)) {
+      return {
+        tool,
+        variable,
+        engine,
+        choices,
+        ready: false,
+        problem: 'MEDIAKIT_FAL_STYLE_MODELS is not a JSON object.',
+      };
+    }
     return { tool, variable, engine, choices, ready: true };
   });
 }
+
+/** The product video's style models on fal: the defaults, with MEDIAKIT_FAL_STYLE_MODELS (JSON) over them. */
+function falStyleModels(env: Env): Record<string, string> | undefined {
+  if (!env.MEDIAKIT_FAL_STYLE_MODELS) return defaultFalStyleModels;
+  try {
+    const parsed = JSON.parse(env.MEDIAKIT_FAL_STYLE_MODELS) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+    return { ...defaultFalStyleModels, ...(parsed as Record<string, string>) };
+  } catch {
+    return undefined;
+  }
+}
+
+const flagOn = (value: string | undefined) => ['1', 'true', 'yes'].includes((value ?? '').toLowerCase());
 
 export class EngineConfigError extends Error {
   override name = 'EngineConfigError';
 }
 
 /**
- * The engines this server runs: local by default; `MEDIAKIT_ENGINE_<TOOL>=openai|stability|removebg` picks a provider
+ * The engines this server runs: local by default; `MEDIAKIT_ENGINE_<TOOL>=openai|stability|removebg|freepik|fal` picks a provider
  * for that tool, with the provider's key (and base URL, for OpenAI-compatible servers) from the environment. A
  * choice that cannot run stops the server at start with the reason, rather than failing jobs later.
  */
-export function createEngines(_config?: unknown, env: Env = process.env): Engines {
+export function createEngines(env: Env = process.env): Engines {
   const problems = describeEngines(env).filter((status) => !status.ready);
   if (problems.length) {
     throw new EngineConfigError(`Engine configuration: ${problems.map((status) => status.problem).join(' ')}`);
@@ -120,6 +148,28 @@ export function createEngines(_config?: unknown, env: Env = process.env): Engine
     engines.backgroundRemove = backgroundRemover('removebg', async (image, run) =>
       cutOutFromFile(await cutOut(image, run)),
     );
+  }
+  const allowLocalUrls = flagOn(env.MEDIAKIT_ALLOW_LOCAL_URLS);
+  const viaFreepik = ['imageGenerate', 'imageToVideo', 'enhance', 'style'] as const;
+  if (viaFreepik.some((tool) => choice(tool) === 'freepik')) {
+    const provider = freepikEngines({
+      apiKey: env.MEDIAKIT_FREEPIK_API_KEY!,
+      baseUrl: env.MEDIAKIT_FREEPIK_BASE_URL ?? 'https://api.freepik.com',
+      allowLocalUrls,
+    });
+    for (const tool of viaFreepik) if (choice(tool) === 'freepik') Object.assign(engines, { [tool]: provider[tool] });
+  }
+  const viaFal = ['imageToVideo', 'productVideo', 'avatar'] as const;
+  if (viaFal.some((tool) => choice(tool) === 'fal')) {
+    const provider = falEngines({
+      apiKey: env.MEDIAKIT_FAL_API_KEY!,
+      baseUrl: env.MEDIAKIT_FAL_BASE_URL ?? 'https://queue.fal.run',
+      imageToVideoModel: env.MEDIAKIT_FAL_IMAGE_TO_VIDEO_MODEL ?? 'fal-ai/kling-video/v1/standard/image-to-video',
+      avatarModel: env.MEDIAKIT_FAL_AVATAR_MODEL ?? 'fal-ai/sadtalker',
+      styleModels: falStyleModels(env)!,
+      allowLocalUrls,
+    });
+    for (const tool of viaFal) if (choice(tool) === 'fal') Object.assign(engines, { [tool]: provider[tool] });
   }
   if (choice('backgroundRemove') === 'stability') {
     const provider = stability();

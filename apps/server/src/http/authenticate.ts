@@ -63,6 +63,15 @@ export async function identify(services: Services, request: FastifyRequest): Pro
   return userForToken(services.db, cookie);
 }
 
+/**
+ * Whom a rate limit counts: the caller's token or session (hashed), else its address. Job starts are limited per
+ * account this way, so people behind one shared address (an office, a NAT) do not share one allowance.
+ */
+export function callerKey(request: FastifyRequest): string {
+  const credential = bearerOf(request) ?? request.cookies?.[sessionCookie];
+  return credential ? `caller:${sha256(credential)}` : `ip:${request.ip}`;
+}
+
 export function guards(services: Services) {
   const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
     const account = await identify(services, request);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { instantEngines } from '../testing/testEngines';
+import { fixturesDir, startTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,6 +25,22 @@ describe('HTTP security', () => {
     expect(attempts.slice(0, 10).map((answer) => answer.status)).toEqual(Array(10).fill(401));
     expect(attempts[10]!.status).toBe(429);
     expect(await attempts[10]!.json()).toMatchObject({ message: 'Too many requests. Please wait a moment.' });
+  });
+
+  it('limits job starts to 30 a minute per account, over every tool; another account keeps its own allowance', async () => {
+    const busy = await server.account();
+    const statuses = [];
+    for (let start = 0; start < 31; start += 1) {
+      const path = start % 2 ? '/ai/video/generate' : '/api/ai/edit';
+      const answer = await server.call(path, { method: 'POST', token: busy.token, json: {} });
+      statuses.push(answer.status);
+      await answer.body?.cancel();
+    }
+    // Each start is refused on its input (422), and the 31st does not get that far.
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(422));
+    expect(statuses[30]).toBe(429);
+    const calm = await server.account();
+    expect((await server.call('/ai/video/generate', { method: 'POST', token: calm.token, json: {} })).status).toBe(422);
   });
 
   it('allows cross-origin calls (with credentials) only from the allow-list', async () => {
@@ -57,5 +76,49 @@ describe('HTTP security', () => {
       ready: true,
       variable: 'MEDIAKIT_ENGINE_CHAT',
     });
+  });
+});
+
+describe('internal failures', () => {
+  it('answers 500 with a plain message, never the error, its stack or SQL', async () => {
+    const broken = await startTestServer();
+    const user = await broken.account();
+    // The database goes away under the running server.
+    await broken.services.database.close();
+    const answer = await broken.call('/api/v1/media?search=x', { token: user.token });
+    expect(answer.status).toBe(500);
+    const text = await answer.text();
+    expect(JSON.parse(text)).toEqual({ message: 'Something went wrong.' });
+    expect(text).not.toMatch(/select|from "|pglite|closed|\.ts:\d+|\bat\b/i);
+    await broken.stop().catch(() => undefined);
+  });
+
+  it("shows a job's internal failure as the generic engine message, not the error text", async () => {
+    const leaky = await startTestServer({
+      engines: instantEngines({
+        async enhance() {
+          throw new Error('relation "users" does not exist\n    at query (/srv/app/src/db.ts:12:3)');
+        },
+      }),
+    });
+    try {
+      const user = await leaky.account();
+      const form = new FormData();
+      form.set('image', new Blob([await readFile(join(fixturesDir, 'photo.png'))], { type: 'image/png' }), 'p.png');
+      const { task_id: taskId } = (await (
+        await leaky.call('/ai/enhance', { method: 'POST', token: user.token, body: form })
+      ).json()) as { task_id: string };
+      let status: Record<string, unknown> = {};
+      for (let poll = 0; poll < 100 && status.status !== 'FAILED'; poll += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await (
+          await leaky.call(`/ai/enhance/status?task_id=${taskId}`, { token: user.token })
+        ).json()) as Record<string, unknown>;
+      }
+      expect(status).toMatchObject({ status: 'FAILED', error: 'The engine could not produce a result.' });
+      expect(JSON.stringify(status)).not.toMatch(/relation|db\.ts/);
+    } finally {
+      await leaky.stop();
+    }
   });
 });

@@ -54,9 +54,12 @@ export interface FetchLimits {
   /** Tests and local development may fetch from this machine. */
   allowLocal: boolean;
   maxRedirects?: number;
+  /** Which resolved addresses may be reached (default: public ones, or any with `allowLocal`). */
+  addressAllowed?: (address: string) => boolean;
 }
 
 const refused = () => invalid('That URL cannot be used: it must be a public http(s) address.');
+const tookTooLong = () => invalid('That URL took too long to answer.');
 
 /**
  * Downloads a URL a user gave into `path`, as a server must: http(s) only; every address it resolves to (after each
@@ -84,7 +87,8 @@ export async function fetchUrlToFile(rawUrl: string, path: string, limits: Fetch
       throw invalid('That URL could not be reached.');
     }
     if (!addresses.length) throw invalid('That URL could not be reached.');
-    if (!limits.allowLocal && addresses.some(({ address }) => !isPublicAddress(address))) throw refused();
+    const allowed = limits.addressAllowed ?? (limits.allowLocal ? () => true : isPublicAddress);
+    if (addresses.some(({ address }) => !allowed(address))) throw refused();
     const pinned = addresses[0]!;
     const pinnedLookup: LookupFunction = (_hostname, options, callback) => {
       if (typeof options === 'object' && options?.all) callback(null, [pinned] as never);
@@ -95,8 +99,10 @@ export async function fetchUrlToFile(rawUrl: string, path: string, limits: Fetch
       const request = client.get(url, { lookup: pinnedLookup, timeout: Math.max(1, deadline - Date.now()) }, resolve);
       request.on('timeout', () => request.destroy(new Error('timeout')));
       request.on('error', reject);
-    }).catch(() => {
-      throw invalid('That URL could not be reached.');
+    }).catch((error: unknown) => {
+      throw Date.now() >= deadline || (error instanceof Error && error.message === 'timeout')
+        ? tookTooLong()
+        : invalid('That URL could not be reached.');
     });
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
@@ -128,7 +134,9 @@ export async function fetchUrlToFile(rawUrl: string, path: string, limits: Fetch
     } catch {
       throw received > limits.maxBytes
         ? invalid(`The file at that URL is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`)
-        : invalid('That URL could not be read.');
+        : Date.now() >= deadline
+          ? tookTooLong()
+          : invalid('That URL could not be read.');
     } finally {
       clearTimeout(timer);
     }

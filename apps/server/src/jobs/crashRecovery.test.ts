@@ -3,14 +3,13 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
+import { postgresBin, startTemporaryPostgres } from '../testing/postgres';
 import { templateDataDir } from '../testing/templateDataDir';
 import { fixturesDir } from '../testing/testServer';
 
 const serverDir = join(repoRoot, 'apps/server');
-let child: ChildProcess | undefined;
-let dataDir: string | undefined;
 
 async function freePort() {
   return new Promise<number>((resolve) => {
@@ -21,21 +20,17 @@ async function freePort() {
   });
 }
 
-/** The real server process (`src/main.ts serve`), as `pnpm start` runs it. */
+/**
+ * The real server process (`src/main.ts serve`). Node itself runs it with tsx's loader, so the process killed is the
+ * server: the tsx command would be a parent that leaves its Node child running when it is killed with SIGKILL.
+ */
 async function startProcess(port: number, env: Record<string, string>) {
   const started = spawn(
-    join(serverDir, 'node_modules/.bin/tsx'),
-    ['--conditions=@mediakit/source', 'src/main.ts', 'serve'],
+    process.execPath,
+    ['--conditions=@mediakit/source', '--import', 'tsx', 'src/main.ts', 'serve'],
     {
       cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        MEDIAKIT_DATA_DIR: dataDir!,
-        MEDIAKIT_SEED_DEMO: '0',
-        MEDIAKIT_LOG_LEVEL: 'warn',
-        ...env,
-      },
+      env: { ...process.env, PORT: String(port), MEDIAKIT_SEED_DEMO: '0', MEDIAKIT_LOG_LEVEL: 'warn', ...env },
       stdio: 'ignore',
     },
   );
@@ -48,78 +43,106 @@ async function startProcess(port: number, env: Record<string, string>) {
     if (healthy) return started;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  started.kill('SIGKILL');
   throw new Error('The server process did not start');
 }
 
-afterAll(async () => {
-  child?.kill('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+async function kill(process: ChildProcess) {
+  if (process.exitCode !== null || process.signalCode !== null) return;
+  const exited = new Promise((resolve) => process.once('exit', resolve));
+  process.kill('SIGKILL');
+  await exited;
+}
 
-describe('a worker killed mid-job', () => {
-  it('finishes the job after a restart, or fails it with one refund: never charges twice or loses it', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'mediakit-crash-'));
-    await cp(join(templateDataDir, 'db'), join(dataDir, 'db'), { recursive: true });
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    // The first run encodes slowly, so the job is surely mid-way when the process dies.
-    child = await startProcess(port, { MEDIAKIT_FFMPEG_PRESET: 'veryslow' });
-    const registered = (await (
-      await fetch(`${base}/api/v1/register`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: 'crash', email: 'crash@example.com', password: 'correct horse battery' }),
-      })
-    ).json()) as { token: string; user: { credits: number } };
-    const auth = { Authorization: `Bearer ${registered.token}` };
-    const form = new FormData();
-    form.set('prompt', 'slow zoom');
-    form.set('duration', '8');
-    form.set('resolution', '1080p');
-    form.set(
-      'first_frame_file',
-      new Blob([await readFile(join(fixturesDir, 'photo.png'))], { type: 'image/png' }),
-      'photo.png',
-    );
-    const { task_id: taskId, credits } = (await (
-      await fetch(`${base}/ai/video/generate`, { method: 'POST', headers: auth, body: form })
-    ).json()) as {
-      task_id: string;
-      credits: number;
-    };
-    expect(credits).toBe(registered.user.credits - 13);
-    const status = async () =>
-      (await (await fetch(`${base}/ai/video/status/${taskId}`, { headers: auth })).json()) as {
-        status: string;
-        video_url?: string;
-      };
-    for (
-      let poll = 0;
-      poll < 100 && !['PROCESSING', 'RENDERING', 'IN_PROGRESS'].includes((await status()).status);
-      poll += 1
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child!.once('exit', resolve));
+const databases = [
+  { name: 'PGlite', postgres: false },
+  ...(postgresBin() ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
 
-    child = await startProcess(port, { MEDIAKIT_FFMPEG_PRESET: 'ultrafast' });
-    let final = await status();
-    for (let poll = 0; poll < 300 && !['completed', 'failed'].includes(final.status); poll += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      final = await status();
-    }
-    console.info(`after the restart the job ${final.status}`);
-    const balance = (
-      (await (await fetch(`${base}/api/v1/user`, { headers: auth })).json()) as { data: { credits: number } }
-    ).data.credits;
-    if (final.status === 'completed') {
-      expect(balance).toBe(registered.user.credits - 13);
-      const video = await fetch(final.video_url!);
-      expect(video.headers.get('content-type')).toBe('video/mp4');
-    } else {
-      expect(final.status).toBe('failed');
-      expect(balance).toBe(registered.user.credits);
-    }
-  }, 150_000);
+// The two databases' runs mostly wait (for the killed worker's heartbeat to expire), so they run side by side.
+describe.concurrent('a worker killed mid-job', () => {
+  it.each(databases)(
+    'on $name: finishes the job after a restart, or fails it with one refund; never charges twice or loses it',
+    async ({ postgres: onPostgres }) => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'mediakit-crash-'));
+      const postgres = onPostgres ? await startTemporaryPostgres() : undefined;
+      let child: ChildProcess | undefined;
+      try {
+        const environment = { MEDIAKIT_DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+        if (!postgres) await cp(join(templateDataDir, 'db'), join(dataDir, 'db'), { recursive: true });
+        const port = await freePort();
+        const base = `http://127.0.0.1:${port}`;
+        // The first run encodes slowly, so the job is surely mid-way when the process dies.
+        child = await startProcess(port, { ...environment, MEDIAKIT_FFMPEG_PRESET: 'veryslow' });
+        const registered = (await (
+          await fetch(`${base}/api/v1/register`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ username: 'crash', email: 'crash@example.com', password: 'correct horse battery' }),
+          })
+        ).json()) as { token: string; user: { credits: number } };
+        const auth = { Authorization: `Bearer ${registered.token}` };
+        const form = new FormData();
+        form.set('prompt', 'slow zoom');
+        form.set('duration', '8');
+        form.set('resolution', '1080p');
+        form.set(
+          'first_frame_file',
+          new Blob([await readFile(join(fixturesDir, 'photo.png'))], { type: 'image/png' }),
+          'photo.png',
+        );
+        const { task_id: taskId, credits } = (await (
+          await fetch(`${base}/ai/video/generate`, { method: 'POST', headers: auth, body: form })
+        ).json()) as { task_id: string; credits: number };
+        expect(credits).toBe(registered.user.credits - 13);
+        const status = async () =>
+          (await (await fetch(`${base}/ai/video/status/${taskId}`, { headers: auth })).json()) as {
+            status: string;
+            video_url?: string;
+          };
+        for (
+          let poll = 0;
+          poll < 100 && !['PROCESSING', 'RENDERING', 'IN_PROGRESS'].includes((await status()).status);
+          poll += 1
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        await kill(child);
+        // Nothing answers any more: the server is gone with its worker.
+        expect(
+          await fetch(`${base}/api/health`).then(
+            () => 'answered',
+            () => 'gone',
+          ),
+        ).toBe('gone');
+
+        child = await startProcess(port, { ...environment, MEDIAKIT_FFMPEG_PRESET: 'ultrafast' });
+        let final = await status();
+        for (let poll = 0; poll < 300 && !['completed', 'failed'].includes(final.status); poll += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          final = await status();
+        }
+        const balance = (
+          (await (await fetch(`${base}/api/v1/user`, { headers: auth })).json()) as { data: { credits: number } }
+        ).data.credits;
+        const listed = (
+          (await (await fetch(`${base}/api/v1/jobs`, { headers: auth })).json()) as { data: { id: string }[] }
+        ).data;
+        expect(listed.map((job) => job.id)).toEqual([taskId]);
+        if (final.status === 'completed') {
+          expect(balance).toBe(registered.user.credits - 13);
+          const video = await fetch(final.video_url!);
+          expect(video.headers.get('content-type')).toBe('video/mp4');
+        } else {
+          expect(final.status).toBe('failed');
+          expect(balance).toBe(registered.user.credits);
+        }
+      } finally {
+        if (child) await kill(child);
+        await postgres?.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    150_000,
+  );
 });

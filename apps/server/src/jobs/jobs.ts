@@ -5,6 +5,7 @@ import { chargeForJob, refundJob } from '../credits/ledger';
 import { newId } from '../accounts/secrets';
 import { notFound } from '../http/httpError';
 import type { Services } from '../services';
+import { jobEnded } from './jobEvents';
 import type { JobInput, JobTool } from './toolJobs';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -43,15 +44,17 @@ export async function findOwnJob(tx: Tx, userId: string, jobId: string, tools?: 
   return job;
 }
 
-/** Ends a job as failed with its credits back, once, whoever gets there first. */
-export async function failJob(tx: Tx, job: Pick<JobRow, 'id' | 'userId' | 'cost'>, message: string) {
+/** Ends a job as failed with its credits back, once, whoever gets there first; it goes in its owner's activity. */
+export async function failJob(tx: Tx, job: JobRow, message: string) {
   const [ended] = await tx
     .update(jobs)
     .set({ state: 'failed', error: message.slice(0, 500), finishedAt: new Date() })
     .where(and(eq(jobs.id, job.id), inArray(jobs.state, ['queued', 'running'])))
-    .returning({ id: jobs.id });
-  if (ended) await refundJob(tx, job.userId, job.cost, job.id);
-  return Boolean(ended);
+    .returning();
+  if (!ended) return false;
+  await refundJob(tx, job.userId, job.cost, job.id);
+  await jobEnded(tx, ended, 'failed');
+  return true;
 }
 
 /** Cancels a job that has not ended; refunds it once. Returns the job as it now stands. */

@@ -5,6 +5,7 @@ import { jobs, media } from '../db/schema';
 import type { EngineFile } from '../engines/engine';
 import { discardPrepared, prepareMedia, recordMedia } from '../media/library';
 import type { Services } from '../services';
+import { jobEnded } from './jobEvents';
 import { failJob, isFinished, type JobRow } from './jobs';
 import { runToolEngine, type JobInput, type JobTool } from './toolJobs';
 
@@ -97,9 +98,10 @@ export async function processJob(services: Services, jobId: string): Promise<voi
             },
           })
           .where(and(eq(jobs.id, jobId), eq(jobs.state, 'running')))
-          .returning({ id: jobs.id });
+          .returning();
         // Cancelled while the outputs were being stored: keep nothing of it.
         if (!finished) tx.rollback();
+        await jobEnded(tx, finished!, 'succeeded');
       });
     } catch (error) {
       await discardPrepared(services, prepared);

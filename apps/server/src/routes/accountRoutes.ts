@@ -134,12 +134,21 @@ export function accountRoutes(app: FastifyInstance, services: Services) {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
         const credential = (request.body as { credential?: unknown } | undefined)?.credential;
-        if (typeof credential !== 'string' || !credential.trim()) {
-          throw new HttpError(422, { error: 'Missing Google credential', details: 'Missing Google credential' });
-        }
+        const missing = typeof credential !== 'string' || !credential.trim();
+        const notConfigured = 'Google sign-in is not configured on this server (set MEDIAKIT_GOOGLE_CLIENT_ID).';
+        // Without a client id the server cannot verify anything: 501, saying what is missing.
         if (!services.config.google.clientId) {
           throw new HttpError(501, {
-            message: 'Google sign-in is not configured on this server (set MEDIAKIT_GOOGLE_CLIENT_ID).',
+            message: missing ? 'Missing Google credential' : notConfigured,
+            error: missing ? 'Missing Google credential' : notConfigured,
+            details: notConfigured,
+          });
+        }
+        if (missing) {
+          throw new HttpError(422, {
+            message: 'Missing Google credential',
+            error: 'Missing Google credential',
+            details: 'Missing Google credential',
           });
         }
         const identity = await verifyGoogleCredential(credential, services.config.google);
@@ -242,19 +251,18 @@ export function accountRoutes(app: FastifyInstance, services: Services) {
             const taken = await findUserByEmail(tx, changes.email);
             if (taken && taken.id !== account.id) throw invalid('The email has already been taken.');
           }
-          const [row] = await tx
-            .update(users)
-            .set({
-              ...(changes.name !== undefined && { name: changes.name }),
-              ...(changes.username !== undefined && { username: changes.username }),
-              ...(changes.email !== undefined && { email: changes.email }),
-              ...(changes.company !== undefined && { company: changes.company }),
-              ...(changes.phone !== undefined && { phone: changes.phone }),
-              ...(changes.bio !== undefined && { bio: changes.bio }),
-              ...(changes.notifications && { notifications: { ...account.notifications, ...changes.notifications } }),
-            })
-            .where(eq(users.id, account.id))
-            .returning();
+          const values = {
+            ...(changes.name !== undefined && { name: changes.name }),
+            ...(changes.username !== undefined && { username: changes.username }),
+            ...(changes.email !== undefined && { email: changes.email }),
+            ...(changes.company !== undefined && { company: changes.company }),
+            ...(changes.phone !== undefined && { phone: changes.phone }),
+            ...(changes.bio !== undefined && { bio: changes.bio }),
+            ...(changes.notifications && { notifications: { ...account.notifications, ...changes.notifications } }),
+          };
+          // Nothing to change is not an error: the answer is the profile as it stands.
+          if (!Object.keys(values).length) return account;
+          const [row] = await tx.update(users).set(values).where(eq(users.id, account.id)).returning();
           await tx.insert(activity).values({ userId: account.id, kind: 'profile', detail: 'Profile updated' });
           return row ?? account;
         });

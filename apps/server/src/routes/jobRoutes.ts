@@ -1,17 +1,18 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { jobs } from '../db/schema';
 import { accountOf, guards, linkBase } from '../http/authenticate';
-import { invalid } from '../http/httpError';
+import { invalid, notFound } from '../http/httpError';
+import { jobJson, listJobs, retryJob } from '../jobs/jobList';
 import { cancelJob, findOwnJob } from '../jobs/jobs';
 import { jobOutputs, statusAnswer } from '../jobs/statusAnswers';
-import type { JobTool } from '../jobs/toolJobs';
+import { jobTools, type JobTool } from '../jobs/toolJobs';
 import type { Services } from '../services';
 import { parse, route } from './routeKit';
 
 export function jobRoutes(app: FastifyInstance, services: Services) {
-  const { requireUser } = guards(services);
+  const { requireUser, requireAdmin } = guards(services);
 
   async function answer(request: FastifyRequest, taskId: string | undefined, tools: readonly JobTool[]) {
     if (!taskId?.trim()) throw invalid('task_id is required.');
@@ -62,6 +63,13 @@ export function jobRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
+  const jobQuery = z.object({
+    state: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']).optional(),
+    tool: z.enum(jobTools).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(20),
+  });
+
   route(
     app,
     { operation: 'jobs.list' },
@@ -70,35 +78,75 @@ export function jobRoutes(app: FastifyInstance, services: Services) {
       url: '/api/v1/jobs',
       preHandler: requireUser,
       handler: async (request) => {
-        const account = accountOf(request);
-        const { page, page_size } = parse(
-          z.object({
-            page: z.coerce.number().int().min(1).default(1),
-            page_size: z.coerce.number().int().min(1).max(100).default(20),
-          }),
-          request.query,
+        const query = parse(jobQuery, request.query);
+        const { rows, total } = await listJobs(
+          services,
+          {
+            userId: accountOf(request).id,
+            state: query.state,
+            tool: query.tool,
+            page: query.page,
+            pageSize: query.page_size,
+          },
+          linkBase(services, request),
         );
-        const rows = await services.db
+        return {
+          data: rows.map(({ owner: _owner, ...job }) => job),
+          meta: { page: query.page, page_size: query.page_size, total },
+        };
+      },
+    },
+  );
+
+  route(
+    app,
+    { operation: 'admin.jobs.list' },
+    {
+      method: 'GET',
+      url: '/api/v1/admin/jobs',
+      preHandler: requireAdmin,
+      handler: async (request) => {
+        const query = parse(jobQuery, request.query);
+        const { rows, total } = await listJobs(
+          services,
+          { state: query.state, tool: query.tool, page: query.page, pageSize: query.page_size },
+          linkBase(services, request),
+        );
+        return { data: rows, meta: { page: query.page, page_size: query.page_size, total } };
+      },
+    },
+  );
+
+  route(
+    app,
+    { operation: 'admin.jobs.cancel' },
+    {
+      method: 'POST',
+      url: '/api/v1/admin/jobs/:taskId/cancel',
+      preHandler: requireAdmin,
+      handler: async (request) => {
+        const [job] = await services.db
           .select()
           .from(jobs)
-          .where(and(eq(jobs.userId, account.id)))
-          .orderBy(desc(jobs.createdAt))
-          .limit(page_size)
-          .offset((page - 1) * page_size);
-        return {
-          data: rows.map((job) => ({
-            id: job.id,
-            tool: job.tool,
-            state: job.state,
-            title: (job.input as { title?: string }).title ?? job.tool,
-            cost: job.cost,
-            engine: job.engine,
-            error: job.error,
-            created_at: job.createdAt.toISOString(),
-            finished_at: job.finishedAt?.toISOString() ?? null,
-          })),
-          meta: { page, page_size },
-        };
+          .where(eq(jobs.id, byPath(request) ?? ''))
+          .limit(1);
+        if (!job) throw notFound('Task not found.');
+        const after = await services.db.transaction((tx) => cancelJob(tx, job));
+        return { data: jobJson(after) };
+      },
+    },
+  );
+
+  route(
+    app,
+    { operation: 'admin.jobs.retry' },
+    {
+      method: 'POST',
+      url: '/api/v1/admin/jobs/:taskId/retry',
+      preHandler: requireAdmin,
+      handler: async (request, reply) => {
+        const retried = await retryJob(services, byPath(request) ?? '');
+        return reply.status(201).send({ data: jobJson(retried), retried_from: byPath(request) });
       },
     },
   );

@@ -30,7 +30,7 @@ export function systemRoutes(app: FastifyInstance, services: Services) {
       method: 'GET',
       url: '/api/v1/admin/engines',
       preHandler: guards(services).requireAdmin,
-      handler: async () => ({ data: describeEngines(process.env) }),
+      handler: async () => ({ data: describeEngines(services.config.engineEnvironment) }),
     },
   );
 

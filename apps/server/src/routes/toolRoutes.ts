@@ -1,7 +1,7 @@
 import { operationCost } from '@mediakit/api-client/costs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { planOf } from '../accounts/plans';
-import { accountOf, guards, linkBase } from '../http/authenticate';
+import { accountOf, callerKey, guards, linkBase } from '../http/authenticate';
 import { HttpError, invalid } from '../http/httpError';
 import { fileRules, type FileRule } from '../inputs/fileRules';
 import { fileOrUrl, readRequestInput, type RequestInput } from '../inputs/requestInput';
@@ -57,7 +57,10 @@ const oneShotWaitMs = { default: 55_000, imageEdit: 115_000, noMaskEdit: 175_000
 
 export function toolRoutes(app: FastifyInstance, services: Services) {
   const { requireUser } = guards(services);
-  const jobLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  // 30 job starts a minute per caller, over all the tools together (one limiter shared by every job route).
+  const jobLimit = services.config.rateLimits
+    ? { onRequest: app.rateLimit({ max: 30, timeWindow: '1 minute', keyGenerator: callerKey }) }
+    : {};
 
   async function input(request: FastifyRequest, rules: Record<string, FileRule> = {}): Promise<RequestInput> {
     return readRequestInput(request, services, rules);
@@ -95,7 +98,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/ai/video/generate',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const account = accountOf(request);
         const body = await input(request, { first_frame_file: fileRules.firstFrame });
@@ -155,7 +158,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/ai/image/generate',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const account = accountOf(request);
         const { fields } = await input(request);
@@ -220,7 +223,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/ai/mystic/generate',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const account = accountOf(request);
         const { fields } = await input(request);
@@ -261,7 +264,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/api/ai/edit',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const account = accountOf(request);
         const body = await input(request, { image: fileRules.editorImage });
@@ -307,7 +310,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/ai/enhance',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const account = accountOf(request);
         const body = await input(request, { image: fileRules.studioImage });
@@ -338,7 +341,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/ai/style',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const account = accountOf(request);
         const body = await input(request, { image: fileRules.studioImage, ref_image: fileRules.studioImage });
@@ -379,7 +382,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/api/video/upscale',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const account = accountOf(request);
         const body = await input(request, { video: fileRules.upscaleVideo });
@@ -433,7 +436,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/api/v1/tts',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const { fields } = await input(request);
         const text = fields.text?.trim() ?? '';
@@ -457,7 +460,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/api/v1/avatar',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const { fields } = await input(request);
         const script = fields.script?.trim() ?? '';
@@ -484,7 +487,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/api/v1/api/video/generate',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const body = await input(request, { image: fileRules.productImage });
         const image = body.files.image;
@@ -547,7 +550,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/ai/bg/remove',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const body = await input(request, { image: fileRules.bgSubject, bg_image: fileRules.bgBackground });
         const { fields } = body;
@@ -621,7 +624,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/api/image/text',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const body = await input(request, { image: fileRules.ocrImage });
         const image = body.files.image;
@@ -650,7 +653,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/api/openai/image-edit-simple',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const body = await input(request, { image: fileRules.noMaskImage });
         const prompt = body.fields.prompt?.trim();
@@ -694,7 +697,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
       method: 'POST',
       url: '/api/stability/single',
       preHandler: requireUser,
-      config: jobLimit,
+      ...jobLimit,
       handler: async (request) => {
         const body = await input(request, { image: fileRules.stabilityImage });
         const image = body.files.image;

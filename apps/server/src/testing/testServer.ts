@@ -65,8 +65,11 @@ export async function startTestServer(
     ...server,
     url,
     async stop() {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        await server.stop();
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
     async account({ plan = 'pro', role = 'user', credits = 100, email, password = 'correct horse battery' } = {}) {
       accounts += 1;

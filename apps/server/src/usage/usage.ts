@@ -3,6 +3,11 @@ import type { Tx } from '../db/database';
 import { creditLedger, invoices, jobs, media, users } from '../db/schema';
 import { planOf, plans } from '../accounts/plans';
 import type { UserRow } from '../accounts/users';
+import { formatMoney, moneyJson } from '../billing/money';
+import type { BillingOverview } from '../billing/overview';
+import { monthAfter } from '../billing/subscription';
+import { mediaLink, type MediaRow } from '../media/library';
+import type { Services } from '../services';
 
 /** The start of the month `monthsBack` months before `now` (UTC). */
 export function monthStart(now: Date, monthsBack = 0) {
@@ -10,30 +15,34 @@ export function monthStart(now: Date, monthsBack = 0) {
 }
 
 const periodOf = (date: Date) => date.toISOString().slice(0, 7);
+const monthText = sql<string>`to_char(${creditLedger.createdAt} at time zone 'UTC', 'YYYY-MM')`;
 
 /** Credits spent (charges less refunds) per month for the last 12 months, oldest first; everyone's without a user. */
 export async function spendingByMonth(tx: Tx, userId: string | undefined, now = new Date()) {
-  const from = monthStart(now, 11);
-  const month = sql<string>`to_char(${creditLedger.createdAt} at time zone 'UTC', 'YYYY-MM')`;
   const rows = await tx
-    .select({ period: month, spent: sql<number>`-sum(${creditLedger.amount})`.mapWith(Number) })
+    .select({ period: monthText, spent: sql<number>`-sum(${creditLedger.amount})`.mapWith(Number) })
     .from(creditLedger)
     .where(
       and(
         userId ? eq(creditLedger.userId, userId) : undefined,
         inArray(creditLedger.reason, ['job', 'refund']),
-        gte(creditLedger.createdAt, from),
+        gte(creditLedger.createdAt, monthStart(now, 11)),
       ),
     )
-    .groupBy(month);
+    .groupBy(monthText);
   return Array.from({ length: 12 }, (_, index) => {
     const period = periodOf(monthStart(now, 11 - index));
     return { period, credits: rows.find((row) => row.period === period)?.spent ?? 0 };
   });
 }
 
-const jobStatusLabel = (state: string) =>
+/** The activity table's words for a job: Completed, Running, Queued, Failed (cancelled jobs too). */
+export const jobStatusLabel = (state: string) =>
   state === 'succeeded' ? 'Completed' : state === 'running' ? 'Running' : state === 'queued' ? 'Queued' : 'Failed';
+
+/** The projects list's words: Completed, Rendering (not ended yet), Failed. */
+export const projectStatusLabel = (state: string) =>
+  state === 'succeeded' ? 'Completed' : state === 'failed' || state === 'cancelled' ? 'Failed' : 'Rendering';
 
 export const toolLabels: Record<string, string> = {
   imageToVideo: 'Image to Video',
@@ -52,20 +61,82 @@ export const toolLabels: Record<string, string> = {
   stabilityEdit: 'Single Image Edit',
 };
 
+/** A project's kind as the spec lists them: Images, Video, Audio, Avatar. */
+export function projectType(tool: string): 'Images' | 'Video' | 'Audio' | 'Avatar' {
+  if (tool === 'avatar') return 'Avatar';
+  if (tool === 'tts') return 'Audio';
+  if (tool === 'imageToVideo' || tool === 'productVideo' || tool === 'videoUpscale') return 'Video';
+  return 'Images';
+}
+
+/** The latest jobs as projects: title, type, time, status and a link to the result (its first output). */
+export async function recentProjects(services: Services, userId: string, base: string, limit = 6) {
+  const latest = await services.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.userId, userId))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+  const firstOutputs = latest
+    .map((job) => (job.output?.media as string[] | undefined)?.[0])
+    .filter((id): id is string => typeof id === 'string');
+  const outputs: MediaRow[] = firstOutputs.length
+    ? await services.db.select().from(media).where(inArray(media.id, firstOutputs))
+    : [];
+  return latest.map((job) => {
+    const output = outputs.find((row) => row.id === (job.output?.media as string[] | undefined)?.[0]);
+    return {
+      id: job.id,
+      title: (job.input as { title?: string }).title ?? toolLabels[job.tool] ?? job.tool,
+      type: projectType(job.tool),
+      tool: job.tool,
+      time: job.createdAt.toISOString(),
+      status: projectStatusLabel(job.state),
+      link: output ? mediaLink(services, base, output) : null,
+      media_id: output?.id ?? null,
+    };
+  });
+}
+
+async function recentActivity(tx: Tx, userId: string, limit = 8) {
+  const latest = await tx
+    .select()
+    .from(jobs)
+    .where(eq(jobs.userId, userId))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+  return latest.map((job) => ({
+    id: job.id,
+    model: `${toolLabels[job.tool] ?? job.tool}${job.engine ? ` · ${job.engine}` : ''}`,
+    status: jobStatusLabel(job.state),
+    tokens: job.cost,
+    time: job.createdAt.toISOString(),
+    title: (job.input as { title?: string }).title ?? null,
+  }));
+}
+
+/** The credits meter by the spec's rule: the cap is credit_cap, else the plan's credits per month (else 100). */
+export function creditsMeter(user: Pick<UserRow, 'credits' | 'creditCap' | 'plan'>) {
+  const cap = user.creditCap ?? planOf(user.plan).creditsPerMonth ?? 100;
+  const used = Math.max(0, cap - user.credits);
+  return { used, total: cap, percent: cap ? Math.round((used / cap) * 100) : 0 };
+}
+
 /** The usage page's figures, all from the ledger, the jobs and the library. */
-export async function usageSummary(tx: Tx, user: UserRow, now = new Date()) {
+export async function usageSummary(services: Services, user: UserRow, base: string, now = new Date()) {
+  const { db } = services;
   const plan = planOf(user.plan);
   const from = monthStart(now);
-  const [[storage], [renders], [engineSeconds], history] = await Promise.all([
-    tx
+  const [[storage], [renders], [engineSeconds], history, activity, projects] = await Promise.all([
+    db
       .select({ bytes: sql<number>`coalesce(sum(${media.sizeBytes}), 0)`.mapWith(Number) })
       .from(media)
       .where(eq(media.userId, user.id)),
-    tx
+    db
       .select({ value: count() })
       .from(jobs)
       .where(and(eq(jobs.userId, user.id), eq(jobs.state, 'succeeded'), gte(jobs.createdAt, from))),
-    tx
+    db
       .select({
         seconds: sql<number>`coalesce(sum(extract(epoch from (${jobs.finishedAt} - ${jobs.startedAt}))), 0)`.mapWith(
           Number,
@@ -73,43 +144,47 @@ export async function usageSummary(tx: Tx, user: UserRow, now = new Date()) {
       })
       .from(jobs)
       .where(and(eq(jobs.userId, user.id), gte(jobs.createdAt, from))),
-    spendingByMonth(tx, user.id, now),
+    spendingByMonth(db, user.id, now),
+    recentActivity(db, user.id),
+    recentProjects(services, user.id, base),
   ]);
-  const cap = user.creditCap ?? plan.creditsPerMonth;
-  const anniversary = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, Math.min(user.createdAt.getUTCDate(), 28)),
-  );
+  const meter = creditsMeter(user);
   return {
     plan: user.plan,
-    renews_at: anniversary.toISOString().slice(0, 10),
-    credits: { used: Math.max(0, cap - user.credits), total: cap },
+    plan_label: plan.label,
+    renews_at: user.plan === 'free' ? null : monthAfter(user.planStartedAt).toISOString().slice(0, 10),
+    credits: meter,
     storage_gb: { used: Math.round(((storage?.bytes ?? 0) / 1e9) * 1000) / 1000, total: plan.storageGb },
     renders: { used: renders?.value ?? 0, total: plan.renders },
     api_minutes: { used: Math.round(((engineSeconds?.seconds ?? 0) / 60) * 10) / 10, total: plan.apiMinutes },
     history,
+    recent_activity: activity,
+    recent_projects: projects,
   };
 }
 
-/** The dashboard's tiles and recent activity. */
-export async function dashboardSummary(tx: Tx, user: UserRow, now = new Date()) {
+/** The dashboard's tiles, recent activity and projects. */
+export async function dashboardSummary(services: Services, user: UserRow, base: string, now = new Date()) {
+  const { db } = services;
   const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
-  const [[projects], [renders], [recent], latest] = await Promise.all([
-    tx
+  const [[projects], [renders], [recent], activity, latestProjects] = await Promise.all([
+    db
       .select({ value: count() })
       .from(media)
       .where(and(eq(media.userId, user.id), eq(media.isInput, false))),
-    tx
+    db
       .select({ value: count() })
       .from(jobs)
       .where(and(eq(jobs.userId, user.id), eq(jobs.state, 'succeeded'))),
-    tx
+    db
       .select({
         ended: sql<number>`count(*) filter (where ${jobs.state} in ('succeeded', 'failed'))`.mapWith(Number),
         succeeded: sql<number>`count(*) filter (where ${jobs.state} = 'succeeded')`.mapWith(Number),
       })
       .from(jobs)
       .where(and(eq(jobs.userId, user.id), gte(jobs.createdAt, since))),
-    tx.select().from(jobs).where(eq(jobs.userId, user.id)).orderBy(desc(jobs.createdAt)).limit(8),
+    recentActivity(db, user.id),
+    recentProjects(services, user.id, base),
   ]);
   const ended = recent?.ended ?? 0;
   return {
@@ -118,14 +193,9 @@ export async function dashboardSummary(tx: Tx, user: UserRow, now = new Date()) 
     credits: user.credits,
     // The share of this account's jobs that succeeded in the last 30 days (100 with none): its service level.
     uptime: ended ? Math.round(((recent?.succeeded ?? 0) / ended) * 1000) / 10 : 100,
-    recent_activity: latest.map((job) => ({
-      id: job.id,
-      model: `${toolLabels[job.tool] ?? job.tool}${job.engine ? ` · ${job.engine}` : ''}`,
-      status: jobStatusLabel(job.state),
-      tokens: job.cost,
-      time: job.createdAt.toISOString(),
-      title: (job.input as { title?: string }).title ?? null,
-    })),
+    credits_meter: creditsMeter(user),
+    recent_activity: activity,
+    recent_projects: latestProjects,
   };
 }
 
@@ -139,26 +209,130 @@ const planAllowance = sql.join(
   sql``,
 );
 
-/** The admin billing screen's figures, across all accounts (tokens are credits). */
-export async function adminBillingSummary(tx: Tx, admin: UserRow, now = new Date()) {
-  const [allowance] = await tx
+/** Paid invoices per currency (amounts in different currencies are never added up). */
+async function revenueByCurrency(tx: Tx, since?: Date) {
+  const rows = await tx
     .select({
-      total: sql<number>`coalesce(sum(${planAllowance}), 0)`.mapWith(Number),
+      currency: invoices.currency,
+      cents: sql<number>`coalesce(sum(${invoices.amountCents}), 0)`.mapWith(Number),
     })
-    .from(users);
-  const usage = await spendingByMonth(tx, undefined, now);
-  const [pending] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${invoices.amountCents}), 0)`.mapWith(Number) })
     .from(invoices)
-    .where(eq(invoices.status, 'Pending'));
+    .where(and(eq(invoices.status, 'Paid'), since ? gte(invoices.paidAt, since) : undefined))
+    .groupBy(invoices.currency);
+  return rows;
+}
+
+/**
+ * The admin billing screen: the workspace's figures across all accounts (tokens are credits: the allowance of every
+ * plan, what was spent in each of the last 12 months, revenue per currency) and the admin's own subscription (plan,
+ * seats, cards, renewal, tax) from its billing overview, in its currency and locale.
+ */
+export async function adminBillingSummary(tx: Tx, account: BillingOverview, now = new Date()) {
+  const { currency, locale } = account;
+  const [[allowance], usage, [pending], revenue] = await Promise.all([
+    tx.select({ total: sql<number>`coalesce(sum(${planAllowance}), 0)`.mapWith(Number) }).from(users),
+    spendingByMonth(tx, undefined, now),
+    tx
+      .select({ cents: sql<number>`coalesce(sum(${invoices.amountCents}), 0)`.mapWith(Number) })
+      .from(invoices)
+      .where(and(eq(invoices.status, 'Pending'), eq(invoices.currency, currency))),
+    revenueByCurrency(tx, monthStart(now)),
+  ]);
   return {
-    plan: admin.plan,
-    currency: 'USD',
+    plan: account.plan.name,
+    currency,
+    locale,
     tokens_per_month: allowance?.total ?? 0,
     tokens_used: usage.at(-1)?.credits ?? 0,
-    overage_rate: 10,
-    tax_rate: 0,
-    next_invoice_amount: (pending?.cents ?? 0) / 100,
+    overage_rate: account.overage_rate.amount,
+    tax_rate: account.tax.rate,
+    next_invoice_amount: account.next_invoice?.amount ?? 0,
+    pending_all_accounts: moneyJson(pending?.cents ?? 0, currency, locale),
+    revenue_this_month: revenue.map((row) => moneyJson(row.cents, row.currency, locale)),
     usage: usage.map(({ period, credits }) => ({ period, tokens: credits })),
+    account,
+  };
+}
+
+/** System-wide figures for the admin dashboard: people, jobs, credits, money, storage and the queue. */
+export async function adminDashboard(tx: Tx, locale: string, now = new Date()) {
+  const month = monthStart(now);
+  const day = new Date(now.getTime() - 24 * 3600 * 1000);
+  const [[people], [work], byTool, credits, revenue, [storage], signups] = await Promise.all([
+    tx
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${users.status} = 'Active')`.mapWith(Number),
+        suspended: sql<number>`count(*) filter (where ${users.status} = 'Suspended')`.mapWith(Number),
+        admins: sql<number>`count(*) filter (where ${users.role} in ('admin', 'owner'))`.mapWith(Number),
+        newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${month})`.mapWith(Number),
+        signedInToday: sql<number>`count(*) filter (where ${users.lastSignInAt} >= ${day})`.mapWith(Number),
+      })
+      .from(users),
+    tx
+      .select({
+        queued: sql<number>`count(*) filter (where ${jobs.state} = 'queued')`.mapWith(Number),
+        running: sql<number>`count(*) filter (where ${jobs.state} = 'running')`.mapWith(Number),
+        succeededToday:
+          sql<number>`count(*) filter (where ${jobs.state} = 'succeeded' and ${jobs.finishedAt} >= ${day})`.mapWith(
+            Number,
+          ),
+        failedToday:
+          sql<number>`count(*) filter (where ${jobs.state} = 'failed' and ${jobs.finishedAt} >= ${day})`.mapWith(
+            Number,
+          ),
+        thisMonth: sql<number>`count(*) filter (where ${jobs.createdAt} >= ${month})`.mapWith(Number),
+      })
+      .from(jobs),
+    tx
+      .select({ tool: jobs.tool, jobs: count() })
+      .from(jobs)
+      .where(gte(jobs.createdAt, month))
+      .groupBy(jobs.tool)
+      .orderBy(desc(count())),
+    spendingByMonth(tx, undefined, now),
+    revenueByCurrency(tx, month),
+    tx.select({ bytes: sql<number>`coalesce(sum(${media.sizeBytes}), 0)`.mapWith(Number) }).from(media),
+    tx
+      .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
+      .from(users)
+      .orderBy(desc(users.createdAt))
+      .limit(5),
+  ]);
+  const endedToday = (work?.succeededToday ?? 0) + (work?.failedToday ?? 0);
+  return {
+    users: {
+      total: people?.total ?? 0,
+      active: people?.active ?? 0,
+      suspended: people?.suspended ?? 0,
+      admins: people?.admins ?? 0,
+      new_this_month: people?.newThisMonth ?? 0,
+      signed_in_today: people?.signedInToday ?? 0,
+    },
+    jobs: {
+      queued: work?.queued ?? 0,
+      running: work?.running ?? 0,
+      succeeded_today: work?.succeededToday ?? 0,
+      failed_today: work?.failedToday ?? 0,
+      this_month: work?.thisMonth ?? 0,
+      success_rate_today: endedToday ? Math.round(((work?.succeededToday ?? 0) / endedToday) * 1000) / 10 : 100,
+    },
+    tools_this_month: byTool.map((row) => ({
+      tool: row.tool,
+      label: toolLabels[row.tool] ?? row.tool,
+      jobs: row.jobs,
+    })),
+    credits_spent: credits,
+    revenue_this_month: revenue.map((row) => ({
+      ...moneyJson(row.cents, row.currency, locale),
+      formatted: formatMoney(row.cents, row.currency, locale),
+    })),
+    storage_gb: Math.round(((storage?.bytes ?? 0) / 1e9) * 1000) / 1000,
+    recent_signups: signups.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      created_at: row.createdAt.toISOString(),
+    })),
   };
 }

@@ -1,4 +1,5 @@
 export * from './MediakitProvider';
+export * from './ConsoleProvider';
 export * from './hooks';
 export * from './LiveRegion';
 export * from './RetryingVideo';

@@ -9,7 +9,7 @@ import { speakToWav } from './textToSpeech';
 import { encoderPreset } from './video';
 
 /** A drawn portrait (head, hair, face) in colours drawn from the script, when no portrait is given. */
-async function drawnPortrait(script: string, path: string) {
+export async function drawnPortrait(script: string, path: string) {
   const random = seededRandom('avatar', script);
   const skin = random.pick(['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac']);
   const hair = random.pick(['#2c1b10', '#4a2f1b', '#b55239', '#d9b26f', '#1f1f1f']);

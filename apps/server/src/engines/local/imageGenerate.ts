@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { EngineRun } from '../engine';
-import { paletteFor } from './palette';
+import { hsl, paletteFor, sceneElements, type SceneElement } from './palette';
 import { seededRandom, type Random } from './seededRandom';
 
 export interface GenerateInput {
@@ -40,13 +40,81 @@ function ridge(random: Random, width: number, height: number, base: number, roug
   return points.join(' ');
 }
 
+type Hsl = [number, number, number];
+const lighter = ([h, s, l]: Hsl, by: number): Hsl => [h, s, Math.min(95, l + by)];
+const darker = ([h, s, l]: Hsl, by: number): Hsl => [h, s, Math.max(5, l - by)];
+
+/**
+ * A landscape of the elements the prompt names, back to front: mountains, water (a lake or the sea, reflecting the
+ * sun), ground, trees. Each element takes the colour the prompt gives it ("green mountains"), else the palette's.
+ */
+function landscape(
+  { width: w, height: h }: GenerateInput,
+  random: Random,
+  elements: { named: Set<SceneElement>; colours: Partial<Record<SceneElement, Hsl>> },
+  colour: (index: number) => string,
+  sun: { x: number; r: number },
+  stroke: string,
+) {
+  const parts: string[] = [];
+  const { named, colours } = elements;
+  const paint = (element: SceneElement, index: number, shade = 0) => {
+    const given = colours[element];
+    return given ? hsl(shade >= 0 ? darker(given, shade) : lighter(given, -shade)) : colour(index);
+  };
+  const water = named.has('water');
+  const shoreline = water ? h * 0.68 : h;
+  if (named.has('mountains') || !(water || named.has('ground') || named.has('trees'))) {
+    for (let layer = 0; layer < 3; layer += 1) {
+      const base = h * (0.42 + layer * 0.1);
+      const ridgeShape = ridge(random, w, shoreline, base, h * (0.06 - layer * 0.012));
+      parts.push(
+        `<polygon points="${ridgeShape}" fill="${paint('mountains', layer + 1, (layer - 1) * 10)}" opacity="${(0.85 + layer * 0.05).toFixed(2)}" ${stroke}/>`,
+      );
+    }
+  }
+  if (water) {
+    const deep = colours.water ? hsl(darker(colours.water, 12)) : 'hsl(210, 60%, 28%)';
+    const shallow = colours.water ? hsl(lighter(colours.water, 12)) : 'hsl(200, 60%, 52%)';
+    parts.push(
+      `<defs><linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shallow}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs>`,
+      `<rect y="${shoreline}" width="${w}" height="${h - shoreline}" fill="url(#water)"/>`,
+    );
+    // The sun's reflection: broken strokes under it, narrowing toward the shore.
+    for (let line = 0; line < 8; line += 1) {
+      const y = shoreline + ((h - shoreline) * (line + 0.5)) / 8;
+      const half = sun.r * (1.4 - line * 0.12) * random.between(0.6, 1.1);
+      parts.push(
+        `<rect x="${sun.x - half}" y="${y}" width="${half * 2}" height="${Math.max(1, h / 300)}" fill="#fff" opacity="${(0.55 - line * 0.05).toFixed(2)}"/>`,
+      );
+    }
+  } else if (named.has('ground')) {
+    parts.push(
+      `<polygon points="${ridge(random, w, h, h * 0.75, h * 0.015)}" fill="${paint('ground', 1)}" ${stroke}/>`,
+    );
+  }
+  if (named.has('trees')) {
+    for (let tree = 0; tree < 36; tree += 1) {
+      const tx = random.between(0, w);
+      const ty = water ? shoreline : random.between(0.7, 0.97) * h;
+      const size = random.between(0.03, 0.07) * h;
+      parts.push(
+        `<polygon points="${tx},${ty - size * 2} ${tx - size * 0.7},${ty} ${tx + size * 0.7},${ty}" fill="${colours.trees ? paint('trees', 2, random.between(-8, 8)) : hsl([random.between(120, 150), 35, random.between(18, 30)])}" ${stroke}/>`,
+      );
+    }
+  }
+  return parts;
+}
+
 /** Builds the picture as SVG: a sky, the scene's layers in the palette's colours, light, and the style's finish. */
 function pictureSvg(input: GenerateInput, random: Random) {
   const { width: w, height: h } = input;
   const cfg = input.cfg ?? 7.5;
-  const palette = paletteFor(input.prompt, input.negativePrompt ?? '', random, 0.6 + cfg / 15);
+  const negative = input.negativePrompt ?? '';
+  const palette = paletteFor(input.prompt, negative, random, 0.6 + cfg / 15);
   const colour = (index: number) => palette.colours[index % palette.colours.length]!;
-  const scene = sceneOf(input.prompt, input.negativePrompt ?? '');
+  const scene = sceneOf(input.prompt, negative);
+  const elements = sceneElements(input.prompt, negative);
   const style = (input.style ?? '').toLowerCase();
   const stroke =
     style.includes('anime') || style.includes('illustration')
@@ -56,9 +124,19 @@ function pictureSvg(input: GenerateInput, random: Random) {
   const sunX = random.between(0.15, 0.85) * w;
   const sunY = random.between(0.12, 0.4) * h;
   const sunR = random.between(0.05, 0.11) * Math.min(w, h);
+  const sky = elements.colours.sky;
+  const [skyTop, skyBottom] = sky ? [hsl(darker(sky, 10)), hsl(lighter(sky, 18))] : [colour(2), colour(1)];
+  // A sun is sunlight-coloured (a moon pale) unless the prompt colours it.
+  const moonlit = /\b(moon|night)\b/i.test(input.prompt);
+  const sunColour = elements.colours.sun
+    ? hsl(elements.colours.sun)
+    : moonlit
+      ? 'hsl(50, 40%, 92%)'
+      : 'hsl(42, 95%, 62%)';
+  const noSun = /\b(sun|moon)\b/i.test(negative);
   parts.push(`<defs>
-    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour(2)}"/><stop offset="1" stop-color="${colour(1)}"/></linearGradient>
-    <radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="1" stop-color="${colour(0)}" stop-opacity="0"/></radialGradient>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient>
+    <radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="1" stop-color="${sunColour}" stop-opacity="0"/></radialGradient>
     <radialGradient id="shade" cx="0.35" cy="0.3"><stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>
   </defs>`);
   parts.push(`<rect width="${w}" height="${h}" fill="url(#sky)"/>`);
@@ -69,8 +147,10 @@ function pictureSvg(input: GenerateInput, random: Random) {
       );
     }
   }
-  parts.push(`<circle cx="${sunX}" cy="${sunY}" r="${sunR * 2.6}" fill="url(#glow)"/>`);
-  parts.push(`<circle cx="${sunX}" cy="${sunY}" r="${sunR}" fill="${colour(3)}" ${stroke}/>`);
+  if (!noSun) {
+    parts.push(`<circle cx="${sunX}" cy="${sunY}" r="${sunR * 2.6}" fill="url(#glow)"/>`);
+    parts.push(`<circle cx="${sunX}" cy="${sunY}" r="${sunR}" fill="${sunColour}" ${stroke}/>`);
+  }
   if (scene === 'space') {
     const r = random.between(0.15, 0.28) * Math.min(w, h);
     const cx = random.between(0.3, 0.7) * w;
@@ -99,32 +179,21 @@ function pictureSvg(input: GenerateInput, random: Random) {
       }
       x += bw + random.between(0, 0.015) * w;
     }
-  } else {
-    const layers = scene === 'water' ? 3 : 4;
-    for (let layer = 0; layer < layers; layer += 1) {
-      const base = h * (0.45 + layer * 0.13);
-      const rough = scene === 'water' ? h * 0.012 : h * (0.06 - layer * 0.01);
+  } else if (scene === 'abstract' && !elements.named.size) {
+    for (let layer = 0; layer < 4; layer += 1) {
       parts.push(
-        `<polygon points="${ridge(random, w, h, base, rough)}" fill="${colour(layer + 1)}" opacity="${(0.75 + layer * 0.08).toFixed(2)}" ${stroke}/>`,
+        `<polygon points="${ridge(random, w, h, h * (0.45 + layer * 0.13), h * (0.06 - layer * 0.01))}" fill="${colour(layer + 1)}" opacity="${(0.75 + layer * 0.08).toFixed(2)}" ${stroke}/>`,
       );
     }
-    if (scene === 'forest') {
-      for (let tree = 0; tree < 40; tree += 1) {
-        const tx = random.between(0, w);
-        const ty = random.between(0.6, 0.95) * h;
-        const size = random.between(0.03, 0.08) * h;
-        parts.push(
-          `<polygon points="${tx},${ty - size * 2} ${tx - size * 0.7},${ty} ${tx + size * 0.7},${ty}" fill="${colour(2)}" ${stroke}/>`,
-        );
-      }
+    for (let shape = 0; shape < 14; shape += 1) {
+      parts.push(
+        `<circle cx="${random.between(0, w)}" cy="${random.between(0, h)}" r="${random.between(0.03, 0.22) * Math.min(w, h)}" fill="${colour(random.int(0, 4))}" opacity="${random.between(0.25, 0.7).toFixed(2)}" ${stroke}/>`,
+      );
     }
-    if (scene === 'abstract') {
-      for (let shape = 0; shape < 14; shape += 1) {
-        parts.push(
-          `<circle cx="${random.between(0, w)}" cy="${random.between(0, h)}" r="${random.between(0.03, 0.22) * Math.min(w, h)}" fill="${colour(random.int(0, 4))}" opacity="${random.between(0.25, 0.7).toFixed(2)}" ${stroke}/>`,
-        );
-      }
-    }
+  } else {
+    if (scene === 'forest') elements.named.add('trees');
+    if (scene === 'water') elements.named.add('water');
+    parts.push(...landscape(input, random, elements, colour, { x: sunX, r: sunR }, stroke));
   }
   if (style.includes('cinematic')) {
     const bar = h * 0.1;

@@ -103,6 +103,46 @@ describe('local engines', () => {
     expect(blue).toBeGreaterThan(red!);
   });
 
+  it('gives each named thing its colour ("green mountains", "orange sky"), draws the lake, and honours the studio inputs', async () => {
+    const { files } = await localEngines.imageGenerate(
+      { prompt: 'a sunset over green mountains, warm orange sky, a lake', width: 400, height: 300, seed: 3 },
+      engineRun(),
+    );
+    const { data, info } = await sharp(files[0]!.path).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const [skyR, skyG, skyB] = at(5, 5);
+    expect(skyR).toBeGreaterThan(skyG! + 40); // orange: red over green over blue
+    expect(skyG).toBeGreaterThan(skyB!);
+    const [mountainR, mountainG, mountainB] = at(5, 195);
+    expect(mountainG).toBeGreaterThan(mountainR! + 30); // green
+    expect(mountainG).toBeGreaterThan(mountainB! + 30);
+    const [waterR, , waterB] = at(5, 290);
+    expect(waterB).toBeGreaterThan(waterR! + 60); // the lake's blue at the bottom
+    // A negative prompt takes things out; the style and CFG change the finish.
+    const plain = { prompt: 'sun over the hills', width: 200, height: 200, seed: 1 };
+    const noSun = await localEngines.imageGenerate({ ...plain, negativePrompt: 'sun' }, engineRun());
+    const withSun = await localEngines.imageGenerate(plain, engineRun());
+    expect(
+      (await sharp(noSun.files[0]!.path).raw().toBuffer()).equals(await sharp(withSun.files[0]!.path).raw().toBuffer()),
+    ).toBe(false);
+    const cinematic = await localEngines.imageGenerate({ ...plain, style: 'Cinematic' }, engineRun());
+    const bars = await sharp(cinematic.files[0]!.path)
+      .removeAlpha()
+      .extract({ left: 0, top: 0, width: 200, height: 10 })
+      .raw()
+      .toBuffer();
+    expect(Math.max(...bars)).toBeLessThan(30);
+    const muted = await localEngines.imageGenerate({ ...plain, cfg: 1 }, engineRun());
+    const vivid = await localEngines.imageGenerate({ ...plain, cfg: 15 }, engineRun());
+    const spread = async (path: string) => {
+      const { channels } = await sharp(path).removeAlpha().stats();
+      return (
+        Math.max(...channels.map((channel) => channel.mean)) - Math.min(...channels.map((channel) => channel.mean))
+      );
+    };
+    expect(await spread(vivid.files[0]!.path)).toBeGreaterThan(await spread(muted.files[0]!.path));
+  });
+
   it('edits by the prompt: black and white leaves no colour; brighter raises the brightness; the size is the square asked', async () => {
     const gray = await localEngines.imageEdit(
       { image: photo, prompt: 'make it black and white', strength: 100, size: '512x512' },

@@ -1,7 +1,7 @@
 import type { Random } from './seededRandom';
 
 /** Colour words a prompt may use, as hues (degrees) with a saturation and lightness hint. */
-const colourWords: Record<string, [number, number, number]> = {
+export const colourWords: Record<string, [number, number, number]> = {
   red: [0, 75, 50],
   crimson: [348, 80, 42],
   orange: [28, 90, 55],
@@ -111,7 +111,8 @@ export interface Palette {
   from: string[];
 }
 
-const hsl = ([h, s, l]: [number, number, number]) => `hsl(${Math.round(h)}, ${Math.round(s)}%, ${Math.round(l)}%)`;
+export const hsl = ([h, s, l]: [number, number, number]) =>
+  `hsl(${Math.round(h)}, ${Math.round(s)}%, ${Math.round(l)}%)`;
 
 /** Colours for a picture: the prompt's colour words, else its scene words, else hues drawn from the prompt. */
 export function paletteFor(prompt: string, negative: string, random: Random, saturation = 1): Palette {
@@ -148,4 +149,41 @@ export function paletteFor(prompt: string, negative: string, random: Random, sat
     ].map((colour) => hsl(scale(colour as [number, number, number]))),
     from: [],
   };
+}
+
+/** The parts of a landscape a colour word can name ("green mountains", "an orange sky"). */
+export type SceneElement = 'sky' | 'sun' | 'mountains' | 'water' | 'ground' | 'trees';
+
+export const elementWords: Record<SceneElement, RegExp> = {
+  sky: /^(sky|skies|clouds?|horizon)$/,
+  sun: /^(sun|moon)$/,
+  mountains: /^(mountains?|hills?|peaks?|valley|canyon|cliffs?|dunes?)$/,
+  water: /^(lake|lakes|sea|ocean|river|water|waves?|pond|bay|beach)$/,
+  ground: /^(ground|fields?|grass|meadow|desert|sand|land|shore)$/,
+  trees: /^(trees?|forest|woods|jungle|pines?)$/,
+};
+
+/** The elements a prompt names (and its negative prompt does not), and the colour it gives each. */
+export function sceneElements(prompt: string, negative: string) {
+  const words = prompt.toLowerCase().match(/[a-z]+/g) ?? [];
+  const avoided = negative.toLowerCase().match(/[a-z]+/g) ?? [];
+  const kinds = Object.keys(elementWords) as SceneElement[];
+  const kindOf = (word: string) => kinds.find((kind) => elementWords[kind].test(word));
+  const named = new Set(words.map(kindOf).filter((kind): kind is SceneElement => Boolean(kind)));
+  for (const word of avoided) {
+    const kind = kindOf(word);
+    if (kind) named.delete(kind);
+  }
+  const colours: Partial<Record<SceneElement, [number, number, number]>> = {};
+  words.forEach((word, index) => {
+    const colour = colourWords[word];
+    if (!colour) return;
+    // The colour names the next element within two words: "green mountains", "orange evening sky".
+    const target = words
+      .slice(index + 1, index + 3)
+      .map(kindOf)
+      .find(Boolean);
+    if (target && !colours[target]) colours[target] = colour;
+  });
+  return { named, colours };
 }

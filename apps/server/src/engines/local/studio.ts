@@ -13,7 +13,12 @@ export function scaledSize(width: number, height: number, scale: number) {
 }
 
 /** PNG up to 16 megapixels, JPEG above (a 36 MP PNG would be over 100 MB). */
-async function save(image: Sharp, pixels: number, workDir: string, name: string): Promise<EngineFile> {
+export async function saveStudioImage(
+  image: Sharp,
+  pixels: number,
+  workDir: string,
+  name: string,
+): Promise<EngineFile> {
   if (pixels > 16_000_000) {
     const path = join(workDir, `${name}.jpg`);
     await image.flatten({ background: '#ffffff' }).jpeg({ quality: 92, mozjpeg: true }).toFile(path);
@@ -30,7 +35,7 @@ export async function localEnhance(input: { image: EngineFile; scale: number }, 
   const { width = 1, height = 1 } = await source.metadata();
   const size = scaledSize(width, height, input.scale);
   const image = source.resize(size.width, size.height, { kernel: 'lanczos3' }).sharpen({ sigma: 0.8, m1: 0.8, m2: 2 });
-  const file = await save(image, size.width * size.height, run.workDir, `enhanced-${input.scale}x`);
+  const file = await saveStudioImage(image, size.width * size.height, run.workDir, `enhanced-${input.scale}x`);
   run.progress(1);
   return { engine: 'local', files: [file] };
 }
@@ -76,7 +81,7 @@ export async function localStyle(
   }
   const size = scaledSize(width, height, input.scale);
   const settled = sharp(await styled.png().toBuffer()).resize(size.width, size.height, { kernel: 'lanczos3' });
-  const file = await save(settled, size.width * size.height, run.workDir, 'styled');
+  const file = await saveStudioImage(settled, size.width * size.height, run.workDir, 'styled');
   run.progress(1);
   return { engine: 'local', files: [file] };
 }

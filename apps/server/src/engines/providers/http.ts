@@ -28,18 +28,33 @@ export async function callProvider({ provider, url, init, signal, timeoutMs, key
   const body = await response.text().catch(() => '');
   let detail = '';
   try {
-    // OpenAI: { error: { message } }; Stability: { errors: [string] }; remove.bg: { errors: [{ title, detail }] }.
+    // OpenAI: { error: { message } }; Stability: { errors: [string] }; remove.bg: { errors: [{ title, detail }] };
+    // Freepik: { message }; fal: { detail: string | [{ msg }] }.
     const parsed = JSON.parse(body) as {
       error?: { message?: string } | string;
       message?: string;
       errors?: (string | { title?: string; detail?: string; message?: string })[];
+      detail?: string | { msg?: string }[];
     };
     const listed = parsed.errors
       ?.map((item) => (typeof item === 'string' ? item : (item.detail ?? item.title ?? item.message ?? '')))
       .filter(Boolean)
       .join(' ');
+    const detailed =
+      typeof parsed.detail === 'string'
+        ? parsed.detail
+        : Array.isArray(parsed.detail)
+          ? parsed.detail
+              .map((item) => item.msg ?? '')
+              .filter(Boolean)
+              .join(' ')
+          : undefined;
     detail =
-      (typeof parsed.error === 'object' ? parsed.error?.message : parsed.error) ?? parsed.message ?? listed ?? '';
+      (typeof parsed.error === 'object' ? parsed.error?.message : parsed.error) ??
+      parsed.message ??
+      listed ??
+      detailed ??
+      '';
   } catch {
     detail = '';
   }

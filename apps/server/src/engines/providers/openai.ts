@@ -2,7 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { EngineFile, EngineRun, Engines } from '../engine';
+import { sniffFile } from '../../inputs/sniff';
 import { callProvider, jsonOf, malformed } from './http';
+import { checkImageResult } from './tasks';
 
 export interface OpenAiConfig {
   apiKey: string;
@@ -12,6 +14,8 @@ export interface OpenAiConfig {
   speechModel: string;
   voice: string;
   imageModel: string;
+  /** Overrides every call's time limit (tests). */
+  requestTimeoutMs?: number;
 }
 
 const provider = 'OpenAI';
@@ -30,7 +34,7 @@ async function savedImages(data: { b64_json?: string; url?: string }[] | undefin
     if (!item.b64_json) throw malformed(provider);
     const path = join(run.workDir, `${name}-${index + 1}.png`);
     await writeFile(path, Buffer.from(item.b64_json, 'base64'));
-    files.push({ path, contentType: 'image/png' });
+    files.push({ path, contentType: await checkImageResult(provider, path) });
   }
   return files;
 }
@@ -59,7 +63,7 @@ export function openAiEngines(
       url: `${base}/images/edits`,
       init: { method: 'POST', headers, body: form },
       signal: run.signal,
-      timeoutMs: 180_000,
+      timeoutMs: config.requestTimeoutMs ?? 180_000,
       keyVariable,
     });
     const body = await jsonOf<{ data?: { b64_json?: string }[] }>(provider, response);
@@ -77,7 +81,7 @@ export function openAiEngines(
           body: JSON.stringify({ model: config.chatModel, messages: [{ role: 'user', content: prompt }] }),
         },
         signal: run.signal,
-        timeoutMs: 60_000,
+        timeoutMs: config.requestTimeoutMs ?? 60_000,
         keyVariable,
       });
       const body = await jsonOf<{ choices?: { message?: { content?: string } }[] }>(provider, response);
@@ -95,13 +99,12 @@ export function openAiEngines(
           body: JSON.stringify({ model: config.speechModel, input: text, voice: config.voice, response_format: 'mp3' }),
         },
         signal: run.signal,
-        timeoutMs: 120_000,
+        timeoutMs: config.requestTimeoutMs ?? 120_000,
         keyVariable,
       });
-      const bytes = Buffer.from(await response.arrayBuffer());
-      if (bytes.length < 64) throw malformed(provider);
       const path = join(run.workDir, 'speech.mp3');
-      await writeFile(path, bytes);
+      await writeFile(path, Buffer.from(await response.arrayBuffer()));
+      if ((await sniffFile(path)) !== 'audio/mpeg') throw malformed(provider);
       return { engine: `openai:${config.speechModel}`, files: [{ path, contentType: 'audio/mpeg' }] };
     },
     async imageGenerate({ prompt, width, height, negativePrompt, style }, run) {
@@ -117,7 +120,7 @@ export function openAiEngines(
           body: JSON.stringify({ model: config.imageModel, prompt: text, n: 1, size: apiSize(width, height) }),
         },
         signal: run.signal,
-        timeoutMs: 180_000,
+        timeoutMs: config.requestTimeoutMs ?? 180_000,
         keyVariable,
       });
       const body = await jsonOf<{ data?: { b64_json?: string }[] }>(provider, response);

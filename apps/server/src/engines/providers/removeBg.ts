@@ -2,10 +2,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EngineFile, EngineRun } from '../engine';
 import { callProvider } from './http';
+import { checkImageResult } from './tasks';
 
 export interface RemoveBgConfig {
   apiKey: string;
   baseUrl: string;
+  requestTimeoutMs?: number;
 }
 
 /** remove.bg's API: the subject cut out as a PNG with alpha (composition is done locally). */
@@ -20,11 +22,12 @@ export function removeBgCutout(config: RemoveBgConfig) {
       url: `${config.baseUrl.replace(/\/+$/, '')}/v1.0/removebg`,
       init: { method: 'POST', headers: { 'X-Api-Key': config.apiKey }, body: form },
       signal: run.signal,
-      timeoutMs: 60_000,
+      timeoutMs: config.requestTimeoutMs ?? 60_000,
       keyVariable: 'MEDIAKIT_REMOVEBG_API_KEY',
     });
     const path = join(run.workDir, 'cutout.png');
     await writeFile(path, Buffer.from(await response.arrayBuffer()));
+    await checkImageResult('remove.bg', path);
     return path;
   };
 }

@@ -1,11 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { EngineFile, EngineRun, Engines } from '../engine';
 import { callProvider } from './http';
+import { checkImageResult } from './tasks';
 
 export interface StabilityConfig {
   apiKey: string;
   baseUrl: string;
+  requestTimeoutMs?: number;
 }
 
 const provider = 'Stability AI';
@@ -18,7 +21,10 @@ async function imageForm(image: EngineFile, fields: Record<string, string>) {
   return form;
 }
 
-/** Stability AI's Stable Image API: image-to-image edits (SD3) and background removal. */
+/**
+ * Stability AI's Stable Image API (`Accept: image/*`: the image bytes come back): image-to-image edits (SD3, which
+ * writes PNG or JPEG: a WEBP asked for is converted here) and background removal.
+ */
 export function stabilityEngines(config: StabilityConfig): Pick<Engines, 'stabilityEdit'> & {
   removeBackground(image: EngineFile, run: EngineRun): Promise<string>;
 } {
@@ -30,11 +36,12 @@ export function stabilityEngines(config: StabilityConfig): Pick<Engines, 'stabil
       url: `${base}${path}`,
       init: { method: 'POST', headers, body: form },
       signal: run.signal,
-      timeoutMs: 120_000,
+      timeoutMs: config.requestTimeoutMs ?? 120_000,
       keyVariable,
     });
     const file = join(run.workDir, output);
     await writeFile(file, Buffer.from(await response.arrayBuffer()));
+    await checkImageResult(provider, file);
     return file;
   }
   return {
@@ -43,18 +50,20 @@ export function stabilityEngines(config: StabilityConfig): Pick<Engines, 'stabil
         prompt,
         mode: 'image-to-image',
         strength: String(strength),
-        output_format: outputFormat === 'webp' ? 'png' : outputFormat,
+        output_format: outputFormat === 'jpeg' ? 'jpeg' : 'png',
       });
-      const path = await post(
+      const made = await post(
         '/v2beta/stable-image/generate/sd3',
         form,
         run,
-        `edited.${outputFormat === 'jpeg' ? 'jpg' : 'png'}`,
+        `edited-source.${outputFormat === 'jpeg' ? 'jpg' : 'png'}`,
       );
-      return {
-        engine: 'stability:sd3',
-        files: [{ path, contentType: outputFormat === 'jpeg' ? 'image/jpeg' : 'image/png' }],
-      };
+      if (outputFormat !== 'webp') {
+        return { engine: 'stability:sd3', files: [{ path: made, contentType: `image/${outputFormat}` }] };
+      }
+      const path = join(run.workDir, 'edited.webp');
+      await sharp(made).webp({ quality: 90 }).toFile(path);
+      return { engine: 'stability:sd3', files: [{ path, contentType: 'image/webp' }] };
     },
     async removeBackground(image, run) {
       const form = await imageForm(image, { output_format: 'png' });

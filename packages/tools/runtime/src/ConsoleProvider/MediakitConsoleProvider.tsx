@@ -1,0 +1,29 @@
+import type { MediakitConsoleClient } from '@mediakit/api-client/console';
+import { createContext, useContext, type ReactNode } from 'react';
+
+const ConsoleClientContext = /*#__PURE__*/ createContext<MediakitConsoleClient | null>(null);
+
+export interface MediakitConsoleProviderProps {
+  /** The console client (media library, usage, billing, admin, API keys) every console screen below uses. */
+  client: MediakitConsoleClient;
+  children?: ReactNode;
+}
+
+/**
+ * Supplies the console client to the console screens below it. Tools use `MediakitProvider`; a host with both kinds of
+ * screen renders both providers, built on one token store so they act as one session.
+ */
+export function MediakitConsoleProvider({ client, children }: MediakitConsoleProviderProps) {
+  return <ConsoleClientContext.Provider value={client}>{children}</ConsoleClientContext.Provider>;
+}
+
+export const missingConsoleClientMessage =
+  'No Mediakit console client: pass a `client` prop to the screen, or render it inside <MediakitConsoleProvider client={…}>.';
+
+/** The explicit console client if given, else the nearest provider's; throws a clear error without either. */
+export function useConsoleClient(client?: MediakitConsoleClient): MediakitConsoleClient {
+  const fromContext = useContext(ConsoleClientContext);
+  const resolved = client ?? fromContext;
+  if (!resolved) throw new Error(missingConsoleClientMessage);
+  return resolved;
+}
