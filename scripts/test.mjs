@@ -54,6 +54,10 @@ const allSteps = [
   { name: 'size budgets', command: 'node', args: ['scripts/size.mjs'], after: ['build packages'] },
   { name: 'build host', command: 'pnpm', args: ['build:host'] },
   { name: 'build storybook', command: 'pnpm', args: ['build-storybook', '--quiet'] },
+  // The journeys (issue #21) on the real server serving the production build: mostly waiting on Chromium and engines.
+  vitest('e2e', ['e2e'], { cores: 1, after: ['build host'] }),
+  // Screenshots of the host's pages and the built Storybook's stories against e2e/visual/baselines.
+  vitest('visual', ['visual'], { cores: 1, after: ['build host', 'build storybook'] }),
 ];
 
 const only = process.argv.slice(2);
