@@ -11,13 +11,13 @@ export function launchChromium(): Promise<Browser> {
 /** A fresh profile on the product (its own storage, downloads allowed), optionally signed in as `account`. */
 export async function openProduct(
   browser: Browser,
-  options: { account?: ProductAccount; colorScheme?: 'light' | 'dark' } = {},
+  options: { account?: ProductAccount; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject('productUrl'),
     acceptDownloads: true,
-    viewport: { width: 1280, height: 800 },
-    colorScheme: options.colorScheme ?? 'light',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    colorScheme: 'light',
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);

@@ -51,25 +51,30 @@ function nameOf(path: string) {
   return path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  describe(`host pages, ${theme}`, () => {
-    const shoot = async (paths: string[], account?: ProductAccount) => {
-      const { context, page } = await openProduct(browser, { account, colorScheme: theme });
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      const failures: string[] = [];
-      for (const path of paths) {
-        await page.goto(path);
-        await settle(page);
-        await page.addStyleTag({ content: stillCss });
-        const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-        const result = compareWithBaseline(`host/${nameOf(path)}-${theme}`, shot);
-        if (result.status === 'different') failures.push(result.message);
-      }
-      await context.close();
-      expect(failures).toEqual([]);
-    };
-    it('public pages', () => shoot(publicPages));
-    it('user pages', () => shoot(userPages, inject('visualUser')));
-    it('admin pages', () => shoot(adminPages, inject('adminUser')));
-  });
+/**
+ * One visit per page, both themes: the light screenshot, then the root's `dark` class (what the theme toggle and the
+ * stored theme set before the first paint) and the dark one.
+ */
+async function shoot(paths: string[], account?: ProductAccount) {
+  const { context, page } = await openProduct(browser, { account, viewport: { width: 1024, height: 640 } });
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    await page.addStyleTag({ content: stillCss });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+      const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      const result = compareWithBaseline(`host/${nameOf(path)}-${theme}`, shot);
+      if (result.status === 'different') failures.push(result.message);
+    }
+  }
+  await context.close();
+  expect(failures).toEqual([]);
 }
+
+describe('host pages in light and dark', () => {
+  it('public pages', () => shoot(publicPages));
+  it('user pages', () => shoot(userPages, inject('visualUser')));
+  it('admin pages', () => shoot(adminPages, inject('adminUser')));
+});
