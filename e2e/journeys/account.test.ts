@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balance, launchChromium, openProduct } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { balance, chromiumPerFile, openProduct } from '../support/browser';
 
 // Journey 1 of issue #21: sign up (terms required), the dashboard with the starting balance, sign out, sign in.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumPerFile();
 
 describe('journey 1: an account', () => {
   it('signs up with the terms required, sees 50 credits on the dashboard, signs out and in again', async () => {
-    const { context, page } = await openProduct(browser);
+    const { context, page } = await openProduct(browser());
     const email = `grace-${Date.now()}@example.com`;
     const password = 'correct horse battery';
 

@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openProduct } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumPerFile, openProduct } from '../support/browser';
 
 // Journey 6 of issue #21: not enough credits. The top-up from the credits dropdown and the second tab's balance wait
 // for the host's credits dropdown (not on main yet).
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumPerFile();
 
 describe('journey 6: not enough credits', () => {
   it("says the spec's message with 'Buy credits' when the balance is short", async () => {
-    const { context, page } = await openProduct(browser, { account: inject('poorUser') });
+    const { context, page } = await openProduct(browser(), { account: inject('poorUser') });
     await page.goto('/user/image/generate');
     await page.getByLabel('Prompt').fill('a quiet harbour');
     // The tool knows the balance: it says so before anything is sent, and Generate stays disabled.

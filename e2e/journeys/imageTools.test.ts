@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openProduct, signUpByApi } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { chromiumPerFile, openProduct, signUpByApi } from '../support/browser';
 import { downloadedBytes, fixture, pngPixel, pngSize } from '../support/files';
 
 // Journeys 3 and 4 of issue #21 on the real local engines: the background composer and OCR.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumPerFile();
 
 describe('journey 3: background remover with Add Background', () => {
   it('composes the photo bottom-right with padding 40 on a colour; the PNG has the canvas size and the colour', async () => {
-    const { context, page } = await openProduct(browser, { account: await signUpByApi() });
+    const { context, page } = await openProduct(browser(), { account: await signUpByApi() });
     await page.goto('/user/image/bg-remover');
     await page
       .locator('input[type="file"]')
@@ -47,7 +40,7 @@ describe('journey 3: background remover with Add Background', () => {
 
 describe('journey 4: OCR', () => {
   it('finds the printed words with boxes, copies two words picked by keyboard and downloads the .txt', async () => {
-    const { context, page } = await openProduct(browser, { account: await signUpByApi() });
+    const { context, page } = await openProduct(browser(), { account: await signUpByApi() });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/user/image/text');
     await page

@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balance, expectBalance, launchChromium, openProduct, signUpByApi } from '../support/browser';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { balance, expectBalance, chromiumPerFile, openProduct, signUpByApi } from '../support/browser';
 import { fixture } from '../support/files';
 
 // Journey 5 of issue #21: image to video on the real ffmpeg engine; a reload mid-job resumes it; a cancel refunds.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumPerFile();
 
 /** 360p, 5 s: the base 5 plus 1 for 360p (the spec's video cost). */
 const videoCost = 6;
@@ -35,7 +29,7 @@ async function startVideo(page: Page) {
 
 describe('journey 5: image to video', () => {
   it('resumes a 5 s job after a reload and plays a video of about 5 s', async () => {
-    const { context, page } = await openProduct(browser, { account: await signUpByApi() });
+    const { context, page } = await openProduct(browser(), { account: await signUpByApi() });
     await page.goto('/user/video');
     const before = await balance(page);
     await startVideo(page);

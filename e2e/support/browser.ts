@@ -1,11 +1,26 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumExecutablePath } from '../../chromium.ts';
 import type { ProductAccount } from './globalSetup';
 
 /** Debian's Chromium (never a downloaded one), headless. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+}
+
+/** One Chromium for the test file that calls this (launched before its tests, closed after): a getter for it. */
+export function chromiumPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running yet.');
+    return browser;
+  };
 }
 
 /** A fresh profile on the product (its own storage, downloads allowed), optionally signed in as `account`. */
