@@ -4,6 +4,14 @@ export type { MediakitConnectionOptions } from '../http/httpContext';
 export type { Page, PageQuery } from '../json/readPage';
 export type { MediaApi, MediaItem, MediaQuery, MediaType } from '../media/mediaApi';
 export type { ActivityItem, DashboardSummary, Meter, UsageApi, UsageSummary } from '../usage/usageApi';
+// tool-usage
+export {
+  meterPercent,
+  type ActivityStatus,
+  type ProjectStatus,
+  type ProjectType,
+  type RecentProject,
+} from '../usage/usageApi';
 export type { Invoice, InvoiceStatus } from '../billing/invoices';
 export type { BillingApi, InvoiceQuery } from '../billing/billingApi';
 export type {

@@ -120,6 +120,30 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect(typeof dashboard.credits).toBe('number');
     });
 
+    // tool-usage: the figures the usage and dashboard views show.
+    it('gives usage 12 periods, meters with a rounded percent, and recent activity and projects in the spec’s words', async () => {
+      const client = await target.createClient();
+      const usage = await client.usage.summary();
+      expect(usage.history).toHaveLength(12);
+      for (const meter of [usage.credits, usage.storageGb, usage.renders, usage.apiMinutes]) {
+        expect(Number.isInteger(meter.percent)).toBe(true);
+        expect(meter.percent).toBeGreaterThanOrEqual(0);
+        expect(meter.percent).toBeLessThanOrEqual(100);
+      }
+      const dashboard = await client.usage.dashboard();
+      expect(dashboard.creditsMeter?.total).toBe(usage.credits.total);
+      expect(dashboard.creditsMeter?.used).toBe(Math.max(0, usage.credits.total - dashboard.credits));
+      for (const summary of [usage, dashboard]) {
+        for (const item of summary.recentActivity)
+          expect(['Completed', 'Running', 'Queued', 'Failed']).toContain(item.status);
+        for (const project of summary.recentProjects) {
+          expect(['Images', 'Video', 'Audio', 'Avatar']).toContain(project.type);
+          expect(['Completed', 'Rendering', 'Failed']).toContain(project.status);
+          if (project.status !== 'Completed') expect(project.link).toBeUndefined();
+        }
+      }
+    });
+
     it('tops up credits and reports the new balance', async () => {
       const client = await target.createClient();
       const before = await client.credits.fetchBalance();
