@@ -1,0 +1,12 @@
+export {
+  PlanUsage,
+  RecentActivity,
+  RecentProjects,
+  UsageLoadStatus,
+  UsageOverview,
+  UsageScreen,
+  type PlanUsageProps,
+  type RecentProjectsProps,
+  type UsageScreenProps,
+  type UsageViewProps,
+} from './UsageViews';
