@@ -19,6 +19,8 @@ export const usageMessages = {
   managePlan: 'Manage plan',
   viewUsage: 'View detailed usage',
   activityTitle: 'Recent Activity',
+  /** Names the activity table (and its scrollable region). */
+  activityTable: 'Latest jobs, newest first',
   activityColumns: { model: 'Model', status: 'Status', credits: 'Credits', time: 'Time' },
   activityEmpty: 'No activity yet. Jobs you start appear here.',
   activityStatus: { Completed: 'Completed', Running: 'Running', Queued: 'Queued', Failed: 'Failed' } as Record<

@@ -50,6 +50,8 @@ describe('load failures', () => {
       new ApiError(kind, 'English text nobody reads', { status });
     expect(loadFailureMessage(failure('unauthenticated', 401), usageMessages)).toBe('Unauthenticated');
     expect(loadFailureMessage(failure('forbidden', 403), usageMessages)).toBe(usageMessages.loadFailed.forbidden);
+    const planLimit = new ApiError('forbidden', 'x', { status: 403, reason: 'plan-limit' });
+    expect(loadFailureMessage(planLimit, usageMessages)).toBe(usageMessages.loadFailed.forbidden);
     expect(loadFailureMessage(failure('http', 500), usageMessages)).toBe(usageMessages.loadFailed['server-error']);
     expect(loadFailureMessage(failure('network'), usageMessages)).toBe(usageMessages.loadFailed.network);
     expect(loadFailureMessage(failure('http', 404), usageMessages)).toBe(usageMessages.loadFailed.default);

@@ -59,6 +59,8 @@ export const formatCount = (value: number, locale?: string, maximumFractionDigit
 
 /** The failure's words, chosen by `ApiError.reason` (never by the English text of the error). */
 export function loadFailureMessage(error: unknown, messages: UsageMessages): string {
-  const reason = isApiError(error) ? error.reason : undefined;
-  return (reason && messages.loadFailed[reason]) || messages.loadFailed.default;
+  if (!isApiError(error)) return messages.loadFailed.default;
+  // Any 403 (a plan limit too) says the same: this account may not see these figures.
+  const reason = error.kind === 'forbidden' ? 'forbidden' : error.reason;
+  return messages.loadFailed[reason] ?? messages.loadFailed.default;
 }

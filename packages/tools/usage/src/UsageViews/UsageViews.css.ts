@@ -60,7 +60,17 @@ export const meters = style(
   inMediakitLayer({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }),
 );
 
-export const tableWrap = style(inMediakitLayer({ overflowX: 'auto' }));
+export const tableWrap = style(
+  inMediakitLayer({
+    overflowX: 'auto',
+    borderRadius: vars.radius.sm,
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  }),
+);
+
+export const caption = style(
+  inMediakitLayer({ textAlign: 'start', captionSide: 'top', color: vars.color.textMuted, fontSize: vars.font.size.sm }),
+);
 
 export const table = style(
   inMediakitLayer({
@@ -83,6 +93,11 @@ export const cell = style(
 export const headCell = style([
   cell,
   inMediakitLayer({ color: vars.color.textMuted, fontWeight: vars.font.weight.bold }),
+]);
+
+export const rowHeader = style([
+  cell,
+  inMediakitLayer({ fontWeight: 'inherit', whiteSpace: 'normal', minInlineSize: '10ch' }),
 ]);
 
 export const numberCell = style([cell, inMediakitLayer({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' })]);

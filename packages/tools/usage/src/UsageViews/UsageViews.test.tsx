@@ -23,7 +23,7 @@ describe('UsageScreen', () => {
 
   it('lists recent activity with the spec’s statuses and projects with type, status and a link to the result', async () => {
     render(<UsageScreen client={createFakeMediakitClient()} locale="en-US" projectsHref="/user/projects" />);
-    const activity = await screen.findByRole('table', { name: 'Recent Activity' });
+    const activity = await screen.findByRole('table', { name: 'Latest jobs, newest first' });
     const statuses = within(activity)
       .getAllByRole('row')
       .slice(1)

@@ -219,6 +219,7 @@ export function RecentActivity({ usage, messages, locale, headingLevel, classNam
   const text = useMessages(messages);
   const items = usage.data?.dashboard.recentActivity;
   const columns = text.activityColumns;
+  const captionId = useId();
   return (
     <Section title={text.activityTitle} headingLevel={headingLevel} className={className} busy={!items}>
       {!items ? (
@@ -226,10 +227,12 @@ export function RecentActivity({ usage, messages, locale, headingLevel, classNam
       ) : items.length === 0 ? (
         <p className={styles.muted}>{text.activityEmpty}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        // Focusable, so a keyboard can scroll the table sideways in a narrow column.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className={styles.table}>
-            <caption className={styles.muted} style={{ textAlign: 'start', captionSide: 'top' }}>
-              {text.activityTitle}
+            <caption id={captionId} className={styles.caption}>
+              {text.activityTable}
             </caption>
             <thead>
               <tr>
@@ -250,7 +253,7 @@ export function RecentActivity({ usage, messages, locale, headingLevel, classNam
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
-                  <th scope="row" className={styles.cell} style={{ fontWeight: 'inherit' }}>
+                  <th scope="row" className={styles.rowHeader}>
                     {item.model}
                   </th>
                   <td className={styles.cell}>
@@ -348,6 +351,33 @@ export function UsageScreen({ client, messages, className, ...rest }: UsageScree
         <RecentProjects usage={usage} messages={messages} projectsHref={projectsHref} {...shared} />
       </div>
       <RecentActivity usage={usage} messages={messages} {...shared} />
+    </div>
+  );
+}
+
+/**
+ * The dashboard's usage sections on one load, in the order of the spec's dashboard (overview tiles and chart, Recent
+ * Activity beside Your Plan & Usage, Recent Projects). A host with sections of its own in between composes the views
+ * itself: `const usage = useUsage();` then each view with `usage={usage}`.
+ */
+export function UsageDashboard({ client, messages, className, ...rest }: UsageScreenProps) {
+  const usage = useUsage({ client, messages });
+  const { managePlanHref, usageHref, projectsHref, ...shared } = rest;
+  return (
+    <div className={[styles.screen, className].filter(Boolean).join(' ')}>
+      <UsageLoadStatus usage={usage} messages={messages} />
+      <UsageOverview usage={usage} messages={messages} {...shared} />
+      <div className={styles.columns}>
+        <RecentActivity usage={usage} messages={messages} {...shared} />
+        <PlanUsage
+          usage={usage}
+          messages={messages}
+          managePlanHref={managePlanHref}
+          usageHref={usageHref}
+          {...shared}
+        />
+      </div>
+      <RecentProjects usage={usage} messages={messages} projectsHref={projectsHref} {...shared} />
     </div>
   );
 }

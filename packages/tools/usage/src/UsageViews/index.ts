@@ -2,6 +2,7 @@ export {
   PlanUsage,
   RecentActivity,
   RecentProjects,
+  UsageDashboard,
   UsageLoadStatus,
   UsageOverview,
   UsageScreen,
