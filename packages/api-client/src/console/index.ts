@@ -13,7 +13,7 @@ export {
   type RecentProject,
 } from '../usage/usageApi';
 export type { Invoice, InvoiceStatus } from '../billing/invoices';
-export type { BillingApi, InvoiceQuery } from '../billing/billingApi';
+export type { BillingApi, InvoiceQuery, InvoicePage, PaidInvoice } from '../billing/billingApi';
 export type {
   AdminUser,
   AdminUserInput,

@@ -144,6 +144,23 @@ export function describeClientContract(name: string, target: ClientContractTarge
       }
     });
 
+    // console-a (tool-invoices): the month filter and paying a pending invoice once.
+    it('filters invoices by month, offers the months that have any, and pays a pending invoice once', async () => {
+      const client = await target.createClient();
+      const all = await client.billing.invoices();
+      expect(all.periods.length).toBeGreaterThan(0);
+      const period = all.periods[0] ?? '';
+      const inMonth = await client.billing.invoices({ period });
+      expect(inMonth.items.length).toBeGreaterThan(0);
+      expect(inMonth.items.every((invoice) => invoice.period === period)).toBe(true);
+      const first = all.items[0];
+      const byText = await client.billing.invoices({ month: first?.month?.slice(0, 3).toUpperCase() });
+      expect(byText.items.map((invoice) => invoice.id)).toContain(first?.id);
+      const paid = all.items.find((invoice) => invoice.status === 'Paid');
+      if (paid) expect((await rejection(client.billing.payInvoice(paid.id))).kind).toBe('invalid-input');
+      expect((await rejection(client.billing.payInvoice('no-such-invoice'))).status).toBe(404);
+    });
+
     it('tops up credits and reports the new balance', async () => {
       const client = await target.createClient();
       const before = await client.credits.fetchBalance();
