@@ -36,8 +36,9 @@ export const payInvoiceRoute: FakeRoute = {
   operation: 'billing.payInvoice',
   handle: ({ params, account }, { state }) => {
     const invoice = libraryOf(state, account).invoices.find((candidate) => candidate.id === params[0]);
-    if (!invoice) return { status: 404, body: { message: 'Invoice not found.' } };
-    if (invoice.status === 'Paid') return { status: 422, body: { message: 'This invoice is already paid.' } };
+    if (!invoice) return { status: 404, body: { message: 'Invoice not found.', details: 'Invoice not found.' } };
+    const paid = 'This invoice is already paid.';
+    if (invoice.status === 'Paid') return { status: 422, body: { message: paid, details: paid } };
     invoice.status = 'Paid';
     return { body: { data: invoiceJson(invoice), credits: account.credits } };
   },
