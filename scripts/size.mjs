@@ -69,6 +69,7 @@ const tools = [
   ['product-video', 'ProductVideoTool', 112],
   // console-a: usage, invoices, admin billing
   ['usage', 'UsageScreen', 45],
+  ['invoices', 'InvoicesTable', 45],
 ];
 
 const budgets = [

@@ -3,6 +3,8 @@ import type { ApiErrorReason } from '@mediakit/api-client';
 /** Every text of the invoices table, for translation; 'No invoices found' and the statuses are the spec's. */
 export const invoicesMessages = {
   title: 'Invoices',
+  /** Names the table (and its scrollable region). */
+  tableCaption: 'Invoices, newest first',
   search: 'Search by month',
   searchPlaceholder: 'e.g. March',
   clearSearch: 'Clear search',
