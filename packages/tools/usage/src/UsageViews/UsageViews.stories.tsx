@@ -95,7 +95,9 @@ export const LongLists: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(longTitle)).toBeInTheDocument();
-    await expect(within(canvas.getByRole('table', { name: 'Latest jobs, newest first' })).getAllByRole('row')).toHaveLength(41);
+    await expect(
+      within(canvas.getByRole('table', { name: 'Latest jobs, newest first' })).getAllByRole('row'),
+    ).toHaveLength(41);
   },
 };
 
