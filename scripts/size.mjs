@@ -70,6 +70,7 @@ const tools = [
   // console-a: usage, invoices, admin billing
   ['usage', 'UsageScreen', 45],
   ['invoices', 'InvoicesTable', 45],
+  ['admin-billing', 'AdminBillingScreen', 45],
 ];
 
 const budgets = [

@@ -46,3 +46,12 @@ describe('invoices', () => {
     expect((await client.billing.invoices({ status: 'Pending' })).items).toEqual([]);
   });
 });
+
+// console-a (tool-admin-billing)
+describe('the admin billing summary', () => {
+  it('reads the account’s locale for its amounts', async () => {
+    const { client } = testClient([json({ currency: 'INR', locale: 'en-IN' }), json({ currency: 'EUR' })]);
+    expect(await client.admin.billing.summary()).toMatchObject({ currency: 'INR', locale: 'en-IN' });
+    expect((await client.admin.billing.summary()).locale).toBeUndefined();
+  });
+});
