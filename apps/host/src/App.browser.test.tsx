@@ -1,18 +1,51 @@
 import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
 import { toast } from '@mediakit/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, NavigationType } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { App } from './App';
-import { routes } from './routes';
+import { toolLoaders } from './routes/toolLoaders';
 import { toolRoutes } from './routes/toolRoutes';
 
 // Real Chromium: the shell switches between sidebar and drawer with a container query, which jsdom cannot evaluate.
 
+interface RouterState {
+  location: Location;
+  historyAction: NavigationType;
+}
+
+/** Records where the memory router is and how it got there. */
+function RouterProbe({ stateRef }: { stateRef: { current?: RouterState } }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  // During the commit, so the state is current as soon as the page shows.
+  useLayoutEffect(() => {
+    stateRef.current = { location, historyAction };
+  }, [stateRef, location, historyAction]);
+  return null;
+}
+
 function renderApp(path: string, client: FakeMediakitClient = createFakeMediakitClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const { container } = render(<App client={client} router={router} />);
+  const probe: { current?: RouterState } = {};
+  const { container } = render(
+    <App
+      client={client}
+      router={(routes) => (
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe stateRef={probe} />
+          {routes}
+        </MemoryRouter>
+      )}
+    />,
+  );
+  const router = {
+    get state(): RouterState {
+      if (!probe.current) throw new Error('The router has not rendered yet');
+      return probe.current;
+    },
+  };
   return { client, router, container };
 }
 
@@ -76,7 +109,11 @@ describe('public site', { timeout: 30_000 }, () => {
     await heading1('Create AI images, video and speech in one place');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Mediakit home' })).toHaveTextContent('Beta');
-    expect(await within(header).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    // With a client given, the header asks the session (its code loads first).
+    expect(await within(header).findByRole('link', { name: 'Sign In' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(within(header).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/signup');
     for (const name of [
       'Everything you need to create',
@@ -278,9 +315,7 @@ describe('user area', { timeout: 40_000 }, () => {
   });
 
   it('loads a tool only when its route is visited, marks it current and titles the document', async () => {
-    const tool = toolRoutes.find((route) => route.path === 'image/generate');
-    if (!tool) throw new Error('The Text to Image route is missing');
-    const load = vi.spyOn(tool, 'load');
+    const load = vi.spyOn(toolLoaders, 'image/generate');
     renderApp('/user/dashboard');
     await heading1('Welcome back');
     expect(load).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { createLocalStorageTokenStore, createMediakitClient, type MediakitClient } from '@mediakit/api-client';
 import { creditsAcrossTabs, creditsWindowEvents, specCreditsUrls } from '@mediakit/api-client/credits';
 import type { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { isDemo } from './connection';
 
 /**
  * The host talks to the real backend: `VITE_MEDIAKIT_API_URL`, else the origin it is served from (in development
@@ -8,7 +9,7 @@ import type { createFakeMediakitClient } from '@mediakit/api-client/fake';
  * it on the in-memory fake instead (VITE_MEDIAKIT_BACKEND=fake), which it then says in a banner; the fake's code is
  * loaded only in that case, so it is never part of the product's bundle.
  */
-export const isDemo = import.meta.env.VITE_MEDIAKIT_BACKEND === 'fake';
+export { isDemo };
 
 const baseUrl = import.meta.env.VITE_MEDIAKIT_API_URL ?? window.location.origin;
 

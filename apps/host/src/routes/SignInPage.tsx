@@ -24,3 +24,5 @@ export function SignInPage() {
     </section>
   );
 }
+
+export default SignInPage;
