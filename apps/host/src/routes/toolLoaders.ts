@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 export const toolLoaders: Record<string, () => Promise<ComponentType>> = {
   chat: () => import('@mediakit/tool-chat').then((m) => m.ChatTool),
   tts: () => import('@mediakit/tool-text-to-speech').then((m) => m.TextToSpeechTool),
-  'image/generate': () => import('@mediakit/tool-image-generator').then((m) => m.ImageGenerator),
+  'image/generate': () => import('@mediakit/tool-image-generator').then((m) => m.ImageGeneratorTool),
   'image/edit': () => import('@mediakit/tool-image-editor').then((m) => m.ImageEditorTool),
   'image/bg-remover': () => import('@mediakit/tool-background-composer').then((m) => m.BackgroundComposer),
   'image/enhancer': () => import('@mediakit/tool-image-studio').then((m) => m.ImageStudioTool),
