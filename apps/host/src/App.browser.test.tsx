@@ -6,6 +6,7 @@ import { MemoryRouter, NavigationType, useLocation, useNavigationType, type Loca
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { App } from './App';
+import { rememberedTokenStore } from './rememberedTokenStore';
 import { toolLoaders } from './routes/toolLoaders';
 import { toolRoutes } from './routes/toolRoutes';
 
@@ -250,6 +251,34 @@ describe('guards', { timeout: 40_000 }, () => {
     await heading1('Welcome back');
     expect(router.state.location.pathname).toBe('/user/dashboard');
     expect(router.state.historyAction).toBe(NavigationType.Replace);
+  });
+
+  it('keeps the token for this tab only without "Remember me", and in localStorage with it', async () => {
+    const signInAs = async (remember: boolean) => {
+      const client = createFakeMediakitClient({ signedIn: false, tokenStore: rememberedTokenStore });
+      const { unmount } = render(
+        <App client={client} router={(routes) => <MemoryRouter initialEntries={['/login']}>{routes}</MemoryRouter>} />,
+      );
+      const box = await screen.findByRole('checkbox', { name: 'Remember me' }, { timeout: 10_000 });
+      expect(box).toBeChecked();
+      if (!remember) {
+        await tabTo(box);
+        await userEvent.keyboard(' ');
+        expect(box).not.toBeChecked();
+      }
+      await signInByKeyboard();
+      await heading1('Welcome back');
+      const stored = { local: localStorage.getItem('token'), session: sessionStorage.getItem('token') };
+      unmount();
+      rememberedTokenStore.set(null);
+      return stored;
+    };
+    const forThisTab = await signInAs(false);
+    expect(forThisTab.local).toBeNull();
+    expect(forThisTab.session).toEqual(expect.any(String));
+    const remembered = await signInAs(true);
+    expect(remembered.local).toEqual(expect.any(String));
+    expect(remembered.session).toBeNull();
   });
 
   it('lands an admin signing in on /admin/dashboard', async () => {
