@@ -109,7 +109,7 @@ describe('public site', { timeout: 30_000 }, () => {
     renderApp('/', createFakeMediakitClient({ signedIn: false }));
     await heading1('Create AI images, video and speech in one place');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Mediakit home' })).toHaveTextContent('Beta');
+    expect(within(header).getByRole('link', { name: 'Mediakit Beta' })).toHaveAttribute('href', '/');
     // With a client given, the header asks the session (its code loads first).
     expect(await within(header).findByRole('link', { name: 'Sign In' }, { timeout: 10_000 })).toHaveAttribute(
       'href',

@@ -26,9 +26,9 @@ export function PublicHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <RouterLink to="/" className={styles.logo} aria-label={`${productName} home`}>
-          {productName}
-          <span className={site.badge}>Beta</span>
+        {/* Named by its visible text ('Mediakit Beta'): a different name fails WCAG 2.5.3 (label in name). */}
+        <RouterLink to="/" className={styles.logo}>
+          {productName} <span className={site.badge}>Beta</span>
         </RouterLink>
         <nav aria-label="Site" className={styles.desktopNav}>
           <ProductsMenu label="Products" groups={productGroups} footer={{ href: libraryHref, label: 'Open Library' }} />

@@ -20,7 +20,17 @@ export const link = styleVariants({
     linkBase,
     inMediakitLayer({ color: vars.color.accentText, textDecoration: 'none', fontWeight: vars.font.weight.medium }),
   ],
-  muted: [linkBase, inMediakitLayer({ color: vars.color.textMuted, textDecoration: 'none' })],
+  // The footer's: each a 24 px touch target (WCAG 2.5.8), stacked in a column.
+  muted: [
+    linkBase,
+    inMediakitLayer({
+      display: 'inline-flex',
+      alignItems: 'center',
+      minBlockSize: '24px',
+      color: vars.color.textMuted,
+      textDecoration: 'none',
+    }),
+  ],
 });
 
 export const underlineOnHover = style(inMediakitLayer({ selectors: { '&:hover': { textDecoration: 'underline' } } }));
