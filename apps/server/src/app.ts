@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { installErrorHandler } from './http/errorHandler';
 import { largestUpload } from './inputs/fileRules';
 import { removeTemporaryFoldersAfterResponse } from './inputs/requestInput';
+import { accountSettingsRoutes } from './routes/accountSettingsRoutes';
 import { accountRoutes } from './routes/accountRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import { apiKeyRoutes } from './routes/apiKeyRoutes';
@@ -81,6 +82,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   const registrations = [
     systemRoutes,
     accountRoutes,
+    accountSettingsRoutes,
     chatRoutes,
     toolRoutes,
     jobRoutes,

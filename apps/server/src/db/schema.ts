@@ -45,6 +45,8 @@ export const users = pgTable(
     phone: text('phone'),
     bio: text('bio'),
     avatarMediaId: text('avatar_media_id'),
+    /** The profile's cover picture (a stored input image of the user's). */
+    coverMediaId: text('cover_media_id'),
     /** The account's money: its currency (ISO 4217) and the locale amounts are written in. */
     currency: text('currency').notNull().default('USD'),
     locale: text('locale').notNull().default('en-US'),

@@ -42,6 +42,11 @@ const serverOnly = [
   'admin.jobs.cancel',
   'admin.jobs.retry',
   'admin.dashboard',
+  // Part B, served for the console and host, not yet called by a client.
+  'user.changePassword',
+  'user.activity',
+  'user.uploadCover',
+  'user.deleteAccount',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {
