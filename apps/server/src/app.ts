@@ -8,6 +8,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { largestUpload } from './inputs/fileRules';
 import { removeTemporaryFoldersAfterResponse } from './inputs/requestInput';
 import { accountSettingsRoutes } from './routes/accountSettingsRoutes';
+import { passwordResetRoutes } from './routes/passwordResetRoutes';
 import { accountRoutes } from './routes/accountRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import { apiKeyRoutes } from './routes/apiKeyRoutes';
@@ -83,6 +84,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     systemRoutes,
     accountRoutes,
     accountSettingsRoutes,
+    passwordResetRoutes,
     chatRoutes,
     toolRoutes,
     jobRoutes,

@@ -267,3 +267,39 @@ export const paymentCards = pgTable(
   },
   (table) => [index('payment_cards_user').on(table.userId)],
 );
+
+/** Password reset links: the token is stored as its hash, used once, for an hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user').on(table.userId)],
+);
+
+/** Every e-mail the server sent: the development outbox an admin reads (a real mailer sends them as well). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** password-reset, password-changed, statement, ... */
+    kind: text('kind').notNull(),
+    /** The account it went to, if any: deleting the account deletes its mail too. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    attachments: jsonb('attachments')
+      .$type<{ name: string; contentType: string; base64: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_time').on(table.createdAt)],
+);

@@ -49,6 +49,25 @@ export function accountSettingsRoutes(app: FastifyInstance, services: Services) 
           next: body.password,
           ...(request.sessionToken ? { sessionToken: request.sessionToken } : {}),
         });
+        const account = accountOf(request);
+        if (account.notifications.emailSecurity) {
+          await services.email
+            .send({
+              to: account.email,
+              subject: 'Your Mediakit password was changed',
+              text: [
+                `Hello ${account.name},`,
+                '',
+                'The password of your Mediakit account was just changed, and your other sessions were signed out.',
+                'If it was not you, reset your password now with "Forgot password" on the sign-in page.',
+                '',
+                'Mediakit',
+              ].join('\n'),
+              kind: 'password-changed',
+              userId: account.id,
+            })
+            .catch((error: unknown) => services.log.error({ err: error }, 'security e-mail failed'));
+        }
         return { message: 'Password changed. Other sessions were signed out.' };
       },
     },

@@ -47,6 +47,10 @@ const serverOnly = [
   'user.activity',
   'user.uploadCover',
   'user.deleteAccount',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'admin.outbox.list',
+  'admin.outbox.attachment',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {
