@@ -9,6 +9,7 @@ import { largestUpload } from './inputs/fileRules';
 import { removeTemporaryFoldersAfterResponse } from './inputs/requestInput';
 import { accountSettingsRoutes } from './routes/accountSettingsRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
+import { notificationRoutes } from './routes/notificationRoutes';
 import { accountRoutes } from './routes/accountRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import { apiKeyRoutes } from './routes/apiKeyRoutes';
@@ -85,6 +86,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     accountRoutes,
     accountSettingsRoutes,
     passwordResetRoutes,
+    notificationRoutes,
     chatRoutes,
     toolRoutes,
     jobRoutes,

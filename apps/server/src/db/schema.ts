@@ -53,6 +53,8 @@ export const users = pgTable(
     seats: integer('seats').notNull().default(1),
     /** When the current plan period started: it renews a month later. */
     planStartedAt: timestamp('plan_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set when a low-credits notification went out; cleared when the balance is healthy again. */
+    lowCreditsNotifiedAt: timestamp('low_credits_notified_at', { withTimezone: true, mode: 'date' }),
     notifications: jsonb('notifications')
       .$type<{ emailProduct: boolean; emailBilling: boolean; emailSecurity: boolean }>()
       .notNull()
@@ -302,4 +304,23 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('outbox_time').on(table.createdAt)],
+);
+
+/** In-app notifications (the bell): a job finished or failed, credits running low. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** job-succeeded, job-failed, low-credits */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    jobId: text('job_id'),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_time').on(table.userId, table.createdAt)],
 );

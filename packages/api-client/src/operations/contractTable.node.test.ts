@@ -51,6 +51,9 @@ const serverOnly = [
   'auth.resetPassword',
   'admin.outbox.list',
   'admin.outbox.attachment',
+  'notifications.list',
+  'notifications.unreadCount',
+  'notifications.markRead',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {
