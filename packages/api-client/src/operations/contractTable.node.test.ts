@@ -55,6 +55,7 @@ const serverOnly = [
   'notifications.unreadCount',
   'notifications.markRead',
   'newsletter.subscribe',
+  'billing.emailStatement',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {
