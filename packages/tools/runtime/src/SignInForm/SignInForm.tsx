@@ -1,5 +1,7 @@
 import type { MediakitClient, User } from '@mediakit/api-client';
-import { Button, Link, TextField } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
+import { Link } from '@mediakit/ui/Link';
+import { TextField } from '@mediakit/ui/TextField';
 import { useRef, type FormEvent } from 'react';
 import { ToolFrame } from '../ToolFrame';
 import type { SignInMessages } from './signInMessages';
@@ -39,7 +41,7 @@ export function SignInForm({ client, messages, initialEmail, onSignedIn, signUpH
   };
 
   return (
-    <ToolFrame title={text.title} width="narrow" className={className}>
+    <ToolFrame title={text.title} width="form" className={className}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           ref={emailInput}

@@ -1,5 +1,8 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import { Button, Checkbox, Link, TextField } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
+import { Checkbox } from '@mediakit/ui/Checkbox';
+import { Link } from '@mediakit/ui/Link';
+import { TextField } from '@mediakit/ui/TextField';
 import { useRef, type FormEvent } from 'react';
 import { ToolFrame } from '../ToolFrame';
 import type { SignUpMessages } from './signUpMessages';
@@ -46,7 +49,7 @@ export function SignUpForm({ client, messages, onSignedUp, signInHref, className
   };
 
   return (
-    <ToolFrame title={text.title} width="narrow" className={className}>
+    <ToolFrame title={text.title} width="form" className={className}>
       <form className={styles.form} onSubmit={submit} noValidate>
         {signUp.successMessage && (
           <p className={styles.success} role="status">
