@@ -41,6 +41,20 @@ const serverOnly = [
   'admin.jobs.cancel',
   'admin.jobs.retry',
   'admin.dashboard',
+  // Part B, served for the console and host, not yet called by a client.
+  'user.changePassword',
+  'user.activity',
+  'user.uploadCover',
+  'user.deleteAccount',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'admin.outbox.list',
+  'admin.outbox.attachment',
+  'notifications.list',
+  'notifications.unreadCount',
+  'notifications.markRead',
+  'newsletter.subscribe',
+  'billing.emailStatement',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {
