@@ -31,7 +31,6 @@ export const adminUsersMessages = {
   noUsers: 'No users found',
   loading: 'Loading users…',
   pagination: 'Users pages',
-  shown: '{from}–{to} of {total} users',
   // Details drawer.
   detailsTitle: 'User details',
   close: 'Close',

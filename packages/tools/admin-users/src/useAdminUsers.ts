@@ -111,9 +111,6 @@ export function useAdminUsers({ client, initialQuery, saveFile = saveBlobAsFile 
     }
   }, []);
 
-  const latest = useRef({ query, users });
-  latest.current = { query, users };
-
   const save = useCallback(
     async (kind: 'added' | 'saved', work: (signal: AbortSignal) => Promise<AdminUser>): Promise<SaveResult> => {
       const result = await run(work);
@@ -126,10 +123,9 @@ export function useAdminUsers({ client, initialQuery, saveFile = saveBlobAsFile 
     [run, reload],
   );
 
-  const exportCsv = useCallback(async () => {
+  const exportCsv = async () => {
     setExporting(true);
-    const { query: current } = latest.current;
-    const { page: _page, pageSize: _size, ...filters } = toApiQuery(current);
+    const { page: _page, pageSize: _size, ...filters } = apiQuery;
     const result = await run((signal) => api.admin.users.exportCsv(filters, { signal }));
     if (!result.ok && result.aborted) return;
     setExporting(false);
@@ -139,24 +135,20 @@ export function useAdminUsers({ client, initialQuery, saveFile = saveBlobAsFile 
     }
     saveFile(result.value.blob, result.value.fileName);
     setOutcome({ kind: 'exported', fileName: result.value.fileName });
-  }, [api, run, saveFile]);
+  };
 
-  const deleteUser = useCallback(
-    async (user: AdminUser): Promise<SaveResult> => {
-      const result = await run((signal) => api.admin.users.delete(user.id, { signal }));
-      if (!result.ok) {
-        if (!result.aborted) setOutcome({ kind: 'delete-failed', user, error: result.error });
-        return { ok: false, error: result.error, aborted: result.aborted };
-      }
-      setOutcome({ kind: 'deleted', user });
-      const { query: current, users: shown } = latest.current;
-      // The last row of a later page: that page is gone, show the one before it.
-      if (current.page > 1 && shown.data?.items.length === 1) dispatch({ type: 'page', page: current.page - 1 });
-      else reload();
-      return { ok: true, user };
-    },
-    [api, run, reload],
-  );
+  const deleteUser = async (user: AdminUser): Promise<SaveResult> => {
+    const result = await run((signal) => api.admin.users.delete(user.id, { signal }));
+    if (!result.ok) {
+      if (!result.aborted) setOutcome({ kind: 'delete-failed', user, error: result.error });
+      return { ok: false, error: result.error, aborted: result.aborted };
+    }
+    setOutcome({ kind: 'deleted', user });
+    // The last row of a later page: that page is gone, show the one before it.
+    if (query.page > 1 && users.data?.items.length === 1) dispatch({ type: 'page', page: query.page - 1 });
+    else reload();
+    return { ok: true, user };
+  };
 
   const controller: AdminUsersController = {
     query,

@@ -55,12 +55,10 @@ export const footer = style(
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    justifyContent: 'space-between',
+    justifyContent: 'flex-end',
     gap: vars.space.sm,
   }),
 );
-
-export const shown = style(inMediakitLayer({ color: vars.color.textMuted, fontSize: vars.font.size.sm }));
 
 export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
 
@@ -77,3 +75,7 @@ export const detailLabel = style(
 );
 
 export const detailValue = style(inMediakitLayer({ margin: 0, overflowWrap: 'anywhere' }));
+
+export const formActions = style(
+  inMediakitLayer({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginBlockStart: vars.space.sm }),
+);

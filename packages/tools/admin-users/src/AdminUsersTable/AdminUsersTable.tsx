@@ -4,7 +4,7 @@ import { Pagination } from '@mediakit/ui/Pagination';
 import { Select } from '@mediakit/ui/Select';
 import { Table, type SortDescriptor, type TableColumn } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { adminUsersMessages, failureText, fill, type AdminUsersMessages } from '../messages';
 import { useAdminUsers, type UseAdminUsersOptions, type UsersOutcome } from '../useAdminUsers';
 import { changedFields, createInput } from '../userForm';
@@ -87,10 +87,23 @@ export function AdminUsersTable({ client, messages: overrides, locale, className
     setOverlay(next);
   };
   const close = () => {
+    returnFocus.current = true;
     setOverlay(undefined);
-    const target = opener.current;
-    requestAnimationFrame(() => (target?.isConnected ? target : heading.current)?.focus());
   };
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (overlay || !returnFocus.current) return undefined;
+    returnFocus.current = false;
+    // The overlay restores focus itself when what opened it is still there; a deleted row's button is not, nor is
+    // the drawer's Edit after the drawer gave way to the form. Then focus goes to the opener, else the heading.
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const target = opener.current;
+      (target?.isConnected ? target : heading.current)?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [overlay]);
 
   const columns: TableColumn<AdminUser>[] = [
     { id: 'name', name: messages.columnName, allowsSorting: true, isRowHeader: true },
@@ -191,8 +204,8 @@ export function AdminUsersTable({ client, messages: overrides, locale, className
       )}
 
       <div aria-busy={users.status === 'loading'} className={styles.tableArea}>
-        {users.status === 'loading' && !page ? (
-          <p className={styles.loading}>{messages.loading}</p>
+        {!page ? (
+          users.status === 'loading' && <p className={styles.loading}>{messages.loading}</p>
         ) : (
           <Table
             aria-label={messages.tableLabel}
@@ -203,7 +216,11 @@ export function AdminUsersTable({ client, messages: overrides, locale, className
               const column = sortable.find((field) => field === descriptor.column);
               if (column) table.sortBy(column);
             }}
-            emptyState={users.status === 'error' ? '' : messages.noUsers}
+            emptyState={messages.noUsers}
+            onRowAction={(key) => {
+              const user = rows.find((row) => row.id === key);
+              if (user) open({ kind: 'view', user });
+            }}
             rowActionsLabel={messages.actions}
             rowActions={(user) => (
               <span className={styles.rowActions}>
@@ -238,14 +255,6 @@ export function AdminUsersTable({ client, messages: overrides, locale, className
       </div>
 
       <div className={styles.footer}>
-        <span className={styles.shown}>
-          {total > 0 &&
-            fill(messages.shown, {
-              from: (query.page - 1) * query.pageSize + 1,
-              to: Math.min(query.page * query.pageSize, total),
-              total: formats.usage(total),
-            })}
-        </span>
         <Pagination
           aria-label={messages.pagination}
           page={query.page}

@@ -29,8 +29,9 @@ export function UserFormDialog({ user, messages, onSave, onClose }: UserFormDial
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const found = validateUserForm(values, messages);
     setErrors(found);
     setFailure(undefined);
@@ -39,28 +40,18 @@ export function UserFormDialog({ user, messages, onSave, onClose }: UserFormDial
     const result = await onSave(values);
     if (!result.ok && result.aborted) return;
     setSaving(false);
-    if (result.ok) onClose();
-    else setFailure(failureText(result.error, messages));
+    if (result.ok) {
+      // A focused field removed with the dialog fires its blur during React's commit (Chromium): blur it first.
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && form.contains(active)) active.blur();
+      onClose();
+    } else setFailure(failureText(result.error, messages));
   };
 
-  const formId = user ? `edit-user-${user.id}` : 'add-user';
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()}>
-      <Dialog
-        title={user ? messages.editTitle : messages.addTitle}
-        closeLabel={messages.close}
-        footer={
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              {messages.cancel}
-            </Button>
-            <Button type="submit" form={formId} isPending={saving} pendingLabel={messages.saving}>
-              {messages.save}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+      <Dialog title={user ? messages.editTitle : messages.addTitle} closeLabel={messages.close}>
+        <form className={styles.form} onSubmit={submit} noValidate>
           <TextField
             label={messages.nameLabel}
             value={values.name}
@@ -104,6 +95,15 @@ export function UserFormDialog({ user, messages, onSave, onClose }: UserFormDial
               {failure}
             </p>
           )}
+          {/* Inside the form, so Enter in any field submits it. */}
+          <div className={styles.formActions}>
+            <Button variant="secondary" onPress={onClose}>
+              {messages.cancel}
+            </Button>
+            <Button type="submit" isPending={saving} pendingLabel={messages.saving}>
+              {messages.save}
+            </Button>
+          </div>
         </form>
       </Dialog>
     </Modal>
