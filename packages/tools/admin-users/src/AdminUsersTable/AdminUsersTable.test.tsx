@@ -7,9 +7,16 @@ import { AdminUsersTable } from './AdminUsersTable';
 const adminClient = (options: Parameters<typeof createFakeMediakitClient>[0] = {}) =>
   createFakeMediakitClient({ ...options, seed: { ...options.seed, user: { role: 'admin' } } });
 
+/** Types by pasting: one React update per field instead of one per key (the machine is shared and slow). */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
-describe('AdminUsersTable', () => {
+// Whole user flows through react-aria's table and overlays in jsdom: seconds each on a shared 2-core machine.
+describe('AdminUsersTable', { timeout: 30_000 }, () => {
   it('shows a page of users with the spec’s filters and page sizes', async () => {
     render(<AdminUsersTable client={adminClient()} locale="en-GB" />);
     await waitFor(() => expect(bodyRows().length).toBe(10));
@@ -59,18 +66,18 @@ describe('AdminUsersTable', () => {
     render(<AdminUsersTable client={client} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
-    await userEvent.type(within(dialog).getByLabelText('Email', { exact: false }), 'not-an-email');
-    await userEvent.type(within(dialog).getByLabelText('Password', { exact: false, selector: 'input' }), 'short');
+    await fill(within(dialog).getByLabelText('Email', { exact: false }), 'not-an-email');
+    await fill(within(dialog).getByLabelText('Password', { exact: false, selector: 'input' }), 'short');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('The name field is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('The email must be a valid email address.')).toBeInTheDocument();
     expect(within(dialog).getByText('The password must be at least 8 characters.')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
 
-    await userEvent.type(within(dialog).getByLabelText('Name', { exact: false }), 'Grace Hopper');
+    await fill(within(dialog).getByLabelText('Name', { exact: false }), 'Grace Hopper');
     const email = within(dialog).getByLabelText('Email', { exact: false });
     await userEvent.clear(email);
-    await userEvent.type(email, 'grace@example.com');
+    await fill(email, 'grace@example.com');
     await userEvent.clear(within(dialog).getByLabelText('Password', { exact: false, selector: 'input' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -88,8 +95,8 @@ describe('AdminUsersTable', () => {
     const taken = client.fake.state.users[1]!.email;
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
-    await userEvent.type(within(dialog).getByLabelText('Name', { exact: false }), 'Copy');
-    await userEvent.type(within(dialog).getByLabelText('Email', { exact: false }), taken);
+    await fill(within(dialog).getByLabelText('Name', { exact: false }), 'Copy');
+    await fill(within(dialog).getByLabelText('Email', { exact: false }), taken);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The email has already been taken.');
   });
@@ -104,7 +111,7 @@ describe('AdminUsersTable', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
     const name = within(dialog).getByLabelText('Name', { exact: false });
     await userEvent.clear(name);
-    await userEvent.type(name, 'Renamed Person');
+    await fill(name, 'Renamed Person');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(update).toHaveBeenCalledWith(expect.any(String), { name: 'Renamed Person' }, expect.anything());
