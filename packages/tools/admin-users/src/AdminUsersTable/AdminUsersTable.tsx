@@ -2,7 +2,6 @@ import type { AdminUser, AdminUserSortField, MediakitConsoleClient } from '@medi
 import { Button } from '@mediakit/ui/Button';
 import { Pagination } from '@mediakit/ui/Pagination';
 import { Select } from '@mediakit/ui/Select';
-import { Table, type SortDescriptor, type TableColumn } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { adminUsersMessages, failureText, fill, type AdminUsersMessages } from '../messages';
@@ -18,6 +17,7 @@ import {
 } from '../usersQuery';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserDetailsDrawer } from './UserDetailsDrawer';
+import { SortableTable, type SortableColumn } from './SortableTable';
 import { UserFormDialog } from './UserFormDialog';
 import * as styles from './AdminUsersTable.css';
 
@@ -36,8 +36,6 @@ type Overlay =
   | { kind: 'edit'; user: AdminUser }
   | { kind: 'add' }
   | { kind: 'delete'; user: AdminUser };
-
-const sortable: readonly AdminUserSortField[] = ['name', 'email', 'role', 'status', 'createdAt', 'usage'];
 
 function outcomeText(outcome: UsersOutcome | undefined, messages: AdminUsersMessages) {
   if (!outcome) return undefined;
@@ -105,29 +103,14 @@ export function AdminUsersTable({ client, messages: overrides, locale, className
     return () => clearTimeout(timer);
   }, [overlay]);
 
-  const columns: TableColumn<AdminUser>[] = [
-    { id: 'name', name: messages.columnName, allowsSorting: true, isRowHeader: true },
-    { id: 'email', name: messages.columnEmail, allowsSorting: true },
-    { id: 'role', name: messages.columnRole, allowsSorting: true },
-    { id: 'status', name: messages.columnStatus, allowsSorting: true },
-    {
-      id: 'createdAt',
-      name: messages.columnCreatedAt,
-      allowsSorting: true,
-      render: (user) => formats.date(user.createdAt),
-    },
-    {
-      id: 'usage',
-      name: messages.columnUsage,
-      allowsSorting: true,
-      align: 'end',
-      render: (user) => formats.usage(user.usage),
-    },
+  const columns: SortableColumn<AdminUser, AdminUserSortField>[] = [
+    { id: 'name', name: messages.columnName, isRowHeader: true, render: (user) => user.name },
+    { id: 'email', name: messages.columnEmail, render: (user) => user.email },
+    { id: 'role', name: messages.columnRole, render: (user) => user.role },
+    { id: 'status', name: messages.columnStatus, render: (user) => user.status },
+    { id: 'createdAt', name: messages.columnCreatedAt, render: (user) => formats.date(user.createdAt) },
+    { id: 'usage', name: messages.columnUsage, align: 'end', render: (user) => formats.usage(user.usage) },
   ];
-  const sortDescriptor: SortDescriptor = {
-    column: query.sort,
-    direction: query.order === 'asc' ? 'ascending' : 'descending',
-  };
 
   const page = users.data;
   const rows = page?.items ?? [];
@@ -207,21 +190,15 @@ export function AdminUsersTable({ client, messages: overrides, locale, className
         {!page ? (
           users.status === 'loading' && <p className={styles.loading}>{messages.loading}</p>
         ) : (
-          <Table
+          <SortableTable
             aria-label={messages.tableLabel}
             columns={columns}
             rows={rows}
-            sortDescriptor={sortDescriptor}
-            onSortChange={(descriptor) => {
-              const column = sortable.find((field) => field === descriptor.column);
-              if (column) table.sortBy(column);
-            }}
+            sort={query.sort}
+            order={query.order}
+            onSort={table.sortBy}
             emptyState={messages.noUsers}
-            onRowAction={(key) => {
-              const user = rows.find((row) => row.id === key);
-              if (user) open({ kind: 'view', user });
-            }}
-            rowActionsLabel={messages.actions}
+            actionsLabel={messages.actions}
             rowActions={(user) => (
               <span className={styles.rowActions}>
                 <Button

@@ -38,8 +38,9 @@ export function DeleteUserDialog({ user, messages, onDelete, onClose }: DeleteUs
             <Button variant="secondary" onPress={onClose}>
               {messages.cancel}
             </Button>
-            <Button variant="danger" onPress={confirm} isPending={deleting} pendingLabel={messages.deleting}>
-              {messages.delete}
+            {/* Not isPending: its announcement would outlive the dialog, pointing at a label that is gone. */}
+            <Button variant="danger" onPress={confirm} isDisabled={deleting}>
+              {deleting ? messages.deleting : messages.delete}
             </Button>
           </>
         }

@@ -100,8 +100,9 @@ export function UserFormDialog({ user, messages, onSave, onClose }: UserFormDial
             <Button variant="secondary" onPress={onClose}>
               {messages.cancel}
             </Button>
-            <Button type="submit" isPending={saving} pendingLabel={messages.saving}>
-              {messages.save}
+            {/* Not isPending: its announcement would outlive the dialog, pointing at a label that is gone. */}
+            <Button type="submit" isDisabled={saving}>
+              {saving ? messages.saving : messages.save}
             </Button>
           </div>
         </form>
