@@ -6,7 +6,7 @@ import type {
   MediakitConsoleClient,
   Page,
 } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime';
+import { useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime/console';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { saveBlobAsFile } from './saveBlobAsFile';
 import {
