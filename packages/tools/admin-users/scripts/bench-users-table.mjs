@@ -58,7 +58,8 @@ const client = createFakeMediakitClient({ seed: { users, user: { role: 'admin' }
 const container = document.createElement('div');
 document.body.append(container);
 
-const firstRowText = () => container.querySelectorAll('[role="row"]')[1]?.textContent ?? '';
+const bodyRows = () => container.querySelectorAll('tbody tr');
+const firstRowText = () => bodyRows()[0]?.textContent ?? '';
 async function until(check, limitMs = 30_000) {
   const start = performance.now();
   while (!check()) {
@@ -69,24 +70,18 @@ async function until(check, limitMs = 30_000) {
 
 const renderStart = performance.now();
 createRoot(container).render(createElement(AdminUsersTable, { client, locale: 'en-GB' }));
-await until(() => container.querySelectorAll('[role="row"]').length === 11);
+await until(() => bodyRows().length === 10);
 const firstRender = performance.now() - renderStart;
 
 const headers = ['Name', 'Email', 'Usage', 'Created At'].map((name) =>
-  [...container.querySelectorAll('[role="columnheader"]')].find((header) => header.textContent.startsWith(name)),
+  [...container.querySelectorAll('thead th')].find((header) => header.textContent.startsWith(name)),
 );
 const sorts = [];
 for (let run = 0; run < runs; run += 1) {
   const header = headers[run % headers.length];
   const before = `${firstRowText()}|${header.getAttribute('aria-sort')}`;
   const start = performance.now();
-  header.dispatchEvent(
-    new dom.window.PointerEvent('pointerdown', { bubbles: true, pointerId: 1, button: 0, pointerType: 'mouse' }),
-  );
-  header.dispatchEvent(
-    new dom.window.PointerEvent('pointerup', { bubbles: true, pointerId: 1, button: 0, pointerType: 'mouse' }),
-  );
-  header.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, button: 0, detail: 1 }));
+  header.querySelector('button').click();
   await until(
     () =>
       `${firstRowText()}|${header.getAttribute('aria-sort')}` !== before &&
@@ -118,7 +113,5 @@ console.log(
 console.log(
   `  fake list call alone (sort 10k, page 50):  p50 ${ms(percentile(listTimes, 50))}, p95 ${ms(percentile(listTimes, 95))}`,
 );
-console.log(
-  `  rows in the DOM: ${container.querySelectorAll('[role="row"]').length - 1} (server-side pages: never 10,000)`,
-);
+console.log(`  rows in the DOM: ${bodyRows().length} (server-side pages: never 10,000)`);
 process.exit(0);
