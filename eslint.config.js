@@ -130,7 +130,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@mediakit/tool-(?!runtime(/console)?$)', message: 'The runtime sits below every tool.' }] },
+        {
+          patterns: [
+            { regex: '^@mediakit/tool-(?!runtime(/console)?$)', message: 'The runtime sits below every tool.' },
+          ],
+        },
       ],
     },
   },
