@@ -70,6 +70,8 @@ const tools = [
   ['usage', 'UsageScreen', 45],
   ['invoices', 'InvoicesTable', 45],
   ['admin-billing', 'AdminBillingScreen', 45],
+  // console-b: the admin users table.
+  ['admin-users', 'AdminUsersTable', 45],
 ];
 
 const budgets = [
