@@ -67,8 +67,6 @@ async function writeAllCss(): Promise<void> {
   };
   await visit('index.js');
   await writeFile(join(outDir, 'index.css'), css.join('\n'));
-  // Types for the CSS export, so `import '@mediakit/ui/styles.css'` type-checks without a bundler's client types.
-  await writeFile(join(outDir, 'styles.css.d.ts'), 'export {};\n');
 }
 
 /**
