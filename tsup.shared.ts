@@ -15,16 +15,17 @@ export async function finishPackageOutput(outDir: string): Promise<void> {
   for (const file of names.filter((name) => name.endsWith('.js')))
     scripts.set(file, await readFile(join(outDir, file), 'utf8'));
   const cssOnly = cssOnlyChunks(scripts);
+  const usesReact = [...scripts.values()].some((code) => /from ['"]react(?:\/jsx-runtime)?['"]/.test(code));
   let importsCss = false;
   for (const [file, code] of scripts) {
     importsCss ||= new RegExp(cssImport.source, 'm').test(code);
     const pure = code
       .replace(/= createRuntimeFn\(/g, '= /* @__PURE__ */ createRuntimeFn(')
       .replace(/^import\s*['"]\.\/(chunk-[\w-]+\.js)['"];?\n/gm, (whole, chunk: string) => cssOnly.get(chunk) ?? whole);
-    // Modules with React in them; not ui's theme entry, tokens and helpers a server component may call
-    // (themeInitScript). Decided from the file alone: ui's two builds finish this directory concurrently.
-    const directive =
-      file !== 'theme.js' && /from ['"]react(?:\/jsx-runtime)?['"]/.test(code) && !code.startsWith(useClientDirective);
+    // Every module of a React package (entries that only re-export a chunk too), but not ui's theme entry: tokens
+    // and helpers a server component may call (themeInitScript). Decided from the directory alone: ui's two builds
+    // finish it concurrently.
+    const directive = usesReact && file !== 'theme.js' && !code.startsWith(useClientDirective);
     await writeFile(join(outDir, file), directive ? `${useClientDirective}\n${pure}` : pure);
   }
   for (const file of names.filter((name) => name.endsWith('.css'))) {

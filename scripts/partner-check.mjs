@@ -289,7 +289,7 @@ const open = process.getActiveResourcesInfo().filter((name) => !['TTYWrap', 'Pip
 console.log(JSON.stringify({ before, open, length: html.length, title: html.includes('AI Image Generator') }));
 `,
     );
-    const ssr = await run(process.execPath, ['ssr.mjs'], { cwd: site, timeout: 30_000 }).catch((error) => error);
+    const ssr = await run(process.execPath, ['ssr.mjs'], { cwd: site, timeout: 90_000 }).catch((error) => error);
     let ssrResult = {};
     try {
       ssrResult = JSON.parse(ssr.stdout.trim().split('\n').at(-1));
