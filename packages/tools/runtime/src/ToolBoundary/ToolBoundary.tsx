@@ -1,4 +1,4 @@
-import { Button } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { missingClientMessage } from '../MediakitProvider';
 import { ToolFrame } from '../ToolFrame';
