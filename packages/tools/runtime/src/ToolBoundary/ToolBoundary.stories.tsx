@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { missingClientMessage, useMediakitClient } from '../MediakitProvider';
+import { ToolBoundary } from './ToolBoundary';
+
+function NeedsClient() {
+  useMediakitClient();
+  return null;
+}
+
+function Crashes(): never {
+  throw new Error('x is undefined');
+}
+
+const meta = {
+  title: 'Runtime/ToolBoundary',
+  component: ToolBoundary,
+  tags: ['autodocs'],
+  args: { title: 'Image to text (OCR)', children: <NeedsClient /> },
+} satisfies Meta<typeof ToolBoundary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MissingClient: Story = {
+  play: async ({ canvasElement }) => {
+    const tool = within(canvasElement).getByRole('region', { name: 'Image to text (OCR)' });
+    await expect(within(tool).getByRole('alert')).toHaveTextContent(missingClientMessage);
+  },
+};
+
+export const Crashed: Story = {
+  args: { title: 'Chat', children: <Crashes /> },
+  play: async ({ canvasElement }) => {
+    const tool = within(canvasElement).getByRole('region', { name: 'Chat' });
+    await expect(within(tool).getByRole('alert')).toHaveTextContent('Something went wrong in this tool.');
+    await expect(within(tool).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
