@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { missingClientMessage, useMediakitClient } from '../MediakitProvider';
+import { missingClientMessage } from '../MediakitProvider';
 import { ToolBoundary } from './ToolBoundary';
 
-function NeedsClient() {
-  useMediakitClient();
-  return null;
+/** What useMediakitClient throws without a client (Storybook's preview gives every story a fake one). */
+function NeedsClient(): never {
+  throw new Error(missingClientMessage);
 }
 
 function Crashes(): never {
