@@ -203,9 +203,9 @@ createRoot(document.getElementById('tools')).render(h('p', null, 'No tools here'
             return Object.fromEntries(properties.map((property) => [property, computed.getPropertyValue(property)]));
           };
           const tool = document.querySelector('#tools section');
-          // react-aria's visually hidden native inputs (clipped to nothing, no class of ours) take the site's input
+          // react-aria's visually hidden native inputs (in a wrapper clipped to nothing, no class of ours) take the site's input
           // rules without showing them: left out of the comparison.
-          const shown = (element) => !(element.getAttribute('style') ?? '').includes('clip');
+          const shown = (element) => !element.closest('[style*="clip"]');
           const all = tool
             ? [...tool.querySelectorAll('*')]
                 .filter(shown)
