@@ -7,6 +7,10 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { installErrorHandler } from './http/errorHandler';
 import { largestUpload } from './inputs/fileRules';
 import { removeTemporaryFoldersAfterResponse } from './inputs/requestInput';
+import { accountSettingsRoutes } from './routes/accountSettingsRoutes';
+import { passwordResetRoutes } from './routes/passwordResetRoutes';
+import { notificationRoutes } from './routes/notificationRoutes';
+import { newsletterRoutes } from './routes/newsletterRoutes';
 import { accountRoutes } from './routes/accountRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import { apiKeyRoutes } from './routes/apiKeyRoutes';
@@ -81,6 +85,10 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   const registrations = [
     systemRoutes,
     accountRoutes,
+    accountSettingsRoutes,
+    passwordResetRoutes,
+    notificationRoutes,
+    newsletterRoutes,
     chatRoutes,
     toolRoutes,
     jobRoutes,

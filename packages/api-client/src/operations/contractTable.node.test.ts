@@ -25,7 +25,6 @@ const serverOnly = [
   // Served for the console packages, not yet called by a client: each moves to the table with its client call.
   'billing.invoicesCsv',
   'admin.billing.invoicesCsv',
-  'billing.payInvoice',
   'billing.plans',
   'billing.overview',
   'billing.profile',
@@ -42,6 +41,20 @@ const serverOnly = [
   'admin.jobs.cancel',
   'admin.jobs.retry',
   'admin.dashboard',
+  // Part B, served for the console and host, not yet called by a client.
+  'user.changePassword',
+  'user.activity',
+  'user.uploadCover',
+  'user.deleteAccount',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'admin.outbox.list',
+  'admin.outbox.attachment',
+  'notifications.list',
+  'notifications.unreadCount',
+  'notifications.markRead',
+  'newsletter.subscribe',
+  'billing.emailStatement',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {
