@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { missingClientMessage } from '../MediakitProvider';
-import { ToolBoundary } from './ToolBoundary';
+import { ToolBoundary, type ToolBoundaryProps } from './ToolBoundary';
 
 /** What useMediakitClient throws without a client (Storybook's preview gives every story a fake one). */
 function NeedsClient(): never {
@@ -14,10 +14,10 @@ function Crashes(): never {
 
 const meta = {
   title: 'Runtime/ToolBoundary',
-  component: ToolBoundary,
   tags: ['autodocs'],
   args: { title: 'Image to text (OCR)', children: <NeedsClient /> },
-} satisfies Meta<typeof ToolBoundary>;
+  render: (args) => <ToolBoundary {...args} />,
+} satisfies Meta<ToolBoundaryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
