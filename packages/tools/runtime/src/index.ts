@@ -64,6 +64,13 @@ export {
 } from './hooks';
 
 // The parts of a tool's screen
+export {
+  ToolBoundary,
+  toolBoundaryMessages,
+  withToolBoundary,
+  type ToolBoundaryMessages,
+  type ToolBoundaryProps,
+} from './ToolBoundary';
 export { ToolLayout, type ToolLayoutProps, type ToolLayoutRun } from './ToolLayout';
 export { ToolFrame, type ToolFrameProps } from './ToolFrame';
 export { ToolStatus, toolStatusMessages, type ToolStatusMessages, type ToolStatusProps } from './ToolStatus';
