@@ -176,6 +176,18 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await client.apiKeys.list()).map((key) => key.id)).not.toContain(created.id);
     });
 
+    // tool-api-keys
+    it('refuses a blank or over-long API key label (422 with its words) and a second revoke (404)', async () => {
+      const client = await target.createClient();
+      const blank = await rejection(client.apiKeys.create({ label: '   ' }));
+      expect([blank.reason, blank.serverMessage]).toEqual(['invalid-input', 'The label field is required.']);
+      const long = await rejection(client.apiKeys.create({ label: 'x'.repeat(81) }));
+      expect([long.reason, long.serverMessage]).toEqual(['invalid-input', 'The label must be at most 80 characters.']);
+      const created = await client.apiKeys.create({ label: 'x'.repeat(80) });
+      await client.apiKeys.revoke(created.id);
+      expect((await rejection(client.apiKeys.revoke(created.id))).status).toBe(404);
+    });
+
     it('runs an image-to-video job to a video URL and charges the estimated cost', async () => {
       const client = await target.createClient();
       const before = (await client.user.me()).credits ?? 0;

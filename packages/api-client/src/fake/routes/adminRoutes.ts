@@ -134,6 +134,9 @@ export const adminRoutes: FakeRoute[] = [
       if (typeof json.label !== 'string' || !json.label.trim()) {
         return { status: 422, body: { details: 'The label field is required.' } };
       }
+      if (json.label.trim().length > 80) {
+        return { status: 422, body: { details: 'The label must be at most 80 characters.' } };
+      }
       const id = newId('key');
       const secret = `mk_live_${id.replace(/\W/g, '')}${'0'.repeat(24)}`.slice(0, 32);
       const key = {
