@@ -67,6 +67,8 @@ const tools = [
   ['image-to-video', 'ImageToVideoTool', 105.5],
   ['video-upscaler', 'VideoUpscalerTool', 62.5],
   ['product-video', 'ProductVideoTool', 112],
+  // console-c: API keys, admin jobs, account
+  ['api-keys', 'ApiKeys', 45],
 ];
 
 const budgets = [

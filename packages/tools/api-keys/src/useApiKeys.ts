@@ -42,6 +42,7 @@ export interface UseApiKeysResult {
   revokeError: string | undefined;
   /** Revokes the key (the view asks for confirmation first); resolves true when it is gone. */
   revoke: (key: ApiKey) => Promise<boolean>;
+  clearRevokeError: () => void;
   /** A short confirmation after a change, for a polite live region. */
   notice: string | undefined;
 }
@@ -170,6 +171,7 @@ export function useApiKeys({ client, messages, onCreate, onRevoke }: UseApiKeysO
     revokingId,
     revokeError,
     revoke,
+    clearRevokeError: useCallback(() => setRevokeError(undefined), []),
     notice,
   };
 }

@@ -1,5 +1,6 @@
 export * from './MediakitProvider';
 export * from './ConsoleProvider';
+export * from './ConfirmDialog';
 export * from './hooks';
 export * from './LiveRegion';
 export * from './RetryingVideo';

@@ -1,12 +1,11 @@
 import type { ApiKey, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { ToolFrame } from '@mediakit/tool-runtime';
+import { ConfirmDialog, ToolFrame } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
 import { CopyButton } from '@mediakit/ui/CopyButton';
-import { Dialog, DialogTrigger, Modal } from '@mediakit/ui/Dialog';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { TextField } from '@mediakit/ui/TextField';
-import { useId, useMemo, type FormEvent } from 'react';
-import { fill, type ApiKeysMessages } from '../messages';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { fill } from '../messages';
 import { maxLabelLength, useApiKeys, type UseApiKeysOptions, type UseApiKeysResult } from '../useApiKeys';
 import * as styles from './ApiKeys.css';
 
@@ -107,12 +106,26 @@ function KeyList({
 }) {
   const text = keys.messages;
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [confirming, setConfirming] = useState<ApiKey>();
+  const focusListOnClose = useRef(false);
   const list = keys.keys.data;
+  const closeDialog = (revoked: boolean) => {
+    setConfirming(undefined);
+    keys.clearRevokeError();
+    // The revoked key's row (and its button) is gone: focus goes to the list instead of the page's start.
+    focusListOnClose.current = revoked;
+  };
+  const afterClose = () => {
+    if (focusListOnClose.current) headingRef.current?.focus();
+    focusListOnClose.current = false;
+  };
   return (
     <section aria-labelledby={headingId} aria-busy={keys.keys.status === 'loading'} className={styles.stack}>
-      <h3 id={headingId} className={styles.heading}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {text.listLabel}
       </h3>
+      <RevokeDialog apiKey={confirming} keys={keys} onClose={closeDialog} onClosed={afterClose} />
       {keys.loadError && (
         <div className={styles.row}>
           <p role="alert" className={styles.alert}>
@@ -122,11 +135,6 @@ function KeyList({
             {text.retry}
           </Button>
         </div>
-      )}
-      {keys.revokeError && (
-        <p role="alert" className={styles.alert}>
-          {keys.revokeError}
-        </p>
       )}
       {!list && keys.keys.status === 'loading' && <p className={styles.muted}>{text.loading}</p>}
       {list?.length === 0 && <EmptyState title={text.empty} description={text.emptyHint} />}
@@ -162,7 +170,14 @@ function KeyList({
                   <td className={styles.cell}>{formatDate(key.createdAt, text.unknownDate)}</td>
                   <td className={styles.cell}>{formatDate(key.lastUsedAt, text.neverUsed)}</td>
                   <td className={styles.cell}>
-                    <RevokeButton apiKey={key} keys={keys} text={text} />
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={fill(text.revokeLabel, { label: key.label })}
+                      onPress={() => setConfirming(key)}
+                    >
+                      {text.revoke}
+                    </Button>
                   </td>
                 </tr>
               ))}
@@ -174,44 +189,33 @@ function KeyList({
   );
 }
 
-function RevokeButton({ apiKey, keys, text }: { apiKey: ApiKey; keys: UseApiKeysResult; text: ApiKeysMessages }) {
-  const consequenceId = useId();
-  const isRevoking = keys.revokingId === apiKey.id;
+function RevokeDialog({
+  apiKey,
+  keys,
+  onClose,
+  onClosed,
+}: {
+  apiKey: ApiKey | undefined;
+  keys: UseApiKeysResult;
+  onClose: (revoked: boolean) => void;
+  onClosed: () => void;
+}) {
+  const text = keys.messages;
   return (
-    <DialogTrigger>
-      <Button variant="secondary" size="sm" aria-label={fill(text.revokeLabel, { label: apiKey.label })}>
-        {text.revoke}
-      </Button>
-      <Modal size="sm">
-        <Dialog
-          role="alertdialog"
-          title={fill(text.revokeTitle, { label: apiKey.label })}
-          aria-describedby={consequenceId}
-          closeLabel={text.cancel}
-          footer={({ close }) => (
-            <>
-              <Button variant="secondary" onPress={close}>
-                {text.cancel}
-              </Button>
-              <Button
-                variant="danger"
-                isPending={isRevoking}
-                pendingLabel={text.revoking}
-                onPress={() => void keys.revoke(apiKey).then((revoked) => revoked && close())}
-              >
-                {text.confirmRevoke}
-              </Button>
-            </>
-          )}
-        >
-          <p id={consequenceId}>{text.revokeConsequence}</p>
-          {keys.revokeError && (
-            <p role="alert" className={styles.alert}>
-              {keys.revokeError}
-            </p>
-          )}
-        </Dialog>
-      </Modal>
-    </DialogTrigger>
+    <ConfirmDialog
+      isOpen={apiKey !== undefined}
+      title={fill(text.revokeTitle, { label: apiKey?.label ?? '' })}
+      description={text.revokeConsequence}
+      confirmLabel={text.confirmRevoke}
+      busyLabel={text.revoking}
+      cancelLabel={text.cancel}
+      error={keys.revokeError}
+      isBusy={apiKey !== undefined && keys.revokingId === apiKey.id}
+      onConfirm={() => {
+        if (apiKey) void keys.revoke(apiKey).then((revoked) => revoked && onClose(true));
+      }}
+      onCancel={() => onClose(false)}
+      onClosed={onClosed}
+    />
   );
 }
