@@ -1,6 +1,7 @@
 import { createAdminApi, type AdminApi } from '../admin/adminApi';
 import { createApiKeysApi, type ApiKeysApi } from '../apiKeys/apiKeysApi';
 import { createBillingApi, type BillingApi } from '../billing/billingApi';
+import { createJobsApi, type JobsApi } from '../jobs/jobList';
 import { createHttpContext, type HttpContext, type MediakitConnectionOptions } from '../http/httpContext';
 import { createMediaApi, type MediaApi } from '../media/mediaApi';
 import { createUsageApi, type UsageApi } from '../usage/usageApi';
@@ -16,6 +17,8 @@ export interface MediakitConsoleClient {
   billing: BillingApi;
   admin: AdminApi;
   apiKeys: ApiKeysApi;
+  /** The signed-in user's jobs with their outputs (console-c). */
+  jobs: JobsApi;
 }
 
 /** Every console resource on one context; the fake shares its context with the main client's resources. */
@@ -26,6 +29,7 @@ export function createConsoleResources(ctx: HttpContext): MediakitConsoleClient 
     billing: createBillingApi(ctx),
     admin: createAdminApi(ctx),
     apiKeys: createApiKeysApi(ctx),
+    jobs: createJobsApi(ctx),
   };
 }
 

@@ -188,6 +188,38 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await rejection(client.apiKeys.revoke(created.id))).status).toBe(404);
     });
 
+    // tool-admin-jobs
+    it('lists the user’s jobs newest first, filtered by state and tool, with totals', async () => {
+      const client = await target.createClient();
+      const all = await client.jobs.list({ pageSize: 5 });
+      expect(all.pageSize).toBe(5);
+      expect(all.items.length).toBeLessThanOrEqual(5);
+      const times = all.items.map((job) => Date.parse(job.createdAt ?? ''));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(all.items.every((job) => job.owner === undefined)).toBe(true);
+      const succeeded = await client.jobs.list({ state: 'succeeded' });
+      expect(succeeded.items.every((job) => job.state === 'succeeded' && job.status === 'Completed')).toBe(true);
+      const tool = all.items[0]?.tool ?? 'mystic';
+      expect((await client.jobs.list({ tool })).items.every((job) => job.tool === tool)).toBe(true);
+      expect((await rejection(client.jobs.cancel('no-such-job'))).status).toBe(404);
+    });
+
+    it('lists everyone’s jobs with owners for administrators; cancel and retry answer 404 for an unknown job', async () => {
+      const admin = await target.createAdminClient();
+      const page = await admin.admin.jobs.list({ pageSize: 10 });
+      expect(page.items.every((job) => job.owner?.email.includes('@'))).toBe(true);
+      const failed = await admin.admin.jobs.list({ state: 'failed' });
+      expect(failed.items.every((job) => job.state === 'failed')).toBe(true);
+      expect((await rejection(admin.admin.jobs.cancel('no-such-job'))).status).toBe(404);
+      expect((await rejection(admin.admin.jobs.retry('no-such-job'))).status).toBe(404);
+      const dashboard = await admin.admin.dashboard();
+      expect(dashboard.users.total).toBeGreaterThan(0);
+      expect(dashboard.jobs.successRateToday).toBeGreaterThanOrEqual(0);
+      const user = await target.createClient();
+      expect((await rejection(user.admin.jobs.list())).status).toBe(403);
+      expect((await rejection(user.admin.dashboard())).status).toBe(403);
+    });
+
     it('runs an image-to-video job to a video URL and charges the estimated cost', async () => {
       const client = await target.createClient();
       const before = (await client.user.me()).credits ?? 0;

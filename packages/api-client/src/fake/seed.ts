@@ -1,3 +1,4 @@
+import type { FakeJobRecord } from './jobHistory';
 import type { AdminUserRole, AdminUserStatus } from '../admin/adminUsers';
 import type { FakeMediaDescription, FakeMediaKind } from './media/fakeMedia';
 
@@ -66,6 +67,8 @@ export interface FakeSeed {
   invoices?: FakeInvoiceRecord[];
   users?: FakeAdminUserRecord[];
   apiKeys?: FakeApiKeyRecord[];
+  /** console-c: the job lists' history (default: 48 jobs over every tool and state). */
+  jobs?: FakeJobRecord[];
 }
 
 /** The URL of a media file by kind and id (and what it shows, for the fake's own files). */

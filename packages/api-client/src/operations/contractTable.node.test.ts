@@ -14,8 +14,6 @@ const document = parse(readFileSync(new URL('../../openapi.yaml', import.meta.ur
 
 /** The operations the reference server serves that no client calls. */
 const serverOnly = [
-  'jobs.list',
-  'jobs.cancel',
   'admin.media.list',
   'admin.engines',
   'billing.invoiceDocument',
@@ -38,10 +36,6 @@ const serverOnly = [
   'billing.addSeats',
   'billing.payEarly',
   'billing.statementDocument',
-  'admin.jobs.list',
-  'admin.jobs.cancel',
-  'admin.jobs.retry',
-  'admin.dashboard',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {
