@@ -69,6 +69,7 @@ const tools = [
   ['product-video', 'ProductVideoTool', 112],
   // console-c: API keys, admin jobs, account
   ['api-keys', 'ApiKeys', 45],
+  ['admin-jobs', 'AdminJobs', 45],
 ];
 
 const budgets = [
