@@ -3,6 +3,7 @@ import { MediakitProvider } from '@mediakit/tool-runtime';
 import { ThemeProvider, ToastProvider } from '@mediakit/ui';
 import { createBrowserRouter, RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { client as hostClient } from './client';
+import * as styles from './layout/HostLayout.css';
 import { routes } from './routes';
 
 let hostRouter: RouterProviderProps['router'] | undefined;
@@ -27,7 +28,7 @@ export interface AppProps {
 export function App({ client = hostClient, router }: AppProps) {
   return (
     <ThemeProvider root={document.documentElement} storageKey="theme">
-      <ToastProvider>
+      <ToastProvider regionProps={{ className: styles.toastRegion }}>
         <MediakitProvider client={client}>
           <RouterProvider router={router ?? browserRouter()} />
         </MediakitProvider>

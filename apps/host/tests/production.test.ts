@@ -66,7 +66,8 @@ afterAll(async () => {
 describe('the production build of the host', { timeout: 60_000 }, () => {
   it('ships the theme: tokens resolve, the body uses our font, our elements their styles', async () => {
     await page.goto(`${origin}/`);
-    await page.locator('#root *').first().waitFor();
+    // The landing page's route loads lazily: wait for the header's buttons, not the first node.
+    await page.locator('#root button').first().waitFor();
     const look = await page.evaluate(() => {
       const root = getComputedStyle(document.documentElement);
       const button = document.querySelector('button');

@@ -50,18 +50,23 @@ export const accountName = style(
 
 export const credits = style(inMediakitLayer({ whiteSpace: 'nowrap' }));
 
-/** For headings that name a page whose tool already shows its own visible title. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/**
+ * For headings that name a page whose tool already shows its own visible title. In the mediakit layer: ui's isolation
+ * reverts unlayered declarations on our elements, which left these headings visible.
+ */
+export const visuallyHidden = style(
+  inMediakitLayer({
+    position: 'absolute',
+    inlineSize: '1px',
+    blockSize: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  }),
+);
 
 export const loading = style(inMediakitLayer({ marginBlockEnd: vars.space.md }));
 
@@ -69,6 +74,38 @@ export const page = style(inMediakitLayer({ maxInlineSize: '960px', marginInline
 
 export const heading = style(inMediakitLayer({ fontSize: vars.font.size.xxl, marginBlock: `0 ${vars.space.md}` }));
 
-export const toolList = style(
-  inMediakitLayer({ display: 'grid', gap: vars.space.sm, paddingInlineStart: vars.space.xl }),
+/** 'Checking authentication...', centred in the viewport while the session loads. */
+export const checking = style(
+  inMediakitLayer({
+    display: 'grid',
+    placeItems: 'center',
+    minBlockSize: '100dvh',
+    margin: 0,
+    color: vars.color.textMuted,
+  }),
+);
+
+/**
+ * Toasts sit below the 56 px top bars, so their Sign In link, theme toggle and account menu stay reachable. The
+ * doubled class wins over ui's region style whichever loads first.
+ */
+export const toastRegion = style(
+  inMediakitLayer({ selectors: { '&&': { insetBlockStart: `calc(56px + ${vars.space.sm})` } } }),
+);
+
+export const subtitle = style(inMediakitLayer({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted }));
+
+export const subheading = style(
+  inMediakitLayer({ fontSize: vars.font.size.lg, marginBlock: `${vars.space.xl} ${vars.space.md}` }),
+);
+
+export const quickActions = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
+
+export const identity = style(inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.md }));
+
+export const identityName = style(inMediakitLayer({ margin: 0, fontWeight: vars.font.weight.bold }));
+
+/** Sign-in and sign-up: the form centred on the public site's page. */
+export const authPage = style(
+  inMediakitLayer({ maxInlineSize: '480px', marginInline: 'auto', padding: `${vars.space.xl} ${vars.space.md}` }),
 );

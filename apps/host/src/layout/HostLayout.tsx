@@ -1,53 +1,61 @@
 import { useSession } from '@mediakit/tool-runtime';
-import { AppShell, Sidebar } from '@mediakit/ui';
+import { AppShell, Sidebar, useToast } from '@mediakit/ui';
 import { Suspense } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { isDemo } from '../client';
-import { useDocumentTitle } from '../routes/documentTitle';
-import { activeSidebarItem, hostSidebarSections } from './hostSidebar';
+import { DemoBanner } from './DemoBanner';
+import { activeSidebarItem, hostSidebarSections, type HostArea } from './hostSidebar';
 import * as styles from './HostLayout.css';
 import { HostTopBar } from './HostTopBar';
 import { PageLoading } from './PageLoading';
 
-const sections = hostSidebarSections();
+/** The spec's success toasts for logging out (000, section 8). */
+const logoutMessages: Record<HostArea, string> = { user: 'Logout success', admin: 'Admin Logout Success' };
 
-export function HostLayout() {
+/** Signs out, says so, and goes to the public home page. */
+export function useLogout(area: HostArea): () => Promise<void> {
+  const session = useSession();
   const navigate = useNavigate();
+  const toast = useToast();
+  return async () => {
+    // The runtime's session calls the client's auth.logout and forgets the user even when the server call fails.
+    await session.signOut();
+    toast.success(logoutMessages[area]);
+    await navigate('/');
+  };
+}
+
+/** The signed-in areas' frame: collapsible sidebar (a drawer on phones), top bar, the page. */
+export function HostLayout({ area }: { area: HostArea }) {
   const location = useLocation();
   const navigation = useNavigation();
   const session = useSession();
-  useDocumentTitle();
+  const logout = useLogout(area);
   const user = session.status === 'signed-in' ? session.user : undefined;
+  const sections = hostSidebarSections(area, { onLogout: () => void logout() });
 
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
-      <div className={styles.frame}>
-        {isDemo && (
-          <p className={styles.banner} role="note">
-            Demo data: this app runs on an in-memory fake backend. Nothing you do here is saved.
-          </p>
-        )}
-        <AppShell
-          className={styles.shell}
-          locationKey={location.pathname}
-          sidebar={
-            <Sidebar
-              sections={sections}
-              userRole={user?.role}
-              userPlan={user?.plan}
-              activeId={activeSidebarItem(location.pathname)}
-            />
-          }
-          topBar={<HostTopBar />}
-        >
-          {/* A tool's package is loading: the current page stays until it arrives. */}
-          {navigation.state === 'loading' && <PageLoading />}
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </AppShell>
-      </div>
-    </AriaRouterProvider>
+    <div className={styles.frame}>
+      {isDemo && <DemoBanner />}
+      <AppShell
+        className={styles.shell}
+        locationKey={location.pathname}
+        sidebar={
+          <Sidebar
+            sections={sections}
+            userRole={user?.role}
+            userPlan={user?.plan}
+            activeId={activeSidebarItem(location.pathname)}
+          />
+        }
+        topBar={<HostTopBar area={area} onLogout={() => void logout()} />}
+      >
+        {/* A tool's package is loading: the current page stays until it arrives. */}
+        {navigation.state === 'loading' && <PageLoading />}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+    </div>
   );
 }

@@ -12,10 +12,9 @@ import {
   ThemeToggle,
   TopBar,
   VisuallyHidden,
-  useToast,
 } from '@mediakit/ui';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { productName } from '../routes/documentTitle';
+import type { HostArea } from './hostSidebar';
 import * as styles from './HostLayout.css';
 
 /** The signed-in user's balance, from the runtime's shared credits store (the same one the tools charge). */
@@ -37,7 +36,7 @@ function displayName(user: User): string {
   return [user.name, user.username, user.email].find((value) => value && value.trim() !== '')?.trim() ?? 'Account';
 }
 
-function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+function AccountMenu({ user, area, onLogout }: { user: User; area: HostArea; onLogout: () => void }) {
   const name = displayName(user);
   return (
     <MenuTrigger>
@@ -59,6 +58,14 @@ function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
           if (key === 'logout') onLogout();
         }}
       >
+        <MenuItem id="profile" href={`/${area}/profile`}>
+          Profile
+        </MenuItem>
+        {area === 'user' && (
+          <MenuItem id="settings" href="/user/settings/integrations">
+            Settings
+          </MenuItem>
+        )}
         <MenuItem id="logout" tone="danger">
           Logout
         </MenuItem>
@@ -67,24 +74,10 @@ function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   );
 }
 
-/**
- * Product name, and for a signed-in user the credits balance and account menu, for a signed-out one a 'Sign in' link
- * (except on the sign-in page itself); the theme toggle always.
- */
-export function HostTopBar() {
+/** Product name, the credits balance, the theme toggle and the account menu of the signed-in areas. */
+export function HostTopBar({ area, onLogout }: { area: HostArea; onLogout: () => void }) {
   const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const toast = useToast();
   const user = session.status === 'signed-in' ? session.user : undefined;
-
-  const logout = async () => {
-    // The runtime's session calls the client's auth.logout and forgets the user even when the server call fails.
-    await session.signOut();
-    toast.success('Logout success');
-    navigate('/');
-  };
-
   return (
     <TopBar
       brand={
@@ -95,15 +88,10 @@ export function HostTopBar() {
       actions={
         <>
           {user && <CreditsBalance />}
-          {session.status === 'signed-out' && location.pathname !== '/login' && (
-            <Link href="/login" variant="standalone">
-              Sign in
-            </Link>
-          )}
           <ThemeToggle />
         </>
       }
-      avatarMenu={user && <AccountMenu user={user} onLogout={() => void logout()} />}
+      avatarMenu={user && <AccountMenu user={user} area={area} onLogout={onLogout} />}
     />
   );
 }

@@ -2,7 +2,7 @@ import { SignInForm } from '@mediakit/tool-runtime';
 import { useToast } from '@mediakit/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as styles from '../layout/HostLayout.css';
-import { readAuthLocationState, signedInHome } from './authLocation';
+import { readAuthLocationState, afterSignIn } from './authLocation';
 
 /** Signs in, then goes back where the person was turned away from (or to the user area), replacing this page. */
 export function SignInPage() {
@@ -11,16 +11,16 @@ export function SignInPage() {
   const toast = useToast();
   const { from, email } = readAuthLocationState(location.state);
   return (
-    <>
+    <section className={styles.authPage}>
       <h1 className={styles.visuallyHidden}>Sign in</h1>
       <SignInForm
         initialEmail={email}
         signUpHref="/signup"
-        onSignedIn={(_user, message) => {
+        onSignedIn={(user, message) => {
           toast.success(message);
-          void navigate(from ?? signedInHome, { replace: true });
+          void navigate(afterSignIn(user, from), { replace: true });
         }}
       />
-    </>
+    </section>
   );
 }

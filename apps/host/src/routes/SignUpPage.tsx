@@ -2,7 +2,7 @@ import { SignUpForm } from '@mediakit/tool-runtime';
 import { useToast } from '@mediakit/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as styles from '../layout/HostLayout.css';
-import { readAuthLocationState, signedInHome, type AuthLocationState } from './authLocation';
+import { readAuthLocationState, afterSignIn, type AuthLocationState } from './authLocation';
 
 /**
  * Creates an account. When the backend signs the new person in, they go straight on; otherwise to sign-in with
@@ -14,16 +14,16 @@ export function SignUpPage() {
   const toast = useToast();
   const { from } = readAuthLocationState(location.state);
   return (
-    <>
+    <section className={styles.authPage}>
       <h1 className={styles.visuallyHidden}>Create account</h1>
       <SignUpForm
         signInHref="/login"
         onSignedUp={({ email, user }, message) => {
           toast.success(message);
-          if (user) void navigate(from ?? signedInHome, { replace: true });
+          if (user) void navigate(afterSignIn(user, from), { replace: true });
           else void navigate('/login', { state: { email, from } satisfies AuthLocationState });
         }}
       />
-    </>
+    </section>
   );
 }

@@ -181,6 +181,8 @@ export function createFakeBackend(options: FakeBackendOptions) {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
+    // The fake's media are blob: URLs of the page in a browser: the page holds them, as a CDN would a real file.
+    if (url.protocol === 'blob:') return globalThis.fetch(request);
     const route = routes.find(
       (candidate) => candidate.method === request.method && candidate.pattern.test(url.pathname),
     );

@@ -1,13 +1,3 @@
-export * from './AvatarTool';
-export { useAvatar, avatarCost, avatarFailureMessage, type AvatarResult, type UseAvatarOptions } from './useAvatar';
-export {
-  avatarReducer,
-  initialAvatarState,
-  canGenerate,
-  hasScript,
-  visibleScriptError,
-  type AvatarState,
-  type AvatarPhase,
-} from './avatarState';
-export { scriptToWebVtt } from './scriptCaptions';
+export { AvatarTool, type AvatarToolProps } from './AvatarTool';
+export { useAvatar, type AvatarResult, type AvatarValues, type UseAvatarOptions } from './useAvatar';
 export { avatarMessages, type AvatarMessages } from './messages';

@@ -9,6 +9,7 @@ export const avatarMessages = {
   pending: 'Generating…',
   reset: 'Reset',
   creditsShort: 'Not enough credits. Need {required}, you have {have}.',
+  statusGenerating: 'Generating your avatar video…',
   generateFailed: 'Something went wrong.',
   noOutput: 'No output received.',
   succeeded: 'Your avatar video is ready.',

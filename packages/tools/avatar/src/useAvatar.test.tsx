@@ -15,18 +15,18 @@ import { useAvatar } from './useAvatar';
 const renderReady = (client: MediakitClient, options: Parameters<typeof useAvatar>[0] = {}) =>
   renderHookWithCredits(
     () => useAvatar({ client, ...options }),
-    (avatar) => avatar.gate.credits,
+    (avatar) => avatar.credits.credits,
   );
 
 describe('useAvatar', () => {
   it('does not send a blank script and says why', async () => {
     const { client, generate } = clientWithHangingCall('avatar', 'generate');
     const hook = await renderReady(client);
-    expect(hook.result.current.canGenerate).toBe(false);
+    expect(hook.result.current.fieldErrors.script).toBeUndefined();
     act(() => hook.result.current.setScript('  \n '));
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
     expect(generate).not.toHaveBeenCalled();
-    expect(hook.result.current.scriptError).toBe('Write a script for the avatar to say.');
+    expect(hook.result.current.fieldErrors.script).toBe('Write a script for the avatar to say.');
   });
 
   it('POSTs { script } as JSON to /api/v1/avatar and returns the video url', async () => {
@@ -36,8 +36,8 @@ describe('useAvatar', () => {
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult });
     act(() => hook.result.current.setScript('  Hi, I am Ada.  '));
-    act(() => hook.result.current.generate());
-    expect(hook.result.current.isPending).toBe(true);
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.isBusy).toBe(true);
     await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
     const request = sent[0]!;
     expect(request.method).toBe('POST');
@@ -52,7 +52,7 @@ describe('useAvatar', () => {
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult, includeBlob: true });
     act(() => hook.result.current.setScript('Hi'));
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
     await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered).toMatchObject({ url: hook.result.current.result?.url, script: 'Hi' });
@@ -64,8 +64,8 @@ describe('useAvatar', () => {
     const { client, generate } = clientWithHangingCall('avatar', 'generate');
     const hook = await renderReady(client);
     act(() => hook.result.current.setScript('Hi'));
-    act(() => hook.result.current.generate());
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
+    act(() => void hook.result.current.submit());
     expect(generate).toHaveBeenCalledTimes(1);
   });
 
@@ -73,9 +73,8 @@ describe('useAvatar', () => {
     const client = createFakeMediakitClient({ credits: 0 });
     const hook = await renderReady(client);
     act(() => hook.result.current.setScript('Hi'));
-    expect(hook.result.current.gate.shortMessage).toBe('Not enough credits. Need 1, you have 0.');
-    expect(hook.result.current.canGenerate).toBe(false);
-    act(() => hook.result.current.generate());
+    expect(hook.result.current.credits.shortMessage).toBe('Not enough credits. Need 1, you have 0.');
+    act(() => void hook.result.current.submit());
     expect(countRequests(client, 'avatar.generate')).toBe(0);
   });
 
@@ -87,10 +86,10 @@ describe('useAvatar', () => {
     });
     const hook = await renderReady(client);
     act(() => hook.result.current.setScript('Hi'));
-    act(() => hook.result.current.generate());
-    expect(hook.result.current.gate.credits).toBe(9);
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.credits.credits).toBe(9);
     await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
-    expect(hook.result.current.gate.credits).toBe(10);
+    expect(hook.result.current.credits.credits).toBe(10);
   });
 
   it("applies the server's balance from a 402", async () => {
@@ -99,9 +98,9 @@ describe('useAvatar', () => {
     // Spent elsewhere since the balance was read: only the server knows.
     client.fake.setCredits(0);
     act(() => hook.result.current.setScript('Hi'));
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.error).toBe('Not enough credits. Need 1, you have 0.'));
-    expect(hook.result.current.gate.credits).toBe(0);
+    expect(hook.result.current.credits.credits).toBe(0);
   });
 
   it.each([
@@ -116,7 +115,7 @@ describe('useAvatar', () => {
       onError,
     });
     act(() => hook.result.current.setScript('Hi'));
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.error).toBe(message));
     expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
   });
@@ -125,11 +124,11 @@ describe('useAvatar', () => {
     const { client } = clientWithRealCall('avatar', () => jsonResponse({}));
     const hook = await renderReady(client);
     act(() => hook.result.current.setScript('Hi'));
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.error).toBe('No output received.'));
     const custom = await renderReady(client, { messages: { noOutput: 'Aucune vidéo.' } });
     act(() => custom.result.current.setScript('Hi'));
-    act(() => custom.result.current.generate());
+    act(() => void custom.result.current.submit());
     await waitFor(() => expect(custom.result.current.error).toBe('Aucune vidéo.'));
   });
 
@@ -137,7 +136,7 @@ describe('useAvatar', () => {
     const { client, signals } = clientWithHangingCall('avatar', 'generate');
     const hook = await renderReady(client);
     act(() => hook.result.current.setScript('Hi'));
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
     hook.unmount();
     expect(signals[0]?.aborted).toBe(true);
   });
@@ -146,10 +145,10 @@ describe('useAvatar', () => {
     const { client, signals, answer } = clientWithHangingCall('avatar', 'generate');
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult, defaultValues: { script: 'Hello!' } });
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
     act(() => hook.result.current.reset());
     expect(signals[0]?.aborted).toBe(true);
-    expect(hook.result.current.script).toBe('Hello!');
+    expect(hook.result.current.values.script).toBe('Hello!');
     await act(async () => answer({ url: 'https://x.test/late.mp4' }));
     expect(hook.result.current.phase).toBe('idle');
     expect(onResult).not.toHaveBeenCalled();

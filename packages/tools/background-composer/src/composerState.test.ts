@@ -34,15 +34,6 @@ describe('validateComposition', () => {
     expect(validateComposition(stateWith({ subjectFile: png() }), text)).toEqual({});
   });
 
-  it("rejects a non-image subject with 'Please select an image file.'", () => {
-    expect(validateComposition(stateWith({ subjectFile: pdf() }), text).subject).toBe('Please select an image file.');
-  });
-
-  it("rejects a non-image background with 'Please select an image file for background.'", () => {
-    const state = stateWith({ subjectFile: png(), backgroundFile: pdf(), values: { mode: 'background' } });
-    expect(validateComposition(state, text).background).toBe('Please select an image file for background.');
-  });
-
   it('checks the background only in Add Background mode, and only the source that wins', () => {
     const transparent = stateWith({ subjectFile: png(), backgroundFile: pdf(), values: { backgroundUrl: 'nope' } });
     expect(validateComposition(transparent, text)).toEqual({});
@@ -121,21 +112,6 @@ describe('clampToRange and sanitizeComposerValues', () => {
 });
 
 describe('composerReducer', () => {
-  it('keeps the previous subject file when a wrong one is rejected', () => {
-    const file = png();
-    let state = composerReducer(initialComposerState(), { type: 'subject-file-chosen', file });
-    state = composerReducer(state, { type: 'subject-file-rejected', error: text.subjectNotImage });
-    expect(state.subjectFile).toBe(file);
-    expect(state.fieldErrors.subject).toBe('Please select an image file.');
-  });
-
-  it('ignores a late answer after Reset', () => {
-    let state = composerReducer(initialComposerState(), { type: 'submitted' });
-    state = composerReducer(state, { type: 'reset', values: defaultComposerValues });
-    expect(composerReducer(state, { type: 'succeeded', url: 'https://x.test/out.png' }).resultUrl).toBeUndefined();
-    expect(composerReducer(state, { type: 'failed', error: 'late' }).error).toBeUndefined();
-  });
-
   it('clears a field error when that field changes', () => {
     let state = composerReducer(initialComposerState(), {
       type: 'invalid',

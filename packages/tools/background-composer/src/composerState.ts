@@ -1,5 +1,5 @@
 import type { BackgroundAlign, BackgroundRemovalInput } from '@mediakit/api-client';
-import { formatMessage } from '@mediakit/tool-runtime';
+import { imageUploadTypes, megabytes, type UploadRule } from '@mediakit/tool-runtime';
 import type { BackgroundComposerMessages } from './messages';
 
 export type ComposerMode = 'transparent' | 'background';
@@ -18,6 +18,9 @@ export const backgroundAligns: readonly BackgroundAlign[] = [
   'bottom',
   'bottom-right',
 ];
+
+/** The subject and the background: images of at most 10 MB each, as the server takes them. */
+export const composerImageUpload: UploadRule = { types: imageUploadTypes, maxBytes: megabytes(10) };
 
 /** The spec's limits (document 001, section 5). */
 export const canvasSizeRange = { min: 32, max: 10000 } as const;
@@ -49,8 +52,6 @@ export const defaultComposerValues: ComposerValues = {
   align: 'center',
 };
 
-export type ComposerPhase = 'idle' | 'submitting' | 'succeeded' | 'failed';
-
 export interface ComposerFieldErrors {
   subject?: string;
   background?: string;
@@ -58,37 +59,20 @@ export interface ComposerFieldErrors {
   backgroundColor?: string;
 }
 
-export interface CreditShortfall {
-  required: number;
-  have: number;
-}
-
+/** The form: values, the chosen files (their bytes already checked by the upload fields) and the field errors. */
 export interface ComposerState {
   values: ComposerValues;
   subjectFile: File | null;
   backgroundFile: File | null;
-  phase: ComposerPhase;
   fieldErrors: ComposerFieldErrors;
-  /** A failure of the whole request (credits, network, server), shown beside the action. */
-  error?: string;
-  /** Set when the balance is short, so the view can offer 'Buy credits'. */
-  shortfall?: CreditShortfall;
-  resultUrl?: string;
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type ComposerAction =
   | { type: 'values-changed'; values: Partial<ComposerValues> }
   | { type: 'subject-file-chosen'; file: File | null }
-  | { type: 'subject-file-rejected'; error: string }
   | { type: 'background-file-chosen'; file: File | null }
-  | { type: 'background-file-rejected'; error: string }
   | { type: 'invalid'; fieldErrors: ComposerFieldErrors }
-  | { type: 'blocked'; error: string; shortfall: CreditShortfall }
   | { type: 'submitted' }
-  | { type: 'succeeded'; url: string; engine?: string | undefined }
-  | { type: 'failed'; error: string; shortfall?: CreditShortfall }
   | { type: 'reset'; values: ComposerValues };
 
 /** A whole number inside the range; anything that is not a finite number gives `undefined` (the caller keeps the old value). */
@@ -111,10 +95,6 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-export function isImageFile(file: Blob): boolean {
-  return file.type.startsWith('image/');
 }
 
 function pick<Value>(value: unknown, allowed: readonly Value[], fallback: Value): Value {
@@ -143,7 +123,7 @@ export function sanitizeComposerValues(values: Partial<ComposerValues> | undefin
 }
 
 export function initialComposerState(values: ComposerValues = defaultComposerValues): ComposerState {
-  return { values, subjectFile: null, backgroundFile: null, phase: 'idle', fieldErrors: {} };
+  return { values, subjectFile: null, backgroundFile: null, fieldErrors: {} };
 }
 
 function withoutErrors(errors: ComposerFieldErrors, keys: (keyof ComposerFieldErrors)[]): ComposerFieldErrors {
@@ -161,7 +141,7 @@ function changedFieldKeys(values: Partial<ComposerValues>): (keyof ComposerField
   return keys;
 }
 
-/** The composer's state machine, free of React and the network. A finished result stays until Reset or a new run. */
+/** The composer's form, free of React and the network. */
 export function composerReducer(state: ComposerState, action: ComposerAction): ComposerState {
   switch (action.type) {
     case 'values-changed':
@@ -172,34 +152,12 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
       };
     case 'subject-file-chosen':
       return { ...state, subjectFile: action.file, fieldErrors: withoutErrors(state.fieldErrors, ['subject']) };
-    case 'subject-file-rejected':
-      // The previous file stays: a wrong pick never throws away a good one.
-      return { ...state, fieldErrors: { ...state.fieldErrors, subject: action.error } };
     case 'background-file-chosen':
       return { ...state, backgroundFile: action.file, fieldErrors: withoutErrors(state.fieldErrors, ['background']) };
-    case 'background-file-rejected':
-      return { ...state, fieldErrors: { ...state.fieldErrors, background: action.error } };
     case 'invalid':
-      return { ...state, phase: 'idle', fieldErrors: action.fieldErrors, error: undefined, shortfall: undefined };
-    case 'blocked':
-      return { ...state, phase: 'idle', error: action.error, shortfall: action.shortfall };
+      return { ...state, fieldErrors: action.fieldErrors };
     case 'submitted':
-      return {
-        ...state,
-        phase: 'submitting',
-        fieldErrors: {},
-        error: undefined,
-        shortfall: undefined,
-        resultUrl: undefined,
-      };
-    case 'succeeded':
-      return state.phase === 'submitting'
-        ? { ...state, phase: 'succeeded', resultUrl: action.url, engine: action.engine }
-        : state;
-    case 'failed':
-      return state.phase === 'submitting'
-        ? { ...state, phase: 'failed', error: action.error, shortfall: action.shortfall }
-        : state;
+      return { ...state, fieldErrors: {} };
     case 'reset':
       return initialComposerState(action.values);
   }
@@ -214,25 +172,19 @@ export function backgroundSourceOf(state: Pick<ComposerState, 'backgroundFile' |
   return 'color';
 }
 
-/** Every rule of document 001 §5 for this tool that can be checked before sending; an empty object means valid. */
+/**
+ * Every rule of document 001 §5 for this tool that can be checked before sending (the upload fields check the files'
+ * bytes); an empty object means valid.
+ */
 export function validateComposition(
   state: Pick<ComposerState, 'subjectFile' | 'backgroundFile' | 'values'>,
-  text: Pick<
-    BackgroundComposerMessages,
-    'subjectRequired' | 'subjectNotImage' | 'backgroundNotImage' | 'backgroundUrlInvalid' | 'colorInvalid'
-  >,
+  text: Pick<BackgroundComposerMessages, 'subjectRequired' | 'backgroundUrlInvalid' | 'colorInvalid'>,
 ): ComposerFieldErrors {
   const errors: ComposerFieldErrors = {};
-  const { subjectFile, backgroundFile, values } = state;
-  if (subjectFile) {
-    if (!isImageFile(subjectFile)) errors.subject = text.subjectNotImage;
-  } else if (!isHttpUrl(values.subjectUrl)) {
-    errors.subject = text.subjectRequired;
-  }
+  const { subjectFile, values } = state;
+  if (!subjectFile && !isHttpUrl(values.subjectUrl)) errors.subject = text.subjectRequired;
   if (values.mode === 'background') {
     const source = backgroundSourceOf(state);
-    if (source === 'file' && backgroundFile && !isImageFile(backgroundFile))
-      errors.background = text.backgroundNotImage;
     if (source === 'url' && !isHttpUrl(values.backgroundUrl)) errors.backgroundUrl = text.backgroundUrlInvalid;
     if (source === 'color' && !isHexColor(values.backgroundColor)) errors.backgroundColor = text.colorInvalid;
   }
@@ -267,8 +219,4 @@ export function removalInputOf(
       padding: values.padding,
     },
   };
-}
-
-export function insufficientCreditsMessage(template: string, shortfall: CreditShortfall): string {
-  return formatMessage(template, { required: shortfall.required, have: shortfall.have });
 }

@@ -54,6 +54,7 @@ export const backgroundComposerMessages = {
   subjectRequired: 'Upload an image or provide a valid image URL.',
   subjectNotImage: 'Please select an image file.',
   backgroundNotImage: 'Please select an image file for background.',
+  imageTooLarge: 'The image must be at most 10 MB.',
   backgroundUrlInvalid: 'Enter a valid background image URL (http or https), or clear it to use the colour.',
   colorInvalid: 'Enter a colour as #RRGGBB, for example #FFFFFF.',
   insufficientCredits: 'Insufficient credits. Needed {required}, you have {have}.',

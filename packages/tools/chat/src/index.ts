@@ -1,11 +1,4 @@
-export * from './ChatTool';
-export { useChat, type UseChatOptions } from './useChat';
-export {
-  chatReducer,
-  canSend,
-  initialChatState,
-  type ChatState,
-  type ChatTurn,
-  type ChatTurnStatus,
-} from './chatState';
+export { ChatTool, type ChatToolProps } from './ChatTool';
+export { useChat, type ChatResult, type UseChatOptions } from './useChat';
+export type { ChatTurn, ChatTurnStatus } from './chatState';
 export { chatMessages, type ChatMessages } from './messages';

@@ -6,6 +6,7 @@ export const chatMessages = {
   hint: 'Enter sends, Shift+Enter adds a line.',
   send: 'Send',
   sending: 'Thinking...',
+  waiting: 'Waiting for the reply…',
   stop: 'Stop',
   clear: 'Clear',
   copyReply: 'Copy reply',

@@ -1,81 +1,94 @@
-import { isApiError, type MediakitClient } from '@mediakit/api-client';
-import { useMediakitClient, useOneShotRequest, useToolMessages } from '@mediakit/tool-runtime';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { canSend, chatReducer, initialChatState, isWaiting } from './chatState';
+import { isApiError } from '@mediakit/api-client';
+import {
+  failureMessage,
+  useMediakitClient,
+  useToolMessages,
+  useToolRun,
+  type FailureWording,
+  type ToolOptions,
+} from '@mediakit/tool-runtime';
+import { useCallback, useReducer } from 'react';
+import { canSend, chatReducer, initialChatState } from './chatState';
 import { chatMessages, type ChatMessages } from './messages';
 
-export interface UseChatOptions {
-  client?: MediakitClient;
-  messages?: Partial<ChatMessages>;
-  onReply?: (reply: string, prompt: string) => void;
-  onError?: (error: unknown) => void;
+/** What `onResult` receives for every reply. */
+export interface ChatResult {
+  reply: string;
+  prompt: string;
 }
 
-function serverMessage(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return undefined;
+export type UseChatOptions = Omit<ToolOptions<ChatResult, ChatMessages, never>, 'defaultValues' | 'includeBlob'>;
+
+interface Turn {
+  id: number;
+  prompt: string;
 }
 
-function failureMessage(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return fallback;
-  const fromServer = serverMessage(error.body);
-  if (fromServer) return fromServer;
-  // The catalogue's own texts for "not logged in" and "unreachable" say more than a bare 'Request failed'.
-  if (error.kind === 'unauthenticated' || error.kind === 'network') return error.message;
-  return fallback;
+// Spec 000, section 7: a failure shows the error body's `message`, else 'Request failed'; the catalogue's own words
+// say more for "not logged in" and "unreachable".
+const failureWording: FailureWording<ChatMessages> = {
+  fallback: 'requestFailed',
+  reasons: { unauthenticated: 'client-message', network: 'client-message' },
+  otherwise: 'requestFailed',
+};
+
+function bodyMessage(error: unknown): string | undefined {
+  const body = isApiError(error) ? error.body : undefined;
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-/** The chat tool without its view: state, send (with history), stop, clear. Aborts its request on unmount. */
-export function useChat({ client: explicitClient, messages, onReply, onError }: UseChatOptions = {}) {
+/** The chat tool without its view: the conversation, Send (with history), Stop, Clear. Aborts its request on unmount. */
+export function useChat({ client: explicitClient, messages, ...delivery }: UseChatOptions = {}) {
   const client = useMediakitClient(explicitClient);
   const text = useToolMessages<ChatMessages>(chatMessages, messages);
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
-  const { run, abort } = useOneShotRequest({ onError });
-  const latestOnReply = useRef(onReply);
-  useEffect(() => {
-    latestOnReply.current = onReply;
+  const run = useToolRun({
+    ...delivery,
+    client,
+    request: ({ prompt }: Turn, signal: AbortSignal) => client.chat.send({ prompt }, { signal }),
+    toResult: ({ reply }, { input }): ChatResult => ({ reply, prompt: input?.prompt ?? '' }),
+    failureMessage: (error) => bodyMessage(error) ?? failureMessage(error, text, failureWording),
+    keepsResult: true,
+    onRunSucceeded: ({ reply }, turn) => {
+      if (turn) dispatch({ type: 'answered', id: turn.id, reply });
+    },
+    onRunFailed: (error, _cause, turn) => {
+      if (turn) dispatch({ type: 'failed', id: turn.id, error });
+    },
   });
 
-  const send = useCallback(() => {
-    if (!canSend(state)) return;
-    const prompt = state.prompt.trim();
-    const id = state.nextId;
-    dispatch({ type: 'sent', prompt });
-    run({
-      request: (signal) => client.chat.send({ prompt }, { signal }),
-      onSuccess: ({ reply }) => {
-        dispatch({ type: 'answered', id, reply });
-        latestOnReply.current?.(reply, prompt);
-      },
-      onFailure: (error) => dispatch({ type: 'failed', id, error: failureMessage(error, text.requestFailed) }),
-    });
-  }, [client, run, state, text.requestFailed]);
+  const { start, cancel: cancelRun, reset: resetRun } = run;
+  const submit = useCallback(() => {
+    if (!canSend(state)) return false;
+    const turn = { id: state.nextId, prompt: state.prompt.trim() };
+    dispatch({ type: 'sent', prompt: turn.prompt });
+    return start(turn);
+  }, [start, state]);
 
-  const stop = useCallback(() => {
+  const cancel = useCallback(() => {
     const pending = state.turns.find((turn) => turn.status === 'pending');
-    abort();
+    cancelRun();
     if (pending) dispatch({ type: 'stopped', id: pending.id });
-  }, [abort, state.turns]);
+  }, [cancelRun, state.turns]);
 
-  const clear = useCallback(() => {
-    abort();
+  const reset = useCallback(() => {
+    resetRun();
     dispatch({ type: 'cleared' });
-  }, [abort]);
+  }, [resetRun]);
 
   const setPrompt = useCallback((prompt: string) => dispatch({ type: 'prompt-changed', prompt }), []);
 
   return {
-    prompt: state.prompt,
+    ...run,
+    values: { prompt: state.prompt },
     turns: state.turns,
-    isWaiting: isWaiting(state),
-    canSend: canSend(state),
-    setPrompt,
-    send,
-    stop,
-    clear,
+    /** A non-blank prompt and no reply awaited. */
+    canSubmit: canSend(state),
     messages: text,
+    setPrompt,
+    submit,
+    cancel,
+    reset,
   };
 }

@@ -1,13 +1,12 @@
 import type { ImageEditInput } from '@mediakit/api-client';
-import { checkFile, megabytes } from '@mediakit/tool-runtime';
+import { imageUploadTypes, megabytes, type UploadRule } from '@mediakit/tool-runtime';
 import type { ImageEditorMessages } from './messages';
 
 export const imageEditSizes = ['512x512', '768x768', '1024x1024'] as const;
 export type ImageEditSize = (typeof imageEditSizes)[number];
 
-/** Uploads above 8 MB are refused before any request (document 001, section 9). */
-export const imageEditorMaxBytes = megabytes(8);
-export const imageEditorAccept: readonly string[] = ['image/*'];
+/** An image of at most 8 MB (document 001, section 9), refused before any request otherwise. */
+export const editorImageUpload: UploadRule = { types: imageUploadTypes, maxBytes: megabytes(8) };
 
 export interface ImageEditorValues {
   imageFile: File | null;
@@ -57,28 +56,17 @@ export function initialImageEditorValues(overrides: Partial<ImageEditorValues> |
 
 const httpUrl = /^https?:\/\/\S+$/i;
 
-/** Why a chosen file cannot be sent, in the tool's words. */
-export function imageFileProblem(file: File, messages: ImageEditorMessages): string | undefined {
-  const rejection = checkFile(file, { accept: imageEditorAccept, maxBytes: imageEditorMaxBytes });
-  if (rejection === 'too-large') return messages.tooLarge;
-  if (rejection) return messages.wrongType;
-  return undefined;
-}
-
 export type ImageEditorValidation =
   { ok: true; input: ImageEditInput; source: File | string } | { ok: false; errors: ImageEditorErrors };
 
-/** The spec's rules in order: an image or URL (a URL wins over a file), then a prompt. */
+/** The spec's rules in order: an image or URL (a URL wins over a file), then a prompt. The upload field checks files. */
 export function validateImageEditor(values: ImageEditorValues, messages: ImageEditorMessages): ImageEditorValidation {
   const errors: ImageEditorErrors = {};
   const url = values.imageUrl.trim();
   const prompt = values.prompt.trim();
   if (url) {
     if (!httpUrl.test(url)) errors.image = messages.invalidUrl;
-  } else if (values.imageFile) {
-    const problem = imageFileProblem(values.imageFile, messages);
-    if (problem) errors.image = problem;
-  } else {
+  } else if (!values.imageFile) {
     errors.image = messages.imageRequired;
   }
   if (!prompt) errors.prompt = messages.promptRequired;

@@ -1,22 +1,4 @@
-export * from './ImageEditorTool';
-export {
-  useImageEditor,
-  imageEditorFormReducer,
-  imageEditorToolKey,
-  type ImageEditorResult,
-  type UseImageEditorOptions,
-  type UseImageEditorResult,
-} from './useImageEditor';
-export {
-  clampStrength,
-  defaultImageEditorValues,
-  imageEditSizes,
-  imageEditorMaxBytes,
-  initialImageEditorValues,
-  validateImageEditor,
-  type ImageEditSize,
-  type ImageEditorErrors,
-  type ImageEditorValues,
-} from './imageEditorForm';
-export { editFailureMessage } from './editFailureMessage';
+export { ImageEditorTool, type ImageEditorToolProps } from './ImageEditorTool';
+export { useImageEditor, type ImageEditorResult, type UseImageEditorOptions } from './useImageEditor';
+export type { ImageEditSize, ImageEditorValues } from './imageEditorForm';
 export { imageEditorMessages, type ImageEditorMessages } from './messages';

@@ -2,9 +2,8 @@ import { createFakeMediakitClient, type FakeMediakitClient, type FakeOperation }
 import { countRequests, expectNextPollAfter, fakeMediaContent, fileOfSize } from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { imageEditorMaxBytes } from './imageEditorForm';
 import { imageEditorMessages } from './messages';
-import { imageEditorToolKey, useImageEditor, type UseImageEditorOptions } from './useImageEditor';
+import { imageEditorResumeKey, useImageEditor, type UseImageEditorOptions } from './useImageEditor';
 
 const png = (bytes = 10, name = 'photo.png', type = 'image/png') => fileOfSize(bytes, name, type);
 
@@ -46,13 +45,13 @@ describe('useImageEditor validation', () => {
     const { client, result } = setup();
     await advance(0);
     act(() => void result.current.submit());
-    expect(result.current.errors).toEqual({
+    expect(result.current.fieldErrors).toEqual({
       image: 'Please upload an image or provide an image URL.',
       prompt: 'Prompt is required.',
     });
     act(() => result.current.setPrompt('   '));
     act(() => void result.current.submit());
-    expect(result.current.errors.prompt).toBe('Prompt is required.');
+    expect(result.current.fieldErrors.prompt).toBe('Prompt is required.');
     expect(countRequests(client, 'imageEdit.start')).toBe(0);
     expect(result.current.phase).toBe('idle');
   });
@@ -61,20 +60,8 @@ describe('useImageEditor validation', () => {
     const { result } = setup({ defaultValues: { background: 'white', strength: 70 } });
     act(() => void result.current.submit());
     act(() => result.current.setImageUrl('https://example.com/cat.png'));
-    expect(result.current.errors).toEqual({ prompt: 'Prompt is required.' });
+    expect(result.current.fieldErrors).toEqual({ prompt: 'Prompt is required.' });
     expect(result.current.values).toMatchObject({ background: 'white', strength: 70 });
-  });
-
-  it('refuses files over 8 MB and non-images before any upload', () => {
-    const { result } = setup();
-    act(() => result.current.setImageFile(png(imageEditorMaxBytes + 1)));
-    expect(result.current.errors.image).toBe(imageEditorMessages.tooLarge);
-    expect(result.current.values.imageFile).toBeNull();
-    act(() => result.current.setImageFile(png(10, 'notes.txt', 'text/plain')));
-    expect(result.current.errors.image).toBe(imageEditorMessages.wrongType);
-    act(() => result.current.setImageFile(png(imageEditorMaxBytes)));
-    expect(result.current.errors.image).toBeUndefined();
-    expect(result.current.values.imageFile?.size).toBe(imageEditorMaxBytes);
   });
 
   it('refuses an image URL that is not http(s)', () => {
@@ -84,7 +71,7 @@ describe('useImageEditor validation', () => {
       result.current.setPrompt('x');
     });
     act(() => void result.current.submit());
-    expect(result.current.errors.image).toBe(imageEditorMessages.invalidUrl);
+    expect(result.current.fieldErrors.image).toBe(imageEditorMessages.invalidUrl);
   });
 
   it('keeps strength within 0 to 100 and ignores unreadable values and unknown sizes', () => {
@@ -106,8 +93,8 @@ describe('useImageEditor validation', () => {
   it('uses partner messages for validation', () => {
     const { result } = setup({ messages: { promptRequired: 'Say what to change.' } });
     act(() => void result.current.submit());
-    expect(result.current.errors.prompt).toBe('Say what to change.');
-    expect(result.current.errors.image).toBe('Please upload an image or provide an image URL.');
+    expect(result.current.fieldErrors.prompt).toBe('Say what to change.');
+    expect(result.current.fieldErrors.image).toBe('Please upload an image or provide an image URL.');
   });
 });
 
@@ -175,7 +162,7 @@ describe('useImageEditor job', () => {
     expect(onResult).toHaveBeenCalledWith({ url: result.current.result?.url });
     await advance(60_000);
     expect(countRequests(client, 'imageEdit.status')).toBe(3);
-    expect(sessionStorage.getItem(`mediakit:task:${imageEditorToolKey}`)).toBeNull();
+    expect(sessionStorage.getItem(`mediakit:task:${imageEditorResumeKey}`)).toBeNull();
   });
 
   it('passes the source URL to onResult when the image came from a URL', async () => {
@@ -214,14 +201,14 @@ describe('useImageEditor job', () => {
       client: createFakeMediakitClient({ scenarios: { 'imageEdit.start': 'job-fails' } }),
     });
     await advance(0);
-    expect(result.current.gate.credits).toBe(432);
+    expect(result.current.credits.credits).toBe(432);
     await fillValidForm(result);
     act(() => void result.current.submit());
-    expect(result.current.gate.credits).toBe(430);
+    expect(result.current.credits.credits).toBe(430);
     await advance(10_000);
     expect(result.current.phase).toBe('failed');
     expect(result.current.error).toBe('Editing failed during processing.');
-    expect(result.current.gate.credits).toBe(432);
+    expect(result.current.credits.credits).toBe(432);
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
@@ -240,7 +227,7 @@ describe('useImageEditor job', () => {
     expect(vi.getTimerCount()).toBe(0);
     await advance(30_000);
     expect(countRequests(client, 'imageEdit.status')).toBe(1);
-    expect(sessionStorage.getItem(`mediakit:task:${imageEditorToolKey}`)).toBeNull();
+    expect(sessionStorage.getItem(`mediakit:task:${imageEditorResumeKey}`)).toBeNull();
   });
 
   it('resumes polling after a remount (reload) and finishes the job', async () => {
@@ -253,7 +240,7 @@ describe('useImageEditor job', () => {
     await answered();
     expect(countRequests(client, 'imageEdit.status')).toBe(1);
     first.unmount();
-    expect(sessionStorage.getItem(`mediakit:task:${imageEditorToolKey}`)).not.toBeNull();
+    expect(sessionStorage.getItem(`mediakit:task:${imageEditorResumeKey}`)).not.toBeNull();
 
     const onResult = vi.fn();
     const second = setup({ client, onResult, includeBlob: true });
@@ -306,9 +293,9 @@ describe('useImageEditor credits', () => {
     const { client, result } = setup({ client: createFakeMediakitClient({ credits: 1 }) });
     await advance(0);
     await fillValidForm(result);
-    expect(result.current.gate.cost).toBe(2);
-    expect(result.current.gate.isShort).toBe(true);
-    expect(result.current.gate.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
+    expect(result.current.credits.cost).toBe(2);
+    expect(result.current.credits.isShort).toBe(true);
+    expect(result.current.credits.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
     let submitted = true;
     act(() => {
       submitted = result.current.submit();
@@ -376,7 +363,7 @@ describe('useImageEditor failures', () => {
 
   it('Start over clears the form, the error and the job', async () => {
     const result = await failWith('imageEdit.start', 'unauthenticated');
-    act(() => result.current.startOver());
+    act(() => result.current.reset());
     expect(result.current.phase).toBe('idle');
     expect(result.current.error).toBeUndefined();
     expect(result.current.values.prompt).toBe('');

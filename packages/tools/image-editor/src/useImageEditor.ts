@@ -1,18 +1,19 @@
-import { isApiError, type EditedImage, type MediakitClient } from '@mediakit/api-client';
-import { featureCost } from '@mediakit/api-client/costs';
+import { isApiError, type ImageEditInput } from '@mediakit/api-client';
+import { operationCost } from '@mediakit/api-client/costs';
 import {
+  failureMessage,
+  statusText,
   useCreditGate,
   useMediakitClient,
-  useResultDelivery,
-  useToolJob,
   useToolMessages,
-  type DeliveredResult,
+  useToolRun,
+  type FailureWording,
+  type StatusWording,
+  type ToolOptions,
 } from '@mediakit/tool-runtime';
-import { useCallback, useReducer, useState } from 'react';
-import { editFailureMessage } from './editFailureMessage';
+import { useCallback, useReducer } from 'react';
 import {
   clampStrength,
-  imageFileProblem,
   initialImageEditorValues,
   isImageEditSize,
   validateImageEditor,
@@ -22,8 +23,8 @@ import {
 } from './imageEditorForm';
 import { imageEditorMessages, type ImageEditorMessages } from './messages';
 
-/** sessionStorage key of a running edit, so a reload resumes polling. */
-export const imageEditorToolKey = 'image-editor';
+/** Names a running edit in sessionStorage, so a reload resumes polling. */
+export const imageEditorResumeKey = 'image-editor';
 
 /** What a finished edit hands to `onResult`. */
 export interface ImageEditorResult {
@@ -31,19 +32,11 @@ export interface ImageEditorResult {
   url: string;
   /** The image URL that was edited, when the source was a URL rather than an upload. */
   sourceUrl?: string;
+  /** Which engine made it ('local': the server's own, not an AI model). */
+  engine?: string | undefined;
 }
 
-export interface UseImageEditorOptions {
-  client?: MediakitClient;
-  messages?: Partial<ImageEditorMessages>;
-  defaultValues?: Partial<ImageEditorValues>;
-  /** Called once per finished edit, also for a job resumed after a reload. */
-  onResult?: (result: DeliveredResult<ImageEditorResult>) => void;
-  /** Also fetch the edited image and hand it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
-  includeBlob?: boolean;
-  /** Called with every failure (already shown to the user). */
-  onError?: (error: unknown) => void;
-}
+export type UseImageEditorOptions = ToolOptions<ImageEditorResult, ImageEditorMessages, Partial<ImageEditorValues>>;
 
 interface FormState {
   values: ImageEditorValues;
@@ -54,21 +47,18 @@ interface FormState {
 
 type FormAction =
   | { type: 'changed'; values: Partial<ImageEditorValues>; clears?: keyof ImageEditorErrors }
-  | { type: 'file-rejected'; error: string }
   | { type: 'invalid'; errors: ImageEditorErrors }
   | { type: 'submitted'; source: File | string }
   | { type: 'reset'; values: ImageEditorValues };
 
 /** The form's state machine, free of React and the network. */
-export function imageEditorFormReducer(state: FormState, action: FormAction): FormState {
+function formReducer(state: FormState, action: FormAction): FormState {
   switch (action.type) {
     case 'changed': {
       const errors = { ...state.errors };
       if (action.clears) delete errors[action.clears];
       return { ...state, values: { ...state.values, ...action.values }, errors };
     }
-    case 'file-rejected':
-      return { ...state, errors: { ...state.errors, image: action.error } };
     case 'invalid':
       return { ...state, errors: action.errors };
     case 'submitted':
@@ -78,105 +68,138 @@ export function imageEditorFormReducer(state: FormState, action: FormAction): Fo
   }
 }
 
+// Spec 001, section 8: 'Editing failed during processing.', 'Unexpected response. See console.', 'Image editing failed.'
+const failureWording: FailureWording<ImageEditorMessages> = {
+  fallback: 'editFailed',
+  creditsShort: 'notEnoughCredits',
+  reasons: {
+    unauthenticated: 'unauthenticated',
+    network: 'network',
+    timeout: 'timedOut',
+    'job-timeout': 'timedOut',
+    'job-failed': 'processingFailed',
+    // A COMPLETED answer without a url: the editor's spec calls that an unexpected response.
+    'no-output': 'unexpectedResponse',
+    'malformed-response': 'unexpectedResponse',
+    'response-too-large': 'unexpectedResponse',
+    'missing-task-id': 'unexpectedResponse',
+    'status-check-failed': 'editFailed',
+  },
+  unlessServerSaid: {
+    'invalid-input': 'invalidInput',
+    'server-error': 'editFailed',
+    'request-failed': 'editFailed',
+    redirected: 'editFailed',
+  },
+};
+
+const statusWording: StatusWording<ImageEditorMessages> = {
+  starting: 'statusSending',
+  statuses: {
+    PENDING: 'statusQueued',
+    QUEUED: 'statusQueued',
+    IN_PROGRESS: 'statusEditing',
+    PROCESSING: 'statusEditing',
+  },
+  otherwise: 'statusWorking',
+  succeeded: 'succeeded',
+};
+
 /**
  * The image editor without its view: the form, its validation, the credit gate and the polled edit job (start,
  * status texts, cancel, resume after a reload). Aborts its requests and timers on unmount.
  */
-export function useImageEditor(options: UseImageEditorOptions = {}) {
-  const client = useMediakitClient(options.client);
-  const text = useToolMessages<ImageEditorMessages>(imageEditorMessages, options.messages);
-  const [form, dispatch] = useReducer(imageEditorFormReducer, options.defaultValues, (defaults) => ({
+export function useImageEditor({
+  client: explicitClient,
+  messages,
+  defaultValues,
+  onError,
+  ...delivery
+}: UseImageEditorOptions = {}) {
+  const client = useMediakitClient(explicitClient);
+  const text = useToolMessages<ImageEditorMessages>(imageEditorMessages, messages);
+  const [form, dispatch] = useReducer(formReducer, defaultValues, (defaults) => ({
     values: initialImageEditorValues(defaults),
     errors: {},
     source: undefined,
   }));
-  const gate = useCreditGate({
-    cost: featureCost('image_editor'),
+  const credits = useCreditGate({
+    client,
+    cost: operationCost('imageEdit', {}),
     shortMessageTemplate: text.notEnoughCredits,
-    client,
   });
-  // The failure itself, so its message follows the partner's wording rather than the client's.
-  const [failure, setFailure] = useState<{ error: unknown }>();
-  const deliver = useResultDelivery<ImageEditorResult>({
+  const run = useToolRun({
+    ...delivery,
     client,
-    onResult: options.onResult,
-    includeBlob: options.includeBlob,
-  });
-
-  const job = useToolJob({
-    toolKey: imageEditorToolKey,
-    job: client.imageEdit,
-    ticketOf: (started) => started.taskId,
-    fallbackErrorMessage: text.editFailed,
-    balance: gate,
-    cost: gate.cost,
-    onResult: (result: EditedImage) => {
-      void deliver({ url: result.url, ...(typeof form.source === 'string' ? { sourceUrl: form.source } : {}) });
+    credits,
+    job: {
+      resumeKey: imageEditorResumeKey,
+      start: (input: ImageEditInput, options) =>
+        client.imageEdit.start(input, options).then((started) => started.taskId),
+      wait: client.imageEdit.wait,
     },
+    toResult: ({ url, engine }): ImageEditorResult => ({
+      url,
+      engine,
+      ...(typeof form.source === 'string' ? { sourceUrl: form.source } : {}),
+    }),
+    failureMessage: (error) => failureMessage(error, text, failureWording),
     onError: (error) => {
-      setFailure({ error });
       if (isApiError(error) && error.kind === 'malformed-response') {
         console.error('Image editor: unexpected response from the server.', error.body);
       }
-      options.onError?.(error);
+      onError?.(error);
     },
   });
 
-  const setImageFile = useCallback(
-    (file: File | null) => {
-      const problem = file ? imageFileProblem(file, text) : undefined;
-      if (problem) dispatch({ type: 'file-rejected', error: problem });
-      else dispatch({ type: 'changed', values: { imageFile: file }, clears: 'image' });
-    },
-    [text],
-  );
-  const setImageUrl = useCallback(
-    (imageUrl: string) => dispatch({ type: 'changed', values: { imageUrl }, clears: 'image' }),
+  const change = useCallback(
+    (values: Partial<ImageEditorValues>, clears?: keyof ImageEditorErrors) =>
+      dispatch({ type: 'changed', values, clears }),
     [],
   );
-  const setPrompt = useCallback(
-    (prompt: string) => dispatch({ type: 'changed', values: { prompt }, clears: 'prompt' }),
-    [],
-  );
+  /** The upload field has checked the file's bytes and size before it gets here. */
+  const setImageFile = useCallback((imageFile: File | null) => change({ imageFile }, 'image'), [change]);
+  const setImageUrl = useCallback((imageUrl: string) => change({ imageUrl }, 'image'), [change]);
+  const setPrompt = useCallback((prompt: string) => change({ prompt }, 'prompt'), [change]);
   const setStrength = useCallback(
-    (strength: number) =>
-      dispatch({ type: 'changed', values: { strength: clampStrength(strength, form.values.strength) } }),
-    [form.values.strength],
+    (strength: number) => change({ strength: clampStrength(strength, form.values.strength) }),
+    [change, form.values.strength],
   );
-  const setBackground = useCallback((background: string) => dispatch({ type: 'changed', values: { background } }), []);
-  const setSize = useCallback((size: ImageEditSize | string) => {
-    if (isImageEditSize(size)) dispatch({ type: 'changed', values: { size } });
-  }, []);
+  const setBackground = useCallback((background: string) => change({ background }), [change]);
+  const setSize = useCallback(
+    (size: ImageEditSize | string) => {
+      if (isImageEditSize(size)) change({ size });
+    },
+    [change],
+  );
 
-  const { start } = job;
+  const { start, reset: resetRun, isBusy } = run;
   const submit = useCallback(() => {
-    if (job.isBusy || gate.isShort) return false;
+    if (isBusy || credits.isShort) return false;
     const checked = validateImageEditor(form.values, text);
     if (!checked.ok) {
       dispatch({ type: 'invalid', errors: checked.errors });
       return false;
     }
-    setFailure(undefined);
     dispatch({ type: 'submitted', source: checked.source });
-    void start(checked.input);
-    return true;
-  }, [form.values, gate.isShort, job.isBusy, start, text]);
+    return start(checked.input);
+  }, [credits.isShort, form.values, isBusy, start, text]);
 
-  const { reset: resetJob } = job;
-  const startOver = useCallback(() => {
-    resetJob();
-    setFailure(undefined);
-    dispatch({ type: 'reset', values: initialImageEditorValues(options.defaultValues) });
-  }, [options.defaultValues, resetJob]);
-
-  const error = job.phase !== 'failed' ? undefined : failure ? editFailureMessage(failure.error, text) : job.error;
+  const reset = useCallback(() => {
+    resetRun();
+    dispatch({ type: 'reset', values: initialImageEditorValues(defaultValues) });
+  }, [defaultValues, resetRun]);
 
   return {
+    ...run,
     values: form.values,
-    errors: form.errors,
+    fieldErrors: form.errors,
     /** The image of the current or last run: a File or a URL. */
     source: form.source,
     usesUrl: form.values.imageUrl.trim() !== '',
+    statusText: statusText(run, text, statusWording),
+    credits,
+    messages: text,
     setImageFile,
     setImageUrl,
     setPrompt,
@@ -184,28 +207,6 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
     setBackground,
     setSize,
     submit,
-    cancel: job.cancel,
-    startOver,
-    gate,
-    phase: job.phase,
-    isBusy: job.isBusy,
-    resumed: job.resumed ?? false,
-    statusText: statusTextOf(job.phase, job.progress?.rawStatus, text),
-    progress: job.progress?.progress,
-    result: job.result,
-    error,
-    messages: text,
+    reset,
   };
 }
-
-function statusTextOf(phase: string, rawStatus: string | undefined, text: ImageEditorMessages): string | undefined {
-  if (phase === 'starting') return text.statusSending;
-  if (phase === 'succeeded') return text.succeeded;
-  if (phase !== 'running') return undefined;
-  const status = rawStatus?.toUpperCase();
-  if (status === 'PENDING' || status === 'QUEUED') return text.statusQueued;
-  if (status === 'IN_PROGRESS' || status === 'PROCESSING') return text.statusEditing;
-  return text.statusWorking;
-}
-
-export type UseImageEditorResult = ReturnType<typeof useImageEditor>;

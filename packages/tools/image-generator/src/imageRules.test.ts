@@ -1,8 +1,8 @@
 import { ApiError } from '@mediakit/api-client';
+import { failureMessage } from '@mediakit/tool-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { imageFailureMessage } from './imageFailureMessage';
 import { effectiveResolution, engineFor, estimateImageCost, imageAspects, normalizePlan } from './imagePlans';
-import { imageGeneratorMessages as text } from './messages';
+import { imageGeneratorMessages as text, type ImageGeneratorMessages } from './messages';
 import {
   addRecentImage,
   readRecentImages,
@@ -11,7 +11,11 @@ import {
   type RecentImage,
 } from './recentImageStore';
 import { storedImagePathJson } from './storedImagePathJson';
+import { imageFailureWording } from './useImageGenerator';
 import { validateImageRequest } from './validateImageRequest';
+
+const imageFailureMessage = (error: unknown, messages: ImageGeneratorMessages) =>
+  failureMessage(error, messages, imageFailureWording(messages));
 
 const item = (index: number): RecentImage => ({
   prompt: `p${index}`,
@@ -89,12 +93,15 @@ describe('imageFailureMessage', () => {
 
   it('lists the allowed resolutions of a 403', () => {
     const planLimit = { allowedResolutions: ['1k', '2k'], requested: '4k', plan: 'pro', upgradeHint: 'Go Business.' };
-    expect(imageFailureMessage(new ApiError('forbidden', 'x', { planLimit }), text)).toBe(
+    expect(imageFailureMessage(new ApiError('forbidden', 'x', { reason: 'plan-limit', planLimit }), text)).toBe(
       'Your pro plan allows 1k, 2k. Go Business.',
     );
     expect(
       imageFailureMessage(
-        new ApiError('forbidden', 'x', { planLimit: { ...planLimit, plan: undefined, upgradeHint: undefined } }),
+        new ApiError('forbidden', 'x', {
+          reason: 'plan-limit',
+          planLimit: { ...planLimit, plan: undefined, upgradeHint: undefined },
+        }),
         text,
       ),
     ).toBe('Your plan allows 1k, 2k.');

@@ -26,6 +26,7 @@ export const imageGeneratorMessages = {
   upgradeHint: 'Upgrade your plan to unlock {resolutions}.',
   planLabel: 'Plan: {plan}',
   planChecking: 'Checking your plan…',
+  resolutionChecking: 'Checking which resolutions your plan includes…',
   generate: 'Generate',
   generating: 'Generating…',
   resultHeading: 'Result',

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeImageClient } from './fakeImageClient';
 import { imageGeneratorMessages } from './messages';
 import { readRecentImages, recentImagesStorageKey } from './recentImageStore';
-import { imageGeneratorToolKey, useImageGenerator, type UseImageGeneratorOptions } from './useImageGenerator';
+import { imageGeneratorResumeKey } from './imageEngines';
+import { useImageGenerator, type UseImageGeneratorOptions } from './useImageGenerator';
 
 const fakeClient = createFakeImageClient;
 
@@ -48,7 +49,7 @@ function renderSignedIn(
 /** A signed-in person on `plan` submits the prompt 'x'. */
 function submitSignedIn(client: FakeClient, plan: UseImageGeneratorOptions['plan']) {
   const hook = renderSignedIn(client, plan);
-  act(() => hook.result.current.submit());
+  act(() => void hook.result.current.submit());
   return hook;
 }
 
@@ -67,10 +68,10 @@ describe('useImageGenerator: validation', () => {
     const generate = vi.spyOn(client.imageGeneration, 'generate');
     const { result } = renderGenerator(client, { plan: 'free', isLoggedIn: true });
     expect(result.current.fieldErrors.prompt).toBeUndefined();
-    act(() => result.current.submit());
+    act(() => void result.current.submit());
     expect(result.current.fieldErrors.prompt).toBe('Please enter a prompt.');
     act(() => result.current.setPrompt('   \n '));
-    act(() => result.current.submit());
+    act(() => void result.current.submit());
     expect(result.current.fieldErrors.prompt).toBe('Please enter a prompt.');
     expect(generate).not.toHaveBeenCalled();
     act(() => result.current.setPrompt('A fox'));
@@ -86,7 +87,7 @@ describe('useImageGenerator: validation', () => {
     act(() => result.current.setPrompt('a'.repeat(4001)));
     expect(result.current.fieldErrors.prompt).toBe('Prompt must be ≤ 4000 characters.');
     expect(result.current.canSubmit).toBe(false);
-    act(() => result.current.submit());
+    act(() => void result.current.submit());
     expect(generate).not.toHaveBeenCalled();
     // The draft is kept whole: nothing is cut.
     expect(result.current.values.prompt).toHaveLength(4001);
@@ -96,7 +97,7 @@ describe('useImageGenerator: validation', () => {
     const client = fakeClient();
     const generate = vi.spyOn(client.imageGeneration, 'generate');
     const { result } = renderGenerator(client, { plan: 'free', isLoggedIn: false, defaultValues: { prompt: 'Fox' } });
-    act(() => result.current.submit());
+    act(() => void result.current.submit());
     expect(result.current.fieldErrors.form).toBe('You are not logged in. Please login to generate images.');
     expect(generate).not.toHaveBeenCalled();
   });
@@ -117,7 +118,7 @@ describe('useImageGenerator: validation', () => {
     const { result } = renderGenerator(client, { defaultValues: { prompt: 'Fox' } });
     await vi.waitFor(() => expect(result.current.isCheckingAccount).toBe(false));
     expect(result.current.plan).toBe('free');
-    act(() => result.current.submit());
+    act(() => void result.current.submit());
     expect(result.current.fieldErrors.form).toBe('You are not logged in. Please login to generate images.');
   });
 
@@ -164,7 +165,7 @@ describe('useImageGenerator: validation', () => {
       isLoggedIn: true,
       messages: { promptRequired: 'Bitte einen Prompt eingeben.' },
     });
-    act(() => result.current.submit());
+    act(() => void result.current.submit());
     expect(result.current.fieldErrors.prompt).toBe('Bitte einen Prompt eingeben.');
   });
 });
@@ -180,8 +181,8 @@ describe('useImageGenerator: free plan (classic call)', () => {
       onResult,
       defaultValues: { prompt: '  A red fox  ', aspect: 'widescreen_16_9' },
     });
-    act(() => result.current.submit());
-    expect(result.current.phase).toBe('starting');
+    act(() => void result.current.submit());
+    expect(result.current.phase).toBe('running');
     expect(result.current.statusText).toBe('Generating your image…');
     await vi.waitFor(() => expect(result.current.phase).toBe('succeeded'));
     expect(generate).toHaveBeenCalledTimes(1);
@@ -215,7 +216,7 @@ describe('useImageGenerator: free plan (classic call)', () => {
       includeBlob: true,
       defaultValues: { prompt: 'A red fox' },
     });
-    act(() => result.current.submit());
+    act(() => void result.current.submit());
     await vi.waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered).toMatchObject({ ...result.current.result });
@@ -230,7 +231,7 @@ describe('useImageGenerator: free plan (classic call)', () => {
       onResult: withoutBlob,
       defaultValues: { prompt: 'A red fox' },
     });
-    act(() => plain.result.current.submit());
+    act(() => void plain.result.current.submit());
     await vi.waitFor(() => expect(withoutBlob).toHaveBeenCalledWith(plain.result.current.result));
     expect(countRequests(plainClient, 'media.file')).toBe(0);
   });
@@ -242,12 +243,12 @@ describe('useImageGenerator: free plan (classic call)', () => {
     );
     const onError = vi.fn();
     const { result } = renderSignedIn(client, 'free', { onError });
-    await vi.waitFor(() => expect(result.current.gate.credits).toBe(10));
-    act(() => result.current.submit());
-    expect(result.current.gate.credits).toBe(8);
+    await vi.waitFor(() => expect(result.current.credits.credits).toBe(10));
+    act(() => void result.current.submit());
+    expect(result.current.credits.credits).toBe(8);
     await vi.waitFor(() => expect(result.current.phase).toBe('failed'));
     expect(result.current.error).toBe('Server did not return a saved_url.');
-    expect(result.current.gate.credits).toBe(10);
+    expect(result.current.credits.credits).toBe(10);
     expect(onError).toHaveBeenCalledTimes(1);
     expect(result.current.recent).toEqual([]);
   });
@@ -263,28 +264,28 @@ describe('useImageGenerator: free plan (classic call)', () => {
     const { result } = submitSignedIn(client, 'free');
     await vi.waitFor(() => expect(result.current.error).toBe('The prompt field is required.'));
     client.fake.setScenario('network-error', 'imageGeneration.generate');
-    act(() => result.current.submit());
+    act(() => void result.current.submit());
     await vi.waitFor(() => expect(result.current.error).toBe('Network/CORS error: failed to reach the API.'));
   });
 
   it('applies the balance of a 402 and says the spec text', async () => {
     const client = fakeClient({ credits: 50, scenarios: { 'imageGeneration.generate': 'insufficient-credits' } });
     const { result } = renderSignedIn(client, 'free');
-    await vi.waitFor(() => expect(result.current.gate.credits).toBe(50));
-    act(() => result.current.submit());
+    await vi.waitFor(() => expect(result.current.credits.credits).toBe(50));
+    act(() => void result.current.submit());
     await vi.waitFor(() => expect(result.current.error).toBe('Not enough credits. Need 51, you have 50.'));
-    expect(result.current.gate.credits).toBe(50);
+    expect(result.current.credits.credits).toBe(50);
   });
 
   it('blocks submission when the balance is below the cost', async () => {
     const client = fakeClient({ credits: 1 });
     const generate = vi.spyOn(client.imageGeneration, 'generate');
     const { result } = renderSignedIn(client, 'free');
-    await vi.waitFor(() => expect(result.current.gate.credits).toBe(1));
-    expect(result.current.gate.isShort).toBe(true);
-    expect(result.current.gate.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
+    await vi.waitFor(() => expect(result.current.credits.credits).toBe(1));
+    expect(result.current.credits.isShort).toBe(true);
+    expect(result.current.credits.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
     expect(result.current.canSubmit).toBe(false);
-    act(() => result.current.submit());
+    act(() => void result.current.submit());
     expect(generate).not.toHaveBeenCalled();
   });
 
@@ -297,14 +298,14 @@ describe('useImageGenerator: free plan (classic call)', () => {
     });
     const onError = vi.fn();
     const { result } = renderSignedIn(client, 'free', { onError });
-    await vi.waitFor(() => expect(result.current.gate.credits).toBe(10));
-    act(() => result.current.submit());
+    await vi.waitFor(() => expect(result.current.credits.credits).toBe(10));
+    act(() => void result.current.submit());
     expect(result.current.isBusy).toBe(true);
     act(() => result.current.cancel());
     expect(seenSignal?.aborted).toBe(true);
     expect(result.current.phase).toBe('cancelled');
     expect(result.current.isBusy).toBe(false);
-    expect(result.current.gate.credits).toBe(8);
+    expect(result.current.credits.credits).toBe(8);
     expect(onError).not.toHaveBeenCalled();
   });
 });
@@ -322,7 +323,7 @@ describe('useImageGenerator: unmounting during the classic call', () => {
     });
     const onResult = vi.fn();
     const { result, unmount } = renderSignedIn(client, 'free', { onResult });
-    act(() => result.current.submit());
+    act(() => void result.current.submit());
     unmount();
     expect(seenSignal?.aborted).toBe(true);
     await act(async () => answer?.({ savedUrl: 'https://cdn.test/late.png' }));
@@ -336,11 +337,11 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
     const client = fakeClient();
     const start = vi.spyOn(client.mystic, 'start');
     const { result } = renderGenerator(client, { plan: 'pro', isLoggedIn: true, defaultValues: { prompt: 'Fox' } });
-    expect(result.current.cost).toBe(2);
+    expect(result.current.credits.cost).toBe(2);
     act(() => result.current.setResolution('2k'));
-    expect(result.current.cost).toBe(3);
+    expect(result.current.credits.cost).toBe(3);
     act(() => result.current.setAspect('portrait_2_3'));
-    await act(async () => result.current.submit());
+    await act(async () => void result.current.submit());
     expect(start).toHaveBeenCalledWith(
       { prompt: 'Fox', size: 'portrait_2_3', resolution: '2k', plan: 'pro' },
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
@@ -355,7 +356,7 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
     const { result } = renderGenerator(client, { plan: 'business', isLoggedIn: true, onResult });
     act(() => result.current.setPrompt('A lighthouse'));
     act(() => result.current.setResolution('4k'));
-    act(() => result.current.submit());
+    act(() => void result.current.submit());
     expect(result.current.statusText).toBe('Sending your prompt…');
     await settleStart();
     expect(result.current.phase).toBe('running');
@@ -382,7 +383,7 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
       engine: 'mystic',
     });
     expect(onResult).toHaveBeenCalledTimes(1);
-    expect(loadResumableTask(imageGeneratorToolKey)).toBeUndefined();
+    expect(loadResumableTask(imageGeneratorResumeKey)).toBeUndefined();
   });
 
   it("times out after 5 minutes with 'Timed out after 5 minutes. Please try again.' and restores credits", async () => {
@@ -391,9 +392,9 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
     const onError = vi.fn();
     const { result } = renderSignedIn(client, 'pro', { onError });
     await advance(0);
-    expect(result.current.gate.credits).toBe(20);
-    act(() => result.current.submit());
-    expect(result.current.gate.credits).toBe(18);
+    expect(result.current.credits.credits).toBe(20);
+    act(() => void result.current.submit());
+    expect(result.current.credits.credits).toBe(18);
     await settleStart();
     await advance(5 * 60_000 - 1);
     expect(result.current.phase).toBe('running');
@@ -402,7 +403,7 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
     expect(result.current.phase).toBe('failed');
     expect(result.current.error).toBe('Timed out after 5 minutes. Please try again.');
     expect(statusPolls(client)).toBe(119);
-    expect(result.current.gate.credits).toBe(20);
+    expect(result.current.credits.credits).toBe(20);
     expect(onError).toHaveBeenCalledTimes(1);
     await advance(10_000);
     expect(statusPolls(client)).toBe(119);
@@ -470,7 +471,7 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
     expect(statusPolls(client)).toBe(2);
     act(() => result.current.cancel());
     expect(result.current.phase).toBe('cancelled');
-    expect(loadResumableTask(imageGeneratorToolKey)).toBeUndefined();
+    expect(loadResumableTask(imageGeneratorResumeKey)).toBeUndefined();
     // The poll timer (due in 2.5 s) and the 5-minute deadline are cleared, not merely left to run out; jsdom's
     // storage events (zero-delay timers) run first.
     await advance(1);
@@ -483,12 +484,12 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
     fakeJobClock();
     const client = fakeClient({ queuedPolls: 2 });
     const first = renderGenerator(client, { plan: 'pro', isLoggedIn: true, defaultValues: { prompt: 'Resume me' } });
-    act(() => first.result.current.submit());
+    act(() => void first.result.current.submit());
     await settleStart();
     await advance(2500);
     expect(statusPolls(client)).toBe(1);
     first.unmount();
-    expect(loadResumableTask(imageGeneratorToolKey)).toBeDefined();
+    expect(loadResumableTask(imageGeneratorResumeKey)).toBeDefined();
     await advance(10_000);
     expect(statusPolls(client)).toBe(1);
 
@@ -517,7 +518,7 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
     const onError = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
     const { result, unmount } = renderSignedIn(client, 'pro', { onResult, onError });
-    act(() => result.current.submit());
+    act(() => void result.current.submit());
     await settleStart();
     await advance(2500);
     unmount();
@@ -538,7 +539,7 @@ describe('useImageGenerator: recent list', () => {
     const { result } = renderGenerator(client, { plan: 'free', isLoggedIn: true });
     for (let index = 1; index <= 11; index += 1) {
       act(() => result.current.setPrompt(`Image ${index}`));
-      act(() => result.current.submit());
+      act(() => void result.current.submit());
       await vi.waitFor(() => expect(result.current.phase).toBe('succeeded'));
     }
     expect(result.current.recent).toHaveLength(10);

@@ -1,25 +1,25 @@
 import {
-  isAbortError,
   isApiError,
+  type ClassicImageInput,
   type ImageAspect,
   type ImagePlan,
-  type MediakitClient,
+  type MysticInput,
   type PlanLimit,
   type SavedImage,
 } from '@mediakit/api-client';
 import {
-  chargeOptimistically,
+  failureMessage,
   formatMessage,
+  statusText,
   useCreditGate,
   useMediakitClient,
-  useResultDelivery,
-  useToolJob,
   useToolMessages,
-  type DeliveredResult,
-  type ToolJobPhase,
+  useToolRun,
+  type FailureWording,
+  type ToolOptions,
 } from '@mediakit/tool-runtime';
-import { useEffect, useRef, useState } from 'react';
-import { imageFailureMessage } from './imageFailureMessage';
+import { useCallback, useRef, useState } from 'react';
+import { classicImageRequest, classicStatusWording, mysticImageJob, mysticStatusWording } from './imageEngines';
 import {
   defaultImageAspect,
   effectiveResolution,
@@ -28,19 +28,13 @@ import {
   imageResolutions,
   isImageAspect,
   isImageResolution,
-  normalizePlan,
   planResolutions,
   resolutionMessageKeys,
   type ImageEngine,
   type ImageResolution,
 } from './imagePlans';
 import { imageGeneratorMessages, type ImageGeneratorMessages } from './messages';
-import {
-  clearPendingImageRequest,
-  loadPendingImageRequest,
-  savePendingImageRequest,
-  type PendingImageRequest,
-} from './pendingImageRequest';
+import { clearPendingImageRequest, loadPendingImageRequest, savePendingImageRequest } from './pendingImageRequest';
 import {
   addRecentImage,
   readRecentImages,
@@ -48,10 +42,8 @@ import {
   writeRecentImages,
   type RecentImage,
 } from './recentImageStore';
+import { useImageAccount } from './useImageAccount';
 import { issueField, validateImageRequest, type ImageValidationIssue } from './validateImageRequest';
-
-/** Names the running mystic job in sessionStorage so a reload resumes polling. */
-export const imageGeneratorToolKey = 'image-generator';
 
 export interface ImageGeneratorValues {
   prompt: string;
@@ -63,8 +55,11 @@ export interface ImageGeneratorValues {
 /** What `onResult` receives and the Recent list keeps. */
 export type ImageGeneratorResult = RecentImage;
 
-export interface UseImageGeneratorOptions {
-  client?: MediakitClient;
+export interface UseImageGeneratorOptions extends ToolOptions<
+  ImageGeneratorResult,
+  ImageGeneratorMessages,
+  Partial<{ prompt: string; aspect: string; resolution: string }>
+> {
   /**
    * The user's plan. When omitted it is read from the signed-in user (`client.user.me()`); a missing or unknown plan
    * counts as free (the classic call).
@@ -75,24 +70,6 @@ export interface UseImageGeneratorOptions {
    * other failure leaves it unknown (the server then decides).
    */
   isLoggedIn?: boolean;
-  messages?: Partial<ImageGeneratorMessages>;
-  defaultValues?: Partial<{ prompt: string; aspect: string; resolution: string }>;
-  /** Called once per generated image (classic or mystic, also a mystic job resumed after a reload). */
-  onResult?: (result: DeliveredResult<ImageGeneratorResult>) => void;
-  /** Also fetch the generated image and hand it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
-  includeBlob?: boolean;
-  onError?: (error: unknown) => void;
-}
-
-interface AccountState {
-  status: 'loading' | 'ready';
-  plan: ImagePlan | undefined;
-  isLoggedIn: boolean | undefined;
-}
-
-interface Failure {
-  message: string;
-  planLimit: PlanLimit | undefined;
 }
 
 export interface ResolutionOption {
@@ -102,6 +79,32 @@ export interface ResolutionOption {
   locked: boolean;
 }
 
+/** Section 8's 403: the plan message listing the allowed resolutions, then the server's upgrade hint. */
+export function planLimitMessage(limit: PlanLimit, text: ImageGeneratorMessages): string {
+  const allowed = limit.allowedResolutions.length ? limit.allowedResolutions.join(', ') : text.planLimitNone;
+  const sentence = limit.plan
+    ? formatMessage(text.planLimit, { plan: limit.plan, allowed })
+    : formatMessage(text.planLimitUnknownPlan, { allowed });
+  return limit.upgradeHint ? `${sentence} ${limit.upgradeHint}` : sentence;
+}
+
+/** Section 8's catalogue for the classic call and the paid plans' job, in the tool's (overridable) words. */
+export const imageFailureWording = (text: ImageGeneratorMessages): FailureWording<ImageGeneratorMessages> => ({
+  fallback: 'generationFailed',
+  creditsShort: 'creditsShort',
+  reasons: {
+    unauthenticated: 'unauthenticated',
+    'plan-limit': (error) => (error.planLimit ? planLimitMessage(error.planLimit, text) : error.message),
+    'job-timeout': 'timedOut',
+    'job-failed': 'generationFailed',
+    'status-check-failed': 'pollingError',
+    'no-output': 'missingSavedUrl',
+    'missing-task-id': 'missingTaskId',
+    network: 'networkError',
+  },
+  unlessServerSaid: { 'invalid-input': 'invalidInput' },
+});
+
 function initialValues(defaults: UseImageGeneratorOptions['defaultValues']): ImageGeneratorValues {
   return {
     prompt: typeof defaults?.prompt === 'string' ? defaults.prompt : '',
@@ -110,41 +113,11 @@ function initialValues(defaults: UseImageGeneratorOptions['defaultValues']): Ima
   };
 }
 
-/** The user's plan and login state, from the props when given, else from the signed-in user. */
-function useAccount(client: MediakitClient, planProp: string | undefined, isLoggedInProp: boolean | undefined) {
-  const needsUser = normalizePlan(planProp) === undefined || isLoggedInProp === undefined;
-  const [account, setAccount] = useState<AccountState>({ status: 'loading', plan: undefined, isLoggedIn: undefined });
-
-  useEffect(() => {
-    if (!needsUser) return;
-    const controller = new AbortController();
-    client.user.me({ signal: controller.signal }).then(
-      (user) => {
-        if (!controller.signal.aborted) {
-          setAccount({ status: 'ready', plan: normalizePlan(user.plan) ?? 'free', isLoggedIn: true });
-        }
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        const unauthenticated = isApiError(error) && error.kind === 'unauthenticated';
-        setAccount({ status: 'ready', plan: 'free', isLoggedIn: unauthenticated ? false : undefined });
-      },
-    );
-    return () => controller.abort();
-  }, [client, needsUser]);
-
-  const plan = normalizePlan(planProp) ?? (account.status === 'ready' ? account.plan : undefined);
-  const isLoggedIn = isLoggedInProp ?? account.isLoggedIn;
-  return {
-    plan,
-    isLoggedIn,
-    isChecking: plan === undefined || (isLoggedInProp === undefined && account.status === 'loading'),
-  };
-}
+const madeByOf = ({ engine }: SavedImage) => (engine ? { madeBy: engine } : {});
 
 /**
  * The image generator without its view: prompt, aspect and plan-based resolution, validation, credits, the free
- * plan's classic call or the paid plans' mystic job (polled, cancellable, resumed after a reload), the Recent list.
+ * plan's classic call or the paid plans' job (polled, cancellable, resumed after a reload), the Recent list.
  */
 export function useImageGenerator({
   client: explicitClient,
@@ -152,175 +125,124 @@ export function useImageGenerator({
   isLoggedIn: isLoggedInProp,
   messages,
   defaultValues,
-  onResult,
-  includeBlob,
-  onError,
+  ...delivery
 }: UseImageGeneratorOptions = {}) {
   const client = useMediakitClient(explicitClient);
   const text = useToolMessages<ImageGeneratorMessages>(imageGeneratorMessages, messages);
-  const account = useAccount(client, planProp, isLoggedInProp);
+  const account = useImageAccount(client, planProp, isLoggedInProp);
   const plan: ImagePlan = account.plan ?? 'free';
   const engine = engineFor(plan);
 
   const [values, setValues] = useState(() => initialValues(defaultValues));
   const [attempted, setAttempted] = useState(false);
-  const [failure, setFailure] = useState<Failure>();
-  const [classicPhase, setClassicPhase] = useState<ToolJobPhase>('idle');
-  const [result, setResult] = useState<ImageGeneratorResult>();
   const [recent, setRecent] = useState<RecentImage[]>(() => readRecentImages());
+  const recentRef = useRef(recent);
 
   const resolution = effectiveResolution(plan, values.resolution);
-  const cost = estimateImageCost(engine, resolution);
-  const gate = useCreditGate({ cost, shortMessageTemplate: text.creditsShort, client });
-
-  const classicRun = useRef<AbortController | null>(null);
-  const pending = useRef<PendingImageRequest | undefined>(undefined);
-  const recentRef = useRef(recent);
-  const deliver = useResultDelivery<ImageGeneratorResult>({ client, onResult, includeBlob });
-  const latest = useRef({ onError, text, gate });
-  useEffect(() => {
-    latest.current = { onError, text, gate };
+  const credits = useCreditGate({
+    cost: estimateImageCost(engine, resolution),
+    shortMessageTemplate: text.creditsShort,
+    client,
   });
-  useEffect(() => () => classicRun.current?.abort(), []);
 
-  const succeed = (fields: Omit<RecentImage, 'timestamp'>) => {
-    const item = stampRecentImage(fields);
+  const remember = (item: RecentImage) => {
     const next = addRecentImage(recentRef.current, item);
     recentRef.current = next;
     writeRecentImages(next);
     setRecent(next);
-    setResult(item);
-    void deliver(item);
   };
-
-  const fail = (error: unknown) => {
-    const current = latest.current;
-    // A 402 carries the server's balance: it replaces the local one.
-    if (isApiError(error) && error.credits) current.gate.set(error.credits.have);
-    setFailure({
-      message: imageFailureMessage(error, current.text),
-      planLimit: isApiError(error) ? error.planLimit : undefined,
-    });
-    current.onError?.(error);
+  const shared = {
+    ...delivery,
+    client,
+    credits,
+    failureMessage: (error: unknown) => failureMessage(error, text, imageFailureWording(text)),
+    onRunSucceeded: remember,
   };
-
-  const onMysticResult = ({ savedUrl, engine: madeBy }: SavedImage) => {
-    const request = pending.current ?? loadPendingImageRequest();
-    pending.current = undefined;
-    clearPendingImageRequest();
-    succeed({
-      prompt: request?.prompt ?? '',
-      url: savedUrl,
-      size: request?.size ?? '',
-      resolution: request?.resolution ?? null,
-      plan: request?.plan ?? plan,
-      engine: 'mystic',
-      ...(madeBy ? { madeBy } : {}),
-    });
-  };
-
-  const onMysticError = (error: unknown) => {
-    pending.current = undefined;
-    clearPendingImageRequest();
-    fail(error);
-  };
-
-  const job = useToolJob({
-    toolKey: imageGeneratorToolKey,
-    job: client.mystic,
-    ticketOf: (started) => started.taskId,
-    fallbackErrorMessage: text.generationFailed,
-    balance: gate,
-    cost,
-    onResult: onMysticResult,
-    onError: onMysticError,
+  const classicRun = useToolRun({
+    ...shared,
+    request: classicImageRequest(client),
+    toResult: (image, { input }: { input: ClassicImageInput | undefined }) =>
+      stampRecentImage({
+        prompt: input?.prompt ?? '',
+        url: image.savedUrl,
+        size: input?.size ?? '',
+        resolution: null,
+        plan: input?.plan ?? plan,
+        engine: 'classic',
+        ...madeByOf(image),
+      }),
+  });
+  const mysticRun = useToolRun({
+    ...shared,
+    job: mysticImageJob(client),
+    toResult: (image, { input }: { input: MysticInput | undefined }) => {
+      // A job resumed after a reload knows its request from sessionStorage.
+      const request = input ?? loadPendingImageRequest();
+      clearPendingImageRequest();
+      return stampRecentImage({
+        prompt: request?.prompt ?? '',
+        url: image.savedUrl,
+        size: request?.size ?? '',
+        resolution: request?.resolution ?? null,
+        plan: request?.plan ?? plan,
+        engine: 'mystic',
+        ...madeByOf(image),
+      });
+    },
+    onRunFailed: () => clearPendingImageRequest(),
   });
 
-  const activeEngine: ImageEngine = classicPhase !== 'idle' ? 'classic' : 'mystic';
-  const phase: ToolJobPhase = activeEngine === 'classic' ? classicPhase : job.phase;
-  const isBusy = phase === 'starting' || phase === 'running';
+  const activeEngine: ImageEngine = classicRun.phase !== 'idle' ? 'classic' : 'mystic';
+  const run = activeEngine === 'classic' ? classicRun : mysticRun;
 
   const issue = validateImageRequest({ prompt: values.prompt, resolution }, { plan, isLoggedIn: account.isLoggedIn });
   // An over-long prompt is said at once (beside the counter); the other rules wait for the first submit.
   const visibleIssue: ImageValidationIssue | undefined = attempted || issue === 'promptTooLong' ? issue : undefined;
+  const issueText = visibleIssue && text[visibleIssue];
 
-  const runClassic = (request: { prompt: string; size: ImageAspect; plan: ImagePlan }) => {
-    classicRun.current?.abort();
-    const controller = new AbortController();
-    classicRun.current = controller;
-    setClassicPhase('starting');
-    const charge = chargeOptimistically(latest.current.gate, estimateImageCost('classic', undefined));
-    client.imageGeneration.generate(request, { signal: controller.signal }).then(
-      ({ savedUrl, engine: madeBy }) => {
-        if (controller.signal.aborted) return;
-        classicRun.current = null;
-        setClassicPhase('succeeded');
-        succeed({ ...request, url: savedUrl, resolution: null, engine: 'classic', ...(madeBy ? { madeBy } : {}) });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        classicRun.current = null;
-        charge.restore(latest.current.gate.credits);
-        setClassicPhase('failed');
-        fail(error);
-      },
-    );
-  };
-
-  const submit = () => {
-    if (isBusy || account.isChecking) return;
+  const submit = (): boolean => {
+    if (run.isBusy || account.isChecking) return false;
     setAttempted(true);
-    if (issue || gate.isShort) return;
+    if (issue || credits.isShort) return false;
     const prompt = values.prompt.trim();
-    setFailure(undefined);
-    setResult(undefined);
     if (engine === 'classic' || !resolution) {
-      job.reset();
-      runClassic({ prompt, size: values.aspect, plan });
-      return;
+      mysticRun.reset();
+      return classicRun.start({ prompt, size: values.aspect, plan });
     }
-    setClassicPhase('idle');
-    const request: PendingImageRequest = { prompt, size: values.aspect, resolution, plan };
-    pending.current = request;
+    classicRun.reset();
+    const request = { prompt, size: values.aspect, resolution, plan };
     savePendingImageRequest(request);
-    void job.start({ prompt, size: values.aspect, resolution, plan });
+    return mysticRun.start(request);
   };
 
   const cancel = () => {
-    if (activeEngine === 'classic') {
-      classicRun.current?.abort();
-      classicRun.current = null;
-      setClassicPhase('cancelled');
-      return;
-    }
-    pending.current = undefined;
-    clearPendingImageRequest();
-    job.cancel();
+    if (activeEngine === 'mystic') clearPendingImageRequest();
+    run.cancel();
   };
 
-  const setPrompt = (prompt: string) => setValues((current) => ({ ...current, prompt }));
-  const setAspect = (aspect: string) => {
+  const setPrompt = useCallback((prompt: string) => setValues((current) => ({ ...current, prompt })), []);
+  const setAspect = useCallback((aspect: string) => {
     if (isImageAspect(aspect)) setValues((current) => ({ ...current, aspect }));
-  };
+  }, []);
   const setResolution = (next: string) => {
     if (isImageResolution(next) && planResolutions[plan].includes(next)) {
       setValues((current) => ({ ...current, resolution: next }));
     }
   };
 
-  const reusePrompt = (item: RecentImage) => {
+  const reusePrompt = useCallback((item: RecentImage) => {
     setValues((current) => ({
       ...current,
       prompt: item.prompt,
       aspect: isImageAspect(item.size) ? item.size : current.aspect,
     }));
-  };
+  }, []);
 
-  const clearRecent = () => {
+  const clearRecent = useCallback(() => {
     recentRef.current = [];
     writeRecentImages([]);
     setRecent([]);
-  };
+  }, []);
 
   const resolutionOptions: ResolutionOption[] = imageResolutions.map((value) => ({
     value,
@@ -328,66 +250,41 @@ export function useImageGenerator({
     locked: !planResolutions[plan].includes(value),
   }));
   const locked = resolutionOptions.filter((option) => option.locked);
-  const upgradeHint = locked.length
-    ? formatMessage(text.upgradeHint, { resolutions: locked.map((option) => option.label).join(', ') })
-    : undefined;
-
-  const statusText = statusTextFor(phase, activeEngine, job.progress?.rawStatus, text);
-  const error = phase === 'failed' ? (failure?.message ?? job.error ?? text.generationFailed) : undefined;
-  const issueText = visibleIssue && text[visibleIssue];
 
   return {
+    ...run,
+    cancel,
     values,
+    fieldErrors: {
+      prompt: visibleIssue && issueField(visibleIssue) === 'prompt' ? issueText : undefined,
+      resolution: visibleIssue && issueField(visibleIssue) === 'resolution' ? issueText : undefined,
+      form: visibleIssue && issueField(visibleIssue) === 'form' ? issueText : undefined,
+    },
+    statusText: statusText(run, text, activeEngine === 'classic' ? classicStatusWording : mysticStatusWording),
+    /** Set after a 403: the resolutions the server allows, the plan and its upgrade hint. */
+    planLimit: run.phase === 'failed' && isApiError(run.failure) ? run.failure.planLimit : undefined,
+    credits,
+    messages: text,
     setPrompt,
     setAspect,
     setResolution,
     /** The resolution that will be sent (undefined on the free plan). */
     resolution,
     resolutionOptions,
-    upgradeHint,
+    /** Said under the resolutions once the plan is known. */
+    upgradeHint: locked.length
+      ? formatMessage(text.upgradeHint, { resolutions: locked.map((option) => option.label).join(', ') })
+      : undefined,
     plan,
     engine,
     isLoggedIn: account.isLoggedIn,
+    /** The plan is being read: the resolutions are not known yet. */
     isCheckingAccount: account.isChecking,
-    fieldErrors: {
-      prompt: visibleIssue && issueField(visibleIssue) === 'prompt' ? issueText : undefined,
-      resolution: visibleIssue && issueField(visibleIssue) === 'resolution' ? issueText : undefined,
-      form: visibleIssue && issueField(visibleIssue) === 'form' ? issueText : undefined,
-    },
-    /** Every rule is met and the balance covers the cost (an unknown balance never blocks). */
-    canSubmit: !issue && !gate.isShort && !isBusy && !account.isChecking,
-    gate,
-    cost,
-    phase,
-    isBusy,
-    resumed: activeEngine === 'mystic' && Boolean(job.resumed),
-    statusText,
-    error,
-    /** Set after a 403: the resolutions the server allows, the plan and its upgrade hint. */
-    planLimit: phase === 'failed' ? failure?.planLimit : undefined,
-    result,
+    /** Every rule is met, the plan is known and the balance covers the cost (an unknown balance never blocks). */
+    canSubmit: !issue && !credits.isShort && !run.isBusy && !account.isChecking,
     recent,
     reusePrompt,
     clearRecent,
     submit,
-    cancel,
-    messages: text,
   };
 }
-
-function statusTextFor(
-  phase: ToolJobPhase,
-  engine: ImageEngine,
-  rawStatus: string | undefined,
-  text: ImageGeneratorMessages,
-): string | undefined {
-  if (phase === 'starting') return engine === 'classic' ? text.statusGeneratingClassic : text.statusSending;
-  if (phase === 'succeeded') return text.statusSucceeded;
-  if (phase !== 'running') return undefined;
-  const status = rawStatus?.toUpperCase();
-  if (status === 'AWAITING_ASSET') return text.statusFinalizing;
-  if (status === undefined || status === 'QUEUED' || status === 'CREATED') return text.statusQueued;
-  return text.statusPending;
-}
-
-export type UseImageGeneratorResult = ReturnType<typeof useImageGenerator>;

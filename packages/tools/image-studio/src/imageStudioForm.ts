@@ -1,14 +1,13 @@
 import type { EnhanceInput, StudioScale, StyleInput } from '@mediakit/api-client';
 import { estimateEnhanceCost, estimateTransformCost } from '@mediakit/api-client/costs';
-import { checkFile, megabytes } from '@mediakit/tool-runtime';
+import { megabytes, pngOrJpegUploadTypes, type UploadRule } from '@mediakit/tool-runtime';
 import type { ImageStudioMessages } from './messages';
 
 export type StudioTab = 'enhance' | 'transform';
 export const studioScales: readonly StudioScale[] = [2, 4, 8, 16];
 
-/** PNG or JPG up to 8 MB (document 001, sections 5 and 9). */
-export const imageStudioMaxBytes = megabytes(8);
-export const imageStudioAccept: readonly string[] = ['image/png', 'image/jpeg', '.png', '.jpg', '.jpeg'];
+/** PNG or JPG up to 8 MB (document 001, sections 5 and 9), for the image and the style reference. */
+export const studioImageUpload: UploadRule = { types: pngOrJpegUploadTypes, maxBytes: megabytes(8) };
 
 export interface ImageStudioValues {
   tab: StudioTab;
@@ -72,19 +71,11 @@ export function initialImageStudioValues(overrides: Partial<ImageStudioValues> |
   };
 }
 
-/** Why a chosen file cannot be sent, in the tool's words. */
-export function studioFileProblem(file: File, messages: ImageStudioMessages): string | undefined {
-  const rejection = checkFile(file, { accept: imageStudioAccept, maxBytes: imageStudioMaxBytes });
-  if (rejection === 'too-large') return messages.tooLarge;
-  if (rejection) return messages.wrongType;
-  return undefined;
-}
-
 const httpUrl = /^https?:\/\/\S+$/i;
 
 type Picked = { file: File; url?: undefined } | { file?: undefined; url: string };
 
-/** One image by file or URL: the file wins, as the client sends it. */
+/** One image by file or URL: the file wins, as the client sends it (the upload field has checked the file). */
 function pickImage(
   file: File | null,
   rawUrl: string,
@@ -92,10 +83,7 @@ function pickImage(
   messages: ImageStudioMessages,
 ): { picked: Picked } | { error: string } {
   const url = rawUrl.trim();
-  if (file) {
-    const problem = studioFileProblem(file, messages);
-    return problem ? { error: problem } : { picked: { file } };
-  }
+  if (file) return { picked: { file } };
   if (!url) return { error: missing };
   return httpUrl.test(url) ? { picked: { url } } : { error: messages.invalidUrl };
 }

@@ -1,23 +1,4 @@
-export * from './ImageStudioTool';
-export {
-  useImageStudio,
-  imageStudioFormReducer,
-  imageStudioToolKeys,
-  type ImageStudioResult,
-  type UseImageStudioOptions,
-  type UseImageStudioResult,
-} from './useImageStudio';
-export {
-  clampStudioStrength,
-  defaultImageStudioValues,
-  estimateStudioCost,
-  imageStudioMaxBytes,
-  initialImageStudioValues,
-  studioScales,
-  validateImageStudio,
-  type ImageStudioErrors,
-  type ImageStudioValues,
-  type StudioTab,
-} from './imageStudioForm';
-export { studioFailureMessage } from './studioFailureMessage';
+export { ImageStudioTool, type ImageStudioToolProps } from './ImageStudioTool';
+export { useImageStudio, type ImageStudioResult, type UseImageStudioOptions } from './useImageStudio';
+export type { ImageStudioValues, StudioTab } from './imageStudioForm';
 export { imageStudioMessages, type ImageStudioMessages } from './messages';

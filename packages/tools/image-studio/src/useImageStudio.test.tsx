@@ -1,12 +1,20 @@
 import { ApiError } from '@mediakit/api-client';
+import { failureMessage } from '@mediakit/tool-runtime';
 import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
 import { countRequests, expectNextPollAfter, fakeMediaContent, fileOfSize } from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { estimateStudioCost, imageStudioMaxBytes } from './imageStudioForm';
-import { imageStudioMessages } from './messages';
-import { studioFailureMessage } from './studioFailureMessage';
-import { imageStudioToolKeys, useImageStudio, type UseImageStudioOptions } from './useImageStudio';
+import { estimateStudioCost } from './imageStudioForm';
+import { imageStudioMessages, type ImageStudioMessages } from './messages';
+import {
+  imageStudioResumeKeys,
+  studioFailureWording,
+  useImageStudio,
+  type UseImageStudioOptions,
+} from './useImageStudio';
+
+const studioFailureMessage = (error: unknown, text: ImageStudioMessages) =>
+  failureMessage(error, text, studioFailureWording);
 
 const image = (bytes = 10, name = 'photo.png', type = 'image/png') => fileOfSize(bytes, name, type);
 
@@ -38,38 +46,26 @@ describe('useImageStudio validation', () => {
   it("Enhance needs an image or URL: 'Provide image or image URL'", () => {
     const { client, result } = setup();
     act(() => void result.current.submit());
-    expect(result.current.errors).toEqual({ image: 'Provide image or image URL' });
+    expect(result.current.fieldErrors).toEqual({ image: 'Provide image or image URL' });
     expect(countRequests(client, 'enhance.start')).toBe(0);
   });
 
   it("Transform needs both: 'Provide source image/URL and style ref image/URL'", () => {
     const { result } = setup({ defaultValues: { tab: 'transform' } });
     act(() => void result.current.submit());
-    expect(result.current.errors).toEqual({
+    expect(result.current.fieldErrors).toEqual({
       image: 'Provide source image/URL and style ref image/URL',
       style: 'Provide source image/URL and style ref image/URL',
     });
     act(() => result.current.setImageUrl(source));
     act(() => void result.current.submit());
-    expect(result.current.errors).toEqual({ style: 'Provide source image/URL and style ref image/URL' });
-  });
-
-  it("refuses files over 8 MB ('File too large. Max 8MB') and anything but PNG or JPG", () => {
-    const { result } = setup();
-    act(() => result.current.setImageFile(image(imageStudioMaxBytes + 1)));
-    expect(result.current.errors.image).toBe('File too large. Max 8MB');
-    expect(result.current.values.imageFile).toBeNull();
-    act(() => result.current.setStyleFile(image(10, 'a.webp', 'image/webp')));
-    expect(result.current.errors.style).toBe(imageStudioMessages.wrongType);
-    act(() => result.current.setStyleFile(image(imageStudioMaxBytes, 'a.jpg', 'image/jpeg')));
-    expect(result.current.errors.style).toBeUndefined();
-    expect(result.current.values.styleFile?.name).toBe('a.jpg');
+    expect(result.current.fieldErrors).toEqual({ style: 'Provide source image/URL and style ref image/URL' });
   });
 
   it('refuses a URL that is not http(s)', () => {
     const { result } = setup({ defaultValues: { imageUrl: 'data:image/png;base64,xx' } });
     act(() => void result.current.submit());
-    expect(result.current.errors.image).toBe(imageStudioMessages.invalidUrl);
+    expect(result.current.fieldErrors.image).toBe(imageStudioMessages.invalidUrl);
   });
 
   it('has the spec defaults and keeps values in range', () => {
@@ -91,7 +87,7 @@ describe('useImageStudio validation', () => {
     const { result } = setup({ defaultValues: { prompt: 'keep me' } });
     act(() => void result.current.submit());
     act(() => result.current.setTab('transform'));
-    expect(result.current.errors).toEqual({});
+    expect(result.current.fieldErrors).toEqual({});
     expect(result.current.values.prompt).toBe('keep me');
   });
 });
@@ -108,10 +104,10 @@ describe('useImageStudio estimates', () => {
       defaultValues: { imageUrl: source },
     });
     await advance(0);
-    expect(result.current.gate.isShort).toBe(false);
+    expect(result.current.credits.isShort).toBe(false);
     act(() => result.current.setScale(8));
-    expect(result.current.gate.cost).toBe(4);
-    expect(result.current.gate.shortMessage).toBe('Not enough credits. Need 4, you have 3.');
+    expect(result.current.credits.cost).toBe(4);
+    expect(result.current.credits.shortMessage).toBe('Not enough credits. Need 4, you have 3.');
     let started = true;
     act(() => {
       started = result.current.submit();
@@ -210,10 +206,10 @@ describe('useImageStudio jobs', () => {
     const { result } = setup({ client, defaultValues: { imageUrl: source } });
     await advance(0);
     act(() => void result.current.submit());
-    expect(result.current.gate.credits).toBe(429);
+    expect(result.current.credits.credits).toBe(429);
     await advance(10_000);
     expect(result.current.error).toBe('Processing failed');
-    expect(result.current.gate.credits).toBe(432);
+    expect(result.current.credits.credits).toBe(432);
   });
 
   it('Cancel stops polling and leaves no timers', async () => {
@@ -235,7 +231,7 @@ describe('useImageStudio jobs', () => {
     act(() => void first.result.current.submit());
     await advance(2201);
     first.unmount();
-    expect(sessionStorage.getItem(`mediakit:task:${imageStudioToolKeys.transform}`)).not.toBeNull();
+    expect(sessionStorage.getItem(`mediakit:task:${imageStudioResumeKeys.transform}`)).not.toBeNull();
     const onResult = vi.fn();
     const second = setup({ client, onResult, includeBlob: true, defaultValues: { tab: 'transform' } });
     expect(second.result.current.resumed).toBe(true);

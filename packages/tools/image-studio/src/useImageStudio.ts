@@ -1,29 +1,36 @@
-import { isApiError, type MediakitClient, type StudioResult, type StudioScale } from '@mediakit/api-client';
 import {
+  isApiError,
+  type EnhanceInput,
+  type StudioResult,
+  type StudioScale,
+  type StyleInput,
+} from '@mediakit/api-client';
+import {
+  failureMessage,
+  statusText,
   useCreditGate,
   useMediakitClient,
-  useResultDelivery,
-  useToolJob,
   useToolMessages,
-  type DeliveredResult,
+  useToolRun,
+  type FailureWording,
+  type StatusWording,
+  type ToolOptions,
 } from '@mediakit/tool-runtime';
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useReducer } from 'react';
 import {
   clampStudioStrength,
   estimateStudioCost,
   initialImageStudioValues,
   isStudioScale,
-  studioFileProblem,
   validateImageStudio,
   type ImageStudioErrors,
   type ImageStudioValues,
   type StudioTab,
 } from './imageStudioForm';
 import { imageStudioMessages, type ImageStudioMessages } from './messages';
-import { studioFailureMessage } from './studioFailureMessage';
 
-/** sessionStorage keys of running jobs, one per tab, so a reload resumes polling the right endpoint. */
-export const imageStudioToolKeys = { enhance: 'image-studio:enhance', transform: 'image-studio:transform' } as const;
+/** Names each tab's running job in sessionStorage, so a reload resumes polling the right endpoint. */
+export const imageStudioResumeKeys = { enhance: 'image-studio:enhance', transform: 'image-studio:transform' } as const;
 
 /** What a finished job hands to `onResult`. */
 export interface ImageStudioResult {
@@ -32,19 +39,11 @@ export interface ImageStudioResult {
   url: string;
   /** Every output, in order. */
   urls: string[];
+  /** Which engine made it ('local': the server's own, not an AI model). */
+  engine?: string | undefined;
 }
 
-export interface UseImageStudioOptions {
-  client?: MediakitClient;
-  messages?: Partial<ImageStudioMessages>;
-  defaultValues?: Partial<ImageStudioValues>;
-  /** Called once per finished job of either tab, also for a job resumed after a reload. */
-  onResult?: (result: DeliveredResult<ImageStudioResult>) => void;
-  /** Also fetch the first output and hand it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
-  includeBlob?: boolean;
-  /** Called with every failure (already shown to the user). */
-  onError?: (error: unknown) => void;
-}
+export type UseImageStudioOptions = ToolOptions<ImageStudioResult, ImageStudioMessages, Partial<ImageStudioValues>>;
 
 interface FormState {
   values: ImageStudioValues;
@@ -55,13 +54,12 @@ interface FormState {
 
 type FormAction =
   | { type: 'changed'; values: Partial<ImageStudioValues>; clears?: keyof ImageStudioErrors }
-  | { type: 'file-rejected'; field: keyof ImageStudioErrors; error: string }
   | { type: 'invalid'; errors: ImageStudioErrors }
   | { type: 'submitted'; tab: StudioTab; source: File | string }
   | { type: 'reset'; values: ImageStudioValues };
 
 /** The form's state machine, free of React and the network. */
-export function imageStudioFormReducer(state: FormState, action: FormAction): FormState {
+function formReducer(state: FormState, action: FormAction): FormState {
   switch (action.type) {
     case 'changed': {
       const errors = { ...state.errors };
@@ -70,8 +68,6 @@ export function imageStudioFormReducer(state: FormState, action: FormAction): Fo
       const tabChanged = action.values.tab !== undefined && action.values.tab !== state.values.tab;
       return { ...state, values: { ...state.values, ...action.values }, errors: tabChanged ? {} : errors };
     }
-    case 'file-rejected':
-      return { ...state, errors: { ...state.errors, [action.field]: action.error } };
     case 'invalid':
       return { ...state, errors: action.errors };
     case 'submitted':
@@ -81,136 +77,155 @@ export function imageStudioFormReducer(state: FormState, action: FormAction): Fo
   }
 }
 
-const ticketOf = (started: { taskId: string }) => started.taskId;
+// Spec 001, section 8: 'Task ID not returned', 'Processing failed', 'Failed to fetch status', 'Request failed (status)'.
+export const studioFailureWording: FailureWording<ImageStudioMessages> = {
+  fallback: 'processingFailed',
+  creditsShort: 'notEnoughCredits',
+  reasons: {
+    'job-failed': 'processingFailed',
+    'status-check-failed': 'statusFailed',
+    'no-output': 'noOutput',
+    'missing-task-id': 'taskIdMissing',
+    // Only the start call can end this way (polling retries bad answers): whatever came back, it held no task id.
+    'malformed-response': 'taskIdMissing',
+    'response-too-large': 'taskIdMissing',
+    unauthenticated: 'unauthenticated',
+    network: 'network',
+    timeout: 'timedOut',
+  },
+  unlessServerSaid: {
+    'invalid-input': 'invalidInput',
+    'server-error': 'requestFailed',
+    'request-failed': 'requestFailed',
+    redirected: 'requestFailed',
+  },
+};
+
+const statusWording: StatusWording<ImageStudioMessages> = {
+  starting: 'statusStarting',
+  statuses: { STARTING: 'statusStarting', PENDING: 'statusQueued', IN_PROGRESS: 'statusProcessing' },
+  otherwise: 'statusWorking',
+  succeeded: 'succeeded',
+};
 
 /**
  * The image studio without its view: Enhance (upscale) and Transform (style transfer) forms, validation, the credit
  * gate with the section 9 estimates, and one polled job per tab (status texts, cancel, resume after a reload).
  */
-export function useImageStudio(options: UseImageStudioOptions = {}) {
-  const client = useMediakitClient(options.client);
-  const text = useToolMessages<ImageStudioMessages>(imageStudioMessages, options.messages);
-  const [form, dispatch] = useReducer(imageStudioFormReducer, options.defaultValues, (defaults): FormState => ({
+export function useImageStudio({
+  client: explicitClient,
+  messages,
+  defaultValues,
+  onError,
+  ...delivery
+}: UseImageStudioOptions = {}) {
+  const client = useMediakitClient(explicitClient);
+  const text = useToolMessages<ImageStudioMessages>(imageStudioMessages, messages);
+  const [form, dispatch] = useReducer(formReducer, defaultValues, (defaults): FormState => ({
     values: initialImageStudioValues(defaults),
     errors: {},
     sources: {},
   }));
   const { tab } = form.values;
-  const gate = useCreditGate({
+  const credits = useCreditGate({
     cost: estimateStudioCost(tab, form.values.scale),
     shortMessageTemplate: text.notEnoughCredits,
     client,
   });
-  // The failure itself, so its message follows the partner's wording rather than the client's.
-  const [failures, setFailures] = useState<Partial<Record<StudioTab, { error: unknown }>>>({});
-  // One delivery per tab: a delivery drops its unfinished fetch when the next result arrives, and both tabs' jobs may
-  // finish close together (e.g. both resumed after a reload).
-  const delivery = { client, onResult: options.onResult, includeBlob: options.includeBlob };
-  const deliverEnhanced = useResultDelivery<ImageStudioResult>(delivery);
-  const deliverTransformed = useResultDelivery<ImageStudioResult>(delivery);
 
-  const jobOptions = (jobTab: StudioTab) => ({
-    toolKey: imageStudioToolKeys[jobTab],
-    ticketOf,
-    fallbackErrorMessage: text.processingFailed,
-    balance: gate,
-    cost: gate.cost,
-    onResult: ({ urls }: StudioResult) => {
-      const [url] = urls;
-      const deliver = jobTab === 'enhance' ? deliverEnhanced : deliverTransformed;
-      if (url) void deliver({ tab: jobTab, url, urls });
-    },
+  // One run per tab: both tabs' jobs may be under way, and both resume after a reload.
+  const runOptions = (runTab: StudioTab) => ({
+    ...delivery,
+    client,
+    credits,
+    toResult: ({ urls, engine }: StudioResult): ImageStudioResult => ({
+      tab: runTab,
+      url: urls[0] ?? '',
+      urls,
+      engine,
+    }),
+    failureMessage: (error: unknown) => failureMessage(error, text, studioFailureWording),
     onError: (error: unknown) => {
-      setFailures((current) => ({ ...current, [jobTab]: { error } }));
       if (isApiError(error) && error.kind === 'malformed-response') {
         console.error('Image studio: unexpected response from the server.', error.body);
       }
-      options.onError?.(error);
+      onError?.(error);
     },
   });
-  const enhanceJob = useToolJob({ ...jobOptions('enhance'), job: client.enhance });
-  const transformJob = useToolJob({ ...jobOptions('transform'), job: client.style });
-  const job = tab === 'enhance' ? enhanceJob : transformJob;
-
-  const setFile = useCallback(
-    (field: 'image' | 'style', file: File | null) => {
-      const problem = file ? studioFileProblem(file, text) : undefined;
-      if (problem) dispatch({ type: 'file-rejected', field, error: problem });
-      else
-        dispatch({
-          type: 'changed',
-          values: field === 'image' ? { imageFile: file } : { styleFile: file },
-          clears: field,
-        });
+  const enhanceRun = useToolRun({
+    ...runOptions('enhance'),
+    job: {
+      resumeKey: imageStudioResumeKeys.enhance,
+      start: (input: EnhanceInput, options) => client.enhance.start(input, options).then((started) => started.taskId),
+      wait: client.enhance.wait,
     },
-    [text],
-  );
-  const setImageFile = useCallback((file: File | null) => setFile('image', file), [setFile]);
-  const setStyleFile = useCallback((file: File | null) => setFile('style', file), [setFile]);
-  const setImageUrl = useCallback(
-    (imageUrl: string) => dispatch({ type: 'changed', values: { imageUrl }, clears: 'image' }),
-    [],
-  );
-  const setStyleUrl = useCallback(
-    (styleUrl: string) => dispatch({ type: 'changed', values: { styleUrl }, clears: 'style' }),
-    [],
-  );
-  const setTab = useCallback((next: StudioTab | string) => {
-    if (next === 'enhance' || next === 'transform') dispatch({ type: 'changed', values: { tab: next } });
-  }, []);
-  const setPrompt = useCallback((prompt: string) => dispatch({ type: 'changed', values: { prompt } }), []);
-  const setScale = useCallback((scale: StudioScale | number | string) => {
-    const parsed = Number(scale);
-    if (isStudioScale(parsed)) dispatch({ type: 'changed', values: { scale: parsed } });
-  }, []);
-  const setStrength = useCallback(
-    (strength: number) =>
-      dispatch({ type: 'changed', values: { strength: clampStudioStrength(strength, form.values.strength) } }),
-    [form.values.strength],
-  );
-  const setPreserveStructure = useCallback(
-    (preserveStructure: boolean) => dispatch({ type: 'changed', values: { preserveStructure } }),
-    [],
-  );
+  });
+  const transformRun = useToolRun({
+    ...runOptions('transform'),
+    job: {
+      resumeKey: imageStudioResumeKeys.transform,
+      start: (input: StyleInput, options) => client.style.start(input, options).then((started) => started.taskId),
+      wait: client.style.wait,
+    },
+  });
+  const run = tab === 'enhance' ? enhanceRun : transformRun;
 
-  const { start: startEnhance } = enhanceJob;
-  const { start: startTransform } = transformJob;
-  const submit = useCallback(() => {
-    if (job.isBusy || gate.isShort) return false;
+  const change = useCallback(
+    (values: Partial<ImageStudioValues>, clears?: keyof ImageStudioErrors) =>
+      dispatch({ type: 'changed', values, clears }),
+    [dispatch],
+  );
+  /** The upload fields have checked the files' bytes and sizes before they get here. */
+  const setImageFile = useCallback((imageFile: File | null) => change({ imageFile }, 'image'), [change]);
+  const setStyleFile = useCallback((styleFile: File | null) => change({ styleFile }, 'style'), [change]);
+  const setImageUrl = useCallback((imageUrl: string) => change({ imageUrl }, 'image'), [change]);
+  const setStyleUrl = useCallback((styleUrl: string) => change({ styleUrl }, 'style'), [change]);
+  const setTab = useCallback(
+    (next: StudioTab | string) => {
+      if (next === 'enhance' || next === 'transform') change({ tab: next });
+    },
+    [change],
+  );
+  const setPrompt = useCallback((prompt: string) => change({ prompt }), [change]);
+  const setScale = useCallback(
+    (scale: StudioScale | number | string) => {
+      const parsed = Number(scale);
+      if (isStudioScale(parsed)) change({ scale: parsed });
+    },
+    [change],
+  );
+  const setStrength = (strength: number) => change({ strength: clampStudioStrength(strength, form.values.strength) });
+  const setPreserveStructure = useCallback((preserveStructure: boolean) => change({ preserveStructure }), [change]);
+
+  const submit = () => {
+    if (run.isBusy || credits.isShort) return false;
     const checked = validateImageStudio(form.values, text);
     if (!checked.ok) {
       dispatch({ type: 'invalid', errors: checked.errors });
       return false;
     }
-    setFailures((current) => ({ ...current, [checked.tab]: undefined }));
     dispatch({ type: 'submitted', tab: checked.tab, source: checked.source });
-    if (checked.tab === 'enhance') void startEnhance(checked.input);
-    else void startTransform(checked.input);
-    return true;
-  }, [form.values, gate.isShort, job.isBusy, startEnhance, startTransform, text]);
+    return checked.tab === 'enhance' ? enhanceRun.start(checked.input) : transformRun.start(checked.input);
+  };
 
-  const { reset: resetEnhance } = enhanceJob;
-  const { reset: resetTransform } = transformJob;
-  const startOver = useCallback(() => {
-    resetEnhance();
-    resetTransform();
-    setFailures({});
-    dispatch({ type: 'reset', values: initialImageStudioValues(options.defaultValues) });
-  }, [options.defaultValues, resetEnhance, resetTransform]);
-
-  const failure = failures[tab];
-  const error = job.phase !== 'failed' ? undefined : failure ? studioFailureMessage(failure.error, text) : job.error;
-  const imageFileWins = !!form.values.imageFile && form.values.imageUrl.trim() !== '';
-  const styleFileWins = !!form.values.styleFile && form.values.styleUrl.trim() !== '';
+  const reset = () => {
+    enhanceRun.reset();
+    transformRun.reset();
+    dispatch({ type: 'reset', values: initialImageStudioValues(defaultValues) });
+  };
 
   return {
+    ...run,
     values: form.values,
-    errors: form.errors,
+    fieldErrors: form.errors,
     tab,
     /** The source image of this tab's current or last run: a File or a URL. */
     source: form.sources[tab],
-    imageFileWins,
-    styleFileWins,
+    imageFileWins: !!form.values.imageFile && form.values.imageUrl.trim() !== '',
+    styleFileWins: !!form.values.styleFile && form.values.styleUrl.trim() !== '',
+    statusText: statusText(run, text, statusWording),
+    credits,
+    messages: text,
     setTab,
     setImageFile,
     setImageUrl,
@@ -221,29 +236,6 @@ export function useImageStudio(options: UseImageStudioOptions = {}) {
     setStrength,
     setPreserveStructure,
     submit,
-    cancel: job.cancel,
-    startOver,
-    gate,
-    phase: job.phase,
-    isBusy: job.isBusy,
-    resumed: job.resumed ?? false,
-    statusText: statusTextOf(job.phase, job.progress?.rawStatus, text),
-    progress: job.progress?.progress,
-    result: job.result,
-    error,
-    messages: text,
+    reset,
   };
 }
-
-function statusTextOf(phase: string, rawStatus: string | undefined, text: ImageStudioMessages): string | undefined {
-  if (phase === 'starting') return text.statusStarting;
-  if (phase === 'succeeded') return text.succeeded;
-  if (phase !== 'running') return undefined;
-  const status = rawStatus?.toUpperCase();
-  if (status === 'STARTING') return text.statusStarting;
-  if (status === 'PENDING') return text.statusQueued;
-  if (status === 'IN_PROGRESS') return text.statusProcessing;
-  return text.statusWorking;
-}
-
-export type UseImageStudioResult = ReturnType<typeof useImageStudio>;

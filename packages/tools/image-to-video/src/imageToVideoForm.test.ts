@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  frameFileProblem,
   initialImageToVideoValues,
   normalizeDuration,
   sizePresets,
@@ -8,8 +7,9 @@ import {
   validateImageToVideo,
   videoResolutions,
 } from './imageToVideoForm';
-import { imageToVideoMessages } from './messages';
-import { videoStatusText } from './videoStatusText';
+import { imageToVideoMessages, type ImageToVideoMessages } from './messages';
+import { statusText } from '@mediakit/tool-runtime';
+import { videoStatusWording } from './imageToVideoWording';
 
 const valid = { ...initialImageToVideoValues(), prompt: 'Waves', frameUrl: 'https://img.example/a.png' };
 
@@ -62,16 +62,6 @@ describe('image-to-video form rules', () => {
     expect(validateImageToVideo({ ...valid, frameUrl: 'not a url', frameFile: file })).toEqual({});
   });
 
-  it('checks the file type and the 5 MB cap', () => {
-    expect(frameFileProblem(new File(['x'], 'a.mp4', { type: 'video/mp4' }))).toBe('frameNotImage');
-    expect(frameFileProblem(new File(['x'], 'noext', { type: '' }))).toBe('frameNotImage');
-    expect(frameFileProblem(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'a.png', { type: 'image/png' }))).toBe(
-      'frameTooLarge',
-    );
-    expect(imageToVideoMessages.frameNotImage).toBe('Only image files are allowed.');
-    expect(imageToVideoMessages.frameTooLarge).toBe('Max file size is 5 MB.');
-  });
-
   it('sends only the file when both a file and a URL are given', () => {
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     expect(toImageToVideoInput({ ...valid, frameFile: file })).toEqual({
@@ -82,9 +72,9 @@ describe('image-to-video form rules', () => {
     });
   });
 
-  it('ignores a bad default file and keeps the good defaults', () => {
-    const text = new File(['x'], 'a.txt', { type: 'text/plain' });
-    expect(initialImageToVideoValues({ frameFile: text, prompt: 'p', duration: 8, sizePreset: 'square' })).toEqual({
+  it('ignores a default file that is not a file, and keeps the good defaults', () => {
+    const notAFile = 'frame.png' as unknown as File;
+    expect(initialImageToVideoValues({ frameFile: notAFile, prompt: 'p', duration: 8, sizePreset: 'square' })).toEqual({
       prompt: 'p',
       duration: 8,
       resolution: '720p',
@@ -102,8 +92,11 @@ describe('image-to-video form rules', () => {
   });
 });
 
-describe('videoStatusText', () => {
-  const running = (rawStatus: string) => ({ status: 'running', rawStatus, progress: undefined }) as const;
+describe('video status texts', () => {
+  const running = (rawStatus?: string) =>
+    ({ phase: 'running', update: { status: 'running', rawStatus, progress: undefined } }) as const;
+  const videoStatusText = (run: ReturnType<typeof running>, text: ImageToVideoMessages) =>
+    statusText(run, text, videoStatusWording);
 
   it('gives the spec text for each status', () => {
     const cases: [string, string][] = [
@@ -127,6 +120,6 @@ describe('videoStatusText', () => {
 
   it('shows an unknown status as sent, and the waiting text before the first answer', () => {
     expect(videoStatusText(running('WARMING_UP'), imageToVideoMessages)).toBe('WARMING_UP');
-    expect(videoStatusText(undefined, imageToVideoMessages)).toBe('Task created. Checking its status every 5 seconds…');
+    expect(videoStatusText(running(), imageToVideoMessages)).toBe('Task created. Checking its status every 5 seconds…');
   });
 });

@@ -1,4 +1,5 @@
 import type { ImageToVideoInput } from '@mediakit/api-client';
+import { imageUploadTypes, megabytes, type UploadRule } from '@mediakit/tool-runtime';
 import type { ImageToVideoMessages } from './messages';
 
 /** The spec's resolutions, 720p by default. */
@@ -30,8 +31,8 @@ export type SizePresetId = (typeof sizePresets)[number]['id'];
 
 export type SizePreset = (typeof sizePresets)[number];
 
-/** 5 MB, the spec's cap for the first frame. */
-export const maxFrameBytes = 5 * 1024 * 1024;
+/** The first frame: an image of at most 5 MB, as the server takes it. */
+export const frameUpload: UploadRule = { types: imageUploadTypes, maxBytes: megabytes(5) };
 
 export interface ImageToVideoValues {
   prompt: string;
@@ -75,15 +76,8 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Checked before anything is sent: an image type, at most 5 MB. */
-export function frameFileProblem(file: Blob): ErrorKey | undefined {
-  if (!file.type.startsWith('image/')) return 'frameNotImage';
-  if (file.size > maxFrameBytes) return 'frameTooLarge';
-  return undefined;
-}
-
 export function initialImageToVideoValues(defaults: ImageToVideoDefaults = {}): ImageToVideoValues {
-  const frameFile = defaults.frameFile && !frameFileProblem(defaults.frameFile) ? defaults.frameFile : null;
+  const frameFile = defaults.frameFile instanceof Blob ? defaults.frameFile : null;
   return {
     prompt: typeof defaults.prompt === 'string' ? defaults.prompt : '',
     duration: defaults.duration === undefined ? 5 : normalizeDuration(defaults.duration),

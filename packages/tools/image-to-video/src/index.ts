@@ -1,28 +1,11 @@
-export * from './ImageToVideoTool';
-export {
-  useImageToVideo,
-  imageToVideoToolKey,
-  type ImageToVideoResult,
-  type ImageToVideoState,
-  type UseImageToVideoOptions,
-} from './useImageToVideo';
-export {
-  frameFileProblem,
-  initialImageToVideoValues,
-  maxFrameBytes,
-  normalizeDuration,
-  sizePresets,
-  toImageToVideoInput,
-  validateImageToVideo,
-  videoDurations,
-  videoResolutions,
-  type ImageToVideoDefaults,
-  type ImageToVideoErrors,
-  type ImageToVideoValues,
-  type SizePreset,
-  type SizePresetId,
-  type VideoDuration,
-  type VideoResolutionId,
+export { ImageToVideoTool, type ImageToVideoToolProps } from './ImageToVideoTool';
+export { useImageToVideo, type ImageToVideoResult, type UseImageToVideoOptions } from './useImageToVideo';
+export type {
+  ImageToVideoDefaults,
+  ImageToVideoValues,
+  SizePreset,
+  SizePresetId,
+  VideoDuration,
+  VideoResolutionId,
 } from './imageToVideoForm';
-export { videoStatusText } from './videoStatusText';
 export { imageToVideoMessages, type ImageToVideoMessages } from './messages';

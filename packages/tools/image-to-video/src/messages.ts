@@ -30,6 +30,7 @@ export const imageToVideoMessages = {
   generate: 'Generate video',
   generating: 'Generating…',
   generateFailed: 'Error generating video: {details}',
+  generateFailedPlain: 'Error generating video.',
   statusCheckFailed: 'Error checking video status',
   missingTaskId: 'Task ID not returned',
   statusWaiting: 'Task created. Checking its status every 5 seconds…',

@@ -4,7 +4,7 @@ import { advanceJobClock, countRequests, fakeJobClock, fakeMediaContent, settleJ
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { imageToVideoToolKey, useImageToVideo, type UseImageToVideoOptions } from './useImageToVideo';
+import { imageToVideoResumeKey, useImageToVideo, type UseImageToVideoOptions } from './useImageToVideo';
 
 const png = () => new File(['png'], 'frame.png', { type: 'image/png' });
 
@@ -36,15 +36,17 @@ describe('useImageToVideo validation', () => {
   it('requires a prompt and a first frame, shows the spec messages verbatim and sends nothing', async () => {
     const { hook, starts } = setup();
     await settleJobClock();
-    expect(hook.result.current.errors).toEqual({});
+    expect(hook.result.current.fieldErrors).toEqual({});
     let sent = true;
     act(() => {
       sent = hook.result.current.submit();
     });
     expect(sent).toBe(false);
-    expect(hook.result.current.errors.prompt).toBe('Prompt is required');
-    expect(hook.result.current.errors.frame).toBe('The model requires an image (upload a file or paste an image URL).');
-    expect(hook.result.current.firstError).toBe('Prompt is required');
+    expect(hook.result.current.fieldErrors.prompt).toBe('Prompt is required');
+    expect(hook.result.current.fieldErrors.frame).toBe(
+      'The model requires an image (upload a file or paste an image URL).',
+    );
+    expect(hook.result.current.announcement).toBe('Prompt is required');
     await settleJobClock();
     expect(starts()).toBe(0);
   });
@@ -56,28 +58,7 @@ describe('useImageToVideo validation', () => {
       hook.result.current.setFrameUrl('https://img.example/a.png');
     });
     act(() => void hook.result.current.submit());
-    expect(hook.result.current.errors).toEqual({ prompt: 'Prompt is required' });
-  });
-
-  it('refuses a non-image file with the spec message and keeps the frame chosen before', () => {
-    const { hook } = setup();
-    const frame = png();
-    act(() => hook.result.current.setFrameFile(frame));
-    act(() => hook.result.current.setFrameFile(new File(['text'], 'notes.txt', { type: 'text/plain' })));
-    expect(hook.result.current.errors.frame).toBe('Only image files are allowed.');
-    expect(hook.result.current.values.frameFile).toBe(frame);
-  });
-
-  it('refuses an image over 5 MB and accepts one of exactly 5 MB', () => {
-    const { hook } = setup();
-    const tooBig = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    act(() => hook.result.current.setFrameFile(tooBig));
-    expect(hook.result.current.errors.frame).toBe('Max file size is 5 MB.');
-    expect(hook.result.current.values.frameFile).toBeNull();
-    const atLimit = new File([new Uint8Array(5 * 1024 * 1024)], 'ok.png', { type: 'image/png' });
-    act(() => hook.result.current.setFrameFile(atLimit));
-    expect(hook.result.current.errors.frame).toBeUndefined();
-    expect(hook.result.current.values.frameFile).toBe(atLimit);
+    expect(hook.result.current.fieldErrors).toEqual({ prompt: 'Prompt is required' });
   });
 
   it('turns any duration but 5 into 8', () => {
@@ -122,7 +103,7 @@ describe('useImageToVideo estimate and credits', () => {
         hook.result.current.setResolution(resolution);
         hook.result.current.setDuration(duration);
       });
-      expect(hook.result.current.cost).toBe(cost);
+      expect(hook.result.current.credits.cost).toBe(cost);
     }
   });
 
@@ -130,8 +111,8 @@ describe('useImageToVideo estimate and credits', () => {
     const { hook, starts } = setup({ credits: 3 });
     await settleJobClock();
     fillValidForm(hook.result);
-    expect(hook.result.current.isShort).toBe(true);
-    expect(hook.result.current.shortMessage).toBe('Insufficient credits. Need 9, you have 3.');
+    expect(hook.result.current.credits.isShort).toBe(true);
+    expect(hook.result.current.credits.shortMessage).toBe('Insufficient credits. Need 9, you have 3.');
     let sent = true;
     act(() => {
       sent = hook.result.current.submit();
@@ -140,24 +121,22 @@ describe('useImageToVideo estimate and credits', () => {
     expect(hook.result.current.blocked).toBe(true);
     await settleJobClock();
     expect(starts()).toBe(0);
-    act(() => hook.result.current.setResolution('360p'));
-    expect(hook.result.current.blocked).toBe(false);
   });
 
   it('charges the estimate at once and restores the balance when the job fails', async () => {
     const { hook, client } = setup({ scenarios: { 'imageToVideo.start': 'job-fails' } });
     await settleJobClock();
-    expect(hook.result.current.credits).toBe(432);
+    expect(hook.result.current.credits.credits).toBe(432);
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
-    expect(hook.result.current.credits).toBe(423);
+    expect(hook.result.current.credits.credits).toBe(423);
     await settleJobClock();
     await advanceJobClock(5000);
     await advanceJobClock(5000);
     await advanceJobClock(5000);
     expect(hook.result.current.phase).toBe('failed');
     expect(hook.result.current.error).toBe('Error generating video: The model could not animate this image.');
-    expect(hook.result.current.credits).toBe(432);
+    expect(hook.result.current.credits.credits).toBe(432);
     expect(client.fake.state.user.credits).toBe(432);
   });
 });
@@ -259,9 +238,9 @@ describe('useImageToVideo request and polling', () => {
     expect(statusPolls()).toBe(3);
     expect(hook.result.current.phase).toBe('succeeded');
     expect(hook.result.current.statusText).toBe('Your video is ready.');
-    expect(hook.result.current.videoUrl).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
+    expect(hook.result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
     expect(onResult).toHaveBeenCalledWith({
-      url: hook.result.current.videoUrl,
+      url: hook.result.current.result?.url,
       taskId: hook.result.current.taskId,
       sizePreset: undefined,
     });
@@ -280,7 +259,7 @@ describe('useImageToVideo request and polling', () => {
     await advanceJobClock(15_000);
     expect(onResult).toHaveBeenCalledTimes(1);
     const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered).toMatchObject({ url: hook.result.current.videoUrl, taskId: hook.result.current.taskId });
+    expect(delivered).toMatchObject({ url: hook.result.current.result?.url, taskId: hook.result.current.taskId });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
     expect(countRequests(client, 'media.file')).toBe(1);
 
@@ -292,7 +271,7 @@ describe('useImageToVideo request and polling', () => {
     await settleJobClock();
     await advanceJobClock(15_000);
     expect(withoutBlob).toHaveBeenCalledWith({
-      url: plain.hook.result.current.videoUrl,
+      url: plain.hook.result.current.result?.url,
       taskId: plain.hook.result.current.taskId,
       sizePreset: undefined,
     });
@@ -324,7 +303,7 @@ describe('useImageToVideo request and polling', () => {
     expect(hook.result.current.phase).toBe('failed');
     expect(hook.result.current.error).toBe(message);
     expect(onError).toHaveBeenCalledOnce();
-    expect(hook.result.current.credits).toBe(432);
+    expect(hook.result.current.credits.credits).toBe(432);
   });
 
   it("says 'Error checking video status' once the status retries run out", async () => {
@@ -363,7 +342,7 @@ describe('useImageToVideo cancel, resume and unmount', () => {
     // jsdom dispatches the sessionStorage change event on a zero-delay timer; nothing of ours may be left after it.
     await settleJobClock();
     expect(vi.getTimerCount()).toBe(0);
-    expect(loadResumableTask(imageToVideoToolKey)).toBeUndefined();
+    expect(loadResumableTask(imageToVideoResumeKey)).toBeUndefined();
     await advanceJobClock(60_000);
     expect(statusPolls()).toBe(1);
   });
@@ -380,7 +359,7 @@ describe('useImageToVideo cancel, resume and unmount', () => {
     const taskId = first.result.current.taskId;
     expect(polls()).toBe(1);
     first.unmount();
-    expect(loadResumableTask(imageToVideoToolKey)?.taskId).toBe(taskId);
+    expect(loadResumableTask(imageToVideoResumeKey)?.taskId).toBe(taskId);
 
     const onResult = vi.fn();
     const second = renderHook(() => useImageToVideo({ client, onResult, includeBlob: true }));
@@ -395,7 +374,7 @@ describe('useImageToVideo cancel, resume and unmount', () => {
     expect(second.result.current.phase).toBe('succeeded');
     expect(countRequests(client, 'imageToVideo.start')).toBe(1);
     const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered).toMatchObject({ url: second.result.current.videoUrl, taskId });
+    expect(delivered).toMatchObject({ url: second.result.current.result?.url, taskId });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
 
@@ -425,7 +404,7 @@ describe('useImageToVideo messages', () => {
       { messages: { promptRequired: 'Describe the motion.', statusQueued: 'In line…' } },
     );
     act(() => void hook.result.current.submit());
-    expect(hook.result.current.errors.prompt).toBe('Describe the motion.');
+    expect(hook.result.current.fieldErrors.prompt).toBe('Describe the motion.');
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
     await settleJobClock();

@@ -16,6 +16,7 @@ export const noMaskEditMessages = {
   incrementVariations: 'More variations',
   submit: 'Edit image',
   pending: 'Editing…',
+  statusEditing: 'Editing your image…',
   reset: 'Reset',
   creditsShort: 'Not enough credits. Need {required}, you have {have}.',
   editFailed: 'Edit failed.',

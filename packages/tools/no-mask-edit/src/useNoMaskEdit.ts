@@ -1,26 +1,26 @@
-import { ApiError, isApiError, type ApiErrorReason, type NoMaskEditResult } from '@mediakit/api-client';
-import { featureCosts } from '@mediakit/api-client/costs';
+import { ApiError, type NoMaskEditInput, type NoMaskEditResult } from '@mediakit/api-client';
+import { operationCost } from '@mediakit/api-client/costs';
 import {
+  failureMessage,
+  formatMessage,
+  statusText,
   useCreditGate,
   useMediakitClient,
-  useOneShotRequest,
-  useResultDelivery,
   useToolMessages,
+  useToolRun,
+  type FailureWording,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useState } from 'react';
 import { noMaskEditMessages, type NoMaskEditMessages } from './messages';
 import {
-  canSubmit,
   clampVariations,
-  initialNoMaskEditState,
-  noMaskEditReducer,
+  initialNoMaskEditValues,
+  isNoMaskEditSize,
   squareSizes,
   validateNoMaskEdit,
-  visibleFieldErrors,
-  type NoMaskEditSize,
   type NoMaskEditValues,
-} from './noMaskEditState';
+} from './noMaskEditForm';
 
 /** What `onResult` receives: the first variation's URL, every variation, and the uploaded input's URL. */
 export interface NoMaskEditToolResult extends NoMaskEditResult {
@@ -30,103 +30,101 @@ export interface NoMaskEditToolResult extends NoMaskEditResult {
 export type UseNoMaskEditOptions = ToolOptions<NoMaskEditToolResult, NoMaskEditMessages, Partial<NoMaskEditValues>>;
 
 /** One request, whatever the number of variations (the spec prices an edit, not an output). */
-export const noMaskEditCost = featureCosts.image_editor;
+export const noMaskEditCost = operationCost('noMaskEdit', {});
 
-// The client's own fallbacks ('Edit failed.', 'No output received.') go through the tool's (overridable) messages.
-const editFailedReasons: readonly ApiErrorReason[] = ['job-failed', 'server-error', 'request-failed'];
+// The client's own fallbacks ('Edit failed.', 'No output received.') in the tool's (overridable) words.
+const failureWording: FailureWording<NoMaskEditMessages> = {
+  fallback: 'editFailed',
+  reasons: { 'no-output': 'noOutput' },
+  unlessServerSaid: { 'job-failed': 'editFailed', 'server-error': 'editFailed', 'request-failed': 'editFailed' },
+};
 
-function clientFallbackKey(error: ApiError): keyof NoMaskEditMessages | undefined {
-  if (error.reason === 'no-output') return 'noOutput';
-  return !error.serverMessage && editFailedReasons.includes(error.reason) ? 'editFailed' : undefined;
-}
+type EditRequest = NoMaskEditInput & { image: File };
 
-/** The user-facing text of a failure; the client's own fallbacks go through the tool's (overridable) messages. */
-export function noMaskEditFailureMessage(error: unknown, text: NoMaskEditMessages): string {
-  if (!isApiError(error) || !error.message.trim()) return text.editFailed;
-  const key = clientFallbackKey(error);
-  return key ? text[key] : error.message;
-}
-
-/**
- * The no-mask edit tool without its view: fields, validation, credits, one request with abort on Reset and unmount.
- */
+/** The no-mask edit tool without its view: fields, validation, credits, one request with abort on Reset and unmount. */
 export function useNoMaskEdit({
   client: explicitClient,
   messages,
   defaultValues,
-  onResult,
-  includeBlob,
-  onError,
+  ...delivery
 }: UseNoMaskEditOptions = {}) {
   const client = useMediakitClient(explicitClient);
   const text = useToolMessages<NoMaskEditMessages>(noMaskEditMessages, messages);
-  const [state, dispatch] = useReducer(noMaskEditReducer, defaultValues, initialNoMaskEditState);
-  const gate = useCreditGate({ cost: noMaskEditCost, shortMessageTemplate: text.creditsShort, client });
-  const { run, abort } = useOneShotRequest({ balance: gate, onError });
-  const deliver = useResultDelivery({ client, onResult, includeBlob });
+  const [values, setValues] = useState<NoMaskEditValues>(() => initialNoMaskEditValues(defaultValues));
+  const [attempted, setAttempted] = useState(false);
+  /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
+  const [source, setSource] = useState<{ image: File; prompt: string }>();
+  const credits = useCreditGate({ client, cost: noMaskEditCost, shortMessageTemplate: text.creditsShort });
+  const run = useToolRun({
+    ...delivery,
+    client,
+    credits,
+    request: async (input: EditRequest, signal: AbortSignal) => {
+      const result = await client.noMaskEdit.edit(input, { signal });
+      if (!result.items[0]) throw new ApiError('job-failed', text.noOutput, { reason: 'no-output' });
+      return result;
+    },
+    toResult: (result): NoMaskEditToolResult => ({ ...result, url: result.items[0]?.url ?? '' }),
+    failureMessage: (error) => failureMessage(error, text, failureWording),
+  });
 
-  const submit = useCallback(() => {
-    if (state.phase === 'pending') return;
-    if (!canSubmit(state) || gate.isShort) {
-      dispatch({ type: 'submit-rejected' });
-      return;
-    }
-    const { prompt, image, size, variations } = state.values;
-    if (!image) return;
-    dispatch({ type: 'started' });
-    const input = { prompt: prompt.trim(), image, size: squareSizes[size], n: clampVariations(variations) };
-    run({
-      request: async (signal): Promise<NoMaskEditToolResult> => {
-        const result = await client.noMaskEdit.edit(input, { signal });
-        const first = result.items[0];
-        if (!first) throw new ApiError('job-failed', 'No output received.', { reason: 'no-output' });
-        return { ...result, url: first.url };
-      },
-      cost: noMaskEditCost,
-      onSuccess: (result) => {
-        dispatch({ type: 'succeeded', result, of: { image, prompt: input.prompt } });
-        void deliver(result);
-      },
-      onFailure: (error) => dispatch({ type: 'failed', error: noMaskEditFailureMessage(error, text) }),
-    });
-  }, [client, deliver, gate.isShort, run, state, text]);
+  const update = useCallback((change: Partial<NoMaskEditValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+  }, []);
+  const setPrompt = useCallback((prompt: string) => update({ prompt }), [update]);
+  /** The upload field has checked the file's bytes and size before it gets here. */
+  const setImage = useCallback((image: File | null) => update({ image }), [update]);
+  const setSize = useCallback(
+    (size: unknown) => {
+      if (isNoMaskEditSize(size)) update({ size });
+    },
+    [update],
+  );
+  const setVariations = useCallback(
+    (variations: number) => update({ variations: clampVariations(variations) }),
+    [update],
+  );
+
+  const problems = validateNoMaskEdit(values);
+  const { start, reset: resetRun } = run;
+  const submit = useCallback((): boolean => {
+    setAttempted(true);
+    const { prompt, image, size, variations } = values;
+    if (problems.prompt || problems.image || !image) return false;
+    const started = start({ prompt: prompt.trim(), image, size: squareSizes[size], n: clampVariations(variations) });
+    if (started) setSource({ image, prompt: prompt.trim() });
+    return started;
+  }, [problems, start, values]);
 
   const reset = useCallback(() => {
-    abort();
-    dispatch({ type: 'reset', values: { ...initialNoMaskEditState(defaultValues).values } });
-  }, [abort, defaultValues]);
+    resetRun();
+    setAttempted(false);
+    setValues(initialNoMaskEditValues(defaultValues));
+  }, [defaultValues, resetRun]);
 
-  const setPrompt = useCallback((prompt: string) => dispatch({ type: 'prompt-changed', prompt }), []);
-  const pickImage = useCallback((file: File | null) => dispatch({ type: 'image-picked', file }), []);
-  const setSize = useCallback((size: NoMaskEditSize) => dispatch({ type: 'size-changed', size }), []);
-  const setVariations = useCallback((variations: number) => dispatch({ type: 'variations-changed', variations }), []);
-
-  const fieldErrors = useMemo(() => {
-    const keys = visibleFieldErrors(state);
-    return {
-      prompt: keys.prompt && text[keys.prompt],
-      image: keys.image && text[keys.image],
-    };
-  }, [state, text]);
-
+  const count = run.result?.items.length ?? 0;
   return {
-    values: state.values,
-    phase: state.phase,
-    isPending: state.phase === 'pending',
-    result: state.result,
-    resultOf: state.resultOf,
-    error: state.error,
-    fieldErrors,
-    /** Every rule is met and the balance covers the cost (an unknown balance never blocks). */
-    canSubmit: canSubmit(state) && !gate.isShort,
-    isValid: Object.keys(validateNoMaskEdit(state)).length === 0,
-    gate,
+    ...run,
+    values,
+    fieldErrors: {
+      prompt: attempted && problems.prompt ? text[problems.prompt] : undefined,
+      image: attempted && problems.image ? text[problems.image] : undefined,
+    },
+    statusText:
+      run.phase === 'succeeded'
+        ? count === 1
+          ? text.succeededOne
+          : formatMessage(text.succeededMany, { count })
+        : statusText(run, text, { waiting: 'statusEditing' }),
+    /** The image and prompt of the run on screen. */
+    source,
+    credits,
+    messages: text,
     setPrompt,
-    pickImage,
+    setImage,
     setSize,
     setVariations,
     submit,
     reset,
-    messages: text,
   };
 }

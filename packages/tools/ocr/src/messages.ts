@@ -27,6 +27,7 @@ export const ocrMessages = {
   done: 'Text extracted: {count} words.',
   imageRequired: 'Choose a JPEG or PNG image to extract its text.',
   wrongType: 'Please choose a JPEG or PNG image.',
+  tooLarge: 'The image must be at most 10 MB.',
   insufficientCredits: 'Not enough credits. Need {required}, you have {have}.',
   buyCredits: 'Buy credits',
   unauthenticated: 'Please log in to continue.',

@@ -12,7 +12,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOcr } from './useOcr';
 
 const png = (name = 'scan.png') => new File(['png'], name, { type: 'image/png' });
-const jpeg = (name = 'photo.jpg') => new File(['jpg'], name, { type: 'image/jpeg' });
 
 const twoLines: OcrResult = {
   text: '',
@@ -29,7 +28,7 @@ const withExtract = (extract: OcrApi['extract'], credits = 10) => fakeClientWith
 const renderOcr = (options: Parameters<typeof useOcr>[0]) =>
   renderHookWithCredits(
     () => useOcr(options),
-    (ocr) => ocr.creditGate.credits,
+    (ocr) => ocr.credits.credits,
   );
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,21 +37,9 @@ describe('useOcr: input', () => {
   it('asks for an image before extracting', async () => {
     const extract = vi.fn();
     const { result } = await renderOcr({ client: withExtract(extract) });
-    act(() => result.current.extract());
-    expect(result.current.fileError).toBe('Choose a JPEG or PNG image to extract its text.');
+    act(() => void result.current.submit());
+    expect(result.current.fieldErrors.image).toBe('Choose a JPEG or PNG image to extract its text.');
     expect(extract).not.toHaveBeenCalled();
-  });
-
-  it('takes JPEG or PNG only, and keeps the previous file when another type is offered', async () => {
-    const { result } = await renderOcr({ client: withExtract(vi.fn()) });
-    act(() => result.current.chooseFile(jpeg()));
-    expect(result.current.file?.name).toBe('photo.jpg');
-    act(() => result.current.chooseFile(new File(['w'], 'pic.webp', { type: 'image/webp' })));
-    expect(result.current.fileError).toBe('Please choose a JPEG or PNG image.');
-    expect(result.current.file?.name).toBe('photo.jpg');
-    act(() => result.current.chooseFile(new File(['p'], 'dragged.PNG', { type: '' })));
-    expect(result.current.file?.name).toBe('dragged.PNG');
-    expect(result.current.fileError).toBeUndefined();
   });
 });
 
@@ -76,8 +63,8 @@ describe('useOcr: the request', () => {
     });
     const onResult = vi.fn();
     const { result } = await renderOcr({ client, onResult });
-    act(() => result.current.chooseFile(png()));
-    act(() => result.current.extract());
+    act(() => result.current.setImage(png()));
+    act(() => void result.current.submit());
     await waitFor(() => expect(result.current.phase).toBe('succeeded'));
     expect(sent).toEqual([{ path: '/api/image/text', fields: ['image'] }]);
     expect(result.current.words).toEqual([{ text: 'Hi', box: { x: 1, y: 2, width: 3, height: 4 } }]);
@@ -88,13 +75,13 @@ describe('useOcr: the request', () => {
 
   it('reads all three box shapes through the fake and announces the count', async () => {
     const { result } = await renderOcr({ client: createFakeMediakitClient() });
-    act(() => result.current.chooseFile(png()));
-    act(() => result.current.extract());
-    expect(result.current.announcement).toBe('Extracting text…');
+    act(() => result.current.setImage(png()));
+    act(() => void result.current.submit());
+    expect(result.current.statusText).toBe('Extracting text…');
     await waitFor(() => expect(result.current.phase).toBe('succeeded'));
     expect(result.current.words.map((word) => word.text)).toEqual(['Hello', 'Mediakit']);
     expect(result.current.words[1]?.box).toEqual({ x: 80, y: 12, width: 90, height: 18 });
-    expect(result.current.announcement).toBe('Text extracted: 2 words.');
+    expect(result.current.statusText).toBe('Text extracted: 2 words.');
     expect(result.current.allText).toBe('Hello Mediakit');
   });
 });
@@ -103,10 +90,10 @@ describe('useOcr: credits', () => {
   it("blocks when credits are short: 'Not enough credits. Need 1, you have 0.'", async () => {
     const extract = vi.fn();
     const { result } = await renderOcr({ client: withExtract(extract, 0) });
-    act(() => result.current.chooseFile(png()));
-    act(() => result.current.extract());
-    expect(result.current.error).toBe('Not enough credits. Need 1, you have 0.');
-    expect(result.current.shortfall).toEqual({ required: 1, have: 0 });
+    act(() => result.current.setImage(png()));
+    act(() => void result.current.submit());
+    expect(result.current.credits.shortMessage).toBe('Not enough credits. Need 1, you have 0.');
+    expect(result.current.blocked).toBe(true);
     expect(extract).not.toHaveBeenCalled();
   });
 
@@ -114,22 +101,22 @@ describe('useOcr: credits', () => {
     let fail: (error: unknown) => void = () => {};
     const extract = vi.fn(() => new Promise<never>((_, reject) => (fail = reject)));
     const { result } = await renderOcr({ client: withExtract(extract, 4) });
-    act(() => result.current.chooseFile(png()));
-    act(() => result.current.extract());
-    expect(result.current.creditGate.credits).toBe(3);
+    act(() => result.current.setImage(png()));
+    act(() => void result.current.submit());
+    expect(result.current.credits.credits).toBe(3);
     await act(async () => fail(new ApiError('http', 'Request failed (500)', { status: 500 })));
-    expect(result.current.creditGate.credits).toBe(4);
+    expect(result.current.credits.credits).toBe(4);
     expect(result.current.error).toBe('Request failed (500)');
   });
 
   it("applies a 402's balance with 'Not enough credits. Need X, you have Y.'", async () => {
     const client = createFakeMediakitClient({ credits: 7, scenarios: { 'ocr.extract': 'insufficient-credits' } });
     const { result } = await renderOcr({ client });
-    act(() => result.current.chooseFile(png()));
-    act(() => result.current.extract());
+    act(() => result.current.setImage(png()));
+    act(() => void result.current.submit());
     await waitFor(() => expect(result.current.phase).toBe('failed'));
     expect(result.current.error).toBe('Not enough credits. Need 8, you have 7.');
-    expect(result.current.creditGate.credits).toBe(7);
+    expect(result.current.credits.credits).toBe(7);
   });
 });
 
@@ -144,11 +131,10 @@ describe('useOcr: failures', () => {
     const onError = vi.fn();
     const client = createFakeMediakitClient({ scenarios: { 'ocr.extract': scenario } });
     const { result } = await renderOcr({ client, onError });
-    act(() => result.current.chooseFile(png()));
-    act(() => result.current.extract());
+    act(() => result.current.setImage(png()));
+    act(() => void result.current.submit());
     await waitFor(() => expect(result.current.phase).toBe('failed'));
     expect(result.current.error).toBe(message);
-    expect(result.current.alert).toBe(message);
     expect(onError).toHaveBeenCalledTimes(1);
   });
 });
@@ -156,8 +142,8 @@ describe('useOcr: failures', () => {
 describe('useOcr: selection, copy and download', () => {
   async function extracted() {
     const hook = await renderOcr({ client: withExtract(vi.fn().mockResolvedValue(twoLines)) });
-    act(() => hook.result.current.chooseFile(png('scan: page 1?.png')));
-    act(() => hook.result.current.extract());
+    act(() => hook.result.current.setImage(png('scan: page 1?.png')));
+    act(() => void hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
     return hook;
   }
@@ -197,13 +183,13 @@ describe('useOcr: abort', () => {
   it('Reset aborts the request and clears the image', async () => {
     const { call: extract, signals } = hangingCall<OcrApi['extract']>();
     const { result } = await renderOcr({ client: withExtract(extract) });
-    act(() => result.current.chooseFile(png()));
-    act(() => result.current.extract());
-    act(() => result.current.extract());
+    act(() => result.current.setImage(png()));
+    act(() => void result.current.submit());
+    act(() => void result.current.submit());
     expect(extract).toHaveBeenCalledTimes(1);
     act(() => result.current.reset());
     expect(signals[0]?.aborted).toBe(true);
-    expect(result.current.file).toBeNull();
+    expect(result.current.values.image).toBeNull();
     expect(result.current.phase).toBe('idle');
   });
 
@@ -211,8 +197,8 @@ describe('useOcr: abort', () => {
     const { call: extract, signals } = hangingCall<OcrApi['extract']>();
     const onResult = vi.fn();
     const { result, unmount } = await renderOcr({ client: withExtract(extract), onResult });
-    act(() => result.current.chooseFile(png()));
-    act(() => result.current.extract());
+    act(() => result.current.setImage(png()));
+    act(() => void result.current.submit());
     unmount();
     expect(signals[0]?.aborted).toBe(true);
     expect(onResult).not.toHaveBeenCalled();

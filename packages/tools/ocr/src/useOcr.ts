@@ -1,15 +1,19 @@
-import { isAbortError, isApiError, sanitizeFileName, type MediakitClient, type OcrWord } from '@mediakit/api-client';
-import { featureCosts } from '@mediakit/api-client/costs';
+import { sanitizeFileName, type OcrResult, type OcrWord } from '@mediakit/api-client';
+import { operationCost } from '@mediakit/api-client/costs';
 import {
-  chargeOptimistically,
+  failureMessage,
   formatMessage,
+  statusText,
   useCreditGate,
   useMediakitClient,
   useToolMessages,
+  useToolRun,
+  type FailureWording,
+  type ToolOptions,
 } from '@mediakit/tool-runtime';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import { ocrMessages, type OcrMessages } from './messages';
-import { initialOcrState, isJpegOrPng, ocrReducer, textFileBaseName, type CreditShortfall } from './ocrState';
+import { textFileBaseName } from './ocrFiles';
 import { readingOrderLines, textInReadingOrder } from './readingOrder';
 import {
   emptyWordSelection,
@@ -25,66 +29,64 @@ export interface OcrToolResult {
   words: OcrWord[];
   /** The text as a plain-text Blob, for partners who store it. */
   toBlob: () => Blob;
+  /** Which engine read it ('local': the server's own Tesseract, not an AI model). */
+  engine?: string | undefined;
 }
 
-export interface UseOcrOptions {
-  /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
-  messages?: Partial<OcrMessages>;
-  /**
-   * Called once per extraction with the text and words. OCR takes no `includeBlob`: its output is text, not a file at
-   * a URL (the server answers with no image URL, and the image is the user's own upload), so there is nothing to
-   * fetch; `toBlob()` gives the text as a plain-text Blob without a request.
-   */
-  onResult?: (result: OcrToolResult) => void;
-  /** Called with every failure of the request (already shown to the user). */
-  onError?: (error: unknown) => void;
-}
+/**
+ * OCR takes no `includeBlob`: its output is text, not a file at a URL (the server answers with no image URL, and the
+ * image is the user's own upload), so there is nothing to fetch; `toBlob()` gives the text as a plain-text Blob.
+ */
+export type UseOcrOptions = Omit<ToolOptions<OcrToolResult, OcrMessages, never>, 'defaultValues' | 'includeBlob'>;
 
 /** Spec cost of one extraction (document 001, section 9). */
-export const ocrCost = featureCosts.image_to_text;
+export const ocrCost = operationCost('ocr', {});
 
-function failureOf(error: unknown, text: OcrMessages): { message: string; shortfall?: CreditShortfall } {
-  if (!isApiError(error)) return { message: text.failed };
-  switch (error.kind) {
-    case 'insufficient-credits':
-      return error.credits
-        ? { message: formatMessage(text.insufficientCredits, { ...error.credits }), shortfall: error.credits }
-        : { message: error.message };
-    case 'network':
-      return { message: text.networkError };
-    case 'unauthenticated':
-      return { message: text.unauthenticated };
-    case 'invalid-input':
-    case 'http':
-      // The server's details or message when it gave one, else the catalogue's text, both chosen by the client.
-      return { message: error.message };
-    default:
-      return { message: text.failed };
-  }
+const failureWording: FailureWording<OcrMessages> = {
+  fallback: 'failed',
+  creditsShort: 'insufficientCredits',
+  reasons: {
+    network: 'networkError',
+    unauthenticated: 'unauthenticated',
+    // The server's details or message when it gave one, else the catalogue's text, both chosen by the client.
+    'invalid-input': 'client-message',
+    'server-error': 'client-message',
+    'request-failed': 'client-message',
+    redirected: 'client-message',
+    'insufficient-credits': 'client-message',
+  },
+  otherwise: 'failed',
+};
+
+function toOcrResult({ text, words, engine }: OcrResult): OcrToolResult {
+  const fullText = text.trim() ? text : textInReadingOrder(words);
+  return { text: fullText, words, engine, toBlob: () => new Blob([fullText], { type: 'text/plain;charset=utf-8' }) };
 }
 
 type CopyFeedback = { tone: 'info' | 'error'; text: string } | undefined;
 
 /**
  * OCR without its view: the image, Extract Text, the words in reading order with a keyboard and mouse selection,
- * copy and download texts, Reset. The request is aborted on Reset and on unmount; late answers are ignored.
+ * copy and download texts, Reset. The request is aborted on Reset, on a new image and on unmount.
  */
-export function useOcr({ client: explicitClient, messages, onResult, onError }: UseOcrOptions = {}) {
+export function useOcr({ client: explicitClient, messages, ...delivery }: UseOcrOptions = {}) {
   const client = useMediakitClient(explicitClient);
   const text = useToolMessages<OcrMessages>(ocrMessages, messages);
-  const gate = useCreditGate({ cost: ocrCost, shortMessageTemplate: text.insufficientCredits, client });
-  const [state, dispatch] = useReducer(ocrReducer, initialOcrState);
+  const credits = useCreditGate({ client, cost: ocrCost, shortMessageTemplate: text.insufficientCredits });
+  const [image, setImageFile] = useState<File | null>(null);
+  const [attempted, setAttempted] = useState(false);
   const [selection, select] = useReducer(wordSelectionReducer, emptyWordSelection);
   const [copyFeedback, setCopyFeedback] = useState<CopyFeedback>();
-  const inFlight = useRef<AbortController | null>(null);
-  const latest = useRef({ onResult, onError, text, gate });
-  useEffect(() => {
-    latest.current = { onResult, onError, text, gate };
+  const run = useToolRun({
+    ...delivery,
+    client,
+    credits,
+    request: (file: File, signal: AbortSignal) => client.ocr.extract({ image: file }, { signal }),
+    toResult: toOcrResult,
+    failureMessage: (error) => failureMessage(error, text, failureWording),
   });
-  useEffect(() => () => inFlight.current?.abort(), []);
 
-  const words = useMemo(() => state.result?.words ?? [], [state.result]);
+  const words = useMemo(() => run.result?.words ?? [], [run.result]);
   const lines = useMemo(() => readingOrderLines(words), [words]);
   /** Word indexes in reading order: position `p` in the selection is `words[order[p]]`. */
   const order = useMemo(() => lines.flat(), [lines]);
@@ -102,101 +104,67 @@ export function useOcr({ client: explicitClient, messages, onResult, onError }: 
     () => new Set([...selection.selected].flatMap((position) => order[position] ?? [])),
     [selection.selected, order],
   );
-  const allText = useMemo(
-    () => (state.result?.text.trim() ? state.result.text : textInReadingOrder(words)),
-    [state.result, words],
-  );
+  const allText = run.result?.text ?? '';
   const selectedText = useMemo(() => textInReadingOrder(words, selectedIndexes), [words, selectedIndexes]);
 
-  const chooseFile = useCallback((file: File | null) => {
-    inFlight.current?.abort();
-    if (file && !isJpegOrPng(file)) {
-      dispatch({ type: 'file-rejected', error: latest.current.text.wrongType });
-      return;
-    }
-    dispatch({ type: 'file-chosen', file });
-    select({ type: 'clear' });
-    setCopyFeedback(undefined);
-  }, []);
-
-  const extract = useCallback(() => {
-    if (state.phase === 'extracting') return;
-    const current = latest.current;
-    if (!state.file) {
-      dispatch({ type: 'file-rejected', error: current.text.imageRequired });
-      return;
-    }
-    if (current.gate.isShort && current.gate.credits !== undefined) {
-      const shortfall = { required: current.gate.cost, have: current.gate.credits };
-      dispatch({ type: 'blocked', error: formatMessage(current.text.insufficientCredits, shortfall), shortfall });
-      return;
-    }
-    const controller = new AbortController();
-    inFlight.current = controller;
-    dispatch({ type: 'extracting' });
-    select({ type: 'clear' });
-    setCopyFeedback(undefined);
-    const charge = chargeOptimistically(current.gate, current.gate.cost);
-    client.ocr.extract({ image: state.file }, { signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        dispatch({ type: 'extracted', result });
-        const fullText = result.text.trim() ? result.text : textInReadingOrder(result.words);
-        latest.current.onResult?.({
-          text: fullText,
-          words: result.words,
-          toBlob: () => new Blob([fullText], { type: 'text/plain;charset=utf-8' }),
-        });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        const { credits: balanceNow, set } = latest.current.gate;
-        if (isApiError(error) && error.credits) set(error.credits.have);
-        else charge.restore(balanceNow);
-        const failure = failureOf(error, latest.current.text);
-        dispatch({ type: 'failed', error: failure.message, shortfall: failure.shortfall });
-        latest.current.onError?.(error);
-      },
-    );
-  }, [client, state.file, state.phase]);
-
-  const reset = useCallback(() => {
-    inFlight.current?.abort();
-    inFlight.current = null;
-    dispatch({ type: 'reset' });
+  const clearOutput = useCallback(() => {
     select({ type: 'clear' });
     select({ type: 'move', to: 0, extend: false });
     setCopyFeedback(undefined);
   }, []);
 
-  const copy = useCallback(async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopyFeedback({ tone: 'info', text: latest.current.text.copied });
-    } catch {
-      setCopyFeedback({ tone: 'error', text: latest.current.text.copyFailed });
-    }
-  }, []);
+  const { start, reset: resetRun } = run;
+  /** A new image drops the previous result (the upload field has checked its bytes and size). */
+  const setImage = useCallback(
+    (file: File | null) => {
+      resetRun();
+      clearOutput();
+      setImageFile(file);
+    },
+    [clearOutput, resetRun],
+  );
+
+  const submit = useCallback((): boolean => {
+    setAttempted(true);
+    if (!image) return false;
+    const started = start(image);
+    if (started) clearOutput();
+    return started;
+  }, [clearOutput, image, start]);
+
+  const reset = useCallback(() => {
+    resetRun();
+    clearOutput();
+    setAttempted(false);
+    setImageFile(null);
+  }, [clearOutput, resetRun]);
+
+  const copy = useCallback(
+    async (value: string) => {
+      try {
+        await navigator.clipboard.writeText(value);
+        setCopyFeedback({ tone: 'info', text: text.copied });
+      } catch {
+        setCopyFeedback({ tone: 'error', text: text.copyFailed });
+      }
+    },
+    [text],
+  );
   const copyAll = useCallback(() => copy(allText), [copy, allText]);
   const copySelection = useCallback(() => copy(selectedText), [copy, selectedText]);
   const changeSelection = useCallback((action: WordSelectionAction) => select(action), []);
 
-  const downloadFileName = sanitizeFileName(
-    formatMessage(text.downloadFileName, { name: textFileBaseName(state.file?.name, text.defaultFileName) }),
-  );
-
-  const announcement =
-    state.phase === 'extracting'
-      ? text.extracting
-      : state.phase === 'succeeded'
-        ? formatMessage(text.done, { count: words.length })
-        : undefined;
-
+  const imageError = attempted && !image ? text.imageRequired : undefined;
   return {
-    file: state.file,
-    phase: state.phase,
-    isExtracting: state.phase === 'extracting',
-    result: state.result,
+    ...run,
+    values: { image },
+    fieldErrors: { image: imageError },
+    statusText:
+      run.phase === 'succeeded'
+        ? formatMessage(text.done, { count: words.length })
+        : statusText(run, text, { waiting: 'extracting' }),
+    credits,
+    messages: text,
     words,
     /** Word indexes in reading order. */
     order,
@@ -206,22 +174,15 @@ export function useOcr({ client: explicitClient, messages, onResult, onError }: 
     selectedIndexes,
     allText,
     selectedText,
-    downloadFileName,
-    fileError: state.fileError,
-    error: state.error,
-    shortfall: state.shortfall,
+    downloadFileName: sanitizeFileName(
+      formatMessage(text.downloadFileName, { name: textFileBaseName(image?.name, text.defaultFileName) }),
+    ),
     copyFeedback,
-    creditGate: gate,
-    announcement,
-    alert: state.error ?? state.fileError,
-    messages: text,
-    chooseFile,
-    extract,
+    setImage,
+    submit,
     reset,
     copyAll,
     copySelection,
     changeSelection,
   };
 }
-
-export type OcrController = ReturnType<typeof useOcr>;

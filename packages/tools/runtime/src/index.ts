@@ -1,22 +1,123 @@
-export * from './MediakitProvider';
-export * from './ConsoleProvider';
-export * from './ConfirmDialog';
-export * from './hooks';
-export * from './LiveRegion';
-export * from './RetryingVideo';
-export * from './credits';
-export * from './jobs';
-export * from './CostBadge';
-export * from './JobStatus';
-export * from './JobActions';
-export * from './ResultActions';
-export * from './UploadField';
-export * from './ToolFrame';
-export * from './ToolLayout';
-export * from './ResultCard';
-export * from './FailureAlert';
-export * from './textToMedia';
-export * from './toolProps';
-export * from './session';
-export * from './SignInForm';
-export * from './SignUpForm';
+// The runtime's public surface, listed by name: what tools, the host and partners build screens with.
+
+// The client, from a provider or a prop
+export {
+  MediakitProvider,
+  missingClientMessage,
+  useMediakitClient,
+  type MediakitProviderProps,
+} from './MediakitProvider';
+
+// The console screens' client and their data loading
+export {
+  MediakitConsoleProvider,
+  missingConsoleClientMessage,
+  useConsoleClient,
+  useRemoteData,
+  type MediakitConsoleProviderProps,
+  type RemoteData,
+  type RemoteDataResult,
+} from './ConsoleProvider';
+
+// console-c: the confirmation for destructive console actions (revoke, cancel, delete), on the native <dialog>
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+
+// A tool's props and its run
+export type { SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
+export {
+  clearResumableTask,
+  hasEnded,
+  isBusyPhase,
+  loadResumableTask,
+  saveResumableTask,
+  statusText,
+  useResultDelivery,
+  useToolRun,
+  type DeliveredResult,
+  type PolledJob,
+  type ResultDeliveryProps,
+  type ResumableTask,
+  type RunOrigin,
+  type RunUpdate,
+  type StatusWording,
+  type ToolPhase,
+  type ToolRun,
+  type ToolRunState,
+  type UseToolRunOptions,
+} from './run';
+export { failureMessage, type FailureText, type FailureWording } from './failure';
+
+// Credits
+export {
+  useCredits,
+  useCreditGate,
+  type CreditGate,
+  type UseCreditGateOptions,
+  type UseCreditsResult,
+} from './credits';
+
+// Hooks every screen uses
+export {
+  formatMessage,
+  isSubmitShortcut,
+  mergeMessages,
+  useObjectUrl,
+  useSubmitShortcut,
+  useToolMessages,
+} from './hooks';
+
+// The parts of a tool's screen
+export { ToolLayout, type ToolLayoutProps, type ToolLayoutRun } from './ToolLayout';
+export { ToolFrame, type ToolFrameProps } from './ToolFrame';
+export { ToolStatus, toolStatusMessages, type ToolStatusMessages, type ToolStatusProps } from './ToolStatus';
+export { CostBadge, costBadgeMessages, type CostBadgeMessages, type CostBadgeProps } from './CostBadge';
+export {
+  UploadField,
+  checkUpload,
+  imageUploadTypes,
+  maxImagePixels,
+  megabytes,
+  pngOrJpegUploadTypes,
+  sniffUploadType,
+  uploadFieldMessages,
+  videoUploadTypes,
+  type UploadFieldMessages,
+  type UploadFieldProps,
+  type UploadRejection,
+  type UploadRule,
+} from './UploadField';
+export {
+  ResultActions,
+  resultActionsMessages,
+  type ResultActionsMessages,
+  type ResultActionsProps,
+} from './ResultActions';
+export { RetryingVideo, retryingVideoMessages, type RetryingVideoProps } from './RetryingVideo';
+export { LiveRegion, type LiveRegionProps } from './LiveRegion';
+
+// The session, sign-in and sign-up
+export {
+  createSessionStore,
+  sessionStoreFor,
+  storedUserKey,
+  useSession,
+  type SessionState,
+  type SessionStatus,
+  type SessionStore,
+} from './session';
+export {
+  SignInForm,
+  signInMessages,
+  useSignIn,
+  type SignInFormProps,
+  type SignInMessages,
+  type UseSignInOptions,
+} from './SignInForm';
+export {
+  SignUpForm,
+  signUpMessages,
+  useSignUp,
+  type SignUpFormProps,
+  type SignUpMessages,
+  type UseSignUpOptions,
+} from './SignUpForm';

@@ -1,28 +1,4 @@
-export * from './StabilityEditTool';
-export {
-  useStabilityEdit,
-  stabilityEditCost,
-  stabilityEditFailureMessage,
-  type StabilityEditResult,
-  type UseStabilityEditOptions,
-} from './useStabilityEdit';
-export {
-  stabilityEditReducer,
-  initialStabilityEditState,
-  clampStrength,
-  checkImage,
-  validateStabilityEdit,
-  visibleFieldErrors,
-  canSubmit,
-  outputFormats,
-  defaultStrength,
-  maxImageBytes,
-  acceptedImageTypes,
-  defaultStabilityEditValues,
-  type OutputFormat,
-  type StabilityEditValues,
-  type StabilityEditState,
-  type StabilityEditPhase,
-  type StabilityEditFieldErrors,
-} from './stabilityEditState';
+export { StabilityEditTool, type StabilityEditToolProps } from './StabilityEditTool';
+export { useStabilityEdit, type StabilityEditResult, type UseStabilityEditOptions } from './useStabilityEdit';
+export type { OutputFormat, StabilityEditValues } from './stabilityEditForm';
 export { stabilityEditMessages, type StabilityEditMessages } from './messages';

@@ -16,6 +16,7 @@ export const stabilityEditMessages = {
   formatWebp: 'WEBP',
   submit: 'Edit image',
   pending: 'Editing…',
+  statusEditing: 'Editing your image…',
   reset: 'Reset',
   creditsShort: 'Not enough credits. Need {required}, you have {have}.',
   editFailed: 'Edit failed.',

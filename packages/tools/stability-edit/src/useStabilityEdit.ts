@@ -1,23 +1,25 @@
-import { isApiError, type ApiError, type ApiErrorReason } from '@mediakit/api-client';
-import { featureCosts } from '@mediakit/api-client/costs';
+import type { StabilityEditInput } from '@mediakit/api-client';
+import { operationCost } from '@mediakit/api-client/costs';
 import {
+  failureMessage,
+  statusText,
   useCreditGate,
   useMediakitClient,
-  useOneShotRequest,
-  useResultDelivery,
   useToolMessages,
+  useToolRun,
+  type FailureWording,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useState } from 'react';
 import { stabilityEditMessages, type StabilityEditMessages } from './messages';
 import {
-  canSubmit,
-  initialStabilityEditState,
-  stabilityEditReducer,
-  visibleFieldErrors,
+  clampStrength,
+  initialStabilityEditValues,
+  isOutputFormat,
+  validateStabilityEdit,
   type OutputFormat,
   type StabilityEditValues,
-} from './stabilityEditState';
+} from './stabilityEditForm';
 
 /** What `onResult` receives: the edited image's URL and how it was made. */
 export interface StabilityEditResult {
@@ -25,6 +27,8 @@ export interface StabilityEditResult {
   prompt: string;
   strength: number;
   outputFormat: OutputFormat;
+  /** Which engine made it ('local': the server's own, not an AI model). */
+  engine?: string | undefined;
 }
 
 export type UseStabilityEditOptions = ToolOptions<
@@ -33,97 +37,97 @@ export type UseStabilityEditOptions = ToolOptions<
   Partial<StabilityEditValues>
 >;
 
-export const stabilityEditCost = featureCosts.image_editor;
+export const stabilityEditCost = operationCost('stabilityEdit', {});
 
-// The client's own fallbacks ('Edit failed.', 'No output received.') go through the tool's (overridable) messages.
-const editFailedReasons: readonly ApiErrorReason[] = ['job-failed', 'server-error', 'request-failed'];
+// The client's own fallbacks ('Edit failed.', 'No output received.') in the tool's (overridable) words.
+const failureWording: FailureWording<StabilityEditMessages> = {
+  fallback: 'editFailed',
+  reasons: { 'no-output': 'noOutput' },
+  unlessServerSaid: { 'job-failed': 'editFailed', 'server-error': 'editFailed', 'request-failed': 'editFailed' },
+};
 
-function clientFallbackKey(error: ApiError): keyof StabilityEditMessages | undefined {
-  if (error.reason === 'no-output') return 'noOutput';
-  return !error.serverMessage && editFailedReasons.includes(error.reason) ? 'editFailed' : undefined;
-}
-
-/** The user-facing text of a failure; the client's own fallbacks go through the tool's (overridable) messages. */
-export function stabilityEditFailureMessage(error: unknown, text: StabilityEditMessages): string {
-  if (!isApiError(error) || !error.message.trim()) return text.editFailed;
-  const key = clientFallbackKey(error);
-  return key ? text[key] : error.message;
-}
+type EditRequest = StabilityEditInput & { image: File };
 
 /**
- * The stability edit tool without its view: fields, validation, credits, one request with abort on Reset and unmount.
+ * The single image edit tool without its view: fields, validation, credits, one request with abort on Reset and
+ * unmount.
  */
 export function useStabilityEdit({
   client: explicitClient,
   messages,
   defaultValues,
-  onResult,
-  includeBlob,
-  onError,
+  ...delivery
 }: UseStabilityEditOptions = {}) {
   const client = useMediakitClient(explicitClient);
   const text = useToolMessages<StabilityEditMessages>(stabilityEditMessages, messages);
-  const [state, dispatch] = useReducer(stabilityEditReducer, defaultValues, initialStabilityEditState);
-  const gate = useCreditGate({ cost: stabilityEditCost, shortMessageTemplate: text.creditsShort, client });
-  const { run, abort } = useOneShotRequest({ balance: gate, onError });
-  const deliver = useResultDelivery({ client, onResult, includeBlob });
+  const [values, setValues] = useState<StabilityEditValues>(() => initialStabilityEditValues(defaultValues));
+  const [attempted, setAttempted] = useState(false);
+  /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
+  const [source, setSource] = useState<{ image: File; prompt: string }>();
+  const credits = useCreditGate({ client, cost: stabilityEditCost, shortMessageTemplate: text.creditsShort });
+  const run = useToolRun({
+    ...delivery,
+    client,
+    credits,
+    request: (input: EditRequest, signal: AbortSignal) => client.stabilityEdit.edit(input, { signal }),
+    toResult: ({ url, engine }, { input }): StabilityEditResult => ({
+      url,
+      engine,
+      prompt: input?.prompt ?? '',
+      strength: input?.strength ?? values.strength,
+      outputFormat: input?.outputFormat ?? values.outputFormat,
+    }),
+    failureMessage: (error) => failureMessage(error, text, failureWording),
+  });
 
-  const submit = useCallback(() => {
-    if (state.phase === 'pending') return;
-    const { image, prompt, strength, outputFormat } = state.values;
-    if (!canSubmit(state) || gate.isShort || !image) {
-      dispatch({ type: 'submit-rejected' });
-      return;
-    }
-    dispatch({ type: 'started' });
-    const sentPrompt = prompt.trim();
-    run({
-      request: (signal) => client.stabilityEdit.edit({ image, prompt: sentPrompt, strength, outputFormat }, { signal }),
-      cost: stabilityEditCost,
-      onSuccess: ({ url, engine }) => {
-        dispatch({ type: 'succeeded', url, engine, of: { prompt: sentPrompt, image, outputFormat } });
-        void deliver({ url, prompt: sentPrompt, strength, outputFormat });
-      },
-      onFailure: (error) => dispatch({ type: 'failed', error: stabilityEditFailureMessage(error, text) }),
-    });
-  }, [client, deliver, gate.isShort, run, state, text]);
-
-  const reset = useCallback(() => {
-    abort();
-    dispatch({ type: 'reset', values: defaultValues });
-  }, [abort, defaultValues]);
-
-  const pickImage = useCallback((file: File | null) => dispatch({ type: 'image-picked', file }), []);
-  const setPrompt = useCallback((prompt: string) => dispatch({ type: 'prompt-changed', prompt }), []);
-  const setStrength = useCallback((strength: number) => dispatch({ type: 'strength-changed', strength }), []);
+  const update = useCallback((change: Partial<StabilityEditValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+  }, []);
+  /** The upload field has checked the file's bytes and size before it gets here. */
+  const setImage = useCallback((image: File | null) => update({ image }), [update]);
+  const setPrompt = useCallback((prompt: string) => update({ prompt }), [update]);
+  const setStrength = useCallback((strength: number) => update({ strength: clampStrength(strength) }), [update]);
   const setOutputFormat = useCallback(
-    (outputFormat: OutputFormat) => dispatch({ type: 'format-changed', outputFormat }),
-    [],
+    (outputFormat: unknown) => {
+      if (isOutputFormat(outputFormat)) update({ outputFormat });
+    },
+    [update],
   );
 
-  const fieldErrors = useMemo(() => {
-    const keys = visibleFieldErrors(state);
-    return { image: keys.image && text[keys.image], prompt: keys.prompt && text[keys.prompt] };
-  }, [state, text]);
+  const problems = validateStabilityEdit(values);
+  const { start, reset: resetRun } = run;
+  const submit = useCallback((): boolean => {
+    setAttempted(true);
+    const { image, prompt, strength, outputFormat } = values;
+    if (problems.prompt || problems.image || !image) return false;
+    const started = start({ image, prompt: prompt.trim(), strength, outputFormat });
+    if (started) setSource({ image, prompt: prompt.trim() });
+    return started;
+  }, [problems, start, values]);
+
+  const reset = useCallback(() => {
+    resetRun();
+    setAttempted(false);
+    setValues(initialStabilityEditValues(defaultValues));
+  }, [defaultValues, resetRun]);
 
   return {
-    values: state.values,
-    phase: state.phase,
-    isPending: state.phase === 'pending',
-    resultUrl: state.resultUrl,
-    engine: state.engine,
-    resultOf: state.resultOf,
-    error: state.error,
-    fieldErrors,
-    /** Every rule is met and the balance covers the cost (an unknown balance never blocks). */
-    canSubmit: canSubmit(state) && !gate.isShort,
-    gate,
-    pickImage,
+    ...run,
+    values,
+    fieldErrors: {
+      image: attempted && problems.image ? text[problems.image] : undefined,
+      prompt: attempted && problems.prompt ? text[problems.prompt] : undefined,
+    },
+    statusText: statusText(run, text, { waiting: 'statusEditing', succeeded: 'succeeded' }),
+    /** The image and prompt of the run on screen. */
+    source,
+    credits,
+    messages: text,
+    setImage,
     setPrompt,
     setStrength,
     setOutputFormat,
     submit,
     reset,
-    messages: text,
   };
 }

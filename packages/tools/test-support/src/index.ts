@@ -3,6 +3,7 @@ export { fakeMediaContent } from './fakeMedia';
 export { countRequests } from './fakeRequests';
 export { fileInput } from './fileInput';
 export { fileOfSize } from './fileOfSize';
+export { imageFile, pixelPng, renamedTextFile, videoFile } from './mediaFiles';
 export { clientWithHangingCall, hangingCall } from './hangingCall';
 export { advanceJobClock, fakeJobClock, settleJobClock } from './jobClock';
 export { jsonResponse } from './jsonResponse';

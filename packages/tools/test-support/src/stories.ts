@@ -11,13 +11,15 @@ export {
   scenarioClient,
   withResource,
 } from './storyClients';
-export { chooseFile, drawnPng, fileInput, fileOfSize, fileOfType, MB, pixelPng, pngFile } from './storyFiles';
+export { chooseFile, drawnPng, fileInput, fileOfSize, fileOfType, filesChecked, MB, pngFile } from './storyFiles';
+export { imageFile, pixelPng, renamedTextFile, videoFile } from './mediaFiles';
 export { ctrlEnter, pressButtonByKeyboard, tabTo, typeAndSubmit } from './storyKeyboard';
 export {
   cancelByKeyboard,
   cancelledMessage,
   creditsBlockedStory,
   expectAlertText,
+  expectAnnounced,
   expectCreditsBlocked,
   expectInAlert,
   expectText,

@@ -60,6 +60,6 @@ export function withResource<TResource extends keyof MediakitClient>(
 }
 
 /** Saves a job as a tool does when it starts one, so the tool resumes it on mount as after a reload. */
-export function saveStartedJob(toolKey: string, taskId: string, ticket: unknown = taskId): void {
-  saveResumableTask(toolKey, { taskId, startedAt: Date.now(), details: { ticket } });
+export function saveStartedJob(resumeKey: string, taskId: string, task: unknown = taskId): void {
+  saveResumableTask(resumeKey, { taskId, startedAt: Date.now(), details: { task } });
 }

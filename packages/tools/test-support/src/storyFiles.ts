@@ -1,13 +1,8 @@
-import { userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { pixelPng } from './mediaFiles';
 
 /** One mebibyte, for the tools' size limits. */
 export const MB = 1024 * 1024;
-
-/** The bytes of a 1x1 PNG, so a preview shows a real image. */
-export const pixelPng: Uint8Array<ArrayBuffer> = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
-  (char) => char.charCodeAt(0),
-);
 
 /** A 1x1 PNG file named `name`. */
 export function pngFile(name = 'pixel.png'): File {
@@ -65,4 +60,10 @@ export async function chooseFile(
   { index = 0, applyAccept = true }: { index?: number; applyAccept?: boolean } = {},
 ): Promise<void> {
   await userEvent.upload(fileInput(canvasElement, index), file, { applyAccept });
+  await filesChecked(canvasElement);
+}
+
+/** Waits until every upload field has read the bytes of the file it was given (and taken or refused it). */
+export async function filesChecked(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
 }

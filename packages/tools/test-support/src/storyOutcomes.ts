@@ -25,6 +25,11 @@ export const expectAlertText: MessageCheck = async (canvasElement, message) => {
   await waitFor(() => expect(within(canvasElement).getByText(message)).toHaveAttribute('role', 'alert'));
 };
 
+/** The tool announced `message` in its assertive live region (validation problems beside other fields). */
+export const expectAnnounced: MessageCheck = async (canvasElement, message) => {
+  await waitFor(() => expect(canvasElement.querySelector('[aria-live="assertive"]')).toHaveTextContent(message));
+};
+
 /** The story's one alert contains `message`. */
 export const expectInAlert: MessageCheck = async (canvasElement, message) => {
   await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message));

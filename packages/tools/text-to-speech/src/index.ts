@@ -1,18 +1,8 @@
-export * from './TextToSpeechTool';
+export { TextToSpeechTool, type TextToSpeechToolProps } from './TextToSpeechTool';
 export {
   useTextToSpeech,
-  textToSpeechCost,
-  textToSpeechFailureMessage,
   type TextToSpeechResult,
+  type TextToSpeechValues,
   type UseTextToSpeechOptions,
 } from './useTextToSpeech';
-export {
-  textToSpeechReducer,
-  initialTextToSpeechState,
-  canGenerate,
-  hasText,
-  visibleTextError,
-  type TextToSpeechState,
-  type TextToSpeechPhase,
-} from './textToSpeechState';
 export { textToSpeechMessages, type TextToSpeechMessages } from './messages';

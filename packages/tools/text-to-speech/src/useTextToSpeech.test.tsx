@@ -15,19 +15,20 @@ import { useTextToSpeech } from './useTextToSpeech';
 const renderReady = (client: MediakitClient, options: Parameters<typeof useTextToSpeech>[0] = {}) =>
   renderHookWithCredits(
     () => useTextToSpeech({ client, ...options }),
-    (speech) => speech.gate.credits,
+    (speech) => speech.credits.credits,
   );
 
 describe('useTextToSpeech', () => {
-  it('does not send blank text and says why', async () => {
+  it('sends the text even when it is empty, as the spec says (the server answers with its reason)', async () => {
     const { client, speak } = clientWithHangingCall('tts', 'speak');
     const hook = await renderReady(client);
-    expect(hook.result.current.canGenerate).toBe(false);
-    expect(hook.result.current.textError).toBeUndefined();
     act(() => hook.result.current.setText('   '));
-    act(() => hook.result.current.generate());
-    expect(speak).not.toHaveBeenCalled();
-    expect(hook.result.current.textError).toBe('Type some text to turn into speech.');
+    let sent = false;
+    act(() => {
+      sent = hook.result.current.submit();
+    });
+    expect(sent).toBe(true);
+    expect(speak).toHaveBeenCalledWith({ text: '' }, expect.anything());
   });
 
   it('POSTs { text } as JSON to /api/v1/tts and returns the audio url', async () => {
@@ -37,8 +38,8 @@ describe('useTextToSpeech', () => {
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult });
     act(() => hook.result.current.setText('  Hello there  '));
-    act(() => hook.result.current.generate());
-    expect(hook.result.current.isPending).toBe(true);
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.isBusy).toBe(true);
     await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
     const request = sent[0]!;
     expect(request.method).toBe('POST');
@@ -53,7 +54,7 @@ describe('useTextToSpeech', () => {
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult, includeBlob: true });
     act(() => hook.result.current.setText('Hello'));
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
     await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered).toMatchObject({ url: hook.result.current.result?.url, text: 'Hello' });
@@ -65,8 +66,8 @@ describe('useTextToSpeech', () => {
     const { client, speak } = clientWithHangingCall('tts', 'speak');
     const hook = await renderReady(client);
     act(() => hook.result.current.setText('Hi'));
-    act(() => hook.result.current.generate());
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
+    act(() => void hook.result.current.submit());
     expect(speak).toHaveBeenCalledTimes(1);
   });
 
@@ -74,9 +75,8 @@ describe('useTextToSpeech', () => {
     const client = createFakeMediakitClient({ credits: 0 });
     const hook = await renderReady(client);
     act(() => hook.result.current.setText('Hi'));
-    expect(hook.result.current.gate.shortMessage).toBe('Not enough credits. Need 1, you have 0.');
-    expect(hook.result.current.canGenerate).toBe(false);
-    act(() => hook.result.current.generate());
+    expect(hook.result.current.credits.shortMessage).toBe('Not enough credits. Need 1, you have 0.');
+    act(() => void hook.result.current.submit());
     expect(countRequests(client, 'tts.speak')).toBe(0);
   });
 
@@ -84,22 +84,22 @@ describe('useTextToSpeech', () => {
     const client = createFakeMediakitClient({ credits: 10, latencyMs: 20 });
     const hook = await renderReady(client);
     act(() => hook.result.current.setText('Hi'));
-    act(() => hook.result.current.generate());
-    expect(hook.result.current.gate.credits).toBe(9);
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.credits.credits).toBe(9);
     client.fake.setCredits(7);
     await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
     // The server charged its 1 credit from the 7 it held and says so.
-    await waitFor(() => expect(hook.result.current.gate.credits).toBe(6));
+    await waitFor(() => expect(hook.result.current.credits.credits).toBe(6));
   });
 
   it('restores the balance when generation fails', async () => {
     const client = createFakeMediakitClient({ credits: 10, latencyMs: 20, scenarios: { 'tts.speak': 'server-error' } });
     const hook = await renderReady(client);
     act(() => hook.result.current.setText('Hi'));
-    act(() => hook.result.current.generate());
-    expect(hook.result.current.gate.credits).toBe(9);
+    act(() => void hook.result.current.submit());
+    expect(hook.result.current.credits.credits).toBe(9);
     await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
-    expect(hook.result.current.gate.credits).toBe(10);
+    expect(hook.result.current.credits.credits).toBe(10);
   });
 
   it.each([
@@ -113,7 +113,7 @@ describe('useTextToSpeech', () => {
     const onError = vi.fn();
     const hook = await renderReady(createFakeMediakitClient({ scenarios: { 'tts.speak': scenario } }), { onError });
     act(() => hook.result.current.setText('Hi'));
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.error).toBe(message));
     expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
   });
@@ -121,13 +121,13 @@ describe('useTextToSpeech', () => {
   it("says 'Could not generate the audio. Please try again.' for a bare 500 and 'No audio received.' without a url", async () => {
     const bare = await renderReady(clientWithRealCall('tts', () => new Response('', { status: 500 })).client);
     act(() => bare.result.current.setText('Hi'));
-    act(() => bare.result.current.generate());
+    act(() => void bare.result.current.submit());
     await waitFor(() => expect(bare.result.current.error).toBe('Could not generate the audio. Please try again.'));
     const empty = await renderReady(clientWithRealCall('tts', () => jsonResponse({})).client, {
       messages: { noAudio: 'Pas de son.' },
     });
     act(() => empty.result.current.setText('Hi'));
-    act(() => empty.result.current.generate());
+    act(() => void empty.result.current.submit());
     await waitFor(() => expect(empty.result.current.error).toBe('Pas de son.'));
   });
 
@@ -135,7 +135,7 @@ describe('useTextToSpeech', () => {
     const { client, signals } = clientWithHangingCall('tts', 'speak');
     const hook = await renderReady(client);
     act(() => hook.result.current.setText('Hi'));
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
     hook.unmount();
     expect(signals[0]?.aborted).toBe(true);
   });
@@ -145,10 +145,10 @@ describe('useTextToSpeech', () => {
     const onResult = vi.fn();
     const hook = await renderReady(client, { onResult, defaultValues: { text: 'Welcome' } });
     act(() => hook.result.current.setText('Something else'));
-    act(() => hook.result.current.generate());
+    act(() => void hook.result.current.submit());
     act(() => hook.result.current.reset());
     expect(signals[0]?.aborted).toBe(true);
-    expect(hook.result.current.text).toBe('Welcome');
+    expect(hook.result.current.values.text).toBe('Welcome');
     await act(async () => answer({ url: 'https://x.test/late.mp3' }));
     expect(hook.result.current.phase).toBe('idle');
     expect(onResult).not.toHaveBeenCalled();

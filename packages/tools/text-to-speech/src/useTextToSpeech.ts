@@ -1,11 +1,16 @@
-import { featureCosts } from '@mediakit/api-client/costs';
+import { operationCost } from '@mediakit/api-client/costs';
 import {
-  textToMediaFailureMessage,
+  failureMessage,
+  statusText,
+  useCreditGate,
   useMediakitClient,
-  useTextToMedia,
   useToolMessages,
+  useToolRun,
+  type FailureWording,
+  type StatusWording,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
+import { useCallback, useState } from 'react';
 import { textToSpeechMessages, type TextToSpeechMessages } from './messages';
 
 /** What `onResult` receives: the audio's URL (audio/mpeg) and the text it speaks. */
@@ -16,20 +21,32 @@ export interface TextToSpeechResult {
   engine?: string | undefined;
 }
 
-export type UseTextToSpeechOptions = ToolOptions<TextToSpeechResult, TextToSpeechMessages, { text?: string }>;
-
-/** The spec lists no price for speech, so it costs the default feature price. */
-export const textToSpeechCost = featureCosts.default;
-
-/** A clear message for every failure: the catalogue's texts where they apply, else the tool's own. */
-export function textToSpeechFailureMessage(error: unknown, text: TextToSpeechMessages): string {
-  return textToMediaFailureMessage(error, {
-    generateFailed: text.generateFailed,
-    noOutput: text.noAudio,
-  });
+export interface TextToSpeechValues {
+  text: string;
 }
 
-/** Text to speech without its view: the text, Generate (never with blank text), credits, abort on Reset and unmount. */
+export type UseTextToSpeechOptions = ToolOptions<TextToSpeechResult, TextToSpeechMessages, Partial<TextToSpeechValues>>;
+
+/** Speech costs the default feature price (the spec gives none), as the server charges it. */
+export const textToSpeechCost = operationCost('tts', {});
+
+const failureWording: FailureWording<TextToSpeechMessages> = {
+  fallback: 'generateFailed',
+  reasons: { 'no-output': 'noAudio', 'malformed-response': 'generateFailed', 'response-too-large': 'generateFailed' },
+  // A bare status code tells the user nothing; the server's own words do.
+  unlessServerSaid: {
+    'server-error': 'generateFailed',
+    'request-failed': 'generateFailed',
+    redirected: 'generateFailed',
+  },
+};
+
+const statusWording: StatusWording<TextToSpeechMessages> = { waiting: 'statusGenerating', succeeded: 'succeeded' };
+
+/**
+ * Text to speech without its view: the text, Generate (sent as it is, even empty, as the spec says: the server
+ * answers with its reason), credits, the audio kept on screen while a new one is made, abort on Reset and unmount.
+ */
 export function useTextToSpeech({
   client: explicitClient,
   messages,
@@ -38,18 +55,37 @@ export function useTextToSpeech({
 }: UseTextToSpeechOptions = {}) {
   const client = useMediakitClient(explicitClient);
   const text = useToolMessages<TextToSpeechMessages>(textToSpeechMessages, messages);
-  const { isTextMissing, ...speech } = useTextToMedia<TextToSpeechResult>({
+  const startText = typeof defaultValues?.text === 'string' ? defaultValues.text : '';
+  const [values, setValues] = useState<TextToSpeechValues>({ text: startText });
+  const credits = useCreditGate({ client, cost: textToSpeechCost, shortMessageTemplate: text.creditsShort });
+  const run = useToolRun({
+    ...delivery,
     client,
-    cost: textToSpeechCost,
-    creditsShortMessage: text.creditsShort,
-    defaultText: defaultValues?.text,
-    request: (spoken, signal) => client.tts.speak({ text: spoken }, { signal }),
-    toResult: (url, spoken, engine) => ({ url, text: spoken, engine }),
-    failureMessage: (error) => textToSpeechFailureMessage(error, text),
+    credits,
+    request: (spoken: string, signal: AbortSignal) => client.tts.speak({ text: spoken }, { signal }),
+    toResult: ({ url, engine }, { input }): TextToSpeechResult => ({ url, text: input ?? '', engine }),
+    failureMessage: (error) => failureMessage(error, text, failureWording),
+    keepsResult: true,
     // The speech answer carries no balance, so the estimate shown as spent is checked against the server.
     refreshCreditsAfterSuccess: true,
-    ...delivery,
   });
 
-  return { ...speech, textError: isTextMissing ? text.textRequired : undefined, messages: text };
+  const setText = useCallback((next: string) => setValues({ text: next }), []);
+  const { start, reset: resetRun } = run;
+  const submit = useCallback(() => start(values.text.trim()), [start, values.text]);
+  const reset = useCallback(() => {
+    resetRun();
+    setValues({ text: startText });
+  }, [resetRun, startText]);
+
+  return {
+    ...run,
+    values,
+    statusText: statusText(run, text, statusWording),
+    credits,
+    messages: text,
+    setText,
+    submit,
+    reset,
+  };
 }

@@ -1,18 +1,4 @@
-export * from './VideoUpscalerTool';
-export {
-  useVideoUpscaler,
-  upscaleStatusText,
-  videoUpscalerToolKey,
-  type UseVideoUpscalerOptions,
-  type VideoUpscalerResult,
-  type VideoUpscalerState,
-} from './useVideoUpscaler';
-export {
-  initialUpscalerValues,
-  toUpscaleInput,
-  upscaleTarget,
-  validateUpscale,
-  type VideoUpscalerDefaults,
-  type VideoUpscalerValues,
-} from './upscaleForm';
+export { VideoUpscalerTool, type VideoUpscalerToolProps } from './VideoUpscalerTool';
+export { useVideoUpscaler, type UseVideoUpscalerOptions, type VideoUpscalerResult } from './useVideoUpscaler';
+export type { VideoUpscalerDefaults, VideoUpscalerValues } from './upscaleForm';
 export { videoUpscalerMessages, type VideoUpscalerMessages } from './messages';

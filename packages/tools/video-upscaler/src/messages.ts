@@ -9,6 +9,7 @@ export const videoUpscalerMessages = {
   urlLabel: 'Video URL',
   fileWins: 'The uploaded file is used; the URL is ignored while a file is chosen.',
   notVideo: 'Please select a video file.',
+  videoTooLarge: 'The video must be at most 200 MB.',
   missingVideo: 'Upload a video or provide a valid video URL.',
   insufficientCredits: 'Insufficient credits. Need {required}, you have {have}.',
   upscale: 'Upscale to 4K',

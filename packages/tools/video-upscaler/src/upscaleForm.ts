@@ -1,8 +1,12 @@
 import type { VideoUpscaleInput } from '@mediakit/api-client';
+import { megabytes, videoUploadTypes, type UploadRule } from '@mediakit/tool-runtime';
 import type { VideoUpscalerMessages } from './messages';
 
 /** The output size the service upscales to. */
 export const upscaleTarget = { width: 3840, height: 2160 } as const;
+
+/** A video of at most 200 MB, as the server takes it. */
+export const videoUpload: UploadRule = { types: videoUploadTypes, maxBytes: megabytes(200) };
 
 export interface VideoUpscalerValues {
   videoFile: File | null;
@@ -10,12 +14,6 @@ export interface VideoUpscalerValues {
 }
 
 export type VideoUpscalerDefaults = Partial<VideoUpscalerValues>;
-
-type ErrorKey = keyof VideoUpscalerMessages;
-
-export function isVideoFile(file: Pick<File, 'type'>): boolean {
-  return file.type.startsWith('video/');
-}
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -28,14 +26,14 @@ export function isHttpUrl(value: string): boolean {
 
 export function initialUpscalerValues(defaults: VideoUpscalerDefaults = {}): VideoUpscalerValues {
   return {
-    videoFile: defaults.videoFile && isVideoFile(defaults.videoFile) ? defaults.videoFile : null,
+    videoFile: defaults.videoFile instanceof Blob ? defaults.videoFile : null,
     videoUrl: typeof defaults.videoUrl === 'string' ? defaults.videoUrl : '',
   };
 }
 
-/** A video file, or else a valid http(s) URL. */
-export function validateUpscale(values: VideoUpscalerValues): ErrorKey | undefined {
-  if (values.videoFile) return isVideoFile(values.videoFile) ? undefined : 'notVideo';
+/** A video file (the upload field checked its bytes), or else a valid http(s) URL. */
+export function validateUpscale(values: VideoUpscalerValues): keyof VideoUpscalerMessages | undefined {
+  if (values.videoFile) return undefined;
   return isHttpUrl(values.videoUrl) ? undefined : 'missingVideo';
 }
 

@@ -5,7 +5,7 @@ import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { videoUpscalerMessages } from './messages';
-import { useVideoUpscaler, videoUpscalerToolKey, type UseVideoUpscalerOptions } from './useVideoUpscaler';
+import { useVideoUpscaler, videoUpscalerResumeKey, type UseVideoUpscalerOptions } from './useVideoUpscaler';
 
 const clip = () => new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });
 
@@ -29,24 +29,15 @@ afterEach(() => {
 describe('useVideoUpscaler input', () => {
   it('needs a video file or a valid URL, with the spec message, and sends nothing without', async () => {
     const { hook, starts } = setup();
-    expect(hook.result.current.inputError).toBeUndefined();
+    expect(hook.result.current.fieldErrors.video).toBeUndefined();
     act(() => void hook.result.current.submit());
-    expect(hook.result.current.inputError).toBe('Upload a video or provide a valid video URL.');
+    expect(hook.result.current.fieldErrors.video).toBe('Upload a video or provide a valid video URL.');
     act(() => hook.result.current.setVideoUrl('ftp://files.example/a.mp4'));
-    expect(hook.result.current.inputError).toBe('Upload a video or provide a valid video URL.');
+    expect(hook.result.current.fieldErrors.video).toBe('Upload a video or provide a valid video URL.');
     act(() => hook.result.current.setVideoUrl('https://files.example/a.mp4'));
-    expect(hook.result.current.inputError).toBeUndefined();
+    expect(hook.result.current.fieldErrors.video).toBeUndefined();
     await settleJobClock();
     expect(starts()).toBe(0);
-  });
-
-  it("refuses a file that is not a video with 'Please select a video file.' and keeps the one before", () => {
-    const { hook } = setup();
-    const video = clip();
-    act(() => hook.result.current.setVideoFile(video));
-    act(() => hook.result.current.setVideoFile(new File(['x'], 'photo.png', { type: 'image/png' })));
-    expect(hook.result.current.inputError).toBe('Please select a video file.');
-    expect(hook.result.current.values.videoFile).toBe(video);
   });
 
   it('sends the file and not the URL when both are given', () => {
@@ -94,8 +85,8 @@ describe('useVideoUpscaler job', () => {
     expect(polls()).toBe(3);
     expect(hook.result.current.phase).toBe('succeeded');
     expect(hook.result.current.statusText).toBe('Your 4K video is ready.');
-    expect(hook.result.current.resultUrl).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
-    expect(onResult).toHaveBeenCalledWith({ url: hook.result.current.resultUrl, taskId: hook.result.current.taskId });
+    expect(hook.result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
+    expect(onResult).toHaveBeenCalledWith({ url: hook.result.current.result?.url, taskId: hook.result.current.taskId });
     await advanceJobClock(30_000);
     expect(polls()).toBe(3);
   });
@@ -109,7 +100,7 @@ describe('useVideoUpscaler job', () => {
     await advanceJobClock(10_000);
     expect(onResult).toHaveBeenCalledTimes(1);
     const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered).toMatchObject({ url: hook.result.current.resultUrl, taskId: hook.result.current.taskId });
+    expect(delivered).toMatchObject({ url: hook.result.current.result?.url, taskId: hook.result.current.taskId });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
     expect(countRequests(client, 'media.file')).toBe(1);
 
@@ -120,7 +111,7 @@ describe('useVideoUpscaler job', () => {
     await settleJobClock();
     await advanceJobClock(10_000);
     expect(withoutBlob).toHaveBeenCalledWith({
-      url: plain.hook.result.current.resultUrl,
+      url: plain.hook.result.current.result?.url,
       taskId: plain.hook.result.current.taskId,
     });
     expect(countRequests(plain.client, 'media.file')).toBe(0);
@@ -193,7 +184,7 @@ describe('useVideoUpscaler job', () => {
     act(() => short.hook.result.current.setVideoFile(clip()));
     act(() => void short.hook.result.current.submit());
     expect(short.hook.result.current.blocked).toBe(true);
-    expect(short.hook.result.current.shortMessage).toBe('Insufficient credits. Need 1, you have 0.');
+    expect(short.hook.result.current.credits.shortMessage).toBe('Insufficient credits. Need 1, you have 0.');
     await settleJobClock();
     expect(short.starts()).toBe(0);
     short.hook.unmount();
@@ -202,13 +193,13 @@ describe('useVideoUpscaler job', () => {
     await settleJobClock();
     act(() => failing.hook.result.current.setVideoFile(clip()));
     act(() => void failing.hook.result.current.submit());
-    expect(failing.hook.result.current.credits).toBe(431);
+    expect(failing.hook.result.current.credits.credits).toBe(431);
     await settleJobClock();
     await advanceJobClock(3000);
     await advanceJobClock(3000);
     await advanceJobClock(3000);
     expect(failing.hook.result.current.error).toBe('Upscaling failed.');
-    expect(failing.hook.result.current.credits).toBe(432);
+    expect(failing.hook.result.current.credits.credits).toBe(432);
   });
 });
 
@@ -223,7 +214,7 @@ describe('useVideoUpscaler cancel, resume, unmount', () => {
     expect(hook.result.current.phase).toBe('cancelled');
     await settleJobClock();
     expect(vi.getTimerCount()).toBe(0);
-    expect(loadResumableTask(videoUpscalerToolKey)).toBeUndefined();
+    expect(loadResumableTask(videoUpscalerResumeKey)).toBeUndefined();
     await advanceJobClock(30_000);
     expect(polls()).toBe(1);
   });
@@ -250,7 +241,7 @@ describe('useVideoUpscaler cancel, resume, unmount', () => {
     expect(polls()[3]?.path).toContain(`tmp_path=%2Ftmp%2F${taskId}.mp4`);
     expect(second.result.current.source).toBeUndefined();
     const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered).toMatchObject({ url: second.result.current.resultUrl, taskId });
+    expect(delivered).toMatchObject({ url: second.result.current.result?.url, taskId });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
 

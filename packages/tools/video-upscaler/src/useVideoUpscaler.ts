@@ -1,194 +1,133 @@
+import type { UpscaleTask, VideoUpscaleInput } from '@mediakit/api-client';
+import { operationCost } from '@mediakit/api-client/costs';
 import {
-  ApiError,
-  isApiError,
-  type ApiErrorReason,
-  type JobState,
-  type MediakitClient,
-  type UpscaledVideo,
-  type VideoUpscaleApi,
-} from '@mediakit/api-client';
-import { featureCost } from '@mediakit/api-client/costs';
-import {
+  failureMessage,
+  statusText,
   useCreditGate,
   useMediakitClient,
-  useResultDelivery,
-  useToolJob,
   useToolMessages,
-  type DeliveredResult,
+  useToolRun,
+  type FailureWording,
+  type StatusWording,
+  type ToolOptions,
 } from '@mediakit/tool-runtime';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { videoUpscalerMessages, type VideoUpscalerMessages } from './messages';
 import {
   initialUpscalerValues,
-  isVideoFile,
   toUpscaleInput,
   validateUpscale,
   type VideoUpscalerDefaults,
   type VideoUpscalerValues,
 } from './upscaleForm';
 
-export const videoUpscalerToolKey = 'video-upscaler';
-
-// The client says these two in the spec's words ('Failed to start 4K upscaling.', 'Polling failed.'); partners may
-// reword them: a start that failed without the server's own words, and status checks that kept failing.
-const startFailedReasons: readonly ApiErrorReason[] = [
-  'missing-task-id',
-  'job-failed',
-  'server-error',
-  'request-failed',
-];
-const startFailedWithoutReason = (error: ApiError) => !error.serverMessage && startFailedReasons.includes(error.reason);
-const pollingFailed = (error: ApiError) => error.reason === 'status-check-failed';
+/** Names the running job in sessionStorage so a reload resumes polling. */
+export const videoUpscalerResumeKey = 'video-upscaler';
 
 export interface VideoUpscalerResult {
   /** The 4K video (absolute http(s) URL). */
   url: string;
   taskId: string | undefined;
+  /** Which engine made the video ('local': the server's own, not an AI model). */
+  engine?: string | undefined;
 }
 
-export interface UseVideoUpscalerOptions {
-  client?: MediakitClient;
-  messages?: Partial<VideoUpscalerMessages>;
-  defaultValues?: VideoUpscalerDefaults;
-  /** Called once per finished upscale, also for a job resumed after a reload. */
-  onResult?: (result: DeliveredResult<VideoUpscalerResult>) => void;
-  /** Also fetch the 4K video and hand it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
-  includeBlob?: boolean;
-  onError?: (error: unknown) => void;
-}
+export type UseVideoUpscalerOptions = ToolOptions<VideoUpscalerResult, VideoUpscalerMessages, VideoUpscalerDefaults>;
 
-function reworded(error: unknown, applies: (error: ApiError) => boolean, text: string): unknown {
-  if (!isApiError(error) || !applies(error) || text === error.message) return error;
-  return new ApiError(error.kind, text, { reason: error.reason, status: error.status, body: error.body, cause: error });
-}
+// The spec's 'Failed to start 4K upscaling.' for a start that failed without the server's own words, and 'Polling
+// failed.' for status checks that kept failing.
+const failureWording: FailureWording<VideoUpscalerMessages> = {
+  fallback: 'startFailed',
+  reasons: { 'status-check-failed': 'pollingFailed' },
+  unlessServerSaid: {
+    'missing-task-id': 'startFailed',
+    'job-failed': 'startFailed',
+    'server-error': 'startFailed',
+    'request-failed': 'startFailed',
+  },
+};
 
-type Running = Extract<JobState<UpscaledVideo>, { status: 'running' }>;
-
-export function upscaleStatusText(progress: Running | undefined, text: VideoUpscalerMessages): string {
-  if (!progress) return text.statusWaiting;
-  const word = progress.rawStatus?.toLowerCase();
-  if (word === 'queued' || word === 'pending') return text.statusQueued;
-  return text.statusProcessing;
-}
+const statusWording: StatusWording<VideoUpscalerMessages> = {
+  waiting: 'statusWaiting',
+  statuses: { QUEUED: 'statusQueued', PENDING: 'statusQueued' },
+  otherwise: 'statusProcessing',
+  succeeded: 'succeeded',
+};
 
 /** The video upscaler without its view: file or URL, checks, credits, the job polled every 3 s, cancel and resume. */
 export function useVideoUpscaler({
   client: explicitClient,
   messages,
   defaultValues,
-  onResult,
-  includeBlob,
-  onError,
+  ...delivery
 }: UseVideoUpscalerOptions = {}) {
   const client = useMediakitClient(explicitClient);
   const text = useToolMessages<VideoUpscalerMessages>(videoUpscalerMessages, messages);
   const [values, setValues] = useState<VideoUpscalerValues>(() => initialUpscalerValues(defaultValues));
-  const [showError, setShowError] = useState(false);
-  const [fileRejected, setFileRejected] = useState(false);
-  const [blocked, setBlocked] = useState(false);
-  /** What the running job was started from, for the before/after compare (not kept across a reload). */
+  const [attempted, setAttempted] = useState(false);
+  /** What the job on screen was started from, for the before/after compare (not kept across a reload). */
   const [source, setSource] = useState<VideoUpscalerValues | undefined>();
-  const gate = useCreditGate({
+  const credits = useCreditGate({
     client,
-    cost: featureCost('video_upscale'),
+    cost: operationCost('videoUpscale', {}),
     shortMessageTemplate: text.insufficientCredits,
   });
-
-  const job = useMemo<Pick<VideoUpscaleApi, 'start' | 'wait'>>(
-    () => ({
-      start: (input, options) =>
-        client.videoUpscale.start(input, options).catch((error: unknown) => {
-          throw reworded(error, startFailedWithoutReason, text.startFailed);
-        }),
-      wait: (ticket, options) =>
-        client.videoUpscale.wait(ticket, options).catch((error: unknown) => {
-          throw reworded(error, pollingFailed, text.pollingFailed);
-        }),
+  const run = useToolRun({
+    ...delivery,
+    client,
+    credits,
+    job: {
+      resumeKey: videoUpscalerResumeKey,
+      start: (input: VideoUpscaleInput, options) => client.videoUpscale.start(input, options),
+      wait: client.videoUpscale.wait,
+    },
+    toResult: ({ url, engine }, { task }: { task: UpscaleTask | undefined }): VideoUpscalerResult => ({
+      url,
+      taskId: task?.taskId,
+      engine,
     }),
-    [client, text],
-  );
-
-  const deliver = useResultDelivery<VideoUpscalerResult>({ client, onResult, includeBlob });
-  const upscaleJob = useToolJob({
-    toolKey: videoUpscalerToolKey,
-    job,
-    ticketOf: (started) => started,
-    fallbackErrorMessage: text.startFailed,
-    balance: gate,
-    cost: gate.cost,
-    onResult: (result) => void deliver({ url: result.url, taskId: upscaleJob.ticket?.taskId }),
-    onError,
+    failureMessage: (error) => failureMessage(error, text, failureWording),
   });
 
   const problem = validateUpscale(values);
-  const error = fileRejected ? text.notVideo : showError && problem ? text[problem] : undefined;
-
   const update = useCallback((change: Partial<VideoUpscalerValues>) => {
-    setBlocked(false);
     setValues((current) => ({ ...current, ...change }));
   }, []);
-
-  /** A file that is not a video is never kept; the one chosen before stays. */
-  const setVideoFile = useCallback(
-    (file: File | null) => {
-      const rejected = !!file && !isVideoFile(file);
-      setFileRejected(rejected);
-      if (!rejected) update({ videoFile: file });
-    },
-    [update],
-  );
+  /** The upload field has checked the file's bytes and size before it gets here. */
+  const setVideoFile = useCallback((videoFile: File | null) => update({ videoFile }), [update]);
   const setVideoUrl = useCallback((videoUrl: string) => update({ videoUrl }), [update]);
 
+  const { start, reset: resetRun } = run;
   const submit = useCallback((): boolean => {
-    setShowError(true);
-    if (upscaleJob.isBusy || problem) return false;
-    if (gate.isShort) {
-      setBlocked(true);
-      return false;
-    }
-    setFileRejected(false);
-    setSource(values);
-    void upscaleJob.start(toUpscaleInput(values));
-    return true;
-  }, [gate.isShort, problem, upscaleJob, values]);
+    setAttempted(true);
+    if (problem) return false;
+    const started = start(toUpscaleInput(values));
+    if (started) setSource(values);
+    return started;
+  }, [problem, start, values]);
 
-  const running = upscaleJob.phase === 'running' ? upscaleJob.progress : undefined;
-  const statusText =
-    upscaleJob.phase === 'running'
-      ? upscaleStatusText(running, text)
-      : upscaleJob.phase === 'succeeded'
-        ? text.succeeded
-        : undefined;
+  const reset = useCallback(() => {
+    resetRun();
+    setAttempted(false);
+    setSource(undefined);
+    setValues(initialUpscalerValues(defaultValues));
+  }, [defaultValues, resetRun]);
 
+  const inputError = attempted && problem ? text[problem] : undefined;
   return {
+    ...run,
     values,
-    /** The input problem to show, verbatim from the spec. */
-    inputError: error,
-    gate,
-    cost: gate.cost,
-    credits: gate.credits,
-    isShort: gate.isShort,
-    shortMessage: gate.shortMessage,
-    blocked,
-    phase: upscaleJob.phase,
-    isBusy: upscaleJob.isBusy,
-    resumed: upscaleJob.resumed ?? false,
-    statusText,
-    progress: running?.progress,
-    error: upscaleJob.error,
-    taskId: upscaleJob.ticket?.taskId,
-    resultUrl: upscaleJob.result?.url,
-    /** Which engine made the video ('local': the server's own, not an AI model). */
-    engine: upscaleJob.result?.engine,
+    fieldErrors: { video: inputError },
+    announcement: inputError,
+    statusText: statusText(run, text, statusWording),
+    taskId: run.task?.taskId,
     /** The input of the job on screen: the original side of the compare. */
     source,
+    credits,
+    messages: text,
     setVideoFile,
     setVideoUrl,
     submit,
-    cancel: upscaleJob.cancel,
-    reset: upscaleJob.reset,
-    messages: text,
+    reset,
   };
 }
-
-export type VideoUpscalerState = ReturnType<typeof useVideoUpscaler>;

@@ -1,6 +1,4 @@
-import { TextArea } from '@mediakit/ui';
 import {
-  CostBadge,
   ResultActions,
   RetryingVideo,
   ToolLayout,
@@ -8,19 +6,20 @@ import {
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
+import { TextArea } from '@mediakit/ui';
 import { useMemo } from 'react';
 import type { AvatarMessages } from '../messages';
 import { scriptToWebVtt } from '../scriptCaptions';
-import { useAvatar, type AvatarResult } from '../useAvatar';
+import { useAvatar, type AvatarResult, type AvatarValues } from '../useAvatar';
 import * as styles from './AvatarTool.css';
 
-export type AvatarToolProps = ToolViewProps<AvatarResult, AvatarMessages, { script?: string }>;
+export type AvatarToolProps = ToolViewProps<AvatarResult, AvatarMessages, Partial<AvatarValues>>;
 
 /** AI avatar: write a script, Generate, watch (with the script as captions) and download the video. */
-export function AvatarTool({ client, costMessages, buyCreditsHref, className, ...options }: AvatarToolProps) {
-  const avatar = useAvatar({ client, ...options });
+export function AvatarTool({ sharedMessages, buyCreditsHref, className, ...options }: AvatarToolProps) {
+  const avatar = useAvatar(options);
   const text = avatar.messages;
-  const onKeyDown = useSubmitShortcut(avatar.generate);
+  const onKeyDown = useSubmitShortcut(avatar.submit);
   const spokenScript = avatar.result?.script;
   const captionsFile = useMemo(
     () => (spokenScript ? new Blob([scriptToWebVtt(spokenScript)], { type: 'text/vtt' }) : null),
@@ -31,18 +30,17 @@ export function AvatarTool({ client, costMessages, buyCreditsHref, className, ..
   return (
     <ToolLayout
       className={className}
-      width="medium"
       title={text.title}
-      phase={avatar.phase}
-      onSubmit={avatar.generate}
+      run={avatar}
+      credits={avatar.credits}
+      onSubmit={avatar.submit}
+      isSubmitDisabled={!avatar.values.script.trim()}
       submitLabel={text.generate}
       pendingLabel={text.pending}
-      isSubmitDisabled={!avatar.canGenerate}
-      onReset={avatar.reset}
-      resetLabel={text.reset}
-      successMessage={text.succeeded}
-      error={avatar.error}
+      reset={{ label: text.reset, onPress: avatar.reset }}
       resultHeading={text.resultHeading}
+      sharedMessages={sharedMessages}
+      buyCreditsHref={buyCreditsHref}
       result={
         avatar.result && (
           <>
@@ -58,10 +56,11 @@ export function AvatarTool({ client, costMessages, buyCreditsHref, className, ..
               messages={{ loadFailed: text.videoLoadFailed, openDirectly: text.openVideoDirectly }}
             />
             <ResultActions
-              client={client}
+              client={options.client}
               url={avatar.result.url}
               engine={avatar.result.engine}
               fileName={text.resultFileName}
+              messages={sharedMessages?.resultActions}
             />
           </>
         )
@@ -71,14 +70,13 @@ export function AvatarTool({ client, costMessages, buyCreditsHref, className, ..
         label={text.scriptLabel}
         description={text.scriptHint}
         placeholder={text.scriptPlaceholder}
-        value={avatar.script}
+        value={avatar.values.script}
         onChange={avatar.setScript}
         onKeyDown={onKeyDown}
-        errorMessage={avatar.scriptError}
-        isDisabled={avatar.isPending}
+        errorMessage={avatar.fieldErrors.script}
+        isDisabled={avatar.isBusy}
         rows={6}
       />
-      <CostBadge gate={avatar.gate} buyCreditsHref={buyCreditsHref} messages={costMessages} />
     </ToolLayout>
   );
 }

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-export const root = style(inMediakitLayer({ maxInlineSize: '880px' }));
-
-export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.lg }));
-
 export const group = style(
   inMediakitLayer({
     display: 'flex',
@@ -49,7 +45,3 @@ export const colorSwatch = style(
 );
 
 export const hint = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted }));
-
-export const actions = style(
-  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
-);

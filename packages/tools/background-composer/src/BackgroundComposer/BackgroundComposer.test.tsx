@@ -1,11 +1,11 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { countRequests, fileInput } from '@mediakit/test-support';
+import { countRequests, fileInput, imageFile, renamedTextFile } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackgroundComposer } from './BackgroundComposer';
 
-const png = new File(['png'], 'cat.png', { type: 'image/png' });
+const png = imageFile('cat.png');
 
 // Pasting instead of typing keeps these tests fast on a busy machine; typing is covered by the stories.
 async function pasteInto(field: HTMLElement, value: string) {
@@ -44,6 +44,17 @@ describe('BackgroundComposer', () => {
     expect(await screen.findByText('Please select an image file.')).toBeInTheDocument();
   });
 
+  it('refuses a text file renamed .png in both image fields before any request', async () => {
+    const client = createFakeMediakitClient();
+    const { container } = await renderReady({ client, defaultValues: { mode: 'background' } });
+    await userEvent.upload(fileInput(container, 0), renamedTextFile('cat.png'));
+    expect(await screen.findByText('Please select an image file.')).toBeInTheDocument();
+    await userEvent.upload(fileInput(container, 1), renamedTextFile('beach.png'));
+    expect(await screen.findByText('Please select an image file for background.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
+    expect(countRequests(client, 'backgroundRemoval.remove')).toBe(0);
+  });
+
   it('removes the background of a URL and offers Download PNG and Copy Link', async () => {
     const client = createFakeMediakitClient();
     const onResult = vi.fn();
@@ -63,11 +74,11 @@ describe('BackgroundComposer', () => {
     expect(screen.getByRole('group', { name: 'Canvas' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Align' })).toBeInTheDocument();
     expect(screen.getByTestId('composition-preview')).toBeInTheDocument();
-    const width = screen.getByRole('textbox', { name: 'Canvas width' });
+    const width = screen.getByRole('spinbutton', { name: 'Canvas width' });
     await userEvent.clear(width);
     await userEvent.type(width, '5');
     await userEvent.tab();
-    expect(width).toHaveValue('32');
+    expect(width).toHaveValue(32);
     expect(screen.getByTestId('composition-preview').style.aspectRatio).toBe('32 / 1024');
     expect(screen.getByText(/In use: the colour #FFFFFF\./)).toBeInTheDocument();
   });
@@ -86,6 +97,7 @@ describe('BackgroundComposer', () => {
     const client = createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': 'network-error' } });
     await renderReady({ client });
     await userEvent.upload(fileInput(), png);
+    await screen.findByText('Selected: cat.png');
     await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
     expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));

@@ -1,22 +1,18 @@
-import type { BackgroundAlign, MediakitClient } from '@mediakit/api-client';
+import type { BackgroundAlign } from '@mediakit/api-client';
 import {
-  CostBadge,
-  FailureAlert,
-  LiveRegion,
   ResultActions,
-  ResultCard,
-  ToolFrame,
+  ToolLayout,
   UploadField,
   formatMessage,
   useObjectUrl,
-  type DeliveredResult,
+  type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { Button, CompareSlider, NumberField, RadioGroup, SegmentedControl, TextField } from '@mediakit/ui';
-import type { FormEvent } from 'react';
+import { CompareSlider, NumberField, RadioGroup, SegmentedControl, TextField } from '@mediakit/ui';
 import { AlignmentPicker } from '../AlignmentPicker';
 import { CompositionPreview } from '../CompositionPreview';
 import {
   canvasSizeRange,
+  composerImageUpload,
   isHexColor,
   isHttpUrl,
   paddingRange,
@@ -28,25 +24,12 @@ import type { BackgroundComposerMessages } from '../messages';
 import { useBackgroundComposer, type BackgroundComposerResult } from '../useBackgroundComposer';
 import * as styles from './BackgroundComposer.css';
 
-export interface BackgroundComposerProps {
-  /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
-  /** Called with every finished image. */
-  onResult?: (result: DeliveredResult<BackgroundComposerResult>) => void;
-  /** Also fetch the finished PNG and pass it to `onResult` as `blob` (or `blobError`), e.g. to store it yourself. */
-  includeBlob?: boolean;
-  /** Called with every failure of the request (already shown to the user). */
-  onError?: (error: unknown) => void;
-  /** Overrides for any user-facing string. */
-  messages?: Partial<BackgroundComposerMessages>;
-  /** Starting values, also what Reset returns to. */
-  defaultValues?: Partial<ComposerValues>;
-  /** Where 'Buy credits' leads (default '/pricing'). */
-  buyCreditsHref?: string;
-  className?: string;
-}
+export type BackgroundComposerProps = ToolViewProps<
+  BackgroundComposerResult,
+  BackgroundComposerMessages,
+  Partial<ComposerValues>
+>;
 
-const imageTypes = ['image/*'];
 const wholeNumbers = { useGrouping: false, maximumFractionDigits: 0 } as const;
 
 function alignLabels(text: BackgroundComposerMessages): Record<BackgroundAlign, string> {
@@ -75,7 +58,7 @@ function pickerColor(color: string): string {
  * Background remover and composer: a transparent cut-out, or the subject on a new background (file, URL or colour)
  * on a canvas with padding, fit and a nine-position align, previewed live before sending.
  */
-export function BackgroundComposer({ buyCreditsHref = '/pricing', className, ...options }: BackgroundComposerProps) {
+export function BackgroundComposer({ sharedMessages, buyCreditsHref, className, ...options }: BackgroundComposerProps) {
   const composer = useBackgroundComposer(options);
   const { values, messages: text, fieldErrors } = composer;
   const subjectFileUrl = useObjectUrl(composer.subjectFile);
@@ -94,180 +77,172 @@ export function BackgroundComposer({ buyCreditsHref = '/pricing', className, ...
         ? text.backgroundSourceUrl
         : formatMessage(text.backgroundSourceColor, { color: values.backgroundColor });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    composer.submit();
-  };
+  const uploadMessages = { ...sharedMessages?.upload };
 
   return (
-    <ToolFrame title={text.title} className={[styles.root, className].filter(Boolean).join(' ')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <RadioGroup
-          label={text.modeLabel}
-          orientation="horizontal"
-          value={values.mode}
-          onChange={(mode) => composer.setMode(mode as ComposerMode)}
-          options={[
-            { value: 'transparent', label: text.modeTransparent },
-            { value: 'background', label: text.modeBackground },
-          ]}
-        />
-        <UploadField
-          label={text.subjectLabel}
-          accept={imageTypes}
-          file={composer.subjectFile}
-          onFileChange={composer.chooseSubjectFile}
-          wrongTypeMessage={text.subjectNotImage}
-          tooLargeMessage={text.subjectNotImage}
-          url={values.subjectUrl}
-          onUrlChange={composer.setSubjectUrl}
-          errorMessage={fieldErrors.subject}
-          messages={{ urlLabel: text.subjectUrlLabel }}
-        />
-        {values.mode === 'background' && (
+    <ToolLayout
+      className={className}
+      title={text.title}
+      run={composer}
+      credits={composer.credits}
+      onSubmit={composer.submit}
+      submitLabel={text.submit}
+      pendingLabel={text.submitting}
+      reset={{ label: text.reset, onPress: composer.reset }}
+      sharedMessages={{
+        ...sharedMessages,
+        costBadge: { buyCredits: text.buyCredits, ...sharedMessages?.costBadge },
+        status: { buyCredits: text.buyCredits, ...sharedMessages?.status },
+      }}
+      buyCreditsHref={buyCreditsHref}
+      resultHeading={text.resultLabel}
+      result={
+        composer.result && (
           <>
-            <fieldset className={styles.group}>
-              <legend className={styles.legend}>{text.backgroundLabel}</legend>
-              <UploadField
-                label={text.backgroundLabel}
-                accept={imageTypes}
-                file={composer.backgroundFile}
-                onFileChange={composer.chooseBackgroundFile}
-                wrongTypeMessage={text.backgroundNotImage}
-                tooLargeMessage={text.backgroundNotImage}
-                url={values.backgroundUrl}
-                onUrlChange={composer.setBackgroundUrl}
-                errorMessage={fieldErrors.background ?? fieldErrors.backgroundUrl}
-                messages={{ urlLabel: text.backgroundUrlLabel }}
-              />
-              <div className={styles.row}>
-                <TextField
-                  label={text.backgroundColorLabel}
-                  value={values.backgroundColor}
-                  onChange={composer.setBackgroundColor}
-                  errorMessage={fieldErrors.backgroundColor}
-                />
-                <input
-                  type="color"
-                  className={styles.colorSwatch}
-                  aria-label={text.backgroundColorPickerLabel}
-                  value={pickerColor(values.backgroundColor)}
-                  onChange={(event) => composer.setBackgroundColor(event.target.value.toUpperCase())}
-                />
-              </div>
-              <p className={styles.hint}>
-                {text.backgroundPriorityHint} {formatMessage(text.backgroundInUse, { source: inUse })}
-              </p>
-            </fieldset>
-            <fieldset className={styles.group}>
-              <legend className={styles.legend}>{text.canvasLegend}</legend>
-              <div className={styles.row}>
-                <NumberField
-                  label={text.canvasWidthLabel}
-                  description={text.canvasSizeHint}
-                  value={values.canvasWidth}
-                  onChange={composer.setCanvasWidth}
-                  minValue={canvasSizeRange.min}
-                  maxValue={canvasSizeRange.max}
-                  step={1}
-                  formatOptions={wholeNumbers}
-                />
-                <NumberField
-                  label={text.canvasHeightLabel}
-                  description={text.canvasSizeHint}
-                  value={values.canvasHeight}
-                  onChange={composer.setCanvasHeight}
-                  minValue={canvasSizeRange.min}
-                  maxValue={canvasSizeRange.max}
-                  step={1}
-                  formatOptions={wholeNumbers}
-                />
-                <NumberField
-                  label={text.paddingLabel}
-                  description={text.paddingHint}
-                  value={values.padding}
-                  onChange={composer.setPadding}
-                  minValue={paddingRange.min}
-                  maxValue={paddingRange.max}
-                  step={1}
-                  formatOptions={wholeNumbers}
-                />
-              </div>
-              <SegmentedControl
-                label={text.fitLabel}
-                value={values.fit}
-                onChange={(fit) => composer.setFit(fit as BackgroundFit)}
-                options={[
-                  { id: 'cover', label: text.fitCover },
-                  { id: 'contain', label: text.fitContain },
-                  { id: 'none', label: text.fitNone },
-                ]}
-              />
-              <div className={styles.layoutRow}>
-                <AlignmentPicker
-                  label={text.alignLabel}
-                  value={values.align}
-                  onChange={composer.setAlign}
-                  optionLabels={alignLabels(text)}
-                />
-                <CompositionPreview
-                  canvasWidth={values.canvasWidth}
-                  canvasHeight={values.canvasHeight}
-                  padding={values.padding}
-                  fit={values.fit}
-                  align={values.align}
-                  subjectSrc={subjectSrc}
-                  backgroundSrc={backgroundSrc}
-                  backgroundColor={isHexColor(values.backgroundColor) ? values.backgroundColor : 'transparent'}
-                  title={text.previewLabel}
-                  hint={text.previewHint}
-                  emptyText={text.previewEmpty}
-                  subjectAlt={text.previewSubjectAlt}
-                />
-              </div>
-            </fieldset>
+            <CompareSlider
+              beforeSrc={subjectSrc}
+              afterSrc={composer.result.url}
+              beforeAlt={text.previewSubjectAlt}
+              afterAlt={text.resultAlt}
+            />
+            <ResultActions
+              url={composer.result.url}
+              engine={composer.result.engine}
+              fileName={text.downloadFileName}
+              downloadLabel={text.downloadPng}
+              messages={{ copyLink: text.copyLink, ...sharedMessages?.resultActions }}
+              client={options.client}
+            />
           </>
-        )}
-        <CostBadge
-          gate={composer.creditGate}
-          buyCreditsHref={buyCreditsHref}
-          messages={{ buyCredits: text.buyCredits }}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" isPending={composer.isSubmitting} pendingLabel={text.submitting}>
-            {text.submit}
-          </Button>
-          <Button variant="secondary" onPress={composer.reset}>
-            {text.reset}
-          </Button>
-        </div>
-        <FailureAlert
-          error={composer.error}
-          gate={composer.creditGate}
-          isShortfall={Boolean(composer.shortfall)}
-          buyCreditsHref={buyCreditsHref}
-          buyCreditsLabel={text.buyCredits}
-        />
-      </form>
-      {composer.resultUrl && (
-        <ResultCard heading={text.resultLabel}>
-          <CompareSlider
-            beforeSrc={subjectSrc}
-            afterSrc={composer.resultUrl}
-            beforeAlt={text.previewSubjectAlt}
-            afterAlt={text.resultAlt}
-          />
-          <ResultActions
-            url={composer.resultUrl}
-            engine={composer.engine}
-            fileName={text.downloadFileName}
-            downloadLabel={text.downloadPng}
-            messages={{ copyLink: text.copyLink }}
-            client={options.client}
-          />
-        </ResultCard>
+        )
+      }
+    >
+      <RadioGroup
+        label={text.modeLabel}
+        orientation="horizontal"
+        value={values.mode}
+        onChange={(mode) => composer.setMode(mode as ComposerMode)}
+        options={[
+          { value: 'transparent', label: text.modeTransparent },
+          { value: 'background', label: text.modeBackground },
+        ]}
+      />
+      <UploadField
+        label={text.subjectLabel}
+        rule={composerImageUpload}
+        file={composer.subjectFile}
+        onFileChange={composer.setSubjectFile}
+        wrongTypeMessage={text.subjectNotImage}
+        tooLargeMessage={text.imageTooLarge}
+        url={values.subjectUrl}
+        onUrlChange={composer.setSubjectUrl}
+        errorMessage={fieldErrors.subject}
+        messages={{ ...uploadMessages, urlLabel: text.subjectUrlLabel }}
+      />
+      {values.mode === 'background' && (
+        <>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{text.backgroundLabel}</legend>
+            <UploadField
+              label={text.backgroundLabel}
+              rule={composerImageUpload}
+              file={composer.backgroundFile}
+              onFileChange={composer.setBackgroundFile}
+              wrongTypeMessage={text.backgroundNotImage}
+              tooLargeMessage={text.imageTooLarge}
+              url={values.backgroundUrl}
+              onUrlChange={composer.setBackgroundUrl}
+              errorMessage={fieldErrors.background ?? fieldErrors.backgroundUrl}
+              messages={{ ...uploadMessages, urlLabel: text.backgroundUrlLabel }}
+            />
+            <div className={styles.row}>
+              <TextField
+                label={text.backgroundColorLabel}
+                value={values.backgroundColor}
+                onChange={composer.setBackgroundColor}
+                errorMessage={fieldErrors.backgroundColor}
+              />
+              <input
+                type="color"
+                className={styles.colorSwatch}
+                aria-label={text.backgroundColorPickerLabel}
+                value={pickerColor(values.backgroundColor)}
+                onChange={(event) => composer.setBackgroundColor(event.target.value.toUpperCase())}
+              />
+            </div>
+            <p className={styles.hint}>
+              {text.backgroundPriorityHint} {formatMessage(text.backgroundInUse, { source: inUse })}
+            </p>
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{text.canvasLegend}</legend>
+            <div className={styles.row}>
+              <NumberField
+                label={text.canvasWidthLabel}
+                description={text.canvasSizeHint}
+                value={values.canvasWidth}
+                onChange={composer.setCanvasWidth}
+                minValue={canvasSizeRange.min}
+                maxValue={canvasSizeRange.max}
+                step={1}
+                formatOptions={wholeNumbers}
+              />
+              <NumberField
+                label={text.canvasHeightLabel}
+                description={text.canvasSizeHint}
+                value={values.canvasHeight}
+                onChange={composer.setCanvasHeight}
+                minValue={canvasSizeRange.min}
+                maxValue={canvasSizeRange.max}
+                step={1}
+                formatOptions={wholeNumbers}
+              />
+              <NumberField
+                label={text.paddingLabel}
+                description={text.paddingHint}
+                value={values.padding}
+                onChange={composer.setPadding}
+                minValue={paddingRange.min}
+                maxValue={paddingRange.max}
+                step={1}
+                formatOptions={wholeNumbers}
+              />
+            </div>
+            <SegmentedControl
+              label={text.fitLabel}
+              value={values.fit}
+              onChange={(fit) => composer.setFit(fit as BackgroundFit)}
+              options={[
+                { id: 'cover', label: text.fitCover },
+                { id: 'contain', label: text.fitContain },
+                { id: 'none', label: text.fitNone },
+              ]}
+            />
+            <div className={styles.layoutRow}>
+              <AlignmentPicker
+                label={text.alignLabel}
+                value={values.align}
+                onChange={composer.setAlign}
+                optionLabels={alignLabels(text)}
+              />
+              <CompositionPreview
+                canvasWidth={values.canvasWidth}
+                canvasHeight={values.canvasHeight}
+                padding={values.padding}
+                fit={values.fit}
+                align={values.align}
+                subjectSrc={subjectSrc}
+                backgroundSrc={backgroundSrc}
+                backgroundColor={isHexColor(values.backgroundColor) ? values.backgroundColor : 'transparent'}
+                title={text.previewLabel}
+                hint={text.previewHint}
+                emptyText={text.previewEmpty}
+                subjectAlt={text.previewSubjectAlt}
+              />
+            </div>
+          </fieldset>
+        </>
       )}
-      <LiveRegion message={composer.announcement} />
-    </ToolFrame>
+    </ToolLayout>
   );
 }

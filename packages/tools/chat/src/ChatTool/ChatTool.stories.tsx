@@ -69,10 +69,7 @@ export const Stopped: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'Never mind{Enter}');
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Stop' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await pressButtonByKeyboard(canvasElement, 'Stop');
     await expect(canvas.getByText('Stopped. No reply was kept.')).toBeInTheDocument();
   },
 };

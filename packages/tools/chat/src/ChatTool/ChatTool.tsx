@@ -1,84 +1,72 @@
-import type { MediakitClient } from '@mediakit/api-client';
-import { ToolFrame } from '@mediakit/tool-runtime';
-import { Button, CopyButton, TextArea } from '@mediakit/ui';
-import type { FormEvent, KeyboardEvent } from 'react';
-import type { ChatMessages } from '../messages';
+import { ToolLayout, type ToolViewProps } from '@mediakit/tool-runtime';
+import { CopyButton, TextArea } from '@mediakit/ui';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ChatTurn } from '../chatState';
-import { useChat } from '../useChat';
+import type { ChatMessages } from '../messages';
+import { useChat, type ChatResult } from '../useChat';
 import * as styles from './ChatTool.css';
 
-export interface ChatToolProps {
-  /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
-  /** Overrides for any user-facing string. */
-  messages?: Partial<ChatMessages>;
-  /** Called with every reply the server sends. */
-  onReply?: (reply: string, prompt: string) => void;
-  /** Called with every failure (already shown to the user). */
-  onError?: (error: unknown) => void;
-  className?: string;
-}
+export type ChatToolProps = Omit<ToolViewProps<ChatResult, ChatMessages, never>, 'defaultValues' | 'includeBlob'>;
 
 /** AI chat: a multi-turn conversation with Send, Stop and Clear. */
-export function ChatTool({ client, messages, onReply, onError, className }: ChatToolProps) {
-  const chat = useChat({ client, messages, onReply, onError });
+export function ChatTool({ sharedMessages, buyCreditsHref, className, ...options }: ChatToolProps) {
+  const chat = useChat(options);
   const text = chat.messages;
+  const log = useRef<HTMLDivElement>(null);
+  const lastTurn = chat.turns.at(-1);
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    chat.send();
-  };
+  // The newest turn, and then its reply, scroll into view inside the conversation (never the page).
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [lastTurn?.id, lastTurn?.status]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      chat.send();
+      chat.submit();
     }
   };
 
   return (
-    <ToolFrame title={text.title} width="narrow" className={className}>
-      <div className={styles.log} role="log" aria-live="polite" aria-label={text.conversationLabel}>
-        {chat.turns.length === 0 ? (
-          <p className={styles.empty}>{text.emptyConversation}</p>
-        ) : (
-          <ol className={styles.turns}>
-            {chat.turns.map((turn) => (
-              <Turn key={turn.id} turn={turn} text={text} />
-            ))}
-          </ol>
-        )}
-      </div>
-      <form onSubmit={submit} className={styles.form}>
-        <TextArea
-          label={text.promptLabel}
-          description={text.hint}
-          placeholder={text.placeholder}
-          value={chat.prompt}
-          onChange={chat.setPrompt}
-          onKeyDown={onKeyDown}
-          rows={3}
-        />
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            isPending={chat.isWaiting}
-            pendingLabel={text.sending}
-            isDisabled={!chat.isWaiting && !chat.canSend}
-          >
-            {text.send}
-          </Button>
-          {chat.isWaiting && (
-            <Button variant="secondary" onPress={chat.stop}>
-              {text.stop}
-            </Button>
+    <ToolLayout
+      className={className}
+      title={text.title}
+      // Each turn shows how it ended; the status only says that a reply is awaited, with Stop.
+      run={{ phase: chat.isBusy ? 'running' : 'idle', isBusy: chat.isBusy, statusText: text.waiting }}
+      onSubmit={chat.submit}
+      submitLabel={text.send}
+      pendingLabel={text.sending}
+      isSubmitDisabled={!chat.canSubmit}
+      onCancel={chat.cancel}
+      reset={{ label: text.clear, onPress: chat.reset }}
+      sharedMessages={{ ...sharedMessages, status: { cancel: text.stop, ...sharedMessages?.status } }}
+      buyCreditsHref={buyCreditsHref}
+      resultFirst
+      result={
+        <div ref={log} className={styles.log} role="log" aria-live="polite" aria-label={text.conversationLabel}>
+          {chat.turns.length === 0 ? (
+            <p className={styles.empty}>{text.emptyConversation}</p>
+          ) : (
+            <ol className={styles.turns}>
+              {chat.turns.map((turn) => (
+                <Turn key={turn.id} turn={turn} text={text} />
+              ))}
+            </ol>
           )}
-          <Button variant="quiet" onPress={chat.clear}>
-            {text.clear}
-          </Button>
         </div>
-      </form>
-    </ToolFrame>
+      }
+    >
+      <TextArea
+        label={text.promptLabel}
+        description={text.hint}
+        placeholder={text.placeholder}
+        value={chat.values.prompt}
+        onChange={chat.setPrompt}
+        onKeyDown={onKeyDown}
+        rows={3}
+      />
+    </ToolLayout>
   );
 }
 
@@ -92,7 +80,14 @@ function Turn({ turn, text }: { turn: ChatTurn; text: ChatMessages }) {
       {turn.status === 'answered' && (
         <>
           <span>{turn.reply}</span>
-          <CopyReply reply={turn.reply ?? ''} text={text} />
+          <div className={styles.actions}>
+            <CopyButton
+              text={turn.reply ?? ''}
+              label={text.copyReply}
+              copiedLabel={text.copied}
+              errorLabel={text.copyFailed}
+            />
+          </div>
         </>
       )}
       {turn.status === 'failed' && (
@@ -102,13 +97,5 @@ function Turn({ turn, text }: { turn: ChatTurn; text: ChatMessages }) {
       )}
       {turn.status === 'stopped' && <span className={styles.muted}>{text.stopped}</span>}
     </li>
-  );
-}
-
-function CopyReply({ reply, text }: { reply: string; text: ChatMessages }) {
-  return (
-    <div className={styles.actions}>
-      <CopyButton text={reply} label={text.copyReply} copiedLabel={text.copied} errorLabel={text.copyFailed} />
-    </div>
   );
 }

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-export const root = style(inMediakitLayer({ maxInlineSize: '880px' }));
-
-export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.lg }));
-
 export const settings = style(
   inMediakitLayer({
     display: 'grid',
@@ -15,8 +11,6 @@ export const settings = style(
 );
 
 export const note = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }));
-
-export const result = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
 
 export const figure = style(
   inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 }),

@@ -18,7 +18,7 @@ import {
 import { clearResumableTask } from '@mediakit/tool-runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { imageEditorToolKey } from '../useImageEditor';
+import { imageEditorResumeKey } from '../useImageEditor';
 import { ImageEditorTool } from './ImageEditorTool';
 
 const imageUrl = 'https://example.com/portrait.png';
@@ -42,7 +42,7 @@ const meta = {
   tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
   // A job left running by another story would otherwise be resumed here.
-  beforeEach: () => clearResumableTask(imageEditorToolKey),
+  beforeEach: () => clearResumableTask(imageEditorResumeKey),
 } satisfies Meta<typeof ImageEditorTool>;
 
 export default meta;
@@ -144,7 +144,9 @@ export const Succeeded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
     await expect(await canvas.findByText('Your edited image is ready.', {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Original image' })).toHaveAttribute('src', imageUrl);
-    await expect(canvas.getByRole('link', { name: 'Open in new tab' })).toBeInTheDocument();
+    // The fake's result is a blob: URL of the page: Download and Copy link, no Open (offered for http(s) links only).
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   },
 };
 
@@ -187,7 +189,7 @@ export const Resumed: Story = {
   args: { client: resumedClient },
   beforeEach: async () => {
     const { taskId } = await resumedClient.imageEdit.start({ prompt: 'x', imageUrl });
-    saveStartedJob(imageEditorToolKey, taskId);
+    saveStartedJob(imageEditorResumeKey, taskId);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,12 @@
 import type { EditedImage, ImageEditApi } from '@mediakit/api-client';
-import { fakeClientWith, fileInput, fileOfSize, stubObjectUrls } from '@mediakit/test-support';
+import {
+  fakeClientWith,
+  fileInput,
+  fileOfSize,
+  imageFile,
+  renamedTextFile,
+  stubObjectUrls,
+} from '@mediakit/test-support';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,8 +39,9 @@ describe('ImageEditorTool', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit image' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload an image or provide an image URL.');
     expect(screen.getAllByText('Prompt is required.').length).toBeGreaterThan(0);
-    const announced = screen.getAllByRole('status').map((region) => region.textContent);
-    expect(announced).toContain('Please upload an image or provide an image URL. Prompt is required.');
+    expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent(
+      'Please upload an image or provide an image URL. Prompt is required.',
+    );
     expect(api.start).not.toHaveBeenCalled();
   });
 
@@ -56,15 +64,17 @@ describe('ImageEditorTool', { timeout: 20_000 }, () => {
     expect(onResult).toHaveBeenCalledWith({ url: editedUrl, sourceUrl: 'https://example.com/cat.png' });
   });
 
-  it('uploads a file and refuses one over 8 MB with its message', async () => {
+  it('uploads a file, refusing one over 8 MB and a text file renamed .png with their messages', async () => {
     const api = finishing();
     const { container } = render(<ImageEditorTool client={clientWith(api)} />);
     const input = fileInput(container);
     const big = fileOfSize(8 * 1024 * 1024 + 1, 'big.png', 'image/png');
     await userEvent.upload(input, big);
-    expect(screen.getByRole('alert')).toHaveTextContent('The image must be 8 MB or smaller.');
-    await userEvent.upload(input, new File(['png'], 'small.png', { type: 'image/png' }));
-    expect(screen.getByText('Selected: small.png')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image must be 8 MB or smaller.');
+    await userEvent.upload(input, renamedTextFile('notes.png'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please choose an image file.'));
+    await userEvent.upload(input, imageFile('small.png'));
+    expect(await screen.findByText('Selected: small.png')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Prompt' }), 'brighter');
     await userEvent.click(screen.getByRole('button', { name: 'Edit image' }));
     expect(api.start).toHaveBeenCalledWith(expect.objectContaining({ image: expect.any(File) }), expect.anything());

@@ -17,7 +17,7 @@ import {
 import { clearResumableTask } from '@mediakit/tool-runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { imageStudioToolKeys } from '../useImageStudio';
+import { imageStudioResumeKeys } from '../useImageStudio';
 import { ImageStudioTool } from './ImageStudioTool';
 
 const imageUrl = 'https://example.com/portrait.png';
@@ -45,8 +45,8 @@ const meta = {
   args: { onResult: fn(), onError: fn() },
   // A job left running by another story would otherwise be resumed here.
   beforeEach: () => {
-    clearResumableTask(imageStudioToolKeys.enhance);
-    clearResumableTask(imageStudioToolKeys.transform);
+    clearResumableTask(imageStudioResumeKeys.enhance);
+    clearResumableTask(imageStudioResumeKeys.transform);
   },
 } satisfies Meta<typeof ImageStudioTool>;
 
@@ -224,7 +224,7 @@ export const Resumed: Story = {
   args: { client: resumedClient, defaultValues: { tab: 'transform' } },
   beforeEach: async () => {
     const { taskId } = await resumedClient.style.start({ imageUrl, refImageUrl: styleUrl });
-    saveStartedJob(imageStudioToolKeys.transform, taskId);
+    saveStartedJob(imageStudioResumeKeys.transform, taskId);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,26 +1,15 @@
 import {
-  CostBadge,
   formatMessage,
-  JobActions,
-  JobStatus,
-  LiveRegion,
   ResultActions,
-  ToolFrame,
+  ToolLayout,
   UploadField,
   useObjectUrl,
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { CompareSlider, SegmentedControl, Slider, Switch, TextArea } from '@mediakit/ui';
-import type { FormEvent } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import {
-  imageStudioAccept,
-  imageStudioMaxBytes,
-  studioScales,
-  type ImageStudioValues,
-  type StudioTab,
-} from '../imageStudioForm';
+import { CompareSlider, SegmentedControl, Slider, Switch, Tabs, TextArea } from '@mediakit/ui';
+import type { ReactNode } from 'react';
+import { studioImageUpload, studioScales, type ImageStudioValues, type StudioTab } from '../imageStudioForm';
 import type { ImageStudioMessages } from '../messages';
 import { useImageStudio, type ImageStudioResult } from '../useImageStudio';
 import * as styles from './ImageStudioTool.css';
@@ -30,44 +19,82 @@ export type ImageStudioToolProps = ToolViewProps<ImageStudioResult, ImageStudioM
 const tabs: readonly StudioTab[] = ['enhance', 'transform'];
 
 /** Image studio: Enhance (upscale 2x to 16x) and Transform (style transfer), each a polled job with before/after. */
-export function ImageStudioTool({
-  client,
-  onResult,
-  includeBlob,
-  onError,
-  messages,
-  defaultValues,
-  costMessages,
-  buyCreditsHref,
-  className,
-}: ImageStudioToolProps) {
-  const studio = useImageStudio({ client, messages, defaultValues, onResult, includeBlob, onError });
+export function ImageStudioTool({ sharedMessages, buyCreditsHref, className, ...options }: ImageStudioToolProps) {
+  const studio = useImageStudio(options);
   const text = studio.messages;
-  const submit = () => void studio.submit();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
-  const onPromptKeyDown = useSubmitShortcut(submit);
+  const onPromptKeyDown = useSubmitShortcut(studio.submit);
   const sourceFileUrl = useObjectUrl(studio.source instanceof Blob ? studio.source : null);
   const originalUrl = typeof studio.source === 'string' ? studio.source : sourceFileUrl;
   // Announced together, since the errors sit beside fields the user may not be on.
-  const invalid = [...new Set([studio.errors.image, studio.errors.style].filter(Boolean))].join(' ');
+  const invalid = [...new Set([studio.fieldErrors.image, studio.fieldErrors.style].filter(Boolean))].join(' ');
   const scaleOptions = studioScales.map((scale) => ({
     id: String(scale),
     label: formatMessage(text.scaleOption, { scale }),
   }));
   const isTransform = studio.tab === 'transform';
+  const firstUrl = studio.result?.urls[0];
   const imageFieldRules = {
-    accept: imageStudioAccept,
-    maxBytes: imageStudioMaxBytes,
+    rule: studioImageUpload,
     wrongTypeMessage: text.wrongType,
     tooLargeMessage: text.tooLarge,
     isDisabled: studio.isBusy,
   };
+  const inTabs = (body: ReactNode) => (
+    <Tabs
+      label={text.tabsLabel}
+      selectedKey={studio.tab}
+      onSelectionChange={(key) => studio.setTab(String(key))}
+      items={tabs.map((tab) => ({
+        id: tab,
+        label: tab === 'enhance' ? text.enhanceTab : text.transformTab,
+        content: tab === studio.tab ? body : null,
+      }))}
+    />
+  );
 
-  const form = (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+  return (
+    <ToolLayout
+      className={className}
+      title={text.title}
+      panel={inTabs}
+      run={studio}
+      credits={studio.credits}
+      onSubmit={studio.submit}
+      submitLabel={isTransform ? text.transformSubmit : text.enhanceSubmit}
+      pendingLabel={text.submitting}
+      onCancel={studio.cancel}
+      reset={{ label: text.startOver, onPress: studio.reset, whenEnded: true }}
+      announcement={invalid || undefined}
+      sharedMessages={sharedMessages}
+      buyCreditsHref={buyCreditsHref}
+      result={
+        studio.result && (
+          <>
+            {originalUrl && firstUrl ? (
+              <CompareSlider
+                beforeSrc={originalUrl}
+                afterSrc={firstUrl}
+                beforeAlt={text.originalAlt}
+                afterAlt={text.resultAlt}
+                messages={{ before: text.originalHeading, after: text.resultHeading }}
+              />
+            ) : (
+              firstUrl && <img className={styles.image} src={firstUrl} alt={text.resultAlt} />
+            )}
+            {studio.result.urls.map((url, index) => (
+              <ResultActions
+                key={url}
+                url={url}
+                engine={studio.result?.engine}
+                fileName={index === 0 ? text.downloadName : `${index + 1}-${text.downloadName}`}
+                client={options.client}
+                messages={sharedMessages?.resultActions}
+              />
+            ))}
+          </>
+        )
+      }
+    >
       <p className={styles.note}>{isTransform ? text.transformIntro : text.enhanceIntro}</p>
       <div className={isTransform ? styles.pair : undefined}>
         <UploadField
@@ -77,8 +104,8 @@ export function ImageStudioTool({
           onFileChange={studio.setImageFile}
           url={studio.values.imageUrl}
           onUrlChange={studio.setImageUrl}
-          errorMessage={studio.errors.image}
-          messages={{ urlLabel: text.sourceUrlLabel }}
+          errorMessage={studio.fieldErrors.image}
+          messages={{ ...sharedMessages?.upload, urlLabel: text.sourceUrlLabel }}
         />
         {isTransform && (
           <UploadField
@@ -88,8 +115,8 @@ export function ImageStudioTool({
             onFileChange={studio.setStyleFile}
             url={studio.values.styleUrl}
             onUrlChange={studio.setStyleUrl}
-            errorMessage={studio.errors.style}
-            messages={{ urlLabel: text.styleUrlLabel }}
+            errorMessage={studio.fieldErrors.style}
+            messages={{ ...sharedMessages?.upload, urlLabel: text.styleUrlLabel }}
           />
         )}
       </div>
@@ -135,67 +162,6 @@ export function ImageStudioTool({
           </>
         )}
       </div>
-      <CostBadge gate={studio.gate} buyCreditsHref={buyCreditsHref} messages={costMessages} />
-      <JobActions
-        phase={studio.phase}
-        isPending={studio.isBusy}
-        submitLabel={isTransform ? text.transformSubmit : text.enhanceSubmit}
-        pendingLabel={text.submitting}
-        isSubmitDisabled={studio.gate.isShort}
-        startOver={{ label: text.startOver, onPress: studio.startOver }}
-      />
-      <JobStatus
-        phase={studio.phase}
-        statusText={studio.statusText}
-        progress={studio.progress}
-        error={studio.error}
-        resumed={studio.resumed}
-        onCancel={studio.cancel}
-      />
-      {studio.result && (
-        <div className={styles.result}>
-          {originalUrl && studio.result.urls[0] ? (
-            <CompareSlider
-              beforeSrc={originalUrl}
-              afterSrc={studio.result.urls[0]}
-              beforeAlt={text.originalAlt}
-              afterAlt={text.resultAlt}
-              messages={{ before: text.originalHeading, after: text.resultHeading }}
-            />
-          ) : (
-            studio.result.urls[0] && <img className={styles.image} src={studio.result.urls[0]} alt={text.resultAlt} />
-          )}
-          {studio.result.urls.map((url, index) => (
-            <ResultActions
-              key={url}
-              url={url}
-              engine={studio.result?.engine}
-              fileName={index === 0 ? text.downloadName : `${index + 1}-${text.downloadName}`}
-              client={client}
-            />
-          ))}
-        </div>
-      )}
-    </form>
-  );
-
-  return (
-    <ToolFrame title={text.title} width="wide" className={className}>
-      <Tabs selectedKey={studio.tab} onSelectionChange={(key) => studio.setTab(String(key))}>
-        <TabList className={styles.tabList} aria-label={text.tabsLabel}>
-          {tabs.map((tab) => (
-            <Tab key={tab} id={tab} className={styles.tab}>
-              {tab === 'enhance' ? text.enhanceTab : text.transformTab}
-            </Tab>
-          ))}
-        </TabList>
-        {tabs.map((tab) => (
-          <TabPanel key={tab} id={tab} className={styles.panel}>
-            {tab === studio.tab && form}
-          </TabPanel>
-        ))}
-      </Tabs>
-      <LiveRegion message={invalid || undefined} />
-    </ToolFrame>
+    </ToolLayout>
   );
 }

@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-export const root = style(inMediakitLayer({ maxInlineSize: '820px' }));
-
-export const subtitle = style(
-  inMediakitLayer({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }),
-);
-
-export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
-
 export const settings = style(
   inMediakitLayer({
     display: 'grid',
@@ -19,8 +11,6 @@ export const settings = style(
 );
 
 export const note = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }));
-
-export const result = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
 
 export const link = style(inMediakitLayer({ color: vars.color.accentText, alignSelf: 'flex-start' }));
 

@@ -1,5 +1,14 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { advanceJobClock, countRequests, fakeJobClock, fileInput, settleJobClock } from '@mediakit/test-support';
+import {
+  advanceJobClock,
+  countRequests,
+  fakeJobClock,
+  fileInput,
+  fileOfSize,
+  imageFile,
+  renamedTextFile,
+  settleJobClock,
+} from '@mediakit/test-support';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,11 +54,22 @@ describe('ImageToVideoTool', { timeout: 30_000 }, () => {
     const input = fileInput(view.container);
     const upload = userEvent.setup({ applyAccept: false });
     await upload.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    expect(screen.getByText('Only image files are allowed.')).toBeInTheDocument();
-    await upload.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
-    expect(screen.getByText('Max file size is 5 MB.')).toBeInTheDocument();
-    await upload.upload(input, new File(['png'], 'frame.png', { type: 'image/png' }));
-    expect(screen.getByRole('img', { name: 'frame.png' })).toBeInTheDocument();
+    expect(await screen.findByText('Only image files are allowed.')).toBeInTheDocument();
+    await upload.upload(input, fileOfSize(5 * 1024 * 1024 + 1, 'big.png', 'image/png'));
+    expect(await screen.findByText('Max file size is 5 MB.')).toBeInTheDocument();
+    await upload.upload(input, imageFile('frame.png'));
+    expect(await screen.findByRole('img', { name: 'frame.png' })).toBeInTheDocument();
+  });
+
+  it('refuses a text file renamed .png before any request, and keeps nothing of it', async () => {
+    const { view, user, starts } = setup();
+    await user.upload(fileInput(view.container), renamedTextFile('frame.png', 'image/png'));
+    expect(await screen.findByText('Only image files are allowed.')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: /Prompt/ }));
+    await user.paste('Waves');
+    await user.click(screen.getByRole('button', { name: 'Generate video' }));
+    expect(screen.getByText('The model requires an image (upload a file or paste an image URL).')).toBeInTheDocument();
+    expect(starts()).toBe(0);
   });
 
   it('says which image is used when both a file and a URL are given', async () => {
@@ -57,9 +77,9 @@ describe('ImageToVideoTool', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('textbox', { name: /Image URL/ }));
     await user.paste('https://img.example/a.png');
     const input = fileInput(view.container);
-    await user.upload(input, new File(['png'], 'frame.png', { type: 'image/png' }));
+    await user.upload(input, imageFile('frame.png'));
     expect(
-      screen.getByText('The uploaded file is used; the URL is ignored while a file is chosen.'),
+      await screen.findByText('The uploaded file is used; the URL is ignored while a file is chosen.'),
     ).toBeInTheDocument();
   });
 

@@ -93,7 +93,7 @@ export const EditFailed: Story = failureStory.withClient(
   'Edit failed.',
 );
 export const NoOutputReceived: Story = failureStory.withClient(
-  rejectingEdit(new ApiError('job-failed', 'No output received.')),
+  rejectingEdit(new ApiError('job-failed', 'No output received.', { reason: 'no-output' })),
   'No output received.',
 );
 export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');

@@ -1,5 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { fileInput, renderToolOnFakeClient } from '@mediakit/test-support';
+import { fileInput, fileOfSize, imageFile, renamedTextFile, renderToolOnFakeClient } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { NoMaskEditTool } from './NoMaskEditTool';
 // Full user flows in jsdom are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const png = new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
+const png = imageFile('cat.png');
 
 const renderTool = (props: Parameters<typeof NoMaskEditTool>[0] = {}) =>
   renderToolOnFakeClient((client) => <NoMaskEditTool client={client} {...props} />, { applyAccept: false });
@@ -22,20 +22,28 @@ describe('NoMaskEditTool', () => {
     expect(client.fake.requests.some((request) => request.operation === 'noMaskEdit.edit')).toBe(false);
   });
 
-  it('refuses a WEBP before any upload', async () => {
-    const { user, container } = await renderTool();
-    await user.upload(fileInput(container), new File(['RIFF'], 'a.webp', { type: 'image/webp' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select an image (PNG/JPG).');
+  it('refuses a WEBP, a text file renamed .png and an image over 10 MB before any upload', async () => {
+    const { user, container, client } = await renderTool();
+    await user.upload(fileInput(container), imageFile('a.webp'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select an image (PNG/JPG).');
     expect(screen.queryByText('Selected: a.webp')).not.toBeInTheDocument();
+    await user.upload(fileInput(container), renamedTextFile('notes.png'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please select an image (PNG/JPG).'));
+    await user.upload(fileInput(container), fileOfSize(10 * 1024 * 1024 + 1, 'huge.png', 'image/png'));
+    expect(
+      await screen.findByText('This image is larger than 10 MB. Please choose a smaller PNG or JPG.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'hat{Control>}{Enter}{/Control}');
+    expect(client.fake.requests.some((request) => request.operation === 'noMaskEdit.edit')).toBe(false);
   });
 
   it('edits on Ctrl+Enter and shows every variation with its own download', async () => {
     const onResult = vi.fn();
     const { client, user, container } = await renderTool({ onResult });
     await user.upload(fileInput(container), png);
-    expect(screen.getByText('Selected: cat.png')).toBeInTheDocument();
+    expect(await screen.findByText('Selected: cat.png')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '512 × 512' }));
-    const variations = screen.getByRole('textbox', { name: /Variations/ });
+    const variations = screen.getByRole('spinbutton', { name: /Variations/ });
     await user.clear(variations);
     await user.type(variations, '2');
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'add a red hat{Control>}{Enter}{/Control}');
@@ -43,7 +51,7 @@ describe('NoMaskEditTool', () => {
     const items = within(results).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(results).getByRole('img', { name: 'Variation 2 of 2: add a red hat' })).toBeInTheDocument();
-    expect(screen.getByText('2 variations are ready.', { selector: '[aria-live]' })).toBeInTheDocument();
+    expect(screen.getByText('2 variations are ready.')).toHaveAttribute('role', 'status');
     // Before and after: the original beside the variation chosen for comparison.
     const region = screen.getByRole('region', { name: 'Results' });
     expect(within(region).getByRole('img', { name: 'Your image' })).toBeInTheDocument();
@@ -55,14 +63,15 @@ describe('NoMaskEditTool', () => {
     await waitFor(() => expect(client.fake.downloads).toEqual(['variation-2.png']));
   });
 
-  it("announces 'Editing…' while the request is pending", async () => {
+  it("reads 'Editing…' and says so while the request is pending", async () => {
     const client = createFakeMediakitClient({ latencyMs: 600_000 });
     const user = userEvent.setup();
     const { container } = render(<NoMaskEditTool client={client} />);
     await user.upload(fileInput(container), png);
+    await screen.findByText('Selected: cat.png');
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'sunset');
     await user.click(screen.getByRole('button', { name: 'Edit image' }));
-    expect(screen.getByText('Editing…', { selector: '[aria-live]' })).toBeInTheDocument();
+    expect(screen.getByText('Editing your image…')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: /Editing…/ })).toBeInTheDocument();
   });
 
@@ -79,6 +88,7 @@ describe('NoMaskEditTool', () => {
     const user = userEvent.setup();
     const { container } = render(<NoMaskEditTool client={client} />);
     await user.upload(fileInput(container), png);
+    await screen.findByText('Selected: cat.png');
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'sunset');
     await user.click(screen.getByRole('button', { name: 'Edit image' }));
     expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toHaveAttribute('role', 'alert');
@@ -89,6 +99,7 @@ describe('NoMaskEditTool', () => {
   it('Reset clears the form and the results', async () => {
     const { user, container } = await renderTool({ defaultValues: { prompt: 'hat' } });
     await user.upload(fileInput(container), png);
+    await screen.findByText('Selected: cat.png');
     await user.click(screen.getByRole('button', { name: 'Edit image' }));
     await screen.findByRole('list', { name: 'Variations' });
     await user.click(screen.getByRole('button', { name: 'Reset' }));

@@ -1,6 +1,4 @@
-import { CompareSlider, NumberField, SegmentedControl, TextArea } from '@mediakit/ui';
 import {
-  CostBadge,
   formatMessage,
   ResultActions,
   ToolLayout,
@@ -9,51 +7,46 @@ import {
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
+import { CompareSlider, NumberField, SegmentedControl, TextArea } from '@mediakit/ui';
 import { useState } from 'react';
 import type { NoMaskEditMessages } from '../messages';
 import {
-  acceptedImageTypes,
-  isNoMaskEditSize,
-  maxImageBytes,
   maxVariations,
   minVariations,
   noMaskEditSizes,
+  noMaskImageUpload,
   type NoMaskEditValues,
-} from '../noMaskEditState';
+} from '../noMaskEditForm';
 import { useNoMaskEdit, type NoMaskEditToolResult } from '../useNoMaskEdit';
 import * as styles from './NoMaskEditTool.css';
 
 export type NoMaskEditToolProps = ToolViewProps<NoMaskEditToolResult, NoMaskEditMessages, Partial<NoMaskEditValues>>;
 
 /** Image edit without a mask: a PNG/JPG and a prompt in, up to four edited variations out. */
-export function NoMaskEditTool({ client, costMessages, buyCreditsHref, className, ...options }: NoMaskEditToolProps) {
-  const edit = useNoMaskEdit({ client, ...options });
+export function NoMaskEditTool({ sharedMessages, buyCreditsHref, className, ...options }: NoMaskEditToolProps) {
+  const edit = useNoMaskEdit(options);
   const text = edit.messages;
   const onPromptKeyDown = useSubmitShortcut(edit.submit);
-  const beforeUrl = useObjectUrl(edit.resultOf?.image);
+  const beforeUrl = useObjectUrl(edit.source?.image);
   const [comparedUrl, setComparedUrl] = useState<string>();
 
   const items = edit.result?.items ?? [];
-  const resultPrompt = edit.resultOf?.prompt ?? '';
+  const resultPrompt = edit.source?.prompt ?? '';
   // A new result starts the comparison at its first variation.
   const compared = items.find((item) => item.url === comparedUrl) ?? items[0];
-  const successMessage =
-    items.length === 1 ? text.succeededOne : formatMessage(text.succeededMany, { count: items.length });
 
   return (
     <ToolLayout
       className={className}
-      width="wide"
       title={text.title}
-      phase={edit.phase}
+      run={edit}
+      credits={edit.credits}
       onSubmit={edit.submit}
       submitLabel={text.submit}
       pendingLabel={text.pending}
-      isSubmitDisabled={edit.gate.isShort}
-      onReset={edit.reset}
-      resetLabel={text.reset}
-      successMessage={successMessage}
-      error={edit.error}
+      reset={{ label: text.reset, onPress: edit.reset }}
+      sharedMessages={sharedMessages}
+      buyCreditsHref={buyCreditsHref}
       resultHeading={text.resultsLabel}
       result={
         compared && (
@@ -87,11 +80,12 @@ export function NoMaskEditTool({ client, costMessages, buyCreditsHref, className
                   <li key={item.url} className={styles.item}>
                     <img className={styles.image} src={item.url} alt={formatMessage(text.resultAlt, values)} />
                     <ResultActions
-                      client={client}
+                      client={options.client}
                       url={item.url}
                       engine={edit.result?.engine}
                       fileName={item.filename ?? formatMessage(text.resultFileName, values)}
                       downloadLabel={formatMessage(text.download, values)}
+                      messages={sharedMessages?.resultActions}
                     />
                   </li>
                 );
@@ -103,14 +97,14 @@ export function NoMaskEditTool({ client, costMessages, buyCreditsHref, className
     >
       <UploadField
         label={text.imageLabel}
-        accept={acceptedImageTypes}
-        maxBytes={maxImageBytes}
+        rule={noMaskImageUpload}
         file={edit.values.image}
-        onFileChange={edit.pickImage}
+        onFileChange={edit.setImage}
         wrongTypeMessage={text.imageRequired}
         tooLargeMessage={text.imageTooLarge}
         errorMessage={edit.fieldErrors.image}
-        isDisabled={edit.isPending}
+        isDisabled={edit.isBusy}
+        messages={sharedMessages?.upload}
       />
       <p className={styles.hint}>{text.imageHint}</p>
       <TextArea
@@ -121,7 +115,7 @@ export function NoMaskEditTool({ client, costMessages, buyCreditsHref, className
         onChange={edit.setPrompt}
         onKeyDown={onPromptKeyDown}
         errorMessage={edit.fieldErrors.prompt}
-        isDisabled={edit.isPending}
+        isDisabled={edit.isBusy}
         rows={3}
       />
       <div className={styles.options}>
@@ -129,11 +123,8 @@ export function NoMaskEditTool({ client, costMessages, buyCreditsHref, className
           label={text.sizeLabel}
           options={noMaskEditSizes.map((size) => ({ id: size, label: `${size} × ${size}` }))}
           value={edit.values.size}
-          onChange={(size) => {
-            const value = Number(size);
-            if (isNoMaskEditSize(value)) edit.setSize(value);
-          }}
-          isDisabled={edit.isPending}
+          onChange={(size) => edit.setSize(Number(size))}
+          isDisabled={edit.isBusy}
         />
         <NumberField
           label={text.variationsLabel}
@@ -145,10 +136,9 @@ export function NoMaskEditTool({ client, costMessages, buyCreditsHref, className
           onChange={edit.setVariations}
           decrementLabel={text.decrementVariations}
           incrementLabel={text.incrementVariations}
-          isDisabled={edit.isPending}
+          isDisabled={edit.isBusy}
         />
       </div>
-      <CostBadge gate={edit.gate} buyCreditsHref={buyCreditsHref} messages={costMessages} />
     </ToolLayout>
   );
 }

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-export const root = style(inMediakitLayer({ maxInlineSize: '880px' }));
-
-export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.lg }));
-
 export const actions = style(
   inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
 );

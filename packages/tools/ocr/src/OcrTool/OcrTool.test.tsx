@@ -1,11 +1,11 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { countRequests, fileInput } from '@mediakit/test-support';
+import { countRequests, fileInput, imageFile, renamedTextFile } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OcrTool } from './OcrTool';
 
-const scan = new File(['png'], 'receipt.png', { type: 'image/png' });
+const scan = imageFile('receipt.png');
 
 async function renderReady(props: Parameters<typeof OcrTool>[0]) {
   const view = render(<OcrTool {...props} />);
@@ -27,8 +27,17 @@ describe('OcrTool', () => {
     await renderReady({ client: createFakeMediakitClient() });
     await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
     expect(await screen.findByText('Choose a JPEG or PNG image to extract its text.')).toBeInTheDocument();
-    await userEvent.upload(fileInput(), new File(['g'], 'anim.gif', { type: 'image/gif' }), { applyAccept: false });
+    await userEvent.upload(fileInput(), imageFile('anim.gif'), { applyAccept: false });
     expect(await screen.findByText('Please choose a JPEG or PNG image.')).toBeInTheDocument();
+  });
+
+  it('refuses a text file renamed .png before any request', async () => {
+    const client = createFakeMediakitClient();
+    await renderReady({ client });
+    await userEvent.upload(fileInput(), renamedTextFile('receipt.png'));
+    expect(await screen.findByText('Please choose a JPEG or PNG image.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
+    expect(countRequests(client, 'ocr.extract')).toBe(0);
   });
 
   it('extracts, draws the word boxes, and copies the selection in reading order', async () => {
@@ -37,6 +46,7 @@ describe('OcrTool', () => {
     const onResult = vi.fn();
     await renderReady({ client: createFakeMediakitClient(), onResult });
     await userEvent.upload(fileInput(), scan);
+    await screen.findByText('Selected: receipt.png');
     await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
     const result = await screen.findByRole('region', { name: 'Result' });
     expect(within(result).getByRole('textbox', { name: 'Extracted text' })).toHaveValue('Hello Mediakit');
@@ -55,7 +65,8 @@ describe('OcrTool', () => {
 
   it('offers Download .txt under a sanitised name taken from the image', async () => {
     await renderReady({ client: createFakeMediakitClient() });
-    await userEvent.upload(fileInput(), new File(['png'], 'scan: "May"?.png', { type: 'image/png' }));
+    await userEvent.upload(fileInput(), imageFile('scan: "May"?.png'));
+    await screen.findByText(/^Selected: scan/);
     await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
     const link = await screen.findByRole('link', { name: 'Download .txt' });
     expect(link).toHaveAttribute('download', 'scan_ _May__.txt');
@@ -68,6 +79,7 @@ describe('OcrTool', () => {
     expect(screen.getByText('Not enough credits. Need 1, you have 0.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
     await userEvent.upload(fileInput(), scan);
+    await screen.findByText('Selected: receipt.png');
     await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
     expect(countRequests(client, 'ocr.extract')).toBe(0);
   });
@@ -76,6 +88,7 @@ describe('OcrTool', () => {
     const client = createFakeMediakitClient({ scenarios: { 'ocr.extract': 'network-error' } });
     await renderReady({ client });
     await userEvent.upload(fileInput(), scan);
+    await screen.findByText('Selected: receipt.png');
     await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
     expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-export const subtitle = style(
-  inMediakitLayer({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }),
-);
-
-export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
-
 export const settings = style(
   inMediakitLayer({
     display: 'grid',
@@ -15,5 +9,3 @@ export const settings = style(
     alignItems: 'start',
   }),
 );
-
-export const result = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));

@@ -70,9 +70,9 @@ export const KeyboardFlowToSuccess: Story = {
   args: { defaultValues: { image: photo() } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await tabTo(canvas.getByRole('textbox', { name: /Duration/ }));
+    await tabTo(canvas.getByRole('spinbutton', { name: /Duration/ }));
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(canvas.getByRole('textbox', { name: /Duration/ })).toHaveValue('7');
+    await expect(canvas.getByRole('spinbutton', { name: /Duration/ })).toHaveValue(7);
     await tabTo(canvas.getByRole('radio', { name: 'Rotate' }));
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(canvas.getByRole('radio', { name: 'Zoom' })).toBeChecked();

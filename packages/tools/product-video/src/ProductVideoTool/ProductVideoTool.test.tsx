@@ -1,5 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { fileInput } from '@mediakit/test-support';
+import { fileInput, imageFile, renamedTextFile } from '@mediakit/test-support';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,17 +20,26 @@ describe('ProductVideoTool', { timeout: 30_000 }, () => {
     expect(client.fake.requests.some((request) => request.operation === 'productVideo.generate')).toBe(false);
   });
 
+  it('refuses a text file renamed .png before any request', async () => {
+    const { user, view, client } = setup();
+    await user.upload(fileInput(view.container), renamedTextFile('mug.png', 'image/png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select an image.');
+    await user.click(screen.getByRole('button', { name: 'Generate video' }));
+    expect(client.fake.requests.some((request) => request.operation === 'productVideo.generate')).toBe(false);
+  });
+
   it('shows the defaults: 5 s, 25 fps, rotate, Kling 1.0 Pro, no aspect', () => {
     setup();
-    expect(screen.getByRole('textbox', { name: /Duration/ })).toHaveValue('5');
-    expect(screen.getByRole('textbox', { name: /Frames per second/ })).toHaveValue('25');
+    expect(screen.getByRole('spinbutton', { name: /Duration/ })).toHaveValue(5);
+    expect(screen.getByRole('spinbutton', { name: /Frames per second/ })).toHaveValue(25);
     expect(screen.getByRole('radio', { name: 'Rotate' })).toBeChecked();
-    expect(screen.getByText('Kling 1.0 Pro', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Style model' })).toHaveDisplayValue('Kling 1.0 Pro');
   });
 
   it('generates from an image and wires the retrying player and the download', async () => {
     const { user, view, onResult } = setup();
-    await user.upload(fileInput(view.container), new File(['png'], 'mug.png', { type: 'image/png' }));
+    await user.upload(fileInput(view.container), imageFile('mug.png'));
+    await screen.findByText('Selected: mug.png');
     await user.click(screen.getByRole('button', { name: 'Generate video' }));
     expect(await screen.findByText('Your product video is ready.')).toBeInTheDocument();
     const url = (onResult.mock.calls[0]?.[0] as { url: string }).url;
@@ -42,7 +51,8 @@ describe('ProductVideoTool', { timeout: 30_000 }, () => {
 
   it('shows a failure from the server', async () => {
     const { user, view } = setup({ scenarios: { 'productVideo.generate': 'unauthenticated' } });
-    await user.upload(fileInput(view.container), new File(['png'], 'mug.png', { type: 'image/png' }));
+    await user.upload(fileInput(view.container), imageFile('mug.png'));
+    await screen.findByText('Selected: mug.png');
     await user.click(screen.getByRole('button', { name: 'Generate video' }));
     expect(await screen.findByText('Please log in to continue.')).toBeInTheDocument();
   });

@@ -39,7 +39,7 @@ export function SignInForm({ client, messages, initialEmail, onSignedIn, signUpH
   };
 
   return (
-    <ToolFrame title={text.title} width="narrow" className={className}>
+    <ToolFrame title={text.title} width="form" className={className}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           ref={emailInput}

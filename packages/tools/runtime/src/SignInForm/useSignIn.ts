@@ -1,8 +1,9 @@
 import type { MediakitClient, User } from '@mediakit/api-client';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { authFailureMessage } from '../auth';
 import { useToolMessages } from '../hooks';
-import { useOneShotRequest } from '../jobs';
+import { useMediakitClient } from '../MediakitProvider';
+import { useToolRun } from '../run';
 import { useSession } from '../session';
 import { signInMessages, type SignInMessages } from './signInMessages';
 import {
@@ -35,13 +36,21 @@ export function signedInMessage(user: User | undefined, text: Pick<SignInMessage
  * in through the shared session, so every guard and menu sees the user at once. Aborts its request on unmount.
  */
 export function useSignIn({ client: explicitClient, messages, initialEmail, onSignedIn }: UseSignInOptions = {}) {
-  const session = useSession(explicitClient);
+  const client = useMediakitClient(explicitClient);
+  const session = useSession(client);
   const text = useToolMessages<SignInMessages>(signInMessages, messages);
   const [state, dispatch] = useReducer(signInReducer, initialEmail, initialSignInState);
-  const { run } = useOneShotRequest();
-  const latestOnSignedIn = useRef(onSignedIn);
-  useEffect(() => {
-    latestOnSignedIn.current = onSignedIn;
+  const { signIn } = session;
+  const { start } = useToolRun({
+    client,
+    request: (credentials: { email: string; password: string }, signal: AbortSignal) => signIn(credentials, { signal }),
+    toResult: (user: User | undefined) => user,
+    failureMessage: (error) => authFailureMessage(error, text.unexpectedError),
+    onRunSucceeded: (user) => {
+      dispatch({ type: 'signed-in', user });
+      onSignedIn?.(user, signedInMessage(user, text));
+    },
+    onRunFailed: (error) => dispatch({ type: 'failed', error }),
   });
 
   const problems = useMemo(() => signInProblems(state.values), [state.values]);
@@ -55,23 +64,15 @@ export function useSignIn({ client: explicitClient, messages, initialEmail, onSi
 
   const setValue = useCallback((field: SignInField, value: string) => dispatch({ type: 'changed', field, value }), []);
 
-  const { signIn } = session;
   /** Submits when every field is filled in; otherwise returns the first field to fix (to move focus there). */
   const submit = useCallback((): SignInField | undefined => {
     if (state.status === 'submitting') return undefined;
     dispatch({ type: 'submit-attempted' });
     if (!canSubmitSignIn(state)) return signInFields.find((field) => problems[field]);
     const credentials = { email: state.values.email.trim(), password: state.values.password };
-    run({
-      request: (signal) => signIn(credentials, { signal }),
-      onSuccess: (user) => {
-        dispatch({ type: 'signed-in', user });
-        latestOnSignedIn.current?.(user, signedInMessage(user, text));
-      },
-      onFailure: (error) => dispatch({ type: 'failed', error: authFailureMessage(error, text.unexpectedError) }),
-    });
+    start(credentials);
     return undefined;
-  }, [problems, run, signIn, state, text]);
+  }, [problems, start, state]);
 
   return {
     values: state.values,

@@ -46,7 +46,7 @@ export function SignUpForm({ client, messages, onSignedUp, signInHref, className
   };
 
   return (
-    <ToolFrame title={text.title} width="narrow" className={className}>
+    <ToolFrame title={text.title} width="form" className={className}>
       <form className={styles.form} onSubmit={submit} noValidate>
         {signUp.successMessage && (
           <p className={styles.success} role="status">

@@ -1,8 +1,9 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { authFailureMessage } from '../auth';
 import { useToolMessages } from '../hooks';
-import { useOneShotRequest } from '../jobs';
+import { useMediakitClient } from '../MediakitProvider';
+import { useToolRun } from '../run';
 import { useSession } from '../session';
 import { signUpMessages, type SignUpMessages } from './signUpMessages';
 import {
@@ -32,13 +33,24 @@ export interface UseSignUpOptions {
  * the backend's answer signs the person in, the shared session is brought up to date too. Aborts on unmount.
  */
 export function useSignUp({ client: explicitClient, messages, onSignedUp }: UseSignUpOptions = {}) {
-  const session = useSession(explicitClient);
+  const client = useMediakitClient(explicitClient);
+  const session = useSession(client);
   const text = useToolMessages<SignUpMessages>(signUpMessages, messages);
   const [state, dispatch] = useReducer(signUpReducer, initialSignUpState);
-  const { run } = useOneShotRequest();
-  const latestOnSignedUp = useRef(onSignedUp);
-  useEffect(() => {
-    latestOnSignedUp.current = onSignedUp;
+  const { signUp } = session;
+  const { start } = useToolRun({
+    client,
+    request: async (registration: { username: string; email: string; password: string }, signal: AbortSignal) => ({
+      email: registration.email,
+      user: await signUp(registration, { signal }),
+    }),
+    toResult: (result: SignUpResult) => result,
+    failureMessage: (error) => authFailureMessage(error, text.registrationFailed),
+    onRunSucceeded: (result) => {
+      dispatch({ type: 'created', result });
+      onSignedUp?.(result, text.created);
+    },
+    onRunFailed: (error) => dispatch({ type: 'failed', error }),
   });
 
   const problems = useMemo(() => signUpProblems(state.values), [state.values]);
@@ -58,7 +70,6 @@ export function useSignUp({ client: explicitClient, messages, onSignedUp }: UseS
   );
   const setAcceptedTerms = useCallback((accepted: boolean) => dispatch({ type: 'terms-changed', accepted }), []);
 
-  const { signUp } = session;
   /** Submits when every field is filled in; otherwise returns the first field to fix (to move focus there). */
   const submit = useCallback((): SignUpField | undefined => {
     if (state.status === 'submitting') return undefined;
@@ -69,19 +80,9 @@ export function useSignUp({ client: explicitClient, messages, onSignedUp }: UseS
       email: state.values.email.trim(),
       password: state.values.password,
     };
-    run({
-      request: async (signal): Promise<SignUpResult> => ({
-        email: registration.email,
-        user: await signUp(registration, { signal }),
-      }),
-      onSuccess: (result) => {
-        dispatch({ type: 'created', result });
-        latestOnSignedUp.current?.(result, text.created);
-      },
-      onFailure: (error) => dispatch({ type: 'failed', error: authFailureMessage(error, text.registrationFailed) }),
-    });
+    start(registration);
     return undefined;
-  }, [problems, run, signUp, state, text]);
+  }, [problems, start, state]);
 
   return {
     values: state.values,

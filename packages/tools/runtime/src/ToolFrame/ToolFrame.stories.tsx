@@ -9,7 +9,6 @@ const meta = {
   tags: ['autodocs'],
   args: {
     title: 'Image to video',
-    width: 'medium',
     children: <TextArea label="Prompt" placeholder="Describe the motion..." rows={3} />,
   },
 } satisfies Meta<typeof ToolFrame>;
@@ -17,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Medium: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const tool = within(canvasElement).getByRole('region', { name: 'Image to video' });
     await expect(within(tool).getByRole('heading', { level: 2, name: 'Image to video' })).toBeInTheDocument();
@@ -25,6 +24,4 @@ export const Medium: Story = {
   },
 };
 
-export const Narrow: Story = { args: { width: 'narrow', title: 'Chat' } };
-
-export const Wide: Story = { args: { width: 'wide', title: 'Video upscaler' } };
+export const WithIntro: Story = { args: { title: 'Video upscaler', intro: 'Upscales a video to 4K (3840x2160).' } };

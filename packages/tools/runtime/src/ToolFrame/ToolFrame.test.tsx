@@ -17,7 +17,7 @@ describe('ToolFrame', () => {
 
   it('keeps the class name given beside its own', () => {
     render(
-      <ToolFrame title="Chat" width="narrow" className="partner-chat">
+      <ToolFrame title="Chat" className="partner-chat">
         <p>The conversation</p>
       </ToolFrame>,
     );

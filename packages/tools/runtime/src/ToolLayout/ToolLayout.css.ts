@@ -5,10 +5,7 @@ export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'col
 
 export const actions = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
 
-export const error = style(inMediakitLayer({ margin: 0, color: vars.color.danger }));
-
 export const result = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
 
-export const resultHeading = style(
-  inMediakitLayer({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }),
-);
+/** Everything below the heading, when a panel (e.g. a tab panel) wraps it: the frame's own column and spacing. */
+export const body = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.lg }));

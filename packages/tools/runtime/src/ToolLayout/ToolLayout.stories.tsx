@@ -1,3 +1,4 @@
+import { ApiError } from '@mediakit/api-client';
 import { TextArea } from '@mediakit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -8,16 +9,15 @@ const meta = {
   component: ToolLayout,
   tags: ['autodocs'],
   args: {
-    title: 'Text to audio',
-    phase: 'idle',
+    title: 'Text to speech',
+    run: { phase: 'idle', isBusy: false },
+    credits: { credits: 12, cost: 1, isShort: false, shortMessage: undefined },
     onSubmit: fn(),
     submitLabel: 'Generate',
     pendingLabel: 'Generating…',
-    onReset: fn(),
-    resetLabel: 'Reset',
-    successMessage: 'Your audio is ready.',
+    onCancel: fn(),
+    reset: { label: 'Reset', onPress: fn() },
     resultHeading: 'Audio',
-    width: 'narrow',
     children: <TextArea label="Text" placeholder="Type text to speak..." rows={3} />,
   },
 } satisfies Meta<typeof ToolLayout>;
@@ -38,38 +38,45 @@ export const Idle: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Reset' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onReset).toHaveBeenCalledOnce();
+    await expect(args.reset?.onPress).toHaveBeenCalledOnce();
   },
 };
 
-export const SubmitDisabled: Story = {
-  args: { isSubmitDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Generate' })).toBeDisabled();
-  },
-};
-
-export const Pending: Story = {
-  args: { phase: 'pending' },
+export const CreditsShort: Story = {
+  args: { credits: { credits: 0, cost: 1, isShort: true, shortMessage: 'Not enough credits. Need 1, you have 0.' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+  },
+};
+
+export const Running: Story = {
+  args: { run: { phase: 'running', isBusy: true, statusText: 'Rendering frames…', progress: 40 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Generating…/ })).toBeInTheDocument();
-    await expect(canvas.getByText('Generating…', { selector: '[aria-live]' })).toBeInTheDocument();
+    await expect(canvas.getByText('Rendering frames…')).toHaveAttribute('role', 'status');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
   },
 };
 
 export const Succeeded: Story = {
-  args: { phase: 'succeeded', result: <p>speech.mp3 would play here.</p> },
+  args: {
+    run: { phase: 'succeeded', isBusy: false, statusText: 'Your audio is ready.' },
+    result: <p>speech.mp3 would play here.</p>,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const result = canvas.getByRole('region', { name: 'Audio' });
     await expect(within(result).getByRole('heading', { name: 'Audio' })).toBeInTheDocument();
-    await expect(canvas.getByText('Your audio is ready.', { selector: '[aria-live]' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your audio is ready.');
   },
 };
 
 export const Failed: Story = {
-  args: { phase: 'failed', error: 'Could not generate the audio. Please try again.' },
+  args: { run: { phase: 'failed', isBusy: false, error: 'Could not generate the audio. Please try again.' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Could not generate the audio. Please try again.',
@@ -77,7 +84,29 @@ export const Failed: Story = {
   },
 };
 
+/** The server said the balance was short: the failure offers 'Buy credits'. */
+export const FailedShortOfCredits: Story = {
+  args: {
+    run: {
+      phase: 'failed',
+      isBusy: false,
+      error: 'Not enough credits. Need 5, you have 2.',
+      failure: new ApiError('insufficient-credits', 'x', { status: 402, credits: { required: 5, have: 2 } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Not enough credits. Need 5, you have 2.');
+    await expect(canvas.getByRole('link', { name: 'Buy credits' })).toBeInTheDocument();
+  },
+};
+
 /** A failed retry keeps the previous result on screen. */
 export const FailedWithEarlierResult: Story = {
-  args: { ...Failed.args, result: <p>speech.mp3 would play here.</p>, width: 'wide' },
+  args: { ...Failed.args, result: <p>speech.mp3 would play here.</p> },
+};
+
+/** A conversation's place: the result above the form, without a card. */
+export const ResultFirst: Story = {
+  args: { resultFirst: true, resultHeading: undefined, result: <p>The conversation so far.</p>, reset: undefined },
 };

@@ -1,98 +1,164 @@
-import { Button } from '@mediakit/ui';
+import { isApiError } from '@mediakit/api-client';
+import { Button, VisuallyHidden } from '@mediakit/ui';
 import type { FormEvent, ReactNode } from 'react';
-import type { OneShotPhase } from '../jobs/oneShotPhase';
-import { LiveRegion } from '../LiveRegion';
+import { CostBadge } from '../CostBadge';
+import type { CreditGate } from '../credits';
+import { ResultCard } from '../ResultCard';
+import { hasEnded, type ToolPhase } from '../run/toolPhase';
 import { ToolFrame } from '../ToolFrame';
+import { ToolStatus } from '../ToolStatus';
+import type { SharedPartsMessages } from '../toolProps';
 import * as styles from './ToolLayout.css';
+
+/** What the layout shows of a run: the `useToolRun` fields a tool's hook passes on, plus its status text. */
+export interface ToolLayoutRun {
+  phase: ToolPhase;
+  isBusy: boolean;
+  /** The tool's words for where the run stands (see `statusText`). */
+  statusText?: string | undefined;
+  progress?: number | undefined;
+  resumed?: boolean | undefined;
+  /** The failure, in the tool's words. */
+  error?: string | undefined;
+  /** The failure itself: a short balance adds 'Buy credits' beside it. */
+  failure?: unknown;
+}
 
 export interface ToolLayoutProps {
   /** The tool's heading, also the accessible name of the whole tool. */
   title: string;
-  /** The phase of the tool's one request per run: drives the submit button, the announcement and the error. */
-  phase: OneShotPhase;
-  /** The form's fields (and the cost badge), above the submit and reset buttons. */
+  /** A line under the heading. */
+  intro?: ReactNode;
+  run: ToolLayoutRun;
+  /** The balance and the estimate: a cost badge above the buttons; submitting is disabled while the balance is short. */
+  credits?: Pick<CreditGate, 'credits' | 'cost' | 'isShort' | 'shortMessage'> | undefined;
+  /** The form's fields. */
   children: ReactNode;
   /** Called on submit (the button, or Enter in a single-line field); the page never reloads. */
   onSubmit: () => void;
   submitLabel: string;
-  /** Shown on the submit button and announced while the request runs, e.g. 'Generating…'. */
+  /** Shown on the submit button while the run is under way, e.g. 'Generating…'. */
   pendingLabel: string;
-  /** Disables the submit button while nothing runs, e.g. when credits are short. */
+  /** Disables submitting while nothing runs (a short balance always does). */
   isSubmitDisabled?: boolean;
-  onReset: () => void;
-  resetLabel: string;
-  /** Announced to screen readers when a run succeeds, e.g. 'Your audio is ready.' */
-  successMessage?: string;
-  /** Shown in an alert while the phase is 'failed'. */
-  error?: string;
-  /** Names the result region and heads it. */
-  resultHeading: string;
-  /** The result (player, images, result actions); the region is left out while this is empty. */
+  /** Offers Cancel in the status while the run is under way. */
+  onCancel?: (() => void) | undefined;
+  /** A reset button: always there, or (`whenEnded`) a quiet one once a run has ended. */
+  reset?: { label: string; onPress: () => void; whenEnded?: boolean } | undefined;
+  /** The result (player, images, actions); nothing shows while this is empty. */
   result?: ReactNode;
-  /** The widest the tool grows (default 'medium'). */
-  width?: 'narrow' | 'medium' | 'wide';
-  className?: string;
+  /** Heads the result on its own card and names its region; without it the result shows bare. */
+  resultHeading?: string | undefined;
+  /** The result above the form, as a conversation is. */
+  resultFirst?: boolean;
+  /** Right below the status, e.g. the job's task id. */
+  statusDetails?: ReactNode;
+  /** Below everything, e.g. a list of recent results. */
+  footer?: ReactNode;
+  /** Announced assertively when it changes: validation problems beside fields the user may not be on. */
+  announcement?: string | undefined;
+  /** Wraps everything below the heading, e.g. in tabs. */
+  panel?: (body: ReactNode) => ReactNode;
+  /** Overrides for the shared parts' wording. */
+  sharedMessages?: SharedPartsMessages | undefined;
+  /** Where 'Buy credits' leads (default '/pricing'). */
+  buyCreditsHref?: string | undefined;
+  className?: string | undefined;
 }
 
 /**
- * The frame shared by the tools that send one request per run: a titled section with the form, its submit and reset
- * buttons, a live region announcing progress and success, the failure in an alert, and the result region below.
+ * Every tool's screen: the titled frame, the form with its fields, the cost badge and the submit (and reset) button,
+ * the run's status (text, progress, Cancel, the failure with 'Buy credits' when the balance was short), the result
+ * on its card, and an assertive live region for validation problems.
  */
 export function ToolLayout({
   title,
-  phase,
+  intro,
+  run,
+  credits,
   children,
   onSubmit,
   submitLabel,
   pendingLabel,
   isSubmitDisabled = false,
-  onReset,
-  resetLabel,
-  successMessage,
-  error,
-  resultHeading,
+  onCancel,
+  reset,
   result,
-  width = 'medium',
+  resultHeading,
+  resultFirst = false,
+  statusDetails,
+  footer,
+  announcement,
+  panel,
+  sharedMessages,
+  buyCreditsHref = '/pricing',
   className,
 }: ToolLayoutProps) {
-  const isPending = phase === 'pending';
-  const status = isPending ? pendingLabel : phase === 'succeeded' ? successMessage : undefined;
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
+  const showReset = reset && (!reset.whenEnded || hasEnded(run.phase));
+  const creditsShort = isApiError(run.failure) && run.failure.reason === 'insufficient-credits';
+  // The badge already says the shortfall (with its link) while the balance is short: say it once.
+  const failureShownByBadge = run.phase === 'failed' && credits?.isShort && run.error === credits.shortMessage;
 
-  return (
-    <ToolFrame title={title} width={width} className={className}>
+  const resultView = result ? (
+    resultHeading ? (
+      <ResultCard heading={resultHeading}>{result}</ResultCard>
+    ) : (
+      <div className={styles.result}>{result}</div>
+    )
+  ) : null;
+
+  const body = (
+    <>
+      {resultFirst && resultView}
       <form className={styles.form} onSubmit={submit} noValidate>
         {children}
+        {credits && <CostBadge gate={credits} buyCreditsHref={buyCreditsHref} messages={sharedMessages?.costBadge} />}
         <div className={styles.actions}>
           <Button
             type="submit"
-            isPending={isPending}
+            isPending={run.isBusy}
             pendingLabel={pendingLabel}
-            isDisabled={!isPending && isSubmitDisabled}
+            isDisabled={!run.isBusy && (isSubmitDisabled || Boolean(credits?.isShort))}
           >
             {submitLabel}
           </Button>
-          <Button variant="secondary" onPress={onReset}>
-            {resetLabel}
-          </Button>
+          {showReset && (
+            <Button variant={reset.whenEnded ? 'quiet' : 'secondary'} onPress={reset.onPress}>
+              {reset.label}
+            </Button>
+          )}
         </div>
       </form>
-      <LiveRegion message={status} />
-      {phase === 'failed' && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
+      {!failureShownByBadge && (
+        <ToolStatus
+          phase={run.phase}
+          statusText={run.statusText}
+          progress={run.progress}
+          error={run.error}
+          creditsShort={creditsShort}
+          buyCreditsHref={buyCreditsHref}
+          resumed={run.resumed}
+          onCancel={onCancel}
+          messages={sharedMessages?.status}
+        />
       )}
-      {result ? (
-        <section className={styles.result} aria-label={resultHeading}>
-          <h3 className={styles.resultHeading}>{resultHeading}</h3>
-          {result}
-        </section>
-      ) : null}
+      {statusDetails}
+      {!resultFirst && resultView}
+      {footer}
+      {/* A live region without a role, so the status and the failure stay the screen's one status and one alert. */}
+      <VisuallyHidden aria-live="assertive" aria-atomic="true">
+        {announcement ?? ''}
+      </VisuallyHidden>
+    </>
+  );
+
+  return (
+    <ToolFrame title={title} intro={intro} className={className}>
+      {panel ? panel(<div className={styles.body}>{body}</div>) : body}
     </ToolFrame>
   );
 }

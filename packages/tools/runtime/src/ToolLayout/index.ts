@@ -1,1 +1,1 @@
-export { ToolLayout, type ToolLayoutProps } from './ToolLayout';
+export { ToolLayout, type ToolLayoutProps, type ToolLayoutRun } from './ToolLayout';

@@ -27,7 +27,8 @@ export const zone = style(
     outline: 'none',
     selectors: {
       '&[data-drop-target]': { borderColor: vars.color.accent, background: vars.color.accentSubtle },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[aria-disabled]': { opacity: 0.6 },
       '&[data-invalid]': { borderColor: vars.color.danger },
     },
   }),

@@ -1,27 +1,75 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { checkFile, matchesAccept, megabytes } from './checkFile';
+import {
+  checkUpload,
+  imageUploadTypes,
+  megabytes,
+  pngOrJpegUploadTypes,
+  typeOfBytes,
+  videoUploadTypes,
+} from './checkUpload';
 import { UploadField, type UploadFieldProps } from './UploadField';
 
-describe('checkFile', () => {
-  const png = { name: 'photo.PNG', type: 'image/png', size: 10 };
-  it('matches MIME types, wildcards and extensions, case-insensitively', () => {
-    expect(matchesAccept(png, ['image/png'])).toBe(true);
-    expect(matchesAccept(png, ['image/*'])).toBe(true);
-    expect(matchesAccept({ ...png, type: '' }, ['.png'])).toBe(true);
-    expect(matchesAccept(png, ['image/jpeg'])).toBe(false);
-    expect(matchesAccept({ name: 'clip.mp4', type: 'video/mp4' }, ['image/*'])).toBe(false);
+const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+const pngBytes = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+// (The runtime cannot use the workspace's test-support package, which sits above it.)
+function imageFile(name = 'photo.png'): File {
+  if (name.endsWith('.webp')) return new File([ascii('RIFF\0\0\0\0WEBPVP8 ')], name, { type: 'image/webp' });
+  return new File([pngBytes], name, { type: 'image/png' });
+}
+const videoFile = (name = 'clip.mp4') => new File([ascii('\0\0\0\x20ftypisom\0\0\0\0')], name, { type: 'video/mp4' });
+const renamedTextFile = (name = 'notes.png', type = 'image/png') =>
+  new File(['My notes, not a picture.'], name, { type });
+function fileOfSize(bytes: number, name: string, type: string): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
+
+describe('typeOfBytes', () => {
+  it('knows images and videos by their first bytes', () => {
+    expect(typeOfBytes(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('image/png');
+    expect(typeOfBytes(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(typeOfBytes(ascii('GIF89a'))).toBe('image/gif');
+    expect(typeOfBytes(ascii('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(typeOfBytes(ascii('\0\0\0\x20ftypisom'))).toBe('video/mp4');
+    expect(typeOfBytes(ascii('\0\0\0\x14ftypqt  '))).toBe('video/quicktime');
+    expect(typeOfBytes(ascii('\0\0\0\x1cftypM4V '))).toBe('video/x-m4v');
+    expect(typeOfBytes(ascii('\0\0\0\x1cftypM4A '))).toBe('audio/mp4');
+    expect(typeOfBytes(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, ...ascii('....webm')]))).toBe('video/webm');
+    expect(typeOfBytes(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, ...ascii('matroska')]))).toBe('video/x-matroska');
+    expect(typeOfBytes(ascii('These are my notes'))).toBeUndefined();
+    expect(typeOfBytes(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe('checkUpload', () => {
+  const images = { types: imageUploadTypes, maxBytes: megabytes(5) };
+
+  it('takes a file whose bytes are of an allowed type, whatever its name says', async () => {
+    expect(await checkUpload(imageFile('photo.png'), images)).toBeUndefined();
+    expect(await checkUpload(imageFile('photo.webp'), images)).toBeUndefined();
+    const misnamed = new File([await imageFile('photo.png').arrayBuffer()], 'photo.txt', { type: 'text/plain' });
+    expect(await checkUpload(misnamed, images)).toBeUndefined();
   });
 
-  it('refuses wrong types, empty files and files over the limit', () => {
-    expect(checkFile(png, { accept: ['image/jpeg'] })).toBe('wrong-type');
-    expect(checkFile({ ...png, size: 0 }, { accept: ['image/*'] })).toBe('empty');
-    expect(checkFile({ ...png, size: megabytes(5) + 1 }, { accept: ['image/*'], maxBytes: megabytes(5) })).toBe(
-      'too-large',
-    );
-    expect(checkFile({ ...png, size: megabytes(5) }, { accept: ['image/*'], maxBytes: megabytes(5) })).toBeUndefined();
+  it('refuses text renamed .png, bytes of another type, empty files and files over the cap', async () => {
+    expect(await checkUpload(renamedTextFile('notes.png', 'image/png'), images)).toBe('wrong-type');
+    expect(await checkUpload(imageFile('photo.webp'), { ...images, types: pngOrJpegUploadTypes })).toBe('wrong-type');
+    expect(await checkUpload(videoFile(), images)).toBe('wrong-type');
+    expect(await checkUpload(new File([], 'empty.png', { type: 'image/png' }), images)).toBe('empty');
+    expect(await checkUpload(fileOfSize(megabytes(5) + 1, 'huge.png', 'image/png'), images)).toBe('too-large');
+  });
+
+  it('checks videos by their container', async () => {
+    const videos = { types: videoUploadTypes, maxBytes: megabytes(200) };
+    expect(await checkUpload(videoFile('clip.mp4'), videos)).toBeUndefined();
+    expect(await checkUpload(renamedTextFile('clip.mp4', 'video/mp4'), videos)).toBe('wrong-type');
   });
 });
 
@@ -30,8 +78,7 @@ function Harness(props: Partial<UploadFieldProps> & { onChange?: (file: File | n
   return (
     <UploadField
       label="First frame"
-      accept={['image/*']}
-      maxBytes={megabytes(5)}
+      rule={{ types: imageUploadTypes, maxBytes: megabytes(5) }}
       wrongTypeMessage="Only image files are allowed."
       tooLargeMessage="Max file size is 5 MB."
       preview="none"
@@ -52,30 +99,51 @@ function chooseFile(file: File) {
 }
 
 describe('UploadField', () => {
-  it('accepts a valid file from Browse and lets it be removed', async () => {
+  it('accepts an image from Browse, says so, and lets it be removed', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    await chooseFile(new File(['x'], 'frame.png', { type: 'image/png' }));
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'frame.png' }));
+    await chooseFile(imageFile('frame.png'));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'frame.png' })));
     expect(screen.getByText('Selected: frame.png')).toBeInTheDocument();
+    expect(screen.getByText('Added frame.png.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
-  it("refuses a wrong type with the tool's message before the tool sees it", async () => {
+  it("refuses a text file renamed .png with the tool's message before the tool sees it", async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    await chooseFile(new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await chooseFile(renamedTextFile('notes.png', 'image/png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only image files are allowed.');
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Only image files are allowed.');
   });
 
-  it("refuses a file over the limit with the tool's message", async () => {
+  it("refuses a file over the cap with the tool's message, and an empty one plainly", async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    await chooseFile(new File([new Uint8Array(megabytes(5) + 1)], 'huge.png', { type: 'image/png' }));
+    await chooseFile(fileOfSize(megabytes(5) + 1, 'huge.png', 'image/png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Max file size is 5 MB.');
+    await chooseFile(new File([], 'empty.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('That file is empty.'));
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Max file size is 5 MB.');
+  });
+
+  it('takes a dropped or pasted file through the same checks', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const zone = screen.getByRole('group', { name: 'First frame' });
+    fireEvent.drop(zone, { dataTransfer: { files: [renamedTextFile()], types: ['Files'] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only image files are allowed.');
+    fireEvent.paste(zone, { clipboardData: { files: [imageFile('pasted.png')] } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'pasted.png' })));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names the drop area by the field’s label and describes it with the hint', () => {
+    render(<Harness />);
+    const zone = screen.getByRole('group', { name: 'First frame' });
+    expect(zone).toHaveAccessibleDescription(/Drop a file here, paste it/);
+    expect(zone).toHaveAttribute('tabindex', '0');
   });
 
   it('offers a URL field when asked', async () => {

@@ -1,9 +1,9 @@
-import { Button, TextField } from '@mediakit/ui';
-import { useId, useState } from 'react';
-import { DropZone, FileTrigger, Text, type DropItem } from 'react-aria-components';
+import { Button, TextField, VisuallyHidden } from '@mediakit/ui';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { FileTrigger } from 'react-aria-components';
 import { useObjectUrl } from '../hooks/useObjectUrl';
-import { useToolMessages } from '../hooks/useToolMessages';
-import { checkFile, type FileRejection } from './checkFile';
+import { formatMessage, useToolMessages } from '../hooks/useToolMessages';
+import { checkUpload, maxImagePixels, type UploadRejection, type UploadRule } from './checkUpload';
 import * as styles from './UploadField.css';
 
 export const uploadFieldMessages = {
@@ -11,71 +11,113 @@ export const uploadFieldMessages = {
   browse: 'Browse…',
   remove: 'Remove',
   selected: 'Selected: {name}',
+  /** Announced to screen readers when a file passes the checks. */
+  added: 'Added {name}.',
   emptyFile: 'That file is empty.',
-  tooLarge: 'That file is too large.',
+  unreadable: 'That image could not be read. It may be damaged; please choose another.',
+  tooManyPixels: 'That image has too many pixels: at most {megapixels} megapixels.',
   urlLabel: 'Or paste a URL',
 };
 
 export type UploadFieldMessages = typeof uploadFieldMessages;
 
 export interface UploadFieldProps {
-  /** The field's label, e.g. 'First frame'. */
+  /** The field's label, e.g. 'First frame'; also the drop area's accessible name. */
   label: string;
-  /** Accepted MIME types, wildcards or extensions, e.g. ['image/png', 'image/jpeg'] or ['video/*']. */
-  accept: readonly string[];
-  /** Largest accepted size in bytes. */
-  maxBytes?: number;
+  /** What the field takes by content (its bytes, never its name) and its size cap: the server's rule for the field. */
+  rule: UploadRule;
   file: File | null;
+  /** Called with a file only once its bytes passed the rule, or with null when it is removed. */
   onFileChange: (file: File | null) => void;
-  /** The tool's spec message for a file of the wrong type, e.g. 'Only image files are allowed.' */
+  /** The tool's spec message for a file of another type, e.g. 'Only image files are allowed.' */
   wrongTypeMessage: string;
-  /** The tool's spec message for a file over `maxBytes`, e.g. 'Max file size is 5 MB.' (needed with `maxBytes`). */
-  tooLargeMessage?: string;
+  /** The tool's spec message for a file over the cap, e.g. 'Max file size is 5 MB.' */
+  tooLargeMessage: string;
   /** Offers a URL field when given. */
-  url?: string;
-  onUrlChange?: (url: string) => void;
+  url?: string | undefined;
+  onUrlChange?: ((url: string) => void) | undefined;
   /** A validation error from the tool (e.g. nothing chosen). */
-  errorMessage?: string;
+  errorMessage?: string | undefined;
   /** How to preview the chosen file. */
   preview?: 'image' | 'video' | 'none';
-  isDisabled?: boolean;
-  messages?: Partial<UploadFieldMessages>;
-  className?: string;
-}
-
-async function firstFile(items: DropItem[]): Promise<File | undefined> {
-  for (const item of items) {
-    if (item.kind === 'file') return item.getFile();
-  }
-  return undefined;
+  isDisabled?: boolean | undefined;
+  messages?: Partial<UploadFieldMessages> | undefined;
+  className?: string | undefined;
 }
 
 /**
- * Choose a file by dropping, pasting or browsing (and optionally a URL). The type and size are checked before the
- * tool ever sees the file, with the tool's own messages; the preview's object URL is revoked on change and unmount.
+ * Choose a file by dropping it on the area, pasting it while the area has focus, or browsing (and optionally a URL).
+ * Every file is checked by its bytes before the tool hears of it: size cap, type by content, and images decoded,
+ * with the tool's own messages. A refused file never replaces the one chosen before. The preview's object URL is
+ * revoked on change and unmount.
  */
 export function UploadField(props: UploadFieldProps) {
-  const { label, accept, maxBytes, file, onFileChange, url, onUrlChange, errorMessage, preview = 'image' } = props;
+  const { label, rule, file, onFileChange, url, onUrlChange, errorMessage, preview = 'image', isDisabled } = props;
   const text = useToolMessages(uploadFieldMessages, props.messages);
-  const [rejection, setRejection] = useState<FileRejection>();
+  const [rejection, setRejection] = useState<UploadRejection>();
+  const [isDropTarget, setDropTarget] = useState(false);
+  const [added, setAdded] = useState<string>();
+  const [isChecking, setChecking] = useState(false);
   const previewUrl = useObjectUrl(preview === 'none' ? null : file);
   const labelId = useId();
+  const hintId = useId();
+  const dragDepth = useRef(0);
+  // Checks read the file's bytes: only the latest file offered may land, and none after unmount.
+  const offered = useRef(0);
+  useEffect(() => () => void (offered.current += 1), []);
 
-  const offer = (candidate: File | undefined) => {
-    if (!candidate) return;
-    const problem = checkFile(candidate, { accept, maxBytes });
+  const offer = async (candidate: File | undefined) => {
+    if (!candidate || isDisabled) return;
+    const attempt = ++offered.current;
+    setChecking(true);
+    const problem = await checkUpload(candidate, rule);
+    if (attempt !== offered.current) return;
+    setChecking(false);
     setRejection(problem);
+    setAdded(problem ? undefined : formatMessage(text.added, { name: candidate.name }));
     if (!problem) onFileChange(candidate);
+  };
+
+  const onDragEnter = (event: DragEvent) => {
+    if (isDisabled || !event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    dragDepth.current += 1;
+    setDropTarget(true);
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (isDisabled || !event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDragLeave = () => {
+    dragDepth.current = Math.max(0, dragDepth.current - 1);
+    if (dragDepth.current === 0) setDropTarget(false);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    dragDepth.current = 0;
+    setDropTarget(false);
+    void offer(event.dataTransfer.files[0]);
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    const pasted = event.clipboardData.files[0];
+    if (!pasted) return;
+    event.preventDefault();
+    void offer(pasted);
   };
 
   const rejectionText =
     rejection === 'wrong-type'
       ? props.wrongTypeMessage
       : rejection === 'too-large'
-        ? (props.tooLargeMessage ?? text.tooLarge)
+        ? props.tooLargeMessage
         : rejection === 'empty'
           ? text.emptyFile
-          : undefined;
+          : rejection === 'unreadable'
+            ? text.unreadable
+            : rejection === 'too-many-pixels'
+              ? formatMessage(text.tooManyPixels, { megapixels: maxImagePixels / 1_000_000 })
+              : undefined;
   const shownError = rejectionText ?? errorMessage;
 
   return (
@@ -83,17 +125,22 @@ export function UploadField(props: UploadFieldProps) {
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <DropZone
+      {/* The drop and paste target (focusable, so a keyboard user can paste); Browse is the keyboard's way to pick. */}
+      <div
+        role="group"
         className={styles.zone}
         aria-labelledby={labelId}
-        isDisabled={props.isDisabled}
+        aria-describedby={hintId}
+        aria-disabled={isDisabled || undefined}
+        aria-busy={isChecking || undefined}
+        tabIndex={isDisabled ? -1 : 0}
+        data-drop-target={isDropTarget || undefined}
         data-invalid={shownError ? true : undefined}
-        getDropOperation={(types) =>
-          accept.length === 0 || accept.some((rule) => rule.startsWith('.') || types.has(rule) || rule.endsWith('/*'))
-            ? 'copy'
-            : 'cancel'
-        }
-        onDrop={async (event) => offer(await firstFile(event.items))}
+        onDragEnter={onDragEnter}
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        onPaste={onPaste}
       >
         {file && previewUrl && preview === 'image' && (
           <img className={styles.preview} src={previewUrl} alt={file.name} />
@@ -101,27 +148,27 @@ export function UploadField(props: UploadFieldProps) {
         {file && previewUrl && preview === 'video' && (
           <video className={styles.preview} src={previewUrl} aria-label={file.name} controls muted />
         )}
-        <Text slot="label" className={styles.hint}>
+        <p id={hintId} className={styles.hint}>
           {text.dropHint}
-        </Text>
-        <FileTrigger
-          acceptedFileTypes={accept.filter((rule) => !rule.startsWith('.'))}
-          onSelect={(files) => offer(files?.[0] ?? undefined)}
-        >
-          <Button size="sm" variant="secondary" isDisabled={props.isDisabled}>
+        </p>
+        <FileTrigger acceptedFileTypes={rule.types} onSelect={(files) => void offer(files?.[0] ?? undefined)}>
+          <Button size="sm" variant="secondary" isDisabled={isDisabled}>
             {text.browse}
           </Button>
         </FileTrigger>
-      </DropZone>
+      </div>
       {file && (
         <div className={styles.selected}>
-          <span>{text.selected.replace('{name}', file.name)}</span>
+          <span>{formatMessage(text.selected, { name: file.name })}</span>
           <Button
             size="sm"
             variant="quiet"
-            isDisabled={props.isDisabled}
+            isDisabled={isDisabled}
             onPress={() => {
+              offered.current += 1;
+              setChecking(false);
               setRejection(undefined);
+              setAdded(undefined);
               onFileChange(null);
             }}
           >
@@ -129,13 +176,14 @@ export function UploadField(props: UploadFieldProps) {
           </Button>
         </div>
       )}
+      <VisuallyHidden aria-live="polite">{added ?? ''}</VisuallyHidden>
       {onUrlChange && (
         <TextField
           label={text.urlLabel}
           type="url"
           value={url ?? ''}
           onChange={onUrlChange}
-          isDisabled={props.isDisabled}
+          isDisabled={isDisabled}
           placeholder="https://"
         />
       )}

@@ -1,2 +1,13 @@
 export { UploadField, uploadFieldMessages, type UploadFieldMessages, type UploadFieldProps } from './UploadField';
-export { checkFile, matchesAccept, megabytes, type FileRejection } from './checkFile';
+export {
+  checkUpload,
+  imageUploadTypes,
+  maxImagePixels,
+  megabytes,
+  pngOrJpegUploadTypes,
+  sniffUploadType,
+  typeOfBytes,
+  videoUploadTypes,
+  type UploadRejection,
+  type UploadRule,
+} from './checkUpload';

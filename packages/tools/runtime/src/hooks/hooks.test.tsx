@@ -1,6 +1,6 @@
 import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearResumableTask, loadResumableTask, saveResumableTask } from './taskResumeStore';
+import { clearResumableTask, loadResumableTask, saveResumableTask } from '../run/resumableTask';
 import { useObjectUrl } from './useObjectUrl';
 import { useSubmitShortcut } from './useSubmitShortcut';
 import { formatMessage, mergeMessages } from './useToolMessages';

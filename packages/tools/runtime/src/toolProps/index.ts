@@ -1,1 +1,1 @@
-export type { JobToolViewProps, SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
+export type { SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';

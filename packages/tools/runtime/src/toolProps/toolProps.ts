@@ -1,42 +1,35 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import type { CostBadgeMessages } from '../CostBadge';
-import type { JobStatusMessages } from '../JobStatus';
 import type { ResultActionsMessages } from '../ResultActions';
-import type { ResultDeliveryProps } from '../jobs/useResultDelivery';
+import type { ResultDeliveryProps } from '../run/useResultDelivery';
+import type { ToolStatusMessages } from '../ToolStatus';
+import type { UploadFieldMessages } from '../UploadField';
 
 /** What every tool's headless hook takes: its client, wording, starting values and callbacks. */
 export interface ToolOptions<Result, Messages, Values> extends ResultDeliveryProps<Result> {
   /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
+  client?: MediakitClient | undefined;
   /** Overrides for any user-facing string. */
-  messages?: Partial<Messages>;
+  messages?: Partial<Messages> | undefined;
   /** The form's starting values, also restored by Reset. */
-  defaultValues?: Values;
+  defaultValues?: Values | undefined;
   /** Called with every failure (already shown to the user). */
-  onError?: (error: unknown) => void;
+  onError?: ((error: unknown) => void) | undefined;
 }
 
-/** What every paid tool's view takes: its hook's options, plus the cost badge's wording and link. */
-export interface ToolViewProps<Result, Messages, Values> extends ToolOptions<Result, Messages, Values> {
-  /** Overrides for the balance and cost badge. */
-  costMessages?: Partial<CostBadgeMessages>;
-  /** Where 'Buy credits' leads (default '/pricing'). */
-  buyCreditsHref?: string;
-  className?: string;
-}
-
-/** Overrides for the runtime parts a job tool shows: the cost badge, the job's status and the result actions. */
+/** Overrides for the runtime parts every tool shows: balance and cost, the run's status, result actions, uploads. */
 export interface SharedPartsMessages {
   costBadge?: Partial<CostBadgeMessages>;
-  jobStatus?: Partial<JobStatusMessages>;
+  status?: Partial<ToolStatusMessages>;
   resultActions?: Partial<ResultActionsMessages>;
+  upload?: Partial<UploadFieldMessages>;
 }
 
-/** What a view over a polled job takes: its hook's options, plus the shared parts' wording and the credits link. */
-export interface JobToolViewProps<Result, Messages, Values> extends ToolOptions<Result, Messages, Values> {
-  /** Overrides for the shared parts: balance and cost, job status, result actions. */
-  sharedMessages?: SharedPartsMessages;
+/** What every tool's view takes: its hook's options, plus the shared parts' wording, the credits link and a class. */
+export interface ToolViewProps<Result, Messages, Values> extends ToolOptions<Result, Messages, Values> {
+  /** Overrides for the shared parts: balance and cost, the run's status, result actions, upload fields. */
+  sharedMessages?: SharedPartsMessages | undefined;
   /** Where 'Buy credits' leads (default '/pricing'). */
-  buyCreditsHref?: string;
-  className?: string;
+  buyCreditsHref?: string | undefined;
+  className?: string | undefined;
 }

@@ -12,6 +12,7 @@ import {
   pressButtonByKeyboard,
   tabTo,
   withResource,
+  imageFile,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -27,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const webp = () => new File([new Uint8Array([82, 73, 70, 70, 0, 0, 0, 0])], 'street.webp', { type: 'image/webp' });
+const webp = () => imageFile('street.webp');
 
 /** Picks a file, then fills the prompt, raises the strength and submits with Enter on the button, all by keyboard. */
 async function editByKeyboard(canvasElement: HTMLElement) {

@@ -1,5 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { fileInput, renderToolOnFakeClient } from '@mediakit/test-support';
+import { fileInput, fileOfSize, imageFile, renamedTextFile, renderToolOnFakeClient } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { StabilityEditTool } from './StabilityEditTool';
 // Full user flows in jsdom are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const webp = new File([new Uint8Array([82, 73, 70, 70])], 'cat.webp', { type: 'image/webp' });
+const webp = imageFile('cat.webp');
 
 const renderTool = (props: Parameters<typeof StabilityEditTool>[0] = {}) =>
   renderToolOnFakeClient((client) => <StabilityEditTool client={client} {...props} />, { applyAccept: false });
@@ -22,10 +22,17 @@ describe('StabilityEditTool', () => {
     expect(client.fake.requests.some((request) => request.operation === 'stabilityEdit.edit')).toBe(false);
   });
 
-  it('refuses a GIF before any upload', async () => {
-    const { user, container } = await renderTool();
-    await user.upload(fileInput(container), new File(['GIF89a'], 'a.gif', { type: 'image/gif' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a PNG/JPEG/WEBP under 12MB.');
+  it('refuses a GIF, a text file renamed .png and a file of 12 MB before any upload', async () => {
+    const { user, container, client } = await renderTool();
+    const message = 'Please choose a PNG/JPEG/WEBP under 12MB.';
+    await user.upload(fileInput(container), imageFile('a.gif'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await user.upload(fileInput(container), renamedTextFile('notes.png'));
+    await user.upload(fileInput(container), fileOfSize(12 * 1024 * 1024, 'twelve.png', 'image/png'));
+    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'oil{Control>}{Enter}{/Control}');
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
+    expect(client.fake.requests.some((request) => request.operation === 'stabilityEdit.edit')).toBe(false);
   });
 
   it('starts at strength 0.35 and png, and moves strength by keyboard', async () => {
@@ -43,6 +50,7 @@ describe('StabilityEditTool', () => {
     const { client, user, container } = await renderTool({ onResult });
     const edit = vi.spyOn(client.stabilityEdit, 'edit');
     await user.upload(fileInput(container), webp);
+    await screen.findByText('Selected: cat.webp');
     await user.click(screen.getByRole('radio', { name: 'JPEG' }));
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'oil{Control>}{Enter}{/Control}');
     const result = await screen.findByRole('region', { name: 'Before and after' });
@@ -69,6 +77,7 @@ describe('StabilityEditTool', () => {
     const user = userEvent.setup();
     const { container } = render(<StabilityEditTool client={client} />);
     await user.upload(fileInput(container), webp);
+    await screen.findByText('Selected: cat.webp');
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'oil');
     await user.click(screen.getByRole('button', { name: 'Edit image' }));
     expect(await screen.findByText('Please log in to continue.')).toHaveAttribute('role', 'alert');
@@ -79,6 +88,7 @@ describe('StabilityEditTool', () => {
   it('Reset clears the form and the result', async () => {
     const { user, container } = await renderTool({ defaultValues: { prompt: 'oil' } });
     await user.upload(fileInput(container), webp);
+    await screen.findByText('Selected: cat.webp');
     await user.click(screen.getByRole('button', { name: 'Edit image' }));
     await screen.findByRole('region', { name: 'Before and after' });
     await user.click(screen.getByRole('button', { name: 'Reset' }));

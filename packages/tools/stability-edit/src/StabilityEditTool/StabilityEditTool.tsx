@@ -1,6 +1,4 @@
-import { CompareSlider, SegmentedControl, Slider, TextArea } from '@mediakit/ui';
 import {
-  CostBadge,
   formatMessage,
   ResultActions,
   ToolLayout,
@@ -9,15 +7,15 @@ import {
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
+import { CompareSlider, SegmentedControl, Slider, TextArea } from '@mediakit/ui';
 import type { StabilityEditMessages } from '../messages';
 import {
-  acceptedImageTypes,
-  isOutputFormat,
-  maxImageBytes,
+  outputFormats,
+  stabilityImageUpload,
   strengthStep,
   type OutputFormat,
   type StabilityEditValues,
-} from '../stabilityEditState';
+} from '../stabilityEditForm';
 import { useStabilityEdit, type StabilityEditResult } from '../useStabilityEdit';
 import * as styles from './StabilityEditTool.css';
 
@@ -34,49 +32,41 @@ const formatLabels: Record<OutputFormat, keyof StabilityEditMessages> = {
 };
 
 /** Single image edit with a Stability model: one image and a prompt in, the edited image out, before and after. */
-export function StabilityEditTool({
-  client,
-  costMessages,
-  buyCreditsHref,
-  className,
-  ...options
-}: StabilityEditToolProps) {
-  const edit = useStabilityEdit({ client, ...options });
+export function StabilityEditTool({ sharedMessages, buyCreditsHref, className, ...options }: StabilityEditToolProps) {
+  const edit = useStabilityEdit(options);
   const text = edit.messages;
   const onPromptKeyDown = useSubmitShortcut(edit.submit);
-  const beforeUrl = useObjectUrl(edit.resultOf?.image);
+  const beforeUrl = useObjectUrl(edit.source?.image);
 
   return (
     <ToolLayout
       className={className}
-      width="wide"
       title={text.title}
-      phase={edit.phase}
+      run={edit}
+      credits={edit.credits}
       onSubmit={edit.submit}
       submitLabel={text.submit}
       pendingLabel={text.pending}
-      isSubmitDisabled={edit.gate.isShort}
-      onReset={edit.reset}
-      resetLabel={text.reset}
-      successMessage={text.succeeded}
-      error={edit.error}
+      reset={{ label: text.reset, onPress: edit.reset }}
+      sharedMessages={sharedMessages}
+      buyCreditsHref={buyCreditsHref}
       resultHeading={text.resultHeading}
       result={
-        edit.resultUrl &&
-        edit.resultOf && (
+        edit.result && (
           <>
             <CompareSlider
               beforeSrc={beforeUrl}
-              afterSrc={edit.resultUrl}
+              afterSrc={edit.result.url}
               beforeAlt={text.beforeAlt}
-              afterAlt={formatMessage(text.afterAlt, { prompt: edit.resultOf.prompt })}
+              afterAlt={formatMessage(text.afterAlt, { prompt: edit.result.prompt })}
               messages={{ before: text.beforeLabel, after: text.afterLabel }}
             />
             <ResultActions
-              client={client}
-              url={edit.resultUrl}
-              engine={edit.engine}
-              fileName={formatMessage(text.resultFileName, { format: edit.resultOf.outputFormat })}
+              client={options.client}
+              url={edit.result.url}
+              engine={edit.result.engine}
+              fileName={formatMessage(text.resultFileName, { format: edit.result.outputFormat })}
+              messages={sharedMessages?.resultActions}
             />
           </>
         )
@@ -84,14 +74,14 @@ export function StabilityEditTool({
     >
       <UploadField
         label={text.imageLabel}
-        accept={acceptedImageTypes}
-        maxBytes={maxImageBytes}
+        rule={stabilityImageUpload}
         file={edit.values.image}
-        onFileChange={edit.pickImage}
+        onFileChange={edit.setImage}
         wrongTypeMessage={text.imageInvalid}
         tooLargeMessage={text.imageInvalid}
         errorMessage={edit.fieldErrors.image}
-        isDisabled={edit.isPending}
+        isDisabled={edit.isBusy}
+        messages={sharedMessages?.upload}
       />
       <p className={styles.hint}>{text.imageHint}</p>
       <TextArea
@@ -102,7 +92,7 @@ export function StabilityEditTool({
         onChange={edit.setPrompt}
         onKeyDown={onPromptKeyDown}
         errorMessage={edit.fieldErrors.prompt}
-        isDisabled={edit.isPending}
+        isDisabled={edit.isBusy}
         rows={3}
       />
       <div className={styles.options}>
@@ -116,22 +106,16 @@ export function StabilityEditTool({
           value={edit.values.strength}
           onChange={edit.setStrength}
           formatValue={(value) => value.toFixed(2)}
-          isDisabled={edit.isPending}
+          isDisabled={edit.isBusy}
         />
         <SegmentedControl
           label={text.formatLabel}
-          options={(Object.keys(formatLabels) as OutputFormat[]).map((format) => ({
-            id: format,
-            label: text[formatLabels[format]],
-          }))}
+          options={outputFormats.map((format) => ({ id: format, label: text[formatLabels[format]] }))}
           value={edit.values.outputFormat}
-          onChange={(format) => {
-            if (isOutputFormat(format)) edit.setOutputFormat(format);
-          }}
-          isDisabled={edit.isPending}
+          onChange={edit.setOutputFormat}
+          isDisabled={edit.isBusy}
         />
       </div>
-      <CostBadge gate={edit.gate} buyCreditsHref={buyCreditsHref} messages={costMessages} />
     </ToolLayout>
   );
 }

@@ -7,6 +7,7 @@ import {
   pendingStory,
   pressButtonByKeyboard,
   typeAndSubmit,
+  scenarioClient,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -32,17 +33,18 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Text' })).toHaveAttribute('placeholder', 'Type text to speak...');
-    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    await expect(await canvas.findByText('Cost: 1 credit')).toBeInTheDocument();
   },
 };
 
+/** The spec sends the request even with empty text; the server answers with its reason (here the fake's 422). */
 export const BlankText: Story = {
+  args: { client: scenarioClient('tts.speak', 'invalid-input') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard(`   ${ctrlEnter}`);
-    await expect(canvas.getByText('Type some text to turn into speech.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await expectAlertText(canvasElement, 'The prompt field is required.');
   },
 };
 

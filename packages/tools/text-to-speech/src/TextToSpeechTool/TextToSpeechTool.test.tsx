@@ -12,16 +12,23 @@ const renderTool = (props: Parameters<typeof TextToSpeechTool>[0] = {}) =>
   renderToolOnFakeClient((client) => <TextToSpeechTool client={client} {...props} />);
 
 describe('TextToSpeechTool', () => {
-  it("shows the 'Type text to speak...' box and keeps Generate disabled while the text is blank", async () => {
+  it("shows the 'Type text to speak...' box with Generate enabled: blank text is sent, as the spec says", async () => {
     const { user, client } = await renderTool();
     const box = screen.getByRole('textbox', { name: 'Text' });
     expect(box).toHaveAttribute('placeholder', 'Type text to speak...');
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
     await user.type(box, '   ');
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(screen.getByText('Type some text to turn into speech.')).toBeInTheDocument();
-    expect(client.fake.requests.some((request) => request.operation === 'tts.speak')).toBe(false);
+    await waitFor(() => expect(client.fake.requests.some((request) => request.operation === 'tts.speak')).toBe(true));
+  });
+
+  it('shows the cost it charges, and the balance after the server charged it', async () => {
+    const { user } = await renderTool();
+    expect(screen.getByText('Cost: 1 credit')).toBeInTheDocument();
+    const before = Number(/Balance: (\d+)/.exec(screen.getByText(/^Balance:/).textContent ?? '')?.[1]);
+    await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Hello{Control>}{Enter}{/Control}');
+    await screen.findByRole('region', { name: 'Audio' });
+    await waitFor(() => expect(screen.getByText(`Balance: ${before - 1} credits`)).toBeInTheDocument());
   });
 
   it('generates on Ctrl+Enter and plays the returned audio/mpeg with a download', async () => {

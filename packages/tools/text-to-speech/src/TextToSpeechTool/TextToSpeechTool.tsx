@@ -1,38 +1,34 @@
+import { ResultActions, ToolLayout, useSubmitShortcut, type ToolViewProps } from '@mediakit/tool-runtime';
 import { TextArea } from '@mediakit/ui';
-import { CostBadge, ResultActions, ToolLayout, useSubmitShortcut, type ToolViewProps } from '@mediakit/tool-runtime';
 import type { TextToSpeechMessages } from '../messages';
-import { useTextToSpeech, type TextToSpeechResult } from '../useTextToSpeech';
+import { useTextToSpeech, type TextToSpeechResult, type TextToSpeechValues } from '../useTextToSpeech';
 import * as styles from './TextToSpeechTool.css';
 
-export type TextToSpeechToolProps = ToolViewProps<TextToSpeechResult, TextToSpeechMessages, { text?: string }>;
+export type TextToSpeechToolProps = ToolViewProps<
+  TextToSpeechResult,
+  TextToSpeechMessages,
+  Partial<TextToSpeechValues>
+>;
 
-/** Text to audio: type text, Generate, listen and download the speech. */
-export function TextToSpeechTool({
-  client,
-  costMessages,
-  buyCreditsHref,
-  className,
-  ...options
-}: TextToSpeechToolProps) {
-  const speech = useTextToSpeech({ client, ...options });
+/** Text to speech: type text, Generate, listen and download the speech. */
+export function TextToSpeechTool({ sharedMessages, buyCreditsHref, className, ...options }: TextToSpeechToolProps) {
+  const speech = useTextToSpeech(options);
   const text = speech.messages;
-  const onKeyDown = useSubmitShortcut(speech.generate);
+  const onKeyDown = useSubmitShortcut(speech.submit);
 
   return (
     <ToolLayout
       className={className}
-      width="narrow"
       title={text.title}
-      phase={speech.phase}
-      onSubmit={speech.generate}
+      run={speech}
+      credits={speech.credits}
+      onSubmit={speech.submit}
       submitLabel={text.generate}
       pendingLabel={text.pending}
-      isSubmitDisabled={!speech.canGenerate}
-      onReset={speech.reset}
-      resetLabel={text.reset}
-      successMessage={text.succeeded}
-      error={speech.error}
+      reset={{ label: text.reset, onPress: speech.reset }}
       resultHeading={text.resultHeading}
+      sharedMessages={sharedMessages}
+      buyCreditsHref={buyCreditsHref}
       result={
         speech.result && (
           <>
@@ -47,10 +43,11 @@ export function TextToSpeechTool({
               {text.unsupported}
             </audio>
             <ResultActions
-              client={client}
+              client={options.client}
               url={speech.result.url}
               engine={speech.result.engine}
               fileName={text.resultFileName}
+              messages={sharedMessages?.resultActions}
             />
           </>
         )
@@ -60,14 +57,12 @@ export function TextToSpeechTool({
         label={text.textLabel}
         description={text.hint}
         placeholder={text.placeholder}
-        value={speech.text}
+        value={speech.values.text}
         onChange={speech.setText}
         onKeyDown={onKeyDown}
-        errorMessage={speech.textError}
-        isDisabled={speech.isPending}
+        isDisabled={speech.isBusy}
         rows={5}
       />
-      <CostBadge gate={speech.gate} buyCreditsHref={buyCreditsHref} messages={costMessages} />
     </ToolLayout>
   );
 }

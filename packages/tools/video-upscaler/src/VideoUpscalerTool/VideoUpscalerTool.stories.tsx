@@ -17,7 +17,7 @@ import {
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { videoUpscalerToolKey } from '../useVideoUpscaler';
+import { videoUpscalerResumeKey } from '../useVideoUpscaler';
 import { VideoUpscalerTool } from './VideoUpscalerTool';
 
 const meta = {
@@ -202,7 +202,7 @@ export const Resumed: Story = {
   args: { client: resumedClient },
   beforeEach: async () => {
     const ticket = await resumedClient.videoUpscale.start(filled);
-    saveStartedJob(videoUpscalerToolKey, ticket.taskId, ticket);
+    saveStartedJob(videoUpscalerResumeKey, ticket.taskId, ticket);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,13 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { advanceJobClock, fakeJobClock, fileInput, settleJobClock } from '@mediakit/test-support';
+import {
+  advanceJobClock,
+  fakeJobClock,
+  fileInput,
+  imageFile,
+  renamedTextFile,
+  settleJobClock,
+  videoFile,
+} from '@mediakit/test-support';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +16,7 @@ import { VideoUpscalerTool } from './VideoUpscalerTool';
 // user-event does not run under fake timers here, so inputs are given on the real clock and the clock is faked only
 // for the job, whose start is then pressed with fireEvent (react-aria treats it as a virtual click).
 
-const clip = () => new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });
+const clip = () => videoFile('clip.mp4');
 
 function setup(options: Parameters<typeof createFakeMediakitClient>[0] = {}) {
   const client = createFakeMediakitClient(options);
@@ -27,15 +35,22 @@ describe('VideoUpscalerTool', { timeout: 30_000 }, () => {
     const { user, view } = setup();
     await user.click(screen.getByRole('button', { name: 'Upscale to 4K' }));
     expect(screen.getAllByText('Upload a video or provide a valid video URL.').length).toBeGreaterThan(0);
-    await userEvent
-      .setup({ applyAccept: false })
-      .upload(fileInput(view.container), new File(['x'], 'photo.png', { type: 'image/png' }));
-    expect(screen.getAllByText('Please select a video file.').length).toBeGreaterThan(0);
+    await userEvent.setup({ applyAccept: false }).upload(fileInput(view.container), imageFile('photo.png'));
+    expect((await screen.findAllByText('Please select a video file.')).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a text file renamed .mp4 before any request', async () => {
+    const { user, view, client } = setup();
+    await user.upload(fileInput(view.container), renamedTextFile('clip.mp4', 'video/mp4'));
+    expect(await screen.findByText('Please select a video file.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upscale to 4K' }));
+    expect(client.fake.requests.some((request) => request.operation === 'videoUpscale.start')).toBe(false);
   });
 
   it('upscales a file with progress, then shows the original and the 4K result side by side', async () => {
     const { user, view, onResult } = setup();
     await user.upload(fileInput(view.container), clip());
+    await screen.findByText('Selected: clip.mp4');
     fakeJobClock();
     fireEvent.click(screen.getByRole('button', { name: 'Upscale to 4K' }));
     await settleJobClock();
@@ -79,6 +94,7 @@ describe('VideoUpscalerTool', { timeout: 30_000 }, () => {
   it("shows 'Polling failed.' when the status checks keep failing", async () => {
     const { user, view } = setup({ scenarios: { 'videoUpscale.status': 'server-error' } });
     await user.upload(fileInput(view.container), clip());
+    await screen.findByText('Selected: clip.mp4');
     fakeJobClock();
     fireEvent.click(screen.getByRole('button', { name: 'Upscale to 4K' }));
     await settleJobClock();

@@ -1,102 +1,76 @@
 import {
-  CostBadge,
-  JobActions,
-  JobStatus,
-  LiveRegion,
   ResultActions,
   RetryingVideo,
-  ToolFrame,
+  ToolLayout,
   UploadField,
   useObjectUrl,
-  type JobToolViewProps,
+  type ToolViewProps,
 } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui';
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import type { VideoUpscalerMessages } from '../messages';
-import type { VideoUpscalerDefaults, VideoUpscalerValues } from '../upscaleForm';
+import { videoUpload, type VideoUpscalerDefaults, type VideoUpscalerValues } from '../upscaleForm';
 import { useVideoUpscaler, type VideoUpscalerResult } from '../useVideoUpscaler';
 import * as styles from './VideoUpscalerTool.css';
 
-export type VideoUpscalerToolProps = JobToolViewProps<
-  VideoUpscalerResult,
-  VideoUpscalerMessages,
-  VideoUpscalerDefaults
->;
+export type VideoUpscalerToolProps = ToolViewProps<VideoUpscalerResult, VideoUpscalerMessages, VideoUpscalerDefaults>;
 
 /** Video upscaler: a video file or URL becomes a 4K (3840x2160) video, polled every 3 s with progress. */
-export function VideoUpscalerTool({
-  client,
-  onResult,
-  includeBlob,
-  onError,
-  messages,
-  sharedMessages,
-  defaultValues,
-  buyCreditsHref,
-  className,
-}: VideoUpscalerToolProps) {
-  const tool = useVideoUpscaler({ client, messages, defaultValues, onResult, includeBlob, onError });
+export function VideoUpscalerTool({ sharedMessages, buyCreditsHref, className, ...options }: VideoUpscalerToolProps) {
+  const tool = useVideoUpscaler(options);
   const text = tool.messages;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    tool.submit();
-  };
 
   return (
-    <ToolFrame title={text.title} width="wide" className={className}>
-      <p className={styles.note}>{text.intro}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <UploadField
-          label={text.videoLabel}
-          accept={['video/*']}
-          file={tool.values.videoFile}
-          onFileChange={tool.setVideoFile}
-          wrongTypeMessage={text.notVideo}
-          tooLargeMessage={text.notVideo}
-          url={tool.values.videoUrl}
-          onUrlChange={tool.setVideoUrl}
-          errorMessage={tool.inputError}
-          preview="video"
-          messages={{
-            browse: text.videoBrowse,
-            remove: text.videoRemove,
-            urlLabel: text.urlLabel,
-            dropHint: text.videoHint,
-          }}
-        />
-        {tool.values.videoFile && tool.values.videoUrl.trim() && <p className={styles.note}>{text.fileWins}</p>}
-        <CostBadge gate={tool.gate} buyCreditsHref={buyCreditsHref} messages={sharedMessages?.costBadge} />
-        <JobActions
-          phase={tool.phase}
-          isPending={tool.isBusy}
-          submitLabel={text.upscale}
-          pendingLabel={text.upscaling}
-        />
-      </form>
-      <JobStatus
-        phase={tool.phase}
-        statusText={tool.statusText}
-        progress={tool.progress}
-        error={tool.error}
-        resumed={tool.resumed}
-        onCancel={tool.cancel}
-        messages={sharedMessages?.jobStatus}
+    <ToolLayout
+      className={className}
+      title={text.title}
+      intro={text.intro}
+      run={tool}
+      credits={tool.credits}
+      onSubmit={tool.submit}
+      submitLabel={text.upscale}
+      pendingLabel={text.upscaling}
+      onCancel={tool.cancel}
+      announcement={tool.announcement}
+      sharedMessages={sharedMessages}
+      buyCreditsHref={buyCreditsHref}
+      resultHeading={text.resultHeading}
+      result={
+        tool.result && (
+          <>
+            <Comparison source={tool.source} resultUrl={tool.result.url} text={text} />
+            <ResultActions
+              client={options.client}
+              url={tool.result.url}
+              engine={tool.result.engine}
+              fileName={`upscaled-4k-${tool.result.taskId ?? 'video'}.mp4`}
+              messages={sharedMessages?.resultActions}
+            />
+          </>
+        )
+      }
+    >
+      <UploadField
+        label={text.videoLabel}
+        rule={videoUpload}
+        file={tool.values.videoFile}
+        onFileChange={tool.setVideoFile}
+        wrongTypeMessage={text.notVideo}
+        tooLargeMessage={text.videoTooLarge}
+        url={tool.values.videoUrl}
+        onUrlChange={tool.setVideoUrl}
+        errorMessage={tool.fieldErrors.video}
+        preview="video"
+        messages={{
+          ...sharedMessages?.upload,
+          browse: text.videoBrowse,
+          remove: text.videoRemove,
+          urlLabel: text.urlLabel,
+          dropHint: text.videoHint,
+        }}
       />
-      {tool.resultUrl && (
-        <div className={styles.result}>
-          <h3 className={styles.subtitle}>{text.resultHeading}</h3>
-          <Comparison source={tool.source} resultUrl={tool.resultUrl} text={text} />
-          <ResultActions
-            client={client}
-            url={tool.resultUrl}
-            engine={tool.engine}
-            fileName={`upscaled-4k-${tool.taskId ?? 'video'}.mp4`}
-            messages={sharedMessages?.resultActions}
-          />
-        </div>
-      )}
-      <LiveRegion message={tool.inputError} politeness="assertive" />
-    </ToolFrame>
+      {tool.values.videoFile && tool.values.videoUrl.trim() && <p className={styles.note}>{text.fileWins}</p>}
+    </ToolLayout>
   );
 }
 

@@ -1,5 +1,6 @@
 import { createContext, forwardRef, useContext, useId, type ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { Tooltip } from '../Tooltip';
 import { filterSidebarSections, type AccessRequirements } from './access';
 import * as styles from './Sidebar.css';
 
@@ -64,7 +65,15 @@ function findActive(sections: readonly SidebarSection[], currentHref?: string): 
   return best?.id;
 }
 
-function Section({ section, activeId }: { section: SidebarSection & { items: SidebarItem[] }; activeId?: string }) {
+function Section({
+  section,
+  activeId,
+  collapsed,
+}: {
+  section: SidebarSection & { items: SidebarItem[] };
+  activeId?: string;
+  collapsed: boolean;
+}) {
   const headingId = useId();
   const hasTitle = Boolean(section.title);
   return (
@@ -94,20 +103,23 @@ function Section({ section, activeId }: { section: SidebarSection & { items: Sid
           );
           return (
             <li key={item.id} className={styles.listItem}>
-              {item.href ? (
-                <AriaLink
-                  href={item.href}
-                  aria-current={item.id === activeId ? 'page' : undefined}
-                  data-item-id={item.id}
-                  className={styles.item}
-                >
-                  {content}
-                </AriaLink>
-              ) : (
-                <AriaButton onPress={item.onAction} data-item-id={item.id} className={styles.item}>
-                  {content}
-                </AriaButton>
-              )}
+              {/* Collapsed, only the icon shows: the label appears as a tooltip on hover and keyboard focus. */}
+              <Tooltip content={item.label} placement="end" delay={300} isDisabled={!collapsed}>
+                {item.href ? (
+                  <AriaLink
+                    href={item.href}
+                    aria-current={item.id === activeId ? 'page' : undefined}
+                    data-item-id={item.id}
+                    className={styles.item}
+                  >
+                    {content}
+                  </AriaLink>
+                ) : (
+                  <AriaButton onPress={item.onAction} data-item-id={item.id} className={styles.item}>
+                    {content}
+                  </AriaButton>
+                )}
+              </Tooltip>
             </li>
           );
         })}
@@ -137,7 +149,7 @@ export const Sidebar = /*#__PURE__*/ forwardRef<HTMLElement, SidebarProps>(funct
       className={[styles.nav, className].filter(Boolean).join(' ')}
     >
       {visible.map((section) => (
-        <Section key={section.id} section={section} activeId={active} />
+        <Section key={section.id} section={section} activeId={active} collapsed={collapsed} />
       ))}
     </nav>
   );

@@ -1,0 +1,10 @@
+import * as styles from './HostLayout.css';
+
+/** `pnpm start:demo` runs on the in-memory fake: every page says so. */
+export function DemoBanner() {
+  return (
+    <p className={styles.banner} role="note">
+      Demo data: this app runs on an in-memory fake backend. Nothing you do here is saved.
+    </p>
+  );
+}

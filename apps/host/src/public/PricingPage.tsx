@@ -1,0 +1,25 @@
+import { AllQuestionsLink, FaqList } from './FaqList';
+import { PlanCards } from './PlanCards';
+import { faqEntries } from './plans';
+import * as styles from './public.css';
+
+export default function PricingPage() {
+  return (
+    <>
+      <section className={`${styles.section} ${styles.hero}`} aria-labelledby="pricing-page-title">
+        <h1 id="pricing-page-title" className={styles.pageTitle}>
+          Pricing
+        </h1>
+        <p className={styles.lead}>Every plan includes every tool. Pay with credits; failed jobs are refunded.</p>
+        <PlanCards headingLevel={2} />
+      </section>
+      <section className={`${styles.section} ${styles.narrow}`} aria-labelledby="pricing-faq-title">
+        <h2 id="pricing-faq-title" className={styles.sectionTitle}>
+          Questions about plans
+        </h2>
+        <FaqList entries={faqEntries.filter((entry) => /credit|free|cancel/i.test(entry.question))} />
+        <AllQuestionsLink />
+      </section>
+    </>
+  );
+}

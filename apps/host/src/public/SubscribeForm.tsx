@@ -1,0 +1,64 @@
+import { Button, TextField } from '@mediakit/ui';
+import { useState, type FormEvent } from 'react';
+import { isEmailAddress, subscribeNewsletter } from './newsletter';
+import * as styles from './public.css';
+
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; email: string } | { kind: 'error'; message: string };
+
+/** The footer's subscribe-by-email form: the address is checked here, then stored by the server. */
+export function SubscribeForm({ subscribe = subscribeNewsletter }: { subscribe?: (email: string) => Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState<string | undefined>();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    if (email.trim() === '') return setInvalid('Enter your email address.');
+    if (!isEmailAddress(email)) return setInvalid('Enter a valid email address, like name@example.com.');
+    setInvalid(undefined);
+    setStatus({ kind: 'sending' });
+    try {
+      await subscribe(email.trim());
+      setStatus({ kind: 'done', email: email.trim() });
+      setEmail('');
+    } catch (error) {
+      setStatus({ kind: 'error', message: error instanceof Error ? error.message : 'Subscription failed.' });
+    }
+  };
+
+  return (
+    <form className={styles.subscribe} onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter">
+      <div className={styles.subscribeRow}>
+        <TextField
+          className={styles.subscribeField}
+          label="Get product news by email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            if (invalid) setInvalid(undefined);
+          }}
+          errorMessage={invalid}
+          validationBehavior="aria"
+        />
+        <Button type="submit" isPending={status.kind === 'sending'}>
+          Subscribe
+        </Button>
+      </div>
+      <p className={styles.subscribeStatus} role="status">
+        {status.kind === 'done' && (
+          <span className={styles.subscribeDone}>Subscribed: we will write to {status.email}.</span>
+        )}
+      </p>
+      {status.kind === 'error' && (
+        <p className={`${styles.subscribeStatus} ${styles.subscribeError}`} role="alert">
+          {status.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,1 +1,0 @@
-export { ImageGenerator, type ImageGeneratorProps } from './ImageGenerator';

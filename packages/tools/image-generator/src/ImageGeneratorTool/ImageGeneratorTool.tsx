@@ -1,0 +1,139 @@
+import {
+  formatMessage,
+  ResultActions,
+  ToolLayout,
+  useSubmitShortcut,
+  type ToolViewProps,
+} from '@mediakit/tool-runtime';
+import { RadioGroup, Select, TextArea } from '@mediakit/ui';
+import { aspectMessageKeys, imageAspects } from '../imagePlans';
+import type { ImageGeneratorMessages } from '../messages';
+import { RecentImages } from '../RecentImages';
+import { StoredPathJson } from '../StoredPathJson';
+import { useImageGenerator, type ImageGeneratorResult, type UseImageGeneratorOptions } from '../useImageGenerator';
+import { promptCharacterLimit } from '../validateImageRequest';
+import * as styles from './ImageGeneratorTool.css';
+
+export type ImageGeneratorToolProps = ToolViewProps<
+  ImageGeneratorResult,
+  ImageGeneratorMessages,
+  UseImageGeneratorOptions['defaultValues']
+> &
+  Pick<UseImageGeneratorOptions, 'plan' | 'isLoggedIn'>;
+
+/**
+ * AI image generator: prompt, nine aspect ratios, resolution by plan (free plan: the classic call, size only), credits,
+ * the job's status with Cancel, the result with Download, Copy Link, Open and its stored path as JSON, and the Recent
+ * list (last 10). Ctrl/Cmd+Enter in the prompt generates.
+ */
+export function ImageGeneratorTool({ sharedMessages, buyCreditsHref, className, ...options }: ImageGeneratorToolProps) {
+  const generator = useImageGenerator(options);
+  const text = generator.messages;
+  const onKeyDown = useSubmitShortcut(generator.submit);
+  const checking = generator.isCheckingAccount;
+
+  const isFree = generator.engine === 'classic';
+  const aspectOptions = imageAspects.map((aspect) => ({ id: aspect, label: text[aspectMessageKeys[aspect]] }));
+  // While the plan is read, no resolution is offered or called locked: the plan may well include them.
+  const resolutionOptions = generator.resolutionOptions.map((option) => ({
+    value: option.value,
+    label:
+      option.locked && !checking ? formatMessage(text.resolutionLocked, { resolution: option.label }) : option.label,
+    isDisabled: checking || option.locked,
+  }));
+  const resolutionNote = checking
+    ? text.resolutionChecking
+    : isFree
+      ? `${text.resolutionFreeNote} ${generator.upgradeHint ?? ''}`.trim()
+      : generator.upgradeHint;
+  const validationMessage =
+    generator.fieldErrors.prompt ?? generator.fieldErrors.resolution ?? generator.fieldErrors.form;
+  const { result } = generator;
+
+  return (
+    <ToolLayout
+      className={className}
+      title={text.title}
+      intro={checking ? text.planChecking : formatMessage(text.planLabel, { plan: generator.plan })}
+      run={generator}
+      credits={generator.credits}
+      onSubmit={generator.submit}
+      submitLabel={text.generate}
+      pendingLabel={text.generating}
+      isSubmitDisabled={checking}
+      onCancel={generator.cancel}
+      announcement={validationMessage}
+      sharedMessages={sharedMessages}
+      buyCreditsHref={buyCreditsHref}
+      resultHeading={text.resultHeading}
+      result={
+        result && (
+          <>
+            <img
+              className={styles.preview}
+              src={result.url}
+              alt={formatMessage(text.resultAlt, { prompt: result.prompt })}
+            />
+            <ResultActions
+              url={result.url}
+              engine={result.madeBy}
+              fileName={`${result.prompt.slice(0, 60) || 'image'}.png`}
+              client={options.client}
+              messages={{
+                download: text.resultDownload,
+                copyLink: text.resultCopyLink,
+                open: text.resultOpen,
+                ...sharedMessages?.resultActions,
+              }}
+            />
+            <StoredPathJson
+              key={result.url}
+              savedUrl={result.url}
+              label={text.storedPathLabel}
+              copyLabel={text.copyJson}
+              copiedText={text.jsonCopied}
+              copyFailedText={text.jsonCopyFailed}
+            />
+          </>
+        )
+      }
+      footer={
+        <RecentImages
+          items={generator.recent}
+          text={text}
+          onUsePrompt={generator.reusePrompt}
+          onClear={generator.clearRecent}
+        />
+      }
+    >
+      <TextArea
+        label={text.promptLabel}
+        description={text.promptHint}
+        placeholder={text.promptPlaceholder}
+        value={generator.values.prompt}
+        onChange={generator.setPrompt}
+        onKeyDown={onKeyDown}
+        characterLimit={promptCharacterLimit}
+        errorMessage={generator.fieldErrors.prompt}
+        rows={4}
+      />
+      <div className={styles.options}>
+        <Select
+          label={text.aspectLabel}
+          options={aspectOptions}
+          value={generator.values.aspect}
+          onChange={(key) => generator.setAspect(String(key))}
+        />
+        <RadioGroup
+          label={text.resolutionLabel}
+          options={resolutionOptions}
+          value={generator.resolution ?? null}
+          onChange={generator.setResolution}
+          description={resolutionNote}
+          errorMessage={generator.fieldErrors.resolution}
+        />
+      </div>
+      {generator.fieldErrors.form && <p className={styles.formError}>{generator.fieldErrors.form}</p>}
+    </ToolLayout>
+  );
+}

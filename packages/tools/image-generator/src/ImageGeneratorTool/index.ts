@@ -1,0 +1,1 @@
+export { ImageGeneratorTool, type ImageGeneratorToolProps } from './ImageGeneratorTool';

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ocrImageUpload, textFileBaseName } from './ocrFiles';
+
+describe('ocrImageUpload', () => {
+  it('takes JPEG or PNG of at most 10 MB', () => {
+    expect(ocrImageUpload).toEqual({ types: ['image/png', 'image/jpeg'], maxBytes: 10 * 1024 * 1024 });
+  });
+});
+
+describe('textFileBaseName', () => {
+  it('drops the extension, else falls back', () => {
+    expect(textFileBaseName('receipt.scan.png', 'extracted-text')).toBe('receipt.scan');
+    expect(textFileBaseName('.png', 'extracted-text')).toBe('extracted-text');
+    expect(textFileBaseName(undefined, 'extracted-text')).toBe('extracted-text');
+  });
+});

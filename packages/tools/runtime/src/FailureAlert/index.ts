@@ -1,1 +1,0 @@
-export { FailureAlert, type FailureAlertProps } from './FailureAlert';

@@ -1,1 +1,0 @@
-export { JobActions, type JobActionsProps } from './JobActions';

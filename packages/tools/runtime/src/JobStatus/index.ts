@@ -1,1 +1,0 @@
-export { JobStatus, jobStatusMessages, type JobStatusMessages, type JobStatusProps } from './JobStatus';

@@ -1,0 +1,109 @@
+import { Button } from '@mediakit/ui';
+import { Label, Link, ProgressBar } from 'react-aria-components';
+import { useToolMessages } from '../hooks/useToolMessages';
+import { isBusyPhase, type ToolPhase } from '../run/toolPhase';
+import * as styles from './ToolStatus.css';
+
+export const toolStatusMessages = {
+  starting: 'Sending…',
+  running: 'Working on it…',
+  resumed: 'Picked up the job you started before reloading.',
+  progressLabel: 'Progress',
+  cancel: 'Cancel',
+  cancelled: 'Stopped watching this job. The server may still finish it, and it may still be charged.',
+  succeeded: 'Done.',
+  buyCredits: 'Buy credits',
+};
+
+export type ToolStatusMessages = typeof toolStatusMessages;
+
+export interface ToolStatusProps {
+  phase: ToolPhase;
+  /** The tool's words for where the run stands (e.g. 'Rendering frames…'); the defaults say it plainly. */
+  statusText?: string | undefined;
+  /** 0–100 when the server reports it. */
+  progress?: number | undefined;
+  /** The failure, in the tool's words. */
+  error?: string | undefined;
+  /** The failure was a short balance: offer 'Buy credits' beside it. */
+  creditsShort?: boolean;
+  /** Where 'Buy credits' leads (default '/pricing'). */
+  buyCreditsHref?: string;
+  resumed?: boolean;
+  /** Shows Cancel while the run is under way. */
+  onCancel?: (() => void) | undefined;
+  messages?: Partial<ToolStatusMessages>;
+  className?: string;
+}
+
+function clampProgress(progress: number | undefined): number | undefined {
+  if (progress === undefined || !Number.isFinite(progress)) return undefined;
+  return Math.min(100, Math.max(0, progress));
+}
+
+/** Where a run stands: its status text and progress with Cancel, the honest note after cancelling, the failure or success. */
+export function ToolStatus({
+  phase,
+  statusText,
+  progress,
+  error,
+  creditsShort = false,
+  buyCreditsHref = '/pricing',
+  resumed,
+  onCancel,
+  messages,
+  className,
+}: ToolStatusProps) {
+  const text = useToolMessages(toolStatusMessages, messages);
+  if (phase === 'idle' || (phase === 'failed' && !error)) return null;
+  const busy = isBusyPhase(phase);
+  const percent = clampProgress(progress);
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')} data-phase={phase}>
+      {busy && (
+        <div className={styles.row}>
+          <span className={styles.spinner} aria-hidden="true" />
+          <span className={styles.grow} role="status">
+            {statusText ?? (phase === 'starting' ? text.starting : text.running)}
+          </span>
+          {onCancel && (
+            <Button size="sm" variant="secondary" onPress={onCancel}>
+              {text.cancel}
+            </Button>
+          )}
+        </div>
+      )}
+      {busy && percent !== undefined && (
+        <ProgressBar className={styles.bar} value={percent}>
+          {({ percentage, valueText }) => (
+            <>
+              <Label className={styles.note}>
+                {text.progressLabel}: {valueText}
+              </Label>
+              <div className={styles.track}>
+                <div className={styles.fill} style={{ inlineSize: `${percentage ?? 0}%` }} />
+              </div>
+            </>
+          )}
+        </ProgressBar>
+      )}
+      {busy && resumed && <p className={styles.note}>{text.resumed}</p>}
+      {phase === 'cancelled' && (
+        <p className={styles.note} role="status">
+          {text.cancelled}
+        </p>
+      )}
+      {phase === 'failed' && (
+        <p className={styles.failure}>
+          <span role="alert">{error}</span>
+          {creditsShort && (
+            <Link className={styles.link} href={buyCreditsHref}>
+              {text.buyCredits}
+            </Link>
+          )}
+        </p>
+      )}
+      {phase === 'succeeded' && <p role="status">{statusText ?? text.succeeded}</p>}
+    </div>
+  );
+}

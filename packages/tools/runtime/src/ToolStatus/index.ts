@@ -1,0 +1,1 @@
+export { ToolStatus, toolStatusMessages, type ToolStatusMessages, type ToolStatusProps } from './ToolStatus';

@@ -1,0 +1,1 @@
+export { failureMessage, type FailureText, type FailureWording } from './failureMessage';

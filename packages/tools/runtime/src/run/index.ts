@@ -1,0 +1,19 @@
+export { hasEnded, isBusyPhase, type ToolPhase } from './toolPhase';
+export {
+  useToolRun,
+  type PolledJob,
+  type RunOrigin,
+  type RunUpdate,
+  type ToolRun,
+  type ToolRunState,
+  type UseToolRunOptions,
+} from './useToolRun';
+export { statusText, type StatusWording } from './statusText';
+export {
+  useResultDelivery,
+  type DeliveredResult,
+  type ResultDeliveryProps,
+  type UseResultDeliveryOptions,
+} from './useResultDelivery';
+export { chargeOptimistically, type ChargeableBalance, type OptimisticCharge } from './optimisticCharge';
+export { clearResumableTask, loadResumableTask, saveResumableTask, type ResumableTask } from './resumableTask';
