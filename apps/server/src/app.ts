@@ -7,6 +7,9 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { installErrorHandler } from './http/errorHandler';
 import { largestUpload } from './inputs/fileRules';
 import { removeTemporaryFoldersAfterResponse } from './inputs/requestInput';
+import { accountSettingsRoutes } from './routes/accountSettingsRoutes';
+import { passwordResetRoutes } from './routes/passwordResetRoutes';
+import { notificationRoutes } from './routes/notificationRoutes';
 import { accountRoutes } from './routes/accountRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import { apiKeyRoutes } from './routes/apiKeyRoutes';
@@ -81,6 +84,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   const registrations = [
     systemRoutes,
     accountRoutes,
+    accountSettingsRoutes,
+    passwordResetRoutes,
+    notificationRoutes,
     chatRoutes,
     toolRoutes,
     jobRoutes,

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { createTestPaymentProvider, type PaymentProvider } from './billing/payments';
 import type { ServerConfig } from './config';
+import { createOutboxSender, type EmailSender } from './email/email';
 import { openDatabase } from './db/database';
 import type { Engines } from './engines/engine';
 import { createEngines } from './engines';
@@ -17,6 +18,8 @@ export interface StartOptions {
   /** Replaces the configured engines (tests inject their own). */
   engines?: Engines;
   payments?: PaymentProvider;
+  /** Sends e-mail; by default every message goes to the outbox table (read by admins in the console). */
+  email?: EmailSender;
   /** Serve HTTP (default true); `false` runs workers only. */
   http?: boolean;
 }
@@ -50,6 +53,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     engines: options.engines ?? createEngines(config.engineEnvironment),
     queue,
     payments: options.payments ?? createTestPaymentProvider(),
+    email: options.email ?? createOutboxSender(database.db),
     log,
   };
   if (config.workers > 0) {

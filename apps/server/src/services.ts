@@ -5,6 +5,7 @@ import type { Engines } from './engines/engine';
 import type { JobQueue } from './jobs/jobQueue';
 import type { MediaStorage } from './media/storage';
 import type { PaymentProvider } from './billing/payments';
+import type { EmailSender } from './email/email';
 
 /** What routes and domain modules share; built once by `createServices`. */
 export interface Services {
@@ -15,5 +16,7 @@ export interface Services {
   engines: Engines;
   queue: JobQueue;
   payments: PaymentProvider;
+  /** Sends e-mail; the built-in sender keeps it in the outbox table. */
+  email: EmailSender;
   log: FastifyBaseLogger;
 }

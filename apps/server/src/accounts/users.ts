@@ -74,15 +74,17 @@ export type LinkBase = string;
 
 /** The user as the client reads it (spec: role, name, username, email, credits, credit_cap, plan, images). */
 export async function publicUser(tx: Tx, row: UserRow, base: LinkBase, secret: string) {
-  let images: string | null = null;
-  if (row.avatarMediaId) {
-    const [avatar] = await tx
+  const pictureLink = async (mediaId: string | null) => {
+    if (!mediaId) return null;
+    const [picture] = await tx
       .select({ id: media.id, fileName: media.fileName })
       .from(media)
-      .where(and(eq(media.id, row.avatarMediaId), eq(media.userId, row.id)))
+      .where(and(eq(media.id, mediaId), eq(media.userId, row.id)))
       .limit(1);
-    if (avatar) images = base + signMediaPath(secret, avatar.id, avatar.fileName);
-  }
+    return picture ? base + signMediaPath(secret, picture.id, picture.fileName) : null;
+  };
+  const images = await pictureLink(row.avatarMediaId);
+  const cover = await pictureLink(row.coverMediaId);
   const plan = planOf(row.plan);
   return {
     id: row.id,
@@ -95,6 +97,7 @@ export async function publicUser(tx: Tx, row: UserRow, base: LinkBase, secret: s
     credit_cap: row.creditCap,
     plan: { name: row.plan, label: plan.label, credits_per_month: plan.creditsPerMonth },
     images,
+    cover,
     company: row.company ?? '',
     phone: row.phone ?? '',
     bio: row.bio ?? '',

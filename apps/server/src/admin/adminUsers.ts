@@ -133,7 +133,7 @@ export async function createAdminUser(tx: Tx, input: AdminUserChanges & { name: 
   return { ...row, usage: 0 };
 }
 
-async function adminCount(tx: Tx, excluding: string) {
+export async function adminCount(tx: Tx, excluding: string) {
   const [row] = await tx
     .select({ value: count() })
     .from(users)

@@ -45,12 +45,16 @@ export const users = pgTable(
     phone: text('phone'),
     bio: text('bio'),
     avatarMediaId: text('avatar_media_id'),
+    /** The profile's cover picture (a stored input image of the user's). */
+    coverMediaId: text('cover_media_id'),
     /** The account's money: its currency (ISO 4217) and the locale amounts are written in. */
     currency: text('currency').notNull().default('USD'),
     locale: text('locale').notNull().default('en-US'),
     seats: integer('seats').notNull().default(1),
     /** When the current plan period started: it renews a month later. */
     planStartedAt: timestamp('plan_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set when a low-credits notification went out; cleared when the balance is healthy again. */
+    lowCreditsNotifiedAt: timestamp('low_credits_notified_at', { withTimezone: true, mode: 'date' }),
     notifications: jsonb('notifications')
       .$type<{ emailProduct: boolean; emailBilling: boolean; emailSecurity: boolean }>()
       .notNull()
@@ -264,4 +268,59 @@ export const paymentCards = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('payment_cards_user').on(table.userId)],
+);
+
+/** Password reset links: the token is stored as its hash, used once, for an hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user').on(table.userId)],
+);
+
+/** Every e-mail the server sent: the development outbox an admin reads (a real mailer sends them as well). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** password-reset, password-changed, statement, ... */
+    kind: text('kind').notNull(),
+    /** The account it went to, if any: deleting the account deletes its mail too. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    attachments: jsonb('attachments')
+      .$type<{ name: string; contentType: string; base64: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_time').on(table.createdAt)],
+);
+
+/** In-app notifications (the bell): a job finished or failed, credits running low. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** job-succeeded, job-failed, low-credits */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    jobId: text('job_id'),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_time').on(table.userId, table.createdAt)],
 );

@@ -40,6 +40,7 @@ export const fileRules = {
     wrongType: 'Please select a video file.',
   },
   avatar: image(5, 'Please select an image.', 'The image must be at most 5 MB.'),
+  cover: image(10, 'Please select an image.'),
 } satisfies Record<string, FileRule>;
 
 /** The largest upload any route takes: the multipart parser's own hard limit. */

@@ -5,6 +5,7 @@ import { chargeForJob, refundJob } from '../credits/ledger';
 import { newId } from '../accounts/secrets';
 import { notFound } from '../http/httpError';
 import type { Services } from '../services';
+import { checkLowCredits } from '../notifications/notifications';
 import { jobEnded } from './jobEvents';
 import type { JobInput, JobTool } from './toolJobs';
 
@@ -29,6 +30,7 @@ export async function startJob(
     .returning();
   if (!job) throw new Error('The job was not created.');
   const credits = await chargeForJob(tx, userId, cost, id);
+  await checkLowCredits(tx, userId);
   await services.queue.enqueue(tx, id);
   return { job, credits };
 }
@@ -53,7 +55,7 @@ export async function failJob(tx: Tx, job: JobRow, message: string) {
     .returning();
   if (!ended) return false;
   await refundJob(tx, job.userId, job.cost, job.id);
-  await jobEnded(tx, ended, 'failed');
+  await jobEnded(tx, ended, 'failed', ended.error ?? undefined);
   return true;
 }
 

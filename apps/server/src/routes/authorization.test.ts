@@ -94,6 +94,15 @@ beforeAll(async () => {
       card: { holder: 'Owner', number: '4242424242424242', expMonth: 4, expYear: 2030, cvc: '123' },
     })
   ).id;
+  ids.mail = (
+    await server.services.email.send({
+      to: accounts.owner.email,
+      subject: 'A statement',
+      text: 'Attached.',
+      kind: 'statement',
+      attachments: [{ name: 'statement.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4') }],
+    })
+  ).id;
   ids.invoice = newId('inv');
   await server.services.db.insert(invoices).values({
     id: ids.invoice,
@@ -118,6 +127,7 @@ function idFor(url: string) {
   if (url.includes('admin/jobs')) return ids.taskId;
   if (url.includes('billing/cards')) return ids.card;
   if (url.includes('invoices/')) return ids.invoice;
+  if (url.includes('admin/outbox')) return ids.mail;
   return ids.media;
 }
 
@@ -131,7 +141,11 @@ const statusTools: Record<string, string> = {
 
 function pathOf(route: RouteRecord) {
   const taskId = ids[statusTools[route.url] ?? 'taskId']!;
-  const path = route.url.replace(':taskId', taskId).replace(':id', idFor(route.url)!).replace(':name', 'x.png');
+  const path = route.url
+    .replace(':taskId', taskId)
+    .replace(':id', idFor(route.url)!)
+    .replace(':name', 'x.png')
+    .replace(':index', '0');
   return /status$/.test(route.url) && !route.url.includes(':taskId') ? `${path}?task_id=${taskId}` : path;
 }
 

@@ -36,6 +36,18 @@ const serverOnly = [
   'billing.addSeats',
   'billing.payEarly',
   'billing.statementDocument',
+  // Part B, served for the console and host, not yet called by a client.
+  'user.changePassword',
+  'user.activity',
+  'user.uploadCover',
+  'user.deleteAccount',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'admin.outbox.list',
+  'admin.outbox.attachment',
+  'notifications.list',
+  'notifications.unreadCount',
+  'notifications.markRead',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {

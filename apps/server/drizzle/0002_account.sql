@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "cover_media_id" text;
