@@ -2,6 +2,7 @@ import { createAdminApi, type AdminApi } from '../admin/adminApi';
 import { createApiKeysApi, type ApiKeysApi } from '../apiKeys/apiKeysApi';
 import { createBillingApi, type BillingApi } from '../billing/billingApi';
 import { createJobsApi, type JobsApi } from '../jobs/jobList';
+import { createAccountApi, type AccountApi } from '../user/accountApi';
 import { createHttpContext, type HttpContext, type MediakitConnectionOptions } from '../http/httpContext';
 import { createMediaApi, type MediaApi } from '../media/mediaApi';
 import { createUsageApi, type UsageApi } from '../usage/usageApi';
@@ -19,6 +20,8 @@ export interface MediakitConsoleClient {
   apiKeys: ApiKeysApi;
   /** The signed-in user's jobs with their outputs (console-c). */
   jobs: JobsApi;
+  /** The signed-in account's profile, pictures, password, activity and deletion (console-c). */
+  account: AccountApi;
 }
 
 /** Every console resource on one context; the fake shares its context with the main client's resources. */
@@ -30,6 +33,7 @@ export function createConsoleResources(ctx: HttpContext): MediakitConsoleClient 
     admin: createAdminApi(ctx),
     apiKeys: createApiKeysApi(ctx),
     jobs: createJobsApi(ctx),
+    account: createAccountApi(ctx),
   };
 }
 

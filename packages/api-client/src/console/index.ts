@@ -27,4 +27,13 @@ export {
   type JobsApi,
 } from '../jobs/jobList';
 export type { AdminDashboard, AdminJobsApi } from '../admin/adminJobs';
+// console-c: the account screen
+export type {
+  AccountApi,
+  AccountProfile,
+  AccountProfileChanges,
+  ActivityEntry,
+  ActivityKind,
+  NotificationSettings,
+} from '../user/accountApi';
 export { csvCell, usersCsv, usersCsvColumns, type UsersCsvRow } from '../admin/usersCsv';

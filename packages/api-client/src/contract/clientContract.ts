@@ -220,6 +220,43 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await rejection(user.admin.dashboard())).status).toBe(403);
     });
 
+    // tool-account
+    it('keeps the account’s profile fields and notification toggles, its cover, and lists its activity', async () => {
+      const client = await target.createClient();
+      const updated = await client.account.update({
+        company: 'Analytical Engines',
+        phone: '+44 20 7946 0000',
+        bio: 'Poet of science.',
+        notifications: { emailProduct: false },
+      });
+      expect([updated.company, updated.phone, updated.bio]).toEqual([
+        'Analytical Engines',
+        '+44 20 7946 0000',
+        'Poet of science.',
+      ]);
+      const again = await client.account.profile();
+      expect(again.notifications).toMatchObject({ emailProduct: false, emailSecurity: true });
+      expect(again.company).toBe('Analytical Engines');
+      const withCover = await client.account.uploadCover(png());
+      expect(withCover.coverUrl).toMatch(/^(https?|blob):/);
+      const activity = await client.account.activity({ pageSize: 5 });
+      expect(activity.items.length).toBeGreaterThan(0);
+      expect(activity.items.every((entry) => entry.detail.length > 0)).toBe(true);
+    });
+
+    it('refuses a password change or an account deletion with the wrong password (422, nothing changes)', async () => {
+      const client = await target.createClient();
+      const change = await rejection(
+        client.account.changePassword({ currentPassword: 'not the password', password: 'a new long password' }),
+      );
+      expect([change.reason, change.serverMessage]).toEqual(['invalid-input', 'The current password is incorrect.']);
+      const short = await rejection(client.account.changePassword({ currentPassword: 'whatever', password: 'short' }));
+      expect(short.serverMessage).toBe('The password must be at least 8 characters.');
+      const remove = await rejection(client.account.deleteAccount('not the password'));
+      expect([remove.reason, remove.serverMessage]).toEqual(['invalid-input', 'The password is incorrect.']);
+      expect((await client.account.profile()).email).toContain('@');
+    });
+
     it('runs an image-to-video job to a video URL and charges the estimated cost', async () => {
       const client = await target.createClient();
       const before = (await client.user.me()).credits ?? 0;

@@ -72,7 +72,7 @@ const statePattern: JobListState[] = [
 
 function defaultJobHistory(state: FakeState): FakeJobRecord[] {
   const owners = [
-    ...state.accounts.map((account) => ({ ownerId: account.id, id: String(account.id), ...account })),
+    ...state.accounts.map((account) => ({ ...account, ownerId: account.id, id: String(account.id) })),
     ...state.users.slice(0, 3).map((user) => ({ ownerId: user.id, ...user })),
   ];
   const media = state.accounts[0] ? libraryOf(state, state.accounts[0]).media : [];

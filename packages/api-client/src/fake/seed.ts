@@ -13,6 +13,12 @@ export interface FakeUserRecord {
   credit_cap?: number;
   plan: { name: string; credits_per_month: number };
   images?: string;
+  // console-c: the account screen's fields
+  company?: string;
+  phone?: string;
+  bio?: string;
+  cover?: string;
+  notifications?: { emailProduct: boolean; emailBilling: boolean; emailSecurity: boolean };
 }
 
 /** An account of the fake: a user record and the password that signs it in. */

@@ -24,4 +24,9 @@ export const consoleOperations = {
   'admin.jobs.cancel': { method: 'POST', path: '/api/v1/admin/jobs/{taskId}/cancel', body: 'none' },
   'admin.jobs.retry': { method: 'POST', path: '/api/v1/admin/jobs/{taskId}/retry', body: 'none' },
   'admin.dashboard': { method: 'GET', path: '/api/v1/admin/dashboard', body: 'none' },
+  // console-c (tool-account): the account's own settings
+  'user.uploadCover': { method: 'POST', path: '/api/v1/user/cover', body: 'multipart' },
+  'user.changePassword': { method: 'POST', path: '/api/v1/user/password', body: 'json' },
+  'user.activity': { method: 'GET', path: '/api/v1/user/activity', body: 'none' },
+  'user.deleteAccount': { method: 'DELETE', path: '/api/v1/user', body: 'json' },
 } as const satisfies Record<string, OperationContract>;

@@ -37,10 +37,6 @@ const serverOnly = [
   'billing.payEarly',
   'billing.statementDocument',
   // Part B, served for the console and host, not yet called by a client.
-  'user.changePassword',
-  'user.activity',
-  'user.uploadCover',
-  'user.deleteAccount',
   'auth.forgotPassword',
   'auth.resetPassword',
   'admin.outbox.list',

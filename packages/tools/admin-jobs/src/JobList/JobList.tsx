@@ -74,7 +74,7 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
   ];
 
   return (
-    <ToolFrame title={isAdmin ? text.adminTitle : text.projectsTitle} width="wide" className={className}>
+    <ToolFrame title={isAdmin ? text.adminTitle : text.projectsTitle} width="tool" className={className}>
       <div className={styles.stack}>
         <p className={styles.intro}>{isAdmin ? text.adminIntro : text.projectsIntro}</p>
         <div className={styles.filters}>

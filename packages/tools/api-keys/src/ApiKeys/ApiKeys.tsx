@@ -35,7 +35,7 @@ export function ApiKeys({ locale, className, ...options }: ApiKeysProps) {
   };
 
   return (
-    <ToolFrame title={text.title} width="wide" className={className}>
+    <ToolFrame title={text.title} width="tool" className={className}>
       <div className={styles.stack}>
         <p className={styles.intro}>{text.intro}</p>
         <form onSubmit={submit} className={styles.createForm} aria-label={text.createHeading} noValidate>
