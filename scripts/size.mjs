@@ -70,6 +70,7 @@ const tools = [
   // console-c: API keys, admin jobs, account
   ['api-keys', 'ApiKeys', 45],
   ['admin-jobs', 'AdminJobs', 45],
+  ['account', 'AccountSettings', 45],
 ];
 
 const budgets = [
