@@ -86,7 +86,10 @@ export interface UseAccountResult {
   pictureUpload: Record<PictureKind, ActionState>;
   uploadPicture: (kind: PictureKind, file: File) => Promise<boolean>;
   passwordChange: ActionState;
-  changePassword: (input: PasswordInput) => Promise<Partial<Record<keyof PasswordInput, string>>>;
+  /** Checks and sends the change: `problems` by field, and whether the password changed. */
+  changePassword: (
+    input: PasswordInput,
+  ) => Promise<{ problems: Partial<Record<keyof PasswordInput, string>>; changed: boolean }>;
   notificationSave: ActionState;
   /** Persists one toggle at once; the switch goes back when the server refuses. */
   setNotification: (key: keyof NotificationSettings, value: boolean) => Promise<void>;
@@ -217,7 +220,7 @@ export function useAccount({ client, messages, onDeleted, onProfileChange }: Use
   const changePassword = useCallback(
     async (input: PasswordInput) => {
       const problems = passwordProblems(input, text);
-      if (Object.keys(problems).length) return problems;
+      if (Object.keys(problems).length) return { problems, changed: false };
       const outcome = await run(
         setPasswordChange,
         (signal) =>
@@ -228,7 +231,7 @@ export function useAccount({ client, messages, onDeleted, onProfileChange }: Use
         () => text.passwordChanged,
       );
       if (outcome.ok) reloadActivity();
-      return {};
+      return { problems: {}, changed: outcome.ok };
     },
     [consoleClient, reloadActivity, run, text],
   );

@@ -169,13 +169,16 @@ function PicturePicker({
       )}
       {file && (
         <div className={styles.row}>
+          {/* Not `isPending`: its announcement would outlive the button, which goes once the picture is uploaded. */}
           <Button
             size="sm"
-            isPending={state.status === 'busy'}
-            pendingLabel={text.uploading}
-            onPress={() => void account.uploadPicture(kind, file).then((done) => done && setFile(undefined))}
+            aria-disabled={state.status === 'busy' || undefined}
+            onPress={() => {
+              if (state.status !== 'busy')
+                void account.uploadPicture(kind, file).then((done) => done && setFile(undefined));
+            }}
           >
-            {text.upload}
+            {state.status === 'busy' ? text.uploading : text.upload}
           </Button>
           <Button size="sm" variant="secondary" onPress={() => setFile(undefined)}>
             {text.discard}
@@ -260,14 +263,11 @@ function PasswordForm({ account }: { account: UseAccountResult }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void account.changePassword(input).then((found) => {
+    void account.changePassword(input).then(({ problems: found, changed }) => {
       setProblems(found);
+      if (changed) setInput(empty);
     });
   };
-  useEffect(() => {
-    if (account.passwordChange.status === 'done') setInput(empty);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a change went through
-  }, [account.passwordChange]);
   return (
     <form onSubmit={submit} noValidate className={styles.stack} aria-label={text.passwordHeading}>
       <h4 className={styles.heading}>{text.passwordHeading}</h4>
