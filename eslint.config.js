@@ -115,6 +115,11 @@ export default tseslint.config(
               regex: '^@mediakit/test-support',
               message: 'Only tests and stories may use the private @mediakit/test-support.',
             },
+            {
+              regex: '^@mediakit/ui$',
+              message:
+                "Import ui's per-component entries (@mediakit/ui/Button): the barrel brings all of ui's CSS into every tool (issue #20).",
+            },
           ],
         },
       ],
@@ -126,6 +131,29 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^@mediakit/tool-(?!runtime$)', message: 'The runtime sits below every tool.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/tools/runtime/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@mediakit/tool-(?!runtime$)', message: 'The runtime sits below every tool.' },
+            {
+              regex: '^@mediakit/test-support',
+              message: 'Only tests and stories may use the private @mediakit/test-support.',
+            },
+            {
+              regex: '^@mediakit/ui$',
+              message:
+                "Import ui's per-component entries (@mediakit/ui/Button): the barrel brings all of ui's CSS into every tool (issue #20).",
+            },
+          ],
+        },
       ],
     },
   },

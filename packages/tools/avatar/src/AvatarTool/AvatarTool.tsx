@@ -6,7 +6,7 @@ import {
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { TextArea } from '@mediakit/ui';
+import { TextArea } from '@mediakit/ui/TextArea';
 import { useMemo } from 'react';
 import type { AvatarMessages } from '../messages';
 import { scriptToWebVtt } from '../scriptCaptions';

@@ -1,4 +1,5 @@
 import type { BackgroundAlign } from '@mediakit/api-client';
+import { useId } from 'react';
 import {
   ResultActions,
   ToolLayout,
@@ -7,7 +8,10 @@ import {
   useObjectUrl,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { CompareSlider, NumberField, RadioGroup, SegmentedControl, TextField } from '@mediakit/ui';
+import { CompareSlider } from '@mediakit/ui/CompareSlider';
+import { NumberField } from '@mediakit/ui/NumberField';
+import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
+import { TextField } from '@mediakit/ui/TextField';
 import { AlignmentPicker } from '../AlignmentPicker';
 import { CompositionPreview } from '../CompositionPreview';
 import {
@@ -29,6 +33,11 @@ export type BackgroundComposerProps = ToolViewProps<
   BackgroundComposerMessages,
   Partial<ComposerValues>
 >;
+
+const modes: ReadonlyArray<[ComposerMode, 'modeTransparent' | 'modeBackground']> = [
+  ['transparent', 'modeTransparent'],
+  ['background', 'modeBackground'],
+];
 
 const wholeNumbers = { useGrouping: false, maximumFractionDigits: 0 } as const;
 
@@ -57,9 +66,16 @@ function pickerColor(color: string): string {
 /**
  * Background remover and composer: a transparent cut-out, or the subject on a new background (file, URL or colour)
  * on a canvas with padding, fit and a nine-position align, previewed live before sending.
+ *
+ * The mode is a native radio group (`<fieldset>`, `<legend>`, two `<input type="radio">`) rather than ui's react-aria
+ * RadioGroup, which costs this tool 2.3 kB gzipped and put it over its 45 kB budget (issue #20). Kept: the radio
+ * roles and names, the group named by its legend, one tab stop, arrow keys that move and select, the ui look in
+ * light and dark with a focus ring. Given up: react-aria's hover and press states on touch (a native `:hover` is
+ * used) and its description and error slots, which the mode never used.
  */
 export function BackgroundComposer({ sharedMessages, buyCreditsHref, className, ...options }: BackgroundComposerProps) {
   const composer = useBackgroundComposer(options);
+  const modeName = useId();
   const { values, messages: text, fieldErrors } = composer;
   const subjectFileUrl = useObjectUrl(composer.subjectFile);
   const backgroundFileUrl = useObjectUrl(composer.backgroundFile);
@@ -117,16 +133,24 @@ export function BackgroundComposer({ sharedMessages, buyCreditsHref, className, 
         )
       }
     >
-      <RadioGroup
-        label={text.modeLabel}
-        orientation="horizontal"
-        value={values.mode}
-        onChange={(mode) => composer.setMode(mode as ComposerMode)}
-        options={[
-          { value: 'transparent', label: text.modeTransparent },
-          { value: 'background', label: text.modeBackground },
-        ]}
-      />
+      <fieldset className={styles.modeGroup}>
+        <legend className={styles.modeLegend}>{text.modeLabel}</legend>
+        <div className={styles.modeOptions}>
+          {modes.map(([mode, label]) => (
+            <label key={mode} className={styles.modeOption}>
+              <input
+                type="radio"
+                name={modeName}
+                value={mode}
+                checked={values.mode === mode}
+                onChange={() => composer.setMode(mode)}
+                className={styles.modeRadio}
+              />
+              {text[label]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <UploadField
         label={text.subjectLabel}
         rule={composerImageUpload}

@@ -1,5 +1,6 @@
 import { ToolLayout, type ToolViewProps } from '@mediakit/tool-runtime';
-import { CopyButton, TextArea } from '@mediakit/ui';
+import { CopyButton } from '@mediakit/ui/CopyButton';
+import { TextArea } from '@mediakit/ui/TextArea';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ChatTurn } from '../chatState';
 import type { ChatMessages } from '../messages';

@@ -6,7 +6,11 @@ import {
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { CompareSlider, SegmentedControl, Slider, TextArea, TextField } from '@mediakit/ui';
+import { CompareSlider } from '@mediakit/ui/CompareSlider';
+import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
+import { Slider } from '@mediakit/ui/Slider';
+import { TextArea } from '@mediakit/ui/TextArea';
+import { TextField } from '@mediakit/ui/TextField';
 import { editorImageUpload, imageEditSizes, type ImageEditorValues } from '../imageEditorForm';
 import type { ImageEditorMessages } from '../messages';
 import { useImageEditor, type ImageEditorResult } from '../useImageEditor';

@@ -5,7 +5,9 @@ import {
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { RadioGroup, Select, TextArea } from '@mediakit/ui';
+import { RadioGroup } from '@mediakit/ui/RadioGroup';
+import { Select } from '@mediakit/ui/Select';
+import { TextArea } from '@mediakit/ui/TextArea';
 import { aspectMessageKeys, imageAspects } from '../imagePlans';
 import type { ImageGeneratorMessages } from '../messages';
 import { RecentImages } from '../RecentImages';

@@ -1,5 +1,6 @@
 import { formatMessage } from '@mediakit/tool-runtime';
-import { Button, Link } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
+import { Link } from '@mediakit/ui/Link';
 import { useId } from 'react';
 import type { ImageGeneratorMessages } from '../messages';
 import type { RecentImage } from '../recentImageStore';

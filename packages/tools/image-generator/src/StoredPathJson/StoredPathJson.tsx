@@ -1,4 +1,4 @@
-import { Button } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
 import { useId, useState } from 'react';
 import { storedImagePathJson } from '../storedImagePathJson';
 import * as styles from './StoredPathJson.css';

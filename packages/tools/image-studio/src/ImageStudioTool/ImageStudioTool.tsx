@@ -7,7 +7,12 @@ import {
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { CompareSlider, SegmentedControl, Slider, Switch, Tabs, TextArea } from '@mediakit/ui';
+import { CompareSlider } from '@mediakit/ui/CompareSlider';
+import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
+import { Slider } from '@mediakit/ui/Slider';
+import { Switch } from '@mediakit/ui/Switch';
+import { Tabs } from '@mediakit/ui/Tabs';
+import { TextArea } from '@mediakit/ui/TextArea';
 import type { ReactNode } from 'react';
 import { studioImageUpload, studioScales, type ImageStudioValues, type StudioTab } from '../imageStudioForm';
 import type { ImageStudioMessages } from '../messages';

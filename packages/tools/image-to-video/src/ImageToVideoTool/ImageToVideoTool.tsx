@@ -7,7 +7,10 @@ import {
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { CopyButton, SegmentedControl, Select, TextArea } from '@mediakit/ui';
+import { CopyButton } from '@mediakit/ui/CopyButton';
+import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
+import { Select } from '@mediakit/ui/Select';
+import { TextArea } from '@mediakit/ui/TextArea';
 import {
   frameUpload,
   sizePresets,

@@ -7,7 +7,10 @@ import {
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { CompareSlider, NumberField, SegmentedControl, TextArea } from '@mediakit/ui';
+import { CompareSlider } from '@mediakit/ui/CompareSlider';
+import { NumberField } from '@mediakit/ui/NumberField';
+import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
+import { TextArea } from '@mediakit/ui/TextArea';
 import { useState } from 'react';
 import type { NoMaskEditMessages } from '../messages';
 import {

@@ -1,5 +1,6 @@
 import { ToolLayout, UploadField, formatMessage, useObjectUrl, type ToolViewProps } from '@mediakit/tool-runtime';
-import { Button, TextArea } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
+import { TextArea } from '@mediakit/ui/TextArea';
 import { useMemo } from 'react';
 import type { OcrMessages } from '../messages';
 import { ocrImageUpload } from '../ocrFiles';

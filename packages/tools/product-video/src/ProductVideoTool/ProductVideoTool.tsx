@@ -6,7 +6,10 @@ import {
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { NumberField, SegmentedControl, Select, TextArea } from '@mediakit/ui';
+import { NumberField } from '@mediakit/ui/NumberField';
+import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
+import { Select } from '@mediakit/ui/Select';
+import { TextArea } from '@mediakit/ui/TextArea';
 import type { ProductVideoMessages } from '../messages';
 import {
   aspectRatios,

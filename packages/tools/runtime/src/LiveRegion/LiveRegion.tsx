@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@mediakit/ui';
+import { VisuallyHidden } from '@mediakit/ui/VisuallyHidden';
 
 export interface LiveRegionProps {
   /** The latest status or error. Changing it announces the new text to screen readers. */

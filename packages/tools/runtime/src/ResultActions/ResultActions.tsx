@@ -1,5 +1,5 @@
 import { isAbortError, isSafeUrl, type MediakitClient } from '@mediakit/api-client';
-import { Button } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useMediakitClient } from '../MediakitProvider';

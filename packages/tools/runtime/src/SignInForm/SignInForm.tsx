@@ -1,5 +1,7 @@
 import type { MediakitClient, User } from '@mediakit/api-client';
-import { Button, Link, TextField } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
+import { Link } from '@mediakit/ui/Link';
+import { TextField } from '@mediakit/ui/TextField';
 import { useRef, type FormEvent } from 'react';
 import { ToolFrame } from '../ToolFrame';
 import type { SignInMessages } from './signInMessages';

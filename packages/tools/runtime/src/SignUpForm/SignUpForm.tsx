@@ -1,5 +1,8 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import { Button, Checkbox, Link, TextField } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
+import { Checkbox } from '@mediakit/ui/Checkbox';
+import { Link } from '@mediakit/ui/Link';
+import { TextField } from '@mediakit/ui/TextField';
 import { useRef, type FormEvent } from 'react';
 import { ToolFrame } from '../ToolFrame';
 import type { SignUpMessages } from './signUpMessages';

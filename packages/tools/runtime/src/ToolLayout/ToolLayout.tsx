@@ -1,5 +1,6 @@
 import { isApiError } from '@mediakit/api-client';
-import { Button, VisuallyHidden } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
+import { VisuallyHidden } from '@mediakit/ui/VisuallyHidden';
 import type { FormEvent, ReactNode } from 'react';
 import { CostBadge } from '../CostBadge';
 import type { CreditGate } from '../credits';

@@ -1,4 +1,4 @@
-import { Button } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
 import { Label, Link, ProgressBar } from 'react-aria-components';
 import { useToolMessages } from '../hooks/useToolMessages';
 import { isBusyPhase, type ToolPhase } from '../run/toolPhase';

@@ -1,4 +1,6 @@
-import { Button, TextField, VisuallyHidden } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
+import { TextField } from '@mediakit/ui/TextField';
+import { VisuallyHidden } from '@mediakit/ui/VisuallyHidden';
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useObjectUrl } from '../hooks/useObjectUrl';

@@ -7,7 +7,10 @@ import {
   useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { CompareSlider, SegmentedControl, Slider, TextArea } from '@mediakit/ui';
+import { CompareSlider } from '@mediakit/ui/CompareSlider';
+import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
+import { Slider } from '@mediakit/ui/Slider';
+import { TextArea } from '@mediakit/ui/TextArea';
 import type { StabilityEditMessages } from '../messages';
 import {
   outputFormats,

@@ -1,5 +1,5 @@
 import { ResultActions, ToolLayout, useSubmitShortcut, type ToolViewProps } from '@mediakit/tool-runtime';
-import { TextArea } from '@mediakit/ui';
+import { TextArea } from '@mediakit/ui/TextArea';
 import type { TextToSpeechMessages } from '../messages';
 import { useTextToSpeech, type TextToSpeechResult, type TextToSpeechValues } from '../useTextToSpeech';
 import * as styles from './TextToSpeechTool.css';

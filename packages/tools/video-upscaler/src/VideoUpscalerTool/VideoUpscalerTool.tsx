@@ -6,7 +6,7 @@ import {
   useObjectUrl,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { Button } from '@mediakit/ui';
+import { Button } from '@mediakit/ui/Button';
 import { useRef } from 'react';
 import type { VideoUpscalerMessages } from '../messages';
 import { videoUpload, type VideoUpscalerDefaults, type VideoUpscalerValues } from '../upscaleForm';
