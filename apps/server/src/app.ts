@@ -10,6 +10,7 @@ import { removeTemporaryFoldersAfterResponse } from './inputs/requestInput';
 import { accountSettingsRoutes } from './routes/accountSettingsRoutes';
 import { passwordResetRoutes } from './routes/passwordResetRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
+import { newsletterRoutes } from './routes/newsletterRoutes';
 import { accountRoutes } from './routes/accountRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import { apiKeyRoutes } from './routes/apiKeyRoutes';
@@ -87,6 +88,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     accountSettingsRoutes,
     passwordResetRoutes,
     notificationRoutes,
+    newsletterRoutes,
     chatRoutes,
     toolRoutes,
     jobRoutes,

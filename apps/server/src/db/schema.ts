@@ -324,3 +324,15 @@ export const notifications = pgTable(
   },
   (table) => [index('notifications_user_time').on(table.userId, table.createdAt)],
 );
+
+/** The footer's newsletter: one row per address (any case). */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    source: text('source').notNull().default('footer'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_email_lower').on(sql`lower(${table.email})`)],
+);

@@ -44,6 +44,7 @@ const serverOnly = [
   'notifications.list',
   'notifications.unreadCount',
   'notifications.markRead',
+  'newsletter.subscribe',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {
