@@ -70,6 +70,12 @@ const tools = [
   ['api-keys', 'ApiKeys', 45],
   ['admin-jobs', 'AdminJobs', 45],
   ['account', 'AccountSettings', 45],
+  // console-a: usage, invoices, admin billing
+  ['usage', 'UsageScreen', 45],
+  ['invoices', 'InvoicesTable', 45],
+  ['admin-billing', 'AdminBillingScreen', 45],
+  // console-b: the admin users table.
+  ['admin-users', 'AdminUsersTable', 45],
 ];
 
 const budgets = [

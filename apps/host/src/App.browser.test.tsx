@@ -1,18 +1,52 @@
 import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
 import { toast } from '@mediakit/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, NavigationType } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { App } from './App';
-import { routes } from './routes';
+import { rememberedTokenStore } from './rememberedTokenStore';
+import { toolLoaders } from './routes/toolLoaders';
 import { toolRoutes } from './routes/toolRoutes';
 
 // Real Chromium: the shell switches between sidebar and drawer with a container query, which jsdom cannot evaluate.
 
+interface RouterState {
+  location: Location;
+  historyAction: NavigationType;
+}
+
+/** Records where the memory router is and how it got there. */
+function RouterProbe({ stateRef }: { stateRef: { current?: RouterState } }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  // During the commit, so the state is current as soon as the page shows.
+  useLayoutEffect(() => {
+    stateRef.current = { location, historyAction };
+  }, [stateRef, location, historyAction]);
+  return null;
+}
+
 function renderApp(path: string, client: FakeMediakitClient = createFakeMediakitClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const { container } = render(<App client={client} router={router} />);
+  const probe: { current?: RouterState } = {};
+  const { container } = render(
+    <App
+      client={client}
+      router={(routes) => (
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe stateRef={probe} />
+          {routes}
+        </MemoryRouter>
+      )}
+    />,
+  );
+  const router = {
+    get state(): RouterState {
+      if (!probe.current) throw new Error('The router has not rendered yet');
+      return probe.current;
+    },
+  };
   return { client, router, container };
 }
 
@@ -75,8 +109,12 @@ describe('public site', { timeout: 30_000 }, () => {
     renderApp('/', createFakeMediakitClient({ signedIn: false }));
     await heading1('Create AI images, video and speech in one place');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Mediakit home' })).toHaveTextContent('Beta');
-    expect(await within(header).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Mediakit Beta' })).toHaveAttribute('href', '/');
+    // With a client given, the header asks the session (its code loads first).
+    expect(await within(header).findByRole('link', { name: 'Sign In' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(within(header).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/signup');
     for (const name of [
       'Everything you need to create',
@@ -215,6 +253,34 @@ describe('guards', { timeout: 40_000 }, () => {
     expect(router.state.historyAction).toBe(NavigationType.Replace);
   });
 
+  it('keeps the token for this tab only without "Remember me", and in localStorage with it', async () => {
+    const signInAs = async (remember: boolean) => {
+      const client = createFakeMediakitClient({ signedIn: false, tokenStore: rememberedTokenStore });
+      const { unmount } = render(
+        <App client={client} router={(routes) => <MemoryRouter initialEntries={['/login']}>{routes}</MemoryRouter>} />,
+      );
+      const box = await screen.findByRole('checkbox', { name: 'Remember me' }, { timeout: 10_000 });
+      expect(box).toBeChecked();
+      if (!remember) {
+        await tabTo(box);
+        await userEvent.keyboard(' ');
+        expect(box).not.toBeChecked();
+      }
+      await signInByKeyboard();
+      await heading1('Welcome back');
+      const stored = { local: localStorage.getItem('token'), session: sessionStorage.getItem('token') };
+      unmount();
+      rememberedTokenStore.set(null);
+      return stored;
+    };
+    const forThisTab = await signInAs(false);
+    expect(forThisTab.local).toBeNull();
+    expect(forThisTab.session).toEqual(expect.any(String));
+    const remembered = await signInAs(true);
+    expect(remembered.local).toEqual(expect.any(String));
+    expect(remembered.session).toBeNull();
+  });
+
   it('lands an admin signing in on /admin/dashboard', async () => {
     const { router } = renderApp('/login', adminClient({ signedIn: false }));
     await signInByKeyboard();
@@ -278,9 +344,7 @@ describe('user area', { timeout: 40_000 }, () => {
   });
 
   it('loads a tool only when its route is visited, marks it current and titles the document', async () => {
-    const tool = toolRoutes.find((route) => route.path === 'image/generate');
-    if (!tool) throw new Error('The Text to Image route is missing');
-    const load = vi.spyOn(tool, 'load');
+    const load = vi.spyOn(toolLoaders, 'image/generate');
     renderApp('/user/dashboard');
     await heading1('Welcome back');
     expect(load).not.toHaveBeenCalled();

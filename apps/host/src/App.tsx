@@ -1,38 +1,28 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import { MediakitProvider } from '@mediakit/tool-runtime';
-import { ThemeProvider, ToastProvider } from '@mediakit/ui';
-import { createBrowserRouter, RouterProvider, type RouterProviderProps } from 'react-router-dom';
-import { client as hostClient } from './client';
-import * as styles from './layout/HostLayout.css';
+import type { ReactNode } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { InjectedClientContext } from './connection';
+import './global.css';
 import { routes } from './routes';
 
-let hostRouter: RouterProviderProps['router'] | undefined;
-
-/** The app's router, created on first use so that importing App (in tests) does not start listening to history. */
-function browserRouter(): RouterProviderProps['router'] {
-  hostRouter ??= createBrowserRouter(routes);
-  return hostRouter;
+export interface AppProps {
+  /** Defaults to the host's client (the real API, or the in-memory fake in demo mode), loaded on demand. */
+  client?: MediakitClient;
+  /**
+   * The router around the routes; defaults to a browser router. Tests pass a <MemoryRouter>:
+   * `router={(routes) => <MemoryRouter initialEntries={['/pricing']}>{routes}</MemoryRouter>}`.
+   */
+  router?: (routes: ReactNode) => ReactNode;
 }
 
-export interface AppProps {
-  /** Defaults to the host's client (the real API, or the in-memory fake in demo mode). */
-  client?: MediakitClient;
-  /** Defaults to a browser router over the host's routes; tests pass a memory router. */
-  router?: RouterProviderProps['router'];
+function Routes() {
+  return useRoutes(routes);
 }
 
 /**
- * Theme (applied to <html> under the key 'theme', as the inline init script in index.html does before first paint),
- * the one toast region, the Mediakit client, then the routes.
+ * The routes. The theme is on <html> before the first paint (index.html's init script); ui's ThemeProvider, the API
+ * client, the tools' runtime and the toast region load with the first page that needs them (./layout/ConnectedRoot).
  */
-export function App({ client = hostClient, router }: AppProps) {
-  return (
-    <ThemeProvider root={document.documentElement} storageKey="theme">
-      <ToastProvider regionProps={{ className: styles.toastRegion }}>
-        <MediakitProvider client={client}>
-          <RouterProvider router={router ?? browserRouter()} />
-        </MediakitProvider>
-      </ToastProvider>
-    </ThemeProvider>
-  );
+export function App({ client, router = (children) => <BrowserRouter>{children}</BrowserRouter> }: AppProps) {
+  return <InjectedClientContext.Provider value={client}>{router(<Routes />)}</InjectedClientContext.Provider>;
 }

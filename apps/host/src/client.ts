@@ -1,6 +1,8 @@
-import { createLocalStorageTokenStore, createMediakitClient, type MediakitClient } from '@mediakit/api-client';
+import { createMediakitClient, type MediakitClient } from '@mediakit/api-client';
 import { creditsAcrossTabs, creditsWindowEvents, specCreditsUrls } from '@mediakit/api-client/credits';
 import type { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { isDemo } from './connection';
+import { rememberedTokenStore } from './rememberedTokenStore';
 
 /**
  * The host talks to the real backend: `VITE_MEDIAKIT_API_URL`, else the origin it is served from (in development
@@ -8,18 +10,18 @@ import type { createFakeMediakitClient } from '@mediakit/api-client/fake';
  * it on the in-memory fake instead (VITE_MEDIAKIT_BACKEND=fake), which it then says in a banner; the fake's code is
  * loaded only in that case, so it is never part of the product's bundle.
  */
-export const isDemo = import.meta.env.VITE_MEDIAKIT_BACKEND === 'fake';
+export { isDemo };
 
 const baseUrl = import.meta.env.VITE_MEDIAKIT_API_URL ?? window.location.origin;
 
 /**
  * What the first-party app configures that an embedded tool must not do by default: the spec's storage keys for the
- * token (`token`, with `auth_token` read too), the spec's credits candidates (also `/api/v1/user` and `/api/user` on
+ * token (`token`, with `auth_token` read too; in localStorage or, without "Remember me", sessionStorage), the spec's credits candidates (also `/api/v1/user` and `/api/user` on
  * the page's own origin, which get no token unless the page is the backend), and the balance kept in step with
  * window focus, the `credits:update`/`credits:fetch` events and the other tabs (the `credits` channel).
  */
 const firstParty = {
-  tokenStore: createLocalStorageTokenStore({ key: 'token', fallbackKeys: ['auth_token'] }),
+  tokenStore: rememberedTokenStore,
   creditsSync: [creditsWindowEvents(), creditsAcrossTabs()],
 };
 

@@ -1,4 +1,3 @@
-import '@mediakit/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -101,6 +101,22 @@ describe('the production build of the host', { timeout: 60_000 }, () => {
     expect(dark.background).toBe('rgb(12, 17, 29)');
   });
 
+  it('loads only the landing page’s first-load files on / for a visitor without a session (issue #20)', async () => {
+    const fresh = await browser.newPage();
+    const scripts: string[] = [];
+    fresh.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await fresh.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await fresh.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    const linked = await fresh.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => new URL(script.src).pathname),
+    );
+    await fresh.close();
+    // No lazy chunk (the API client, the session check, react-aria, another page) is fetched for the first view.
+    expect(scripts.sort()).toEqual(linked.sort());
+  });
+
   it('has a favicon, a meta description and a robots.txt', async () => {
     await page.goto(`${origin}/`);
     const head = await page.evaluate(() => ({

@@ -26,6 +26,7 @@ export { apiErrorFromResponse } from './http/toApiError';
 export {
   createLocalStorageTokenStore,
   createMemoryTokenStore,
+  createSessionStorageTokenStore,
   defaultTokenKey,
   type LocalStorageTokenStoreOptions,
   type TokenStore,

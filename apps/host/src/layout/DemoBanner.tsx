@@ -1,4 +1,4 @@
-import * as styles from './HostLayout.css';
+import * as styles from './DemoBanner.css';
 
 /** `pnpm start:demo` runs on the in-memory fake: every page says so. */
 export function DemoBanner() {

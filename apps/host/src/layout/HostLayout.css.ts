@@ -1,14 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
-
-globalStyle('body', {
-  margin: 0,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.family.body,
-});
-
-globalStyle('a', { color: vars.color.accentText });
 
 /**
  * The banner (when shown) on top, the shell filling the rest of the viewport. The shell always sits in the last row,
@@ -17,18 +8,6 @@ globalStyle('a', { color: vars.color.accentText });
 export const frame = style(inMediakitLayer({ display: 'grid', gridTemplateRows: 'auto 1fr', minBlockSize: '100dvh' }));
 
 export const shell = style(inMediakitLayer({ gridRow: '2', minInlineSize: 0 }));
-
-export const banner = style(
-  inMediakitLayer({
-    gridRow: '1',
-    margin: 0,
-    padding: `${vars.space.xs} ${vars.space.lg}`,
-    background: vars.color.warningSubtle,
-    color: vars.color.warning,
-    fontSize: vars.font.size.sm,
-    textAlign: 'center',
-  }),
-);
 
 export const brand = style(
   inMediakitLayer({ color: vars.color.text, fontSize: vars.font.size.md, textDecoration: 'none' }),

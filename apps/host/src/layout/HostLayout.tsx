@@ -1,7 +1,7 @@
 import { useSession } from '@mediakit/tool-runtime';
 import { AppShell, Sidebar, useToast } from '@mediakit/ui';
 import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isDemo } from '../client';
 import { DemoBanner } from './DemoBanner';
 import { activeSidebarItem, hostSidebarSections, type HostArea } from './hostSidebar';
@@ -28,7 +28,6 @@ export function useLogout(area: HostArea): () => Promise<void> {
 /** The signed-in areas' frame: collapsible sidebar (a drawer on phones), top bar, the page. */
 export function HostLayout({ area }: { area: HostArea }) {
   const location = useLocation();
-  const navigation = useNavigation();
   const session = useSession();
   const logout = useLogout(area);
   const user = session.status === 'signed-in' ? session.user : undefined;
@@ -50,8 +49,6 @@ export function HostLayout({ area }: { area: HostArea }) {
         }
         topBar={<HostTopBar area={area} onLogout={() => void logout()} />}
       >
-        {/* A tool's package is loading: the current page stays until it arrives. */}
-        {navigation.state === 'loading' && <PageLoading />}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
@@ -59,3 +56,5 @@ export function HostLayout({ area }: { area: HostArea }) {
     </div>
   );
 }
+
+export default HostLayout;

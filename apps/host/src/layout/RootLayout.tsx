@@ -1,33 +1,21 @@
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, type To } from 'react-router-dom';
-import { useDocumentTitle } from '../routes/documentTitle';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useIsConnected } from '../connection';
 
-/** `https://…`, `mailto:…`, `//cdn…`: addresses outside the app, which the router must not resolve. */
-export function isExternalHref(href: string): boolean {
-  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
-}
+// The toast region (react-aria) loads with the connected part: only sign-in, sign-out and the tools raise toasts.
+const Toasts = lazy(() => import('./Toasts'));
 
-/**
- * react-router's `useHref` resolves every address against the current route, so a result's `https://…` link became
- * `/user/image/generate/https:/…`. External addresses pass through untouched; the hook is still called every time
- * (on a harmless '.') to keep the hooks' order.
- */
-export function useHostHref(href: To): string {
-  const external = typeof href === 'string' && isExternalHref(href);
-  const resolved = useHref(external ? '.' : href);
-  return external ? href : resolved;
-}
-
-/**
- * Every page's root: react-aria's links and menus navigate through react-router (client-side, no reload), and the
- * document title follows the route.
- */
+/** Every page's root: the page, and once the connected part has loaded, the one toast region. */
 export function RootLayout() {
-  const navigate = useNavigate();
-  useDocumentTitle();
+  const connected = useIsConnected();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHostHref}>
+    <>
       <Outlet />
-    </AriaRouterProvider>
+      {connected && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+    </>
   );
 }

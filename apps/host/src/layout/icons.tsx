@@ -1,4 +1,4 @@
-import { createIcon } from '@mediakit/ui';
+import { createIcon } from '@mediakit/ui/Icon';
 
 // Drawings for the host's navigation (24×24, 2px strokes, like ui's own icons): one per tool, so a collapsed
 // sidebar tells every tool apart. Pure calls, so the bundler keeps only the ones in use.

@@ -1,19 +1,28 @@
-import { Link as AriaLink, type LinkProps } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { RouterLink } from '../RouterLink';
 import * as styles from './public.css';
 
-/**
- * A link that looks like a button ('Get started', 'Sign In'). react-aria's Link, so the host's router follows it,
- * without ui Link's text-link styles to fight.
- */
+/** A link that looks like a button ('Get started', 'Sign In'), on react-router's Link. */
 export function CtaLink({
+  href,
   variant = 'primary',
   className,
+  children,
   ...props
-}: Omit<LinkProps, 'className'> & { variant?: 'primary' | 'secondary'; className?: string }) {
+}: {
+  href: string;
+  variant?: 'primary' | 'secondary';
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
   return (
-    <AriaLink
+    <RouterLink
+      to={href}
       {...props}
       className={[variant === 'primary' ? styles.ctaPrimary : styles.ctaSecondary, className].filter(Boolean).join(' ')}
-    />
+    >
+      {children}
+    </RouterLink>
   );
 }

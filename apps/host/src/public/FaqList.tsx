@@ -1,4 +1,5 @@
-import { ChevronDownIcon, Link } from '@mediakit/ui';
+import { ChevronDownIcon } from '@mediakit/ui/Icon';
+import { SiteLink } from './SiteLink';
 import type { FaqEntry } from './plans';
 import * as styles from './public.css';
 
@@ -24,9 +25,9 @@ export function FaqList({ entries, headingLevel = 3 }: { entries: readonly FaqEn
 export function AllQuestionsLink() {
   return (
     <p className={styles.center}>
-      <Link href="/faq" variant="standalone">
+      <SiteLink href="/faq" variant="standalone">
         All questions
-      </Link>
+      </SiteLink>
     </p>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from '@mediakit/ui';
 import { CtaLink } from './CtaLink';
 import { toolRoutes } from '../routes/toolRoutes';
 import { AllQuestionsLink, FaqList } from './FaqList';
 import { PlanCards } from './PlanCards';
+import { SiteLink } from './SiteLink';
 import { faqEntries } from './plans';
 import { toolDescriptions } from './productLinks';
 import * as styles from './public.css';
@@ -77,9 +77,7 @@ export function LandingPage() {
                 {tool.icon}
               </span>
               <h3 className={styles.tileTitle}>
-                <Link href={`/user/${tool.path}`} variant="quiet">
-                  {tool.label}
-                </Link>
+                <SiteLink href={`/user/${tool.path}`}>{tool.label}</SiteLink>
               </h3>
               <p className={styles.tileText}>{toolDescriptions[tool.path]}</p>
             </li>

@@ -1,22 +1,21 @@
-import { Drawer } from '@mediakit/ui';
+import { Drawer } from '@mediakit/ui/Drawer';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { libraryHref, productGroups, siteLinks } from './productLinks';
 import * as styles from './public.css';
-import { AccountLinks, LinkItems } from './SiteLinks';
+import { HeaderAccountLinks } from './HeaderAccountLinks';
+import { LinkItems } from './SiteLinks';
 
 export interface MobileNavProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Signed in: the way back to the user's area instead of Sign In and Get started. */
-  dashboardHref?: string;
 }
 
 /**
  * The public header's drawer on phones: a modal, so it locks page scrolling, takes focus when it opens and closes
  * on Escape or a tap on the backdrop (spec 000, section 2); following a link closes it too.
  */
-export default function MobileNav({ isOpen, onOpenChange, dashboardHref }: MobileNavProps) {
+export default function MobileNav({ isOpen, onOpenChange }: MobileNavProps) {
   const { pathname } = useLocation();
   const openedAt = useRef(pathname);
   const close = useEffectEvent(() => onOpenChange(false));
@@ -33,7 +32,7 @@ export default function MobileNav({ isOpen, onOpenChange, dashboardHref }: Mobil
           <div key={group.id}>
             <h3 className={styles.drawerTitle}>{group.title}</h3>
             <ul className={styles.drawerList}>
-              <LinkItems links={group.links ?? []} />
+              <LinkItems links={group.links} />
             </ul>
           </div>
         ))}
@@ -41,7 +40,7 @@ export default function MobileNav({ isOpen, onOpenChange, dashboardHref }: Mobil
           <LinkItems links={[{ href: libraryHref, label: 'Open Library' }, ...siteLinks]} />
         </ul>
         <div className={styles.drawerList}>
-          <AccountLinks dashboardHref={dashboardHref} />
+          <HeaderAccountLinks />
         </div>
       </nav>
     </Drawer>

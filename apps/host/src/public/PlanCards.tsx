@@ -1,4 +1,4 @@
-import { CheckIcon } from '@mediakit/ui';
+import { CheckIcon } from '@mediakit/ui/Icon';
 import { CtaLink } from './CtaLink';
 import { plans } from './plans';
 import * as styles from './public.css';

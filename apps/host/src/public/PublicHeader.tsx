@@ -1,12 +1,14 @@
-import { useSession } from '@mediakit/tool-runtime';
-import { Badge, IconButton, Link, MegaMenu, MenuIcon, ThemeToggle } from '@mediakit/ui';
+import { MenuIcon } from '@mediakit/ui/Icon';
 import { lazy, Suspense, useState } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
-import { homeOf } from '../routes/authLocation';
+import { RouterLink } from '../RouterLink';
 import { productName } from '../routes/documentTitle';
+import { HeaderAccountLinks } from './HeaderAccountLinks';
 import { libraryHref, productGroups, siteLinks } from './productLinks';
+import { ProductsMenu } from './ProductsMenu';
 import * as styles from './public.css';
-import { AccountLinks, LinkItems } from './SiteLinks';
+import { LinkItems } from './SiteLinks';
+import * as site from './site.css';
+import { ThemeToggleButton } from './ThemeToggleButton';
 
 // The drawer (a react-aria modal) loads on the first tap of the menu button: phones pay for it, the landing page's
 // first load does not.
@@ -15,53 +17,45 @@ const MobileNav = lazy(() => import('./MobileNav'));
 /**
  * The public header (spec 000, section 2): logo with a Beta badge, the Products mega-menu, links, the theme
  * toggle, Sign In and Get started (or the way back to the signed-in area); on phones a drawer holds the links.
+ * Native elements only: the landing page's first load carries no react-aria (issue #20).
  */
 export function PublicHeader() {
-  const session = useSession();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [wasMenuOpened, setMenuOpened] = useState(false);
-  const user = session.status === 'signed-in' ? session.user : undefined;
 
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <AriaLink href="/" className={styles.logo} aria-label={`${productName} home`}>
-          {productName}
-          <Badge tone="accent">Beta</Badge>
-        </AriaLink>
+        {/* Named by its visible text ('Mediakit Beta'): a different name fails WCAG 2.5.3 (label in name). */}
+        <RouterLink to="/" className={styles.logo}>
+          {productName} <span className={site.badge}>Beta</span>
+        </RouterLink>
         <nav aria-label="Site" className={styles.desktopNav}>
-          <MegaMenu
-            label="Products"
-            groups={productGroups}
-            footer={
-              <Link href={libraryHref} variant="standalone">
-                Open Library
-              </Link>
-            }
-          />
+          <ProductsMenu label="Products" groups={productGroups} footer={{ href: libraryHref, label: 'Open Library' }} />
           <ul className={styles.navList}>
             <LinkItems links={siteLinks} />
           </ul>
         </nav>
         <div className={styles.headerEnd}>
-          <ThemeToggle />
-          <AccountLinks dashboardHref={user && homeOf(user)} className={styles.desktopOnly} />
-          <IconButton
-            label="Open menu"
-            className={styles.mobileOnly}
+          <ThemeToggleButton />
+          <HeaderAccountLinks className={styles.desktopOnly} />
+          <button
+            type="button"
+            aria-label="Open menu"
+            className={`${site.iconButton} ${styles.mobileOnly}`}
             aria-expanded={isMenuOpen}
-            onPress={() => {
+            onClick={() => {
               setMenuOpened(true);
               setMenuOpen(true);
             }}
           >
             <MenuIcon />
-          </IconButton>
+          </button>
         </div>
       </div>
       {wasMenuOpened && (
         <Suspense fallback={null}>
-          <MobileNav isOpen={isMenuOpen} onOpenChange={setMenuOpen} dashboardHref={user && homeOf(user)} />
+          <MobileNav isOpen={isMenuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
     </header>

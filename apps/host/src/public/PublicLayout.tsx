@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { isDemo } from '../client';
+import { isDemo } from '../connection';
 import { DemoBanner } from '../layout/DemoBanner';
-import { PageLoading } from '../layout/PageLoading';
+import { SiteLoading } from '../layout/SiteLoading';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 import * as styles from './public.css';
@@ -17,7 +17,7 @@ export function PublicLayout() {
       {isDemo ? <DemoBanner /> : <span />}
       <PublicHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<SiteLoading />}>
           <Outlet />
         </Suspense>
       </main>

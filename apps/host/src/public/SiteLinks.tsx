@@ -1,13 +1,11 @@
-import { Link } from '@mediakit/ui';
+import { SiteLink } from './SiteLink';
 import { CtaLink } from './CtaLink';
 
 /** Quiet links, one per list item: the header's and the drawer's lists of pages. */
 export function LinkItems({ links }: { links: readonly { href: string; label: string }[] }) {
   return links.map((link) => (
     <li key={link.href}>
-      <Link href={link.href} variant="quiet">
-        {link.label}
-      </Link>
+      <SiteLink href={link.href}>{link.label}</SiteLink>
     </li>
   ));
 }

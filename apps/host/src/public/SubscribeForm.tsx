@@ -1,16 +1,20 @@
-import { Button, TextField } from '@mediakit/ui';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { isEmailAddress, subscribeNewsletter } from './newsletter';
 import * as styles from './public.css';
+import * as site from './site.css';
 
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; email: string } | { kind: 'error'; message: string };
 
-/** The footer's subscribe-by-email form: the address is checked here, then stored by the server. */
+/**
+ * The footer's subscribe-by-email form: the address is checked here, then stored by the server. Native elements,
+ * like the rest of the public frame (issue #20).
+ */
 export function SubscribeForm({ subscribe = subscribeNewsletter }: { subscribe?: (email: string) => Promise<void> }) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const id = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,24 +35,34 @@ export function SubscribeForm({ subscribe = subscribeNewsletter }: { subscribe?:
   return (
     <form className={styles.subscribe} onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter">
       <div className={styles.subscribeRow}>
-        <TextField
-          className={styles.subscribeField}
-          label="Get product news by email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            if (invalid) setInvalid(undefined);
-          }}
-          errorMessage={invalid}
-          validationBehavior="aria"
-        />
-        <Button type="submit" isPending={status.kind === 'sending'}>
-          Subscribe
-        </Button>
+        <div className={`${styles.subscribeField} ${styles.fieldStack}`}>
+          <label htmlFor={`${id}-email`} className={site.fieldLabel}>
+            Get product news by email
+          </label>
+          <input
+            id={`${id}-email`}
+            className={site.input}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (invalid) setInvalid(undefined);
+            }}
+          />
+        </div>
+        <button type="submit" className={site.button} aria-disabled={status.kind === 'sending' || undefined}>
+          {status.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
+        </button>
       </div>
+      {invalid && (
+        <p id={`${id}-error`} className={site.fieldError}>
+          {invalid}
+        </p>
+      )}
       <p className={styles.subscribeStatus} role="status">
         {status.kind === 'done' && (
           <span className={styles.subscribeDone}>Subscribed: we will write to {status.email}.</span>

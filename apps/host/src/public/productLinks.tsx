@@ -1,4 +1,4 @@
-import type { MegaMenuGroup } from '@mediakit/ui';
+import type { ReactNode } from 'react';
 import { toolRoutes } from '../routes/toolRoutes';
 
 /** One line per tool, for the Products menu and the landing page's capabilities. */
@@ -18,14 +18,28 @@ export const toolDescriptions: Record<string, string> = {
   'product/video': 'Product shots into a short video',
 };
 
-const linkOf = (path: string) => {
+const linkOf = (path: string): ProductLink => {
   const tool = toolRoutes.find((route) => route.path === path);
   if (!tool) throw new Error(`No tool route at ${path}`);
   return { id: path, label: tool.label, href: `/user/${path}`, description: toolDescriptions[path], icon: tool.icon };
 };
 
+export interface ProductLink {
+  id: string;
+  label: string;
+  href: string;
+  description: string | undefined;
+  icon: ReactNode;
+}
+
+export interface ProductGroup {
+  id: string;
+  title: string;
+  links: ProductLink[];
+}
+
 /** The Products mega-menu's three groups (spec 000, section 2: Images, Video, Library & Tools). */
-export const productGroups: MegaMenuGroup[] = [
+export const productGroups: ProductGroup[] = [
   {
     id: 'images',
     title: 'Images',

@@ -89,7 +89,10 @@ export const ctaPrimary = style(
     ...cta,
     background: vars.color.accent,
     color: vars.color.onAccent,
-    selectors: { '&[data-hovered]': { background: vars.color.accentHover, textDecoration: 'none' } },
+    selectors: {
+      '&:hover': { background: vars.color.accentHover, textDecoration: 'none' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
   }),
 );
 
@@ -98,7 +101,10 @@ export const ctaSecondary = style(
     ...cta,
     border: `1px solid ${vars.color.borderStrong}`,
     color: vars.color.text,
-    selectors: { '&[data-hovered]': { background: vars.color.surfaceRaised, textDecoration: 'none' } },
+    selectors: {
+      '&:hover': { background: vars.color.surfaceRaised, textDecoration: 'none' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
   }),
 );
 
@@ -376,3 +382,5 @@ export const desktopOnly = style(
 export const mobileOnly = style(
   inMediakitLayer({ '@media': { '(min-width: 900px)': { selectors: { '&&': { display: 'none' } } } } }),
 );
+
+export const fieldStack = style(inMediakitLayer({ display: 'grid', gap: vars.space.xxs }));

@@ -30,3 +30,5 @@ export function AdminDashboardPage() {
     </section>
   );
 }
+
+export default AdminDashboardPage;

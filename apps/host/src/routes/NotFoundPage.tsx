@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../RouterLink';
 import * as styles from '../layout/HostLayout.css';
 
 export function NotFoundPage() {
@@ -6,8 +6,10 @@ export function NotFoundPage() {
     <section className={styles.page}>
       <h1 className={styles.heading}>Page not found</h1>
       <p>
-        There is nothing at this address. <Link to="/">Go to the home page</Link>.
+        There is nothing at this address. <RouterLink to="/">Go to the home page</RouterLink>.
       </p>
     </section>
   );
 }
+
+export default NotFoundPage;

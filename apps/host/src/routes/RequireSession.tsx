@@ -28,3 +28,5 @@ export function RequireSession({ area }: { area: HostArea }) {
   if (area === 'admin' && !isAdmin) return <Navigate to="/unauthorized" replace />;
   return <Outlet />;
 }
+
+export default RequireSession;

@@ -2,6 +2,7 @@ import { SignInForm } from '@mediakit/tool-runtime';
 import { useToast } from '@mediakit/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as styles from '../layout/HostLayout.css';
+import { rememberSignIn } from '../rememberedTokenStore';
 import { readAuthLocationState, afterSignIn } from './authLocation';
 
 /** Signs in, then goes back where the person was turned away from (or to the user area), replacing this page. */
@@ -16,6 +17,7 @@ export function SignInPage() {
       <SignInForm
         initialEmail={email}
         signUpHref="/signup"
+        onRememberMeChange={rememberSignIn}
         onSignedIn={(user, message) => {
           toast.success(message);
           void navigate(afterSignIn(user, from), { replace: true });
@@ -24,3 +26,5 @@ export function SignInPage() {
     </section>
   );
 }
+
+export default SignInPage;

@@ -27,3 +27,5 @@ export function SignUpPage() {
     </section>
   );
 }
+
+export default SignUpPage;

@@ -56,3 +56,5 @@ export function UserDashboardPage() {
     </section>
   );
 }
+
+export default UserDashboardPage;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { adminCount } from '../admin/adminUsers';
 import { media, users } from '../db/schema';
+import { deleteStoredFiles } from '../media/library';
 import { invalid, notFound } from '../http/httpError';
 import type { Services } from '../services';
 import { passwordMatches } from './passwords';
@@ -12,7 +13,7 @@ import type { UserRow } from './users';
  * (cascade) its sessions, keys, jobs, media rows, invoices, cards, activity and its whole credits ledger, so the
  * ledger of every remaining account still adds up to its balance. The stored files go after the commit. The user
  * row is locked first: a job finishing meanwhile cannot add a media row (its foreign key waits, then fails, and the
- * worker discards its files).
+ * worker discards its files). Thumbnails go with their files.
  */
 export async function deleteOwnAccount(services: Services, user: UserRow, password: string) {
   if (!user.passwordHash) {
@@ -25,10 +26,13 @@ export async function deleteOwnAccount(services: Services, user: UserRow, passwo
     if (isAdminRole(row.role) && row.status === 'Active' && (await adminCount(tx, row.id)) === 0) {
       throw invalid('The last active admin cannot be deleted.');
     }
-    const stored = await tx.select({ key: media.storageKey }).from(media).where(eq(media.userId, row.id));
+    const stored = await tx
+      .select({ storageKey: media.storageKey, thumbKey: media.thumbKey })
+      .from(media)
+      .where(eq(media.userId, row.id));
     await tx.delete(users).where(eq(users.id, row.id));
     return stored;
   });
-  await Promise.all(files.map(({ key }) => services.storage.delete(key).catch(() => undefined)));
+  await deleteStoredFiles(services, files);
   return { files: files.length };
 }

@@ -80,3 +80,29 @@ export async function statementPdf(services: Services, userId: string, period: s
     { text: `Balance at the end of ${month}: ${closing?.balance ?? 0}` },
   ]);
 }
+
+/**
+ * E-mails the month's statement (the PDF attached) to the account's billing e-mail, else its sign-in e-mail, through
+ * the server's e-mail sender. Returns where it went.
+ */
+export async function emailStatement(services: Services, userId: string, period: string) {
+  periodRange(period);
+  const { user, profile } = await billingContext(services.db, userId);
+  const to = profile?.billingEmail || user.email;
+  const pdf = await statementPdf(services, userId, period);
+  await services.email.send({
+    to,
+    subject: `Your Mediakit statement for ${period}`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Your Mediakit statement for ${period} is attached: the invoices of the month and the credits bought, granted, spent and refunded, with the balance at the end.`,
+      '',
+      'Mediakit',
+    ].join('\n'),
+    kind: 'statement',
+    userId,
+    attachments: [{ name: `statement-${period}.pdf`, contentType: 'application/pdf', content: Buffer.from(pdf) }],
+  });
+  return { to };
+}

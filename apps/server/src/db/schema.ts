@@ -181,6 +181,8 @@ export const media = pgTable(
     jobId: text('job_id'),
     tool: text('tool'),
     engine: text('engine'),
+    /** A small JPEG for lists: an image's thumbnail, a video's poster frame (none for audio and inputs). */
+    thumbKey: text('thumb_key'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,4 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { maxImagePixels } from '../inputs/fileRules';
 import type { Tx } from '../db/database';
 import { media } from '../db/schema';
 import { newId } from '../accounts/secrets';
@@ -8,6 +14,8 @@ import { signMediaPath } from './mediaUrls';
 import { probeMedia, type MediaFacts } from './probe';
 
 export type MediaRow = typeof media.$inferSelect;
+
+const execFileAsync = promisify(execFile);
 
 export interface NewMedia {
   userId: string;
@@ -29,10 +37,12 @@ export async function prepareMedia(services: Services, file: NewMedia): Promise<
   const id = newId('m');
   const extension = extensionFor(file.contentType);
   const storageKey = `${file.userId}/${id}.${extension}`;
-  // Inputs are never listed, so their dimensions are not read (an ffprobe per upload is most of a job start's cost).
-  const [stored, facts] = await Promise.all([
+  // Inputs are never listed, so their dimensions are not read and they get no thumbnail (an ffprobe per upload is
+  // most of a job start's cost).
+  const [stored, facts, thumbKey] = await Promise.all([
     services.storage.putFile(storageKey, file.path, file.contentType),
     file.isInput ? ({} as MediaFacts) : probeMedia(file.path, file.contentType),
+    file.isInput ? undefined : storeThumbnail(services, file.path, type, `${file.userId}/${id}.thumb.jpg`),
   ]);
   return {
     id,
@@ -50,7 +60,49 @@ export async function prepareMedia(services: Services, file: NewMedia): Promise<
     jobId: file.jobId ?? null,
     tool: file.tool ?? null,
     engine: file.engine ?? null,
+    thumbKey: thumbKey ?? null,
   };
+}
+
+/** The longest side of a thumbnail, in pixels. */
+export const thumbnailSize = 480;
+
+/**
+ * A small JPEG for lists and cards (at most 480 px): an image's thumbnail, a video's poster (its frame at half a
+ * second, else its first). Audio has none. A file that cannot be read for one simply has none: the item still saves.
+ */
+async function storeThumbnail(services: Services, path: string, type: string, key: string) {
+  if (type === 'audio') return undefined;
+  const folder = await mkdtemp(join(services.config.dataDir, 'tmp', 'thumb-'));
+  const thumb = join(folder, 'thumb.jpg');
+  try {
+    if (type === 'image') {
+      await sharp(path, { limitInputPixels: maxImagePixels })
+        .rotate()
+        .resize(thumbnailSize, thumbnailSize, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toFile(thumb);
+    } else {
+      const scale = `scale=${thumbnailSize}:${thumbnailSize}:force_original_aspect_ratio=decrease`;
+      const frame = (at: string) =>
+        execFileAsync(
+          'ffmpeg',
+          ['-v', 'error', '-y', '-ss', at, '-i', path, '-frames:v', '1', '-vf', scale, '-q:v', '4', thumb],
+          {
+            timeout: 30_000,
+          },
+        );
+      await frame('0.5').catch(() => frame('0'));
+      await stat(thumb);
+    }
+    await services.storage.putFile(key, thumb, 'image/jpeg');
+    return key;
+  } catch {
+    return undefined;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 export async function recordMedia(tx: Tx, prepared: PreparedMedia): Promise<MediaRow> {
@@ -61,7 +113,13 @@ export async function recordMedia(tx: Tx, prepared: PreparedMedia): Promise<Medi
 
 /** Removes stored objects whose rows were never written. */
 export async function discardPrepared(services: Services, prepared: PreparedMedia[]) {
-  await Promise.all(prepared.map((item) => services.storage.delete(item.storageKey).catch(() => undefined)));
+  await deleteStoredFiles(services, prepared);
+}
+
+/** Deletes media files and their thumbnails from storage (after their rows are gone), ignoring those already gone. */
+export async function deleteStoredFiles(services: Services, rows: { storageKey: string; thumbKey?: string | null }[]) {
+  const keys = rows.flatMap((row) => (row.thumbKey ? [row.storageKey, row.thumbKey] : [row.storageKey]));
+  await Promise.all(keys.map((key) => services.storage.delete(key).catch(() => undefined)));
 }
 
 /** Stores a file and records it; the object is removed again if the record cannot be written. */
@@ -106,7 +164,9 @@ export function mediaJson(services: Services, base: string, row: MediaRow) {
     type: row.type,
     title: row.title,
     src,
-    ...(row.type === 'image' ? { thumb: src } : {}),
+    // The thumbnail (a video's poster frame) is the same signed link with variant=thumb.
+    ...(row.thumbKey ? { thumb: `${src}&variant=thumb` } : row.type === 'image' ? { thumb: src } : {}),
+    ...(row.type === 'video' && row.thumbKey ? { poster_preview: `${src}&variant=thumb` } : {}),
     content_type: row.contentType,
     size_bytes: row.sizeBytes,
     ...(row.width && row.height ? { meta: { orient, w: row.width, h: row.height } } : {}),

@@ -10,7 +10,7 @@ import { accountOf, guards, linkBase, sessionCookie } from '../http/authenticate
 import { invalid } from '../http/httpError';
 import { fileRules } from '../inputs/fileRules';
 import { readRequestInput } from '../inputs/requestInput';
-import { storeMedia } from '../media/library';
+import { deleteStoredFiles, storeMedia } from '../media/library';
 import type { Services } from '../services';
 import { pageQuery, parse, route } from './routeKit';
 
@@ -126,11 +126,11 @@ export function accountSettingsRoutes(app: FastifyInstance, services: Services) 
             ? await tx
                 .delete(media)
                 .where(and(eq(media.id, before.coverMediaId), eq(media.userId, account.id)))
-                .returning({ key: media.storageKey })
+                .returning({ storageKey: media.storageKey, thumbKey: media.thumbKey })
             : [];
           return { updated: row ?? account, replaced: old };
         });
-        await Promise.all(replaced.map(({ key }) => services.storage.delete(key).catch(() => undefined)));
+        await deleteStoredFiles(services, replaced);
         return { data: await publicUser(services.db, updated, linkBase(services, request), services.config.secret) };
       },
     },

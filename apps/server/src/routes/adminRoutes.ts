@@ -12,6 +12,7 @@ import {
   updateAdminUser,
 } from '../admin/adminUsers';
 import { media } from '../db/schema';
+import { deleteStoredFiles } from '../media/library';
 import { accountOf, guards } from '../http/authenticate';
 import type { Services } from '../services';
 import { parse, route } from './routeKit';
@@ -122,10 +123,13 @@ export function adminRoutes(app: FastifyInstance, services: Services) {
       preHandler: requireAdmin,
       handler: async (request, reply) => {
         const { id } = request.params as { id: string };
-        const files = await services.db.select({ key: media.storageKey }).from(media).where(eq(media.userId, id));
+        const files = await services.db
+          .select({ storageKey: media.storageKey, thumbKey: media.thumbKey })
+          .from(media)
+          .where(eq(media.userId, id));
         await services.db.transaction((tx) => deleteAdminUser(tx, accountOf(request), id));
         // The rows went with the user (cascade); now their files.
-        await Promise.all(files.map(({ key }) => services.storage.delete(key).catch(() => undefined)));
+        await deleteStoredFiles(services, files);
         return reply.status(204).send();
       },
     },

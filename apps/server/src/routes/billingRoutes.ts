@@ -14,7 +14,7 @@ import {
 } from '../billing/invoices';
 import { billingOverview, planList } from '../billing/overview';
 import { billingProfileJson, updateBillingProfile } from '../billing/profile';
-import { periodRange, statementPdf, statementSignatureValid } from '../billing/statement';
+import { emailStatement, periodOf, periodRange, statementPdf, statementSignatureValid } from '../billing/statement';
 import { addSeats, changePlan, payEarly } from '../billing/subscription';
 import { billingProfiles, invoices, users } from '../db/schema';
 import { accountOf, guards, linkBase } from '../http/authenticate';
@@ -444,6 +444,25 @@ export function billingRoutes(app: FastifyInstance, services: Services) {
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `inline; filename="statement-${query.period}.pdf"`)
           .send(await statementPdf(services, owner.id, query.period!));
+      },
+    },
+  );
+
+  route(
+    app,
+    { operation: 'billing.emailStatement', fields: ['period'] },
+    {
+      method: 'POST',
+      url: '/api/v1/billing/statement/email',
+      preHandler: requireUser,
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      handler: async (request) => {
+        const { period } = parse(
+          z.object({ period: z.string({ error: 'The period must be a month as YYYY-MM.' }).optional() }),
+          request.body,
+        );
+        const { to } = await emailStatement(services, accountOf(request).id, period ?? periodOf(new Date()));
+        return { message: `The statement was sent to ${to}.`, to };
       },
     },
   );

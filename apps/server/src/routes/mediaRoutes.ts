@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { media, users } from '../db/schema';
 import { accountOf, guards, linkBase } from '../http/authenticate';
 import { notFound } from '../http/httpError';
-import { listMedia, mediaJson } from '../media/library';
+import { deleteStoredFiles, listMedia, mediaJson } from '../media/library';
 import { mediaSignatureValid } from '../media/mediaUrls';
 import type { Services } from '../services';
 import { parse, route } from './routeKit';
@@ -115,7 +115,7 @@ export function mediaRoutes(app: FastifyInstance, services: Services) {
           .update(users)
           .set({ avatarMediaId: null })
           .where(and(eq(users.id, account.id), eq(users.avatarMediaId, id)));
-        await services.storage.delete(row.storageKey).catch(() => undefined);
+        await deleteStoredFiles(services, [row]);
         return reply.status(204).send();
       },
     },
@@ -130,22 +130,27 @@ export function mediaRoutes(app: FastifyInstance, services: Services) {
       url: '/media/:id/:name',
       handler: async (request, reply) => {
         const { id } = request.params as { id: string; name: string };
-        const { expires, signature, download } = request.query as Record<string, string | undefined>;
+        const { expires, signature, download, variant } = request.query as Record<string, string | undefined>;
         if (!mediaSignatureValid(services.config.secret, id, expires, signature)) throw notFound();
         const [row] = await services.db.select().from(media).where(eq(media.id, id)).limit(1);
         if (!row) throw notFound();
-        const stored = await services.storage.stat(row.storageKey);
-        if (!stored) throw notFound();
+        // variant=thumb: the item's thumbnail (a video's poster frame), a JPEG; 404 when it has none.
+        const thumb = variant === 'thumb';
+        if (variant !== undefined && !thumb) throw notFound();
+        const key = thumb ? row.thumbKey : row.storageKey;
+        const stored = key ? await services.storage.stat(key) : undefined;
+        if (!key || !stored) throw notFound();
+        const fileName = thumb ? row.fileName.replace(/\.[^.]+$/, '') + '.thumb.jpg' : row.fileName;
         const etag = `"${stored.etag}"`;
         reply
-          .header('Content-Type', row.contentType)
+          .header('Content-Type', thumb ? 'image/jpeg' : row.contentType)
           .header('ETag', etag)
           .header('Accept-Ranges', 'bytes')
           .header('Cache-Control', 'private, max-age=3600')
           .header('X-Content-Type-Options', 'nosniff')
           .header(
             'Content-Disposition',
-            `${download ? 'attachment' : 'inline'}; filename="${row.fileName}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+            `${download ? 'attachment' : 'inline'}; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
           );
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
         const range = byteRange(request.headers.range, stored.size);
@@ -157,10 +162,10 @@ export function mediaRoutes(app: FastifyInstance, services: Services) {
             .status(206)
             .header('Content-Range', `bytes ${range.start}-${range.end}/${stored.size}`)
             .header('Content-Length', range.end - range.start + 1);
-          return reply.send(await services.storage.read(row.storageKey, range));
+          return reply.send(await services.storage.read(key, range));
         }
         reply.header('Content-Length', stored.size);
-        return reply.send(await services.storage.read(row.storageKey));
+        return reply.send(await services.storage.read(key));
       },
     },
   );

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie } from './readCookie';
-import { createLocalStorageTokenStore } from './tokenStore';
+import { createLocalStorageTokenStore, createSessionStorageTokenStore } from './tokenStore';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('createLocalStorageTokenStore', () => {
   it('keeps its token under its own namespaced key by default, never the site’s `token`', () => {
@@ -26,6 +29,26 @@ describe('createLocalStorageTokenStore', () => {
     store.set(null);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+});
+
+describe('createSessionStorageTokenStore', () => {
+  it('keeps the token in sessionStorage only, with the same keys, and clears them all', () => {
+    const store = createSessionStorageTokenStore({ key: 'token', fallbackKeys: ['auth_token'] });
+    store.set('for-this-tab');
+    expect(sessionStorage.getItem('token')).toBe('for-this-tab');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.get()).toBe('for-this-tab');
+    sessionStorage.removeItem('token');
+    sessionStorage.setItem('auth_token', 'legacy');
+    expect(store.get()).toBe('legacy');
+    store.set(null);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('never reads the persistent store: a remembered token is not its business', () => {
+    localStorage.setItem('mediakit.token', 'remembered');
+    expect(createSessionStorageTokenStore().get()).toBeNull();
   });
 });
 

@@ -14,30 +14,44 @@ export interface LocalStorageTokenStoreOptions {
   fallbackKeys?: readonly string[];
 }
 
-function storage(): Storage | undefined {
+/** The browser's storage of that name; `undefined` where reading it throws (sandboxed iframes, some private modes). */
+function storageNamed(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return globalThis.localStorage;
+    return globalThis[name];
   } catch {
     return undefined;
   }
 }
 
-/**
- * The token in localStorage under `key` (default `mediakit.token`). The first-party host uses the spec's keys:
- * `{ key: 'token', fallbackKeys: ['auth_token'] }`.
- */
-export function createLocalStorageTokenStore({
-  key = defaultTokenKey,
-  fallbackKeys = [],
-}: LocalStorageTokenStoreOptions = {}): TokenStore {
+function createWebStorageTokenStore(
+  name: 'localStorage' | 'sessionStorage',
+  { key = defaultTokenKey, fallbackKeys = [] }: LocalStorageTokenStoreOptions,
+): TokenStore {
   const keys = [key, ...fallbackKeys];
+  const storage = () => storageNamed(name);
   return {
-    get: () => keys.map((name) => storage()?.getItem(name)).find(Boolean) ?? null,
+    get: () => keys.map((item) => storage()?.getItem(item)).find(Boolean) ?? null,
     set(token) {
       if (token) return storage()?.setItem(key, token);
-      keys.forEach((name) => storage()?.removeItem(name));
+      keys.forEach((item) => storage()?.removeItem(item));
     },
   };
+}
+
+/**
+ * The token in localStorage under `key` (default `mediakit.token`): it outlives the browser session. The first-party
+ * host uses the spec's keys: `{ key: 'token', fallbackKeys: ['auth_token'] }`.
+ */
+export function createLocalStorageTokenStore(options: LocalStorageTokenStoreOptions = {}): TokenStore {
+  return createWebStorageTokenStore('localStorage', options);
+}
+
+/**
+ * The token in sessionStorage, with the same keys as `createLocalStorageTokenStore`: it lasts as long as the tab, for a
+ * sign-in without "Remember me".
+ */
+export function createSessionStorageTokenStore(options: LocalStorageTokenStoreOptions = {}): TokenStore {
+  return createWebStorageTokenStore('sessionStorage', options);
 }
 
 export function createMemoryTokenStore(initial: string | null = null): TokenStore {

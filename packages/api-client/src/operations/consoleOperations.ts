@@ -29,4 +29,6 @@ export const consoleOperations = {
   'user.changePassword': { method: 'POST', path: '/api/v1/user/password', body: 'json' },
   'user.activity': { method: 'GET', path: '/api/v1/user/activity', body: 'none' },
   'user.deleteAccount': { method: 'DELETE', path: '/api/v1/user', body: 'json' },
+  // console-a (tool-invoices)
+  'billing.payInvoice': { method: 'POST', path: '/api/v1/invoices/{id}/pay', body: 'none' },
 } as const satisfies Record<string, OperationContract>;

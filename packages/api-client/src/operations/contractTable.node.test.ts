@@ -23,7 +23,6 @@ const serverOnly = [
   // Served for the console packages, not yet called by a client: each moves to the table with its client call.
   'billing.invoicesCsv',
   'admin.billing.invoicesCsv',
-  'billing.payInvoice',
   'billing.plans',
   'billing.overview',
   'billing.profile',
@@ -45,6 +44,7 @@ const serverOnly = [
   'notifications.unreadCount',
   'notifications.markRead',
   'newsletter.subscribe',
+  'billing.emailStatement',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {

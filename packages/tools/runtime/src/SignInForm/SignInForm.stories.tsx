@@ -116,3 +116,18 @@ export const EmailPrefilled: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveValue(seededEmail);
   },
 };
+
+/** With "Remember me" (the host's choice of a persistent or a session token store): untick it by keyboard. */
+export const RememberMe: Story = {
+  args: { client: signedOut(), onRememberMeChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const remember = canvas.getByRole('checkbox', { name: 'Remember me' });
+    await expect(remember).toBeChecked();
+    await tabTo(remember);
+    await userEvent.keyboard(' ');
+    await expect(remember).not.toBeChecked();
+    await signInByKeyboard(canvasElement, seededEmail, 'secret');
+    await expect(args.onRememberMeChange).toHaveBeenCalledWith(false);
+  },
+};

@@ -161,6 +161,30 @@ describe('SignInForm', () => {
     expect(screen.getByText('PW!')).toBeInTheDocument();
   });
 
+  it('offers "Remember me", ticked, only with onRememberMeChange, and reports it before the login request', async () => {
+    const { unmount } = render(<SignInForm client={createFakeMediakitClient({ signedIn: false })} />);
+    expect(screen.queryByRole('checkbox', { name: 'Remember me' })).toBeNull();
+    unmount();
+
+    const client = createFakeMediakitClient({ signedIn: false });
+    const order: string[] = [];
+    const login = client.auth.login.bind(client.auth);
+    vi.spyOn(client.auth, 'login').mockImplementation((...args) => {
+      order.push('login');
+      return login(...args);
+    });
+    const onRememberMeChange = vi.fn((remember: boolean) => order.push(`remember:${remember}`));
+    const onSignedIn = vi.fn();
+    render(<SignInForm client={client} onRememberMeChange={onRememberMeChange} onSignedIn={onSignedIn} />);
+    const remember = screen.getByRole('checkbox', { name: 'Remember me' });
+    expect(remember).toBeChecked();
+    await userEvent.click(remember);
+    expect(remember).not.toBeChecked();
+    await signInWith(seededEmail, 'secret');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(order).toEqual(['remember:false', 'login']);
+  });
+
   it('links to sign-up only when given where', () => {
     const { rerender } = render(<SignInForm client={createFakeMediakitClient()} />);
     expect(screen.queryByRole('link')).toBeNull();

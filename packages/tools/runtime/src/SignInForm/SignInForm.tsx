@@ -1,8 +1,9 @@
 import type { MediakitClient, User } from '@mediakit/api-client';
 import { Button } from '@mediakit/ui/Button';
+import { Checkbox } from '@mediakit/ui/Checkbox';
 import { Link } from '@mediakit/ui/Link';
 import { TextField } from '@mediakit/ui/TextField';
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ToolFrame } from '../ToolFrame';
 import type { SignInMessages } from './signInMessages';
 import type { SignInField } from './signInState';
@@ -20,18 +21,38 @@ export interface SignInFormProps {
   onSignedIn?: (user: User | undefined, message: string) => void;
   /** Where the "Create an account" link goes; the link is left out without it. */
   signUpHref?: string;
+  /**
+   * Shows the "Remember me" checkbox (spec 000 §2 Login) and is called with its value just before each sign-in, so
+   * the host can keep the token in a persistent or a session store (`createLocalStorageTokenStore`,
+   * `createSessionStorageTokenStore`). The checkbox is left out without it.
+   */
+  onRememberMeChange?: (remember: boolean) => void;
+  /** Whether "Remember me" starts ticked; defaults to true. */
+  defaultRememberMe?: boolean;
   className?: string;
 }
 
 /** Email and password sign-in (spec 000 §2 Login), updating the shared session. */
-export function SignInForm({ client, messages, initialEmail, onSignedIn, signUpHref, className }: SignInFormProps) {
+export function SignInForm({
+  client,
+  messages,
+  initialEmail,
+  onSignedIn,
+  signUpHref,
+  onRememberMeChange,
+  defaultRememberMe = true,
+  className,
+}: SignInFormProps) {
   const signIn = useSignIn({ client, messages, initialEmail, onSignedIn });
+  const [rememberMe, setRememberMe] = useState(defaultRememberMe);
   const text = signIn.messages;
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Before the request: the token the answer carries goes to the store this chooses.
+    onRememberMeChange?.(rememberMe);
     const firstProblem = signIn.submit();
     const inputs: Record<SignInField, HTMLInputElement | null> = {
       email: emailInput.current,
@@ -69,6 +90,11 @@ export function SignInForm({ client, messages, initialEmail, onSignedIn, signUpH
           onChange={(value) => signIn.setValue('password', value)}
           errorMessage={signIn.fieldErrors.password}
         />
+        {onRememberMeChange && (
+          <Checkbox name="remember" isSelected={rememberMe} onChange={setRememberMe}>
+            {text.rememberMe}
+          </Checkbox>
+        )}
         {signIn.error && (
           <p className={styles.error} role="alert">
             {signIn.error}

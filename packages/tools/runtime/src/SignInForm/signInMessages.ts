@@ -5,6 +5,7 @@ export const signInMessages = {
   passwordLabel: 'Password',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  rememberMe: 'Remember me',
   submit: 'Sign in',
   submitting: 'Signing in...',
   emailRequired: 'Enter your email address.',
