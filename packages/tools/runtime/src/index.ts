@@ -19,6 +19,9 @@ export {
   type RemoteDataResult,
 } from './ConsoleProvider';
 
+// console-c: the confirmation for destructive console actions (revoke, cancel, delete), on the native <dialog>
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+
 // A tool's props and its run
 export type { SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
 export {
