@@ -50,7 +50,19 @@ describe('journey 5: image to video', () => {
     await context.close();
   });
 
-  // The tool's Cancel stops waiting on the page only (useToolRun's cancel: "the server may still finish it"); the
-  // server's job cancel with its refund has no control in the host yet. Reported on issue #21's hand-over.
-  it.todo('cancels another job from the page and sees it refunded (needs a Cancel that cancels the server job)');
+  it('cancels another job from the page: the server stops it and its credits come back once', async () => {
+    const { context, page } = await openProduct(browser(), { account: await signUpByApi() });
+    await page.goto('/user/video');
+    const before = await balance(page);
+    await startVideo(page);
+    await expectBalance(page, before - videoCost);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Cancelled. Its credits are back.').waitFor({ timeout: 15_000 });
+    await expectBalance(page, before);
+    // The refund is the server's: a reload reads the same balance, and the job does not resume.
+    await page.reload();
+    await expectBalance(page, before);
+    expect(await page.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await context.close();
+  });
 });

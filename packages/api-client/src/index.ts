@@ -82,6 +82,7 @@ export type {
 // Jobs
 export { pollJob, pollErrorDelayMs, type PollJobOptions } from './polling/pollJob';
 export type { JobApi, JobState, WaitOptions } from './polling/types';
+export type { CancelledJob } from './jobs/cancelJob';
 
 // The contract
 export type { BodyKind, Operation, OperationContract, PollSchedule } from './operations/contractTable';

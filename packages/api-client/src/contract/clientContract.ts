@@ -315,6 +315,30 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await client.user.me()).credits).toBe(before - estimateVideoCost({ resolution: '720p', duration: 5 }));
     });
 
+    it('cancels a running job on the server: refunded once, polls answer failed, the balance published', async () => {
+      const client = await target.createClient();
+      const before = (await client.user.me()).credits ?? 0;
+      const started = await client.imageToVideo.start({
+        prompt: 'A slow pan over the sea',
+        duration: 8,
+        resolution: '720p',
+        firstFrame: png(),
+      });
+      const published: number[] = [];
+      const unsubscribe = client.credits.subscribe(() => {
+        const { credits } = client.credits.getState();
+        if (credits !== undefined) published.push(credits);
+      });
+      const cancelled = await client.imageToVideo.cancel(started.taskId);
+      unsubscribe();
+      expect(cancelled).toEqual({ state: 'cancelled', credits: before });
+      expect(published.at(-1)).toBe(before);
+      expect(await client.imageToVideo.cancel(started.taskId)).toEqual({ state: 'cancelled', credits: before });
+      expect((await client.user.me()).credits).toBe(before);
+      expect((await client.imageToVideo.status(started.taskId)).status).toBe('failed');
+      expect((await rejection(client.imageToVideo.cancel('never-started'))).status).toBe(404);
+    });
+
     it('runs enhance and style jobs to output URLs', async () => {
       const client = await target.createClient();
       const enhance = await client.enhance.start({ image: png(), scale: 2 });

@@ -170,7 +170,7 @@ export function createFakeBackend(options: FakeBackendOptions) {
     startJob({ tool, fails, ...fields }) {
       const script = options.jobScripts[tool];
       const end = script?.then ?? (fails ? 'fail' : 'succeed');
-      const job: FakeJob = { ...fields, polls: 0, script, end, refunded: false };
+      const job: FakeJob = { ...fields, polls: 0, script, end, refunded: false, ended: false, cancelled: false };
       state.jobs.set(job.id, job);
       return job;
     },

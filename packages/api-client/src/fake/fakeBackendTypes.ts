@@ -50,7 +50,10 @@ export interface FakeBackendContext {
   charge(account: FakeAccount, cost: number): FakeReply | undefined;
   /** Queues a job of the account that runs on its tool's script, if any; `fails` is the 'job-fails' scenario. */
   startJob(
-    job: Omit<FakeJob, 'polls' | 'script' | 'end' | 'refunded'> & { tool: FakeJobTool; fails: boolean },
+    job: Omit<FakeJob, 'polls' | 'script' | 'end' | 'refunded' | 'ended' | 'cancelled'> & {
+      tool: FakeJobTool;
+      fails: boolean;
+    },
   ): FakeJob;
   newId(prefix: string): string;
   /** Opens a session for the account and hands out its new token. */

@@ -33,9 +33,13 @@ export interface FakeJob {
   script: FakeJobScript | undefined;
   end: FakeJobEnd;
   resultUrl: string;
-  /** Refunded when the job fails. */
+  /** Refunded when the job fails or is cancelled, once. */
   cost: number;
   refunded: boolean;
+  /** It has answered its end (done or failed): a cancel leaves it as it is. */
+  ended: boolean;
+  /** Cancelled by its owner (jobs.cancel): its polls answer failed from then on. */
+  cancelled: boolean;
 }
 
 /** Each tool's own status words: queued for N polls, then one running answer, then the end. */
@@ -93,10 +97,28 @@ function runningAnswer(job: FakeJob, poll: number, queuedPolls: number): object 
 /** The status answer for the next poll of a job, advancing it. */
 export function pollFakeJob(job: FakeJob, queuedPolls: number): { body: object; failedNow: boolean } {
   const words = vocabulary[job.kind];
+  if (job.cancelled) return { body: { task_id: job.id, ...words.failed, error: 'Cancelled.' }, failedNow: false };
   const poll = job.polls;
   job.polls += 1;
   const running = runningAnswer(job, poll, queuedPolls);
+  if (!running) job.ended = true;
   const failedNow = !running && job.end === 'fail';
   const body = running ?? (failedNow ? words.failed : words.done(job.resultUrl));
   return { body: { task_id: job.id, ...body }, failedNow };
+}
+
+/** Cancels a job that has not ended, as the server does: its credits back once; an ended job is left as it is. */
+export function cancelFakeJob(
+  job: FakeJob,
+  owner: { credits: number },
+): 'running' | 'succeeded' | 'failed' | 'cancelled' {
+  if (job.cancelled) return 'cancelled';
+  if (job.ended) return job.end === 'fail' ? 'failed' : 'succeeded';
+  job.cancelled = true;
+  job.ended = true;
+  if (!job.refunded) {
+    job.refunded = true;
+    owner.credits += job.cost;
+  }
+  return 'cancelled';
 }

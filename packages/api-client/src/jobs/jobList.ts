@@ -1,5 +1,6 @@
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
+import { cancelJob, type CancelledJob } from './cancelJob';
 import { arrayField, numberField, objectField, stringField } from '../json/fields';
 import { idOf, readPage, type Page, type PageQuery } from '../json/readPage';
 import { readMediaItem, type MediaItem } from '../media/mediaApi';
@@ -63,7 +64,7 @@ export interface JobsApi {
   /** GET /api/v1/jobs?state=&tool=&page=&page_size=: the signed-in user's jobs, newest first, with their outputs. */
   list(query?: JobListQuery, options?: RequestOptions): Promise<Page<JobRecord>>;
   /** POST /api/v1/jobs/{taskId}/cancel: stops a queued or running job; its credits come back once. */
-  cancel(id: string, options?: RequestOptions): Promise<{ state: JobListState; credits: number | undefined }>;
+  cancel(id: string, options?: RequestOptions): Promise<CancelledJob>;
 }
 
 const stateOf = (value: unknown): JobListState | undefined =>
@@ -113,9 +114,6 @@ export function createJobsApi(ctx: HttpContext): JobsApi {
         await requestJson(ctx, operations['jobs.list'], { ...options, searchParams: jobListParams(query) }),
         (value) => readJobRecord(value, ctx.baseUrl),
       ),
-    async cancel(id, options) {
-      const body = await requestJson(ctx, operations['jobs.cancel'], { ...options, params: { taskId: id } });
-      return { state: stateOf(body) ?? 'cancelled', credits: numberField(body, 'credits') };
-    },
+    cancel: (id, options) => cancelJob(ctx, id, options),
   };
 }

@@ -54,4 +54,6 @@ export const clientOperations = {
     body: 'none',
     poll: { everyMs: 3000 },
   },
+  /** A tool's Cancel and the console's job list: stops a job that has not ended and refunds it once. */
+  'jobs.cancel': { method: 'POST', path: '/api/v1/jobs/{taskId}/cancel', body: 'none' },
 } as const satisfies Record<string, OperationContract>;

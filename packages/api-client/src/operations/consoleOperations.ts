@@ -19,7 +19,6 @@ export const consoleOperations = {
   'apiKeys.revoke': { method: 'DELETE', path: '/api/v1/api-keys/{id}', body: 'none' },
   // console-c (tool-admin-jobs): job lists, admin cancel and retry, the admin dashboard
   'jobs.list': { method: 'GET', path: '/api/v1/jobs', body: 'none' },
-  'jobs.cancel': { method: 'POST', path: '/api/v1/jobs/{taskId}/cancel', body: 'none' },
   'admin.jobs.list': { method: 'GET', path: '/api/v1/admin/jobs', body: 'none' },
   'admin.jobs.cancel': { method: 'POST', path: '/api/v1/admin/jobs/{taskId}/cancel', body: 'none' },
   'admin.jobs.retry': { method: 'POST', path: '/api/v1/admin/jobs/{taskId}/retry', body: 'none' },

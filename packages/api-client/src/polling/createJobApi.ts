@@ -1,6 +1,7 @@
 import { ApiError, type ApiErrorKind } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestSpec } from '../http/request';
+import { cancelJob } from '../jobs/cancelJob';
 import { stringField, numberField, type JsonObject } from '../json/fields';
 import type { OperationContract, PollSchedule } from '../operations/operationContract';
 import { pollJob } from './pollJob';
@@ -76,5 +77,6 @@ export function createJobApi<Input, Started, Task, Result>(
         signal,
         onUpdate,
       }),
+    cancel: (taskId, options) => cancelJob(ctx, taskId, options),
   };
 }

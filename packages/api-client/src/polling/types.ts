@@ -1,5 +1,6 @@
 import type { ApiErrorReason } from '../errors';
 import type { RequestOptions } from '../http/request';
+import type { CancelledJob } from '../jobs/cancelJob';
 
 /**
  * One typed state per job, whatever status words the tool's server uses. `rawStatus` is the server's own word, as
@@ -25,7 +26,7 @@ export interface WaitOptions<Result> extends RequestOptions {
 }
 
 /**
- * Every asynchronous tool has the same three calls. `Task` is what the status call needs to find the job: its task id
+ * Every asynchronous tool has the same four calls. `Task` is what the status call needs to find the job: its task id
  * (the video upscaler's `UpscaleTask` also carries the status URL and temporary path its start answered).
  */
 export interface JobApi<StartInput, Started, Task, Result> {
@@ -33,6 +34,8 @@ export interface JobApi<StartInput, Started, Task, Result> {
   status(task: Task, options?: RequestOptions): Promise<JobState<Result>>;
   /** Polls `status` on the spec's schedule until the job succeeds (resolves) or fails (rejects with an ApiError). */
   wait(task: Task, options?: WaitOptions<Result>): Promise<Result>;
+  /** Cancels the job on the server (jobs.cancel): its credits come back once, and the new balance to `credits`. */
+  cancel(taskId: string, options?: RequestOptions): Promise<CancelledJob>;
 }
 
 export function running<Result>(rawStatus: string | undefined, progress?: number): JobState<Result> {

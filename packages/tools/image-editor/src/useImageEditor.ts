@@ -137,6 +137,7 @@ export function useImageEditor({
       start: (input: ImageEditInput, options) =>
         client.imageEdit.start(input, options).then((started) => started.taskId),
       wait: client.imageEdit.wait,
+      cancel: (task, options) => client.imageEdit.cancel(task, options),
     },
     toResult: ({ url, engine }): ImageEditorResult => ({
       url,

@@ -23,6 +23,7 @@ export function mysticImageJob(client: MediakitClient): PolledJob<MysticInput, s
     resumeKey: imageGeneratorResumeKey,
     start: (input, options) => client.mystic.start(input, options).then((started) => started.taskId),
     wait: client.mystic.wait,
+    cancel: (task, options) => client.mystic.cancel(task, options),
   };
 }
 

@@ -158,6 +158,7 @@ export function useImageStudio({
       resumeKey: imageStudioResumeKeys.enhance,
       start: (input: EnhanceInput, options) => client.enhance.start(input, options).then((started) => started.taskId),
       wait: client.enhance.wait,
+      cancel: (task, options) => client.enhance.cancel(task, options),
     },
   });
   const transformRun = useToolRun({
@@ -166,6 +167,7 @@ export function useImageStudio({
       resumeKey: imageStudioResumeKeys.transform,
       start: (input: StyleInput, options) => client.style.start(input, options).then((started) => started.taskId),
       wait: client.style.wait,
+      cancel: (task, options) => client.style.cancel(task, options),
     },
   });
   const run = tab === 'enhance' ? enhanceRun : transformRun;

@@ -76,6 +76,7 @@ export function useImageToVideo({
       start: (input: ImageToVideoInput, options) =>
         client.imageToVideo.start(input, options).then((started) => started.taskId),
       wait: client.imageToVideo.wait,
+      cancel: (task, options) => client.imageToVideo.cancel(task, options),
     },
     toResult: ({ videoUrl, engine }, { task }): ImageToVideoResult => ({
       url: videoUrl,

@@ -80,6 +80,7 @@ export function useVideoUpscaler({
       resumeKey: videoUpscalerResumeKey,
       start: (input: VideoUpscaleInput, options) => client.videoUpscale.start(input, options),
       wait: client.videoUpscale.wait,
+      cancel: (task, options) => client.videoUpscale.cancel(task.taskId, options),
     },
     toResult: ({ url, engine }, { task }: { task: UpscaleTask | undefined }): VideoUpscalerResult => ({
       url,

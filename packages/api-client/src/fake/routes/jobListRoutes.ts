@@ -1,4 +1,5 @@
 import { jobListStates } from '../../jobs/jobList';
+import { cancelFakeJob } from '../jobs';
 import type { FakeBackendContext, FakeRequest, FakeRoute } from '../fakeBackendTypes';
 import { fakeJobJson, jobHistoryOf, type FakeJobRecord } from '../jobHistory';
 import { paginate } from '../paginate';
@@ -53,6 +54,12 @@ export const jobListRoutes: FakeRoute[] = [
   {
     operation: 'jobs.cancel',
     handle: ({ params, account }, backend) => {
+      // A tool's own job (started on this fake) first, then the seeded history the lists show.
+      const toolJob = backend.state.jobs.get(params[0] ?? '');
+      if (toolJob && toolJob.ownerId === account.id) {
+        const state = cancelFakeJob(toolJob, account);
+        return { body: { task_id: toolJob.id, state, credits: account.credits } };
+      }
       const job = jobHistoryOf(backend.state).find((candidate) => candidate.id === params[0]);
       if (!job || job.ownerId !== account.id) return notFound;
       cancel(job, backend);

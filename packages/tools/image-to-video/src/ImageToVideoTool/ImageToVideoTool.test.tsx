@@ -147,19 +147,24 @@ describe('ImageToVideoTool', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
   });
 
-  it('Cancel stops polling and says honestly that the server may still finish', async () => {
-    const { statusPolls, fillForm } = setup({ queuedPolls: 10 });
+  it('Cancel cancels the job on the server: polling stops, its credits come back once, and the tool says so', async () => {
+    const { client, statusPolls, fillForm } = setup({ queuedPolls: 10 });
+    const before = (await client.user.me()).credits;
     await fillForm();
     fakeJobClock();
     fireEvent.click(screen.getByRole('button', { name: 'Generate video' }));
     await settleJobClock();
     await advanceJobClock(5000);
     expect(statusPolls()).toBe(1);
+    expect(client.credits.getState().credits).toBeLessThan(before ?? 0);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await settleJobClock();
-    expect(screen.getByText(/The server may still finish it/)).toBeInTheDocument();
+    expect(countRequests(client, 'jobs.cancel')).toBe(1);
+    expect(screen.getByText('Cancelled. Its credits are back.')).toBeInTheDocument();
+    expect(client.credits.getState().credits).toBe(before);
     await advanceJobClock(30_000);
     expect(statusPolls()).toBe(1);
+    expect((await client.user.me()).credits).toBe(before);
   });
 
   it("shows a rejected start as 'Error generating video: {details}'", async () => {

@@ -5,7 +5,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { CostBadge } from '../CostBadge';
 import type { CreditGate } from '../credits';
 import { ResultCard } from '../ResultCard';
-import { hasEnded, type ToolPhase } from '../run/toolPhase';
+import { hasEnded, type Cancellation, type ToolPhase } from '../run/toolPhase';
 import { ToolFrame } from '../ToolFrame';
 import { ToolStatus } from '../ToolStatus';
 import type { SharedPartsMessages } from '../toolProps';
@@ -19,6 +19,8 @@ export interface ToolLayoutRun {
   statusText?: string | undefined;
   progress?: number | undefined;
   resumed?: boolean | undefined;
+  /** After Cancel: what the server said (see `useToolRun`). */
+  cancellation?: Cancellation | undefined;
   /** The failure, in the tool's words. */
   error?: string | undefined;
   /** The failure itself: a short balance adds 'Buy credits' beside it. */
@@ -146,6 +148,7 @@ export function ToolLayout({
           creditsShort={creditsShort}
           buyCreditsHref={buyCreditsHref}
           resumed={run.resumed}
+          cancellation={run.cancellation}
           onCancel={onCancel}
           messages={sharedMessages?.status}
         />

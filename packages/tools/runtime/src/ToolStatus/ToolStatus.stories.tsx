@@ -34,3 +34,6 @@ export const CreditsShort: Story = {
   },
 };
 export const Succeeded: Story = { args: { phase: 'succeeded', statusText: undefined } };
+export const Cancelling: Story = { args: { phase: 'cancelled', cancellation: 'pending' } };
+export const CancelledAndRefunded: Story = { args: { phase: 'cancelled', cancellation: 'refunded' } };
+export const CancelledTooLate: Story = { args: { phase: 'cancelled', cancellation: 'ended' } };

@@ -1,7 +1,7 @@
 import { Button } from '@mediakit/ui/Button';
 import { Label, Link, ProgressBar } from 'react-aria-components';
 import { useToolMessages } from '../hooks/useToolMessages';
-import { isBusyPhase, type ToolPhase } from '../run/toolPhase';
+import { isBusyPhase, type Cancellation, type ToolPhase } from '../run/toolPhase';
 import * as styles from './ToolStatus.css';
 
 export const toolStatusMessages = {
@@ -11,6 +11,9 @@ export const toolStatusMessages = {
   progressLabel: 'Progress',
   cancel: 'Cancel',
   cancelled: 'Stopped watching this job. The server may still finish it, and it may still be charged.',
+  cancelling: 'Cancelling…',
+  cancelledRefunded: 'Cancelled. Its credits are back.',
+  cancelledEnded: 'This job had already ended, so nothing was cancelled.',
   succeeded: 'Done.',
   buyCredits: 'Buy credits',
 };
@@ -30,6 +33,8 @@ export interface ToolStatusProps {
   /** Where 'Buy credits' leads (default '/pricing'). */
   buyCreditsHref?: string;
   resumed?: boolean;
+  /** After Cancel: what the server said; without it, the honest note that the server may still finish the job. */
+  cancellation?: Cancellation | undefined;
   /** Shows Cancel while the run is under way. */
   onCancel?: (() => void) | undefined;
   messages?: Partial<ToolStatusMessages>;
@@ -41,7 +46,7 @@ function clampProgress(progress: number | undefined): number | undefined {
   return Math.min(100, Math.max(0, progress));
 }
 
-/** Where a run stands: its status text and progress with Cancel, the honest note after cancelling, the failure or success. */
+/** Where a run stands: its status text and progress with Cancel, what the server said to Cancel (credits back), or the honest note when it could not say, the failure or success. */
 export function ToolStatus({
   phase,
   statusText,
@@ -50,6 +55,7 @@ export function ToolStatus({
   creditsShort = false,
   buyCreditsHref = '/pricing',
   resumed,
+  cancellation,
   onCancel,
   messages,
   className,
@@ -90,7 +96,13 @@ export function ToolStatus({
       {busy && resumed && <p className={styles.note}>{text.resumed}</p>}
       {phase === 'cancelled' && (
         <p className={styles.note} role="status">
-          {text.cancelled}
+          {cancellation === 'pending'
+            ? text.cancelling
+            : cancellation === 'refunded'
+              ? text.cancelledRefunded
+              : cancellation === 'ended'
+                ? text.cancelledEnded
+                : text.cancelled}
         </p>
       )}
       {phase === 'failed' && (

@@ -1,6 +1,7 @@
 export { hasEnded, isBusyPhase, type ToolPhase } from './toolPhase';
 export {
   useToolRun,
+  type Cancellation,
   type PolledJob,
   type RunOrigin,
   type RunUpdate,

@@ -13,3 +13,9 @@ export function isBusyPhase(phase: ToolPhase): boolean {
 export function hasEnded(phase: ToolPhase): boolean {
   return phase === 'succeeded' || phase === 'failed' || phase === 'cancelled';
 }
+
+/**
+ * What the server answered to Cancel: 'pending' while it is asked, 'refunded' (stopped, credits back), 'ended' (it had
+ * already ended: nothing cancelled), 'unconfirmed' (the cancel failed, or the tool only stops waiting).
+ */
+export type Cancellation = 'pending' | 'refunded' | 'ended' | 'unconfirmed';

@@ -174,6 +174,48 @@ describe('useToolRun with a polled job', () => {
     expect(onResult).not.toHaveBeenCalled();
   });
 
+  it('Cancel cancels the polled job on the server and shows the refund with the balance it answered', async () => {
+    const { job, waits } = fakeJob();
+    const answer = deferred<{ state: 'cancelled'; credits: number }>();
+    const cancel = vi.fn((_task: string, _options: unknown) => answer.promise);
+    const credits = gate(20, 6);
+    const { result } = renderHook(() => useToolRun(options({ job: { ...job, cancel }, credits })));
+    await act(async () => void result.current.start({ prompt: 'fox' }));
+    act(() => result.current.cancel());
+    expect(waits[0]?.signal?.aborted).toBe(true);
+    expect(cancel).toHaveBeenCalledExactlyOnceWith('task-1', {});
+    expect(result.current).toMatchObject({ phase: 'cancelled', cancellation: 'pending' });
+    expect(loadResumableTask('test-tool')).toBeUndefined();
+    await act(async () => answer.resolve({ state: 'cancelled', credits: 20 }));
+    expect(result.current.cancellation).toBe('refunded');
+    expect(credits.set).toHaveBeenLastCalledWith(20);
+  });
+
+  it('Cancel says when the server had already ended the job, or could not be reached', async () => {
+    for (const [outcome, expected] of [
+      [() => Promise.resolve({ state: 'succeeded' as const, credits: 14 }), 'ended'],
+      [() => Promise.reject(new ApiError('network', 'offline')), 'unconfirmed'],
+    ] as const) {
+      const { job } = fakeJob();
+      const { result, unmount } = renderHook(() => useToolRun(options({ job: { ...job, cancel: outcome } })));
+      await act(async () => void result.current.start({ prompt: 'fox' }));
+      await act(async () => result.current.cancel());
+      expect(result.current).toMatchObject({ phase: 'cancelled', cancellation: expected });
+      unmount();
+    }
+  });
+
+  it('Cancel before the task is known, or of a one-shot request, asks no server and says so', async () => {
+    const { job } = fakeJob();
+    const started = deferred<string>();
+    const cancel = vi.fn();
+    const { result } = renderHook(() => useToolRun(options({ job: { ...job, start: () => started.promise, cancel } })));
+    act(() => void result.current.start({ prompt: 'fox' }));
+    act(() => result.current.cancel());
+    expect(cancel).not.toHaveBeenCalled();
+    expect(result.current).toMatchObject({ phase: 'cancelled', cancellation: 'unconfirmed' });
+  });
+
   it('resumes polling a saved task on mount, and unmount stops polling but keeps the task', async () => {
     saveResumableTask('test-tool', { taskId: 'task-9', startedAt: 1, details: { task: 'task-9' } });
     const { job, waits } = fakeJob();

@@ -1,4 +1,5 @@
 import {
+  type CancelledJob,
   isAbortError,
   isApiError,
   type JobState,
@@ -9,7 +10,9 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { CreditGate } from '../credits';
 import { chargeOptimistically } from './optimisticCharge';
 import { clearResumableTask, loadResumableTask, saveResumableTask } from './resumableTask';
-import { isBusyPhase, type ToolPhase } from './toolPhase';
+import { isBusyPhase, type Cancellation, type ToolPhase } from './toolPhase';
+
+export type { Cancellation } from './toolPhase';
 import { useResultDelivery, type ResultDeliveryProps } from './useResultDelivery';
 
 /** A status answer of a running job: the server's own status word and, when it says, the progress (0–100). */
@@ -24,6 +27,11 @@ export interface PolledJob<Input, Task, Output> {
   resumeKey: string;
   start: (input: Input, options: RequestOptions) => Promise<Task>;
   wait: (task: Task, options: RequestOptions & { onUpdate: (state: JobState<Output>) => void }) => Promise<Output>;
+  /**
+   * Cancels the job on the server (the client's `cancel`, e.g. `(task) => client.imageToVideo.cancel(task)`): Cancel
+   * then stops the job and its credits come back; without it, Cancel only stops waiting.
+   */
+  cancel?: (task: Task, options: RequestOptions) => Promise<CancelledJob>;
 }
 
 /** What made a result: the run's input (unknown for a job resumed after a reload) and the polled task. */
@@ -73,6 +81,8 @@ export interface ToolRunState<Result, Task> {
   resumed: boolean;
   /** The last attempt was refused before any request because the balance is short. */
   blocked: boolean;
+  /** After Cancel: what the server said (see `Cancellation`). */
+  cancellation?: Cancellation | undefined;
 }
 
 type Action<Result, Task> =
@@ -82,7 +92,8 @@ type Action<Result, Task> =
   | { type: 'succeeded'; result: Result }
   | { type: 'failed'; error: string; failure: unknown }
   | { type: 'blocked' }
-  | { type: 'cancelled' }
+  | { type: 'cancelled'; cancellation: Cancellation }
+  | { type: 'cancel-answered'; cancellation: Cancellation }
   | { type: 'reset' };
 
 const idle = { phase: 'idle', resumed: false, blocked: false } as const;
@@ -107,7 +118,13 @@ function runReducer<Result, Task>(
     case 'blocked':
       return { ...state, blocked: true };
     case 'cancelled':
-      return isBusyPhase(state.phase) ? { ...idle, ...kept, phase: 'cancelled', task: state.task } : state;
+      return isBusyPhase(state.phase)
+        ? { ...idle, ...kept, phase: 'cancelled', task: state.task, cancellation: action.cancellation }
+        : state;
+    case 'cancel-answered':
+      return state.phase === 'cancelled' && state.cancellation === 'pending'
+        ? { ...state, cancellation: action.cancellation }
+        : state;
     case 'reset':
       return idle;
   }
@@ -135,6 +152,8 @@ export function useToolRun<Input, Output, Result, Task = never>(
   const controller = useRef<AbortController | null>(null);
   // Set at once by `start`, so a second start in the same tick is refused before React renders the first.
   const busy = useRef(false);
+  // The polled task under way, for Cancel to name on the server.
+  const runningTask = useRef<{ task: Task } | undefined>(undefined);
   const deliver = useResultDelivery<Result>({
     client: options.client,
     onResult: options.onResult,
@@ -191,6 +210,7 @@ export function useToolRun<Input, Output, Result, Task = never>(
       const resumed = new AbortController();
       controller.current = resumed;
       busy.current = true;
+      runningTask.current = { task };
       dispatch({ type: 'running', task, resumed: true });
       follow(job, task, undefined, resumed.signal).catch((error: unknown) => {
         if (!resumed.signal.aborted && !isAbortError(error)) fail(error, undefined, () => {});
@@ -208,6 +228,7 @@ export function useToolRun<Input, Output, Result, Task = never>(
         return false;
       }
       controller.current?.abort();
+      runningTask.current = undefined;
       const current = new AbortController();
       controller.current = current;
       busy.current = true;
@@ -223,6 +244,7 @@ export function useToolRun<Input, Output, Result, Task = never>(
             startedAt: Date.now(),
             details: { task },
           });
+          runningTask.current = { task };
           dispatch({ type: 'running', task, resumed: false });
           await follow(job, task, input, current.signal);
           return;
@@ -240,19 +262,41 @@ export function useToolRun<Input, Output, Result, Task = never>(
     [fail, follow, succeed],
   );
 
-  /** Stops waiting: aborts the request or stops polling and forgets the job (the server may still finish it). */
+  /**
+   * Aborts the request or stops polling and forgets the job; a polled job whose `job.cancel` is given is cancelled on
+   * the server too, which refunds it (the new balance reaches `client.credits`). Without it, or before the task is
+   * known, the server may still finish the job.
+   */
   const cancel = useCallback(() => {
     controller.current?.abort();
+    const wasBusy = busy.current;
     busy.current = false;
     const { job } = latest.current;
     if (job) clearResumableTask(job.resumeKey);
-    dispatch({ type: 'cancelled' });
+    const running = wasBusy ? runningTask.current : undefined;
+    runningTask.current = undefined;
+    const cancelOnServer = job?.cancel;
+    if (!running || !cancelOnServer) {
+      dispatch({ type: 'cancelled', cancellation: 'unconfirmed' });
+      return;
+    }
+    dispatch({ type: 'cancelled', cancellation: 'pending' });
+    cancelOnServer(running.task, {}).then(
+      (answer) => {
+        const credits = latest.current.credits;
+        if (answer.credits !== undefined) credits?.set(answer.credits);
+        else credits?.refresh().catch(() => {});
+        dispatch({ type: 'cancel-answered', cancellation: answer.state === 'cancelled' ? 'refunded' : 'ended' });
+      },
+      () => dispatch({ type: 'cancel-answered', cancellation: 'unconfirmed' }),
+    );
   }, []);
 
   /** Back to where the tool started: drops the run under way, its result and its failure. */
   const reset = useCallback(() => {
     controller.current?.abort();
     busy.current = false;
+    runningTask.current = undefined;
     const { job } = latest.current;
     if (job) clearResumableTask(job.resumeKey);
     dispatch({ type: 'reset' });
