@@ -1,4 +1,10 @@
-export * from './AccountSettings';
+import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { AccountSettings as AccountSettingsView } from './AccountSettings';
+import { accountMessages } from './messages';
+
+/** The screen inside its error boundary: a missing client or a crash shows a message in the screen's box. */
+export const AccountSettings = /* @__PURE__ */ withConsoleBoundary(AccountSettingsView, accountMessages.title);
+export type { AccountSettingsProps } from './AccountSettings';
 export {
   changedFields,
   minPasswordLength,

@@ -1,4 +1,18 @@
-export * from './AdminBilling';
+import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { AdminBillingScreen as AdminBillingScreenView } from './AdminBilling';
+import { adminBillingMessages } from './messages';
+
+/** The screen inside its error boundary: a missing client or a crash shows a message in the screen's box. */
+export const AdminBillingScreen = /* @__PURE__ */ withConsoleBoundary(
+  AdminBillingScreenView,
+  adminBillingMessages.summaryTitle,
+);
+export {
+  AdminInvoices,
+  BillingSummary,
+  type AdminBillingScreenProps,
+  type AdminBillingViewProps,
+} from './AdminBilling';
 export { useAdminBilling, type AdminBillingState, type UseAdminBillingOptions } from './useAdminBilling';
 export { formatMoney, formatTokens, loadFailureMessage, periodLabel, tokenChartData } from './billingFigures';
 export {

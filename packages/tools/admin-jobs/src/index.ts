@@ -1,4 +1,11 @@
-export * from './JobList';
+import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { AdminJobs as AdminJobsView, Projects as ProjectsView } from './JobList';
+import { jobListMessages } from './messages';
+
+/** The lists inside their error boundary: a missing client or a crash shows a message in the screen's box. */
+export const AdminJobs = /* @__PURE__ */ withConsoleBoundary(AdminJobsView, jobListMessages.adminTitle);
+export const Projects = /* @__PURE__ */ withConsoleBoundary(ProjectsView, jobListMessages.projectsTitle);
+export type { JobListProps } from './JobList';
 export {
   canCancel,
   canRetry,

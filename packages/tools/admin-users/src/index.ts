@@ -1,4 +1,10 @@
-export * from './AdminUsersTable';
+import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { AdminUsersTable as AdminUsersTableView } from './AdminUsersTable';
+import { adminUsersMessages } from './messages';
+
+/** The table inside its error boundary: a missing client or a crash shows a message in the screen's box. */
+export const AdminUsersTable = /* @__PURE__ */ withConsoleBoundary(AdminUsersTableView, adminUsersMessages.title);
+export type { AdminUsersTableProps } from './AdminUsersTable';
 export {
   useAdminUsers,
   type AdminUsersController,

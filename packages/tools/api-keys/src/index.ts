@@ -1,3 +1,9 @@
-export * from './ApiKeys';
+import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { ApiKeys as ApiKeysView } from './ApiKeys';
+import { apiKeysMessages } from './messages';
+
+/** The screen inside its error boundary: a missing client or a crash shows a message in the screen's box. */
+export const ApiKeys = /* @__PURE__ */ withConsoleBoundary(ApiKeysView, apiKeysMessages.title);
+export type { ApiKeysProps } from './ApiKeys';
 export { labelProblem, maxLabelLength, useApiKeys, type UseApiKeysOptions, type UseApiKeysResult } from './useApiKeys';
 export { apiKeysMessages, type ApiKeysMessages } from './messages';

@@ -10,8 +10,13 @@ export {
 
 // The console screens' client and their data loading
 export {
+  ConsoleBoundary,
+  consoleBoundaryMessages,
   MediakitConsoleProvider,
   missingConsoleClientMessage,
+  withConsoleBoundary,
+  type ConsoleBoundaryMessages,
+  type ConsoleBoundaryProps,
   useConsoleClient,
   useRemoteData,
   type MediakitConsoleProviderProps,
@@ -33,6 +38,7 @@ export {
   statusText,
   useResultDelivery,
   useToolRun,
+  type Cancellation,
   type DeliveredResult,
   type PolledJob,
   type ResultDeliveryProps,

@@ -1,4 +1,21 @@
-export * from './UsageViews';
+import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { UsageDashboard as UsageDashboardView, UsageScreen as UsageScreenView } from './UsageViews';
+import { usageMessages } from './messages';
+
+/** The screens inside their error boundary: a missing client or a crash shows a message in the screen's box. */
+export const UsageScreen = /* @__PURE__ */ withConsoleBoundary(UsageScreenView, usageMessages.overviewTitle);
+export const UsageDashboard = /* @__PURE__ */ withConsoleBoundary(UsageDashboardView, usageMessages.overviewTitle);
+export {
+  PlanUsage,
+  RecentActivity,
+  RecentProjects,
+  UsageLoadStatus,
+  UsageOverview,
+  type PlanUsageProps,
+  type RecentProjectsProps,
+  type UsageScreenProps,
+  type UsageViewProps,
+} from './UsageViews';
 export { useUsage, type UseUsageOptions, type UsageState } from './useUsage';
 export {
   creditsChartData,

@@ -1,0 +1,76 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+
+export interface ResettableBoundaryProps {
+  children: ReactNode;
+  /** What shows instead of the children once something was caught; `reset` renders them again. */
+  fallback: (error: unknown, reset: () => void) => ReactNode;
+  /** Resets the boundary when any of these change, e.g. the `client` a partner passes once it exists. */
+  resetKeys?: readonly unknown[] | undefined;
+  /** Called with every error caught, e.g. to report it. */
+  onError?: ((error: unknown, info: ErrorInfo) => void) | undefined;
+}
+
+interface ResettableBoundaryState {
+  error: unknown;
+  resetKeys: readonly unknown[];
+}
+
+const caught = Symbol('nothing caught');
+
+/**
+ * The error boundary under the tools' and the console screens' boxes, without styles of its own (the console entry
+ * stays CSS-free): catches a render error, shows `fallback`, and renders the children again on `reset` or when a
+ * reset key changes.
+ */
+export class ResettableBoundary extends Component<ResettableBoundaryProps, ResettableBoundaryState> {
+  override state: ResettableBoundaryState = { error: caught, resetKeys: this.props.resetKeys ?? [] };
+
+  static getDerivedStateFromError(error: unknown): Partial<ResettableBoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: ResettableBoundaryProps,
+    state: ResettableBoundaryState,
+  ): Partial<ResettableBoundaryState> | null {
+    const keys = props.resetKeys ?? [];
+    const changed =
+      keys.length !== state.resetKeys.length || keys.some((key, i) => !Object.is(key, state.resetKeys[i]));
+    return changed ? { resetKeys: keys, error: caught } : null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(error, info);
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (error === caught) return this.props.children;
+    return this.props.fallback(error, () => this.setState({ error: caught }));
+  }
+}
+
+/** A boundary component as `withBoundary` wraps a view in: titled, reset when the view's `client` changes. */
+export type TitledBoundary = ComponentType<{ title: string; resetKeys: readonly unknown[]; children: ReactNode }>;
+
+/**
+ * `View` inside `Boundary`, titled `title` or the partner's `messages.title`, reset when the `client` prop changes:
+ * what each package exports, so a page never goes blank because of us.
+ */
+export function withBoundary<Props extends object>(
+  Boundary: TitledBoundary,
+  View: ComponentType<Props>,
+  title: string,
+): ComponentType<Props> {
+  function Bounded(props: Props) {
+    const { client, messages } = props as { client?: unknown; messages?: { title?: unknown } };
+    const partnerTitle = typeof messages?.title === 'string' ? messages.title : undefined;
+    return (
+      <Boundary title={partnerTitle ?? title} resetKeys={[client]}>
+        <View {...props} />
+      </Boundary>
+    );
+  }
+  Bounded.displayName = View.displayName ?? View.name;
+  return Bounded;
+}
