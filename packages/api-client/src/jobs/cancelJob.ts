@@ -1,7 +1,7 @@
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { numberField, stringField } from '../json/fields';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { jobsCancelOperation } from '../operations/clientOperations';
 
 /** Where a job stands after a cancel: 'cancelled' (its credits back, once), or how it had already ended. */
 export interface CancelledJob {
@@ -17,7 +17,7 @@ const jobStates: readonly CancelledJob['state'][] = ['queued', 'running', 'succe
  * is). Shared by the tools' job APIs and the console's job list; the new balance goes to `client.credits`.
  */
 export async function cancelJob(ctx: HttpContext, taskId: string, options?: RequestOptions): Promise<CancelledJob> {
-  const body = await requestJson(ctx, operations['jobs.cancel'], {
+  const body = await requestJson(ctx, jobsCancelOperation, {
     ...options,
     params: { taskId },
     publishesCredits: true,

@@ -1,5 +1,15 @@
 import type { OperationContract } from './operationContract';
 
+/**
+ * A tool's Cancel and the console's job list: stops a job that has not ended and refunds it once. Its own constant so
+ * that the console entry, which shares it, does not carry the rest of this table.
+ */
+export const jobsCancelOperation = {
+  method: 'POST',
+  path: '/api/v1/jobs/{taskId}/cancel',
+  body: 'none',
+} as const satisfies OperationContract;
+
 /** The main client's operations (session, tools, credits): the part of the contract table a tool ships. */
 export const clientOperations = {
   'auth.csrfCookie': { method: 'GET', path: '/sanctum/csrf-cookie', body: 'none', public: true },
@@ -54,6 +64,5 @@ export const clientOperations = {
     body: 'none',
     poll: { everyMs: 3000 },
   },
-  /** A tool's Cancel and the console's job list: stops a job that has not ended and refunds it once. */
-  'jobs.cancel': { method: 'POST', path: '/api/v1/jobs/{taskId}/cancel', body: 'none' },
+  'jobs.cancel': jobsCancelOperation,
 } as const satisfies Record<string, OperationContract>;

@@ -1,34 +1,9 @@
-import { missingConsoleClientMessage } from '@mediakit/tool-runtime/console';
-import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectMissingConsoleClientInBox } from '@mediakit/test-support';
+import { expect, it } from 'vitest';
 import { AdminJobs, Projects } from './index';
 
-describe('the package`s views', () => {
-  // React reports caught render errors on the console; the test asserts what the page shows instead.
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
-  afterEach(() => vi.restoreAllMocks());
-
-  it('AdminJobs without a console client shows what to fix inside its box, not a blank page', () => {
-    render(
-      <main>
-        <h1>Console</h1>
-        <AdminJobs />
-      </main>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Console' })).toBeInTheDocument();
-    const box = screen.getByRole('region', { name: 'Jobs' });
-    expect(within(box).getByRole('alert')).toHaveTextContent(missingConsoleClientMessage);
-  });
-
-  it('Projects without a console client shows what to fix inside its box, not a blank page', () => {
-    render(
-      <main>
-        <h1>Console</h1>
-        <Projects />
-      </main>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Console' })).toBeInTheDocument();
-    const box = screen.getByRole('region', { name: 'Projects' });
-    expect(within(box).getByRole('alert')).toHaveTextContent(missingConsoleClientMessage);
-  });
+it('exports views that show a missing console client inside their box, never a blank page', () => {
+  expectMissingConsoleClientInBox(AdminJobs, 'Jobs');
+  expectMissingConsoleClientInBox(Projects, 'Projects');
+  expect.hasAssertions();
 });

@@ -12,3 +12,4 @@ export { expectNextPollAfter } from './pollTiming';
 export { renderHookWithCredits } from './renderHookWithCredits';
 export { renderToolOnFakeClient } from './renderToolOnFakeClient';
 export { clientWithRealCall } from './clientWithRealCall';
+export { expectMissingConsoleClientInBox } from './boundaryBox';
