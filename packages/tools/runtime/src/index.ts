@@ -8,15 +8,11 @@ export {
   type MediakitProviderProps,
 } from './MediakitProvider';
 
-// The console screens' client and their data loading
+// The console screens' client and their data loading (their error boundary, made of ui's EmptyState, only from
+// `@mediakit/tool-runtime/console`: exported here, it would put EmptyState's CSS into every tool's bundle)
 export {
-  ConsoleBoundary,
-  consoleBoundaryMessages,
   MediakitConsoleProvider,
   missingConsoleClientMessage,
-  withConsoleBoundary,
-  type ConsoleBoundaryMessages,
-  type ConsoleBoundaryProps,
   useConsoleClient,
   useRemoteData,
   type MediakitConsoleProviderProps,

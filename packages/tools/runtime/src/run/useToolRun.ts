@@ -282,12 +282,9 @@ export function useToolRun<Input, Output, Result, Task = never>(
     }
     dispatch({ type: 'cancelled', cancellation: 'pending' });
     cancelOnServer(running.task, {}).then(
-      (answer) => {
-        const credits = latest.current.credits;
-        if (answer.credits !== undefined) credits?.set(answer.credits);
-        else credits?.refresh().catch(() => {});
-        dispatch({ type: 'cancel-answered', cancellation: answer.state === 'cancelled' ? 'refunded' : 'ended' });
-      },
+      // The client's cancel publishes the balance it answered to `client.credits`, which the gate reads.
+      (answer) =>
+        dispatch({ type: 'cancel-answered', cancellation: answer.state === 'cancelled' ? 'refunded' : 'ended' }),
       () => dispatch({ type: 'cancel-answered', cancellation: 'unconfirmed' }),
     );
   }, []);
