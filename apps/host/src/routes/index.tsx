@@ -32,6 +32,8 @@ const UnauthorizedPage = lazy(() => import('../public/UnauthorizedPage'));
 const SignInPage = lazy(() => import('./SignInPage'));
 const SignUpPage = lazy(() => import('./SignUpPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
 
 const signedInArea = (area: 'user' | 'admin'): RouteObject => ({
   path: `${area}/*`,
@@ -64,6 +66,8 @@ export const routes: RouteObject[] = [
               { path: 'unauthorized', element: page('Unauthorized', UnauthorizedPage) },
               { path: 'login', element: page('Sign in', SignInPage) },
               { path: 'signup', element: page('Create account', SignUpPage) },
+              { path: 'forgot-password', element: page('Forgot password', ForgotPasswordPage) },
+              { path: 'reset-password', element: page('Reset password', ResetPasswordPage) },
             ],
           },
         ],

@@ -47,14 +47,11 @@ const serverOnly = [
   'user.activity',
   'user.uploadCover',
   'user.deleteAccount',
-  'auth.forgotPassword',
-  'auth.resetPassword',
   'admin.outbox.list',
   'admin.outbox.attachment',
   'notifications.list',
   'notifications.unreadCount',
   'notifications.markRead',
-  'newsletter.subscribe',
   'billing.emailStatement',
 ];
 

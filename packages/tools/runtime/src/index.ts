@@ -111,6 +111,21 @@ export {
   type UseSignInOptions,
 } from './SignInForm';
 export {
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  forgotPasswordMessages,
+  resetPasswordMessages,
+  resetPasswordProblems,
+  useForgotPassword,
+  useResetPassword,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordMessages,
+  type ResetPasswordFormProps,
+  type ResetPasswordMessages,
+  type UseForgotPasswordOptions,
+  type UseResetPasswordOptions,
+} from './PasswordReset';
+export {
   SignUpForm,
   signUpMessages,
   useSignUp,
