@@ -453,9 +453,9 @@ describe('user area', { timeout: 40_000 }, () => {
 
   it('shows credits and initials, offers Profile, Settings and Logout, and logs out with a toast under the top bar', async () => {
     const { client, router } = renderApp('/user/dashboard');
-    const account = await screen.findByRole('button', { name: 'Account: Ada Lovelace' });
+    const account = await screen.findByRole('button', { name: 'Account: Ada Lovelace' }, { timeout: 20_000 });
     expect(account).toHaveTextContent('AL');
-    await screen.findByText('432 credits');
+    expect(await screen.findByRole('button', { name: 'Credits: 432 credits' }, { timeout: 20_000 })).toBeVisible();
     await userEvent.click(account);
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/user/settings/integrations');
@@ -467,6 +467,25 @@ describe('user area', { timeout: 40_000 }, () => {
     const headerBottom = screen.getByRole('banner').getBoundingClientRect().bottom;
     // Once its slide-in has ended, the toast sits below the header.
     await waitFor(() => expect(logoutToast.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom));
+  });
+
+  it('opens the credits dropdown by keyboard, tops up +100 and the balance changes everywhere', async () => {
+    const { client } = renderApp('/user/dashboard');
+    const trigger = await screen.findByRole('button', { name: 'Credits: 432 credits' }, { timeout: 20_000 });
+    await tabTo(trigger);
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Credits' });
+    expect(dialog.textContent).toMatch(/Balance\s*432 credits\s*Monthly cap\s*[\d,]+ credits/);
+    expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toBeInTheDocument();
+    await tabTo(within(dialog).getByRole('button', { name: 'Add 100 credits' }));
+    await userEvent.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Added 100 credits. New balance: 532.')).toBeVisible();
+    expect(client.fake.requests.some((request) => request.operation === 'credits.topUp')).toBe(true);
+    expect(client.credits.getState().credits).toBe(532);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Credits' })).toBeNull());
+    const after = await screen.findByRole('button', { name: 'Credits: 532 credits' });
+    await waitFor(() => expect(after).toHaveFocus(), { timeout: 3000 });
   });
 
   it('logs an admin out with “Admin Logout Success”', async () => {

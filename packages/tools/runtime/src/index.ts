@@ -52,6 +52,15 @@ export {
   type UseCreditGateOptions,
   type UseCreditsResult,
 } from './credits';
+export {
+  CreditsMenu,
+  creditsMenuMessages,
+  topUpAmounts,
+  useCreditsTopUp,
+  type CreditsMenuMessages,
+  type CreditsMenuProps,
+  type TopUpState,
+} from './CreditsMenu';
 
 // Hooks every screen uses
 export {
