@@ -13,11 +13,14 @@ import {
   type AdminUserQuery,
 } from './adminUsers';
 import { exportFileName } from './exportFileName';
+import { createAdminJobsApi, type AdminJobsApi } from './adminJobs';
 import { consoleOperations as operations } from '../operations/consoleOperations';
 
 export interface AdminBillingSummary {
   plan: string | undefined;
   currency: string;
+  /** The account's locale for amounts, e.g. 'en-IN' (console-a, tool-admin-billing). */
+  locale: string | undefined;
   tokensPerMonth: number;
   tokensUsed: number;
   /** Price per 1k tokens over the allowance. */
@@ -34,7 +37,7 @@ export interface CsvExport {
   blob: Blob;
 }
 
-export interface AdminApi {
+export interface AdminApi extends AdminJobsApi {
   users: {
     /** GET /api/v1/admin/users?search=&role=&status=&sort=&order=&page=&page_size= */
     list(query?: AdminUserQuery, options?: RequestOptions): Promise<Page<AdminUser>>;
@@ -74,6 +77,7 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
     return user;
   };
   return {
+    ...createAdminJobsApi(ctx),
     users: {
       list: async (query, options) =>
         readPage(
@@ -104,6 +108,7 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
         return {
           plan: stringField(body, 'plan'),
           currency: stringField(body, 'currency') ?? 'INR',
+          locale: stringField(body, 'locale'),
           tokensPerMonth: numberField(body, 'tokens_per_month') ?? 0,
           tokensUsed: numberField(body, 'tokens_used') ?? 0,
           overageRate: numberField(body, 'overage_rate') ?? 0,

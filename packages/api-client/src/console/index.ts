@@ -4,8 +4,16 @@ export type { MediakitConnectionOptions } from '../http/httpContext';
 export type { Page, PageQuery } from '../json/readPage';
 export type { MediaApi, MediaItem, MediaQuery, MediaType } from '../media/mediaApi';
 export type { ActivityItem, DashboardSummary, Meter, UsageApi, UsageSummary } from '../usage/usageApi';
+// tool-usage
+export {
+  meterPercent,
+  type ActivityStatus,
+  type ProjectStatus,
+  type ProjectType,
+  type RecentProject,
+} from '../usage/usageApi';
 export type { Invoice, InvoiceStatus } from '../billing/invoices';
-export type { BillingApi, InvoiceQuery } from '../billing/billingApi';
+export type { BillingApi, InvoiceQuery, InvoicePage, PaidInvoice } from '../billing/billingApi';
 export type {
   AdminUser,
   AdminUserInput,
@@ -16,4 +24,24 @@ export type {
 } from '../admin/adminUsers';
 export type { AdminApi, AdminBillingSummary, CsvExport } from '../admin/adminApi';
 export type { ApiKey, ApiKeysApi, CreatedApiKey } from '../apiKeys/apiKeysApi';
+// console-c: job lists (the user's and the admin's) and the admin dashboard
+export {
+  jobListStates,
+  jobToolLabels,
+  type JobListQuery,
+  type JobListState,
+  type JobListTool,
+  type JobRecord,
+  type JobsApi,
+} from '../jobs/jobList';
+export type { AdminDashboard, AdminJobsApi } from '../admin/adminJobs';
+// console-c: the account screen
+export type {
+  AccountApi,
+  AccountProfile,
+  AccountProfileChanges,
+  ActivityEntry,
+  ActivityKind,
+  NotificationSettings,
+} from '../user/accountApi';
 export { csvCell, usersCsv, usersCsvColumns, type UsersCsvRow } from '../admin/usersCsv';

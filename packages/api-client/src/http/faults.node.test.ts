@@ -106,6 +106,8 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   'media.list': ['json', (c, signal) => c.media.list({}, { signal })],
   'media.delete': ['none', (c, signal) => c.media.delete('m1', { signal })],
   'billing.invoices': ['json', (c, signal) => c.billing.invoices({}, { signal })],
+  // console-a (tool-invoices)
+  'billing.payInvoice': ['json', (c, signal) => c.billing.payInvoice('i1', { signal })],
   'usage.summary': ['json', (c, signal) => c.usage.summary({ signal })],
   'usage.dashboard': ['json', (c, signal) => c.usage.dashboard({ signal })],
   'admin.users.list': ['json', (c, signal) => c.admin.users.list({}, { signal })],
@@ -121,6 +123,20 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   'apiKeys.list': ['json', (c, signal) => c.apiKeys.list({ signal })],
   'apiKeys.create': ['json', (c, signal) => c.apiKeys.create({ label: 'k' }, { signal })],
   'apiKeys.revoke': ['none', (c, signal) => c.apiKeys.revoke('k1', { signal })],
+  // console-c
+  'jobs.list': ['json', (c, signal) => c.jobs.list({}, { signal })],
+  'jobs.cancel': ['json', (c, signal) => c.jobs.cancel('t1', { signal })],
+  'admin.jobs.list': ['json', (c, signal) => c.admin.jobs.list({}, { signal })],
+  'admin.jobs.cancel': ['json', (c, signal) => c.admin.jobs.cancel('t1', { signal })],
+  'admin.jobs.retry': ['json', (c, signal) => c.admin.jobs.retry('t1', { signal })],
+  'admin.dashboard': ['json', (c, signal) => c.admin.dashboard({ signal })],
+  'user.uploadCover': ['json', (c, signal) => c.account.uploadCover(image(), { signal })],
+  'user.changePassword': [
+    'none',
+    (c, signal) => c.account.changePassword({ currentPassword: 'a', password: 'b' }, { signal }),
+  ],
+  'user.activity': ['json', (c, signal) => c.account.activity({}, { signal })],
+  'user.deleteAccount': ['none', (c, signal) => c.account.deleteAccount('p', { signal })],
 };
 
 /** How a call ended, and how long it took. */
