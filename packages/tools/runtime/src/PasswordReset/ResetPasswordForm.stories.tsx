@@ -58,19 +58,6 @@ export const Reset: Story = {
   },
 };
 
-export const ExpiredLink: Story = {
-  args: { client: createFakeMediakitClient({ signedIn: false, latencyMs: 150 }), token: 'expired' },
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'long enough', 'long enough');
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/invalid or has expired/, {}, { timeout: 5000 })).toHaveAttribute(
-      'role',
-      'alert',
-    );
-    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '#forgot');
-  },
-};
-
 export const MissingToken: Story = {
   args: { client: createFakeMediakitClient({ signedIn: false }), token: null },
   play: async ({ canvasElement }) => {
