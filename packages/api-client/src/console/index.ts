@@ -25,3 +25,7 @@ export type {
 export type { AdminApi, AdminBillingSummary, CsvExport } from '../admin/adminApi';
 export type { ApiKey, ApiKeysApi, CreatedApiKey } from '../apiKeys/apiKeysApi';
 export { csvCell, usersCsv, usersCsvColumns, type UsersCsvRow } from '../admin/usersCsv';
+// console-b (tool-media-library)
+export type { AdminMediaItem, MediaOwner } from '../admin/adminMedia';
+export { mediaFileName } from '../media/mediaApi';
+export { downloadFailedMessage, type DownloadOutcome } from '../download/downloadApi';

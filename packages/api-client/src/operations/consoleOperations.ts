@@ -19,4 +19,6 @@ export const consoleOperations = {
   'apiKeys.revoke': { method: 'DELETE', path: '/api/v1/api-keys/{id}', body: 'none' },
   // console-a (tool-invoices)
   'billing.payInvoice': { method: 'POST', path: '/api/v1/invoices/{id}/pay', body: 'none' },
+  // console-b (tool-media-library)
+  'admin.media.list': { method: 'GET', path: '/api/v1/admin/media', body: 'none' },
 } as const satisfies Record<string, OperationContract>;

@@ -16,7 +16,6 @@ const document = parse(readFileSync(new URL('../../openapi.yaml', import.meta.ur
 const serverOnly = [
   'jobs.list',
   'jobs.cancel',
-  'admin.media.list',
   'admin.engines',
   'billing.invoiceDocument',
   'media.file',
