@@ -215,9 +215,9 @@ describe('useMediaLibrary', () => {
   it.each([
     [new ApiError('unauthenticated', 'x', { status: 401 }), mediaLibraryMessages.unauthenticated],
     [new ApiError('forbidden', 'x', { status: 403 }), mediaLibraryMessages.forbidden],
-    [new ApiError('server-error', 'x', { status: 500 }), mediaLibraryMessages.serverError],
+    [new ApiError('http', 'x', { status: 500 }), mediaLibraryMessages.serverError],
     [new ApiError('network', 'x'), mediaLibraryMessages.network],
-    [new ApiError('request-failed', 'x', { status: 404 }), mediaLibraryMessages.notFound],
+    [new ApiError('http', 'x', { status: 404 }), mediaLibraryMessages.notFound],
     [new Error('boom'), mediaLibraryMessages.failed],
   ])('words a failure by its reason: %s', (error, text) => {
     expect(failureText(error, mediaLibraryMessages)).toBe(text);

@@ -94,11 +94,23 @@ export function useMediaLibrary({
     };
   }, []);
 
+  // A new list (tab or search) drops an append in flight and closes the preview.
+  const startNewList = useCallback(() => {
+    loadMoreController.current?.abort();
+    setLoadingMore(false);
+    setLoadMoreError(undefined);
+    setPreviewIndex(undefined);
+  }, []);
+
   useEffect(() => {
     const next = normaliseSearch(searchText);
-    const timer = setTimeout(() => setSearch(next), searchDebounceMs);
+    if (next === search) return undefined;
+    const timer = setTimeout(() => {
+      startNewList();
+      setSearch(next);
+    }, searchDebounceMs);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, search, startNewList]);
 
   const list = useCallback(
     (page: number, signal: AbortSignal): Promise<Page<LibraryItem>> => {
@@ -109,14 +121,6 @@ export function useMediaLibrary({
   );
 
   const { state: media, reload, setData } = useRemoteData((signal) => list(1, signal), [list]);
-
-  // A new list (tab, search, reload) drops an append in flight and closes the preview.
-  useEffect(() => {
-    loadMoreController.current?.abort();
-    setLoadingMore(false);
-    setLoadMoreError(undefined);
-    setPreviewIndex(undefined);
-  }, [list]);
 
   const loaded = media.status === 'ready' ? media.data : undefined;
   const hasMore = !!loaded && loaded.items.length < loaded.total;
@@ -148,7 +152,13 @@ export function useMediaLibrary({
     }
   }, [loaded, list, setData]);
 
-  const setTab = useCallback((next: MediaTab) => setTabState(next), []);
+  const setTab = useCallback(
+    (next: MediaTab) => {
+      if (next !== tab) startNewList();
+      setTabState(next);
+    },
+    [tab, startNewList],
+  );
 
   const itemCount = loaded?.items.length ?? 0;
   const openPreview = useCallback((index: number) => setPreviewIndex(index), []);
