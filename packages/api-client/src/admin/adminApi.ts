@@ -13,6 +13,7 @@ import {
   type AdminUserQuery,
 } from './adminUsers';
 import { exportFileName } from './exportFileName';
+import { createAdminJobsApi, type AdminJobsApi } from './adminJobs';
 import { consoleOperations as operations } from '../operations/consoleOperations';
 import { mediaSearchParams, type MediaQuery } from '../media/mediaApi';
 import { readAdminMediaItem, type AdminMediaItem } from './adminMedia';
@@ -38,7 +39,7 @@ export interface CsvExport {
   blob: Blob;
 }
 
-export interface AdminApi {
+export interface AdminApi extends AdminJobsApi {
   users: {
     /** GET /api/v1/admin/users?search=&role=&status=&sort=&order=&page=&page_size= */
     list(query?: AdminUserQuery, options?: RequestOptions): Promise<Page<AdminUser>>;
@@ -83,6 +84,7 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
     return user;
   };
   return {
+    ...createAdminJobsApi(ctx),
     users: {
       list: async (query, options) =>
         readPage(
