@@ -59,6 +59,8 @@ export const previewButton = style(
     display: 'block',
     position: 'relative',
     aspectRatio: '16 / 10',
+    // Without it the aspect ratio's automatic minimum lets a tall image stretch the card.
+    overflow: 'hidden',
     background: vars.color.surfaceSunken,
     selectors: {
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
@@ -67,15 +69,15 @@ export const previewButton = style(
 );
 
 export const thumb = style(
-  inMediakitLayer({ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }),
+  inMediakitLayer({ position: 'absolute', inset: 0, inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }),
 );
 
 export const placeholder = style(
   inMediakitLayer({
+    position: 'absolute',
+    inset: 0,
     display: 'grid',
     placeItems: 'center',
-    inlineSize: '100%',
-    blockSize: '100%',
     color: vars.color.textMuted,
     fontSize: vars.font.size.sm,
   }),
