@@ -2,6 +2,7 @@ import { CtaLink } from './CtaLink';
 import { FaqList } from './FaqList';
 import type { FaqEntry } from './plans';
 import * as styles from './public.css';
+import * as studio from './studio.css';
 
 const toolHref = '/user/product/video';
 
@@ -105,7 +106,7 @@ export default function ProductVideoPage() {
             </li>
           ))}
         </ul>
-        <div className={`${styles.actions} ${styles.center}`}>
+        <div className={`${styles.actions} ${studio.ctaRow}`}>
           <CtaLink href={toolHref}>Open the product-video tool</CtaLink>
         </div>
       </section>
@@ -115,7 +116,7 @@ export default function ProductVideoPage() {
           Questions
         </h2>
         <FaqList entries={questions} />
-        <div className={`${styles.actions} ${styles.center}`}>
+        <div className={`${styles.actions} ${studio.ctaRow}`}>
           <CtaLink href="/signup">Get started free</CtaLink>
         </div>
       </section>

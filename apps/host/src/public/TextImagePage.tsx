@@ -43,7 +43,7 @@ export default function TextImagePage() {
     }
     studioState.generate();
   };
-  const useTemplate = (template: PromptTemplate) => {
+  const applyTemplate = (template: PromptTemplate) => {
     update({
       prompt: template.prompt,
       negativePrompt: template.negativePrompt,
@@ -224,7 +224,7 @@ export default function TextImagePage() {
                 <Button variant="secondary" size="sm" onPress={() => setPreviewed(template)}>
                   Preview
                 </Button>
-                <Button variant="quiet" size="sm" onPress={() => useTemplate(template)}>
+                <Button variant="quiet" size="sm" onPress={() => applyTemplate(template)}>
                   Use template
                 </Button>
               </div>
@@ -261,7 +261,7 @@ export default function TextImagePage() {
             <Button
               variant="primary"
               onPress={() => {
-                if (previewed) useTemplate(previewed);
+                if (previewed) applyTemplate(previewed);
                 close();
               }}
             >

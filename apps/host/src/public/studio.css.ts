@@ -95,3 +95,6 @@ export const templateDetails = style(inMediakitLayer({ margin: 0, display: 'grid
 
 globalStyle(`${templateDetails} dt`, inMediakitLayer({ fontWeight: vars.font.weight.bold }));
 globalStyle(`${templateDetails} dd`, inMediakitLayer({ margin: `0 0 ${vars.space.xs}` }));
+
+/** A call to action under a grid or a list, apart from it. */
+export const ctaRow = style(inMediakitLayer({ marginBlockStart: vars.space.lg }));
