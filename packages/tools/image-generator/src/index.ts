@@ -1,4 +1,13 @@
-export { ImageGeneratorTool, type ImageGeneratorToolProps } from './ImageGeneratorTool';
+import { withToolBoundary } from '@mediakit/tool-runtime';
+import { ImageGeneratorTool as ImageGeneratorToolView, type ImageGeneratorToolProps } from './ImageGeneratorTool';
+import { imageGeneratorMessages } from './messages';
+
+/** The tool inside its error boundary: a missing client or a crash shows a message in the tool's box. */
+export const ImageGeneratorTool = /* @__PURE__ */ withToolBoundary(
+  ImageGeneratorToolView,
+  imageGeneratorMessages.title,
+);
+export type { ImageGeneratorToolProps };
 export {
   useImageGenerator,
   type ImageGeneratorResult,
