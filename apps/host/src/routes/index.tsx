@@ -34,6 +34,8 @@ const SignUpPage = lazy(() => import('./SignUpPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
+const TextImagePage = lazy(() => import('../public/TextImagePage'));
+const ProductVideoPage = lazy(() => import('../public/ProductVideoPage'));
 
 const signedInArea = (area: 'user' | 'admin'): RouteObject => ({
   path: `${area}/*`,
@@ -68,6 +70,8 @@ export const routes: RouteObject[] = [
               { path: 'signup', element: page('Create account', SignUpPage) },
               { path: 'forgot-password', element: page('Forgot password', ForgotPasswordPage) },
               { path: 'reset-password', element: page('Reset password', ResetPasswordPage) },
+              { path: 'text-image', element: page('Text to Image studio', TextImagePage) },
+              { path: 'product-video', element: page('Product video', ProductVideoPage) },
             ],
           },
         ],
