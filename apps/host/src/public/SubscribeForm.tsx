@@ -36,7 +36,7 @@ export function SubscribeForm() {
     } catch (error) {
       setStatus({
         kind: 'error',
-        message: error instanceof Error && error.message ? error.message : 'Subscription failed. Please try again.',
+        message: error instanceof Error ? error.message : 'Subscription failed.',
       });
     }
   };

@@ -32,8 +32,7 @@ const UnauthorizedPage = lazy(() => import('../public/UnauthorizedPage'));
 const SignInPage = lazy(() => import('./SignInPage'));
 const SignUpPage = lazy(() => import('./SignUpPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
-const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
+const PasswordResetPage = lazy(() => import('./PasswordResetPage'));
 const TextImagePage = lazy(() => import('../public/TextImagePage'));
 const ProductVideoPage = lazy(() => import('../public/ProductVideoPage'));
 
@@ -68,8 +67,8 @@ export const routes: RouteObject[] = [
               { path: 'unauthorized', element: page('Unauthorized', UnauthorizedPage) },
               { path: 'login', element: page('Sign in', SignInPage) },
               { path: 'signup', element: page('Create account', SignUpPage) },
-              { path: 'forgot-password', element: page('Forgot password', ForgotPasswordPage) },
-              { path: 'reset-password', element: page('Reset password', ResetPasswordPage) },
+              { path: 'forgot-password', element: page('Forgot password', PasswordResetPage) },
+              { path: 'reset-password', element: page('Reset password', PasswordResetPage) },
               { path: 'text-image', element: page('Text to Image studio', TextImagePage) },
               { path: 'product-video', element: page('Product video', ProductVideoPage) },
             ],
