@@ -90,7 +90,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mediakit/tool-(?!runtime$)',
+              regex: '^@mediakit/tool-(?!runtime(/console)?$)',
               message: 'A tool never imports another tool: move what is shared into @mediakit/tool-runtime.',
             },
           ],
@@ -108,7 +108,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mediakit/tool-(?!runtime$)',
+              regex: '^@mediakit/tool-(?!runtime(/console)?$)',
               message: 'A tool never imports another tool: move what is shared into @mediakit/tool-runtime.',
             },
             {
@@ -130,7 +130,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@mediakit/tool-(?!runtime$)', message: 'The runtime sits below every tool.' }] },
+        {
+          patterns: [
+            { regex: '^@mediakit/tool-(?!runtime(/console)?$)', message: 'The runtime sits below every tool.' },
+          ],
+        },
       ],
     },
   },

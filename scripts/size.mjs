@@ -66,6 +66,12 @@ const tools = [
   ['image-to-video', 'ImageToVideoTool', 45],
   ['video-upscaler', 'VideoUpscalerTool', 45],
   ['product-video', 'ProductVideoTool', 45],
+  // console-a: usage, invoices, admin billing
+  ['usage', 'UsageScreen', 45],
+  ['invoices', 'InvoicesTable', 45],
+  ['admin-billing', 'AdminBillingScreen', 45],
+  // console-b: the admin users table.
+  ['admin-users', 'AdminUsersTable', 45],
 ];
 
 const budgets = [

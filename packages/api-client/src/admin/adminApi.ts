@@ -18,6 +18,8 @@ import { consoleOperations as operations } from '../operations/consoleOperations
 export interface AdminBillingSummary {
   plan: string | undefined;
   currency: string;
+  /** The account's locale for amounts, e.g. 'en-IN' (console-a, tool-admin-billing). */
+  locale: string | undefined;
   tokensPerMonth: number;
   tokensUsed: number;
   /** Price per 1k tokens over the allowance. */
@@ -104,6 +106,7 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
         return {
           plan: stringField(body, 'plan'),
           currency: stringField(body, 'currency') ?? 'INR',
+          locale: stringField(body, 'locale'),
           tokensPerMonth: numberField(body, 'tokens_per_month') ?? 0,
           tokensUsed: numberField(body, 'tokens_used') ?? 0,
           overageRate: numberField(body, 'overage_rate') ?? 0,

@@ -1,5 +1,7 @@
+import { malformedResponse } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
+import { arrayField, numberField, objectField } from '../json/fields';
 import { readPage, type Page, type PageQuery } from '../json/readPage';
 import { readInvoice, type Invoice, type InvoiceStatus } from './invoices';
 import { consoleOperations as operations } from '../operations/consoleOperations';
@@ -7,24 +9,52 @@ import { consoleOperations as operations } from '../operations/consoleOperations
 export interface InvoiceQuery extends PageQuery {
   /** Case-insensitive match on the month text. */
   month?: string;
+  /** One month, YYYY-MM (the month filter). */
+  period?: string;
   status?: InvoiceStatus;
 }
 
-export interface BillingApi {
-  /** GET /api/v1/invoices?month=&status=&page=&page_size= */
-  invoices(query?: InvoiceQuery, options?: RequestOptions): Promise<Page<Invoice>>;
+/** A page of invoices and the months (YYYY-MM, newest first) that have any, for the month filter. */
+export interface InvoicePage extends Page<Invoice> {
+  periods: string[];
 }
 
-export function invoicesQuery({ month, status, page, pageSize }: InvoiceQuery = {}) {
-  return { month: month?.trim(), status, page, page_size: pageSize };
+export interface PaidInvoice {
+  invoice: Invoice;
+  /** The balance after the credits the invoice brought, when the server says. */
+  credits: number | undefined;
+}
+
+export interface BillingApi {
+  /** GET /api/v1/invoices?month=&period=&status=&page=&page_size= */
+  invoices(query?: InvoiceQuery, options?: RequestOptions): Promise<InvoicePage>;
+  /** POST /api/v1/invoices/{id}/pay: pays a Pending invoice with the default card (422 when it cannot). */
+  payInvoice(id: string, options?: RequestOptions): Promise<PaidInvoice>;
+}
+
+export function invoicesQuery({ month, period, status, page, pageSize }: InvoiceQuery = {}) {
+  return { month: month?.trim() || undefined, period, status, page, page_size: pageSize };
 }
 
 export function createBillingApi(ctx: HttpContext): BillingApi {
+  const read = (value: unknown) => readInvoice(value, ctx.baseUrl);
   return {
-    invoices: async (query, options) =>
-      readPage(
-        await requestJson(ctx, operations['billing.invoices'], { ...options, searchParams: invoicesQuery(query) }),
-        (value) => readInvoice(value, ctx.baseUrl),
-      ),
+    async invoices(query, options) {
+      const body = await requestJson(ctx, operations['billing.invoices'], {
+        ...options,
+        searchParams: invoicesQuery(query),
+      });
+      const periods = arrayField(objectField(body, 'meta'), 'periods').filter(
+        (period): period is string => typeof period === 'string',
+      );
+      return { ...readPage(body, read), periods };
+    },
+    // console-a (tool-invoices): pay a pending invoice.
+    async payInvoice(id, options) {
+      const body = await requestJson(ctx, operations['billing.payInvoice'], { ...options, params: { id } });
+      const invoice = read(objectField(body, 'data'));
+      if (!invoice) throw malformedResponse(body, 'The server sent no invoice.');
+      return { invoice, credits: numberField(body, 'credits') };
+    },
   };
 }

@@ -8,8 +8,12 @@ export interface Invoice {
   id: string;
   /** e.g. 'January 2025'. */
   month: string | undefined;
+  /** The month as YYYY-MM, when the server says. */
+  period: string | undefined;
   amount: number;
   currency: string;
+  /** The amount as the server formats it in the account's locale, e.g. '₹1,59,900.00'. */
+  formatted: string | undefined;
   status: InvoiceStatus;
   date: string | undefined;
   /** PDF link, http(s) only. */
@@ -22,8 +26,10 @@ export function readInvoice(value: unknown, baseUrl: string): Invoice | undefine
   return {
     id,
     month: stringField(value, 'month'),
+    period: stringField(value, 'period'),
     amount: numberField(value, 'amount') ?? 0,
     currency: stringField(value, 'currency') ?? 'USD',
+    formatted: stringField(value, 'formatted'),
     status: stringField(value, 'status') ?? 'Pending',
     date: stringField(value, 'date'),
     url: resolveMediaUrl(stringField(value, 'url', 'pdf_url'), baseUrl),

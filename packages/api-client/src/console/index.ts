@@ -4,8 +4,16 @@ export type { MediakitConnectionOptions } from '../http/httpContext';
 export type { Page, PageQuery } from '../json/readPage';
 export type { MediaApi, MediaItem, MediaQuery, MediaType } from '../media/mediaApi';
 export type { ActivityItem, DashboardSummary, Meter, UsageApi, UsageSummary } from '../usage/usageApi';
+// tool-usage
+export {
+  meterPercent,
+  type ActivityStatus,
+  type ProjectStatus,
+  type ProjectType,
+  type RecentProject,
+} from '../usage/usageApi';
 export type { Invoice, InvoiceStatus } from '../billing/invoices';
-export type { BillingApi, InvoiceQuery } from '../billing/billingApi';
+export type { BillingApi, InvoiceQuery, InvoicePage, PaidInvoice } from '../billing/billingApi';
 export type {
   AdminUser,
   AdminUserInput,

@@ -120,6 +120,47 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect(typeof dashboard.credits).toBe('number');
     });
 
+    // tool-usage: the figures the usage and dashboard views show.
+    it('gives usage 12 periods, meters with a rounded percent, and recent activity and projects in the spec’s words', async () => {
+      const client = await target.createClient();
+      const usage = await client.usage.summary();
+      expect(usage.history).toHaveLength(12);
+      for (const meter of [usage.credits, usage.storageGb, usage.renders, usage.apiMinutes]) {
+        expect(Number.isInteger(meter.percent)).toBe(true);
+        expect(meter.percent).toBeGreaterThanOrEqual(0);
+        expect(meter.percent).toBeLessThanOrEqual(100);
+      }
+      const dashboard = await client.usage.dashboard();
+      expect(dashboard.creditsMeter?.total).toBe(usage.credits.total);
+      expect(dashboard.creditsMeter?.used).toBe(Math.max(0, usage.credits.total - dashboard.credits));
+      for (const summary of [usage, dashboard]) {
+        for (const item of summary.recentActivity)
+          expect(['Completed', 'Running', 'Queued', 'Failed']).toContain(item.status);
+        for (const project of summary.recentProjects) {
+          expect(['Images', 'Video', 'Audio', 'Avatar']).toContain(project.type);
+          expect(['Completed', 'Rendering', 'Failed']).toContain(project.status);
+          if (project.status !== 'Completed') expect(project.link).toBeUndefined();
+        }
+      }
+    });
+
+    // console-a (tool-invoices): the month filter and paying a pending invoice once.
+    it('filters invoices by month, offers the months that have any, and pays a pending invoice once', async () => {
+      const client = await target.createClient();
+      const all = await client.billing.invoices();
+      expect(all.periods.length).toBeGreaterThan(0);
+      const period = all.periods[0] ?? '';
+      const inMonth = await client.billing.invoices({ period });
+      expect(inMonth.items.length).toBeGreaterThan(0);
+      expect(inMonth.items.every((invoice) => invoice.period === period)).toBe(true);
+      const first = all.items[0];
+      const byText = await client.billing.invoices({ month: first?.month?.slice(0, 3).toUpperCase() });
+      expect(byText.items.map((invoice) => invoice.id)).toContain(first?.id);
+      const paid = all.items.find((invoice) => invoice.status === 'Paid');
+      if (paid) expect((await rejection(client.billing.payInvoice(paid.id))).kind).toBe('invalid-input');
+      expect((await rejection(client.billing.payInvoice('no-such-invoice'))).status).toBe(404);
+    });
+
     it('tops up credits and reports the new balance', async () => {
       const client = await target.createClient();
       const before = await client.credits.fetchBalance();

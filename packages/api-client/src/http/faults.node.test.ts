@@ -103,6 +103,8 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   'media.list': ['json', (c, signal) => c.media.list({}, { signal })],
   'media.delete': ['none', (c, signal) => c.media.delete('m1', { signal })],
   'billing.invoices': ['json', (c, signal) => c.billing.invoices({}, { signal })],
+  // console-a (tool-invoices)
+  'billing.payInvoice': ['json', (c, signal) => c.billing.payInvoice('i1', { signal })],
   'usage.summary': ['json', (c, signal) => c.usage.summary({ signal })],
   'usage.dashboard': ['json', (c, signal) => c.usage.dashboard({ signal })],
   'admin.users.list': ['json', (c, signal) => c.admin.users.list({}, { signal })],

@@ -80,8 +80,10 @@ describe('billing and usage', () => {
     expect(page.items[0]).toEqual({
       id: 'INV-1',
       month: 'January 2025',
+      period: undefined,
       amount: 29.99,
       currency: 'USD',
+      formatted: undefined,
       status: 'Paid',
       date: '2025-01-01',
       url: undefined,

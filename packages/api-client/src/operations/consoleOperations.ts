@@ -17,4 +17,6 @@ export const consoleOperations = {
   'apiKeys.list': { method: 'GET', path: '/api/v1/api-keys', body: 'none' },
   'apiKeys.create': { method: 'POST', path: '/api/v1/api-keys', body: 'json' },
   'apiKeys.revoke': { method: 'DELETE', path: '/api/v1/api-keys/{id}', body: 'none' },
+  // console-a (tool-invoices)
+  'billing.payInvoice': { method: 'POST', path: '/api/v1/invoices/{id}/pay', body: 'none' },
 } as const satisfies Record<string, OperationContract>;

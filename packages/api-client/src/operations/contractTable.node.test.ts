@@ -25,7 +25,6 @@ const serverOnly = [
   // Served for the console packages, not yet called by a client: each moves to the table with its client call.
   'billing.invoicesCsv',
   'admin.billing.invoicesCsv',
-  'billing.payInvoice',
   'billing.plans',
   'billing.overview',
   'billing.profile',

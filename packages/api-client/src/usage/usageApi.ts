@@ -3,14 +3,48 @@ import { requestJson, type RequestOptions } from '../http/request';
 import { arrayField, numberField, objectField, stringField } from '../json/fields';
 import { idOf } from '../json/readPage';
 import { consoleOperations as operations } from '../operations/consoleOperations';
+import { resolveMediaUrl } from '../urls/safeUrl';
 
 export interface Meter {
   used: number;
   total: number;
+  /** Percent of `total` used, rounded (the server's figure, else computed the same way), 0..100. */
+  percent: number;
+}
+
+/** A job as the activity table shows it: Completed, Running, Queued or Failed. */
+export type ActivityStatus = 'Completed' | 'Running' | 'Queued' | 'Failed' | (string & {});
+
+export interface ActivityItem {
+  id: string;
+  model: string;
+  status: ActivityStatus;
+  tokens: number;
+  time: string | undefined;
+}
+
+/** A project's kind as the spec lists them. */
+export type ProjectType = 'Images' | 'Video' | 'Audio' | 'Avatar' | (string & {});
+/** Completed, Rendering (not ended yet) or Failed. */
+export type ProjectStatus = 'Completed' | 'Rendering' | 'Failed' | (string & {});
+
+export interface RecentProject {
+  id: string;
+  title: string;
+  type: ProjectType;
+  /** The tool that made it, e.g. 'imageToVideo'. */
+  tool: string | undefined;
+  time: string | undefined;
+  status: ProjectStatus;
+  /** The result (its first output), http(s) only; none while rendering or after a failure. */
+  link: string | undefined;
 }
 
 export interface UsageSummary {
+  /** The plan's id, e.g. 'pro'. */
   plan: string | undefined;
+  /** The plan's name to show, e.g. 'Pro'. */
+  planLabel: string | undefined;
   renewsAt: string | undefined;
   credits: Meter;
   storageGb: Meter;
@@ -18,14 +52,8 @@ export interface UsageSummary {
   apiMinutes: Meter;
   /** Credits spent per period, oldest first. */
   history: { period: string; credits: number }[];
-}
-
-export interface ActivityItem {
-  id: string;
-  model: string;
-  status: string;
-  tokens: number;
-  time: string | undefined;
+  recentActivity: ActivityItem[];
+  recentProjects: RecentProject[];
 }
 
 export interface DashboardSummary {
@@ -34,19 +62,70 @@ export interface DashboardSummary {
   credits: number;
   /** Percent, e.g. 99.9. */
   uptime: number;
+  /** The balance against the cap (credit_cap, else the plan's credits per month, else 100). */
+  creditsMeter: Meter | undefined;
   recentActivity: ActivityItem[];
+  recentProjects: RecentProject[];
 }
 
 export interface UsageApi {
-  /** GET /api/v1/usage: plan meters and history. */
+  /** GET /api/v1/usage: plan meters, history, recent activity and projects. */
   summary(options?: RequestOptions): Promise<UsageSummary>;
-  /** GET /api/v1/dashboard: stat tiles and recent activity. */
+  /** GET /api/v1/dashboard: stat tiles, recent activity and projects. */
   dashboard(options?: RequestOptions): Promise<DashboardSummary>;
 }
 
-function meter(body: unknown, key: string): Meter {
-  const value = objectField(body, key);
-  return { used: numberField(value, 'used') ?? 0, total: numberField(value, 'total') ?? 0 };
+/** Percent of `total` that `used` is, rounded and clamped to 0..100 (0 without a total). */
+export function meterPercent(used: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.round((used / total) * 100)));
+}
+
+function readMeter(value: unknown): Meter {
+  const used = numberField(value, 'used') ?? 0;
+  const total = numberField(value, 'total') ?? 0;
+  const percent = numberField(value, 'percent');
+  return {
+    used,
+    total,
+    percent: percent === undefined ? meterPercent(used, total) : Math.min(100, Math.max(0, percent)),
+  };
+}
+
+const meter = (body: unknown, key: string) => readMeter(objectField(body, key));
+
+function readActivity(body: unknown): ActivityItem[] {
+  return arrayField(body, 'recent_activity').flatMap((item) => {
+    const id = idOf(item);
+    if (!id) return [];
+    return [
+      {
+        id,
+        model: stringField(item, 'model') ?? '',
+        status: stringField(item, 'status') ?? '',
+        tokens: numberField(item, 'tokens') ?? 0,
+        time: stringField(item, 'time'),
+      },
+    ];
+  });
+}
+
+function readProjects(body: unknown, baseUrl: string): RecentProject[] {
+  return arrayField(body, 'recent_projects').flatMap((item) => {
+    const id = idOf(item);
+    if (!id) return [];
+    return [
+      {
+        id,
+        title: stringField(item, 'title') ?? '',
+        type: stringField(item, 'type') ?? 'Images',
+        tool: stringField(item, 'tool'),
+        time: stringField(item, 'time'),
+        status: stringField(item, 'status') ?? 'Rendering',
+        link: resolveMediaUrl(stringField(item, 'link'), baseUrl),
+      },
+    ];
+  });
 }
 
 export function createUsageApi(ctx: HttpContext): UsageApi {
@@ -55,6 +134,7 @@ export function createUsageApi(ctx: HttpContext): UsageApi {
       const body = await requestJson(ctx, operations['usage.summary'], options);
       return {
         plan: stringField(body, 'plan'),
+        planLabel: stringField(body, 'plan_label'),
         renewsAt: stringField(body, 'renews_at'),
         credits: meter(body, 'credits'),
         storageGb: meter(body, 'storage_gb'),
@@ -64,28 +144,21 @@ export function createUsageApi(ctx: HttpContext): UsageApi {
           period: stringField(point, 'period') ?? '',
           credits: numberField(point, 'credits') ?? 0,
         })),
+        recentActivity: readActivity(body),
+        recentProjects: readProjects(body, ctx.baseUrl),
       };
     },
     async dashboard(options) {
       const body = await requestJson(ctx, operations['usage.dashboard'], options);
+      const creditsMeter = objectField(body, 'credits_meter');
       return {
         projects: numberField(body, 'projects') ?? 0,
         renders: numberField(body, 'renders') ?? 0,
         credits: numberField(body, 'credits') ?? 0,
         uptime: numberField(body, 'uptime') ?? 0,
-        recentActivity: arrayField(body, 'recent_activity').flatMap((item) => {
-          const id = idOf(item);
-          if (!id) return [];
-          return [
-            {
-              id,
-              model: stringField(item, 'model') ?? '',
-              status: stringField(item, 'status') ?? '',
-              tokens: numberField(item, 'tokens') ?? 0,
-              time: stringField(item, 'time'),
-            },
-          ];
-        }),
+        creditsMeter: creditsMeter ? readMeter(creditsMeter) : undefined,
+        recentActivity: readActivity(body),
+        recentProjects: readProjects(body, ctx.baseUrl),
       };
     },
   };

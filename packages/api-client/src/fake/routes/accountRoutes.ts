@@ -2,6 +2,7 @@ import { operationCost } from '../../costs/operationCosts';
 import { isBlobLike } from '../../http/isBlobLike';
 import type { FakeRoute } from '../fakeBackendTypes';
 import { publicUser, type FakeAccount } from '../seed';
+import { fakeDashboard, fakeUsageSummary } from '../usage';
 
 const invalidCredentials = { status: 401, body: { message: 'Invalid credentials' } };
 
@@ -116,40 +117,7 @@ export const accountRoutes: FakeRoute[] = [
       return { body: { credits: account.credits, plan: account.plan } };
     },
   },
-  {
-    operation: 'usage.summary',
-    handle: ({ account }) => {
-      const cap = account.credit_cap ?? account.plan.credits_per_month;
-      return {
-        body: {
-          plan: account.plan.name,
-          renews_at: '2025-12-01',
-          credits: { used: Math.max(0, cap - account.credits), total: cap },
-          storage_gb: { used: 18.3, total: 50 },
-          renders: { used: 1208, total: 2000 },
-          api_minutes: { used: 214, total: 400 },
-          history: Array.from({ length: 12 }, (_, index) => ({
-            period: `2025-${String(index + 1).padStart(2, '0')}`,
-            credits: 20 + ((index * 17) % 45),
-          })),
-        },
-      };
-    },
-  },
-  {
-    operation: 'usage.dashboard',
-    handle: ({ account }) => ({
-      body: {
-        projects: 24,
-        renders: 1208,
-        credits: account.credits,
-        uptime: 99.9,
-        recent_activity: [
-          { id: 'job-1', model: 'Mystic', status: 'Completed', tokens: 1200, time: '2 min ago' },
-          { id: 'job-2', model: 'Kling 1.0 Pro', status: 'Running', tokens: 5400, time: '8 min ago' },
-          { id: 'job-3', model: 'Upscale 4K', status: 'Queued', tokens: 0, time: '12 min ago' },
-        ],
-      },
-    }),
-  },
+  // tool-usage: figures shaped like the reference server's (fake/usage.ts).
+  { operation: 'usage.summary', handle: ({ account }, { state }) => ({ body: fakeUsageSummary(state, account) }) },
+  { operation: 'usage.dashboard', handle: ({ account }, { state }) => ({ body: fakeDashboard(state, account) }) },
 ];

@@ -104,6 +104,7 @@ export const adminRoutes: FakeRoute[] = [
       body: {
         plan: 'Pro annual',
         currency: 'INR',
+        locale: 'en-IN',
         tokens_per_month: 50_000_000,
         tokens_used: 32_400_000,
         overage_rate: 0.85,

@@ -1,4 +1,5 @@
 import type { FakeRoute } from '../fakeBackendTypes';
+import { invoiceListRoute, payInvoiceRoute } from '../invoices';
 import { libraryOf } from '../library';
 import { includesText, paginate } from '../paginate';
 
@@ -22,14 +23,7 @@ export const libraryRoutes: FakeRoute[] = [
       return library.media.length < before ? { status: 204 } : { status: 404, body: { message: 'Media not found.' } };
     },
   },
-  {
-    operation: 'billing.invoices',
-    handle: ({ query, account }, { state }) => {
-      const status = query.get('status');
-      const items = libraryOf(state, account).invoices.filter(
-        (invoice) => (!status || invoice.status === status) && includesText([invoice.month], query.get('month')),
-      );
-      return { body: paginate(items, query, 10) };
-    },
-  },
+  // console-a (tool-invoices)
+  invoiceListRoute,
+  payInvoiceRoute,
 ];

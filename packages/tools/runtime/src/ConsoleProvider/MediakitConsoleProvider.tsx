@@ -1,7 +1,11 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type Context, type ReactNode } from 'react';
 
-const ConsoleClientContext = /*#__PURE__*/ createContext<MediakitConsoleClient | null>(null);
+// The built package carries this module twice, in its main entry and in the CSS-free `./console` entry: both find one
+// context under a global symbol, so a provider from either entry serves screens that use the other.
+const contextKey = Symbol.for('@mediakit/tool-runtime:console-client');
+const contexts = globalThis as { [contextKey]?: Context<MediakitConsoleClient | null> };
+const ConsoleClientContext = (contexts[contextKey] ??= createContext<MediakitConsoleClient | null>(null));
 
 export interface MediakitConsoleProviderProps {
   /** The console client (media library, usage, billing, admin, API keys) every console screen below uses. */

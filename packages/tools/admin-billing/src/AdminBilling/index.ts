@@ -1,0 +1,7 @@
+export {
+  AdminBillingScreen,
+  AdminInvoices,
+  BillingSummary,
+  type AdminBillingScreenProps,
+  type AdminBillingViewProps,
+} from './AdminBilling';

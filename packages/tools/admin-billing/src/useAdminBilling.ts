@@ -1,0 +1,56 @@
+import type { AdminBillingSummary, Invoice, MediakitConsoleClient, Page } from '@mediakit/api-client/console';
+import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime';
+import { useMemo, useState } from 'react';
+import { loadFailureMessage } from './billingFigures';
+import { mergeAdminBillingMessages, type AdminBillingMessagesOverride } from './messages';
+
+export interface UseAdminBillingOptions {
+  /** The console client; else the nearest `MediakitConsoleProvider`'s. */
+  client?: MediakitConsoleClient;
+  /** Invoices per page (default 10). */
+  pageSize?: number;
+  messages?: AdminBillingMessagesOverride;
+}
+
+export interface AdminBillingState {
+  summary: AdminBillingSummary | undefined;
+  summaryStatus: 'loading' | 'ready' | 'error';
+  summaryError: string | undefined;
+  invoices: Page<Invoice> | undefined;
+  invoicesStatus: 'loading' | 'ready' | 'error';
+  invoicesError: string | undefined;
+  page: number;
+  pageSize: number;
+  setPage(page: number): void;
+  reload(): void;
+}
+
+/**
+ * The admin billing screen's data: the summary (tiles and the token usage chart) and a page of every account's
+ * invoices, loaded apart so one failing leaves the other shown. Aborted on unmount and when the page changes.
+ */
+export function useAdminBilling({ client, pageSize = 10, messages }: UseAdminBillingOptions = {}): AdminBillingState {
+  const consoleClient = useConsoleClient(client);
+  const text = useMemo(() => mergeAdminBillingMessages(messages), [messages]);
+  const [page, setPage] = useState(1);
+  const summary = useRemoteData((signal) => consoleClient.admin.billing.summary({ signal }), [consoleClient]);
+  const invoices = useRemoteData(
+    (signal) => consoleClient.admin.billing.invoices({ page, pageSize }, { signal }),
+    [consoleClient, page, pageSize],
+  );
+  return {
+    summary: summary.state.data,
+    summaryStatus: summary.state.status,
+    summaryError: summary.state.status === 'error' ? loadFailureMessage(summary.state.error, text) : undefined,
+    invoices: invoices.state.data,
+    invoicesStatus: invoices.state.status,
+    invoicesError: invoices.state.status === 'error' ? loadFailureMessage(invoices.state.error, text) : undefined,
+    page,
+    pageSize,
+    setPage: (next) => setPage(Math.max(1, Math.floor(next) || 1)),
+    reload: () => {
+      if (summary.state.status === 'error') summary.reload();
+      if (invoices.state.status === 'error') invoices.reload();
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import type { FakeAdminUserRecord } from '@mediakit/api-client/fake';
+import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
+import { tabTo } from '@mediakit/test-support/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AdminUsersTable } from './AdminUsersTable';
+
+/** The fake signed in as an administrator (the table's endpoints need one), with a little latency. */
+const adminClient = (options: FakeMediakitClientOptions = {}) =>
+  createFakeMediakitClient({ latencyMs: 60, ...options, seed: { ...options.seed, user: { role: 'admin' } } });
+
+const roles = ['Admin', 'Manager', 'User', 'User'] as const;
+const statuses = ['Active', 'Active', 'Inactive', 'Suspended'] as const;
+/** `count` generated users, for the long list. */
+function manyUsers(count: number): FakeAdminUserRecord[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `u${index + 1}`,
+    name: `User ${String(index + 1).padStart(5, '0')}`,
+    email: `user${index + 1}@example.com`,
+    role: roles[index % 4]!,
+    status: statuses[index % 4]!,
+    created_at: new Date(Date.UTC(2024, 0, 1) + index * 3_600_000).toISOString(),
+    usage: (index * 7919) % 100_000,
+  }));
+}
+
+const meta = {
+  title: 'Console/Admin users',
+  component: AdminUsersTable,
+  tags: ['autodocs'],
+  args: { locale: 'en-GB', saveFile: fn() },
+} satisfies Meta<typeof AdminUsersTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsShown = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').length - 1;
+const firstName = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getAllByRole('row')[1]!).getAllByRole('rowheader')[0]!.textContent!;
+
+export const Populated: Story = {
+  args: { client: adminClient() },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
+    await expect(within(canvasElement).getByRole('columnheader', { name: /Created At/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  },
+};
+
+export const PopulatedDark: Story = { ...Populated, args: { client: adminClient() }, globals: { theme: 'dark' } };
+
+export const Loading: Story = {
+  args: { client: adminClient({ latencyMs: 600_000 }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading users…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { client: adminClient({ seed: { users: [] } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No users found')).toBeInTheDocument();
+  },
+};
+
+export const EmptyDark: Story = {
+  ...Empty,
+  args: { client: adminClient({ seed: { users: [] } }) },
+  globals: { theme: 'dark' },
+};
+
+/** 10,000 users: the server sends one page at a time, so the table stays as quick as with ten. */
+export const LongList: Story = {
+  args: { client: adminClient({ seed: { users: manyUsers(10_000) } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1–10 of 10000')).toBeInTheDocument();
+    await expect(canvas.getByText('User 10000')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The main flow by keyboard alone: search (debounced), sort by Name, next page, Edit on a row, change the name, Enter
+ * saves.
+ */
+export const KeyboardFlow: Story = {
+  args: { client: adminClient({ seed: { users: manyUsers(60) } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
+
+    await tabTo(canvas.getByRole('searchbox', { name: 'Search users' }));
+    await userEvent.keyboard('Manager');
+    await expect(await canvas.findByText('1–10 of 15')).toBeInTheDocument();
+
+    // Sort by Name: the header's button.
+    const nameHeader = canvas.getByRole('columnheader', { name: /^Name/ });
+    await tabTo(within(nameHeader).getByRole('button'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(firstName(canvasElement)).toBe('User 00002'));
+
+    await tabTo(canvas.getByRole('button', { name: /next/i }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('11–15 of 15')).toBeInTheDocument();
+    await waitFor(() => expect(firstName(canvasElement)).toBe('User 00042'));
+
+    // Back up to the first row's Edit (the rows come before the pager).
+    const edit = canvas.getByRole('button', { name: 'Edit User 00042' });
+    for (let step = 0; step < 60 && document.activeElement !== edit; step += 1) await userEvent.tab({ shift: true });
+    await expect(edit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const form = await screen.findByRole('dialog', { name: 'Edit user' });
+    const name = within(form).getByRole('textbox', { name: /Name/ });
+    await tabTo(name);
+    await userEvent.keyboard('{Control>}a{/Control}Renamed Manager{Enter}');
+    await expect(await canvas.findByText('Saved Renamed Manager.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
+export const AddUserDialog: Story = {
+  args: { client: adminClient() },
+  play: async ({ canvasElement }) => {
+    await tabTo(within(canvasElement).getByRole('button', { name: 'Add User' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    await expect(within(dialog).getByText(/without one the user gets an invitation/)).toBeInTheDocument();
+  },
+};
+
+/** Save with bad details: the server's rules are checked first, with its words. */
+export const AddUserInvalid: Story = {
+  args: { client: adminClient() },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(within(dialog).getByText('The name field is required.')).toBeInTheDocument();
+    await expect(within(dialog).getByText('The email must be a valid email address.')).toBeInTheDocument();
+  },
+};
+
+export const AddUserInvalidDark: Story = {
+  ...AddUserInvalid,
+  args: { client: adminClient() },
+  globals: { theme: 'dark' },
+};
+
+export const EditUserDialog: Story = {
+  args: { client: adminClient() },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
+    const name = firstName(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Edit ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue(name);
+    await expect(within(dialog).getByText('Leave blank to keep the current password.')).toBeInTheDocument();
+  },
+};
+
+export const DetailsDrawer: Story = {
+  args: { client: adminClient() },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
+    const name = firstName(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `View ${name}` }));
+    const drawer = await screen.findByRole('dialog', { name: 'User details' });
+    await expect(within(drawer).getByText('Created At')).toBeInTheDocument();
+  },
+};
+
+export const DetailsDrawerDark: Story = {
+  ...DetailsDrawer,
+  args: { client: adminClient() },
+  globals: { theme: 'dark' },
+};
+
+/** Delete asks first (an alertdialog, Cancel first); confirming removes the user and says so. */
+export const DeleteConfirmation: Story = {
+  args: { client: adminClient() },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
+    const name = firstName(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Delete ${name}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Delete ${name}?` });
+    await expect(dialog).toHaveAccessibleDescription(/This cannot be undone\./);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(canvasElement).findByText(`Deleted ${name}.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
+export const ExportCsv: Story = {
+  args: { client: adminClient() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
+    await expect(await within(canvasElement).findByText(/^Exported users_\d+\.csv\.$/)).toBeInTheDocument();
+    await expect(args.saveFile).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/^users_\d+\.csv$/));
+  },
+};
+
+const failure = (
+  scenario: 'unauthenticated' | 'forbidden' | 'server-error' | 'network-error',
+  text: string,
+): Story => ({
+  args: { client: adminClient({ scenarios: { 'admin.users.list': scenario } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text);
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+});
+
+export const Unauthenticated401 = failure('unauthenticated', 'Your session has ended. Sign in again to manage users.');
+export const Forbidden403 = failure('forbidden', 'Managing users needs an administrator account.');
+export const ServerError500 = failure('server-error', 'The server could not answer. Try again in a moment.');
+export const NetworkError = failure(
+  'network-error',
+  'Could not reach the server. Check your connection and try again.',
+);
+export const ServerError500Dark: Story = { ...ServerError500, globals: { theme: 'dark' } };

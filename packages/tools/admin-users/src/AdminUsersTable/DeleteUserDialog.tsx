@@ -1,0 +1,59 @@
+import type { AdminUser } from '@mediakit/api-client/console';
+import { Button } from '@mediakit/ui/Button';
+import { Dialog, Modal } from '@mediakit/ui/Dialog';
+import { useState } from 'react';
+import { failureText, fill, type AdminUsersMessages } from '../messages';
+import type { SaveResult } from '../useAdminUsers';
+import * as styles from './AdminUsersTable.css';
+
+export interface DeleteUserDialogProps {
+  user: AdminUser;
+  messages: AdminUsersMessages;
+  onDelete: (user: AdminUser) => Promise<SaveResult>;
+  onClose: () => void;
+}
+
+/** The confirmation pattern: an alertdialog that says what is lost, Cancel first; a refusal stays in the dialog. */
+export function DeleteUserDialog({ user, messages, onDelete, onClose }: DeleteUserDialogProps) {
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const confirm = async () => {
+    setDeleting(true);
+    setFailure(undefined);
+    const result = await onDelete(user);
+    if (!result.ok && result.aborted) return;
+    setDeleting(false);
+    if (result.ok) onClose();
+    else setFailure(failureText(result.error, messages));
+  };
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && onClose()}>
+      <Dialog
+        role="alertdialog"
+        aria-describedby="delete-user-consequence"
+        title={fill(messages.deleteTitle, { name: user.name || user.email })}
+        closeLabel={messages.close}
+        footer={
+          <>
+            <Button variant="secondary" onPress={onClose}>
+              {messages.cancel}
+            </Button>
+            {/* Not isPending: its announcement would outlive the dialog, pointing at a label that is gone. */}
+            <Button variant="danger" onPress={confirm} isDisabled={deleting}>
+              {deleting ? messages.deleting : messages.delete}
+            </Button>
+          </>
+        }
+      >
+        <p id="delete-user-consequence" className={styles.consequence}>
+          {user.email}. {messages.deleteConsequence}
+        </p>
+        {failure && (
+          <p role="alert" className={styles.failure}>
+            {failure}
+          </p>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import type { AdminUser } from '@mediakit/api-client/console';
+import { Button } from '@mediakit/ui/Button';
+import { Drawer } from '@mediakit/ui/Drawer';
+import type { AdminUsersMessages } from '../messages';
+import * as styles from './AdminUsersTable.css';
+
+export interface UserDetailsDrawerProps {
+  user: AdminUser;
+  messages: AdminUsersMessages;
+  formatDate: (iso: string) => string;
+  formatUsage: (usage: number) => string;
+  onEdit: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+  onClose: () => void;
+}
+
+/** View: every field of the row, with Edit and Delete from here too. */
+export function UserDetailsDrawer({
+  user,
+  messages,
+  formatDate,
+  formatUsage,
+  onEdit,
+  onDelete,
+  onClose,
+}: UserDetailsDrawerProps) {
+  const fields: [string, string][] = [
+    [messages.columnId, user.id],
+    [messages.columnName, user.name],
+    [messages.columnEmail, user.email],
+    [messages.columnRole, user.role],
+    [messages.columnStatus, user.status],
+    [messages.columnCreatedAt, formatDate(user.createdAt)],
+    [messages.columnUsage, formatUsage(user.usage)],
+  ];
+  return (
+    <Drawer
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      side="end"
+      title={messages.detailsTitle}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => onEdit(user)}>
+            {messages.edit}
+          </Button>
+          <Button variant="danger" onPress={() => onDelete(user)}>
+            {messages.delete}
+          </Button>
+        </>
+      }
+    >
+      <dl className={styles.details}>
+        {fields.map(([label, value]) => (
+          <div key={label} className={styles.detail}>
+            <dt className={styles.detailLabel}>{label}</dt>
+            <dd className={styles.detailValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Drawer>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminUsersTable, type AdminUsersTableProps } from './AdminUsersTable';

@@ -1,0 +1,148 @@
+import { createFakeMediakitClient, type FakeInvoiceRecord, type FakeScenario } from '@mediakit/api-client/fake';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { InvoicesTable } from './InvoicesTable';
+
+const meta = {
+  title: 'Console/Invoices',
+  component: InvoicesTable,
+  tags: ['autodocs'],
+  args: { locale: 'en-US' },
+} satisfies Meta<typeof InvoicesTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Invoices, newest first' }))
+    .getAllByRole('row')
+    .slice(1);
+
+export const Populated: Story = {
+  args: { client: createFakeMediakitClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Invoices, newest first' });
+    await expect(rows(canvasElement)).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: /Download invoice INV-2025-001/ })).toHaveAttribute('download');
+  },
+};
+
+export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
+
+/** Keyboard only: type a month into the search, pick a status, and the table follows. */
+export const KeyboardSearchAndFilter: Story = {
+  args: { client: createFakeMediakitClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Invoices, newest first' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Search by month' })).toHaveFocus();
+    await userEvent.keyboard('feb');
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
+    await expect(rows(canvasElement)[0]).toHaveTextContent('February 2025');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(3));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Pending');
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
+  },
+};
+
+export const NoInvoicesFound: Story = {
+  args: { client: createFakeMediakitClient({ seed: { invoices: [] } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No invoices found')).toBeInTheDocument();
+  },
+};
+
+export const NoInvoicesFoundDark: Story = { ...NoInvoicesFound, globals: { theme: 'dark' } };
+
+/** Filters that match nothing offer Clear filters. */
+export const NothingMatches: Story = {
+  args: { client: createFakeMediakitClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Invoices, newest first' });
+    await userEvent.type(canvas.getByRole('searchbox'), 'December');
+    await expect(await canvas.findByText('No invoices found')).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(3));
+  },
+};
+
+export const Loading: Story = { args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) } };
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
+
+const longList: FakeInvoiceRecord[] = Array.from({ length: 48 }, (_, index) => {
+  const date = new Date(Date.UTC(2022, index, 1));
+  return {
+    id: `INV-${date.getUTCFullYear()}-${String(index + 1).padStart(3, '0')}`,
+    month: date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    amount: 19 + (index % 3) * 60,
+    currency: 'USD',
+    status: index > 45 ? 'Pending' : 'Paid',
+    date: date.toISOString().slice(0, 10),
+  };
+});
+
+export const LongListPaged: Story = {
+  args: { client: createFakeMediakitClient({ seed: { invoices: longList } }), pageSize: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Invoices, newest first' });
+    await expect(rows(canvasElement)).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent('INV-2025-038'));
+  },
+};
+
+/** Pay: the button waits for the server, then the invoice reads Paid and the page says so. */
+export const PayPending: Story = {
+  args: { client: createFakeMediakitClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pay = await canvas.findByRole('button', { name: 'Pay invoice INV-2025-003' });
+    pay.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Invoice INV-2025-003 is paid.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /Pay invoice/ })).toBeNull());
+  },
+};
+
+const refusingClient = createFakeMediakitClient();
+/** A refused payment (here: paid elsewhere meanwhile) shows the server's reason under the row. */
+export const PayRefused: Story = {
+  args: { client: refusingClient },
+  beforeEach: () => {
+    refusingClient.fake.failNext('billing.payInvoice', 'invalid-input');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay invoice INV-2025-003' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The prompt field is required.');
+  },
+};
+
+const failureStory = (scenario: FakeScenario, message: string): Story => ({
+  args: { client: createFakeMediakitClient({ scenario }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(message);
+  },
+});
+
+export const Unauthenticated401 = failureStory('unauthenticated', 'Unauthenticated');
+export const Forbidden403 = failureStory('forbidden', 'You do not have access to these invoices.');
+export const ServerError500 = failureStory(
+  'server-error',
+  'The server could not load your invoices. Try again in a minute.',
+);
+export const NetworkError = failureStory(
+  'network-error',
+  'No connection to the server. Check your network and try again.',
+);
+export const NetworkErrorDark: Story = { ...NetworkError, globals: { theme: 'dark' } };

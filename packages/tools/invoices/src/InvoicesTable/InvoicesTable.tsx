@@ -1,0 +1,215 @@
+import type { MediakitConsoleClient } from '@mediakit/api-client/console';
+import { LiveRegion } from '@mediakit/tool-runtime';
+import { Badge } from '@mediakit/ui/Badge';
+import { Button } from '@mediakit/ui/Button';
+import { EmptyState } from '@mediakit/ui/EmptyState';
+import { Link } from '@mediakit/ui/Link';
+import { Pagination } from '@mediakit/ui/Pagination';
+import { Select } from '@mediakit/ui/Select';
+import { Skeleton } from '@mediakit/ui/Skeleton';
+import { TextField } from '@mediakit/ui/TextField';
+import { useId, useMemo } from 'react';
+import { hasFilters, invoiceAmount, invoiceDate, monthLabel, type InvoiceStatusFilter } from '../invoiceFilters';
+import { mergeInvoicesMessages, type InvoicesMessagesOverride } from '../messages';
+import { useInvoices } from '../useInvoices';
+import * as styles from './InvoicesTable.css';
+
+export interface InvoicesTableProps {
+  /** The console client; else the nearest `MediakitConsoleProvider`'s. */
+  client?: MediakitConsoleClient;
+  /** Invoices per page (default 20). */
+  pageSize?: number;
+  /** Whether to offer Pay on pending invoices (default true; the server pays with the account's default card). */
+  allowPay?: boolean;
+  /** Numbers and dates (default: the browser's); amounts come formatted by the server in the account's locale. */
+  locale?: string;
+  messages?: InvoicesMessagesOverride;
+  /** The heading level of the title (default 2). */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+const statusTone = (status: string) => (status === 'Paid' ? 'success' : status === 'Pending' ? 'warning' : 'neutral');
+
+/**
+ * The account's invoices: search by month text, month and status filters, 'No invoices found', each invoice's PDF as
+ * the server renders it, and Pay for a pending one.
+ */
+export function InvoicesTable({
+  client,
+  pageSize,
+  allowPay = true,
+  locale,
+  messages,
+  headingLevel = 2,
+  className,
+}: InvoicesTableProps) {
+  const text = useMemo(() => mergeInvoicesMessages(messages), [messages]);
+  const invoices = useInvoices({ client, pageSize, messages });
+  const { filters, page } = invoices;
+  const titleId = useId();
+  const captionId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const items = page?.items;
+
+  const monthOptions = useMemo(
+    () => [
+      { id: 'all', label: text.allMonths },
+      ...invoices.periods.map((period) => ({ id: period, label: monthLabel(period, locale) })),
+    ],
+    [invoices.periods, locale, text.allMonths],
+  );
+  const statusOptions = [
+    { id: 'all', label: text.allStatuses },
+    { id: 'Paid', label: text.statuses.Paid ?? 'Paid' },
+    { id: 'Pending', label: text.statuses.Pending ?? 'Pending' },
+  ];
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={invoices.status === 'loading' || undefined}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <Heading id={titleId} className={styles.title}>
+        {text.title}
+      </Heading>
+      <div className={styles.filters}>
+        <TextField
+          type="search"
+          label={text.search}
+          placeholder={text.searchPlaceholder}
+          clearLabel={text.clearSearch}
+          value={filters.searchText}
+          onChange={invoices.setSearchText}
+        />
+        <Select
+          label={text.month}
+          options={monthOptions}
+          value={filters.period || 'all'}
+          onChange={(value) => invoices.setPeriod(value === 'all' || value === null ? '' : String(value))}
+        />
+        <Select
+          label={text.status}
+          options={statusOptions}
+          value={filters.status || 'all'}
+          onChange={(value) =>
+            invoices.setStatus(value === 'Paid' || value === 'Pending' ? value : ('' as InvoiceStatusFilter))
+          }
+        />
+      </div>
+
+      {invoices.status === 'error' && (
+        <div role="alert" className={styles.failure}>
+          <span>{invoices.errorMessage}</span>
+          <Button variant="secondary" size="sm" onPress={invoices.reload}>
+            {text.retry}
+          </Button>
+        </div>
+      )}
+
+      {!items ? (
+        invoices.status === 'loading' && <Skeleton lines={4} aria-label={text.loading} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={text.empty}
+          action={
+            hasFilters(filters) ? (
+              <Button variant="secondary" size="sm" onPress={invoices.clearFilters}>
+                {text.clearFilters}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className={styles.table}>
+            <caption id={captionId} className={styles.caption}>
+              {text.tableCaption}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.headCell}>
+                  {text.columns.invoice}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {text.columns.month}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {text.columns.date}
+                </th>
+                <th scope="col" className={styles.headCell} style={{ textAlign: 'end' }}>
+                  {text.columns.amount}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {text.columns.status}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {text.columns.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((invoice) => {
+                const payment = invoices.payments[invoice.id];
+                return (
+                  <tr key={invoice.id}>
+                    <th scope="row" className={styles.rowHeader}>
+                      {invoice.id}
+                    </th>
+                    <td className={styles.cell}>{invoice.month ?? ''}</td>
+                    <td className={styles.cell}>{invoiceDate(invoice.date, locale)}</td>
+                    <td className={styles.numberCell}>{invoiceAmount(invoice, locale)}</td>
+                    <td className={styles.cell}>
+                      <Badge tone={statusTone(invoice.status)}>{text.statuses[invoice.status] ?? invoice.status}</Badge>
+                    </td>
+                    <td className={styles.cell}>
+                      <div className={styles.actions}>
+                        {invoice.url ? (
+                          <Link href={invoice.url} target="_blank" download aria-label={text.downloadOf(invoice.id)}>
+                            {text.download}
+                          </Link>
+                        ) : (
+                          <span className={styles.muted}>{text.noDocument}</span>
+                        )}
+                        {allowPay && invoice.status === 'Pending' && (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={payment?.status === 'paying' ? text.paying : text.payOf(invoice.id)}
+                            isDisabled={payment?.status === 'paying'}
+                            onPress={() => void invoices.pay(invoice)}
+                          >
+                            {payment?.status === 'paying' ? text.paying : text.pay}
+                          </Button>
+                        )}
+                      </div>
+                      {payment?.status === 'failed' && (
+                        <span role="alert" className={styles.payError}>
+                          {payment.message}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {page && page.total > page.pageSize && (
+        <Pagination
+          aria-label={text.pagination}
+          page={filters.page}
+          totalItems={page.total}
+          pageSize={invoices.pageSize}
+          onPageChange={invoices.setPage}
+        />
+      )}
+      <LiveRegion message={invoices.lastPaid ? text.paid(invoices.lastPaid.id) : undefined} />
+    </section>
+  );
+}

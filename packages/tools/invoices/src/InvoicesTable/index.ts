@@ -1,0 +1,1 @@
+export { InvoicesTable, type InvoicesTableProps } from './InvoicesTable';

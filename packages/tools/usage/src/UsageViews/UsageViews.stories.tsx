@@ -1,0 +1,154 @@
+import type { MediakitConsoleClient } from '@mediakit/api-client/console';
+import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { UsageDashboard, UsageScreen } from './UsageViews';
+
+const meta = {
+  title: 'Console/Usage',
+  component: UsageScreen,
+  tags: ['autodocs'],
+  args: { locale: 'en-US', managePlanHref: '#billing', usageHref: '#usage', projectsHref: '#projects' },
+} satisfies Meta<typeof UsageScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const failing = (scenario: FakeScenario) => createFakeMediakitClient({ scenario });
+
+/** The fake's dashboard with its lists replaced. */
+function withLists(lists: {
+  recentActivity?: Awaited<ReturnType<MediakitConsoleClient['usage']['dashboard']>>['recentActivity'];
+  recentProjects?: Awaited<ReturnType<MediakitConsoleClient['usage']['dashboard']>>['recentProjects'];
+}): MediakitConsoleClient {
+  const fake = createFakeMediakitClient();
+  const dashboard = fake.usage.dashboard.bind(fake.usage);
+  return {
+    ...fake,
+    usage: { ...fake.usage, dashboard: async (options) => ({ ...(await dashboard(options)), ...lists }) },
+  };
+}
+
+export const Populated: Story = {
+  args: { client: createFakeMediakitClient({ credits: 432 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('meter', { name: 'Credits' })).toHaveAttribute(
+      'aria-valuetext',
+      '268 of 700 (38%)',
+    );
+    await expect(canvas.getByRole('table', { name: 'Latest jobs, newest first' })).toBeInTheDocument();
+  },
+};
+
+export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
+
+/** Keyboard only: Tab reaches the links and the chart's table toggle, Enter shows the figures as a table. */
+export const KeyboardChartTable: Story = {
+  args: { client: createFakeMediakitClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: /table/i });
+    while (document.activeElement !== toggle) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: /table/i })).toHaveFocus();
+  },
+};
+
+export const Loading: Story = { args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) } };
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
+
+export const Empty: Story = {
+  args: { client: withLists({ recentActivity: [], recentProjects: [] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No activity yet. Jobs you start appear here.')).toBeInTheDocument();
+    await expect(canvas.getByText('No projects yet. What you generate appears here.')).toBeInTheDocument();
+  },
+};
+
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+
+const longTitle = 'A very long project title that keeps going to show how the list wraps words in a narrow column';
+
+export const LongLists: Story = {
+  args: {
+    client: withLists({
+      recentActivity: Array.from({ length: 40 }, (_, index) => ({
+        id: `job-${index}`,
+        model: `Text to Image · engine ${index}`,
+        status: ['Completed', 'Running', 'Queued', 'Failed'][index % 4] ?? 'Completed',
+        tokens: index * 3,
+        time: new Date(Date.UTC(2025, 10, 30, 12, 0) - index * 3_600_000).toISOString(),
+      })),
+      recentProjects: Array.from({ length: 24 }, (_, index) => ({
+        id: `project-${index}`,
+        title: index === 0 ? longTitle : `Project ${index + 1}`,
+        type: ['Images', 'Video', 'Audio', 'Avatar'][index % 4] ?? 'Images',
+        tool: undefined,
+        time: new Date(Date.UTC(2025, 10, 30) - index * 86_400_000).toISOString(),
+        status: ['Completed', 'Rendering', 'Failed'][index % 3] ?? 'Completed',
+        link: index % 3 === 0 ? `https://example.com/result-${index}.png` : undefined,
+      })),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(longTitle)).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('table', { name: 'Latest jobs, newest first' })).getAllByRole('row'),
+    ).toHaveLength(41);
+  },
+};
+
+const failureStory = (scenario: FakeScenario, message: string): Story => ({
+  args: { client: failing(scenario) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    // Keyboard: the Retry button is the first stop.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toHaveFocus();
+  },
+});
+
+export const Unauthenticated401 = failureStory('unauthenticated', 'Unauthenticated');
+export const Forbidden403 = failureStory('forbidden', 'You do not have access to this account’s usage.');
+export const ServerError500 = failureStory(
+  'server-error',
+  'The server could not load your usage. Try again in a minute.',
+);
+export const NetworkError = failureStory(
+  'network-error',
+  'No connection to the server. Check your network and try again.',
+);
+export const ServerError500Dark: Story = { ...ServerError500, globals: { theme: 'dark' } };
+
+/** Retry after a failure loads the figures: the alert goes away. */
+const retryClient = createFakeMediakitClient();
+export const RetryAfterFailure: Story = {
+  args: { client: retryClient },
+  beforeEach: () => {
+    retryClient.fake.failNext('usage.summary', 'server-error');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('meter', { name: 'Credits' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const DashboardSections: Story = {
+  render: (args) => <UsageDashboard {...args} />,
+  args: { client: createFakeMediakitClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByText('Manage plan');
+    await expect(link).toHaveAttribute('href', '#billing');
+  },
+};
+
+export const DashboardSectionsDark: Story = { ...DashboardSections, globals: { theme: 'dark' } };

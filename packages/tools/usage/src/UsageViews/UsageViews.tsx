@@ -1,0 +1,383 @@
+import type { MediakitConsoleClient, Meter as UsageMeter } from '@mediakit/api-client/console';
+import { Badge } from '@mediakit/ui/Badge';
+import { Button } from '@mediakit/ui/Button';
+import { Chart } from '@mediakit/ui/Chart';
+import { Link } from '@mediakit/ui/Link';
+import { Meter } from '@mediakit/ui/Meter';
+import { Skeleton } from '@mediakit/ui/Skeleton';
+import { StatTile } from '@mediakit/ui/StatTile';
+import { useId, useMemo, type ReactNode } from 'react';
+import { mergeUsageMessages, type UsageMessages, type UsageMessagesOverride } from '../messages';
+import { creditsChartData, formatCount, formatTime, statusTone } from '../usageFigures';
+import { useUsage, type UsageState } from '../useUsage';
+import * as styles from './UsageViews.css';
+
+export interface UsageViewProps {
+  /** What `useUsage()` returned: every view of one page shares one load. */
+  usage: UsageState;
+  /** Text overrides, e.g. `{ tiles: { credits: 'Balance' } }`. */
+  messages?: UsageMessagesOverride;
+  /** The locale of numbers and dates (default: the browser's). */
+  locale?: string;
+  /** The heading level of the view's title (default 2). */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+function useMessages(overrides: UsageMessagesOverride | undefined): UsageMessages {
+  return useMemo(() => mergeUsageMessages(overrides), [overrides]);
+}
+
+function Section({
+  title,
+  headingLevel = 2,
+  action,
+  className,
+  busy,
+  children,
+}: {
+  title: string;
+  headingLevel?: 2 | 3 | 4;
+  action?: ReactNode;
+  className?: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      aria-labelledby={id}
+      aria-busy={busy || undefined}
+      className={[styles.section, className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.header}>
+        <Heading id={id} className={styles.title}>
+          {title}
+        </Heading>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The load's failure in words with a Retry button; nothing while loading or loaded. Render it once per page. */
+export function UsageLoadStatus({ usage, messages }: Pick<UsageViewProps, 'usage' | 'messages'>) {
+  const text = useMessages(messages);
+  if (usage.status !== 'error') return null;
+  return (
+    <div role="alert" className={styles.failure}>
+      <span>{usage.errorMessage}</span>
+      <Button variant="secondary" size="sm" onPress={usage.reload}>
+        {text.retry}
+      </Button>
+    </div>
+  );
+}
+
+/** The four stat tiles (Projects, Renders, Credits, Uptime) and the credits-used line chart over 12 periods. */
+export function UsageOverview({ usage, messages, locale, headingLevel, className }: UsageViewProps) {
+  const text = useMessages(messages);
+  const { data } = usage;
+  const count = (value: number) => formatCount(value, locale);
+  const tiles = data
+    ? [
+        { key: 'projects', label: text.tiles.projects, value: count(data.dashboard.projects) },
+        { key: 'renders', label: text.tiles.renders, value: count(data.dashboard.renders) },
+        { key: 'credits', label: text.tiles.credits, value: count(data.dashboard.credits) },
+        {
+          key: 'uptime',
+          label: text.tiles.uptime,
+          value: `${formatCount(data.dashboard.uptime, locale, 1)}%`,
+          help: text.uptimeHelp,
+        },
+      ]
+    : [];
+  return (
+    <Section title={text.overviewTitle} headingLevel={headingLevel} className={className} busy={!data}>
+      {data ? (
+        <>
+          <ul className={styles.tiles}>
+            {tiles.map((tile) => (
+              <li key={tile.key}>
+                <StatTile label={tile.label} value={tile.value} help={tile.help} />
+              </li>
+            ))}
+          </ul>
+          <Chart
+            type="line"
+            title={text.chartTitle}
+            data={creditsChartData(data.summary.history, locale)}
+            formatValue={count}
+            xAxisLabel={text.chartPeriod}
+            yAxisLabel={text.chartTitle}
+            messages={{ empty: text.chartEmpty }}
+          />
+        </>
+      ) : (
+        <Skeleton shape="rect" height={260} aria-label={text.loading} />
+      )}
+    </Section>
+  );
+}
+
+function UsageMeterRow({ label, meter, value }: { label: string; meter: UsageMeter; value: string }) {
+  return (
+    <li>
+      <Meter label={label} value={meter.percent} minValue={0} maxValue={100} valueLabel={value} tone="auto" />
+    </li>
+  );
+}
+
+export interface PlanUsageProps extends UsageViewProps {
+  /** Where 'Manage plan' goes (e.g. '/user/billing'); no link without it. */
+  managePlanHref?: string;
+  /** Where 'View detailed usage' goes (e.g. '/user/usage'); no link without it. */
+  usageHref?: string;
+}
+
+/**
+ * The plan and its meters: credits of the cap (credit_cap, else the plan's credits per month, else 100; percent
+ * rounded), storage, renders and API minutes this month, each as the server counts them.
+ */
+export function PlanUsage({
+  usage,
+  messages,
+  locale,
+  headingLevel,
+  className,
+  managePlanHref,
+  usageHref,
+}: PlanUsageProps) {
+  const text = useMessages(messages);
+  const summary = usage.data?.summary;
+  const count = (value: number, digits = 0) => formatCount(value, locale, digits);
+  const links =
+    managePlanHref || usageHref ? (
+      <span className={styles.projectMeta}>
+        {managePlanHref && <Link href={managePlanHref}>{text.managePlan}</Link>}
+        {usageHref && <Link href={usageHref}>{text.viewUsage}</Link>}
+      </span>
+    ) : undefined;
+  return (
+    <Section title={text.planTitle} headingLevel={headingLevel} className={className} action={links} busy={!summary}>
+      {summary ? (
+        <>
+          <p className={styles.muted}>
+            {text.plan(summary.planLabel ?? summary.plan ?? '—')} ·{' '}
+            {summary.renewsAt ? text.renews(formatTime(summary.renewsAt, locale)) : text.noRenewal}
+          </p>
+          <ul className={styles.meters}>
+            <UsageMeterRow
+              label={text.meters.credits}
+              meter={summary.credits}
+              value={text.meterValue(
+                count(summary.credits.used),
+                count(summary.credits.total),
+                summary.credits.percent,
+              )}
+            />
+            <UsageMeterRow
+              label={text.meters.storage}
+              meter={summary.storageGb}
+              value={text.storageValue(
+                count(summary.storageGb.used, 1),
+                count(summary.storageGb.total, 1),
+                summary.storageGb.percent,
+              )}
+            />
+            <UsageMeterRow
+              label={text.meters.renders}
+              meter={summary.renders}
+              value={text.meterValue(
+                count(summary.renders.used),
+                count(summary.renders.total),
+                summary.renders.percent,
+              )}
+            />
+            <UsageMeterRow
+              label={text.meters.apiMinutes}
+              meter={summary.apiMinutes}
+              value={text.meterValue(
+                count(summary.apiMinutes.used, 1),
+                count(summary.apiMinutes.total),
+                summary.apiMinutes.percent,
+              )}
+            />
+          </ul>
+        </>
+      ) : (
+        <Skeleton lines={4} aria-label={text.loading} />
+      )}
+    </Section>
+  );
+}
+
+/** The latest jobs: model, status (Completed, Running, Queued, Failed), credits and time. */
+export function RecentActivity({ usage, messages, locale, headingLevel, className }: UsageViewProps) {
+  const text = useMessages(messages);
+  const items = usage.data?.dashboard.recentActivity;
+  const columns = text.activityColumns;
+  const captionId = useId();
+  return (
+    <Section title={text.activityTitle} headingLevel={headingLevel} className={className} busy={!items}>
+      {!items ? (
+        <Skeleton lines={4} aria-label={text.loading} />
+      ) : items.length === 0 ? (
+        <p className={styles.muted}>{text.activityEmpty}</p>
+      ) : (
+        // Focusable, so a keyboard can scroll the table sideways in a narrow column.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className={styles.table}>
+            <caption id={captionId} className={styles.caption}>
+              {text.activityTable}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.headCell}>
+                  {columns.model}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {columns.status}
+                </th>
+                <th scope="col" className={styles.headCell} style={{ textAlign: 'end' }}>
+                  {columns.credits}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {columns.time}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row" className={styles.rowHeader}>
+                    {item.model}
+                  </th>
+                  <td className={styles.cell}>
+                    <Badge tone={statusTone(item.status)}>{text.activityStatus[item.status] ?? item.status}</Badge>
+                  </td>
+                  <td className={styles.numberCell}>{formatCount(item.tokens, locale)}</td>
+                  <td className={styles.cell}>{formatTime(item.time, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export interface RecentProjectsProps extends UsageViewProps {
+  /** Where 'View all' goes (e.g. '/user/projects'); no link without it. */
+  projectsHref?: string;
+}
+
+/** The latest projects: title, type (Images, Video, Audio, Avatar), time, status and a link to the result. */
+export function RecentProjects({
+  usage,
+  messages,
+  locale,
+  headingLevel,
+  className,
+  projectsHref,
+}: RecentProjectsProps) {
+  const text = useMessages(messages);
+  const projects = usage.data?.dashboard.recentProjects;
+  return (
+    <Section
+      title={text.projectsTitle}
+      headingLevel={headingLevel}
+      className={className}
+      busy={!projects}
+      action={projectsHref ? <Link href={projectsHref}>{text.viewAllProjects}</Link> : undefined}
+    >
+      {!projects ? (
+        <Skeleton lines={4} aria-label={text.loading} />
+      ) : projects.length === 0 ? (
+        <p className={styles.muted}>{text.projectsEmpty}</p>
+      ) : (
+        <ul className={styles.projects}>
+          {projects.map((project) => (
+            <li key={project.id} className={styles.project}>
+              <div>
+                <p className={styles.projectTitle}>{project.title}</p>
+                <span className={styles.projectMeta}>
+                  <span>{text.projectType[project.type] ?? project.type}</span>
+                  <span aria-hidden="true">·</span>
+                  <span>{formatTime(project.time, locale)}</span>
+                  <Badge tone={statusTone(project.status)}>
+                    {text.projectStatus[project.status] ?? project.status}
+                  </Badge>
+                </span>
+              </div>
+              {project.link && (
+                <Link href={project.link} target="_blank" aria-label={text.openResultOf(project.title)}>
+                  {text.openResult}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export interface UsageScreenProps extends Omit<PlanUsageProps, 'usage'>, Omit<RecentProjectsProps, 'usage'> {
+  /** The console client; else the nearest `MediakitConsoleProvider`'s. */
+  client?: MediakitConsoleClient;
+}
+
+/** The whole usage page: one load, its failure with Retry, the overview, plan and usage, activity and projects. */
+export function UsageScreen({ client, messages, className, ...rest }: UsageScreenProps) {
+  const usage = useUsage({ client, messages });
+  const { managePlanHref, usageHref, projectsHref, ...shared } = rest;
+  return (
+    <div className={[styles.screen, className].filter(Boolean).join(' ')}>
+      <UsageLoadStatus usage={usage} messages={messages} />
+      <UsageOverview usage={usage} messages={messages} {...shared} />
+      <div className={styles.columns}>
+        <PlanUsage
+          usage={usage}
+          messages={messages}
+          managePlanHref={managePlanHref}
+          usageHref={usageHref}
+          {...shared}
+        />
+        <RecentProjects usage={usage} messages={messages} projectsHref={projectsHref} {...shared} />
+      </div>
+      <RecentActivity usage={usage} messages={messages} {...shared} />
+    </div>
+  );
+}
+
+/**
+ * The dashboard's usage sections on one load, in the order of the spec's dashboard (overview tiles and chart, Recent
+ * Activity beside Your Plan & Usage, Recent Projects). A host with sections of its own in between composes the views
+ * itself: `const usage = useUsage();` then each view with `usage={usage}`.
+ */
+export function UsageDashboard({ client, messages, className, ...rest }: UsageScreenProps) {
+  const usage = useUsage({ client, messages });
+  const { managePlanHref, usageHref, projectsHref, ...shared } = rest;
+  return (
+    <div className={[styles.screen, className].filter(Boolean).join(' ')}>
+      <UsageLoadStatus usage={usage} messages={messages} />
+      <UsageOverview usage={usage} messages={messages} {...shared} />
+      <div className={styles.columns}>
+        <RecentActivity usage={usage} messages={messages} {...shared} />
+        <PlanUsage
+          usage={usage}
+          messages={messages}
+          managePlanHref={managePlanHref}
+          usageHref={usageHref}
+          {...shared}
+        />
+      </div>
+      <RecentProjects usage={usage} messages={messages} projectsHref={projectsHref} {...shared} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ApiErrorReason } from '@mediakit/api-client';
+
+/** Every text of the usage views, for translation; status and type words are the spec's. */
+export const usageMessages = {
+  overviewTitle: 'Usage overview',
+  tiles: { projects: 'Projects', renders: 'Renders', credits: 'Credits', uptime: 'Uptime' },
+  uptimeHelp: 'Share of your jobs that succeeded in the last 30 days.',
+  chartTitle: 'Credits used',
+  chartPeriod: 'Month',
+  chartEmpty: 'No credits used in the last 12 months.',
+  planTitle: 'Your Plan & Usage',
+  plan: (plan: string) => `Plan: ${plan}`,
+  renews: (date: string) => `Renews on ${date}`,
+  noRenewal: 'No renewal date',
+  meters: { credits: 'Credits', storage: 'Storage', renders: 'Renders this month', apiMinutes: 'API minutes' },
+  /** e.g. '432 of 700 (62%)'. */
+  meterValue: (used: string, total: string, percent: number) => `${used} of ${total} (${percent}%)`,
+  storageValue: (used: string, total: string, percent: number) => `${used} of ${total} GB (${percent}%)`,
+  managePlan: 'Manage plan',
+  viewUsage: 'View detailed usage',
+  activityTitle: 'Recent Activity',
+  /** Names the activity table (and its scrollable region). */
+  activityTable: 'Latest jobs, newest first',
+  activityColumns: { model: 'Model', status: 'Status', credits: 'Credits', time: 'Time' },
+  activityEmpty: 'No activity yet. Jobs you start appear here.',
+  activityStatus: { Completed: 'Completed', Running: 'Running', Queued: 'Queued', Failed: 'Failed' } as Record<
+    string,
+    string
+  >,
+  projectsTitle: 'Recent Projects',
+  projectsEmpty: 'No projects yet. What you generate appears here.',
+  projectType: { Images: 'Images', Video: 'Video', Audio: 'Audio', Avatar: 'Avatar' } as Record<string, string>,
+  projectStatus: { Completed: 'Completed', Rendering: 'Rendering', Failed: 'Failed' } as Record<string, string>,
+  openResult: 'Open result',
+  /** The link's accessible name, e.g. 'Open result: Sunset'. */
+  openResultOf: (title: string) => `Open result: ${title}`,
+  viewAllProjects: 'View all',
+  loading: 'Loading usage…',
+  retry: 'Retry',
+  /** Keyed by `ApiError.reason`; `default` for any other failure. */
+  loadFailed: {
+    unauthenticated: 'Unauthenticated',
+    forbidden: 'You do not have access to this account’s usage.',
+    'server-error': 'The server could not load your usage. Try again in a minute.',
+    network: 'No connection to the server. Check your network and try again.',
+    timeout: 'The server took too long to answer. Try again.',
+    default: 'Your usage could not be loaded. Try again.',
+  } as Partial<Record<ApiErrorReason, string>> & { default: string },
+};
+
+export type UsageMessages = typeof usageMessages;
+
+/** The messages with a partner's overrides applied (one level deep, so `{ tiles: { credits: 'Balance' } }` works). */
+export function mergeUsageMessages(overrides: UsageMessagesOverride | undefined): UsageMessages {
+  if (!overrides) return usageMessages;
+  const merged = { ...usageMessages } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(overrides)) {
+    const base = merged[key];
+    merged[key] =
+      value && typeof value === 'object' && base && typeof base === 'object' ? { ...base, ...value } : value;
+  }
+  return merged as UsageMessages;
+}
+
+export type UsageMessagesOverride = {
+  [K in keyof UsageMessages]?: UsageMessages[K] extends (...args: never[]) => unknown
+    ? UsageMessages[K]
+    : UsageMessages[K] extends object
+      ? Partial<UsageMessages[K]>
+      : UsageMessages[K];
+};

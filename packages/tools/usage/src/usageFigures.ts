@@ -1,0 +1,66 @@
+import { isApiError } from '@mediakit/api-client';
+import type { DashboardSummary, UsageSummary } from '@mediakit/api-client/console';
+import type { UsageMessages } from './messages';
+
+/** What the usage views show: the usage summary and the dashboard, loaded together. */
+export interface UsageData {
+  summary: UsageSummary;
+  dashboard: DashboardSummary;
+}
+
+export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
+
+/** Completed green, Rendering amber, Failed red (spec 000, section 4); Running blue, Queued grey. */
+export function statusTone(status: string): StatusTone {
+  switch (status) {
+    case 'Completed':
+      return 'success';
+    case 'Rendering':
+      return 'warning';
+    case 'Failed':
+      return 'danger';
+    case 'Running':
+      return 'info';
+    default:
+      return 'neutral';
+  }
+}
+
+const monthPeriod = /^(\d{4})-(\d{2})$/;
+
+/** '2025-03' → 'Mar 2025' in the locale; any other period text is shown as the server sent it. */
+export function periodLabel(period: string, locale?: string): string {
+  const match = monthPeriod.exec(period);
+  if (!match) return period;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** The credits-used chart's points: the last 12 periods, oldest first. */
+export function creditsChartData(history: UsageSummary['history'], locale?: string) {
+  return history.slice(-12).map((point) => ({ label: periodLabel(point.period, locale), value: point.credits }));
+}
+
+/** An ISO time as a short date and time in the locale; other text (e.g. '2 min ago') as it is; '' when absent. */
+export function formatTime(time: string | undefined, locale?: string): string {
+  if (!time) return '';
+  if (!/^\d{4}-\d{2}-\d{2}/.test(time)) return time;
+  const date = new Date(time);
+  if (Number.isNaN(date.getTime())) return time;
+  const dateOnly = time.length === 10;
+  return new Intl.DateTimeFormat(
+    locale,
+    dateOnly ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(date);
+}
+
+export const formatCount = (value: number, locale?: string, maximumFractionDigits = 0) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
+
+/** The failure's words, chosen by `ApiError.reason` (never by the English text of the error). */
+export function loadFailureMessage(error: unknown, messages: UsageMessages): string {
+  if (!isApiError(error)) return messages.loadFailed.default;
+  // Any 403 (a plan limit too) says the same: this account may not see these figures.
+  const reason = error.kind === 'forbidden' ? 'forbidden' : error.reason;
+  return messages.loadFailed[reason] ?? messages.loadFailed.default;
+}

@@ -1,0 +1,50 @@
+import type { MediakitConsoleClient } from '@mediakit/api-client/console';
+import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime';
+import { useMemo } from 'react';
+import { mergeUsageMessages, type UsageMessagesOverride } from './messages';
+import { loadFailureMessage, type UsageData } from './usageFigures';
+
+export interface UseUsageOptions {
+  /** The console client; else the nearest `MediakitConsoleProvider`'s. */
+  client?: MediakitConsoleClient;
+  /** Text overrides (the error message comes from them). */
+  messages?: UsageMessagesOverride;
+}
+
+export interface UsageState {
+  status: 'loading' | 'ready' | 'error';
+  /** The last figures loaded (kept while reloading and after a failed reload). */
+  data: UsageData | undefined;
+  error: unknown;
+  /** The failure in words, chosen by the error's reason; undefined without an error. */
+  errorMessage: string | undefined;
+  /** Loads again (the Retry button). */
+  reload: () => void;
+}
+
+/**
+ * Loads the usage summary and the dashboard together (one request each, in parallel), for every usage view to share:
+ * `const usage = useUsage(); <UsageOverview usage={usage} /> <RecentActivity usage={usage} />`. Both are aborted on
+ * unmount, and no state changes after it.
+ */
+export function useUsage({ client, messages }: UseUsageOptions = {}): UsageState {
+  const consoleClient = useConsoleClient(client);
+  const { state, reload } = useRemoteData<UsageData>(
+    async (signal) => {
+      const [summary, dashboard] = await Promise.all([
+        consoleClient.usage.summary({ signal }),
+        consoleClient.usage.dashboard({ signal }),
+      ]);
+      return { summary, dashboard };
+    },
+    [consoleClient],
+  );
+  const merged = useMemo(() => mergeUsageMessages(messages), [messages]);
+  return {
+    status: state.status,
+    data: state.data,
+    error: state.error,
+    errorMessage: state.status === 'error' ? loadFailureMessage(state.error, merged) : undefined,
+    reload,
+  };
+}
