@@ -66,6 +66,10 @@ const tools = [
   ['image-to-video', 'ImageToVideoTool', 45],
   ['video-upscaler', 'VideoUpscalerTool', 45],
   ['product-video', 'ProductVideoTool', 45],
+  // console-c: API keys, admin jobs, account
+  ['api-keys', 'ApiKeys', 45],
+  ['admin-jobs', 'AdminJobs', 45],
+  ['account', 'AccountSettings', 45],
   // console-a: usage, invoices, admin billing
   ['usage', 'UsageScreen', 45],
   ['invoices', 'InvoicesTable', 45],

@@ -13,6 +13,7 @@ import {
   type AdminUserQuery,
 } from './adminUsers';
 import { exportFileName } from './exportFileName';
+import { createAdminJobsApi, type AdminJobsApi } from './adminJobs';
 import { consoleOperations as operations } from '../operations/consoleOperations';
 
 export interface AdminBillingSummary {
@@ -36,7 +37,7 @@ export interface CsvExport {
   blob: Blob;
 }
 
-export interface AdminApi {
+export interface AdminApi extends AdminJobsApi {
   users: {
     /** GET /api/v1/admin/users?search=&role=&status=&sort=&order=&page=&page_size= */
     list(query?: AdminUserQuery, options?: RequestOptions): Promise<Page<AdminUser>>;
@@ -76,6 +77,7 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
     return user;
   };
   return {
+    ...createAdminJobsApi(ctx),
     users: {
       list: async (query, options) =>
         readPage(

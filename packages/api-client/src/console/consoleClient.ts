@@ -1,6 +1,8 @@
 import { createAdminApi, type AdminApi } from '../admin/adminApi';
 import { createApiKeysApi, type ApiKeysApi } from '../apiKeys/apiKeysApi';
 import { createBillingApi, type BillingApi } from '../billing/billingApi';
+import { createJobsApi, type JobsApi } from '../jobs/jobList';
+import { createAccountApi, type AccountApi } from '../user/accountApi';
 import { createHttpContext, type HttpContext, type MediakitConnectionOptions } from '../http/httpContext';
 import { createMediaApi, type MediaApi } from '../media/mediaApi';
 import { createUsageApi, type UsageApi } from '../usage/usageApi';
@@ -16,6 +18,10 @@ export interface MediakitConsoleClient {
   billing: BillingApi;
   admin: AdminApi;
   apiKeys: ApiKeysApi;
+  /** The signed-in user's jobs with their outputs (console-c). */
+  jobs: JobsApi;
+  /** The signed-in account's profile, pictures, password, activity and deletion (console-c). */
+  account: AccountApi;
 }
 
 /** Every console resource on one context; the fake shares its context with the main client's resources. */
@@ -26,6 +32,8 @@ export function createConsoleResources(ctx: HttpContext): MediakitConsoleClient 
     billing: createBillingApi(ctx),
     admin: createAdminApi(ctx),
     apiKeys: createApiKeysApi(ctx),
+    jobs: createJobsApi(ctx),
+    account: createAccountApi(ctx),
   };
 }
 

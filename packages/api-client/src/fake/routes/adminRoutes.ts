@@ -135,7 +135,13 @@ export const adminRoutes: FakeRoute[] = [
       if (typeof json.label !== 'string' || !json.label.trim()) {
         return { status: 422, body: { details: 'The label field is required.' } };
       }
-      const id = newId('key');
+      if (json.label.trim().length > 80) {
+        return { status: 422, body: { details: 'The label must be at most 80 characters.' } };
+      }
+      const library = libraryOf(state, account);
+      // Seeded keys have ids of the same shape: skip any taken one.
+      let id = newId('key');
+      while (library.apiKeys.some((key) => key.id === id)) id = newId('key');
       const secret = `mk_live_${id.replace(/\W/g, '')}${'0'.repeat(24)}`.slice(0, 32);
       const key = {
         id,
@@ -143,7 +149,6 @@ export const adminRoutes: FakeRoute[] = [
         masked_value: `mk_live_••••${secret.slice(-4)}`,
         created_at: new Date(Date.UTC(2025, 5, 1)).toISOString(),
       };
-      const library = libraryOf(state, account);
       library.apiKeys = [...library.apiKeys, key];
       return { status: 201, body: { data: { ...key, secret } } };
     },
