@@ -200,6 +200,23 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await client.admin.users.list({ search: 'contract.user' })).items).toEqual([]);
     });
 
+    // console-b (tool-media-library)
+    it("lists every user's media for an administrator, each with its owner, by type and title", async () => {
+      const user = await target.createClient();
+      const [video] = (await user.media.list({ type: 'video', pageSize: 1 })).items;
+      expect(video).toBeDefined();
+      if (!video) return;
+      const admin = await target.createAdminClient();
+      const videos = await admin.admin.media.list({ type: 'video', pageSize: 100 });
+      expect(videos.items.every((item) => item.type === 'video')).toBe(true);
+      const found = await admin.admin.media.list({ type: 'video', search: ` ${video.title.toUpperCase()} ` });
+      const mine = found.items.find((item) => item.id === video.id);
+      expect(mine?.owner?.email).toMatch(/@/);
+      expect(mine?.src).toMatch(/^https?:\/\//);
+      const error = await rejection(user.admin.media.list());
+      expect(error.status).toBe(403);
+    });
+
     it('summarises admin billing and lists its invoices', async () => {
       const client = await target.createAdminClient();
       const summary = await client.admin.billing.summary();

@@ -117,6 +117,8 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   'admin.users.exportCsv': ['none', (c, signal) => c.admin.users.exportCsv({}, { signal })],
   'admin.billing.summary': ['json', (c, signal) => c.admin.billing.summary({ signal })],
   'admin.billing.invoices': ['json', (c, signal) => c.admin.billing.invoices({}, { signal })],
+  // console-b (tool-media-library)
+  'admin.media.list': ['json', (c, signal) => c.admin.media.list({}, { signal })],
   'apiKeys.list': ['json', (c, signal) => c.apiKeys.list({ signal })],
   'apiKeys.create': ['json', (c, signal) => c.apiKeys.create({ label: 'k' }, { signal })],
   'apiKeys.revoke': ['none', (c, signal) => c.apiKeys.revoke('k1', { signal })],

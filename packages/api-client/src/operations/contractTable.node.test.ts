@@ -14,7 +14,6 @@ const document = parse(readFileSync(new URL('../../openapi.yaml', import.meta.ur
 
 /** The operations the reference server serves that no client calls. */
 const serverOnly = [
-  'admin.media.list',
   'admin.engines',
   'billing.invoiceDocument',
   'media.file',
