@@ -30,10 +30,15 @@ export function createAuthApi(ctx: HttpContext): AuthApi {
 
   return {
     csrfCookie,
-    login: async ({ email, password }, { signal } = {}) =>
+    login: async ({ email, password, remember }, { signal } = {}) =>
       signIn(
         requireSession(
-          await signInRequest(operations['auth.login'], { email, password }, 'Login failed', signal),
+          await signInRequest(
+            operations['auth.login'],
+            remember === undefined ? { email, password } : { email, password, remember },
+            'Login failed',
+            signal,
+          ),
           ctx.baseUrl,
         ),
       ),

@@ -4,6 +4,11 @@ import type { User } from '../user/types';
 export interface Credentials {
   email: string;
   password: string;
+  /**
+   * Remember me: `false` asks the server for a browser-session cookie and a short server-side session (12 h on the
+   * reference server); left out, the server remembers the sign-in (its default).
+   */
+  remember?: boolean;
 }
 
 export interface Registration {

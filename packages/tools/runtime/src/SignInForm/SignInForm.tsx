@@ -56,7 +56,7 @@ export function SignInForm({
     event.preventDefault();
     // Before the request: the token the answer carries goes to the store this chooses.
     onRememberMeChange?.(rememberMe);
-    const firstProblem = signIn.submit();
+    const firstProblem = signIn.submit(onRememberMeChange ? rememberMe : undefined);
     const inputs: Record<SignInField, HTMLInputElement | null> = {
       email: emailInput.current,
       password: passwordInput.current,
