@@ -117,7 +117,7 @@ describe('ImageGeneratorTool', () => {
     expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
   });
 
-  it('shows finalizing asset while the job waits for its asset, and Cancel says the job may still finish', async () => {
+  it('shows finalizing asset while the job waits for its asset, and Cancel cancels the job on the server', async () => {
     const client = createFakeImageClient({ plan: 'pro' });
     vi.spyOn(client.mystic, 'wait').mockImplementation(
       (_ticket: string, options?: WaitOptions<SavedImage>) =>
@@ -134,7 +134,7 @@ describe('ImageGeneratorTool', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Finalizing asset…')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByText(/The server may still finish it/)).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled. Its credits are back.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
   });
 
