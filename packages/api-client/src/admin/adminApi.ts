@@ -1,5 +1,6 @@
 import { malformedResponse } from '../errors';
 import { invoicesQuery } from '../billing/billingApi';
+import { adminInvoicesCsv, type CsvFile } from '../billing/billingAccount';
 import { readInvoice, type Invoice } from '../billing/invoices';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, send, type RequestOptions } from '../http/request';
@@ -54,6 +55,8 @@ export interface AdminApi {
     summary(options?: RequestOptions): Promise<AdminBillingSummary>;
     /** GET /api/v1/admin/billing/invoices?page=&page_size= */
     invoices(query?: PageQuery, options?: RequestOptions): Promise<Page<Invoice>>;
+    /** GET /api/v1/admin/billing/invoices/export: every account's invoices as CSV (console-a). */
+    invoicesCsv(options?: RequestOptions): Promise<CsvFile>;
   };
 }
 
@@ -126,6 +129,7 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
           }),
           (value) => readInvoice(value, ctx.baseUrl),
         ),
+      invoicesCsv: (options) => adminInvoicesCsv(ctx, options),
     },
   };
 }
