@@ -1,5 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Options } from 'tsup';
 import { shortIdentifiers } from './packages/ui/src/theme/isolation.ts';
@@ -9,18 +9,84 @@ import { shortIdentifiers } from './packages/ui/src/theme/isolation.ts';
  * side effects, so an app importing one component would keep every recipe; marking them pure lets it drop the rest.
  * The CSS loses the plugin's file-path comments, which only make the published file larger.
  */
-async function finishPackageOutput(outDir: string): Promise<void> {
+export async function finishPackageOutput(outDir: string): Promise<void> {
+  const names = await readdir(outDir);
+  const scripts = new Map<string, string>();
+  for (const file of names.filter((name) => name.endsWith('.js')))
+    scripts.set(file, await readFile(join(outDir, file), 'utf8'));
+  const cssOnly = cssOnlyChunks(scripts);
+  const usesReact = [...scripts.values()].some((code) => /from ['"]react(?:\/jsx-runtime)?['"]/.test(code));
+  let importsCss = false;
+  for (const [file, code] of scripts) {
+    importsCss ||= new RegExp(cssImport.source, 'm').test(code);
+    const pure = code
+      .replace(/= createRuntimeFn\(/g, '= /* @__PURE__ */ createRuntimeFn(')
+      .replace(/^import\s*['"]\.\/(chunk-[\w-]+\.js)['"];?\n/gm, (whole, chunk: string) => cssOnly.get(chunk) ?? whole);
+    // Every module of a React package (entries that only re-export a chunk too), but not ui's theme entry: tokens
+    // and helpers a server component may call (themeInitScript). Decided from the directory alone: ui's two builds
+    // finish it concurrently.
+    const directive = usesReact && file !== 'theme.js' && !code.startsWith(useClientDirective);
+    await writeFile(join(outDir, file), directive ? `${useClientDirective}\n${pure}` : pure);
+  }
+  for (const file of names.filter((name) => name.endsWith('.css'))) {
+    const css = await readFile(join(outDir, file), 'utf8');
+    await writeFile(join(outDir, file), css.replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, ''));
+  }
+  if (importsCss) await writeServerCopies(outDir);
+}
+
+/**
+ * Chunks whose only content is CSS imports (ui's theme stylesheet, shared by every component), with those imports.
+ * Importers get the CSS imports in their place: a bundler drops a side-effect-only chunk, which `sideEffects` does
+ * not list, with the CSS in it (a partner's Vite build shipped no tokens and no isolation rules), while CSS files
+ * are listed and kept.
+ */
+function cssOnlyChunks(scripts: Map<string, string>): Map<string, string> {
+  const chunks = new Map<string, string>();
+  for (const [file, code] of scripts) {
+    const body = code
+      .replace(/\/\/# sourceMappingURL=\S+/g, '')
+      .replace(useClientDirective, '')
+      .trim();
+    const lines = body.split('\n');
+    if (
+      file.startsWith('chunk-') &&
+      body &&
+      lines.every((line) => new RegExp(`${cssImport.source}$`, 'm').test(`${line}\n`))
+    )
+      chunks.set(file, `${lines.join('\n')}\n`);
+  }
+  return chunks;
+}
+
+/** A side-effect import of one of our CSS files, as esbuild and the CSS banner write it. */
+const cssImport = /^import\s*["'][^"']+\.css["'];?\n/gm;
+
+/**
+ * Node cannot import CSS (`ERR_UNKNOWN_FILE_EXTENSION ".css"`), so server renderers (plain Node SSR, React Router,
+ * Next.js's server build) get a copy of every module without its CSS imports under `dist/node/`, picked by the
+ * `node` export condition; browsers and bundlers keep the files that import their CSS. (The types of the
+ * `./styles.css` export are each package's committed `styles.css.d.ts`: tsup's declaration build cleans `dist/*.d.ts`.)
+ */
+async function writeServerCopies(outDir: string): Promise<void> {
+  const serverDir = join(outDir, 'node');
+  await mkdir(serverDir, { recursive: true });
   for (const file of await readdir(outDir)) {
-    const path = join(outDir, file);
-    if (file.endsWith('.js')) {
-      const code = await readFile(path, 'utf8');
-      await writeFile(path, code.replace(/= createRuntimeFn\(/g, '= /* @__PURE__ */ createRuntimeFn('));
-    } else if (file.endsWith('.css')) {
-      const css = await readFile(path, 'utf8');
-      await writeFile(path, css.replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, ''));
-    }
+    if (!file.endsWith('.js')) continue;
+    const code = await readFile(join(outDir, file), 'utf8');
+    await writeFile(
+      join(serverDir, file),
+      code.replace(cssImport, '').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'),
+    );
   }
 }
+
+/**
+ * Every module of a package with React in it starts with this, so a Next.js server component can render our
+ * components directly (they hold state and context, which only client components may). Added after the build:
+ * tsup's tree-shaking pass (Rollup) drops module-level directives, a banner included.
+ */
+const useClientDirective = "'use client';";
 
 export interface MediakitPackageBuild {
   /** Entry points by output name, e.g. `{ index: 'src/index.ts' }`. */

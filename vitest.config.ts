@@ -87,6 +87,34 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // Journeys of issue #21: Chromium through playwright on the real server serving the host's production build.
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/journeys/**/*.test.ts'],
+            server: { deps: { external: [/node_modules/] } },
+            globalSetup: ['e2e/support/globalSetup.ts'],
+            env: { MEDIAKIT_FFMPEG_PRESET: 'ultrafast', MEDIAKIT_LOG_LEVEL: 'silent' },
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Screenshots of every host page and a curated set of stories, light and dark, against e2e/visual/baselines.
+            name: 'visual',
+            environment: 'node',
+            include: ['e2e/visual/**/*.test.ts'],
+            server: { deps: { external: [/node_modules/] } },
+            globalSetup: ['e2e/support/globalSetup.ts'],
+            env: { MEDIAKIT_LOG_LEVEL: 'silent' },
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'browser',
             include: sourceFiles.map((dir) => `${dir}/*.browser.test.{ts,tsx}`),
             exclude: notInstalled,

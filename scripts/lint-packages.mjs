@@ -36,8 +36,9 @@ const checks = published.flatMap((dir) => {
       args: [
         '--pack',
         '.',
-        '--profile',
-        'esm-only',
+        // Every resolution mode, node10 included (typesVersions), except that CommonJS may only import() us: ESM-only.
+        '--ignore-rules',
+        'cjs-resolves-to-esm',
         '--no-color',
         ...(untyped.length ? ['--exclude-entrypoints', ...untyped] : []),
       ],

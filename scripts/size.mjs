@@ -66,12 +66,18 @@ const tools = [
   ['image-to-video', 'ImageToVideoTool', 45],
   ['video-upscaler', 'VideoUpscalerTool', 45],
   ['product-video', 'ProductVideoTool', 45],
+  // console-c: API keys, admin jobs, account
+  ['api-keys', 'ApiKeys', 45],
+  ['admin-jobs', 'AdminJobs', 45],
+  ['account', 'AccountSettings', 45],
   // console-a: usage, invoices, admin billing
   ['usage', 'UsageScreen', 45],
   ['invoices', 'InvoicesTable', 45],
   ['admin-billing', 'AdminBillingScreen', 45],
   // console-b: the admin users table.
   ['admin-users', 'AdminUsersTable', 45],
+  // console-b: the media library.
+  ['media-library', 'MediaLibrary', 45],
 ];
 
 const budgets = [

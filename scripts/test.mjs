@@ -51,9 +51,22 @@ const allSteps = [
   vitest('storybook', ['storybook']),
   { name: 'build packages', command: 'pnpm', args: ['build'], cores },
   { name: 'publint + attw', command: 'node', args: ['scripts/lint-packages.mjs'], after: ['build packages'] },
+  // Packs the tarballs, installs them with npm into a blank site with hostile global CSS, builds it, checks it in
+  // Chromium, renders in Node and type-checks (scripts/partner-check.mjs). After publint + attw: both pack.
+  {
+    name: 'partner check',
+    command: 'node',
+    args: ['scripts/partner-check.mjs'],
+    after: ['build packages', 'publint + attw'],
+    needsBrowser: true,
+  },
   { name: 'size budgets', command: 'node', args: ['scripts/size.mjs'], after: ['build packages'] },
   { name: 'build host', command: 'pnpm', args: ['build:host'] },
   { name: 'build storybook', command: 'pnpm', args: ['build-storybook', '--quiet'] },
+  // The journeys (issue #21) on the real server serving the production build: mostly waiting on Chromium and engines.
+  vitest('e2e', ['e2e'], { cores: 1, after: ['build host'] }),
+  // Screenshots of the host's pages and the built Storybook's stories against e2e/visual/baselines.
+  vitest('visual', ['visual'], { cores: 1, after: ['build host', 'build storybook'] }),
 ];
 
 const only = process.argv.slice(2);

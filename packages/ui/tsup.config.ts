@@ -47,6 +47,20 @@ function cssFilePerModule(): Plugin {
 }
 
 /**
+ * The theme stylesheet (tokens, the layer, the isolation rules) imported by every chunk that imports a component's
+ * CSS. The entries import it too, but bundlers skip an entry that only re-exports (`sideEffects` lists CSS files, not
+ * our JS), so a partner's Vite build shipped the components' CSS without the tokens and the isolation from the site.
+ */
+async function importThemeWithComponentCss(): Promise<void> {
+  const themeImport = "import './styles/theme/themes.css';";
+  for (const file of (await readdir(outDir)).filter((name) => name.endsWith('.js'))) {
+    const code = await readFile(join(outDir, file), 'utf8');
+    if (!/^import '\.\/styles\/components\//m.test(code) || code.includes(themeImport)) continue;
+    await writeFile(join(outDir, file), code.replace(/^import '\.\/styles\/components\//m, `${themeImport}\n$&`));
+  }
+}
+
+/**
  * `dist/index.css` (exported as `./styles.css`): every CSS file in the order the main entry imports them, for apps
  * that load our CSS themselves instead of through their bundler.
  */
@@ -67,8 +81,6 @@ async function writeAllCss(): Promise<void> {
   };
   await visit('index.js');
   await writeFile(join(outDir, 'index.css'), css.join('\n'));
-  // Types for the CSS export, so `import '@mediakit/ui/styles.css'` type-checks without a bundler's client types.
-  await writeFile(join(outDir, 'styles.css.d.ts'), 'export {};\n');
 }
 
 /**
@@ -115,6 +127,7 @@ export default defineConfig([
     // The JavaScript imports its CSS module by module (see cssFilePerModule): no banner importing one file.
     banner: undefined,
     onSuccess: async () => {
+      await importThemeWithComponentCss();
       if (typeof base.onSuccess === 'function') await base.onSuccess();
       await Promise.all([writeAllCss(), writeDeclarations()]);
     },

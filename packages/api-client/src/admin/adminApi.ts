@@ -14,7 +14,10 @@ import {
   type AdminUserQuery,
 } from './adminUsers';
 import { exportFileName } from './exportFileName';
+import { createAdminJobsApi, type AdminJobsApi } from './adminJobs';
 import { consoleOperations as operations } from '../operations/consoleOperations';
+import { mediaSearchParams, type MediaQuery } from '../media/mediaApi';
+import { readAdminMediaItem, type AdminMediaItem } from './adminMedia';
 
 export interface AdminBillingSummary {
   plan: string | undefined;
@@ -37,7 +40,7 @@ export interface CsvExport {
   blob: Blob;
 }
 
-export interface AdminApi {
+export interface AdminApi extends AdminJobsApi {
   users: {
     /** GET /api/v1/admin/users?search=&role=&status=&sort=&order=&page=&page_size= */
     list(query?: AdminUserQuery, options?: RequestOptions): Promise<Page<AdminUser>>;
@@ -57,6 +60,11 @@ export interface AdminApi {
     invoices(query?: PageQuery, options?: RequestOptions): Promise<Page<Invoice>>;
     /** GET /api/v1/admin/billing/invoices/export: every account's invoices as CSV (console-a). */
     invoicesCsv(options?: RequestOptions): Promise<CsvFile>;
+  };
+  // console-b (tool-media-library)
+  media: {
+    /** GET /api/v1/admin/media?type=&search=&page=&page_size=: every user's media, each with its owner. */
+    list(query?: MediaQuery, options?: RequestOptions): Promise<Page<AdminMediaItem>>;
   };
 }
 
@@ -79,6 +87,7 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
     return user;
   };
   return {
+    ...createAdminJobsApi(ctx),
     users: {
       list: async (query, options) =>
         readPage(
@@ -130,6 +139,17 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
           (value) => readInvoice(value, ctx.baseUrl),
         ),
       invoicesCsv: (options) => adminInvoicesCsv(ctx, options),
+    },
+    // console-b (tool-media-library)
+    media: {
+      list: async (query, options) =>
+        readPage(
+          await requestJson(ctx, operations['admin.media.list'], {
+            ...options,
+            searchParams: mediaSearchParams(query),
+          }),
+          (value) => readAdminMediaItem(value, ctx.baseUrl),
+        ),
     },
   };
 }

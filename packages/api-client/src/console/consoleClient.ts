@@ -1,6 +1,10 @@
 import { createAdminApi, type AdminApi } from '../admin/adminApi';
 import { createApiKeysApi, type ApiKeysApi } from '../apiKeys/apiKeysApi';
+import type { DownloadDeps } from '../download/downloadApi';
+import { saveBlobWithLink } from '../download/saveBlob';
 import { createBillingApi, type BillingApi } from '../billing/billingApi';
+import { createJobsApi, type JobsApi } from '../jobs/jobList';
+import { createAccountApi, type AccountApi } from '../user/accountApi';
 import { createHttpContext, type HttpContext, type MediakitConnectionOptions } from '../http/httpContext';
 import { createMediaApi, type MediaApi } from '../media/mediaApi';
 import { createUsageApi, type UsageApi } from '../usage/usageApi';
@@ -16,16 +20,25 @@ export interface MediakitConsoleClient {
   billing: BillingApi;
   admin: AdminApi;
   apiKeys: ApiKeysApi;
+  /** The signed-in user's jobs with their outputs (console-c). */
+  jobs: JobsApi;
+  /** The signed-in account's profile, pictures, password, activity and deletion (console-c). */
+  account: AccountApi;
 }
 
 /** Every console resource on one context; the fake shares its context with the main client's resources. */
-export function createConsoleResources(ctx: HttpContext): MediakitConsoleClient {
+export function createConsoleResources(
+  ctx: HttpContext,
+  downloads: DownloadDeps = { saveBlob: saveBlobWithLink },
+): MediakitConsoleClient {
   return {
-    media: createMediaApi(ctx),
+    media: createMediaApi(ctx, downloads),
     usage: createUsageApi(ctx),
     billing: createBillingApi(ctx),
     admin: createAdminApi(ctx),
     apiKeys: createApiKeysApi(ctx),
+    jobs: createJobsApi(ctx),
+    account: createAccountApi(ctx),
   };
 }
 
@@ -33,6 +46,9 @@ export function createConsoleResources(ctx: HttpContext): MediakitConsoleClient 
  * Creates the console client, e.g. `createMediakitConsoleClient({ baseUrl: 'https://api.example.com' })`. Give it the
  * options of `createMediakitClient` (the same token store in particular) and both clients act as one session.
  */
-export function createMediakitConsoleClient(options: MediakitConnectionOptions): MediakitConsoleClient {
-  return createConsoleResources(createHttpContext(options));
+export function createMediakitConsoleClient(
+  options: MediakitConnectionOptions & Partial<DownloadDeps>,
+): MediakitConsoleClient {
+  const { saveBlob = saveBlobWithLink, openInNewTab } = options;
+  return createConsoleResources(createHttpContext(options), { saveBlob, openInNewTab });
 }

@@ -35,4 +35,28 @@ export type {
 } from '../admin/adminUsers';
 export type { AdminApi, AdminBillingSummary, CsvExport } from '../admin/adminApi';
 export type { ApiKey, ApiKeysApi, CreatedApiKey } from '../apiKeys/apiKeysApi';
+// console-c: job lists (the user's and the admin's) and the admin dashboard
+export {
+  jobListStates,
+  jobToolLabels,
+  type JobListQuery,
+  type JobListState,
+  type JobListTool,
+  type JobRecord,
+  type JobsApi,
+} from '../jobs/jobList';
+export type { AdminDashboard, AdminJobsApi } from '../admin/adminJobs';
+// console-c: the account screen
+export type {
+  AccountApi,
+  AccountProfile,
+  AccountProfileChanges,
+  ActivityEntry,
+  ActivityKind,
+  NotificationSettings,
+} from '../user/accountApi';
 export { csvCell, usersCsv, usersCsvColumns, type UsersCsvRow } from '../admin/usersCsv';
+// console-b (tool-media-library)
+export type { AdminMediaItem, MediaOwner } from '../admin/adminMedia';
+export { mediaFileName } from '../media/mediaApi';
+export { downloadFailedMessage, type DownloadOutcome } from '../download/downloadApi';

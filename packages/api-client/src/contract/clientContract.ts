@@ -200,6 +200,23 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await client.admin.users.list({ search: 'contract.user' })).items).toEqual([]);
     });
 
+    // console-b (tool-media-library)
+    it("lists every user's media for an administrator, each with its owner, by type and title", async () => {
+      const user = await target.createClient();
+      const [video] = (await user.media.list({ type: 'video', pageSize: 1 })).items;
+      expect(video).toBeDefined();
+      if (!video) return;
+      const admin = await target.createAdminClient();
+      const videos = await admin.admin.media.list({ type: 'video', pageSize: 100 });
+      expect(videos.items.every((item) => item.type === 'video')).toBe(true);
+      const found = await admin.admin.media.list({ type: 'video', search: ` ${video.title.toUpperCase()} ` });
+      const mine = found.items.find((item) => item.id === video.id);
+      expect(mine?.owner?.email).toMatch(/@/);
+      expect(mine?.src).toMatch(/^https?:\/\//);
+      const error = await rejection(user.admin.media.list());
+      expect(error.status).toBe(403);
+    });
+
     it('summarises admin billing and lists its invoices', async () => {
       const client = await target.createAdminClient();
       const summary = await client.admin.billing.summary();
@@ -269,6 +286,87 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect(listed?.maskedValue).not.toContain(created.secret);
       await client.apiKeys.revoke(created.id);
       expect((await client.apiKeys.list()).map((key) => key.id)).not.toContain(created.id);
+    });
+
+    // tool-api-keys
+    it('refuses a blank or over-long API key label (422 with its words) and a second revoke (404)', async () => {
+      const client = await target.createClient();
+      const blank = await rejection(client.apiKeys.create({ label: '   ' }));
+      expect([blank.reason, blank.serverMessage]).toEqual(['invalid-input', 'The label field is required.']);
+      const long = await rejection(client.apiKeys.create({ label: 'x'.repeat(81) }));
+      expect([long.reason, long.serverMessage]).toEqual(['invalid-input', 'The label must be at most 80 characters.']);
+      const created = await client.apiKeys.create({ label: 'x'.repeat(80) });
+      await client.apiKeys.revoke(created.id);
+      expect((await rejection(client.apiKeys.revoke(created.id))).status).toBe(404);
+    });
+
+    // tool-admin-jobs
+    it('lists the user’s jobs newest first, filtered by state and tool, with totals', async () => {
+      const client = await target.createClient();
+      const all = await client.jobs.list({ pageSize: 5 });
+      expect(all.pageSize).toBe(5);
+      expect(all.items.length).toBeLessThanOrEqual(5);
+      const times = all.items.map((job) => Date.parse(job.createdAt ?? ''));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(all.items.every((job) => job.owner === undefined)).toBe(true);
+      const succeeded = await client.jobs.list({ state: 'succeeded' });
+      expect(succeeded.items.every((job) => job.state === 'succeeded' && job.status === 'Completed')).toBe(true);
+      const tool = all.items[0]?.tool ?? 'mystic';
+      expect((await client.jobs.list({ tool })).items.every((job) => job.tool === tool)).toBe(true);
+      expect((await rejection(client.jobs.cancel('no-such-job'))).status).toBe(404);
+    });
+
+    it('lists everyone’s jobs with owners for administrators; cancel and retry answer 404 for an unknown job', async () => {
+      const admin = await target.createAdminClient();
+      const page = await admin.admin.jobs.list({ pageSize: 10 });
+      expect(page.items.every((job) => job.owner?.email.includes('@'))).toBe(true);
+      const failed = await admin.admin.jobs.list({ state: 'failed' });
+      expect(failed.items.every((job) => job.state === 'failed')).toBe(true);
+      expect((await rejection(admin.admin.jobs.cancel('no-such-job'))).status).toBe(404);
+      expect((await rejection(admin.admin.jobs.retry('no-such-job'))).status).toBe(404);
+      const dashboard = await admin.admin.dashboard();
+      expect(dashboard.users.total).toBeGreaterThan(0);
+      expect(dashboard.jobs.successRateToday).toBeGreaterThanOrEqual(0);
+      const user = await target.createClient();
+      expect((await rejection(user.admin.jobs.list())).status).toBe(403);
+      expect((await rejection(user.admin.dashboard())).status).toBe(403);
+    });
+
+    // tool-account
+    it('keeps the account’s profile fields and notification toggles, its cover, and lists its activity', async () => {
+      const client = await target.createClient();
+      const updated = await client.account.update({
+        company: 'Analytical Engines',
+        phone: '+44 20 7946 0000',
+        bio: 'Poet of science.',
+        notifications: { emailProduct: false },
+      });
+      expect([updated.company, updated.phone, updated.bio]).toEqual([
+        'Analytical Engines',
+        '+44 20 7946 0000',
+        'Poet of science.',
+      ]);
+      const again = await client.account.profile();
+      expect(again.notifications).toMatchObject({ emailProduct: false, emailSecurity: true });
+      expect(again.company).toBe('Analytical Engines');
+      const withCover = await client.account.uploadCover(png());
+      expect(withCover.coverUrl).toMatch(/^(https?|blob):/);
+      const activity = await client.account.activity({ pageSize: 5 });
+      expect(activity.items.length).toBeGreaterThan(0);
+      expect(activity.items.every((entry) => entry.detail.length > 0)).toBe(true);
+    });
+
+    it('refuses a password change or an account deletion with the wrong password (422, nothing changes)', async () => {
+      const client = await target.createClient();
+      const change = await rejection(
+        client.account.changePassword({ currentPassword: 'not the password', password: 'a new long password' }),
+      );
+      expect([change.reason, change.serverMessage]).toEqual(['invalid-input', 'The current password is incorrect.']);
+      const short = await rejection(client.account.changePassword({ currentPassword: 'whatever', password: 'short' }));
+      expect(short.serverMessage).toBe('The password must be at least 8 characters.');
+      const remove = await rejection(client.account.deleteAccount('not the password'));
+      expect([remove.reason, remove.serverMessage]).toEqual(['invalid-input', 'The password is incorrect.']);
+      expect((await client.account.profile()).email).toContain('@');
     });
 
     it('runs an image-to-video job to a video URL and charges the estimated cost', async () => {

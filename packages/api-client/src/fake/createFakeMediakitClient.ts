@@ -7,6 +7,7 @@ import { createFakeBackend, type FakeRequestRecord } from './fakeBackend';
 import type { FakeState } from './fakeBackendTypes';
 import type { FakeJobScript, FakeJobTool } from './jobs';
 import type { FakeOperation, FakeScenario } from './scenarios';
+import { seedJobHistory } from './jobHistory';
 import { fakeMediaUrl, fakeUploadUrl } from './media/fakeMedia';
 import {
   defaultAccounts,
@@ -116,6 +117,7 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     uploads: new Map(),
     nextId: 0,
   };
+  if (options.seed?.jobs) seedJobHistory(state, options.seed.jobs);
   let scenario = options.scenario ?? 'success';
   const scenarios = { ...options.scenarios };
   const once = new Map<FakeOperation, FakeScenario>();
@@ -160,13 +162,13 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
   });
   if (pollIntervalMs !== undefined) ctx.pollTiming = { intervalMs: pollIntervalMs, errorDelayMs: () => pollIntervalMs };
 
+  const downloadDeps = {
+    saveBlob: (_: Blob, fileName: string) => void downloads.push(fileName),
+    openInNewTab: (url: string) => void openedInTab.push(url),
+  };
   return {
-    ...createClientResources(ctx, {
-      saveBlob: (_, fileName) => downloads.push(fileName),
-      openInNewTab: (url) => openedInTab.push(url),
-      creditsSync: options.creditsSync,
-    }),
-    ...createConsoleResources(ctx),
+    ...createClientResources(ctx, { ...downloadDeps, creditsSync: options.creditsSync }),
+    ...createConsoleResources(ctx, downloadDeps),
     fake: {
       requests: backend.requests,
       downloads,

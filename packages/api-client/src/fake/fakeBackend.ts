@@ -4,6 +4,8 @@ import type { FakeJob, FakeJobScript, FakeJobTool } from './jobs';
 import { fakeMediaFileAt } from './media/fakeMedia';
 import { accountRoutes } from './routes/accountRoutes';
 import { adminRoutes } from './routes/adminRoutes';
+import { jobListRoutes } from './routes/jobListRoutes';
+import { accountSettingsRoutes } from './routes/accountSettingsRoutes';
 import { libraryRoutes } from './routes/libraryRoutes';
 import { toolRoutes } from './routes/toolRoutes';
 import { scenarioReply, type FakeOperation, type FakeReply, type FakeScenario } from './scenarios';
@@ -43,7 +45,14 @@ const mediaFileRoute: RouteMatcher = {
 
 /** Every route, matched by its operation's method and path in the contract table. */
 const routes: RouteMatcher[] = [
-  ...[...accountRoutes, ...toolRoutes, ...libraryRoutes, ...adminRoutes].map((route) => {
+  ...[
+    ...accountRoutes,
+    ...toolRoutes,
+    ...libraryRoutes,
+    ...adminRoutes,
+    ...jobListRoutes,
+    ...accountSettingsRoutes,
+  ].map((route) => {
     const entry = contractTable[route.operation as keyof typeof contractTable];
     return {
       operation: route.operation,

@@ -20,3 +20,5 @@ export type {
   FakeSeed,
   FakeUserRecord,
 } from './seed';
+// console-c: the job lists' records (seed.jobs)
+export type { FakeJobRecord } from './jobHistory';

@@ -1,3 +1,4 @@
+import type { FakeJobRecord } from './jobHistory';
 import type { AdminUserRole, AdminUserStatus } from '../admin/adminUsers';
 import type { FakeMediaDescription, FakeMediaKind } from './media/fakeMedia';
 
@@ -12,6 +13,12 @@ export interface FakeUserRecord {
   credit_cap?: number;
   plan: { name: string; credits_per_month: number };
   images?: string;
+  // console-c: the account screen's fields
+  company?: string;
+  phone?: string;
+  bio?: string;
+  cover?: string;
+  notifications?: { emailProduct: boolean; emailBilling: boolean; emailSecurity: boolean };
 }
 
 /** An account of the fake: a user record and the password that signs it in. */
@@ -66,6 +73,8 @@ export interface FakeSeed {
   invoices?: FakeInvoiceRecord[];
   users?: FakeAdminUserRecord[];
   apiKeys?: FakeApiKeyRecord[];
+  /** console-c: the job lists' history (default: 48 jobs over every tool and state). */
+  jobs?: FakeJobRecord[];
 }
 
 /** The URL of a media file by kind and id (and what it shows, for the fake's own files). */

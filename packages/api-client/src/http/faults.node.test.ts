@@ -135,9 +135,25 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   'admin.users.exportCsv': ['none', (c, signal) => c.admin.users.exportCsv({}, { signal })],
   'admin.billing.summary': ['json', (c, signal) => c.admin.billing.summary({ signal })],
   'admin.billing.invoices': ['json', (c, signal) => c.admin.billing.invoices({}, { signal })],
+  // console-b (tool-media-library)
+  'admin.media.list': ['json', (c, signal) => c.admin.media.list({}, { signal })],
   'apiKeys.list': ['json', (c, signal) => c.apiKeys.list({ signal })],
   'apiKeys.create': ['json', (c, signal) => c.apiKeys.create({ label: 'k' }, { signal })],
   'apiKeys.revoke': ['none', (c, signal) => c.apiKeys.revoke('k1', { signal })],
+  // console-c
+  'jobs.list': ['json', (c, signal) => c.jobs.list({}, { signal })],
+  'jobs.cancel': ['json', (c, signal) => c.jobs.cancel('t1', { signal })],
+  'admin.jobs.list': ['json', (c, signal) => c.admin.jobs.list({}, { signal })],
+  'admin.jobs.cancel': ['json', (c, signal) => c.admin.jobs.cancel('t1', { signal })],
+  'admin.jobs.retry': ['json', (c, signal) => c.admin.jobs.retry('t1', { signal })],
+  'admin.dashboard': ['json', (c, signal) => c.admin.dashboard({ signal })],
+  'user.uploadCover': ['json', (c, signal) => c.account.uploadCover(image(), { signal })],
+  'user.changePassword': [
+    'none',
+    (c, signal) => c.account.changePassword({ currentPassword: 'a', password: 'b' }, { signal }),
+  ],
+  'user.activity': ['json', (c, signal) => c.account.activity({}, { signal })],
+  'user.deleteAccount': ['none', (c, signal) => c.account.deleteAccount('p', { signal })],
 };
 
 /** How a call ended, and how long it took. */

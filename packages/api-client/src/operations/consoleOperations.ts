@@ -17,6 +17,18 @@ export const consoleOperations = {
   'apiKeys.list': { method: 'GET', path: '/api/v1/api-keys', body: 'none' },
   'apiKeys.create': { method: 'POST', path: '/api/v1/api-keys', body: 'json' },
   'apiKeys.revoke': { method: 'DELETE', path: '/api/v1/api-keys/{id}', body: 'none' },
+  // console-c (tool-admin-jobs): job lists, admin cancel and retry, the admin dashboard
+  'jobs.list': { method: 'GET', path: '/api/v1/jobs', body: 'none' },
+  'jobs.cancel': { method: 'POST', path: '/api/v1/jobs/{taskId}/cancel', body: 'none' },
+  'admin.jobs.list': { method: 'GET', path: '/api/v1/admin/jobs', body: 'none' },
+  'admin.jobs.cancel': { method: 'POST', path: '/api/v1/admin/jobs/{taskId}/cancel', body: 'none' },
+  'admin.jobs.retry': { method: 'POST', path: '/api/v1/admin/jobs/{taskId}/retry', body: 'none' },
+  'admin.dashboard': { method: 'GET', path: '/api/v1/admin/dashboard', body: 'none' },
+  // console-c (tool-account): the account's own settings
+  'user.uploadCover': { method: 'POST', path: '/api/v1/user/cover', body: 'multipart' },
+  'user.changePassword': { method: 'POST', path: '/api/v1/user/password', body: 'json' },
+  'user.activity': { method: 'GET', path: '/api/v1/user/activity', body: 'none' },
+  'user.deleteAccount': { method: 'DELETE', path: '/api/v1/user', body: 'json' },
   // console-a (tool-invoices)
   'billing.payInvoice': { method: 'POST', path: '/api/v1/invoices/{id}/pay', body: 'none' },
   // console-a (tool-admin-billing): cards, profile, overview and its buttons.
@@ -33,4 +45,6 @@ export const consoleOperations = {
   'billing.makeDefaultCard': { method: 'POST', path: '/api/v1/billing/cards/{id}/default', body: 'none' },
   'billing.removeCard': { method: 'DELETE', path: '/api/v1/billing/cards/{id}', body: 'none' },
   'admin.billing.invoicesCsv': { method: 'GET', path: '/api/v1/admin/billing/invoices/export', body: 'none' },
+  // console-b (tool-media-library)
+  'admin.media.list': { method: 'GET', path: '/api/v1/admin/media', body: 'none' },
 } as const satisfies Record<string, OperationContract>;

@@ -14,9 +14,6 @@ const document = parse(readFileSync(new URL('../../openapi.yaml', import.meta.ur
 
 /** The operations the reference server serves that no client calls. */
 const serverOnly = [
-  'jobs.list',
-  'jobs.cancel',
-  'admin.media.list',
   'admin.engines',
   'billing.invoiceDocument',
   'media.file',
@@ -25,15 +22,7 @@ const serverOnly = [
   // Served for the console packages, not yet called by a client: each moves to the table with its client call.
   'billing.invoicesCsv',
   'billing.statementDocument',
-  'admin.jobs.list',
-  'admin.jobs.cancel',
-  'admin.jobs.retry',
-  'admin.dashboard',
   // Part B, served for the console and host, not yet called by a client.
-  'user.changePassword',
-  'user.activity',
-  'user.uploadCover',
-  'user.deleteAccount',
   'auth.forgotPassword',
   'auth.resetPassword',
   'admin.outbox.list',

@@ -1,4 +1,13 @@
-export { BackgroundComposer, type BackgroundComposerProps } from './BackgroundComposer';
+import { withToolBoundary } from '@mediakit/tool-runtime';
+import { BackgroundComposer as BackgroundComposerView, type BackgroundComposerProps } from './BackgroundComposer';
+import { backgroundComposerMessages } from './messages';
+
+/** The tool inside its error boundary: a missing client or a crash shows a message in the tool's box. */
+export const BackgroundComposer = /* @__PURE__ */ withToolBoundary(
+  BackgroundComposerView,
+  backgroundComposerMessages.title,
+);
+export type { BackgroundComposerProps };
 export {
   useBackgroundComposer,
   type BackgroundComposerResult,

@@ -19,6 +19,9 @@ export {
   type RemoteDataResult,
 } from './ConsoleProvider';
 
+// console-c: the confirmation for destructive console actions (revoke, cancel, delete), on the native <dialog>
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+
 // A tool's props and its run
 export type { SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
 export {
@@ -64,6 +67,13 @@ export {
 } from './hooks';
 
 // The parts of a tool's screen
+export {
+  ToolBoundary,
+  toolBoundaryMessages,
+  withToolBoundary,
+  type ToolBoundaryMessages,
+  type ToolBoundaryProps,
+} from './ToolBoundary';
 export { ToolLayout, type ToolLayoutProps, type ToolLayoutRun } from './ToolLayout';
 export { ToolFrame, type ToolFrameProps } from './ToolFrame';
 export { ToolStatus, toolStatusMessages, type ToolStatusMessages, type ToolStatusProps } from './ToolStatus';

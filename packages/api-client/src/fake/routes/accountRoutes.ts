@@ -2,6 +2,7 @@ import { operationCost } from '../../costs/operationCosts';
 import { isBlobLike } from '../../http/isBlobLike';
 import type { FakeRoute } from '../fakeBackendTypes';
 import { publicUser, type FakeAccount } from '../seed';
+import { mergeNotifications } from './accountSettingsRoutes';
 import { fakeDashboard, fakeUsageSummary } from '../usage';
 
 const invalidCredentials = { status: 401, body: { message: 'Invalid credentials' } };
@@ -78,6 +79,14 @@ export const accountRoutes: FakeRoute[] = [
         if (state.accounts.some((other) => other !== account && sameEmail(email, other.email))) {
           return { status: 422, body: { details: 'The email has already been taken.' } };
         }
+      }
+      // console-c: the profile's own fields and the notification toggles
+      for (const field of ['company', 'phone', 'bio'] as const) {
+        if (typeof json[field] === 'string') account[field] = json[field].trim();
+      }
+      if ('notifications' in json) {
+        const refused = mergeNotifications(account, json.notifications);
+        if (refused) return refused;
       }
       if (typeof name === 'string') account.name = name;
       if (typeof username === 'string') account.username = username;

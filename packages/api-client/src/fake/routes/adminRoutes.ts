@@ -153,7 +153,13 @@ export const adminRoutes: FakeRoute[] = [
       if (typeof json.label !== 'string' || !json.label.trim()) {
         return { status: 422, body: { details: 'The label field is required.' } };
       }
-      const id = newId('key');
+      if (json.label.trim().length > 80) {
+        return { status: 422, body: { details: 'The label must be at most 80 characters.' } };
+      }
+      const library = libraryOf(state, account);
+      // Seeded keys have ids of the same shape: skip any taken one.
+      let id = newId('key');
+      while (library.apiKeys.some((key) => key.id === id)) id = newId('key');
       const secret = `mk_live_${id.replace(/\W/g, '')}${'0'.repeat(24)}`.slice(0, 32);
       const key = {
         id,
@@ -161,7 +167,6 @@ export const adminRoutes: FakeRoute[] = [
         masked_value: `mk_live_••••${secret.slice(-4)}`,
         created_at: new Date(Date.UTC(2025, 5, 1)).toISOString(),
       };
-      const library = libraryOf(state, account);
       library.apiKeys = [...library.apiKeys, key];
       return { status: 201, body: { data: { ...key, secret } } };
     },
@@ -175,6 +180,22 @@ export const adminRoutes: FakeRoute[] = [
       return library.apiKeys.length < before
         ? { status: 204 }
         : { status: 404, body: { message: 'API key not found.' } };
+    },
+  },
+  // console-b (tool-media-library)
+  {
+    operation: 'admin.media.list',
+    adminOnly: true,
+    handle: ({ query }, { state }) => {
+      const type = query.get('type');
+      const items = state.accounts.flatMap((account) =>
+        libraryOf(state, account)
+          .media.filter(
+            (item) => (!type || item.type === type) && includesText([item.title.trim()], query.get('search')),
+          )
+          .map((item) => ({ ...item, owner: { id: account.id, name: account.name, email: account.email } })),
+      );
+      return { body: paginate(items, query, 24) };
     },
   },
 ];

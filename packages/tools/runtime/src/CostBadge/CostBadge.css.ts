@@ -48,3 +48,17 @@ export const link = style(
 );
 
 export const muted = style(inMediakitLayer({ color: vars.color.textMuted }));
+
+export const retry = style(
+  inMediakitLayer({
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.surfaceRaised,
+    color: vars.color.accentText,
+    font: 'inherit',
+    fontWeight: vars.font.weight.medium,
+    cursor: 'pointer',
+    selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  }),
+);

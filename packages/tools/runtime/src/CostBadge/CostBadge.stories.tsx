@@ -26,3 +26,23 @@ export const Short: Story = {
 export const BalanceUnknown: Story = {
   args: { gate: { credits: undefined, cost: 2, isShort: false, shortMessage: undefined } },
 };
+
+export const BalanceUnavailable: Story = {
+  args: {
+    gate: {
+      credits: undefined,
+      cost: 2,
+      isShort: false,
+      shortMessage: undefined,
+      refreshing: false,
+      error: new Error('Network error') as never,
+      refresh: () => Promise.resolve(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Balance unavailable')).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toHaveFocus();
+  },
+};

@@ -1,6 +1,7 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { useCreditGate } from '../credits/useCreditGate';
 import { CostBadge } from './CostBadge';
 
@@ -60,5 +61,18 @@ describe('CostBadge', () => {
   it('says the balance is being checked while it is unknown', () => {
     render(<CostBadge gate={{ credits: undefined, cost: 2, isShort: false, shortMessage: undefined }} />);
     expect(screen.getByText('Balance: checking…')).toBeInTheDocument();
+  });
+
+  it('says when the balance could not load and retries on request', async () => {
+    const refresh = vi.fn(() => Promise.resolve());
+    const gate = { credits: undefined, cost: 2, isShort: false, shortMessage: undefined, refresh, refreshing: false };
+    const { rerender } = render(<CostBadge gate={{ ...gate, error: new Error('Network error') as never }} />);
+    expect(screen.getByText('Balance unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('Balance: checking…')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    rerender(<CostBadge gate={{ ...gate, refreshing: true, error: new Error('Network error') as never }} />);
+    expect(screen.getByText('Balance: checking…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Button, Link } from 'react-aria-components';
 import { formatMessage, useToolMessages } from '../hooks/useToolMessages';
 import type { CreditGate } from '../credits/useCreditGate';
 import * as styles from './CostBadge.css';
@@ -7,6 +7,8 @@ export const costBadgeMessages = {
   balance: 'Balance: {credits} credits',
   balanceOne: 'Balance: 1 credit',
   balanceUnknown: 'Balance: checking…',
+  balanceFailed: 'Balance unavailable',
+  retryBalance: 'Retry',
   cost: 'Cost: {cost} credits',
   costOne: 'Cost: 1 credit',
   buyCredits: 'Buy credits',
@@ -16,25 +18,36 @@ export type CostBadgeMessages = typeof costBadgeMessages;
 
 export interface CostBadgeProps {
   /** The gate from `useCreditGate`: balance, cost, and the spec's message when short. */
-  gate: Pick<CreditGate, 'credits' | 'cost' | 'isShort' | 'shortMessage'>;
+  gate: Pick<CreditGate, 'credits' | 'cost' | 'isShort' | 'shortMessage'> &
+    Partial<Pick<CreditGate, 'error' | 'refreshing' | 'refresh'>>;
   /** Where 'Buy credits' leads (default '/pricing'); host routers intercept it through react-aria's RouterProvider. */
   buyCreditsHref?: string;
   messages?: Partial<CostBadgeMessages>;
   className?: string;
 }
 
-/** The balance and the estimated cost of the next run; when short, the tool's message and a 'Buy credits' link. */
+/**
+ * The balance and the estimated cost of the next run; when short, the tool's message and a 'Buy credits' link. A
+ * balance that could not load says so and offers 'Retry' (the tool still submits: the server decides).
+ */
 export function CostBadge({ gate, buyCreditsHref = '/pricing', messages, className }: CostBadgeProps) {
   const text = useToolMessages(costBadgeMessages, messages);
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-short={gate.isShort || undefined}>
       <span className={styles.pill}>
         {gate.credits === undefined
-          ? text.balanceUnknown
+          ? gate.error && !gate.refreshing
+            ? text.balanceFailed
+            : text.balanceUnknown
           : gate.credits === 1
             ? text.balanceOne
             : formatMessage(text.balance, { credits: gate.credits })}
       </span>
+      {gate.credits === undefined && gate.error && !gate.refreshing && gate.refresh && (
+        <Button className={styles.retry} onPress={() => gate.refresh?.().catch(() => {})}>
+          {text.retryBalance}
+        </Button>
+      )}
       <span className={styles.pill}>
         {gate.cost === 1 ? text.costOne : formatMessage(text.cost, { cost: gate.cost })}
       </span>

@@ -32,7 +32,10 @@ export interface ToolLayoutProps {
   intro?: ReactNode;
   run: ToolLayoutRun;
   /** The balance and the estimate: a cost badge above the buttons; submitting is disabled while the balance is short. */
-  credits?: Pick<CreditGate, 'credits' | 'cost' | 'isShort' | 'shortMessage'> | undefined;
+  credits?:
+    | (Pick<CreditGate, 'credits' | 'cost' | 'isShort' | 'shortMessage'> &
+        Partial<Pick<CreditGate, 'error' | 'refreshing' | 'refresh'>>)
+    | undefined;
   /** The form's fields. */
   children: ReactNode;
   /** Called on submit (the button, or Enter in a single-line field); the page never reloads. */

@@ -1,14 +1,5 @@
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, forwardRef, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffectCallback } from '../../hooks/useEffectCallback';
 import { Drawer } from '../Drawer';
 import { ChevronLeftIcon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -102,12 +93,12 @@ export const AppShell = /*#__PURE__*/ forwardRef<HTMLDivElement, AppShellProps>(
 
   // Close the drawer when the route changes (not on the first render).
   const lastLocation = useRef(locationKey);
-  const closeMobileNav = useEffectEvent(() => setMobileOpen(false));
+  const closeMobileNav = useEffectCallback(() => setMobileOpen(false));
   useEffect(() => {
     if (lastLocation.current === locationKey) return;
     lastLocation.current = locationKey;
     closeMobileNav();
-  }, [locationKey]);
+  }, [locationKey, closeMobileNav]);
 
   const state: AppShellState = {
     isMobileNavOpen: mobileOpen,

@@ -1,7 +1,8 @@
-import { forwardRef, useEffect, useEffectEvent, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { ChevronDownIcon } from '../Icon';
 import * as styles from './MegaMenu.css';
+import { useEffectCallback } from '../../hooks/useEffectCallback';
 
 export interface MegaMenuLink {
   /** Stable key; defaults to the href. */
@@ -102,7 +103,7 @@ export const MegaMenu = /*#__PURE__*/ forwardRef<HTMLDivElement, MegaMenuProps>(
   };
 
   // Escape anywhere inside closes the panel and returns focus to the button.
-  const onEscape = useEffectEvent((event: KeyboardEvent) => {
+  const onEscape = useEffectCallback((event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !isOpen) return;
     event.stopPropagation();
     change(false);
@@ -114,7 +115,7 @@ export const MegaMenu = /*#__PURE__*/ forwardRef<HTMLDivElement, MegaMenuProps>(
     const listener = (event: KeyboardEvent) => onEscape(event);
     root.addEventListener('keydown', listener);
     return () => root.removeEventListener('keydown', listener);
-  }, []);
+  }, [onEscape]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget as Node | null;

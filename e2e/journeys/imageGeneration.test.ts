@@ -1,0 +1,79 @@
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { balance, expectBalance, chromiumPerFile, openProduct, signUpByApi } from '../support/browser';
+import { downloadedBytes, pngSize } from '../support/files';
+
+// Journeys 2 and 8 of issue #21: generate an image, download it, check its bytes and the balance; then the same
+// without the mouse. "It appears in Recent and in the media library": Recent is checked here; the media library
+// page is not in the host yet (the console packages are being composed), see the todo below.
+
+const browser = chromiumPerFile();
+
+/** Text to image costs 2 credits (spec's cost table, `text_to_image`). */
+const imageCost = 2;
+
+async function expectDownloadedPng(page: Page, trigger: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
+  const bytes = await downloadedBytes(download);
+  // Widescreen (16:9) at 1K: 1024 × 576.
+  expect(pngSize(bytes)).toEqual({ width: 1024, height: 576 });
+}
+
+describe('journey 2: generate an image', () => {
+  it('generates a 16:9 image on the free plan, shows it in Recent, downloads a 1024×576 PNG, charges 2 credits', async () => {
+    const { context, page } = await openProduct(browser(), { account: await signUpByApi() });
+    await page.goto('/user/image/generate');
+    const before = await balance(page);
+    await page.getByLabel('Prompt').fill('a lighthouse on a cliff at sunset');
+    await page.getByLabel('Aspect ratio').selectOption({ label: 'Widescreen (16:9)' });
+    // A new account is on the free plan: its images come at the standard size of the aspect (1K's long side).
+    await page.getByText('Free plan: images are generated at the standard size for the chosen aspect ratio.').waitFor();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.getByText('Your image is ready.').first().waitFor({ timeout: 45_000 });
+    await page.getByRole('list', { name: 'Recent images' }).getByRole('listitem').first().waitFor();
+    await expectBalance(page, before - imageCost);
+    await expectDownloadedPng(page, () => page.getByRole('button', { name: 'Download', exact: true }).click());
+    await context.close();
+  });
+
+  it.todo('the image appears in the media library (when the host composes the library page)');
+});
+
+describe('journey 8: journey 2 by keyboard only', () => {
+  it('tabs to the prompt, picks the aspect by arrows, generates with Ctrl+Enter and downloads without the mouse', async () => {
+    const { context, page } = await openProduct(browser(), { account: await signUpByApi() });
+    await page.goto('/user/image/generate');
+    const before = await balance(page);
+    // Tab from the top of the page to the prompt, as a keyboard user does.
+    const prompt = page.getByLabel('Prompt');
+    for (let presses = 0; presses < 40 && !(await prompt.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await prompt.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('a red kite over green hills');
+    await page.keyboard.press('Tab');
+    expect(await page.getByLabel('Aspect ratio').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Home');
+    for (let step = 0; step < 1; step++) await page.keyboard.press('ArrowDown');
+    expect(
+      await page.getByLabel('Aspect ratio').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text),
+    ).toBe('Widescreen (16:9)');
+    // Back to the prompt (Shift+Tab) and Ctrl+Enter generates, as the prompt's hint says.
+    await page.keyboard.press('Shift+Tab');
+    expect(await prompt.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Control+Enter');
+    await page.getByText('Your image is ready.').first().waitFor({ timeout: 45_000 });
+    await expectBalance(page, before - imageCost);
+    // Tab forward to Download and press Enter.
+    const download = page.getByRole('button', { name: 'Download', exact: true });
+    for (
+      let presses = 0;
+      presses < 40 && !(await download.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expectDownloadedPng(page, () => page.keyboard.press('Enter'));
+    await context.close();
+  });
+});

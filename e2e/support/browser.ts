@@ -1,0 +1,83 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromiumArgs, chromiumExecutablePath } from '../../chromium.ts';
+import type { ProductAccount } from './globalSetup';
+
+/** Debian's Chromium (never a downloaded one), headless. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+}
+
+/** One Chromium for the test file that calls this (launched before its tests, closed after): a getter for it. */
+export function chromiumPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running yet.');
+    return browser;
+  };
+}
+
+/** A fresh profile on the product (its own storage, downloads allowed), optionally signed in as `account`. */
+export async function openProduct(
+  browser: Browser,
+  options: { account?: ProductAccount; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: inject('productUrl'),
+    acceptDownloads: true,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(15_000);
+  if (options.account) {
+    // The host keeps its bearer token under the spec's `token` key.
+    const token = options.account.token;
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+    }, token);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The balance the top bar shows ("Balance: 48 credits"), once it is known. */
+export async function balance(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => {
+    const label = [...document.querySelectorAll('span')].find((span) => span.textContent === 'Balance: ');
+    const match = /Balance:\s*([\d,]+) credits?/.exec(label?.parentElement?.textContent ?? '');
+    return match ? Number(match[1]!.replace(/,/g, '')) : false;
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+/** Waits until the top bar shows `expected` credits (the balance follows jobs and refunds). */
+export async function expectBalance(page: Page, expected: number): Promise<void> {
+  await page.waitForFunction((want) => {
+    const label = [...document.querySelectorAll('span')].find((span) => span.textContent === 'Balance: ');
+    const match = /Balance:\s*([\d,]+) credits?/.exec(label?.parentElement?.textContent ?? '');
+    return match !== null && Number(match[1]!.replace(/,/g, '')) === want;
+  }, expected);
+}
+
+let accounts = 0;
+/** A new account through the product's own sign-up call (50 credits, the Starter plan's), signed in by its token. */
+export async function signUpByApi(): Promise<ProductAccount> {
+  accounts += 1;
+  const email = `e2e-${process.pid}-${accounts}-${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+  const response = await fetch(`${inject('productUrl')}/api/v1/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email.split('@')[0], email, password }),
+  });
+  if (!response.ok) throw new Error(`Sign-up failed: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { email, password, token };
+}

@@ -1,0 +1,135 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join } from 'node:path';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { compareWithBaseline } from '../support/screenshots';
+
+// Stories of the built Storybook (storybook-static, the "build storybook" step), light and dark, against committed
+// baselines. A curated set: the first story of every component and screen (its default state), because all ~500
+// stories in two themes would cost minutes and megabytes; the states themselves are tested by the story tests.
+
+const repoRoot = new URL('../..', import.meta.url).pathname;
+const staticDir = join(repoRoot, 'storybook-static');
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+/** The first story of every title, in the index's order. */
+function curatedStories(): IndexEntry[] {
+  const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  const seen = new Set<string>();
+  return Object.values(index.entries).filter((entry) => {
+    if (entry.type !== 'story' || seen.has(entry.title)) return false;
+    seen.add(entry.title);
+    return true;
+  });
+}
+
+let server: Server;
+let origin = '';
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  if (!existsSync(join(staticDir, 'index.json'))) {
+    throw new Error(
+      'storybook-static is missing: run `pnpm build-storybook` first (pnpm test runs it before this step).',
+    );
+  }
+  server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://storybook').pathname);
+    const file = join(staticDir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(staticDir) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 800, height: 600 }, reducedMotion: 'reduce' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((done) => server?.close(done));
+});
+
+/** Renders a story in the already loaded preview through Storybook's channel: no page load per story. */
+async function renderStory(id: string) {
+  await page.evaluate(
+    (storyId) =>
+      new Promise<void>((resolve, reject) => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              on(event: string, listener: (payload: unknown) => void): void;
+              off(event: string, listener: (payload: unknown) => void): void;
+              emit(event: string, payload: unknown): void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        const done = (event: string) => {
+          const handler = (payload: unknown) => {
+            const renderedId = typeof payload === 'string' ? payload : (payload as { storyId?: string })?.storyId;
+            if (renderedId && renderedId !== storyId) return;
+            channel.off('storyRendered', ok);
+            channel.off('storyErrored', bad);
+            channel.off('storyThrewException', bad);
+            if (event === 'storyRendered') resolve();
+            else reject(new Error(`Story ${storyId} failed to render.`));
+          };
+          return handler;
+        };
+        const ok = done('storyRendered');
+        const bad = done('error');
+        channel.on('storyRendered', ok);
+        channel.on('storyErrored', bad);
+        channel.on('storyThrewException', bad);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    id,
+  );
+}
+
+describe('stories', () => {
+  it('look as their baselines in light and dark', { timeout: 300_000 }, async () => {
+    const stories = curatedStories();
+    await page.goto(`${origin}/iframe.html?id=${stories[0]!.id}&viewMode=story`);
+    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    await page.addStyleTag({ content: '*, *::before, *::after { caret-color: transparent !important; }' });
+    const failures: string[] = [];
+    for (const story of stories) {
+      await renderStory(story.id).catch((error: Error) => failures.push(error.message));
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+        const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+        const result = compareWithBaseline(`stories/${story.id}-${theme}`, shot);
+        if (result.status === 'different') failures.push(result.message);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+import { createFakeMediakitClient, fakeAccounts, type FakeScenario } from '@mediakit/api-client/fake';
+import { tabTo } from '@mediakit/test-support/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AccountSettings } from './AccountSettings';
+
+const meta = {
+  title: 'Console/Account',
+  component: AccountSettings,
+  tags: ['autodocs'],
+  args: { locale: 'en-US', onDeleted: fn() },
+} satisfies Meta<typeof AccountSettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const client = () =>
+  createFakeMediakitClient({
+    seed: { user: { company: 'Analytical Engines', phone: '+44 20 7946 0000', bio: 'Poet of science.' } },
+  });
+
+/** Profile, subscription, security, activity and delete, on the demo account. */
+export const Populated: Story = {
+  args: { client: client() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Company' })).toHaveValue('Analytical Engines');
+    for (const name of ['Profile', 'Subscription', 'Security', 'Activity', 'Delete account']) {
+      await expect(canvas.getByRole('heading', { name })).toBeInTheDocument();
+    }
+    await expect(canvas.getByRole('switch', { name: /Product news/ })).toBeChecked();
+    await expect(canvas.queryByRole('switch', { name: /two-factor/i })).not.toBeInTheDocument();
+  },
+};
+
+export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
+
+/** Keyboard: edit the company, Enter saves; the notice says so. */
+export const EditProfileByKeyboard: Story = {
+  args: { client: client() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const company = await canvas.findByRole('textbox', { name: 'Company' });
+    await tabTo(company);
+    await userEvent.keyboard('{Control>}a{/Control}Difference Engines{Enter}');
+    await expect(await canvas.findByText('Profile saved.')).toBeInTheDocument();
+  },
+};
+
+/** A blank name and a broken e-mail are refused before any request. */
+export const ProfileInvalid: Story = {
+  args: { client: client() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(await canvas.findByRole('textbox', { name: 'Name' }));
+    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByText('Enter your name.')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+  },
+};
+
+/** The pickers take images only: a PDF is refused; a picture is previewed, then uploaded. */
+export const PictureImagesOnly: Story = {
+  args: { client: client() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cover = await canvas.findByLabelText('Choose a picture for cover picture');
+    await expect(cover).toHaveAttribute('accept', 'image/*');
+    await userEvent.upload(cover, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await expect(await canvas.findByText('Choose an image file (PNG, JPEG, WebP or GIF).')).toBeInTheDocument();
+    const avatar = canvas.getByLabelText('Choose a picture for profile picture');
+    await userEvent.upload(avatar, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    await expect(await canvas.findByRole('img', { name: 'Preview of the new profile picture' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    await expect(await canvas.findByText('Profile picture updated.')).toBeInTheDocument();
+  },
+};
+
+/** Password rules: at least 8 characters, the two new ones alike; then the server checks the current one. */
+export const ChangePassword: Story = {
+  args: { client: client() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Current password'), fakeAccounts.user.password);
+    await userEvent.type(canvas.getByLabelText('New password'), 'a new password');
+    await userEvent.type(canvas.getByLabelText('Repeat the new password'), 'a new passworD');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(await canvas.findByText('The two new passwords differ.')).toBeInTheDocument();
+    await userEvent.clear(canvas.getByLabelText('Repeat the new password'));
+    await userEvent.type(canvas.getByLabelText('Repeat the new password'), 'a new password{Enter}');
+    await expect(await canvas.findByText('Password changed. Your other sessions were signed out.')).toBeInTheDocument();
+  },
+};
+
+/** A toggle is saved at once (Space toggles it). */
+export const NotificationToggle: Story = {
+  args: { client: client() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const product = await canvas.findByRole('switch', { name: /Product news/ });
+    await tabTo(product);
+    await userEvent.keyboard(' ');
+    await expect(await canvas.findByText('Notification settings saved.')).toBeInTheDocument();
+    await expect(product).not.toBeChecked();
+  },
+};
+
+/** Delete asks for the password in an alertdialog; a wrong one is refused and the dialog stays. */
+export const DeleteDialog: Story = {
+  args: { client: client() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await tabTo(await canvas.findByRole('button', { name: 'Delete account' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Delete your account?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep my account' })).toHaveFocus());
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'not it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The password is incorrect.');
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+  },
+};
+
+export const DeleteDialogDark: Story = { ...DeleteDialog, globals: { theme: 'dark' } };
+
+/** The right password deletes the account and hands over to the host (onDeleted). */
+export const Deleted: Story = {
+  args: { client: client() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete account' }));
+    const dialog = await canvas.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByLabelText('Your password'), fakeAccounts.user.password);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(args.onDeleted).toHaveBeenCalledOnce());
+  },
+};
+
+export const Loading: Story = {
+  args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading your account…')).toBeInTheDocument();
+  },
+};
+
+const failedLoad = (scenario: FakeScenario, message: string): Story => ({
+  args: { client: createFakeMediakitClient({ scenarios: { 'user.me': scenario } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+});
+
+export const Unauthenticated = failedLoad(
+  'unauthenticated',
+  'Your session has ended. Sign in again to manage your account.',
+);
+export const Forbidden = failedLoad('forbidden', 'Your account may not do this.');
+export const ServerError = failedLoad('server-error', 'The server had a problem. Try again in a moment.');
+export const NetworkError = failedLoad(
+  'network-error',
+  'Could not reach the server. Check your connection and try again.',
+);
+export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark' } };

@@ -1,0 +1,398 @@
+import type { AccountProfile, MediakitConsoleClient, NotificationSettings } from '@mediakit/api-client/console';
+import { ConfirmDialog, ToolFrame } from '@mediakit/tool-runtime';
+import { Button } from '@mediakit/ui/Button';
+import { Switch } from '@mediakit/ui/Switch';
+import { TextArea } from '@mediakit/ui/TextArea';
+import { TextField } from '@mediakit/ui/TextField';
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { fill, type AccountMessages } from '../messages';
+import {
+  useAccount,
+  type ActionState,
+  type PasswordInput,
+  type PictureKind,
+  type ProfileFields,
+  type UseAccountOptions,
+  type UseAccountResult,
+} from '../useAccount';
+import * as styles from './AccountSettings.css';
+
+export interface AccountSettingsProps extends UseAccountOptions {
+  /** The console client; defaults to the nearest MediakitConsoleProvider's. */
+  client?: MediakitConsoleClient;
+  /** Locale of dates and numbers (default: the browser's). */
+  locale?: string;
+  className?: string;
+}
+
+/**
+ * The account screen: profile (name, e-mail, company, phone, bio; avatar and cover pictures, images only, previewed
+ * before upload), subscription, password, e-mail notification toggles, activity, and deleting the account.
+ */
+export function AccountSettings({ locale, className, ...options }: AccountSettingsProps) {
+  const account = useAccount(options);
+  const text = account.messages;
+  const profile = account.profile.data;
+  return (
+    <ToolFrame title={text.title} width="tool" className={className}>
+      {account.loadError && (
+        <div className={styles.row}>
+          <p role="alert" className={styles.alert}>
+            {account.loadError}
+          </p>
+          <Button variant="secondary" size="sm" onPress={account.reload}>
+            {text.retry}
+          </Button>
+        </div>
+      )}
+      {!profile && account.profile.status === 'loading' && <p className={styles.muted}>{text.loading}</p>}
+      {profile && (
+        <div className={styles.stack}>
+          <Section title={text.profileHeading}>
+            <Pictures account={account} profile={profile} />
+            <ProfileForm key={profile.id} account={account} profile={profile} />
+          </Section>
+          <Section title={text.subscriptionHeading}>
+            <Subscription text={text} profile={profile} locale={locale} />
+          </Section>
+          <Section title={text.securityHeading}>
+            <PasswordForm account={account} />
+            <Notifications account={account} profile={profile} />
+          </Section>
+          <Section title={text.activityHeading}>
+            <Activity account={account} locale={locale} />
+          </Section>
+          <Section title={text.deleteHeading}>
+            <DeleteAccount account={account} />
+          </Section>
+        </div>
+      )}
+    </ToolFrame>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h3 id={id} className={styles.heading}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Outcome({ state }: { state: ActionState }) {
+  if (state.status === 'failed') {
+    return (
+      <p role="alert" className={styles.alert}>
+        {state.error}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className={styles.muted}>
+      {state.status === 'done' ? state.notice : ''}
+    </p>
+  );
+}
+
+function Pictures({ account, profile }: { account: UseAccountResult; profile: AccountProfile }) {
+  return (
+    <div className={styles.pictures}>
+      <PicturePicker kind="avatar" account={account} current={profile.avatarUrl} />
+      <PicturePicker kind="cover" account={account} current={profile.coverUrl} />
+    </div>
+  );
+}
+
+/** A file picker that accepts images only, shows the chosen picture before it is uploaded, then uploads it. */
+function PicturePicker({
+  kind,
+  account,
+  current,
+}: {
+  kind: PictureKind;
+  account: UseAccountResult;
+  current: string | undefined;
+}) {
+  const text = account.messages;
+  const label = kind === 'avatar' ? text.avatar : text.cover;
+  const inputId = useId();
+  const [file, setFile] = useState<File>();
+  const [problem, setProblem] = useState<string>();
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const state = account.pictureUpload[kind];
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) {
+      setFile(undefined);
+      setProblem(text.imagesOnly);
+      return;
+    }
+    setProblem(undefined);
+    setFile(chosen);
+  };
+
+  const shown = preview ?? current;
+  return (
+    <div className={styles.picture}>
+      <label htmlFor={inputId} className={styles.term}>
+        {label}
+      </label>
+      {shown ? (
+        <img
+          src={shown}
+          alt={preview ? fill(text.preview, { picture: label.toLowerCase() }) : label}
+          className={kind === 'avatar' ? styles.avatarImage : styles.coverImage}
+        />
+      ) : (
+        <div aria-hidden="true" className={kind === 'avatar' ? styles.avatarImage : styles.coverImage} />
+      )}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className={styles.fileInput}
+        aria-label={fill(text.choosePicture, { picture: label.toLowerCase() })}
+        onChange={choose}
+      />
+      {problem && (
+        <p role="alert" className={styles.alert}>
+          {problem}
+        </p>
+      )}
+      {file && (
+        <div className={styles.row}>
+          {/* Not `isPending`: its announcement would outlive the button, which goes once the picture is uploaded. */}
+          <Button
+            size="sm"
+            aria-disabled={state.status === 'busy' || undefined}
+            onPress={() => {
+              if (state.status !== 'busy')
+                void account.uploadPicture(kind, file).then((done) => done && setFile(undefined));
+            }}
+          >
+            {state.status === 'busy' ? text.uploading : text.upload}
+          </Button>
+          <Button size="sm" variant="secondary" onPress={() => setFile(undefined)}>
+            {text.discard}
+          </Button>
+        </div>
+      )}
+      <Outcome state={state} />
+    </div>
+  );
+}
+
+function ProfileForm({ account, profile }: { account: UseAccountResult; profile: AccountProfile }) {
+  const text = account.messages;
+  const [values, setValues] = useState<ProfileFields>({
+    name: profile.name,
+    email: profile.email,
+    company: profile.company,
+    phone: profile.phone,
+    bio: profile.bio,
+  });
+  const [problems, setProblems] = useState<Partial<Record<keyof ProfileFields, string>>>({});
+  const field = (key: keyof ProfileFields) => ({
+    value: values[key],
+    onChange: (value: string) => {
+      setValues((previous) => ({ ...previous, [key]: value }));
+      setProblems((previous) => ({ ...previous, [key]: undefined }));
+    },
+    errorMessage: problems[key],
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void account.saveProfile(values).then(setProblems);
+  };
+  return (
+    <form onSubmit={submit} noValidate className={styles.stack} aria-label={text.profileHeading}>
+      <div className={styles.grid}>
+        <TextField label={text.name} autoComplete="name" isRequired {...field('name')} />
+        <TextField label={text.email} type="email" autoComplete="email" isRequired {...field('email')} />
+        <TextField label={text.company} autoComplete="organization" {...field('company')} />
+        <TextField label={text.phone} type="tel" autoComplete="tel" {...field('phone')} />
+      </div>
+      <TextArea label={text.bio} rows={3} characterLimit={2000} {...field('bio')} />
+      <div className={styles.row}>
+        <Button type="submit" isPending={account.profileSave.status === 'busy'} pendingLabel={text.saving}>
+          {text.save}
+        </Button>
+      </div>
+      <Outcome state={account.profileSave} />
+    </form>
+  );
+}
+
+function Subscription({ text, profile, locale }: { text: AccountMessages; profile: AccountProfile; locale?: string }) {
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <dl className={styles.facts}>
+      <dt className={styles.term}>{text.plan}</dt>
+      <dd className={styles.detail}>{profile.planLabel ?? profile.plan ?? '–'}</dd>
+      <dt className={styles.term}>{text.creditsPerMonth}</dt>
+      <dd className={styles.detail}>
+        {profile.creditsPerMonth === undefined ? '–' : number.format(profile.creditsPerMonth)}
+      </dd>
+      <dt className={styles.term}>{text.balance}</dt>
+      <dd className={styles.detail}>{profile.credits === undefined ? '–' : number.format(profile.credits)}</dd>
+    </dl>
+  );
+}
+
+function PasswordForm({ account }: { account: UseAccountResult }) {
+  const text = account.messages;
+  const empty: PasswordInput = { currentPassword: '', password: '', confirmation: '' };
+  const [input, setInput] = useState(empty);
+  const [problems, setProblems] = useState<Partial<Record<keyof PasswordInput, string>>>({});
+  const field = (key: keyof PasswordInput) => ({
+    type: 'password' as const,
+    value: input[key],
+    onChange: (value: string) => {
+      setInput((previous) => ({ ...previous, [key]: value }));
+      setProblems((previous) => ({ ...previous, [key]: undefined }));
+    },
+    errorMessage: problems[key],
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void account.changePassword(input).then(({ problems: found, changed }) => {
+      setProblems(found);
+      if (changed) setInput(empty);
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className={styles.stack} aria-label={text.passwordHeading}>
+      <h4 className={styles.heading}>{text.passwordHeading}</h4>
+      <div className={styles.grid}>
+        <TextField label={text.currentPassword} autoComplete="current-password" {...field('currentPassword')} />
+        <TextField label={text.newPassword} autoComplete="new-password" {...field('password')} />
+        <TextField label={text.confirmPassword} autoComplete="new-password" {...field('confirmation')} />
+      </div>
+      <div className={styles.row}>
+        <Button type="submit" isPending={account.passwordChange.status === 'busy'} pendingLabel={text.changingPassword}>
+          {text.changePassword}
+        </Button>
+      </div>
+      <Outcome state={account.passwordChange} />
+    </form>
+  );
+}
+
+const notificationKeys: {
+  key: keyof NotificationSettings;
+  label: keyof AccountMessages;
+  hint: keyof AccountMessages;
+}[] = [
+  { key: 'emailProduct', label: 'emailProduct', hint: 'emailProductHint' },
+  { key: 'emailBilling', label: 'emailBilling', hint: 'emailBillingHint' },
+  { key: 'emailSecurity', label: 'emailSecurity', hint: 'emailSecurityHint' },
+];
+
+function Notifications({ account, profile }: { account: UseAccountResult; profile: AccountProfile }) {
+  const text = account.messages;
+  return (
+    <div className={styles.stack}>
+      <h4 className={styles.heading}>{text.notificationsHeading}</h4>
+      {notificationKeys.map(({ key, label, hint }) => (
+        <Switch
+          key={key}
+          isSelected={profile.notifications[key]}
+          description={text[hint]}
+          onChange={(value) => void account.setNotification(key, value)}
+        >
+          {text[label]}
+        </Switch>
+      ))}
+      <Outcome state={account.notificationSave} />
+    </div>
+  );
+}
+
+function Activity({ account, locale }: { account: UseAccountResult; locale?: string }) {
+  const text = account.messages;
+  const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
+  const entries = account.activity.data;
+  if (account.activity.status === 'error' && !entries) {
+    return (
+      <p role="alert" className={styles.alert}>
+        {text.failed}
+      </p>
+    );
+  }
+  if (!entries) return <p className={styles.muted}>{text.loading}</p>;
+  if (!entries.length) return <p className={styles.muted}>{text.activityEmpty}</p>;
+  return (
+    <>
+      <ul className={styles.list}>
+        {entries.map((entry) => (
+          <li key={entry.id} className={styles.row}>
+            <time dateTime={entry.createdAt} className={styles.muted}>
+              {entry.createdAt ? format.format(Date.parse(entry.createdAt)) : ''}
+            </time>
+            <span>{entry.detail}</span>
+          </li>
+        ))}
+      </ul>
+      {account.activityHasMore && (
+        <div className={styles.row}>
+          <Button variant="secondary" size="sm" onPress={account.showMoreActivity}>
+            {text.showMore}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function DeleteAccount({ account }: { account: UseAccountResult }) {
+  const text = account.messages;
+  const [isOpen, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    account.resetDeletion();
+  };
+  return (
+    <>
+      <p className={styles.muted}>{text.deleteIntro}</p>
+      <div className={styles.row}>
+        <Button variant="danger" onPress={() => setOpen(true)}>
+          {text.deleteAccount}
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={isOpen}
+        title={text.deleteTitle}
+        description={
+          <>
+            <p>{text.deleteConsequence}</p>
+            <TextField
+              className={styles.passwordField}
+              label={text.deletePassword}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+            />
+          </>
+        }
+        confirmLabel={text.deleteAccount}
+        busyLabel={text.deleting}
+        cancelLabel={text.keepAccount}
+        error={account.deletion.status === 'failed' ? account.deletion.error : undefined}
+        isBusy={account.deletion.status === 'busy'}
+        onConfirm={() => void account.deleteAccount(password).then((deleted) => deleted && setOpen(false))}
+        onCancel={close}
+      />
+    </>
+  );
+}

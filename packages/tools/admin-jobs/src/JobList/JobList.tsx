@@ -1,0 +1,322 @@
+import {
+  jobListStates,
+  jobToolLabels,
+  type JobListState,
+  type JobRecord,
+  type MediakitConsoleClient,
+} from '@mediakit/api-client/console';
+import { ConfirmDialog, ToolFrame } from '@mediakit/tool-runtime';
+import { Badge, type BadgeTone } from '@mediakit/ui/Badge';
+import { Button } from '@mediakit/ui/Button';
+import { EmptyState } from '@mediakit/ui/EmptyState';
+import { Pagination } from '@mediakit/ui/Pagination';
+import { Select } from '@mediakit/ui/Select';
+import { useId, useMemo, useRef, useState } from 'react';
+import { fill, jobStateWords } from '../messages';
+import { canCancel, canRetry, useJobList, type UseJobListOptions, type UseJobListResult } from '../useJobList';
+import * as styles from './JobList.css';
+
+export interface JobListProps extends Omit<UseJobListOptions, 'scope'> {
+  /** The console client; defaults to the nearest MediakitConsoleProvider's. */
+  client?: MediakitConsoleClient;
+  /** Locale of dates and numbers (default: the browser's). */
+  locale?: string;
+  className?: string;
+}
+
+const stateTones: Record<JobListState, BadgeTone> = {
+  succeeded: 'success',
+  running: 'warning',
+  queued: 'warning',
+  failed: 'danger',
+  cancelled: 'neutral',
+};
+
+const allOption = 'all';
+
+type Confirming = { job: JobRecord; action: 'cancel' | 'retry' } | undefined;
+
+/** The admin console's jobs page: everyone's jobs with owners, filters by status and tool, cancel, retry a failed one. */
+export function AdminJobs(props: JobListProps) {
+  return <JobList {...props} scope="admin" />;
+}
+
+/** The user's projects: their own jobs, newest first, with a link to each result; cancel one that still runs. */
+export function Projects(props: JobListProps) {
+  return <JobList {...props} scope="own" />;
+}
+
+function JobList({ locale, className, ...options }: JobListProps & { scope: 'admin' | 'own' }) {
+  const list = useJobList(options);
+  const text = list.messages;
+  const isAdmin = list.scope === 'admin';
+  const [confirming, setConfirming] = useState<Confirming>();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formats = useMemo(
+    () => ({
+      date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      number: new Intl.NumberFormat(locale),
+    }),
+    [locale],
+  );
+  const page = list.jobs.data;
+  const filtered = list.state !== undefined || list.tool !== undefined;
+  const words = jobStateWords[list.scope];
+
+  const statusOptions = [
+    { id: allOption, label: text.allStatuses },
+    ...jobListStates.map((state) => ({ id: state, label: jobStateWords.admin[state] })),
+  ];
+  const toolOptions = [
+    { id: allOption, label: text.allTools },
+    ...Object.entries(jobToolLabels).map(([id, label]) => ({ id, label })),
+  ];
+
+  return (
+    <ToolFrame title={isAdmin ? text.adminTitle : text.projectsTitle} width="tool" className={className}>
+      <div className={styles.stack}>
+        <p className={styles.intro}>{isAdmin ? text.adminIntro : text.projectsIntro}</p>
+        <div className={styles.filters}>
+          <Select
+            className={styles.filter}
+            label={text.statusFilter}
+            options={statusOptions}
+            value={list.state ?? allOption}
+            onChange={(value) => list.setState(value === allOption ? undefined : (value as JobListState))}
+          />
+          <Select
+            className={styles.filter}
+            label={text.toolFilter}
+            options={toolOptions}
+            value={list.tool ?? allOption}
+            onChange={(value) => list.setTool(value === allOption || value === null ? undefined : String(value))}
+          />
+          <Button variant="secondary" onPress={list.reload}>
+            {text.refresh}
+          </Button>
+        </div>
+        <p role="status" className={styles.muted}>
+          {list.notice}
+        </p>
+        {list.actionError && !confirming && (
+          <p role="alert" className={styles.alert}>
+            {list.actionError}
+          </p>
+        )}
+        {list.loadError && (
+          <div className={styles.row}>
+            <p role="alert" className={styles.alert}>
+              {list.loadError}
+            </p>
+            <Button variant="secondary" size="sm" onPress={list.reload}>
+              {text.retryAgain}
+            </Button>
+          </div>
+        )}
+        {!page && list.jobs.status === 'loading' && <p className={styles.muted}>{text.loading}</p>}
+        {page?.items.length === 0 &&
+          (filtered ? (
+            <EmptyState
+              title={text.emptyFiltered}
+              action={
+                <Button variant="secondary" onPress={list.clearFilters}>
+                  {text.clearFilters}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={isAdmin ? text.empty : text.emptyProjects} />
+          ))}
+        {page && page.items.length > 0 && (
+          <section aria-labelledby={headingId} aria-busy={list.jobs.status === 'loading'} className={styles.stack}>
+            <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+              {fill(text.shownOf, {
+                from: formats.number.format((page.page - 1) * page.pageSize + 1),
+                to: formats.number.format((page.page - 1) * page.pageSize + page.items.length),
+                total: formats.number.format(page.total),
+              })}
+            </h3>
+            <div className={styles.tableWrap}>
+              <table className={styles.table} aria-label={text.tableLabel} aria-describedby={headingId}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.headerCell}>
+                      {text.columnJob}
+                    </th>
+                    <th scope="col" className={styles.headerCell}>
+                      {isAdmin ? text.columnTool : text.columnType}
+                    </th>
+                    {isAdmin && (
+                      <th scope="col" className={styles.headerCell}>
+                        {text.columnOwner}
+                      </th>
+                    )}
+                    <th scope="col" className={styles.headerCell}>
+                      {text.columnStatus}
+                    </th>
+                    <th scope="col" className={`${styles.headerCell} ${styles.number}`}>
+                      {text.columnCost}
+                    </th>
+                    <th scope="col" className={styles.headerCell}>
+                      {text.columnCreated}
+                    </th>
+                    {!isAdmin && (
+                      <th scope="col" className={styles.headerCell}>
+                        {text.columnResult}
+                      </th>
+                    )}
+                    <th scope="col" className={styles.headerCell}>
+                      {text.columnActions}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.items.map((job) => (
+                    <JobRow
+                      key={job.id}
+                      job={job}
+                      list={list}
+                      stateWord={words[job.state]}
+                      formatDate={(iso) => (iso ? formats.date.format(Date.parse(iso)) : '')}
+                      formatNumber={formats.number.format}
+                      onConfirm={setConfirming}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {page.total > page.pageSize && (
+              <Pagination
+                page={list.page}
+                pageSize={page.pageSize}
+                totalItems={page.total}
+                onPageChange={list.setPage}
+                aria-label={text.pagination}
+              />
+            )}
+          </section>
+        )}
+        <ConfirmDialog
+          isOpen={confirming !== undefined}
+          title={
+            confirming
+              ? fill(confirming.action === 'cancel' ? text.cancelTitle : text.retryTitle, {
+                  title: confirming.job.title,
+                })
+              : ''
+          }
+          description={
+            confirming
+              ? fill(confirming.action === 'cancel' ? text.cancelConsequence : text.retryConsequence, {
+                  cost: formats.number.format(confirming.job.cost),
+                })
+              : ''
+          }
+          confirmLabel={confirming?.action === 'retry' ? text.confirmRetry : text.confirmCancel}
+          busyLabel={confirming?.action === 'retry' ? text.retrying : text.cancelling}
+          cancelLabel={confirming?.action === 'retry' ? text.dismiss : text.keep}
+          isDestructive={confirming?.action !== 'retry'}
+          error={list.actionError}
+          isBusy={confirming !== undefined && list.pendingId === confirming.job.id}
+          onConfirm={() => {
+            if (!confirming) return;
+            const run = confirming.action === 'cancel' ? list.cancel : list.retry;
+            void run(confirming.job).then((done) => done && setConfirming(undefined));
+          }}
+          onCancel={() => {
+            setConfirming(undefined);
+            list.clearActionError();
+          }}
+          onClosed={() => {
+            // The row's Cancel button goes once its job is cancelled: focus the list rather than the page's start.
+            const active = headingRef.current?.ownerDocument.activeElement;
+            if (!active || active === active.ownerDocument.body) headingRef.current?.focus();
+          }}
+        />
+      </div>
+    </ToolFrame>
+  );
+}
+
+function JobRow({
+  job,
+  list,
+  stateWord,
+  formatDate,
+  formatNumber,
+  onConfirm,
+}: {
+  job: JobRecord;
+  list: UseJobListResult;
+  stateWord: string;
+  formatDate: (iso: string | undefined) => string;
+  formatNumber: (value: number) => string;
+  onConfirm: (confirming: Confirming) => void;
+}) {
+  const text = list.messages;
+  const isAdmin = list.scope === 'admin';
+  const output = job.outputs[0];
+  return (
+    <tr>
+      <th scope="row" className={styles.cell}>
+        {job.title}
+        <span className={`${styles.small} ${styles.mono}`}>{job.id}</span>
+      </th>
+      <td className={styles.cell}>{isAdmin ? job.toolLabel : job.type}</td>
+      {isAdmin && (
+        <td className={styles.cell}>
+          {job.owner?.name}
+          <span className={styles.small}>{job.owner?.email}</span>
+        </td>
+      )}
+      <td className={styles.cell}>
+        <Badge tone={stateTones[job.state]}>{stateWord}</Badge>
+        {job.state === 'failed' && job.error && <span className={styles.small}>{job.error}</span>}
+      </td>
+      <td className={`${styles.cell} ${styles.number}`}>{formatNumber(job.cost)}</td>
+      <td className={styles.cell}>{formatDate(job.createdAt)}</td>
+      {!isAdmin && (
+        <td className={styles.cell}>
+          {output ? (
+            <a
+              className={styles.link}
+              href={output.src}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={fill(text.openResultOf, { title: job.title })}
+            >
+              {text.openResult}
+            </a>
+          ) : (
+            <span className={styles.muted}>{text.noResult}</span>
+          )}
+        </td>
+      )}
+      <td className={styles.cell}>
+        <div className={styles.actions}>
+          {canCancel(job) && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={fill(text.cancelJob, { title: job.title })}
+              onPress={() => onConfirm({ job, action: 'cancel' })}
+            >
+              {text.cancel}
+            </Button>
+          )}
+          {isAdmin && canRetry(job) && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={fill(text.retryJob, { title: job.title })}
+              onPress={() => onConfirm({ job, action: 'retry' })}
+            >
+              {text.retry}
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

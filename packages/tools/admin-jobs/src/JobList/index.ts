@@ -1,0 +1,1 @@
+export { AdminJobs, Projects, type JobListProps } from './JobList';

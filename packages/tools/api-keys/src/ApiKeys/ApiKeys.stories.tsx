@@ -1,0 +1,245 @@
+import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
+import { tabTo } from '@mediakit/test-support/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApiKeys } from './ApiKeys';
+
+const writeText = fn(async (_text: string) => {});
+
+/** Headless Chromium's clipboard needs a permission: the stories record what was copied instead. */
+function stubClipboard() {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  writeText.mockReset();
+  writeText.mockImplementation(async () => {});
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return () => {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+    else Reflect.deleteProperty(navigator, 'clipboard');
+  };
+}
+
+const meta = {
+  title: 'Console/API keys',
+  component: ApiKeys,
+  tags: ['autodocs'],
+  args: { locale: 'en-US' },
+  beforeEach: stubClipboard,
+} satisfies Meta<typeof ApiKeys>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const day = (n: number) => new Date(Date.UTC(2025, 4, n)).toISOString();
+
+/** The list: label, masked key, created, last used ('Never' when unused). */
+export const Populated: Story = {
+  args: { client: createFakeMediakitClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Your API keys' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'LabelKeyCreatedLast usedActions',
+      expect.stringMatching(/^Productionmk_live_••••3f9a/),
+      expect.stringMatching(/^Stagingmk_test_••••81c2.*Never/),
+    ]);
+  },
+};
+
+export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
+
+/**
+ * Keyboard: Tab to the label, type, Enter creates; the secret shows once with Copy ('Copied!'); Done hides it and the
+ * list shows the key masked.
+ */
+export const CreateAndCopy: Story = {
+  args: { client: createFakeMediakitClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await tabTo(canvas.getByRole('textbox', { name: 'Label' }));
+    await userEvent.keyboard('CI runner{Enter}');
+    const created = await canvas.findByRole('region', { name: 'Key “CI runner” created' });
+    const secret = within(created).getByLabelText('Your new API key').textContent ?? '';
+    await expect(secret).toMatch(/^mk_live_/);
+    await tabTo(within(created).getByRole('button', { name: 'Copy key' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(created).getByRole('status')).toHaveTextContent('Copied!'));
+    await expect(writeText).toHaveBeenCalledWith(secret);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('region', { name: /created/ })).not.toBeInTheDocument());
+    await expect(canvas.queryByText(secret)).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'CI runner',
+      'Production',
+      'Staging',
+    ]);
+  },
+};
+
+export const CreatedDark: Story = {
+  args: { client: createFakeMediakitClient() },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Label' }), 'Zapier{Enter}');
+    await expect(await canvas.findByRole('region', { name: 'Key “Zapier” created' })).toBeInTheDocument();
+  },
+};
+
+/** A blank label is refused before any request. */
+export const LabelRequired: Story = {
+  args: { client: createFakeMediakitClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create key' }));
+    await expect(await canvas.findByText('Enter a label for the key.')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Label' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Revoke asks first (an alertdialog saying what happens); Enter on 'Revoke key' removes the key. */
+export const RevokeByKeyboard: Story = {
+  args: { client: createFakeMediakitClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tabTo(await canvas.findByRole('button', { name: 'Revoke Production' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke “Production”?' });
+    await expect(dialog).toHaveAccessibleDescription(/stops working at once/);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Revoke key' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Key “Production” revoked.');
+    await expect(canvas.getByRole('heading', { name: 'Your API keys' })).toHaveFocus();
+    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Staging']);
+  },
+};
+
+/** Escape cancels: the key stays and focus returns to its Revoke button. */
+export const RevokeCancelled: Story = {
+  args: { client: createFakeMediakitClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole('button', { name: 'Revoke Staging' });
+    await tabTo(trigger);
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: 'Revoke “Staging”?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(2);
+  },
+};
+
+/** The confirmation, open (for review in both themes). */
+export const RevokeDialog: Story = {
+  args: { client: createFakeMediakitClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Revoke Staging' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke “Staging”?' });
+    await expect(dialog).toHaveAccessibleDescription(/This cannot be undone/);
+  },
+};
+
+export const RevokeDialogDark: Story = { ...RevokeDialog, globals: { theme: 'dark' } };
+
+/** A failed revoke keeps the dialog open with the reason, and the key stays. */
+export const RevokeFailed: Story = {
+  args: { client: createFakeMediakitClient({ scenarios: { 'apiKeys.revoke': 'server-error' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Revoke Production' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The server had a problem. Try again in a moment.',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { client: createFakeMediakitClient({ seed: { apiKeys: [] } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No API keys yet.')).toBeInTheDocument();
+  },
+};
+
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+
+export const Loading: Story = {
+  args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading API keys…')).toBeInTheDocument();
+  },
+};
+
+/** Forty keys: the table scrolls sideways on narrow screens rather than squeezing. */
+export const LongList: Story = {
+  args: {
+    client: createFakeMediakitClient({
+      seed: {
+        apiKeys: Array.from({ length: 40 }, (_, index) => ({
+          id: `key-${index}`,
+          label: `Integration ${index + 1}${index === 3 ? ' with a rather long label for a partner dashboard' : ''}`,
+          masked_value: `mk_live_••••${String(1000 + index)}`,
+          created_at: day((index % 28) + 1),
+          ...(index % 3 ? { last_used_at: day((index % 27) + 2) } : {}),
+        })),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('rowheader')).toHaveLength(40));
+  },
+};
+
+const failedLoad = (scenario: FakeScenario, message: string): Story => ({
+  args: { client: createFakeMediakitClient({ scenarios: { 'apiKeys.list': scenario } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+});
+
+export const Unauthenticated = failedLoad(
+  'unauthenticated',
+  'Your session has ended. Sign in again to manage your API keys.',
+);
+export const Forbidden = failedLoad('forbidden', 'Your account may not manage API keys.');
+export const ServerError = failedLoad('server-error', 'The server had a problem. Try again in a moment.');
+export const NetworkError = failedLoad(
+  'network-error',
+  'Could not reach the server. Check your connection and try again.',
+);
+export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark' } };
+
+/** Retry after a failed load shows the list. */
+export const RetryAfterFailure: Story = {
+  args: { client: createFakeMediakitClient() },
+  beforeEach: ({ args }) => {
+    (args.client as ReturnType<typeof createFakeMediakitClient>).fake.failNext('apiKeys.list', 'network-error');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tabTo(await canvas.findByRole('button', { name: 'Retry' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('table')).toBeInTheDocument();
+  },
+};
+
+export const CreateFailed: Story = {
+  args: { client: createFakeMediakitClient({ scenarios: { 'apiKeys.create': 'network-error' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Label' }), 'CI{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not reach the server. Check your connection and try again.',
+    );
+  },
+};

@@ -1,0 +1,221 @@
+import type { ApiKey, MediakitConsoleClient } from '@mediakit/api-client/console';
+import { ConfirmDialog, ToolFrame } from '@mediakit/tool-runtime';
+import { Button } from '@mediakit/ui/Button';
+import { CopyButton } from '@mediakit/ui/CopyButton';
+import { EmptyState } from '@mediakit/ui/EmptyState';
+import { TextField } from '@mediakit/ui/TextField';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { fill } from '../messages';
+import { maxLabelLength, useApiKeys, type UseApiKeysOptions, type UseApiKeysResult } from '../useApiKeys';
+import * as styles from './ApiKeys.css';
+
+export interface ApiKeysProps extends UseApiKeysOptions {
+  /** The console client; defaults to the nearest MediakitConsoleProvider's. */
+  client?: MediakitConsoleClient;
+  /** Locale of the dates (default: the browser's). */
+  locale?: string;
+  className?: string;
+}
+
+/** The API keys screen: the list (label, masked key, created, last used), create with the secret shown once, revoke. */
+export function ApiKeys({ locale, className, ...options }: ApiKeysProps) {
+  const keys = useApiKeys(options);
+  const text = keys.messages;
+  const formatDate = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    return (iso: string | undefined, fallback: string) => {
+      const time = iso ? Date.parse(iso) : Number.NaN;
+      return Number.isNaN(time) ? fallback : format.format(time);
+    };
+  }, [locale]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void keys.create();
+  };
+
+  return (
+    <ToolFrame title={text.title} width="tool" className={className}>
+      <div className={styles.stack}>
+        <p className={styles.intro}>{text.intro}</p>
+        <form onSubmit={submit} className={styles.createForm} aria-label={text.createHeading} noValidate>
+          <TextField
+            className={styles.labelField}
+            label={text.labelField}
+            description={text.labelHint}
+            value={keys.label}
+            onChange={keys.setLabel}
+            errorMessage={keys.labelError}
+            maxLength={maxLabelLength}
+            autoComplete="off"
+          />
+          <Button
+            type="submit"
+            className={styles.createButton}
+            isPending={keys.isCreating}
+            pendingLabel={text.creating}
+          >
+            {text.create}
+          </Button>
+        </form>
+        {keys.createError && (
+          <p role="alert" className={styles.alert}>
+            {keys.createError}
+          </p>
+        )}
+        {keys.created && <CreatedKey keys={keys} />}
+        <p role="status" className={styles.muted}>
+          {keys.notice}
+        </p>
+        <KeyList keys={keys} formatDate={formatDate} />
+      </div>
+    </ToolFrame>
+  );
+}
+
+function CreatedKey({ keys }: { keys: UseApiKeysResult }) {
+  const text = keys.messages;
+  const headingId = useId();
+  const created = keys.created;
+  if (!created) return null;
+  return (
+    <section className={styles.created} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {fill(text.createdHeading, { label: created.label })}
+      </h3>
+      <p className={styles.muted}>{text.createdNotice}</p>
+      <code className={styles.secret} aria-label={text.secretLabel}>
+        {created.secret}
+      </code>
+      <div className={styles.row}>
+        <CopyButton text={created.secret} label={text.copy} copiedLabel={text.copied} errorLabel={text.copyFailed} />
+        <Button variant="secondary" size="sm" onPress={keys.dismissCreated}>
+          {text.done}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function KeyList({
+  keys,
+  formatDate,
+}: {
+  keys: UseApiKeysResult;
+  formatDate: (iso: string | undefined, fallback: string) => string;
+}) {
+  const text = keys.messages;
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [confirming, setConfirming] = useState<ApiKey>();
+  const focusListOnClose = useRef(false);
+  const list = keys.keys.data;
+  const closeDialog = (revoked: boolean) => {
+    setConfirming(undefined);
+    keys.clearRevokeError();
+    // The revoked key's row (and its button) is gone: focus goes to the list instead of the page's start.
+    focusListOnClose.current = revoked;
+  };
+  const afterClose = () => {
+    if (focusListOnClose.current) headingRef.current?.focus();
+    focusListOnClose.current = false;
+  };
+  return (
+    <section aria-labelledby={headingId} aria-busy={keys.keys.status === 'loading'} className={styles.stack}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {text.listLabel}
+      </h3>
+      <RevokeDialog apiKey={confirming} keys={keys} onClose={closeDialog} onClosed={afterClose} />
+      {keys.loadError && (
+        <div className={styles.row}>
+          <p role="alert" className={styles.alert}>
+            {keys.loadError}
+          </p>
+          <Button variant="secondary" size="sm" onPress={keys.reload}>
+            {text.retry}
+          </Button>
+        </div>
+      )}
+      {!list && keys.keys.status === 'loading' && <p className={styles.muted}>{text.loading}</p>}
+      {list?.length === 0 && <EmptyState title={text.empty} description={text.emptyHint} />}
+      {list && list.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.headerCell}>
+                  {text.columnLabel}
+                </th>
+                <th scope="col" className={styles.headerCell}>
+                  {text.columnKey}
+                </th>
+                <th scope="col" className={styles.headerCell}>
+                  {text.columnCreated}
+                </th>
+                <th scope="col" className={styles.headerCell}>
+                  {text.columnLastUsed}
+                </th>
+                <th scope="col" className={styles.headerCell}>
+                  {text.columnActions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((key) => (
+                <tr key={key.id}>
+                  <th scope="row" className={styles.cell}>
+                    {key.label}
+                  </th>
+                  <td className={`${styles.cell} ${styles.mono}`}>{key.maskedValue}</td>
+                  <td className={styles.cell}>{formatDate(key.createdAt, text.unknownDate)}</td>
+                  <td className={styles.cell}>{formatDate(key.lastUsedAt, text.neverUsed)}</td>
+                  <td className={styles.cell}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={fill(text.revokeLabel, { label: key.label })}
+                      onPress={() => setConfirming(key)}
+                    >
+                      {text.revoke}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RevokeDialog({
+  apiKey,
+  keys,
+  onClose,
+  onClosed,
+}: {
+  apiKey: ApiKey | undefined;
+  keys: UseApiKeysResult;
+  onClose: (revoked: boolean) => void;
+  onClosed: () => void;
+}) {
+  const text = keys.messages;
+  return (
+    <ConfirmDialog
+      isOpen={apiKey !== undefined}
+      title={fill(text.revokeTitle, { label: apiKey?.label ?? '' })}
+      description={text.revokeConsequence}
+      confirmLabel={text.confirmRevoke}
+      busyLabel={text.revoking}
+      cancelLabel={text.cancel}
+      error={keys.revokeError}
+      isBusy={apiKey !== undefined && keys.revokingId === apiKey.id}
+      onConfirm={() => {
+        if (apiKey) void keys.revoke(apiKey).then((revoked) => revoked && onClose(true));
+      }}
+      onCancel={() => onClose(false)}
+      onClosed={onClosed}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ApiKeys, type ApiKeysProps } from './ApiKeys';

@@ -1,0 +1,7 @@
+export {
+  ToolBoundary,
+  toolBoundaryMessages,
+  withToolBoundary,
+  type ToolBoundaryMessages,
+  type ToolBoundaryProps,
+} from './ToolBoundary';
