@@ -2,7 +2,6 @@ import type { PaymentCard } from '@mediakit/api-client/console';
 import { LiveRegion } from '@mediakit/tool-runtime/console';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
-import { Checkbox } from '@mediakit/ui/Checkbox';
 import { Dialog, Modal } from '@mediakit/ui/Dialog';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Link } from '@mediakit/ui/Link';
@@ -131,12 +130,15 @@ export function AddCardDialog({ account, onClose }: { account: BillingAccountSta
             inputMode="numeric"
             errorMessage={errors.cvc}
           />
-          <Checkbox
-            isSelected={card.makeDefault}
-            onChange={(makeDefault) => setCard((current) => ({ ...current, makeDefault }))}
-          >
+          {/* A native checkbox: react-aria's costs this screen several kB for one box. */}
+          <label className={styles.actions}>
+            <input
+              type="checkbox"
+              checked={card.makeDefault}
+              onChange={(event) => setCard((current) => ({ ...current, makeDefault: event.target.checked }))}
+            />
             {text.makeDefaultLabel}
-          </Checkbox>
+          </label>
           <p className={styles.muted}>{text.cardKeptNote}</p>
           <ActionFailure message={failure} />
           <div className={styles.actions}>
