@@ -473,6 +473,28 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect(await client.user.me()).toMatchObject({ id: before.id, email: before.email, name: before.name });
     });
 
+    it('answers a forgotten password the same for any e-mail, and refuses a reset link it never sent', async () => {
+      const client = await target.createClient();
+      const { email } = await client.user.me();
+      const known = await client.auth.forgotPassword(email ?? '');
+      expect(known).toMatch(/reset/i);
+      expect(await client.auth.forgotPassword('nobody-at-all@example.com')).toBe(known);
+      expect(await rejection(client.auth.forgotPassword('not an e-mail'))).toMatchObject({ kind: 'invalid-input' });
+      const error = await rejection(client.auth.resetPassword({ token: 'never-sent', password: 'correct horse 3' }));
+      expect(error).toMatchObject({
+        kind: 'invalid-input',
+        message: 'This reset link is invalid or has expired. Ask for a new one.',
+      });
+      expect((await client.user.me()).email).toBe(email);
+    });
+
+    it('subscribes an e-mail to the newsletter and refuses a malformed one', async () => {
+      const client = await target.createClient();
+      expect(await client.newsletter.subscribe(`reader-${Date.now()}@example.com`)).toBe('Thanks for subscribing!');
+      const error = await rejection(client.newsletter.subscribe('reader at example'));
+      expect(error).toMatchObject({ kind: 'invalid-input', message: 'The email must be a valid email address.' });
+    });
+
     it('ends the session on logout: the next call is a 401', async () => {
       const client = await target.createClient();
       await client.auth.logout();

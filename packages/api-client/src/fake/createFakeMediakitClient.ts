@@ -114,6 +114,8 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     ]),
     users: options.seed?.users ?? defaultAdminUsers(),
     jobs: new Map(),
+    passwordResets: new Map(),
+    subscribers: new Set(),
     uploads: new Map(),
     nextId: 0,
   };

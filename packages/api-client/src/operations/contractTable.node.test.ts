@@ -23,14 +23,11 @@ const serverOnly = [
   'billing.invoicesCsv',
   'billing.statementDocument',
   // Part B, served for the console and host, not yet called by a client.
-  'auth.forgotPassword',
-  'auth.resetPassword',
   'admin.outbox.list',
   'admin.outbox.attachment',
   'notifications.list',
   'notifications.unreadCount',
   'notifications.markRead',
-  'newsletter.subscribe',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {
