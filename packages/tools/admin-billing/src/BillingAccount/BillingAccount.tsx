@@ -1,18 +1,17 @@
 import type { PaymentCard } from '@mediakit/api-client/console';
+import { ConfirmDialog } from '@mediakit/tool-runtime';
 import { LiveRegion } from '@mediakit/tool-runtime/console';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
-import { Dialog, Modal } from '@mediakit/ui/Dialog';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Link } from '@mediakit/ui/Link';
 import { Select } from '@mediakit/ui/Select';
 import { Skeleton } from '@mediakit/ui/Skeleton';
-import { TextArea } from '@mediakit/ui/TextArea';
-import { TextField } from '@mediakit/ui/TextField';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import * as styles from '../AdminBilling/AdminBilling.css';
 import { formatMoney } from '../billingFigures';
 import type { CardErrors, CardForm } from '../cardValidation';
+import { FormDialog, NativeField } from '../NativeForm';
 import type { BillingAccountState } from '../useBillingAccount';
 
 export interface BillingAccountViewProps {
@@ -92,66 +91,64 @@ export function AddCardDialog({ account, onClose }: { account: BillingAccountSta
     else setFailure(result.message);
   };
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()}>
-      <Dialog title={text.addCardTitle} closeLabel={text.close}>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField
-            label={text.holderLabel}
-            value={card.holder}
-            onChange={change('holder')}
-            isRequired
-            autoComplete="cc-name"
-            errorMessage={errors.holder}
+    <FormDialog title={text.addCardTitle} onClose={onClose}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <NativeField
+          label={text.holderLabel}
+          value={card.holder}
+          onChange={change('holder')}
+          isRequired
+          autoComplete="cc-name"
+          errorMessage={errors.holder}
+        />
+        <NativeField
+          label={text.numberLabel}
+          value={card.number}
+          onChange={change('number')}
+          isRequired
+          autoComplete="cc-number"
+          inputMode="numeric"
+          errorMessage={errors.number}
+        />
+        <NativeField
+          label={text.expiryLabel}
+          value={card.expiry}
+          onChange={change('expiry')}
+          isRequired
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          errorMessage={errors.expiry}
+        />
+        <NativeField
+          label={text.cvcLabel}
+          value={card.cvc}
+          onChange={change('cvc')}
+          isRequired
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          errorMessage={errors.cvc}
+        />
+        {/* A native checkbox: react-aria's costs this screen several kB for one box. */}
+        <label className={styles.actions}>
+          <input
+            type="checkbox"
+            checked={card.makeDefault}
+            onChange={(event) => setCard((current) => ({ ...current, makeDefault: event.target.checked }))}
           />
-          <TextField
-            label={text.numberLabel}
-            value={card.number}
-            onChange={change('number')}
-            isRequired
-            autoComplete="cc-number"
-            inputMode="numeric"
-            errorMessage={errors.number}
-          />
-          <TextField
-            label={text.expiryLabel}
-            value={card.expiry}
-            onChange={change('expiry')}
-            isRequired
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            errorMessage={errors.expiry}
-          />
-          <TextField
-            label={text.cvcLabel}
-            value={card.cvc}
-            onChange={change('cvc')}
-            isRequired
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            errorMessage={errors.cvc}
-          />
-          {/* A native checkbox: react-aria's costs this screen several kB for one box. */}
-          <label className={styles.actions}>
-            <input
-              type="checkbox"
-              checked={card.makeDefault}
-              onChange={(event) => setCard((current) => ({ ...current, makeDefault: event.target.checked }))}
-            />
-            {text.makeDefaultLabel}
-          </label>
-          <p className={styles.muted}>{text.cardKeptNote}</p>
-          <ActionFailure message={failure} />
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={onClose}>
-              {text.cancel}
-            </Button>
-            <Button type="submit" isDisabled={saving}>
-              {saving ? text.savingCard : text.saveCard}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </Modal>
+          {text.makeDefaultLabel}
+        </label>
+        <p className={styles.muted}>{text.cardKeptNote}</p>
+        <ActionFailure message={failure} />
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onClose}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" isDisabled={saving}>
+            {saving ? text.savingCard : text.saveCard}
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
   );
 }
 
@@ -162,43 +159,39 @@ export function RemoveCardDialog({
   onClose,
 }: {
   account: BillingAccountState;
-  card: PaymentCard;
+  /** The card to remove; the dialog stays mounted while closed so that focus goes back to its opener. */
+  card: PaymentCard | undefined;
   onClose: () => void;
 }) {
   const text = account.messages;
-  const name = text.cardLabel(card.brand, card.last4);
+  const name = card ? text.cardLabel(card.brand, card.last4) : '';
   const [failure, setFailure] = useState<string>();
   const [removing, setRemoving] = useState(false);
-  const consequenceId = useId();
   const confirm = async () => {
+    if (!card) return;
     setRemoving(true);
     const result = await account.removeCard(card);
     setRemoving(false);
-    if (result.ok) onClose();
+    if (result.ok) close();
     else setFailure(result.message);
   };
+  const close = () => {
+    setFailure(undefined);
+    onClose();
+  };
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()}>
-      <Dialog
-        role="alertdialog"
-        aria-describedby={consequenceId}
-        title={text.removeTitle(name)}
-        closeLabel={text.close}
-        footer={
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              {text.cancel}
-            </Button>
-            <Button variant="danger" onPress={confirm} isDisabled={removing}>
-              {removing ? text.removing : text.remove}
-            </Button>
-          </>
-        }
-      >
-        <p id={consequenceId}>{text.removeConsequence}</p>
-        <ActionFailure message={failure} />
-      </Dialog>
-    </Modal>
+    <ConfirmDialog
+      isOpen={card !== undefined}
+      title={text.removeTitle(name)}
+      description={text.removeConsequence}
+      confirmLabel={text.remove}
+      busyLabel={text.removing}
+      cancelLabel={text.cancel}
+      error={failure}
+      isBusy={removing}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+    />
   );
 }
 
@@ -262,7 +255,7 @@ export function PaymentCards({ account, headingLevel, className }: BillingAccoun
         <Button onPress={() => setAdding(true)}>{text.addCard}</Button>
       </div>
       {adding && <AddCardDialog account={account} onClose={() => setAdding(false)} />}
-      {removing && <RemoveCardDialog account={account} card={removing} onClose={() => setRemoving(undefined)} />}
+      <RemoveCardDialog account={account} card={removing} onClose={() => setRemoving(undefined)} />
     </Section>
   );
 }
@@ -282,18 +275,18 @@ export function BillingProfileForm({ account, headingLevel, className }: Billing
         <Skeleton lines={4} aria-label={text.loading} />
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField
+          <NativeField
             label={text.companyLabel}
             value={draft.company}
             onChange={(value) => account.setProfileField('company', value)}
             autoComplete="organization"
           />
-          <TextField
+          <NativeField
             label={text.taxIdLabel}
             value={draft.taxId}
             onChange={(value) => account.setProfileField('taxId', value)}
           />
-          <TextField
+          <NativeField
             label={text.billingEmailLabel}
             type="email"
             value={draft.billingEmail}
@@ -301,7 +294,7 @@ export function BillingProfileForm({ account, headingLevel, className }: Billing
             autoComplete="email"
             errorMessage={account.profileError === text.billingEmailInvalid ? account.profileError : undefined}
           />
-          <TextArea
+          <NativeField
             label={text.addressLabel}
             value={draft.address}
             onChange={(value) => account.setProfileField('address', value)}
@@ -335,21 +328,8 @@ function ChangePlanDialog({ account, onClose }: { account: BillingAccountState; 
     else setFailure(result.message);
   };
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()}>
-      <Dialog
-        title={text.changePlanTitle}
-        closeLabel={text.close}
-        footer={
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              {text.cancel}
-            </Button>
-            <Button onPress={confirm} isDisabled={!plan || plan === current || account.busy === 'changePlan'}>
-              {account.busy === 'changePlan' ? text.working : text.confirmPlan}
-            </Button>
-          </>
-        }
-      >
+    <FormDialog title={text.changePlanTitle} onClose={onClose}>
+      <div className={styles.form}>
         <Select
           label={text.planLabel}
           value={plan}
@@ -366,8 +346,16 @@ function ChangePlanDialog({ account, onClose }: { account: BillingAccountState; 
           }))}
         />
         <ActionFailure message={failure ?? account.plans.error} />
-      </Dialog>
-    </Modal>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onClose}>
+            {text.cancel}
+          </Button>
+          <Button onPress={confirm} isDisabled={!plan || plan === current || account.busy === 'changePlan'}>
+            {account.busy === 'changePlan' ? text.working : text.confirmPlan}
+          </Button>
+        </div>
+      </div>
+    </FormDialog>
   );
 }
 
@@ -382,27 +370,25 @@ function AddSeatsDialog({ account, onClose }: { account: BillingAccountState; on
     else setFailure(result.message);
   };
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()}>
-      <Dialog title={text.addSeatsTitle} closeLabel={text.close}>
-        <form className={styles.form} onSubmit={confirm} noValidate>
-          <TextField
-            label={text.seatsLabel}
-            value={seats}
-            onChange={setSeats}
-            inputMode="numeric"
-            errorMessage={failure}
-          />
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={onClose}>
-              {text.cancel}
-            </Button>
-            <Button type="submit" isDisabled={account.busy === 'addSeats'}>
-              {account.busy === 'addSeats' ? text.working : text.confirmSeats}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </Modal>
+    <FormDialog title={text.addSeatsTitle} onClose={onClose}>
+      <form className={styles.form} onSubmit={confirm} noValidate>
+        <NativeField
+          label={text.seatsLabel}
+          value={seats}
+          onChange={setSeats}
+          inputMode="numeric"
+          errorMessage={failure}
+        />
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onClose}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" isDisabled={account.busy === 'addSeats'}>
+            {account.busy === 'addSeats' ? text.working : text.confirmSeats}
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
   );
 }
 
