@@ -78,6 +78,28 @@ export const DeclinedCard: Story = {
   },
 };
 
+/** Keyboard: the dialog takes focus on its field, says what is wrong under it, Escape closes, focus goes back. */
+export const AddSeatsKeyboard: Story = {
+  args: { client: adminClient() },
+  play: async ({ canvasElement }) => {
+    const opener = await within(canvasElement).findByRole('button', { name: 'Add Seats' });
+    await waitFor(() => expect(opener).toBeEnabled());
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add seats' });
+    const field = within(dialog).getByLabelText('Seats to add');
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.clear(field);
+    await userEvent.type(field, '0{Enter}');
+    await expect(field).toHaveAccessibleDescription('Enter a whole number of seats from 1 to 100.');
+    await expect(field).toBeInvalid();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+  },
+};
+export const AddSeatsKeyboardDark: Story = { ...AddSeatsKeyboard, globals: { theme: 'dark' } };
+
 export const RemoveCardConfirm: Story = {
   args: { client: adminClient() },
   play: async ({ canvasElement }) => {
