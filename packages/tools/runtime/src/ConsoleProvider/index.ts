@@ -12,3 +12,5 @@ export {
   type ConsoleBoundaryMessages,
   type ConsoleBoundaryProps,
 } from './ConsoleBoundary';
+// console-a: the screen-reader live region console screens announce with (no CSS of its own).
+export { LiveRegion, type LiveRegionProps } from '../LiveRegion/LiveRegion';
