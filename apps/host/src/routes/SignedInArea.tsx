@@ -1,5 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type { MediakitClient } from '@mediakit/api-client';
+import type { MediakitConsoleClient } from '@mediakit/api-client/console';
+import { MediakitConsoleProvider } from '@mediakit/tool-runtime/console';
+import { lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { InjectedClientContext } from '../connection';
+import { consoleClient as hostConsoleClient } from '../consoleClient';
 import ConnectedRoot from '../layout/ConnectedRoot';
 import { HostLayout } from '../layout/HostLayout';
 import { PageLoading } from '../layout/PageLoading';
@@ -16,6 +21,14 @@ import { toolRoutes } from './toolRoutes';
 const UserDashboardPage = lazy(() => import('./UserDashboardPage'));
 const AdminDashboardPage = lazy(() => import('./AdminDashboardPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const UsagePage = lazy(() => import('./console/UsagePage'));
+const BillingPage = lazy(() => import('./console/BillingPage'));
+const ProjectsPage = lazy(() => import('./console/ProjectsPage'));
+const ProfilePage = lazy(() => import('./console/ProfilePage'));
+const AdminJobsPage = lazy(() => import('./console/AdminJobsPage'));
+const AdminUsersPage = lazy(() => import('./console/AdminUsersPage'));
+const AdminBillingPage = lazy(() => import('./console/AdminBillingPage'));
+const ApiKeysPage = lazy(() => import('./console/ApiKeysPage'));
 
 /** Each tool's page: its package loads on first visit only. */
 const toolPages = Object.fromEntries(
@@ -44,13 +57,37 @@ const areaRoutes: Record<HostArea, RouteObject[]> = {
   user: [
     { index: true, element: <Navigate to="/user/dashboard" replace /> },
     { path: 'dashboard', element: page('Dashboard', UserDashboardPage) },
+    { path: 'usage', element: page('Usage', UsagePage) },
+    { path: 'billing', element: page('Billing & Invoices', BillingPage) },
+    { path: 'projects', element: page('Projects', ProjectsPage) },
+    { path: 'profile', element: page('Profile', ProfilePage) },
     ...toolRoutes.map((tool): RouteObject => ({ path: tool.path, element: page(tool.label, toolPages[tool.path]!) })),
   ],
   admin: [
     { index: true, element: <Navigate to="/admin/dashboard" replace /> },
     { path: 'dashboard', element: page('Admin dashboard', AdminDashboardPage) },
+    { path: 'jobs', element: page('Jobs', AdminJobsPage) },
+    { path: 'api-keys', element: page('API Keys', ApiKeysPage) },
+    { path: 'billing', element: page('Billing', AdminBillingPage) },
+    { path: 'user', element: page('Users', AdminUsersPage) },
+    { path: 'profile', element: page('Profile', ProfilePage) },
   ],
 };
+
+/** A client given to <App> that also has the console resources (the fake has both); else the host's console client. */
+function hasConsole(client: MediakitClient | undefined): client is MediakitClient & MediakitConsoleClient {
+  return client !== undefined && 'usage' in client && 'admin' in client;
+}
+
+/** The console screens' client, beside the tools' (ConnectedRoot): both on one token store, so one session. */
+function ConsoleRoot() {
+  const injected = useContext(InjectedClientContext);
+  return (
+    <MediakitConsoleProvider client={hasConsole(injected) ? injected : hostConsoleClient}>
+      <Outlet />
+    </MediakitConsoleProvider>
+  );
+}
 
 /**
  * A signed-in area under /user or /admin: the connected root (client, session, theme provider), the guard of spec
@@ -65,8 +102,13 @@ export default function SignedInArea({ area }: { area: HostArea }) {
           element: <RequireSession area={area} />,
           children: [
             {
-              element: <HostLayout area={area} />,
-              children: [...areaRoutes[area], { path: '*', element: page('Page not found', NotFoundPage) }],
+              element: <ConsoleRoot />,
+              children: [
+                {
+                  element: <HostLayout area={area} />,
+                  children: [...areaRoutes[area], { path: '*', element: page('Page not found', NotFoundPage) }],
+                },
+              ],
             },
           ],
         },
