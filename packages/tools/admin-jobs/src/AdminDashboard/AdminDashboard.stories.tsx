@@ -35,7 +35,11 @@ export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 /** A failed load says why in the screen's words and offers Retry, which loads again. */
 export const ServerError: Story = {
-  args: { client: admin({ scenarios: { 'admin.dashboard': 'server-error' } }) },
+  args: { client: admin() },
+  // Each render starts failing (the play's Retry turns the answers back to success on this shared client).
+  beforeEach: ({ args }) => {
+    (args.client as ReturnType<typeof admin>).fake.setScenario('server-error', 'admin.dashboard');
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
