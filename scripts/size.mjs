@@ -78,6 +78,8 @@ const tools = [
   ['admin-billing', 'AdminBillingScreen', 45],
   // console-b: the admin users table.
   ['admin-users', 'AdminUsersTable', 45],
+  // console-b: the media library.
+  ['media-library', 'MediaLibrary', 45],
 ];
 
 const budgets = [

@@ -1,6 +1,6 @@
 import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
 import { toast } from '@mediakit/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -184,11 +184,9 @@ describe('public site', { timeout: 30_000 }, () => {
     expect(within(main()).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
-  it('validates the footer’s subscribe e-mail, then posts it and confirms', async () => {
-    const fetchSpy = vi
-      .spyOn(window, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ subscribed: true }), { status: 201 }));
-    renderApp('/', createFakeMediakitClient({ signedIn: false }));
+  it('validates the footer’s subscribe e-mail, then subscribes through the client and confirms', async () => {
+    const client = createFakeMediakitClient({ signedIn: false });
+    renderApp('/', client);
     const form = await screen.findByRole('form', { name: 'Newsletter' });
     const field = within(form).getByRole('textbox', { name: 'Get product news by email' });
     await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
@@ -197,29 +195,100 @@ describe('public site', { timeout: 30_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(await within(form).findByText(/Enter a valid email address/)).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('newsletter'))).toHaveLength(0);
+    expect(client.fake.requests.filter((request) => request.path.includes('newsletter'))).toHaveLength(0);
 
     await userEvent.clear(field);
-    await userEvent.type(field, 'reader@example.com{Enter}');
-    expect(await within(form).findByText('Subscribed: we will write to reader@example.com.')).toBeVisible();
-    const call = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/api/v1/newsletter'));
-    expect(call?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ email: 'reader@example.com' }) });
+    await userEvent.type(field, 'Reader@example.com{Enter}');
+    expect(await within(form).findByText('Thanks for subscribing! We will write to Reader@example.com.')).toBeVisible();
+    expect(client.fake.state.subscribers.has('reader@example.com')).toBe(true);
+    expect(field).toHaveValue('');
   });
 
   it('shows the server’s refusal of a subscription', async () => {
-    vi.spyOn(window, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ message: 'This address is already subscribed.' }), { status: 409 }),
-    );
-    renderApp('/', createFakeMediakitClient({ signedIn: false }));
+    const client = createFakeMediakitClient({ signedIn: false });
+    client.fake.failNext('newsletter.subscribe', 'server-error');
+    renderApp('/', client);
     const form = await screen.findByRole('form', { name: 'Newsletter' });
     await userEvent.type(within(form).getByRole('textbox'), 'reader@example.com{Enter}');
-    expect(await within(form).findByRole('alert')).toHaveTextContent('This address is already subscribed.');
+    expect(await within(form).findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(client.fake.state.subscribers.size).toBe(0);
   });
 
   it('renders the 404 page for an unknown address', async () => {
     renderApp('/no/such/page', createFakeMediakitClient({ signedIn: false }));
     await heading1('Page not found');
     expect(document.title).toBe('Page not found · Mediakit');
+  });
+});
+
+describe('forgot password', { timeout: 40_000 }, () => {
+  it('goes from sign-in to a reset e-mail, sets a new password with its link, and signs in with it', async () => {
+    const client = createFakeMediakitClient({ signedIn: false });
+    const { router } = renderApp('/login', client);
+    const signIn = await screen.findByRole('region', { name: 'Sign in' });
+    await tabTo(within(signIn).getByRole('link', { name: 'Forgot password?' }));
+    await userEvent.keyboard('{Enter}');
+    const forgot = await screen.findByRole('region', { name: 'Forgot your password?' });
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(document.title).toBe('Forgot password · Mediakit');
+
+    await tabTo(within(forgot).getByRole('button', { name: 'Send reset link' }));
+    await userEvent.keyboard('{Enter}');
+    expect(await within(forgot).findByText('Enter your email address.')).toBeVisible();
+    expect(within(forgot).getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard('ada@example.com{Enter}');
+    expect(
+      await within(forgot).findByText(
+        'If an account exists for this e-mail, we have sent it a link to reset the password. Check your inbox.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    const [token] = [...client.fake.state.passwordResets.keys()];
+    expect(token).toBeDefined();
+
+    cleanup();
+    const reset = renderApp(`/reset-password?token=${token}`, client);
+    const form = await screen.findByRole('region', { name: 'Choose a new password' });
+    expect(document.title).toBe('Reset password · Mediakit');
+    await tabTo(within(form).getByLabelText('New password', { selector: 'input' }));
+    await userEvent.keyboard('short{Enter}');
+    expect(await within(form).findByText('Use at least 8 characters.')).toBeVisible();
+    await userEvent.keyboard('-but-longer');
+    await tabTo(within(form).getByLabelText('Confirm new password', { selector: 'input' }));
+    await userEvent.keyboard('something else{Enter}');
+    expect(await within(form).findByText('The passwords do not match.')).toBeVisible();
+    await userEvent.clear(within(form).getByLabelText('Confirm new password', { selector: 'input' }));
+    await userEvent.keyboard('short-but-longer{Enter}');
+    expect(
+      await within(form).findByText('Your password has been reset. You can sign in with the new one.'),
+    ).toHaveAttribute('role', 'status');
+    await tabTo(within(form).getByRole('link', { name: 'Sign in' }));
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('region', { name: 'Sign in' });
+    expect(reset.router.state.location.pathname).toBe('/login');
+    await expect(client.auth.login({ email: 'ada@example.com', password: 'secret' })).rejects.toThrow();
+    await expect(client.auth.login({ email: 'ada@example.com', password: 'short-but-longer' })).resolves.toBeTruthy();
+  });
+
+  it('says a link without its token is incomplete, and a used one is refused, each with a way to ask again', async () => {
+    const client = createFakeMediakitClient({ signedIn: false });
+    renderApp('/reset-password', client);
+    const form = await screen.findByRole('region', { name: 'Choose a new password' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('This reset link is incomplete.');
+    expect(within(form).queryByLabelText('New password', { selector: 'input' })).toBeNull();
+    expect(within(form).getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+
+    cleanup();
+    renderApp('/reset-password?token=used-up', client);
+    const again = await screen.findByRole('region', { name: 'Choose a new password' });
+    await userEvent.type(within(again).getByLabelText('New password', { selector: 'input' }), 'long enough');
+    await userEvent.type(
+      within(again).getByLabelText('Confirm new password', { selector: 'input' }),
+      'long enough{Enter}',
+    );
+    expect(await within(again).findByRole('alert')).toHaveTextContent(
+      'This reset link is invalid or has expired. Ask for a new one.',
+    );
+    expect(within(again).getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   });
 });
 
@@ -386,9 +455,9 @@ describe('user area', { timeout: 40_000 }, () => {
 
   it('shows credits and initials, offers Profile, Settings and Logout, and logs out with a toast under the top bar', async () => {
     const { client, router } = renderApp('/user/dashboard');
-    const account = await screen.findByRole('button', { name: 'Account: Ada Lovelace' });
+    const account = await screen.findByRole('button', { name: 'Account: Ada Lovelace' }, { timeout: 20_000 });
     expect(account).toHaveTextContent('AL');
-    await screen.findByText('432 credits');
+    expect(await screen.findByRole('button', { name: 'Credits: 432 credits' }, { timeout: 20_000 })).toBeVisible();
     await userEvent.click(account);
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/user/profile');
@@ -400,6 +469,25 @@ describe('user area', { timeout: 40_000 }, () => {
     const headerBottom = screen.getByRole('banner').getBoundingClientRect().bottom;
     // Once its slide-in has ended, the toast sits below the header.
     await waitFor(() => expect(logoutToast.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom));
+  });
+
+  it('opens the credits dropdown by keyboard, tops up +100 and the balance changes everywhere', async () => {
+    const { client } = renderApp('/user/dashboard');
+    const trigger = await screen.findByRole('button', { name: 'Credits: 432 credits' }, { timeout: 20_000 });
+    await tabTo(trigger);
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Credits' });
+    expect(dialog.textContent).toMatch(/Balance\s*432 credits\s*Monthly cap\s*[\d,]+ credits/);
+    expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toBeInTheDocument();
+    await tabTo(within(dialog).getByRole('button', { name: 'Add 100 credits' }));
+    await userEvent.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Added 100 credits. New balance: 532.')).toBeVisible();
+    expect(client.fake.requests.some((request) => request.operation === 'credits.topUp')).toBe(true);
+    expect(client.credits.getState().credits).toBe(532);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Credits' })).toBeNull());
+    const after = await screen.findByRole('button', { name: 'Credits: 532 credits' });
+    await waitFor(() => expect(after).toHaveFocus(), { timeout: 3000 });
   });
 
   it('logs an admin out with “Admin Logout Success”', async () => {

@@ -11,6 +11,7 @@ import { createImageEditApi } from './imageEdit/imageEditApi';
 import { createImageGenerationApi } from './imageGeneration/imageGenerationApi';
 import { createImageToVideoApi } from './imageToVideo/imageToVideoApi';
 import { createMysticApi } from './mystic/mysticApi';
+import { createNewsletterApi } from './newsletter/newsletterApi';
 import { createNoMaskEditApi } from './noMaskEdit/noMaskEditApi';
 import { createOcrApi } from './ocr/ocrApi';
 import { createProductVideoApi } from './productVideo/productVideoApi';
@@ -64,6 +65,7 @@ export function createClientResources(
     videoUpscale: createVideoUpscaleApi(ctx),
     credits: createCreditsApi(ctx, creditsSync),
     downloads: createDownloadApi(ctx, { saveBlob, openInNewTab }),
+    newsletter: createNewsletterApi(ctx),
   };
 }
 

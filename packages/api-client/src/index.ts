@@ -31,7 +31,8 @@ export {
   type LocalStorageTokenStoreOptions,
   type TokenStore,
 } from './http/tokenStore';
-export type { AuthApi, AuthSession, Credentials, Registration } from './auth/types';
+export type { AuthApi, AuthSession, Credentials, PasswordReset, Registration } from './auth/types';
+export type { NewsletterApi } from './newsletter/newsletterApi';
 export type { ProfileUpdate, User, UserApi, UserRole } from './user/types';
 
 // Tools

@@ -8,6 +8,7 @@ import type { ImageEditApi } from './imageEdit/types';
 import type { ImageGenerationApi } from './imageGeneration/types';
 import type { ImageToVideoApi } from './imageToVideo/types';
 import type { MysticApi } from './mystic/types';
+import type { NewsletterApi } from './newsletter/newsletterApi';
 import type { NoMaskEditApi } from './noMaskEdit/noMaskEditApi';
 import type { OcrApi } from './ocr/ocrApi';
 import type { ProductVideoApi } from './productVideo/productVideoApi';
@@ -43,4 +44,6 @@ export interface MediakitClient {
   videoUpscale: VideoUpscaleApi;
   credits: CreditsApi;
   downloads: DownloadApi;
+  /** The public pages' newsletter subscription. */
+  newsletter: NewsletterApi;
 }

@@ -15,12 +15,14 @@ const components = readdirSync(join(packageDir, 'src/components'), { withFileTyp
 const entryModules = import.meta.glob<Record<string, unknown>>('./components/*/index.ts', { eager: true });
 
 describe('package entries', () => {
-  it('gives every component its own entry, from source in the workspace and from dist when published', () => {
+  it('gives every component its own entry, from source in the workspace, from dist when published, CSS-free in Node', () => {
     expect(components.length).toBeGreaterThan(40);
     for (const name of components) {
       expect(manifest.exports[`./${name}`], name).toEqual({
         '@mediakit/source': `./src/components/${name}/index.ts`,
         types: `./dist/types/components/${name}/index.d.ts`,
+        // Node (SSR) gets a copy without the CSS imports it cannot load.
+        node: `./dist/node/${name}.js`,
         import: `./dist/${name}.js`,
       });
     }

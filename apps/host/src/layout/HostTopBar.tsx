@@ -1,36 +1,9 @@
 import type { User } from '@mediakit/api-client';
-import { useCredits, useSession } from '@mediakit/tool-runtime';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Link,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  SparklesIcon,
-  ThemeToggle,
-  TopBar,
-  VisuallyHidden,
-} from '@mediakit/ui';
+import { CreditsMenu, useSession } from '@mediakit/tool-runtime';
+import { Avatar, Button, Link, Menu, MenuItem, MenuTrigger, ThemeToggle, TopBar } from '@mediakit/ui';
 import { productName } from '../routes/documentTitle';
 import type { HostArea } from './hostSidebar';
 import * as styles from './HostLayout.css';
-
-/** The signed-in user's balance, from the runtime's shared credits store (the same one the tools charge). */
-function CreditsBalance() {
-  const { credits } = useCredits();
-  return (
-    <Badge tone="accent" icon={<SparklesIcon />} className={styles.credits}>
-      <VisuallyHidden>Balance: </VisuallyHidden>
-      {credits === undefined
-        ? 'Credits: checking…'
-        : credits === 1
-          ? '1 credit'
-          : `${credits.toLocaleString()} credits`}
-    </Badge>
-  );
-}
 
 function displayName(user: User): string {
   return [user.name, user.username, user.email].find((value) => value && value.trim() !== '')?.trim() ?? 'Account';
@@ -73,7 +46,7 @@ function AccountMenu({ user, area, onLogout }: { user: User; area: HostArea; onL
   );
 }
 
-/** Product name, the credits balance, the theme toggle and the account menu of the signed-in areas. */
+/** Product name, the credits dropdown (balance, cap, top-ups), the theme toggle and the account menu of the signed-in areas. */
 export function HostTopBar({ area, onLogout }: { area: HostArea; onLogout: () => void }) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
@@ -86,7 +59,7 @@ export function HostTopBar({ area, onLogout }: { area: HostArea; onLogout: () =>
       }
       actions={
         <>
-          {user && <CreditsBalance />}
+          {user && <CreditsMenu className={styles.credits} />}
           <ThemeToggle />
         </>
       }

@@ -1,16 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useContext, useId, useState, type FormEvent } from 'react';
+import { InjectedClientContext } from '../connection';
 import { isEmailAddress, subscribeNewsletter } from './newsletter';
 import * as styles from './public.css';
 import * as site from './site.css';
 
 type Status =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; email: string } | { kind: 'error'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; email: string; message: string }
+  | { kind: 'error'; message: string };
 
 /**
- * The footer's subscribe-by-email form: the address is checked here, then stored by the server. Native elements,
- * like the rest of the public frame (issue #20).
+ * The footer's subscribe-by-email form: the address is checked here, then stored by the server through the client's
+ * `newsletter.subscribe` (the injected client, else the host's, loaded on submit). Native elements, like the rest of
+ * the public frame (issue #20).
  */
-export function SubscribeForm({ subscribe = subscribeNewsletter }: { subscribe?: (email: string) => Promise<void> }) {
+export function SubscribeForm() {
+  const injected = useContext(InjectedClientContext);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -24,11 +30,14 @@ export function SubscribeForm({ subscribe = subscribeNewsletter }: { subscribe?:
     setInvalid(undefined);
     setStatus({ kind: 'sending' });
     try {
-      await subscribe(email.trim());
-      setStatus({ kind: 'done', email: email.trim() });
+      const message = await subscribeNewsletter(email, injected);
+      setStatus({ kind: 'done', email: email.trim(), message });
       setEmail('');
     } catch (error) {
-      setStatus({ kind: 'error', message: error instanceof Error ? error.message : 'Subscription failed.' });
+      setStatus({
+        kind: 'error',
+        message: error instanceof Error ? error.message : 'Subscription failed.',
+      });
     }
   };
 
@@ -65,7 +74,9 @@ export function SubscribeForm({ subscribe = subscribeNewsletter }: { subscribe?:
       )}
       <p className={styles.subscribeStatus} role="status">
         {status.kind === 'done' && (
-          <span className={styles.subscribeDone}>Subscribed: we will write to {status.email}.</span>
+          <span className={styles.subscribeDone}>
+            {status.message} We will write to {status.email}.
+          </span>
         )}
       </p>
       {status.kind === 'error' && (

@@ -1,36 +1,15 @@
-// The footer's subscription. The API client has no newsletter operation yet: this is the host side of the contract
-// the server is adding (operation `subscribeNewsletter`, POST /api/v1/newsletter {email}), to be replaced by
-// `client.newsletter.subscribe` when the client carries it.
+import type { MediakitClient } from '@mediakit/api-client';
 
-const apiBase = import.meta.env.VITE_MEDIAKIT_API_URL ?? window.location.origin;
+// The footer's subscription goes through the client's `newsletter.subscribe`. The client (api-client, ky) is not
+// part of the public pages' first load: it is imported when someone submits (or is the injected one).
 
 /** A plain, permissive e-mail check (something@something.tld, no spaces); the server has the last word. */
 export function isEmailAddress(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
 
-export class NewsletterError extends Error {}
-
-/** Subscribes `email`; throws a NewsletterError with the server's message (or a clear one) when it refuses. */
-export async function subscribeNewsletter(email: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetchImpl(new URL('/api/v1/newsletter', apiBase), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify({ email: email.trim() }),
-    });
-  } catch {
-    throw new NewsletterError('Could not reach the server. Check your connection and try again.');
-  }
-  if (response.ok) return;
-  const body: unknown = await response.json().catch(() => undefined);
-  const message =
-    body && typeof body === 'object'
-      ? [(body as { message?: unknown }).message, (body as { error?: unknown }).error].find(
-          (value): value is string => typeof value === 'string' && value !== '',
-        )
-      : undefined;
-  throw new NewsletterError(message ?? 'Subscription failed. Please try again.');
+/** Subscribes `email` and resolves with the server's answer; rejects with the client's ApiError when it refuses. */
+export async function subscribeNewsletter(email: string, injected?: MediakitClient): Promise<string> {
+  const client = injected ?? (await import('../client')).client;
+  return client.newsletter.subscribe(email.trim());
 }

@@ -259,9 +259,17 @@ export const button = style(
 
 export const fieldError = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.danger }));
 
-/** Shown while a page's code loads. */
+/**
+ * Shown while a page's code loads. A screen tall, so the footer stays below the fold and the page's arrival shifts
+ * nothing in view (lazy /text-image: layout shift 0.79 and performance 51 without it).
+ */
 export const loading = style(
-  inMediakitLayer({ padding: vars.space.xxl, textAlign: 'center', color: vars.color.textMuted }),
+  inMediakitLayer({
+    minBlockSize: '100dvh',
+    padding: vars.space.xxl,
+    textAlign: 'center',
+    color: vars.color.textMuted,
+  }),
 );
 
 /** The logo's Beta badge, like ui's accent Badge. */

@@ -17,6 +17,7 @@ export function SignInPage() {
       <SignInForm
         initialEmail={email}
         signUpHref="/signup"
+        forgotPasswordHref="/forgot-password"
         onRememberMeChange={rememberSignIn}
         onSignedIn={(user, message) => {
           toast.success(message);

@@ -32,6 +32,9 @@ const UnauthorizedPage = lazy(() => import('../public/UnauthorizedPage'));
 const SignInPage = lazy(() => import('./SignInPage'));
 const SignUpPage = lazy(() => import('./SignUpPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const PasswordResetPage = lazy(() => import('./PasswordResetPage'));
+const TextImagePage = lazy(() => import('../public/TextImagePage'));
+const ProductVideoPage = lazy(() => import('../public/ProductVideoPage'));
 
 const signedInArea = (area: 'user' | 'admin'): RouteObject => ({
   path: `${area}/*`,
@@ -64,6 +67,10 @@ export const routes: RouteObject[] = [
               { path: 'unauthorized', element: page('Unauthorized', UnauthorizedPage) },
               { path: 'login', element: page('Sign in', SignInPage) },
               { path: 'signup', element: page('Create account', SignUpPage) },
+              { path: 'forgot-password', element: page('Forgot password', PasswordResetPage) },
+              { path: 'reset-password', element: page('Reset password', PasswordResetPage) },
+              { path: 'text-image', element: page('Text to Image studio', TextImagePage) },
+              { path: 'product-video', element: page('Product video', ProductVideoPage) },
             ],
           },
         ],

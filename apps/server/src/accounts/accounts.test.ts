@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiKeys, creditLedger } from '../db/schema';
+import { apiKeys, creditLedger, sessions } from '../db/schema';
 import { fixturesDir, startTestServer, type TestServer } from '../testing/testServer';
 import { sha256 } from './secrets';
 import { openSession } from './sessions';
@@ -82,6 +82,46 @@ describe('accounts', () => {
     const again = await login({ email: user.email, password: user.password });
     expect(again.status).toBe(403);
     expect(await again.json()).toEqual({ message: 'This account is suspended.' });
+  });
+
+  it('Remember me: by default a 30-day cookie and session; remember: false a browser-session cookie and a 12 h session', async () => {
+    const user = await server.account();
+    const sessionEnds = async (token: string) => {
+      const [row] = await server.services.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(token)));
+      return row!.expiresAt.getTime() - Date.now();
+    };
+    const hours = 60 * 60 * 1000;
+
+    const remembered = await login({ email: user.email, password: user.password });
+    const kept = remembered.headers.get('set-cookie')!;
+    expect(kept).toMatch(/mk_session=[^;]+;.*Max-Age=2592000/);
+    const keptToken = ((await remembered.json()) as { token: string }).token;
+    expect(await sessionEnds(keptToken)).toBeGreaterThan(29 * 24 * hours);
+
+    const forgotten = await login({ email: user.email, password: user.password, remember: false });
+    expect(forgotten.status).toBe(200);
+    const cookie = forgotten.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/mk_session=[^;]+/);
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+    const token = ((await forgotten.json()) as { token: string }).token;
+    const left = await sessionEnds(token);
+    expect(left).toBeGreaterThan(11.9 * hours);
+    expect(left).toBeLessThanOrEqual(12 * hours);
+    expect((await server.call('/api/v1/user', { token })).status).toBe(200);
+    // Once the 12 hours are up the session is gone, whatever the browser kept.
+    await server.services.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, sha256(token)));
+    expect((await server.call('/api/v1/user', { token })).status).toBe(401);
+    expect((await server.call('/api/v1/user', { token: keptToken })).status).toBe(200);
+
+    const wrong = await login({ email: user.email, password: user.password, remember: 'no' });
+    expect(wrong.status).toBe(422);
+    expect(JSON.stringify(await wrong.json())).toContain('remember must be true or false.');
   });
 
   it('with the session cookie, a state-changing call needs the XSRF-TOKEN echo', async () => {

@@ -37,12 +37,11 @@ export async function prepareMedia(services: Services, file: NewMedia): Promise<
   const id = newId('m');
   const extension = extensionFor(file.contentType);
   const storageKey = `${file.userId}/${id}.${extension}`;
-  // Inputs are never listed, so their dimensions are not read and they get no thumbnail (an ffprobe per upload is
-  // most of a job start's cost).
-  const [stored, facts, thumbKey] = await Promise.all([
+  // Inputs are never listed, so their dimensions are not read (an ffprobe per upload is most of a job start's
+  // cost). Thumbnails are made on first request (see `thumbnailKey`), so jobs do not pay for them.
+  const [stored, facts] = await Promise.all([
     services.storage.putFile(storageKey, file.path, file.contentType),
     file.isInput ? ({} as MediaFacts) : probeMedia(file.path, file.contentType),
-    file.isInput ? undefined : storeThumbnail(services, file.path, type, `${file.userId}/${id}.thumb.jpg`),
   ]);
   return {
     id,
@@ -60,24 +59,46 @@ export async function prepareMedia(services: Services, file: NewMedia): Promise<
     jobId: file.jobId ?? null,
     tool: file.tool ?? null,
     engine: file.engine ?? null,
-    thumbKey: thumbKey ?? null,
+    thumbKey: null,
   };
 }
 
 /** The longest side of a thumbnail, in pixels. */
 export const thumbnailSize = 480;
 
+/** Where an item's thumbnail is (or will be) stored: derived from its own key, so deleting never misses one. */
+export function thumbStorageKey(storageKey: string): string {
+  return storageKey.replace(/\.[^./]+$/, '') + '.thumb.jpg';
+}
+
+const thumbnailsInFlight = new Map<string, Promise<string | undefined>>();
+
 /**
- * A small JPEG for lists and cards (at most 480 px): an image's thumbnail, a video's poster (its frame at half a
- * second, else its first). Audio has none. A file that cannot be read for one simply has none: the item still saves.
+ * The storage key of a library item's thumbnail, made on its first request and cached in storage (its key recorded
+ * on the row): a JPEG of at most 480 px, an image's thumbnail or a video's poster (its frame at half a second, else
+ * its first). Audio and inputs have none; a file that cannot give one has none (undefined). Concurrent first
+ * requests share one rendering; one finished after its media was deleted is removed again.
  */
-async function storeThumbnail(services: Services, path: string, type: string, key: string) {
-  if (type === 'audio') return undefined;
+export async function thumbnailKey(services: Services, row: MediaRow): Promise<string | undefined> {
+  if (row.isInput || row.type === 'audio') return undefined;
+  if (row.thumbKey && (await services.storage.stat(row.thumbKey))) return row.thumbKey;
+  let pending = thumbnailsInFlight.get(row.id);
+  if (!pending) {
+    pending = makeThumbnail(services, row).finally(() => thumbnailsInFlight.delete(row.id));
+    thumbnailsInFlight.set(row.id, pending);
+  }
+  return pending;
+}
+
+async function makeThumbnail(services: Services, row: MediaRow): Promise<string | undefined> {
+  const key = thumbStorageKey(row.storageKey);
   const folder = await mkdtemp(join(services.config.dataDir, 'tmp', 'thumb-'));
+  const original = join(folder, `original.${extensionFor(row.contentType)}`);
   const thumb = join(folder, 'thumb.jpg');
   try {
-    if (type === 'image') {
-      await sharp(path, { limitInputPixels: maxImagePixels })
+    await services.storage.download(row.storageKey, original);
+    if (row.type === 'image') {
+      await sharp(original, { limitInputPixels: maxImagePixels })
         .rotate()
         .resize(thumbnailSize, thumbnailSize, { fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
@@ -88,21 +109,28 @@ async function storeThumbnail(services: Services, path: string, type: string, ke
       const frame = (at: string) =>
         execFileAsync(
           'ffmpeg',
-          ['-v', 'error', '-y', '-ss', at, '-i', path, '-frames:v', '1', '-vf', scale, '-q:v', '4', thumb],
-          {
-            timeout: 30_000,
-          },
+          ['-v', 'error', '-y', '-ss', at, '-i', original, '-frames:v', '1', '-vf', scale, '-q:v', '4', thumb],
+          { timeout: 30_000 },
         );
       await frame('0.5').catch(() => frame('0'));
       await stat(thumb);
     }
     await services.storage.putFile(key, thumb, 'image/jpeg');
-    return key;
   } catch {
     return undefined;
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+  const [kept] = await services.db
+    .update(media)
+    .set({ thumbKey: key })
+    .where(eq(media.id, row.id))
+    .returning({ id: media.id });
+  if (!kept) {
+    await services.storage.delete(key).catch(() => undefined);
+    return undefined;
+  }
+  return key;
 }
 
 export async function recordMedia(tx: Tx, prepared: PreparedMedia): Promise<MediaRow> {
@@ -117,8 +145,9 @@ export async function discardPrepared(services: Services, prepared: PreparedMedi
 }
 
 /** Deletes media files and their thumbnails from storage (after their rows are gone), ignoring those already gone. */
-export async function deleteStoredFiles(services: Services, rows: { storageKey: string; thumbKey?: string | null }[]) {
-  const keys = rows.flatMap((row) => (row.thumbKey ? [row.storageKey, row.thumbKey] : [row.storageKey]));
+export async function deleteStoredFiles(services: Services, rows: { storageKey: string }[]) {
+  // A thumbnail may exist (or be being made) whether or not its row recorded it yet: its key is derived.
+  const keys = rows.flatMap((row) => [row.storageKey, thumbStorageKey(row.storageKey)]);
   await Promise.all(keys.map((key) => services.storage.delete(key).catch(() => undefined)));
 }
 
@@ -164,9 +193,9 @@ export function mediaJson(services: Services, base: string, row: MediaRow) {
     type: row.type,
     title: row.title,
     src,
-    // The thumbnail (a video's poster frame) is the same signed link with variant=thumb.
-    ...(row.thumbKey ? { thumb: `${src}&variant=thumb` } : row.type === 'image' ? { thumb: src } : {}),
-    ...(row.type === 'video' && row.thumbKey ? { poster_preview: `${src}&variant=thumb` } : {}),
+    // The thumbnail (a video's poster frame) is the same signed link with variant=thumb, made on first request.
+    ...(row.type !== 'audio' ? { thumb: `${src}&variant=thumb` } : {}),
+    ...(row.type === 'video' ? { poster_preview: `${src}&variant=thumb` } : {}),
     content_type: row.contentType,
     size_bytes: row.sizeBytes,
     ...(row.width && row.height ? { meta: { orient, w: row.width, h: row.height } } : {}),

@@ -27,7 +27,11 @@ import { parse, route } from './routeKit';
 const credentials = z.object({
   email: z.string({ error: 'Email and password are required.' }).trim().min(1, 'Email and password are required.'),
   password: z.string({ error: 'Email and password are required.' }).min(1, 'Email and password are required.'),
+  remember: z.boolean({ error: 'remember must be true or false.' }).default(true),
 });
+
+/** A session without "Remember me" ends with the browser (a session cookie) and on the server after 12 hours. */
+export const unrememberedSessionTtlMs = 12 * 60 * 60 * 1000;
 
 const registration = z.object({
   username: z
@@ -63,15 +67,24 @@ export function accountRoutes(app: FastifyInstance, services: Services) {
   const secureCookies = services.config.publicUrl?.startsWith('https:') ?? false;
 
   /** Signs the account in: a bearer token in the answer and the same session as an HttpOnly cookie. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, status = 200, extra = {}) {
-    const token = await openSession(services.db, user.id, services.config.tokenTtlMs, request.headers['user-agent']);
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    { status = 200, extra = {}, remember = true }: { status?: number; extra?: object; remember?: boolean } = {},
+  ) {
+    const ttlMs = remember
+      ? services.config.tokenTtlMs
+      : Math.min(unrememberedSessionTtlMs, services.config.tokenTtlMs);
+    const token = await openSession(services.db, user.id, ttlMs, request.headers['user-agent']);
     await services.db.insert(activity).values({ userId: user.id, kind: 'sign-in', detail: 'Signed in' });
     reply.setCookie(sessionCookie, token, {
       httpOnly: true,
       sameSite: 'lax',
       secure: secureCookies,
       path: '/',
-      maxAge: Math.round(services.config.tokenTtlMs / 1000),
+      // Without Remember me: no Max-Age, so the browser forgets it when it closes.
+      ...(remember ? { maxAge: Math.round(ttlMs / 1000) } : {}),
     });
     const fresh = (await services.db.select().from(users).where(eq(users.id, user.id)))[0] ?? user;
     return reply.status(status).send({
@@ -107,20 +120,20 @@ export function accountRoutes(app: FastifyInstance, services: Services) {
 
   route(
     app,
-    { operation: 'auth.login', fields: ['email', 'password'] },
+    { operation: 'auth.login', fields: ['email', 'password', 'remember'] },
     {
       method: 'POST',
       url: '/api/v1/login',
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
-        const { email, password } = parse(credentials, request.body);
+        const { email, password, remember } = parse(credentials, request.body);
         const user = await findUserByEmail(services.db, email);
         if (!user || !(await passwordMatches(user.passwordHash, password))) {
           if (!user) await burnPasswordCheck(password);
           throw new HttpError(401, { message: 'Invalid credentials' });
         }
         assertActive(user);
-        return signIn(request, reply, user);
+        return signIn(request, reply, user, { remember });
       },
     },
   );
@@ -198,7 +211,7 @@ export function accountRoutes(app: FastifyInstance, services: Services) {
             }
             throw error;
           });
-        return signIn(request, reply, user, 201);
+        return signIn(request, reply, user, { status: 201 });
       },
     },
   );

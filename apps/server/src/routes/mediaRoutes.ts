@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { media, users } from '../db/schema';
 import { accountOf, guards, linkBase } from '../http/authenticate';
 import { notFound } from '../http/httpError';
-import { deleteStoredFiles, listMedia, mediaJson } from '../media/library';
+import { deleteStoredFiles, listMedia, mediaJson, thumbnailKey } from '../media/library';
 import { mediaSignatureValid } from '../media/mediaUrls';
 import type { Services } from '../services';
 import { parse, route } from './routeKit';
@@ -134,10 +134,11 @@ export function mediaRoutes(app: FastifyInstance, services: Services) {
         if (!mediaSignatureValid(services.config.secret, id, expires, signature)) throw notFound();
         const [row] = await services.db.select().from(media).where(eq(media.id, id)).limit(1);
         if (!row) throw notFound();
-        // variant=thumb: the item's thumbnail (a video's poster frame), a JPEG; 404 when it has none.
+        // variant=thumb: the item's thumbnail (a video's poster frame), a JPEG made on first request; 404 when it
+        // can have none (audio, an unreadable file).
         const thumb = variant === 'thumb';
         if (variant !== undefined && !thumb) throw notFound();
-        const key = thumb ? row.thumbKey : row.storageKey;
+        const key = thumb ? await thumbnailKey(services, row) : row.storageKey;
         const stored = key ? await services.storage.stat(key) : undefined;
         if (!key || !stored) throw notFound();
         const fileName = thumb ? row.fileName.replace(/\.[^.]+$/, '') + '.thumb.jpg' : row.fileName;

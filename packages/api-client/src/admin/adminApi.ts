@@ -15,6 +15,8 @@ import {
 import { exportFileName } from './exportFileName';
 import { createAdminJobsApi, type AdminJobsApi } from './adminJobs';
 import { consoleOperations as operations } from '../operations/consoleOperations';
+import { mediaSearchParams, type MediaQuery } from '../media/mediaApi';
+import { readAdminMediaItem, type AdminMediaItem } from './adminMedia';
 
 export interface AdminBillingSummary {
   plan: string | undefined;
@@ -55,6 +57,11 @@ export interface AdminApi extends AdminJobsApi {
     summary(options?: RequestOptions): Promise<AdminBillingSummary>;
     /** GET /api/v1/admin/billing/invoices?page=&page_size= */
     invoices(query?: PageQuery, options?: RequestOptions): Promise<Page<Invoice>>;
+  };
+  // console-b (tool-media-library)
+  media: {
+    /** GET /api/v1/admin/media?type=&search=&page=&page_size=: every user's media, each with its owner. */
+    list(query?: MediaQuery, options?: RequestOptions): Promise<Page<AdminMediaItem>>;
   };
 }
 
@@ -127,6 +134,17 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
             searchParams: invoicesQuery(query),
           }),
           (value) => readInvoice(value, ctx.baseUrl),
+        ),
+    },
+    // console-b (tool-media-library)
+    media: {
+      list: async (query, options) =>
+        readPage(
+          await requestJson(ctx, operations['admin.media.list'], {
+            ...options,
+            searchParams: mediaSearchParams(query),
+          }),
+          (value) => readAdminMediaItem(value, ctx.baseUrl),
         ),
     },
   };

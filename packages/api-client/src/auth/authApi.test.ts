@@ -21,6 +21,14 @@ describe('auth', () => {
     expect(tokenStore.get()).toBe('T');
   });
 
+  it('login sends Remember me only when it is given', async () => {
+    const { client, requests } = testClient([csrf, json({ token: 'T', user }), csrf, json({ token: 'U', user })]);
+    await client.auth.login({ email: 'ada@example.com', password: 'pw', remember: false });
+    await client.auth.login({ email: 'ada@example.com', password: 'pw', remember: true });
+    expect(requests[1]?.json).toEqual({ email: 'ada@example.com', password: 'pw', remember: false });
+    expect(requests[3]?.json).toEqual({ email: 'ada@example.com', password: 'pw', remember: true });
+  });
+
   it('login reads access_token and data as well', async () => {
     const { client } = testClient([csrf, json({ access_token: 'A', data: user })]);
     expect(await client.auth.login({ email: 'a', password: 'b' })).toMatchObject({

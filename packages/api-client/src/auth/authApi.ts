@@ -6,6 +6,10 @@ import { readSession, requireSession } from './normalizeSession';
 import type { AuthApi, AuthSession } from './types';
 import { clientOperations as operations } from '../operations/clientOperations';
 
+/** The server's `message`, else what the call did in plain words. */
+const messageOf = (body: Record<string, unknown>, fallback: string) =>
+  typeof body.message === 'string' && body.message !== '' ? body.message : fallback;
+
 export function createAuthApi(ctx: HttpContext): AuthApi {
   const csrfCookie = async ({ signal }: RequestOptions = {}) => {
     await send(ctx, operations['auth.csrfCookie'], { signal }).catch((error: unknown) => {
@@ -26,10 +30,15 @@ export function createAuthApi(ctx: HttpContext): AuthApi {
 
   return {
     csrfCookie,
-    login: async ({ email, password }, { signal } = {}) =>
+    login: async ({ email, password, remember }, { signal } = {}) =>
       signIn(
         requireSession(
-          await signInRequest(operations['auth.login'], { email, password }, 'Login failed', signal),
+          await signInRequest(
+            operations['auth.login'],
+            remember === undefined ? { email, password } : { email, password, remember },
+            'Login failed',
+            signal,
+          ),
           ctx.baseUrl,
         ),
       ),
@@ -52,6 +61,24 @@ export function createAuthApi(ctx: HttpContext): AuthApi {
       );
       const { token, user } = readSession(body, ctx.baseUrl);
       return token ? signIn({ token, user }) : undefined;
+    },
+    async forgotPassword(email, { signal } = {}) {
+      const body = await signInRequest(
+        operations['auth.forgotPassword'],
+        { email: email.trim() },
+        'Could not send the reset link. Please try again.',
+        signal,
+      );
+      return messageOf(body, 'Check your inbox for a link to reset your password.');
+    },
+    async resetPassword({ token, password }, { signal } = {}) {
+      const body = await signInRequest(
+        operations['auth.resetPassword'],
+        { token, password },
+        'Could not reset the password. Please try again.',
+        signal,
+      );
+      return messageOf(body, 'Your password has been reset. You can sign in with the new one.');
     },
     async logout({ signal } = {}) {
       try {

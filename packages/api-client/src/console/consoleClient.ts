@@ -1,5 +1,7 @@
 import { createAdminApi, type AdminApi } from '../admin/adminApi';
 import { createApiKeysApi, type ApiKeysApi } from '../apiKeys/apiKeysApi';
+import type { DownloadDeps } from '../download/downloadApi';
+import { saveBlobWithLink } from '../download/saveBlob';
 import { createBillingApi, type BillingApi } from '../billing/billingApi';
 import { createJobsApi, type JobsApi } from '../jobs/jobList';
 import { createAccountApi, type AccountApi } from '../user/accountApi';
@@ -25,9 +27,12 @@ export interface MediakitConsoleClient {
 }
 
 /** Every console resource on one context; the fake shares its context with the main client's resources. */
-export function createConsoleResources(ctx: HttpContext): MediakitConsoleClient {
+export function createConsoleResources(
+  ctx: HttpContext,
+  downloads: DownloadDeps = { saveBlob: saveBlobWithLink },
+): MediakitConsoleClient {
   return {
-    media: createMediaApi(ctx),
+    media: createMediaApi(ctx, downloads),
     usage: createUsageApi(ctx),
     billing: createBillingApi(ctx),
     admin: createAdminApi(ctx),
@@ -41,6 +46,9 @@ export function createConsoleResources(ctx: HttpContext): MediakitConsoleClient 
  * Creates the console client, e.g. `createMediakitConsoleClient({ baseUrl: 'https://api.example.com' })`. Give it the
  * options of `createMediakitClient` (the same token store in particular) and both clients act as one session.
  */
-export function createMediakitConsoleClient(options: MediakitConnectionOptions): MediakitConsoleClient {
-  return createConsoleResources(createHttpContext(options));
+export function createMediakitConsoleClient(
+  options: MediakitConnectionOptions & Partial<DownloadDeps>,
+): MediakitConsoleClient {
+  const { saveBlob = saveBlobWithLink, openInNewTab } = options;
+  return createConsoleResources(createHttpContext(options), { saveBlob, openInNewTab });
 }

@@ -45,3 +45,7 @@ export type {
   NotificationSettings,
 } from '../user/accountApi';
 export { csvCell, usersCsv, usersCsvColumns, type UsersCsvRow } from '../admin/usersCsv';
+// console-b (tool-media-library)
+export type { AdminMediaItem, MediaOwner } from '../admin/adminMedia';
+export { mediaFileName } from '../media/mediaApi';
+export { downloadFailedMessage, type DownloadOutcome } from '../download/downloadApi';

@@ -200,6 +200,23 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await client.admin.users.list({ search: 'contract.user' })).items).toEqual([]);
     });
 
+    // console-b (tool-media-library)
+    it("lists every user's media for an administrator, each with its owner, by type and title", async () => {
+      const user = await target.createClient();
+      const [video] = (await user.media.list({ type: 'video', pageSize: 1 })).items;
+      expect(video).toBeDefined();
+      if (!video) return;
+      const admin = await target.createAdminClient();
+      const videos = await admin.admin.media.list({ type: 'video', pageSize: 100 });
+      expect(videos.items.every((item) => item.type === 'video')).toBe(true);
+      const found = await admin.admin.media.list({ type: 'video', search: ` ${video.title.toUpperCase()} ` });
+      const mine = found.items.find((item) => item.id === video.id);
+      expect(mine?.owner?.email).toMatch(/@/);
+      expect(mine?.src).toMatch(/^https?:\/\//);
+      const error = await rejection(user.admin.media.list());
+      expect(error.status).toBe(403);
+    });
+
     it('summarises admin billing and lists its invoices', async () => {
       const client = await target.createAdminClient();
       const summary = await client.admin.billing.summary();
@@ -400,6 +417,28 @@ export function describeClientContract(name: string, target: ClientContractTarge
       );
       expect(error.kind).toBe('invalid-input');
       expect(await client.user.me()).toMatchObject({ id: before.id, email: before.email, name: before.name });
+    });
+
+    it('answers a forgotten password the same for any e-mail, and refuses a reset link it never sent', async () => {
+      const client = await target.createClient();
+      const { email } = await client.user.me();
+      const known = await client.auth.forgotPassword(email ?? '');
+      expect(known).toMatch(/reset/i);
+      expect(await client.auth.forgotPassword('nobody-at-all@example.com')).toBe(known);
+      expect(await rejection(client.auth.forgotPassword('not an e-mail'))).toMatchObject({ kind: 'invalid-input' });
+      const error = await rejection(client.auth.resetPassword({ token: 'never-sent', password: 'correct horse 3' }));
+      expect(error).toMatchObject({
+        kind: 'invalid-input',
+        message: 'This reset link is invalid or has expired. Ask for a new one.',
+      });
+      expect((await client.user.me()).email).toBe(email);
+    });
+
+    it('subscribes an e-mail to the newsletter and refuses a malformed one', async () => {
+      const client = await target.createClient();
+      expect(await client.newsletter.subscribe(`reader-${Date.now()}@example.com`)).toBe('Thanks for subscribing!');
+      const error = await rejection(client.newsletter.subscribe('reader at example'));
+      expect(error).toMatchObject({ kind: 'invalid-input', message: 'The email must be a valid email address.' });
     });
 
     it('ends the session on logout: the next call is a 401', async () => {

@@ -114,6 +114,8 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     ]),
     users: options.seed?.users ?? defaultAdminUsers(),
     jobs: new Map(),
+    passwordResets: new Map(),
+    subscribers: new Set(),
     uploads: new Map(),
     nextId: 0,
   };
@@ -162,13 +164,13 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
   });
   if (pollIntervalMs !== undefined) ctx.pollTiming = { intervalMs: pollIntervalMs, errorDelayMs: () => pollIntervalMs };
 
+  const downloadDeps = {
+    saveBlob: (_: Blob, fileName: string) => void downloads.push(fileName),
+    openInNewTab: (url: string) => void openedInTab.push(url),
+  };
   return {
-    ...createClientResources(ctx, {
-      saveBlob: (_, fileName) => downloads.push(fileName),
-      openInNewTab: (url) => openedInTab.push(url),
-      creditsSync: options.creditsSync,
-    }),
-    ...createConsoleResources(ctx),
+    ...createClientResources(ctx, { ...downloadDeps, creditsSync: options.creditsSync }),
+    ...createConsoleResources(ctx, downloadDeps),
     fake: {
       requests: backend.requests,
       downloads,

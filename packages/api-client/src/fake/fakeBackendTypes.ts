@@ -30,6 +30,10 @@ export interface FakeState {
   /** The admin console's user table. */
   users: FakeAdminUserRecord[];
   jobs: Map<string, FakeJob>;
+  /** Open password-reset links: token → account id (the fake "e-mails" them here). */
+  passwordResets: Map<string, number>;
+  /** Newsletter subscribers' e-mails, lower-cased. */
+  subscribers: Set<string>;
   /** Files people uploaded that the fake hands back (avatars), by id. */
   uploads: Map<string, Blob>;
   nextId: number;

@@ -13,4 +13,28 @@ describe('imageGeneration', () => {
     });
     expect(requests[1]?.headers.has('X-Plan')).toBe(false);
   });
+
+  it('sends the studio settings under their contract names, and only those given', async () => {
+    const { client, requests } = testClient([json({ saved_url: 'https://cdn.test/i.png' })]);
+    await client.imageGeneration.generate({
+      prompt: 'Fox',
+      size: 'square_1_1',
+      width: 1024,
+      height: 1344,
+      negativePrompt: 'blur',
+      style: 'Anime',
+      seed: 7,
+      cfg: 7.5,
+    });
+    expect(requests[0]?.json).toEqual({
+      prompt: 'Fox',
+      size: 'square_1_1',
+      width: 1024,
+      height: 1344,
+      negative_prompt: 'blur',
+      style: 'Anime',
+      seed: 7,
+      cfg: 7.5,
+    });
+  });
 });

@@ -12,10 +12,12 @@ export const missingSavedUrlMessage = 'Server did not return a saved_url.';
 
 export function createImageGenerationApi(ctx: HttpContext): ImageGenerationApi {
   return {
-    async generate({ prompt, size, plan }, options) {
+    async generate({ prompt, size, plan, width, height, negativePrompt, style, seed, cfg }, options) {
+      const settings = { width, height, negative_prompt: negativePrompt, style, seed, cfg };
+      const sent = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
       const body = await requestJson(ctx, operations['imageGeneration.generate'], {
         ...options,
-        json: { prompt, size },
+        json: { prompt, size, ...sent },
         headers: planHeader(plan),
         unauthenticated: imageUnauthenticatedMessage,
         publishesCredits: true,

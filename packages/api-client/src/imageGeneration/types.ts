@@ -18,6 +18,17 @@ export interface ClassicImageInput {
   size: ImageAspect | (string & {});
   /** Sent as the plan header. */
   plan?: ImagePlan | (string & {});
+  /** Exact pixel size (64–2048 each, both or neither); wins over the aspect's standard size. */
+  width?: number;
+  height?: number;
+  /** What the picture should not show. */
+  negativePrompt?: string;
+  /** A style word, e.g. 'Cinematic'. */
+  style?: string;
+  /** The same seed, prompt and settings give the same picture. */
+  seed?: number;
+  /** Prompt guidance, 1–15. */
+  cfg?: number;
 }
 
 export interface SavedImage extends MadeBy {
@@ -26,6 +37,6 @@ export interface SavedImage extends MadeBy {
 }
 
 export interface ImageGenerationApi {
-  /** POST /ai/image/generate `{ prompt, size }` with the plan header: the free plan's one-shot call. */
+  /** POST /ai/image/generate `{ prompt, size }` (and the optional studio settings) with the plan header: the free plan's one-shot call. */
   generate(input: ClassicImageInput, options?: RequestOptions): Promise<SavedImage>;
 }

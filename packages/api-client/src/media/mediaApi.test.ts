@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../testing/recordingFetch';
 import { baseUrl, testClient } from '../testing/testClient';
+import { mediaFileName } from './mediaApi';
 
 describe('media', () => {
   it('lists with type, trimmed search and paging, and normalises the items', async () => {
@@ -56,6 +57,59 @@ describe('media', () => {
     const { client, requests } = testClient([new Response(null, { status: 204 })]);
     await client.media.delete('a/b');
     expect(requests[0]).toMatchObject({ method: 'DELETE', path: '/api/v1/media/a%2Fb' });
+  });
+});
+
+// console-b (tool-media-library)
+describe('media downloads', () => {
+  const item = { id: '7', type: 'video' as const, title: ' a/b:c? ', src: `${baseUrl}/media/7/clip.webm?x=1` };
+
+  it('names the file by its trimmed title and its URL extension, sanitised and cut to 120 characters', () => {
+    expect(mediaFileName(item)).toBe('a/b:c?.webm');
+    expect(mediaFileName({ ...item, title: '  ', src: `${baseUrl}/m/7` })).toBe('media-7.mp4');
+    expect(mediaFileName({ ...item, type: 'audio', title: 'Song.MP3', src: `${baseUrl}/s.mp3` })).toBe('Song.MP3');
+    expect(mediaFileName({ ...item, type: 'image', title: 'x', src: 'not a url' })).toBe('x.png');
+  });
+
+  it('saves the blob under the sanitised name', async () => {
+    const saved: string[] = [];
+    const { client } = testClient([new Response('bytes')], { saveBlob: (_, name) => saved.push(name) });
+    expect(await client.media.download(item)).toEqual({ method: 'saved', fileName: 'a_b_c_.webm' });
+    expect(saved).toEqual(['a_b_c_.webm']);
+    const long = { ...item, title: 'x'.repeat(200) };
+    const { client: other } = testClient([new Response('bytes')], { saveBlob: (_, name) => saved.push(name) });
+    await other.media.download(long);
+    expect(saved[1]).toHaveLength(120);
+  });
+
+  it("opens the file in a new tab with 'Download failed' when the fetch fails", async () => {
+    const opened: string[] = [];
+    const { client } = testClient([new Response('gone', { status: 500 })], { openInNewTab: (url) => opened.push(url) });
+    expect(await client.media.download(item)).toEqual({ method: 'opened-in-tab', message: 'Download failed' });
+    expect(opened).toEqual([item.src]);
+  });
+});
+
+describe('admin media', () => {
+  it("lists every user's media with the owner, by the same query", async () => {
+    const { client, requests } = testClient([
+      json({
+        data: [
+          {
+            id: 'm1',
+            type: 'audio',
+            title: 'Jingle',
+            src: '/m/1.mp3',
+            owner: { id: 'u1', name: 'Ada', email: 'a@x.io' },
+          },
+          { id: 'm2', type: 'audio', title: 'Orphan', src: '/m/2.mp3', owner: null },
+        ],
+        meta: { page: 1, page_size: 24, total: 2 },
+      }),
+    ]);
+    const page = await client.admin.media.list({ type: 'audio', search: ' jin ', pageSize: 24 });
+    expect(requests[0]?.path).toBe('/api/v1/admin/media?type=audio&search=jin&page_size=24');
+    expect(page.items.map((item) => item.owner)).toEqual([{ id: 'u1', name: 'Ada', email: 'a@x.io' }, undefined]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createDownloadApi, type DownloadDeps, type DownloadOutcome } from '../download/downloadApi';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, send, type RequestOptions } from '../http/request';
 import { numberField, objectField, stringField } from '../json/fields';
@@ -33,6 +34,30 @@ export interface MediaApi {
   list(query?: MediaQuery, options?: RequestOptions): Promise<Page<MediaItem>>;
   /** DELETE /api/v1/media/{id} */
   delete(id: string, options?: RequestOptions): Promise<void>;
+  // console-b (tool-media-library)
+  /**
+   * Saves the item's file as `mediaFileName(item)` (the download rules: sanitised, at most 120 characters); when the
+   * file cannot be fetched, opens it in a new tab and resolves with 'Download failed' (see `DownloadApi.save`).
+   */
+  download(item: Pick<MediaItem, 'id' | 'type' | 'title' | 'src'>, options?: RequestOptions): Promise<DownloadOutcome>;
+}
+
+const defaultExtensions: Record<MediaType, string> = { image: 'png', video: 'mp4', audio: 'mp3' };
+
+/**
+ * The name a library item saves under: its trimmed title (else `media-{id}`) with the extension of its URL's file name
+ * (else png, mp4 or mp3 by type); `DownloadApi.save` then applies the spec's character and length rules.
+ */
+export function mediaFileName({ id, type, title, src }: Pick<MediaItem, 'id' | 'type' | 'title' | 'src'>): string {
+  let path = '';
+  try {
+    path = new URL(src).pathname;
+  } catch {
+    // A relative or broken URL: the type's extension.
+  }
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(path)?.[1]?.toLowerCase() ?? defaultExtensions[type];
+  const base = title.trim() || `media-${id}`;
+  return base.toLowerCase().endsWith(`.${extension}`) ? base : `${base}.${extension}`;
 }
 
 const mediaTypes: readonly MediaType[] = ['image', 'video', 'audio'];
@@ -57,17 +82,21 @@ export function readMediaItem(value: unknown, baseUrl: string): MediaItem | unde
   };
 }
 
-export function createMediaApi(ctx: HttpContext): MediaApi {
+/** The list's query string (the admin's all-users list takes the same). */
+export function mediaSearchParams({ type, search, page, pageSize }: MediaQuery = {}) {
+  return { type, search: search?.trim(), page, page_size: pageSize };
+}
+
+export function createMediaApi(ctx: HttpContext, downloadDeps: DownloadDeps): MediaApi {
+  const downloads = createDownloadApi(ctx, downloadDeps);
   return {
-    list: async ({ type, search, page, pageSize } = {}, options) =>
+    list: async (query, options) =>
       readPage(
-        await requestJson(ctx, operations['media.list'], {
-          ...options,
-          searchParams: { type, search: search?.trim(), page, page_size: pageSize },
-        }),
+        await requestJson(ctx, operations['media.list'], { ...options, searchParams: mediaSearchParams(query) }),
         (value) => readMediaItem(value, ctx.baseUrl),
       ),
     delete: (id, options) =>
       send(ctx, operations['media.delete'], { ...options, params: { id } }).then(() => undefined),
+    download: (item, options) => downloads.save(item.src, mediaFileName(item), options),
   };
 }

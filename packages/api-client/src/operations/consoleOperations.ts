@@ -31,4 +31,6 @@ export const consoleOperations = {
   'user.deleteAccount': { method: 'DELETE', path: '/api/v1/user', body: 'json' },
   // console-a (tool-invoices)
   'billing.payInvoice': { method: 'POST', path: '/api/v1/invoices/{id}/pay', body: 'none' },
+  // console-b (tool-media-library)
+  'admin.media.list': { method: 'GET', path: '/api/v1/admin/media', body: 'none' },
 } as const satisfies Record<string, OperationContract>;

@@ -14,7 +14,6 @@ const document = parse(readFileSync(new URL('../../openapi.yaml', import.meta.ur
 
 /** The operations the reference server serves that no client calls. */
 const serverOnly = [
-  'admin.media.list',
   'admin.engines',
   'billing.invoiceDocument',
   'media.file',
@@ -36,14 +35,11 @@ const serverOnly = [
   'billing.payEarly',
   'billing.statementDocument',
   // Part B, served for the console and host, not yet called by a client.
-  'auth.forgotPassword',
-  'auth.resetPassword',
   'admin.outbox.list',
   'admin.outbox.attachment',
   'notifications.list',
   'notifications.unreadCount',
   'notifications.markRead',
-  'newsletter.subscribe',
   'billing.emailStatement',
 ];
 

@@ -55,6 +55,15 @@ export {
   type UseCreditGateOptions,
   type UseCreditsResult,
 } from './credits';
+export {
+  CreditsMenu,
+  creditsMenuMessages,
+  topUpAmounts,
+  useCreditsTopUp,
+  type CreditsMenuMessages,
+  type CreditsMenuProps,
+  type TopUpState,
+} from './CreditsMenu';
 
 // Hooks every screen uses
 export {
@@ -120,6 +129,21 @@ export {
   type SignInMessages,
   type UseSignInOptions,
 } from './SignInForm';
+export {
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  forgotPasswordMessages,
+  resetPasswordMessages,
+  resetPasswordProblems,
+  useForgotPassword,
+  useResetPassword,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordMessages,
+  type ResetPasswordFormProps,
+  type ResetPasswordMessages,
+  type UseForgotPasswordOptions,
+  type UseResetPasswordOptions,
+} from './PasswordReset';
 export {
   SignUpForm,
   signUpMessages,

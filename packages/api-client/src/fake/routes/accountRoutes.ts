@@ -9,6 +9,24 @@ const invalidCredentials = { status: 401, body: { message: 'Invalid credentials'
 
 const sameEmail = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.toLowerCase();
 
+const isEmail = (value: unknown): value is string =>
+  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/** The server's 422 for a missing or malformed e-mail. */
+const emailRefused = (value: unknown) => ({
+  status: 422,
+  body: {
+    message:
+      typeof value === 'string' && value.trim() !== ''
+        ? 'The email must be a valid email address.'
+        : 'The email field is required.',
+  },
+});
+
+const resetRequestAnswer =
+  'If an account exists for this e-mail, we have sent it a link to reset the password. Check your inbox.';
+const resetLinkInvalid = 'This reset link is invalid or has expired. Ask for a new one.';
+
 /** The user answer of the account, as `{ data }`. */
 const userAnswer = (account: FakeAccount) => ({ body: { data: publicUser(account) } });
 
@@ -57,6 +75,41 @@ export const accountRoutes: FakeRoute[] = [
         status: 201,
         body: { message: 'Account created successfully!', token: signIn(account), user: publicUser(account) },
       };
+    },
+  },
+  {
+    operation: 'auth.forgotPassword',
+    // As the server: the same answer whether or not the account exists; a known one gets a reset link.
+    handle: ({ json }, { state, newId }) => {
+      if (!isEmail(json.email)) return emailRefused(json.email);
+      const account = state.accounts.find((candidate) => sameEmail(json.email, candidate.email));
+      if (account) state.passwordResets.set(newId('reset'), account.id);
+      return { body: { message: resetRequestAnswer } };
+    },
+  },
+  {
+    operation: 'auth.resetPassword',
+    handle: ({ json }, { state }) => {
+      const { token, password } = json;
+      const accountId = typeof token === 'string' ? state.passwordResets.get(token) : undefined;
+      const account = state.accounts.find((candidate) => candidate.id === accountId);
+      if (!account) return { status: 422, body: { message: resetLinkInvalid } };
+      if (typeof password !== 'string' || password.length < 8) {
+        return { status: 422, body: { message: 'The password must be at least 8 characters.' } };
+      }
+      account.password = password;
+      state.passwordResets.delete(token as string);
+      // Every session of the account ends, as on the server.
+      for (const [sessionToken, id] of state.sessions) if (id === account.id) state.sessions.delete(sessionToken);
+      return { body: { message: 'Your password has been reset. You can sign in with the new one.' } };
+    },
+  },
+  {
+    operation: 'newsletter.subscribe',
+    handle: ({ json }, { state }) => {
+      if (!isEmail(json.email)) return emailRefused(json.email);
+      state.subscribers.add(json.email.trim().toLowerCase());
+      return { body: { message: 'Thanks for subscribing!' } };
     },
   },
   {

@@ -164,4 +164,20 @@ export const adminRoutes: FakeRoute[] = [
         : { status: 404, body: { message: 'API key not found.' } };
     },
   },
+  // console-b (tool-media-library)
+  {
+    operation: 'admin.media.list',
+    adminOnly: true,
+    handle: ({ query }, { state }) => {
+      const type = query.get('type');
+      const items = state.accounts.flatMap((account) =>
+        libraryOf(state, account)
+          .media.filter(
+            (item) => (!type || item.type === type) && includesText([item.title.trim()], query.get('search')),
+          )
+          .map((item) => ({ ...item, owner: { id: account.id, name: account.name, email: account.email } })),
+      );
+      return { body: paginate(items, query, 24) };
+    },
+  },
 ];

@@ -183,6 +183,11 @@ describe('SignInForm', () => {
     await signInWith(seededEmail, 'secret');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(order).toEqual(['remember:false', 'login']);
+    // The server hears it too: unticked asks for a browser-session sign-in.
+    expect(client.auth.login).toHaveBeenCalledWith(
+      { email: seededEmail, password: 'secret', remember: false },
+      expect.anything(),
+    );
   });
 
   it('links to sign-up only when given where', () => {

@@ -21,6 +21,8 @@ export interface SignInFormProps {
   onSignedIn?: (user: User | undefined, message: string) => void;
   /** Where the "Create an account" link goes; the link is left out without it. */
   signUpHref?: string;
+  /** Where the "Forgot password?" link goes; the link is left out without it. */
+  forgotPasswordHref?: string;
   /**
    * Shows the "Remember me" checkbox (spec 000 §2 Login) and is called with its value just before each sign-in, so
    * the host can keep the token in a persistent or a session store (`createLocalStorageTokenStore`,
@@ -39,6 +41,7 @@ export function SignInForm({
   initialEmail,
   onSignedIn,
   signUpHref,
+  forgotPasswordHref,
   onRememberMeChange,
   defaultRememberMe = true,
   className,
@@ -53,7 +56,7 @@ export function SignInForm({
     event.preventDefault();
     // Before the request: the token the answer carries goes to the store this chooses.
     onRememberMeChange?.(rememberMe);
-    const firstProblem = signIn.submit();
+    const firstProblem = signIn.submit(onRememberMeChange ? rememberMe : undefined);
     const inputs: Record<SignInField, HTMLInputElement | null> = {
       email: emailInput.current,
       password: passwordInput.current,
@@ -90,6 +93,11 @@ export function SignInForm({
           onChange={(value) => signIn.setValue('password', value)}
           errorMessage={signIn.fieldErrors.password}
         />
+        {forgotPasswordHref && (
+          <p className={styles.linkRow}>
+            <Link href={forgotPasswordHref}>{text.forgotPassword}</Link>
+          </p>
+        )}
         {onRememberMeChange && (
           <Checkbox name="remember" isSelected={rememberMe} onChange={setRememberMe}>
             {text.rememberMe}

@@ -14,6 +14,7 @@ export const signInMessages = {
   unexpectedError: 'Something went wrong. Try again.',
   userSignedIn: 'User login success',
   adminSignedIn: 'Admin login success',
+  forgotPassword: 'Forgot password?',
   noAccount: 'No account yet?',
   signUpLink: 'Create an account',
 } as const;

@@ -43,7 +43,8 @@ export function useSignIn({ client: explicitClient, messages, initialEmail, onSi
   const { signIn } = session;
   const { start } = useToolRun({
     client,
-    request: (credentials: { email: string; password: string }, signal: AbortSignal) => signIn(credentials, { signal }),
+    request: (credentials: { email: string; password: string; remember?: boolean }, signal: AbortSignal) =>
+      signIn(credentials, { signal }),
     toResult: (user: User | undefined) => user,
     failureMessage: (error) => authFailureMessage(error, text.unexpectedError),
     onRunSucceeded: (user) => {
@@ -64,15 +65,25 @@ export function useSignIn({ client: explicitClient, messages, initialEmail, onSi
 
   const setValue = useCallback((field: SignInField, value: string) => dispatch({ type: 'changed', field, value }), []);
 
-  /** Submits when every field is filled in; otherwise returns the first field to fix (to move focus there). */
-  const submit = useCallback((): SignInField | undefined => {
-    if (state.status === 'submitting') return undefined;
-    dispatch({ type: 'submit-attempted' });
-    if (!canSubmitSignIn(state)) return signInFields.find((field) => problems[field]);
-    const credentials = { email: state.values.email.trim(), password: state.values.password };
-    start(credentials);
-    return undefined;
-  }, [problems, start, state]);
+  /**
+   * Submits when every field is filled in; otherwise returns the first field to fix (to move focus there). `remember`
+   * (Remember me) goes to the server when given: `false` asks for a browser-session sign-in.
+   */
+  const submit = useCallback(
+    (remember?: boolean): SignInField | undefined => {
+      if (state.status === 'submitting') return undefined;
+      dispatch({ type: 'submit-attempted' });
+      if (!canSubmitSignIn(state)) return signInFields.find((field) => problems[field]);
+      const credentials = {
+        email: state.values.email.trim(),
+        password: state.values.password,
+        ...(remember === undefined ? {} : { remember }),
+      };
+      start(credentials);
+      return undefined;
+    },
+    [problems, start, state],
+  );
 
   return {
     values: state.values,

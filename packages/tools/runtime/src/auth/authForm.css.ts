@@ -27,3 +27,10 @@ export const success = style(
 export const submit = style(inMediakitLayer({ alignSelf: 'stretch' }));
 
 export const crossLink = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted, textAlign: 'center' }));
+
+export const intro = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted }));
+
+/** An empty live region: kept in the page (so its later text is announced) but takes no room. */
+export const visuallyEmpty = style(inMediakitLayer({ margin: 0, selectors: { '&:empty': { display: 'none' } } }));
+
+export const linkRow = style(inMediakitLayer({ margin: 0, display: 'flex', justifyContent: 'flex-end' }));

@@ -1,0 +1,105 @@
+import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { App } from '../App';
+
+// Real Chromium, the whole app on the fake client: /text-image generates for real through the image generation call.
+
+function renderApp(path: string, client: FakeMediakitClient = createFakeMediakitClient()) {
+  render(<App client={client} router={(routes) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>} />);
+  return client;
+}
+
+const main = () => screen.getByRole('main');
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('/text-image', { timeout: 40_000 }, () => {
+  it('generates with the chosen settings, zooms, makes a variation with another seed and upscales 2x', async () => {
+    const client = renderApp('/text-image');
+    const generate = vi.spyOn(client.imageGeneration, 'generate');
+    const enhance = vi.spyOn(client.enhance, 'start');
+    await screen.findByRole('heading', { level: 1, name: 'Text to Image studio' }, { timeout: 20_000 });
+    await userEvent.type(within(main()).getByRole('textbox', { name: 'Prompt' }), 'Green mountains');
+    await userEvent.type(within(main()).getByRole('textbox', { name: /^Negative prompt/ }), 'snow');
+    await userEvent.type(within(main()).getByRole('textbox', { name: /^Seed/ }), '42');
+    await userEvent.click(within(main()).getByRole('button', { name: 'Generate' }));
+    const picture = await within(main()).findByRole('img', { name: /Green mountains/ }, { timeout: 20_000 });
+    expect(generate).toHaveBeenCalledTimes(1);
+    expect(generate.mock.calls[0]?.[0]).toMatchObject({
+      prompt: 'Green mountains',
+      negativePrompt: 'snow',
+      width: 1024,
+      height: 1024,
+      style: 'Photoreal',
+      seed: 42,
+      cfg: 7.5,
+    });
+    expect(within(main()).getByText(/seed 42 · CFG 7.5/)).toBeVisible();
+    expect(picture.getAttribute('src')).toBeTruthy();
+
+    await userEvent.click(within(main()).getByRole('button', { name: 'Zoom' }));
+    const zoom = await screen.findByRole('dialog', { name: 'Zoom' });
+    expect(within(zoom).getByRole('img')).toHaveAttribute('src', picture.getAttribute('src'));
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(within(main()).getByRole('button', { name: 'Variations' }));
+    await within(main()).findByRole('list', { name: "This visit's pictures" }, { timeout: 20_000 });
+    expect(generate).toHaveBeenCalledTimes(2);
+    expect(generate.mock.calls[1]?.[0]).toMatchObject({ prompt: 'Green mountains', negativePrompt: 'snow' });
+    expect(generate.mock.calls[1]?.[0].seed).not.toBe(42);
+
+    await userEvent.click(within(main()).getByRole('button', { name: 'Upscale 2x' }));
+    await within(main()).findByText(/upscaled 2x/, undefined, { timeout: 20_000 });
+    expect(enhance.mock.calls[0]?.[0]).toMatchObject({ scale: 2 });
+  });
+
+  it('refuses a seed that is not a whole number', async () => {
+    const client = renderApp('/text-image');
+    const generate = vi.spyOn(client.imageGeneration, 'generate');
+    await screen.findByRole('heading', { level: 1, name: 'Text to Image studio' }, { timeout: 20_000 });
+    await userEvent.type(within(main()).getByRole('textbox', { name: 'Prompt' }), 'A fox');
+    await userEvent.type(within(main()).getByRole('textbox', { name: /^Seed/ }), '4.5');
+    await userEvent.click(within(main()).getByRole('button', { name: 'Generate' }));
+    expect(within(main()).getByText('Seed must be a whole number from 0 to 2147483647.')).toBeVisible();
+    expect(generate).not.toHaveBeenCalled();
+  });
+
+  it('signed out, asks to sign in and keeps the prompt; a template fills the form from its preview', async () => {
+    renderApp('/text-image', createFakeMediakitClient({ signedIn: false }));
+    await screen.findByRole('heading', { level: 1, name: 'Text to Image studio' }, { timeout: 20_000 });
+    await userEvent.click(within(main()).getAllByRole('button', { name: 'Preview' })[1]!);
+    const preview = await screen.findByRole('dialog', { name: 'Neon city' });
+    await userEvent.click(within(preview).getByRole('button', { name: 'Use template' }));
+    const prompt = within(main()).getByRole('textbox', { name: 'Prompt' });
+    expect(prompt).toHaveValue('A rainy city street at night with neon signs reflected in puddles');
+    await userEvent.click(within(main()).getByRole('button', { name: 'Generate' }));
+    expect(within(main()).getByText(/Sign in to generate images: your prompt is kept/)).toBeVisible();
+    await userEvent.click(within(main()).getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 20_000 });
+    expect(JSON.parse(sessionStorage.getItem('mediakit.text-image-studio') ?? '{}')).toMatchObject({
+      prompt: 'A rainy city street at night with neon signs reflected in puddles',
+      style: 'Cinematic',
+    });
+  });
+});
+
+describe('/product-video', { timeout: 30_000 }, () => {
+  it('shows its features, templates, an FAQ that opens, and leads to the tool', async () => {
+    renderApp('/product-video', createFakeMediakitClient({ signedIn: false }));
+    await screen.findByRole('heading', { level: 1, name: 'Product videos from one photo' }, { timeout: 20_000 });
+    expect(within(main()).getByRole('link', { name: 'Create a product video' })).toHaveAttribute(
+      'href',
+      '/user/product/video',
+    );
+    expect(within(main()).getByRole('heading', { level: 3, name: 'Turntable' })).toBeVisible();
+    const question = within(main()).getByText('How long can a clip be?');
+    await userEvent.click(question);
+    expect(within(main()).getByText('From 2 to 12 seconds, at 12 to 30 frames per second.')).toBeVisible();
+  });
+});

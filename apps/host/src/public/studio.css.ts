@@ -1,0 +1,100 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { inMediakitLayer, vars } from '@mediakit/ui/theme';
+
+// The text-to-image studio's layout: controls beside the picture on wide screens, stacked on narrow ones.
+
+export const layout = style(
+  inMediakitLayer({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.xl,
+    '@media': { '(min-width: 900px)': { gridTemplateColumns: 'minmax(0, 380px) minmax(0, 1fr)' } },
+  }),
+);
+
+export const controls = style(inMediakitLayer({ display: 'grid', alignContent: 'start', gap: vars.space.md }));
+
+export const pair = style(
+  inMediakitLayer({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: vars.space.md }),
+);
+
+export const output = style(
+  inMediakitLayer({
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    minBlockSize: '320px',
+  }),
+);
+
+export const placeholder = style(
+  inMediakitLayer({ margin: 'auto', color: vars.color.textMuted, textAlign: 'center', padding: vars.space.xl }),
+);
+
+export const imageButton = style(
+  inMediakitLayer({
+    display: 'block',
+    padding: 0,
+    border: 0,
+    background: 'none',
+    cursor: 'zoom-in',
+    borderRadius: vars.radius.md,
+    overflow: 'hidden',
+  }),
+);
+
+export const image = style(
+  inMediakitLayer({ display: 'block', inlineSize: '100%', maxBlockSize: '70vh', objectFit: 'contain' }),
+);
+
+export const zoomImage = style(inMediakitLayer({ display: 'block', inlineSize: '100%', blockSize: 'auto' }));
+
+export const meta = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }));
+
+export const actions = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
+
+export const notice = style(
+  inMediakitLayer({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs }),
+);
+
+export const error = style(inMediakitLayer({ margin: 0, color: vars.color.danger }));
+
+export const thumbs = style(
+  inMediakitLayer({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))',
+    gap: vars.space.xs,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+);
+
+export const thumb = style(
+  inMediakitLayer({
+    display: 'block',
+    padding: 0,
+    border: `2px solid transparent`,
+    borderRadius: vars.radius.sm,
+    background: 'none',
+    cursor: 'pointer',
+    selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.accent } },
+  }),
+);
+
+globalStyle(
+  `${thumb} img`,
+  inMediakitLayer({ display: 'block', inlineSize: '100%', aspectRatio: '1', objectFit: 'cover' }),
+);
+
+export const templateDetails = style(inMediakitLayer({ margin: 0, display: 'grid', gap: vars.space.xxs }));
+
+globalStyle(`${templateDetails} dt`, inMediakitLayer({ fontWeight: vars.font.weight.bold }));
+globalStyle(`${templateDetails} dd`, inMediakitLayer({ margin: `0 0 ${vars.space.xs}` }));
+
+/** A call to action under a grid or a list, apart from it. */
+export const ctaRow = style(inMediakitLayer({ marginBlockStart: vars.space.lg }));

@@ -1,0 +1,268 @@
+import {
+  createFakeMediakitClient,
+  type FakeMediakitClient,
+  type FakeMediakitClientOptions,
+  type FakeMediaRecord,
+} from '@mediakit/api-client/fake';
+import { tabTo } from '@mediakit/test-support/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MediaLibrary } from './MediaLibrary';
+
+const fake = (options: FakeMediakitClientOptions = {}) => createFakeMediakitClient({ latencyMs: 40, ...options });
+
+/** The signed-in user's library, rewritten in place (the fake's own media keep their real files). */
+function withMedia(client: FakeMediakitClient, rewrite: (media: FakeMediaRecord[]) => FakeMediaRecord[]) {
+  for (const library of client.fake.state.libraries.values()) library.media = rewrite(library.media);
+  return client;
+}
+
+/** 300 items: the fake's 60, five times over. */
+const longLibrary = () =>
+  withMedia(fake(), (media) =>
+    Array.from({ length: 5 }, (_, round) =>
+      media.map((item) => ({ ...item, id: `${item.id}-${round}`, title: `${item.title} (${round + 1})` })),
+    ).flat(),
+  );
+
+/** Thumbnails that fail to load: the cards show the placeholder instead. */
+const brokenThumbnails = () =>
+  withMedia(fake(), (media) =>
+    media
+      .filter((item) => item.type !== 'audio')
+      .slice(0, 8)
+      .map((item) => ({ ...item, thumb: 'https://thumbs.invalid/missing.jpg', poster_preview: undefined })),
+  );
+
+const meta = {
+  title: 'Console/Media library',
+  component: MediaLibrary,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof MediaLibrary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardsShown = (canvasElement: HTMLElement) =>
+  within(canvasElement).queryAllByRole('button', { name: /^Preview / }).length;
+
+export const Populated: Story = {
+  args: { client: fake() },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    await expect(within(canvasElement).getByText('24 of 60')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+export const PopulatedDark: Story = { ...Populated, args: { client: fake() }, globals: { theme: 'dark' } };
+
+/** The grid follows its container's width: one column in a 360 px sidebar. */
+export const NarrowContainer: Story = {
+  args: { client: fake() },
+  decorators: [(Story) => <div style={{ inlineSize: 360 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    const grid = canvasElement.querySelector('ul')!;
+    await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(1);
+  },
+};
+
+/** Four columns once the container is 960 px or wider. */
+export const WideContainer: Story = {
+  args: { client: fake() },
+  decorators: [(Story) => <div style={{ inlineSize: 1000 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    const grid = canvasElement.querySelector('ul')!;
+    await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(4);
+  },
+};
+
+export const Loading: Story = {
+  args: { client: fake({ latencyMs: 600_000 }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading media…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { client: fake({ seed: { media: [] } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No media found.')).toBeInTheDocument();
+  },
+};
+export const EmptyDark: Story = {
+  ...Empty,
+  args: { client: fake({ seed: { media: [] } }) },
+  globals: { theme: 'dark' },
+};
+
+/** Videos only, by the tab (arrow keys move between tabs). */
+export const VideosTab: Story = {
+  args: { client: fake() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Videos' }));
+    await expect(await canvas.findByText('20 of 20')).toBeInTheDocument();
+    await expect(canvas.getAllByText(/^Video · /)).toHaveLength(20);
+  },
+};
+
+/** 300 items, 24 a page: Load more appends the next page and moves focus to its first card. */
+export const LongList: Story = {
+  args: { client: longLibrary() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    await tabTo(canvas.getByRole('button', { name: 'Load more' }), 200);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('48 of 300')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Preview / })[24]).toHaveFocus());
+  },
+};
+
+export const BrokenThumbnails: Story = {
+  args: { client: brokenThumbnails() },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-placeholder]').length).toBe(8), {
+      timeout: 5000,
+    });
+  },
+};
+export const BrokenThumbnailsDark: Story = {
+  ...BrokenThumbnails,
+  args: { client: brokenThumbnails() },
+  globals: { theme: 'dark' },
+};
+
+/** The main flow by keyboard: search, open the preview, arrow to the next item, Escape back to the card. */
+export const KeyboardFlow: Story = {
+  args: { client: fake() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    await tabTo(canvas.getByRole('searchbox', { name: 'Search by title' }));
+    await userEvent.keyboard('  image 1');
+    await expect(await canvas.findByText('11 of 11')).toBeInTheDocument();
+    const first = canvas.getByRole('button', { name: 'Preview Image 1' });
+    await tabTo(first);
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Image 1' });
+    await expect(within(dialog).getByText('1 of 11')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await screen.findByRole('dialog', { name: 'Image 10' })).toBeInTheDocument();
+    await expect(screen.getByText('2 of 11')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await screen.findByRole('dialog', { name: 'Image 1' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Preview Image 10' })).toHaveFocus());
+  },
+};
+
+export const PreviewDialog: Story = {
+  args: { client: fake() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Preview / })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Download' })).toBeEnabled();
+  },
+};
+export const PreviewDialogDark: Story = { ...PreviewDialog, args: { client: fake() }, globals: { theme: 'dark' } };
+
+export const Download: Story = {
+  args: { client: fake() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Download / })[0]!);
+    await expect(await canvas.findByText(/^Saved .+\.\w+\.$/)).toBeInTheDocument();
+  },
+};
+
+/** The file cannot be fetched: 'Download failed', and the file opens in a new tab instead. */
+export const DownloadFailed: Story = {
+  args: {
+    client: withMedia(fake(), (media) =>
+      media.slice(0, 4).map((item) => ({ ...item, src: 'https://files.invalid/gone.png' })),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(4));
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Download / })[0]!);
+    await expect(await canvas.findByText('Download failed')).toBeInTheDocument();
+  },
+};
+
+/** Delete asks first (an alertdialog, Cancel first); confirming removes the item and says so. */
+export const DeleteConfirmation: Story = {
+  args: { client: fake() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Image 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Image 1?' });
+    await expect(dialog).toHaveAccessibleDescription(/This cannot be undone\./);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText('Deleted Image 1.')).toBeInTheDocument();
+    await expect(canvas.getByText('23 of 59')).toBeInTheDocument();
+  },
+};
+export const DeleteConfirmationDark: Story = {
+  args: { client: fake() },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Image 1' }));
+    await expect(await screen.findByRole('alertdialog', { name: 'Delete Image 1?' })).toBeInTheDocument();
+  },
+};
+
+const adminClient = () => fake({ seed: { user: { role: 'admin' } } });
+
+/** The admin's view: every user's media with each item's owner; no Delete (only owners delete). */
+export const AdminAllUsers: Story = {
+  args: { client: adminClient(), allUsers: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    await expect(canvas.getAllByText(/Owner: /).length).toBe(24);
+    await expect(canvas.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+  },
+};
+export const AdminAllUsersDark: Story = {
+  ...AdminAllUsers,
+  args: { client: adminClient(), allUsers: true },
+  globals: { theme: 'dark' },
+};
+
+const failure = (
+  scenario: 'unauthenticated' | 'forbidden' | 'server-error' | 'network-error',
+  text: string,
+): Story => ({
+  args: { client: fake({ scenarios: { 'media.list': scenario } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text);
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+});
+
+export const Unauthenticated401 = failure(
+  'unauthenticated',
+  'Your session has ended. Sign in again to see your media.',
+);
+export const Forbidden403 = failure('forbidden', "Seeing every user's media needs an administrator account.");
+export const ServerError500 = failure('server-error', 'The server could not answer. Try again in a moment.');
+export const NetworkError = failure(
+  'network-error',
+  'Could not reach the server. Check your connection and try again.',
+);
+export const ServerError500Dark: Story = { ...ServerError500, globals: { theme: 'dark' } };
+export const NetworkErrorDark: Story = { ...NetworkError, globals: { theme: 'dark' } };

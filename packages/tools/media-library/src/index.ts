@@ -1,0 +1,15 @@
+export * from './MediaLibrary';
+export {
+  defaultPageSize,
+  mediaTabs,
+  normaliseSearch,
+  searchDebounceMs,
+  useMediaLibrary,
+  type ActionResult,
+  type LibraryItem,
+  type MediaLibraryController,
+  type MediaOutcome,
+  type MediaTab,
+  type UseMediaLibraryOptions,
+} from './useMediaLibrary';
+export { failureText, fill, mediaLibraryMessages, type MediaLibraryMessages } from './messages';

@@ -1,0 +1,83 @@
+import type { MediakitClient } from '@mediakit/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { authFailureMessage, emailProblem } from '../auth';
+import { useToolMessages } from '../hooks';
+import { useMediakitClient } from '../MediakitProvider';
+import { forgotPasswordMessages, type ForgotPasswordMessages } from './passwordResetMessages';
+
+export interface UseForgotPasswordOptions {
+  /** The client to use; defaults to the one from the nearest MediakitProvider. */
+  client?: MediakitClient;
+  /** Overrides for any user-facing string. */
+  messages?: Partial<ForgotPasswordMessages>;
+  /** The email to start with (e.g. what was typed on the sign-in form). */
+  initialEmail?: string;
+}
+
+export type ForgotPasswordStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+/**
+ * "Forgot password" without its view: asks the server to e-mail a reset link. The answer is the same whether or not
+ * the account exists. Field problems show from the first submit on; the request is aborted on unmount.
+ */
+export function useForgotPassword({
+  client: explicitClient,
+  messages,
+  initialEmail = '',
+}: UseForgotPasswordOptions = {}) {
+  const client = useMediakitClient(explicitClient);
+  const text = useToolMessages<ForgotPasswordMessages>(forgotPasswordMessages, messages);
+  const [email, setEmailValue] = useState(initialEmail);
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<ForgotPasswordStatus>('idle');
+  const [answer, setAnswer] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const running = useRef<AbortController | undefined>(undefined);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const problem = emailProblem(email);
+  const fieldError =
+    attempted && problem ? (problem === 'required' ? text.emailRequired : text.emailInvalid) : undefined;
+
+  const setEmail = useCallback((value: string) => {
+    setEmailValue(value);
+    setError(undefined);
+  }, []);
+
+  /** Sends when the e-mail is valid; returns false when the field needs fixing (to move focus there). */
+  const submit = useCallback((): boolean => {
+    if (status === 'sending') return true;
+    setAttempted(true);
+    if (problem) return false;
+    const controller = new AbortController();
+    running.current?.abort();
+    running.current = controller;
+    setStatus('sending');
+    setError(undefined);
+    client.auth.forgotPassword(email.trim(), { signal: controller.signal }).then(
+      (message) => {
+        if (controller.signal.aborted) return;
+        setAnswer(message || text.sent);
+        setStatus('sent');
+      },
+      (caught: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(authFailureMessage(caught, text.unexpectedError));
+        setStatus('failed');
+      },
+    );
+    return true;
+  }, [client, email, problem, status, text]);
+
+  return {
+    email,
+    setEmail,
+    status,
+    isSending: status === 'sending',
+    fieldError,
+    error,
+    sentMessage: status === 'sent' ? answer : undefined,
+    submit,
+    messages: text,
+  };
+}
