@@ -24,6 +24,7 @@ const userPages = [
   '/user/video',
   '/user/video-upscale',
   '/user/product/video',
+  '/user/media',
   '/user/usage',
   '/user/billing',
   '/user/projects',
@@ -36,6 +37,7 @@ const adminPages = [
   '/admin/billing',
   '/admin/api-keys',
   '/admin/profile',
+  '/admin/media',
 ];
 
 let browser: Browser;

@@ -544,6 +544,7 @@ describe('console pages', { timeout: 40_000 }, () => {
   });
 
   const userPages: [path: string, title: string, control: () => Promise<HTMLElement>][] = [
+    ['/user/media', 'Media Library', () => within(main()).findByRole('searchbox', { name: 'Search by title' })],
     ['/user/usage', 'Usage', () => within(main()).findByRole('table', { name: 'Latest jobs, newest first' })],
     ['/user/billing', 'Billing & Invoices', () => within(main()).findByRole('searchbox', { name: 'Search by month' })],
     ['/user/projects', 'Projects', () => within(main()).findByRole('table', { name: 'Jobs' })],
@@ -562,6 +563,7 @@ describe('console pages', { timeout: 40_000 }, () => {
     ['/admin/user', 'Users', () => within(main()).findByRole('searchbox', { name: 'Search users' })],
     ['/admin/billing', 'Billing', () => within(main()).findByRole('heading', { name: 'Billing summary' })],
     ['/admin/api-keys', 'API Keys', () => within(main()).findByRole('button', { name: 'Create key' })],
+    ['/admin/media', 'Media Library', () => within(main()).findByRole('searchbox', { name: 'Search by title' })],
     ['/admin/profile', 'Profile', () => within(main()).findByRole('button', { name: 'Save changes' })],
   ];
   it.each(adminPages)('shows %s to an admin under its heading with its main control', async (path, title, control) => {
@@ -574,7 +576,8 @@ describe('console pages', { timeout: 40_000 }, () => {
     renderApp('/user/billing');
     const nav = await sidebar();
     expect(within(nav).getByRole('link', { name: 'Billing & Invoice' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Usage', 'Projects', 'Profile']) expect(within(nav).getByRole('link', { name })).toBeVisible();
+    for (const name of ['Media Library', 'Usage', 'Projects', 'Profile'])
+      expect(within(nav).getByRole('link', { name })).toBeVisible();
     expect(within(nav).queryByRole('group', { name: 'Admin' })).toBeNull();
   });
 
@@ -589,6 +592,7 @@ describe('console pages', { timeout: 40_000 }, () => {
     ).toEqual(['Jobs', 'API Keys', 'Billing', 'Users']);
     expect(within(admin).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/admin/profile');
+    expect(within(nav).getByRole('link', { name: 'Media Library' })).toHaveAttribute('href', '/admin/media');
     expect(within(nav).queryByRole('group', { name: 'Create' })).toBeNull();
   });
 

@@ -8,7 +8,12 @@ describe('hostSidebarSections', () => {
   it('gives the user area Overview, Create with every tool once (free plan and up), no Admin items, and Account', () => {
     const sections = hostSidebarSections('user', { onLogout: noop });
     expect(sections.map((section) => section.title)).toEqual(['Overview', 'Create', 'Admin', 'Account']);
-    expect(sections[0]?.items?.map((item) => item.href)).toEqual(['/user/dashboard', '/user/usage', '/user/projects']);
+    expect(sections[0]?.items?.map((item) => item.href)).toEqual([
+      '/user/dashboard',
+      '/user/media',
+      '/user/usage',
+      '/user/projects',
+    ]);
     const create = sections[1]?.items ?? [];
     expect(create.map((item) => item.href)).toEqual(toolRoutes.map((tool) => `/user/${tool.path}`));
     expect(create.every((item) => item.minPlan === 'free')).toBe(true);
@@ -32,7 +37,11 @@ describe('hostSidebarSections', () => {
     const admin = sections[2]?.items ?? [];
     expect(admin.map((item) => item.label)).toEqual(['Jobs', 'API Keys', 'Billing', 'Users']);
     expect(admin.every((item) => item.href?.startsWith('/admin/') && item.minRole === 'admin')).toBe(true);
-    expect(sections[3]?.items?.map((item) => item.href ?? item.id)).toEqual(['/admin/profile', logoutItemId]);
+    expect(sections[3]?.items?.map((item) => item.href ?? item.id)).toEqual([
+      '/admin/profile',
+      '/admin/media',
+      logoutItemId,
+    ]);
   });
 
   it('runs onLogout from the Logout item', () => {

@@ -8,6 +8,7 @@ import {
   KeyIcon,
   ListIcon,
   LogoutIcon,
+  MediaIcon,
   UserIcon,
   UsersIcon,
 } from './icons';
@@ -31,6 +32,7 @@ export function dashboardHref(area: HostArea): string {
 const consoleItems: Record<HostArea, Record<'overview' | 'admin' | 'account', SidebarItem[]>> = {
   user: {
     overview: [
+      { id: 'media', label: 'Media Library', href: '/user/media', icon: <MediaIcon /> },
       { id: 'usage', label: 'Usage', href: '/user/usage', icon: <ChartIcon /> },
       { id: 'projects', label: 'Projects', href: '/user/projects', icon: <FolderIcon /> },
     ],
@@ -50,7 +52,11 @@ const consoleItems: Record<HostArea, Record<'overview' | 'admin' | 'account', Si
       { id: 'billing', label: 'Billing', href: '/admin/billing', icon: <CardIcon />, minRole: 'admin' },
       { id: 'users', label: 'Users', href: '/admin/user', icon: <UsersIcon />, minRole: 'admin' },
     ],
-    account: [{ id: 'profile', label: 'Profile', href: '/admin/profile', icon: <UserIcon /> }],
+    // The spec's account links: Profile, Billing & Invoices, Notifications, Media Library (the ones that exist).
+    account: [
+      { id: 'profile', label: 'Profile', href: '/admin/profile', icon: <UserIcon /> },
+      { id: 'media', label: 'Media Library', href: '/admin/media', icon: <MediaIcon /> },
+    ],
   },
 };
 

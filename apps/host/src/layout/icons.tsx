@@ -91,3 +91,8 @@ export const ListIcon = /*#__PURE__*/ createIcon('ListIcon', [
   'M3 12h.01',
   'M3 18h.01',
 ]);
+export const MediaIcon = /*#__PURE__*/ createIcon('MediaIcon', [
+  'M4 4h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+  'M22 8v12a2 2 0 0 1-2 2H8',
+  'm2 15 4-4 3 3 3-3 6 6',
+]);

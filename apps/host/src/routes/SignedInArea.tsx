@@ -21,6 +21,8 @@ import { toolRoutes } from './toolRoutes';
 const UserDashboardPage = lazy(() => import('./UserDashboardPage'));
 const AdminDashboardPage = lazy(() => import('./AdminDashboardPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const MediaPage = lazy(() => import('./console/MediaPage'));
+const AdminMediaPage = lazy(() => import('./console/AdminMediaPage'));
 const UsagePage = lazy(() => import('./console/UsagePage'));
 const BillingPage = lazy(() => import('./console/BillingPage'));
 const ProjectsPage = lazy(() => import('./console/ProjectsPage'));
@@ -57,6 +59,7 @@ const areaRoutes: Record<HostArea, RouteObject[]> = {
   user: [
     { index: true, element: <Navigate to="/user/dashboard" replace /> },
     { path: 'dashboard', element: page('Dashboard', UserDashboardPage) },
+    { path: 'media', element: page('Media Library', MediaPage) },
     { path: 'usage', element: page('Usage', UsagePage) },
     { path: 'billing', element: page('Billing & Invoices', BillingPage) },
     { path: 'projects', element: page('Projects', ProjectsPage) },
@@ -71,6 +74,7 @@ const areaRoutes: Record<HostArea, RouteObject[]> = {
     { path: 'billing', element: page('Billing', AdminBillingPage) },
     { path: 'user', element: page('Users', AdminUsersPage) },
     { path: 'profile', element: page('Profile', ProfilePage) },
+    { path: 'media', element: page('Media Library', AdminMediaPage) },
   ],
 };
 
