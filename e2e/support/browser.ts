@@ -47,11 +47,11 @@ export async function openProduct(
   return { context, page };
 }
 
-/** The balance the top bar shows ("Balance: 48 credits"), once it is known. */
+/** The balance the top bar's credits menu shows (its button, "Credits: 48 credits"), once it is known. */
 export async function balance(page: Page): Promise<number> {
   const handle = await page.waitForFunction(() => {
-    const label = [...document.querySelectorAll('span')].find((span) => span.textContent === 'Balance: ');
-    const match = /Balance:\s*([\d,]+) credits?/.exec(label?.parentElement?.textContent ?? '');
+    const label = document.querySelector('header button[aria-label^="Credits: "]')?.getAttribute('aria-label');
+    const match = /^Credits:\s*([\d,]+) credits?$/.exec(label ?? '');
     return match ? Number(match[1]!.replace(/,/g, '')) : false;
   });
   return (await handle.jsonValue()) as number;
@@ -60,8 +60,8 @@ export async function balance(page: Page): Promise<number> {
 /** Waits until the top bar shows `expected` credits (the balance follows jobs and refunds). */
 export async function expectBalance(page: Page, expected: number): Promise<void> {
   await page.waitForFunction((want) => {
-    const label = [...document.querySelectorAll('span')].find((span) => span.textContent === 'Balance: ');
-    const match = /Balance:\s*([\d,]+) credits?/.exec(label?.parentElement?.textContent ?? '');
+    const label = document.querySelector('header button[aria-label^="Credits: "]')?.getAttribute('aria-label');
+    const match = /^Credits:\s*([\d,]+) credits?$/.exec(label ?? '');
     return match !== null && Number(match[1]!.replace(/,/g, '')) === want;
   }, expected);
 }

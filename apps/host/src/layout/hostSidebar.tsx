@@ -11,7 +11,7 @@ import {
   MediaIcon,
   UserIcon,
   UsersIcon,
-} from './icons';
+} from './sidebarIcons';
 
 /** The two signed-in areas (spec 000, section 2): ordinary users under /user, administrators under /admin. */
 export type HostArea = 'user' | 'admin';

@@ -1,10 +1,5 @@
-import type { MediakitClient } from '@mediakit/api-client';
-import type { MediakitConsoleClient } from '@mediakit/api-client/console';
-import { MediakitConsoleProvider } from '@mediakit/tool-runtime/console';
-import { lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { InjectedClientContext } from '../connection';
-import { consoleClient as hostConsoleClient } from '../consoleClient';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import ConnectedRoot from '../layout/ConnectedRoot';
 import { HostLayout } from '../layout/HostLayout';
 import { PageLoading } from '../layout/PageLoading';
@@ -21,6 +16,7 @@ import { toolRoutes } from './toolRoutes';
 const UserDashboardPage = lazy(() => import('./UserDashboardPage'));
 const AdminDashboardPage = lazy(() => import('./AdminDashboardPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const ConsoleRoot = lazy(() => import('./ConsoleRoot'));
 const MediaPage = lazy(() => import('./console/MediaPage'));
 const AdminMediaPage = lazy(() => import('./console/AdminMediaPage'));
 const UsagePage = lazy(() => import('./console/UsagePage'));
@@ -78,21 +74,6 @@ const areaRoutes: Record<HostArea, RouteObject[]> = {
   ],
 };
 
-/** A client given to <App> that also has the console resources (the fake has both); else the host's console client. */
-function hasConsole(client: MediakitClient | undefined): client is MediakitClient & MediakitConsoleClient {
-  return client !== undefined && 'usage' in client && 'admin' in client;
-}
-
-/** The console screens' client, beside the tools' (ConnectedRoot): both on one token store, so one session. */
-function ConsoleRoot() {
-  const injected = useContext(InjectedClientContext);
-  return (
-    <MediakitConsoleProvider client={hasConsole(injected) ? injected : hostConsoleClient}>
-      <Outlet />
-    </MediakitConsoleProvider>
-  );
-}
-
 /**
  * A signed-in area under /user or /admin: the connected root (client, session, theme provider), the guard of spec
  * 000, section 2, then the shell and the area's pages.
@@ -106,7 +87,11 @@ export default function SignedInArea({ area }: { area: HostArea }) {
           element: <RequireSession area={area} />,
           children: [
             {
-              element: <ConsoleRoot />,
+              element: (
+                <Suspense fallback={<PageLoading />}>
+                  <ConsoleRoot />
+                </Suspense>
+              ),
               children: [
                 {
                   element: <HostLayout area={area} />,
