@@ -99,7 +99,9 @@ const budgets = [
     external: ['ky'],
     // Alone, so with the request core it shares with the main entry. 5.38 kB before the console packages' own calls
     // (billing, admin jobs, account) were added; each console package is held to 45 kB below.
-    limitBytes: 8 * 1024,
+    // 11 kB: it now holds every console package's calls (billing account, admin billing/jobs/media/users, account,
+    // api keys), measured 9.66 kB; each console package is still held to 45 kB alone below.
+    limitBytes: 11 * 1024,
   },
   {
     name: '@mediakit/api-client/credits (credits store, ky excluded)',

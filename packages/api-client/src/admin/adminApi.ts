@@ -1,5 +1,6 @@
 import { malformedResponse } from '../errors';
 import { invoicesQuery } from '../billing/billingApi';
+import { adminInvoicesCsv, type CsvFile } from '../billing/billingAccount';
 import { readInvoice, type Invoice } from '../billing/invoices';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, send, type RequestOptions } from '../http/request';
@@ -57,6 +58,8 @@ export interface AdminApi extends AdminJobsApi {
     summary(options?: RequestOptions): Promise<AdminBillingSummary>;
     /** GET /api/v1/admin/billing/invoices?page=&page_size= */
     invoices(query?: PageQuery, options?: RequestOptions): Promise<Page<Invoice>>;
+    /** GET /api/v1/admin/billing/invoices/export: every account's invoices as CSV (console-a). */
+    invoicesCsv(options?: RequestOptions): Promise<CsvFile>;
   };
   // console-b (tool-media-library)
   media: {
@@ -135,6 +138,7 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
           }),
           (value) => readInvoice(value, ctx.baseUrl),
         ),
+      invoicesCsv: (options) => adminInvoicesCsv(ctx, options),
     },
     // console-b (tool-media-library)
     media: {

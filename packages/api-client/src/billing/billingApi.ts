@@ -5,6 +5,7 @@ import { arrayField, numberField, objectField } from '../json/fields';
 import { readPage, type Page, type PageQuery } from '../json/readPage';
 import { readInvoice, type Invoice, type InvoiceStatus } from './invoices';
 import { consoleOperations as operations } from '../operations/consoleOperations';
+import { createBillingAccountApi, type BillingAccountApi } from './billingAccount';
 
 export interface InvoiceQuery extends PageQuery {
   /** Case-insensitive match on the month text. */
@@ -25,7 +26,7 @@ export interface PaidInvoice {
   credits: number | undefined;
 }
 
-export interface BillingApi {
+export interface BillingApi extends BillingAccountApi {
   /** GET /api/v1/invoices?month=&period=&status=&page=&page_size= */
   invoices(query?: InvoiceQuery, options?: RequestOptions): Promise<InvoicePage>;
   /** POST /api/v1/invoices/{id}/pay: pays a Pending invoice with the default card (422 when it cannot). */
@@ -39,6 +40,8 @@ export function invoicesQuery({ month, period, status, page, pageSize }: Invoice
 export function createBillingApi(ctx: HttpContext): BillingApi {
   const read = (value: unknown) => readInvoice(value, ctx.baseUrl);
   return {
+    // console-a (tool-admin-billing): cards, profile, overview and its buttons.
+    ...createBillingAccountApi(ctx),
     async invoices(query, options) {
       const body = await requestJson(ctx, operations['billing.invoices'], {
         ...options,

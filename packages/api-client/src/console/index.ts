@@ -15,6 +15,17 @@ export {
 export type { Invoice, InvoiceStatus } from '../billing/invoices';
 export type { BillingApi, InvoiceQuery, InvoicePage, PaidInvoice } from '../billing/billingApi';
 export type {
+  BillingAccountApi,
+  BillingMoney,
+  BillingOverview,
+  BillingPlan,
+  BillingProfile,
+  BillingPurchase,
+  CsvFile,
+  NewCard,
+  PaymentCard,
+} from '../billing/billingAccount';
+export type {
   AdminUser,
   AdminUserInput,
   AdminUserQuery,

@@ -224,6 +224,60 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await client.admin.billing.invoices()).items.length).toBeGreaterThan(0);
     });
 
+    // console-a (tool-admin-billing): cards, the billing profile, the overview, the statement by e-mail, CSV.
+    it('keeps only brand, last 4 and expiry of a card, refuses bad ones, and a declined default fails a charge', async () => {
+      const client = await target.createClient();
+      const good = await client.billing.addCard({
+        holder: 'Contract Holder',
+        number: '4242 4242 4242 4242',
+        expiry: '04/39',
+        cvc: '123',
+      });
+      expect(good).toMatchObject({ brand: 'Visa', last4: '4242', expiry: '04/39', holder: 'Contract Holder' });
+      expect(JSON.stringify(await client.billing.cards())).not.toContain('4242424242424242');
+      const bad = await rejection(
+        client.billing.addCard({ holder: 'A', number: '4242 4242 4242 4241', expiry: '04/39', cvc: '123' }),
+      );
+      expect(bad.kind).toBe('invalid-input');
+      const declined = await client.billing.addCard({
+        holder: 'Contract Holder',
+        number: '4000 0000 0000 0002',
+        expiry: '04/39',
+        cvc: '123',
+        makeDefault: true,
+      });
+      expect(declined.primary).toBe(true);
+      const charge = await rejection(client.billing.addSeats(1));
+      expect(charge.serverMessage).toBe('The card was declined. Use another card.');
+      expect((await client.billing.makeDefaultCard(good.id)).primary).toBe(true);
+      await client.billing.removeCard(declined.id);
+      const cards = await client.billing.cards();
+      expect(cards.map((card) => card.id)).not.toContain(declined.id);
+      expect(cards.find((card) => card.id === good.id)?.primary).toBe(true);
+      expect((await rejection(client.billing.removeCard(declined.id))).status).toBe(404);
+    });
+
+    it('saves the billing profile, gives the overview a statement link, and e-mails the statement', async () => {
+      const client = await target.createClient();
+      const saved = await client.billing.updateProfile({ company: 'Contract Co', billingEmail: 'bills@example.com' });
+      expect(saved).toMatchObject({ company: 'Contract Co', billingEmail: 'bills@example.com' });
+      expect((await client.billing.profile()).company).toBe('Contract Co');
+      expect((await rejection(client.billing.updateProfile({ billingEmail: 'not-an-email' }))).kind).toBe(
+        'invalid-input',
+      );
+      const overview = await client.billing.overview();
+      expect(overview.statementUrl).toMatch(/statement\/document\?/);
+      expect((await client.billing.plans()).map((plan) => plan.name)).toContain('pro');
+      expect(await client.billing.emailStatement()).toBeTruthy();
+    });
+
+    it("exports every account's invoices as CSV for administrators", async () => {
+      const client = await target.createAdminClient();
+      const csv = await client.admin.billing.invoicesCsv();
+      expect(csv.fileName).toMatch(/\.csv$/);
+      expect((await csv.blob.text()).split('\n').length).toBeGreaterThan(1);
+    });
+
     it('creates an API key with its secret once, lists it masked, and revokes it', async () => {
       const client = await target.createClient();
       const created = await client.apiKeys.create({ label: 'Contract' });

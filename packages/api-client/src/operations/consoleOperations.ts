@@ -31,6 +31,20 @@ export const consoleOperations = {
   'user.deleteAccount': { method: 'DELETE', path: '/api/v1/user', body: 'json' },
   // console-a (tool-invoices)
   'billing.payInvoice': { method: 'POST', path: '/api/v1/invoices/{id}/pay', body: 'none' },
+  // console-a (tool-admin-billing): cards, profile, overview and its buttons.
+  'billing.overview': { method: 'GET', path: '/api/v1/billing', body: 'none' },
+  'billing.plans': { method: 'GET', path: '/api/v1/plans', body: 'none' },
+  'billing.changePlan': { method: 'POST', path: '/api/v1/billing/plan', body: 'json' },
+  'billing.addSeats': { method: 'POST', path: '/api/v1/billing/seats', body: 'json' },
+  'billing.payEarly': { method: 'POST', path: '/api/v1/billing/pay-early', body: 'none' },
+  'billing.emailStatement': { method: 'POST', path: '/api/v1/billing/statement/email', body: 'json' },
+  'billing.profile': { method: 'GET', path: '/api/v1/billing/profile', body: 'none' },
+  'billing.updateProfile': { method: 'PUT', path: '/api/v1/billing/profile', body: 'json' },
+  'billing.cards': { method: 'GET', path: '/api/v1/billing/cards', body: 'none' },
+  'billing.addCard': { method: 'POST', path: '/api/v1/billing/cards', body: 'json' },
+  'billing.makeDefaultCard': { method: 'POST', path: '/api/v1/billing/cards/{id}/default', body: 'none' },
+  'billing.removeCard': { method: 'DELETE', path: '/api/v1/billing/cards/{id}', body: 'none' },
+  'admin.billing.invoicesCsv': { method: 'GET', path: '/api/v1/admin/billing/invoices/export', body: 'none' },
   // console-b (tool-media-library)
   'admin.media.list': { method: 'GET', path: '/api/v1/admin/media', body: 'none' },
 } as const satisfies Record<string, OperationContract>;

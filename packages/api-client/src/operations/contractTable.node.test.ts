@@ -21,18 +21,6 @@ const serverOnly = [
   'system.health',
   // Served for the console packages, not yet called by a client: each moves to the table with its client call.
   'billing.invoicesCsv',
-  'admin.billing.invoicesCsv',
-  'billing.plans',
-  'billing.overview',
-  'billing.profile',
-  'billing.updateProfile',
-  'billing.cards',
-  'billing.addCard',
-  'billing.makeDefaultCard',
-  'billing.removeCard',
-  'billing.changePlan',
-  'billing.addSeats',
-  'billing.payEarly',
   'billing.statementDocument',
   // Part B, served for the console and host, not yet called by a client.
   'admin.outbox.list',
@@ -40,7 +28,6 @@ const serverOnly = [
   'notifications.list',
   'notifications.unreadCount',
   'notifications.markRead',
-  'billing.emailStatement',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {

@@ -18,7 +18,7 @@ export interface PollSchedule {
 }
 
 export interface OperationContract {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As in openapi.yaml; `{name}` segments are filled in, URL-encoded. */
   path: string;
   body: BodyKind;

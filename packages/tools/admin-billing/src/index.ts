@@ -7,3 +7,13 @@ export {
   type AdminBillingMessages,
   type AdminBillingMessagesOverride,
 } from './messages';
+export * from './BillingAccount';
+export {
+  useBillingAccount,
+  actionFailureMessage,
+  type ActionResult,
+  type BillingAccountState,
+  type Remote,
+  type UseBillingAccountOptions,
+} from './useBillingAccount';
+export { expiryState, luhnValid, validateCard, type CardErrors, type CardForm } from './cardValidation';

@@ -1,6 +1,6 @@
 import { isAbortError } from '@mediakit/api-client';
 import type { Invoice, InvoicePage, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime';
+import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   initialInvoiceFilters,

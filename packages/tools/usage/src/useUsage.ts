@@ -1,5 +1,5 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime';
+import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
 import { useMemo } from 'react';
 import { mergeUsageMessages, type UsageMessagesOverride } from './messages';
 import { loadFailureMessage, type UsageData } from './usageFigures';

@@ -125,6 +125,24 @@ export const adminRoutes: FakeRoute[] = [
       body: paginate(libraryOf(state, { id: state.accounts[0]?.id ?? 0 }).invoices, query, 10),
     }),
   },
+  // console-a (tool-admin-billing): every account's invoices as CSV.
+  {
+    operation: 'admin.billing.invoicesCsv',
+    adminOnly: true,
+    handle: (_request, { state }) => {
+      const rows = libraryOf(state, { id: state.accounts[0]?.id ?? 0 }).invoices.map((invoice) =>
+        [
+          invoice.id,
+          invoice.date,
+          invoice.amount,
+          invoice.currency,
+          invoice.status,
+          state.accounts[0]?.email ?? '',
+        ].join(','),
+      );
+      return { text: ['invoice,date,amount,currency,status,email', ...rows].join('\n'), contentType: 'text/csv' };
+    },
+  },
   {
     operation: 'apiKeys.list',
     handle: ({ account }, { state }) => ({ body: { data: libraryOf(state, account).apiKeys } }),

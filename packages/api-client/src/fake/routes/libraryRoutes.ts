@@ -1,5 +1,6 @@
 import type { FakeRoute } from '../fakeBackendTypes';
 import { invoiceListRoute, payInvoiceRoute } from '../invoices';
+import { billingAccountRoutes } from '../billingAccount';
 import { libraryOf } from '../library';
 import { includesText, paginate } from '../paginate';
 
@@ -26,4 +27,6 @@ export const libraryRoutes: FakeRoute[] = [
   // console-a (tool-invoices)
   invoiceListRoute,
   payInvoiceRoute,
+  // console-a (tool-admin-billing)
+  ...billingAccountRoutes,
 ];

@@ -101,3 +101,28 @@ export const tiles = style(
     listStyle: 'none',
   }),
 );
+
+// console-a: payment cards, the billing profile and the plan buttons.
+export const cardList = style(
+  inMediakitLayer({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm }),
+);
+
+export const cardRow = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+  }),
+);
+
+export const cardText = style(inMediakitLayer({ display: 'grid', flex: '1 1 12rem', gap: vars.space.xs }));
+
+export const form = style(inMediakitLayer({ display: 'grid', gap: vars.space.md }));
+
+export const actions = style(
+  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' }),
+);

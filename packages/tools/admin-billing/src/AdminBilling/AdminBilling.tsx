@@ -11,6 +11,8 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { formatMoney, formatTokens, tokenChartData } from '../billingFigures';
 import { mergeAdminBillingMessages, type AdminBillingMessages, type AdminBillingMessagesOverride } from '../messages';
 import { useAdminBilling, type AdminBillingState } from '../useAdminBilling';
+import { BillingActions, BillingProfileForm, PaymentCards } from '../BillingAccount';
+import { useBillingAccount, type UseBillingAccountOptions } from '../useBillingAccount';
 import * as styles from './AdminBilling.css';
 
 export interface AdminBillingViewProps {
@@ -214,14 +216,34 @@ export interface AdminBillingScreenProps extends Omit<AdminBillingViewProps, 'bi
   client?: MediakitConsoleClient;
   /** Invoices per page (default 10). */
   pageSize?: number;
+  /** Saves the Export CSV file; default: a download in the page. */
+  saveFile?: UseBillingAccountOptions['saveFile'];
+  /** Today, for the card expiry rule (tests and stories). */
+  now?: UseBillingAccountOptions['now'];
 }
 
-/** The admin billing screen (partial): the summary with its chart, and the invoices. */
-export function AdminBillingScreen({ client, pageSize, messages, className, ...shared }: AdminBillingScreenProps) {
+/**
+ * The admin billing screen: the summary with its chart, the plan and statement buttons, payment cards, the billing
+ * profile and every account's invoices.
+ */
+export function AdminBillingScreen({
+  client,
+  pageSize,
+  messages,
+  className,
+  saveFile,
+  now,
+  ...shared
+}: AdminBillingScreenProps) {
   const billing = useAdminBilling({ client, pageSize, messages });
+  const account = useBillingAccount({ client, messages, saveFile, now });
+  const { headingLevel } = shared;
   return (
     <div className={[styles.screen, className].filter(Boolean).join(' ')}>
       <BillingSummary billing={billing} messages={messages} {...shared} />
+      <BillingActions account={account} headingLevel={headingLevel} />
+      <PaymentCards account={account} headingLevel={headingLevel} />
+      <BillingProfileForm account={account} headingLevel={headingLevel} />
       <AdminInvoices billing={billing} messages={messages} {...shared} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
-import { LiveRegion } from '@mediakit/tool-runtime';
+import { LiveRegion } from '@mediakit/tool-runtime/console';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';

@@ -1,0 +1,1 @@
+export { FormDialog, NativeField, type NativeFieldProps } from './NativeForm';

@@ -1,0 +1,240 @@
+import { isApiError } from '@mediakit/api-client';
+import type {
+  BillingOverview,
+  BillingPlan,
+  BillingProfile,
+  MediakitConsoleClient,
+  PaymentCard,
+} from '@mediakit/api-client/console';
+import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { loadFailureMessage } from './billingFigures';
+import { isBillingEmail, normalExpiry, validateCard, type CardErrors, type CardForm } from './cardValidation';
+import { mergeAdminBillingMessages, type AdminBillingMessages, type AdminBillingMessagesOverride } from './messages';
+
+export interface UseBillingAccountOptions {
+  /** The console client; else the nearest `MediakitConsoleProvider`'s. */
+  client?: MediakitConsoleClient;
+  messages?: AdminBillingMessagesOverride;
+  /** Saves a file (Export CSV); default: a download link clicked in the page. */
+  saveFile?: (fileName: string, blob: Blob) => void;
+  /** Today, for the expiry rule (tests and stories). */
+  now?: () => Date;
+}
+
+/** What an action ended with: ok, or the message to show (the server's own words where it sent some). */
+export type ActionResult = { ok: true } | { ok: false; message: string; errors?: CardErrors };
+
+export type Remote<T> = { data: T | undefined; status: 'loading' | 'ready' | 'error'; error: string | undefined };
+
+export interface BillingAccountState {
+  messages: AdminBillingMessages;
+  overview: Remote<BillingOverview>;
+  cards: Remote<PaymentCard[]>;
+  profile: Remote<BillingProfile>;
+  plans: Remote<BillingPlan[]>;
+  /** The profile form's values (the saved profile until edited). */
+  profileDraft: BillingProfile;
+  profileError: string | undefined;
+  profileDirty: boolean;
+  setProfileField(field: keyof BillingProfile, value: string): void;
+  /** Cancel: back to the saved profile. */
+  resetProfile(): void;
+  saveProfile(): Promise<ActionResult>;
+  /** Validates (Luhn, expiry in the future, CVC 3–4 digits) before anything is sent. */
+  validateCard(card: CardForm): CardErrors;
+  addCard(card: CardForm): Promise<ActionResult>;
+  makeDefaultCard(card: PaymentCard): Promise<ActionResult>;
+  removeCard(card: PaymentCard): Promise<ActionResult>;
+  changePlan(plan: string): Promise<ActionResult>;
+  addSeats(seats: number): Promise<ActionResult>;
+  payEarly(): Promise<ActionResult>;
+  emailStatement(): Promise<ActionResult>;
+  exportCsv(): Promise<ActionResult>;
+  /** The last action's outcome, for a polite announcement. */
+  notice: string | undefined;
+  /** The action under way, by name; buttons are disabled meanwhile. */
+  busy: string | undefined;
+  reload(): void;
+}
+
+const emptyProfile: BillingProfile = { company: '', taxId: '', billingEmail: '', address: '' };
+
+function remoteOf<T>(remote: ReturnType<typeof useRemoteData<T>>, text: AdminBillingMessages): Remote<T> {
+  const { state } = remote;
+  return {
+    data: state.data,
+    status: state.status,
+    error: state.status === 'error' ? loadFailureMessage(state.error, text) : undefined,
+  };
+}
+
+/** A refusal in the server's words (a declined card, a bad e-mail), else the reason's message. */
+export function actionFailureMessage(error: unknown, text: AdminBillingMessages): string {
+  if (!isApiError(error)) return text.actionFailed.default;
+  if (error.reason === 'invalid-input' && error.serverMessage) return error.serverMessage;
+  const reason = error.status === 404 ? 'not-found' : error.kind === 'forbidden' ? 'forbidden' : error.reason;
+  return text.actionFailed[reason] ?? error.serverMessage ?? text.actionFailed.default;
+}
+
+function downloadFile(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The account side of the billing screen: the overview and its buttons, payment cards and the billing profile.
+ * Loads abort on unmount; actions started before unmount never set state after it.
+ */
+export function useBillingAccount({
+  client,
+  messages,
+  saveFile = downloadFile,
+  now = () => new Date(),
+}: UseBillingAccountOptions = {}): BillingAccountState {
+  const api = useConsoleClient(client);
+  const text = useMemo(() => mergeAdminBillingMessages(messages), [messages]);
+  const overview = useRemoteData((signal) => api.billing.overview({ signal }), [api]);
+  const cards = useRemoteData((signal) => api.billing.cards({ signal }), [api]);
+  const profile = useRemoteData((signal) => api.billing.profile({ signal }), [api]);
+  const plans = useRemoteData((signal) => api.billing.plans({ signal }), [api]);
+  const [draft, setDraft] = useState<BillingProfile | undefined>();
+  const [profileError, setProfileError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [busy, setBusy] = useState<string>();
+  const controller = useRef<AbortController | undefined>(undefined);
+  useEffect(() => {
+    const live = new AbortController();
+    controller.current = live;
+    return () => live.abort();
+  }, []);
+
+  const saved = profile.state.data ?? emptyProfile;
+  const profileDraft = draft ?? saved;
+
+  /** Runs one action: busy while it runs, its notice or failure after, nothing once unmounted. */
+  const run = async (name: string, action: (signal: AbortSignal) => Promise<string>): Promise<ActionResult> => {
+    const signal = controller.current?.signal ?? new AbortController().signal;
+    setBusy(name);
+    setNotice(undefined);
+    try {
+      const done = await action(signal);
+      if (signal.aborted) return { ok: true };
+      setNotice(done);
+      return { ok: true };
+    } catch (error) {
+      const message = actionFailureMessage(error, text);
+      if (!signal.aborted && isApiError(error) && error.status === 404) cards.reload();
+      return { ok: false, message };
+    } finally {
+      if (!signal.aborted) setBusy(undefined);
+    }
+  };
+
+  const cardName = (card: PaymentCard) => text.cardLabel(card.brand, card.last4);
+  const afterPurchase = (billing: BillingOverview | undefined) => {
+    if (billing) overview.setData(() => billing);
+    else overview.reload();
+  };
+
+  return {
+    messages: text,
+    overview: remoteOf(overview, text),
+    cards: remoteOf(cards, text),
+    profile: remoteOf(profile, text),
+    plans: remoteOf(plans, text),
+    profileDraft,
+    profileError,
+    profileDirty:
+      draft !== undefined && (Object.keys(saved) as (keyof BillingProfile)[]).some((key) => draft[key] !== saved[key]),
+    setProfileField(field, value) {
+      setProfileError(undefined);
+      setDraft((current) => ({ ...(current ?? saved), [field]: value }));
+    },
+    resetProfile() {
+      setProfileError(undefined);
+      setDraft(undefined);
+    },
+    async saveProfile() {
+      if (!isBillingEmail(profileDraft.billingEmail)) {
+        setProfileError(text.billingEmailInvalid);
+        return { ok: false, message: text.billingEmailInvalid };
+      }
+      const result = await run('profile', async (signal) => {
+        const next = await api.billing.updateProfile(profileDraft, { signal });
+        if (!signal.aborted) {
+          profile.setData(() => next);
+          setDraft(undefined);
+        }
+        return text.profileSaved;
+      });
+      if (!result.ok) setProfileError(result.message);
+      return result;
+    },
+    validateCard: (card) => validateCard(card, text, now()),
+    async addCard(card) {
+      const errors = validateCard(card, text, now());
+      if (Object.keys(errors).length > 0) return { ok: false, message: Object.values(errors)[0]!, errors };
+      return run('addCard', async (signal) => {
+        const added = await api.billing.addCard(
+          { ...card, expiry: normalExpiry(card.expiry), cvc: card.cvc.trim(), holder: card.holder.trim() },
+          { signal },
+        );
+        cards.reload();
+        overview.reload();
+        return text.cardAdded(cardName(added));
+      });
+    },
+    makeDefaultCard: (card) =>
+      run(`default:${card.id}`, async (signal) => {
+        await api.billing.makeDefaultCard(card.id, { signal });
+        cards.reload();
+        overview.reload();
+        return text.cardMadeDefault(cardName(card));
+      }),
+    removeCard: (card) =>
+      run(`remove:${card.id}`, async (signal) => {
+        await api.billing.removeCard(card.id, { signal });
+        cards.reload();
+        overview.reload();
+        return text.cardRemoved(cardName(card));
+      }),
+    changePlan: (plan) =>
+      run('changePlan', async (signal) => {
+        const bought = await api.billing.changePlan(plan, { signal });
+        afterPurchase(bought.billing);
+        const label = plans.state.data?.find((candidate) => candidate.name === plan)?.label ?? plan;
+        return text.planChanged(label);
+      }),
+    async addSeats(seats) {
+      if (!Number.isInteger(seats) || seats < 1 || seats > 100) return { ok: false, message: text.seatsInvalid };
+      return run('addSeats', async (signal) => {
+        afterPurchase((await api.billing.addSeats(seats, { signal })).billing);
+        return text.seatsAdded(seats);
+      });
+    },
+    payEarly: () =>
+      run('payEarly', async (signal) => {
+        afterPurchase((await api.billing.payEarly({ signal })).billing);
+        return text.paidEarly;
+      }),
+    emailStatement: () =>
+      run(
+        'emailStatement',
+        async (signal) => (await api.billing.emailStatement(undefined, { signal })) ?? text.statementSent,
+      ),
+    exportCsv: () =>
+      run('exportCsv', async (signal) => {
+        const file = await api.admin.billing.invoicesCsv({ signal });
+        if (!signal.aborted) saveFile(file.fileName, file.blob);
+        return text.exported(file.fileName);
+      }),
+    notice,
+    busy,
+    reload() {
+      for (const remote of [overview, cards, profile, plans]) if (remote.state.status === 'error') remote.reload();
+    },
+  };
+}
