@@ -4,8 +4,8 @@ import { balance, expectBalance, chromiumPerFile, openProduct, signUpByApi } fro
 import { downloadedBytes, pngSize } from '../support/files';
 
 // Journeys 2 and 8 of issue #21: generate an image, download it, check its bytes and the balance; then the same
-// without the mouse. "It appears in Recent and in the media library": Recent is checked here; the media library
-// page is not in the host yet (the console packages are being composed), see the todo below.
+// without the mouse. "It appears in Recent and in the media library": both are checked, and the library's own
+// Download gives the same PNG.
 
 const browser = chromiumPerFile();
 
@@ -20,7 +20,7 @@ async function expectDownloadedPng(page: Page, trigger: () => Promise<void>) {
 }
 
 describe('journey 2: generate an image', () => {
-  it('generates a 16:9 image on the free plan, shows it in Recent, downloads a 1024×576 PNG, charges 2 credits', async () => {
+  it('generates a 16:9 image on the free plan, shows it in Recent and the library, downloads a 1024×576 PNG from both, charges 2 credits', async () => {
     const { context, page } = await openProduct(browser(), { account: await signUpByApi() });
     await page.goto('/user/image/generate');
     const before = await balance(page);
@@ -33,10 +33,23 @@ describe('journey 2: generate an image', () => {
     await page.getByRole('list', { name: 'Recent images' }).getByRole('listitem').first().waitFor();
     await expectBalance(page, before - imageCost);
     await expectDownloadedPng(page, () => page.getByRole('button', { name: 'Download', exact: true }).click());
+
+    // The media library: the new account's one item, under All and under Images, downloaded from its card.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Media Library' }).click();
+    await page.waitForURL('**/user/media');
+    const library = page.getByRole('main');
+    const downloads = library.getByRole('button', { name: /^Download / });
+    await downloads.first().waitFor();
+    expect(await downloads.count()).toBe(1);
+    await library.getByRole('tab', { name: 'Images' }).click();
+    await downloads.first().waitFor();
+    expect(await downloads.count()).toBe(1);
+    await library.getByRole('tab', { name: 'Videos' }).click();
+    await library.getByText('No media found.').waitFor();
+    await library.getByRole('tab', { name: 'All' }).click();
+    await expectDownloadedPng(page, () => downloads.first().click());
     await context.close();
   });
-
-  it.todo('the image appears in the media library (when the host composes the library page)');
 });
 
 describe('journey 8: journey 2 by keyboard only', () => {

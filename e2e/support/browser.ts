@@ -47,11 +47,11 @@ export async function openProduct(
   return { context, page };
 }
 
-/** The balance the top bar's credits menu shows (its button is named "Credits: 48 credits"), once it is known. */
+/** The balance the top bar's credits menu shows (its button, "Credits: 48 credits"), once it is known. */
 export async function balance(page: Page): Promise<number> {
   const handle = await page.waitForFunction(() => {
-    const button = document.querySelector('button[aria-label^="Credits: "]');
-    const match = /^Credits:\s*([\d,]+) credits?$/.exec(button?.getAttribute('aria-label') ?? '');
+    const label = document.querySelector('header button[aria-label^="Credits: "]')?.getAttribute('aria-label');
+    const match = /^Credits:\s*([\d,]+) credits?$/.exec(label ?? '');
     return match ? Number(match[1]!.replace(/,/g, '')) : false;
   });
   return (await handle.jsonValue()) as number;
@@ -60,8 +60,8 @@ export async function balance(page: Page): Promise<number> {
 /** Waits until the top bar shows `expected` credits (the balance follows jobs and refunds). */
 export async function expectBalance(page: Page, expected: number): Promise<void> {
   await page.waitForFunction((want) => {
-    const button = document.querySelector('button[aria-label^="Credits: "]');
-    const match = /^Credits:\s*([\d,]+) credits?$/.exec(button?.getAttribute('aria-label') ?? '');
+    const label = document.querySelector('header button[aria-label^="Credits: "]')?.getAttribute('aria-label');
+    const match = /^Credits:\s*([\d,]+) credits?$/.exec(label ?? '');
     return match !== null && Number(match[1]!.replace(/,/g, '')) === want;
   }, expected);
 }

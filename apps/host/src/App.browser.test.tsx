@@ -460,7 +460,7 @@ describe('user area', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Credits: 432 credits' }, { timeout: 20_000 })).toBeVisible();
     await userEvent.click(account);
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/user/settings/integrations');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/user/profile');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     const logoutToast = await screen.findByRole('alertdialog', { name: /Logout success/ });
     expect(client.fake.requests.some((request) => request.operation === 'auth.logout')).toBe(true);
@@ -493,7 +493,8 @@ describe('user area', { timeout: 40_000 }, () => {
   it('logs an admin out with “Admin Logout Success”', async () => {
     renderApp('/admin/dashboard', adminClient());
     await userEvent.click(await screen.findByRole('button', { name: /^Account: / }));
-    expect(screen.queryByRole('menuitem', { name: 'Settings' })).toBeNull();
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/admin/profile');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/admin/profile');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await screen.findByRole('alertdialog', { name: /Admin Logout Success/ });
   });
@@ -526,6 +527,86 @@ describe('user area', { timeout: 40_000 }, () => {
     const signIn = await screen.findByRole('region', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
     expect(within(signIn).getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.com');
+  });
+});
+
+describe('console pages', { timeout: 40_000 }, () => {
+  it('composes the usage package into the user dashboard: tiles, activity, plan and usage, recent projects', async () => {
+    renderApp('/user/dashboard');
+    await heading1('Welcome back');
+    const page = main();
+    expect(await within(page).findByRole('group', { name: 'Credits' }, { timeout: 10_000 })).toHaveTextContent('432');
+    expect(within(page).getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    expect(within(page).getByRole('heading', { name: 'Your Plan & Usage' })).toBeVisible();
+    expect(within(page).getByRole('link', { name: 'Manage plan' })).toHaveAttribute('href', '/user/billing');
+    expect(within(page).getByRole('heading', { name: 'Recent Projects' })).toBeVisible();
+    expect(within(page).getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/user/projects');
+  });
+
+  const userPages: [path: string, title: string, control: () => Promise<HTMLElement>][] = [
+    ['/user/media', 'Media Library', () => within(main()).findByRole('searchbox', { name: 'Search by title' })],
+    ['/user/usage', 'Usage', () => within(main()).findByRole('table', { name: 'Latest jobs, newest first' })],
+    ['/user/billing', 'Billing & Invoices', () => within(main()).findByRole('searchbox', { name: 'Search by month' })],
+    ['/user/projects', 'Projects', () => within(main()).findByRole('table', { name: 'Jobs' })],
+    ['/user/profile', 'Profile', () => within(main()).findByRole('button', { name: 'Save changes' })],
+  ];
+  it.each(userPages)('shows %s under its heading with its main control', async (path, title, control) => {
+    renderApp(path);
+    await heading1(title);
+    expect(document.title).toBe(`${title} · Mediakit`);
+    expect(await control()).toBeVisible();
+  });
+
+  const adminPages: [path: string, title: string, control: () => Promise<HTMLElement>][] = [
+    ['/admin/dashboard', 'Admin dashboard', () => within(main()).findByRole('group', { name: 'Storage used' })],
+    ['/admin/jobs', 'Jobs', () => within(main()).findByRole('combobox', { name: 'Status' })],
+    ['/admin/user', 'Users', () => within(main()).findByRole('searchbox', { name: 'Search users' })],
+    ['/admin/billing', 'Billing', () => within(main()).findByRole('heading', { name: 'Billing summary' })],
+    ['/admin/api-keys', 'API Keys', () => within(main()).findByRole('button', { name: 'Create key' })],
+    ['/admin/media', 'Media Library', () => within(main()).findByRole('searchbox', { name: 'Search by title' })],
+    ['/admin/profile', 'Profile', () => within(main()).findByRole('button', { name: 'Save changes' })],
+  ];
+  it.each(adminPages)('shows %s to an admin under its heading with its main control', async (path, title, control) => {
+    renderApp(path, adminClient());
+    await heading1(title);
+    expect(await control()).toBeVisible();
+  });
+
+  it('lists the user’s console pages in the sidebar, the current one marked, and no Admin section', async () => {
+    renderApp('/user/billing');
+    const nav = await sidebar();
+    expect(within(nav).getByRole('link', { name: 'Billing & Invoice' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Media Library', 'Usage', 'Projects', 'Profile'])
+      expect(within(nav).getByRole('link', { name })).toBeVisible();
+    expect(within(nav).queryByRole('group', { name: 'Admin' })).toBeNull();
+  });
+
+  it('lists the admin pages in the spec’s order in the admin sidebar, and no Create section', async () => {
+    renderApp('/admin/user', adminClient());
+    const nav = await sidebar();
+    const admin = within(nav).getByRole('group', { name: 'Admin' });
+    expect(
+      within(admin)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Jobs', 'API Keys', 'Billing', 'Users']);
+    expect(within(admin).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/admin/profile');
+    expect(within(nav).getByRole('link', { name: 'Media Library' })).toHaveAttribute('href', '/admin/media');
+    expect(within(nav).queryByRole('group', { name: 'Create' })).toBeNull();
+  });
+
+  it('ends the session and goes home when the account is deleted from the profile page', async () => {
+    const { router, client } = renderApp('/user/profile');
+    await heading1('Profile');
+    await userEvent.click(await within(main()).findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await userEvent.type(within(dialog).getByLabelText('Your password', { selector: 'input' }), 'secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await heading1(/Create AI images/);
+    expect(router.state.location.pathname).toBe('/');
+    expect(client.fake.requests.some((request) => request.operation === 'user.deleteAccount')).toBe(true);
+    expect(localStorage.getItem('user')).toBeNull();
   });
 });
 

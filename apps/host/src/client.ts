@@ -12,7 +12,7 @@ import { rememberedTokenStore } from './rememberedTokenStore';
  */
 export { isDemo };
 
-const baseUrl = import.meta.env.VITE_MEDIAKIT_API_URL ?? window.location.origin;
+export const baseUrl = import.meta.env.VITE_MEDIAKIT_API_URL ?? window.location.origin;
 
 /**
  * What the first-party app configures that an embedded tool must not do by default: the spec's storage keys for the

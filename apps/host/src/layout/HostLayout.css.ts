@@ -88,3 +88,16 @@ export const identityName = style(inMediakitLayer({ margin: 0, fontWeight: vars.
 export const authPage = style(
   inMediakitLayer({ maxInlineSize: '480px', marginInline: 'auto', padding: `${vars.space.xl} ${vars.space.md}` }),
 );
+
+/** The dashboard's usage sections: spaced like the page's other blocks; activity beside plan and usage when wide. */
+export const dashboardBlock = style(inMediakitLayer({ marginBlockStart: vars.space.lg }));
+
+export const dashboardColumns = style(
+  inMediakitLayer({
+    display: 'grid',
+    gap: vars.space.lg,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+    alignItems: 'start',
+    marginBlockStart: vars.space.lg,
+  }),
+);

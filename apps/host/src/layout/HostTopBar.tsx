@@ -34,11 +34,10 @@ function AccountMenu({ user, area, onLogout }: { user: User; area: HostArea; onL
         <MenuItem id="profile" href={`/${area}/profile`}>
           Profile
         </MenuItem>
-        {area === 'user' && (
-          <MenuItem id="settings" href="/user/settings/integrations">
-            Settings
-          </MenuItem>
-        )}
+        {/* Account settings (password, notifications, deletion) sit on the profile page until integrations exist. */}
+        <MenuItem id="settings" href={`/${area}/profile`}>
+          Settings
+        </MenuItem>
         <MenuItem id="logout" tone="danger">
           Logout
         </MenuItem>

@@ -5,14 +5,24 @@ import { activeSidebarItem, dashboardItemId, hostSidebarSections, logoutItemId }
 const noop = () => {};
 
 describe('hostSidebarSections', () => {
-  it('gives the user area Overview, Create with every tool once (free plan and up) and Account', () => {
+  it('gives the user area Overview, Create with every tool once (free plan and up), no Admin items, and Account', () => {
     const sections = hostSidebarSections('user', { onLogout: noop });
-    expect(sections.map((section) => section.title)).toEqual(['Overview', 'Create', 'Account']);
-    expect(sections[0]?.items?.map((item) => item.href)).toEqual(['/user/dashboard']);
+    expect(sections.map((section) => section.title)).toEqual(['Overview', 'Create', 'Admin', 'Account']);
+    expect(sections[0]?.items?.map((item) => item.href)).toEqual([
+      '/user/dashboard',
+      '/user/media',
+      '/user/usage',
+      '/user/projects',
+    ]);
     const create = sections[1]?.items ?? [];
     expect(create.map((item) => item.href)).toEqual(toolRoutes.map((tool) => `/user/${tool.path}`));
     expect(create.every((item) => item.minPlan === 'free')).toBe(true);
-    expect(sections[2]?.items?.map((item) => item.id)).toEqual([logoutItemId]);
+    expect(sections[2]?.items).toEqual([]);
+    expect(sections[3]?.items?.map((item) => item.href ?? item.id)).toEqual([
+      '/user/profile',
+      '/user/billing',
+      logoutItemId,
+    ]);
   });
 
   it('gives every tool its own icon', () => {
@@ -20,16 +30,24 @@ describe('hostSidebarSections', () => {
     expect(new Set(icons).size).toBe(toolRoutes.length);
   });
 
-  it('prefixes the admin area’s links with /admin and leaves its Create section empty (hidden by the Sidebar)', () => {
+  it('prefixes the admin area’s links with /admin, gates its admin items by role, and leaves Create empty', () => {
     const sections = hostSidebarSections('admin', { onLogout: noop });
     expect(sections[0]?.items?.map((item) => item.href)).toEqual(['/admin/dashboard']);
     expect(sections[1]?.items).toEqual([]);
+    const admin = sections[2]?.items ?? [];
+    expect(admin.map((item) => item.label)).toEqual(['Jobs', 'API Keys', 'Billing', 'Users']);
+    expect(admin.every((item) => item.href?.startsWith('/admin/') && item.minRole === 'admin')).toBe(true);
+    expect(sections[3]?.items?.map((item) => item.href ?? item.id)).toEqual([
+      '/admin/profile',
+      '/admin/media',
+      logoutItemId,
+    ]);
   });
 
   it('runs onLogout from the Logout item', () => {
     let calls = 0;
     const sections = hostSidebarSections('user', { onLogout: () => (calls += 1) });
-    sections[2]?.items?.[0]?.onAction?.();
+    sections[3]?.items?.at(-1)?.onAction?.();
     expect(calls).toBe(1);
   });
 });
@@ -41,6 +59,9 @@ describe('activeSidebarItem', () => {
     expect(activeSidebarItem('/user/dashboard')).toBe(dashboardItemId);
     expect(activeSidebarItem('/admin')).toBe(dashboardItemId);
     expect(activeSidebarItem('/admin/dashboard')).toBe(dashboardItemId);
+    expect(activeSidebarItem('/user/billing')).toBe('billing');
+    expect(activeSidebarItem('/admin/user')).toBe('users');
+    expect(activeSidebarItem('/admin/api-keys/')).toBe('api-keys');
     expect(activeSidebarItem('/user/image')).toBeUndefined();
     expect(activeSidebarItem('/no/such/page')).toBeUndefined();
   });

@@ -50,14 +50,3 @@ export const PackageIcon = /*#__PURE__*/ createIcon('PackageIcon', [
   'M3.3 7 12 12l8.7-5',
   'M12 22V12',
 ]);
-export const DashboardIcon = /*#__PURE__*/ createIcon('DashboardIcon', [
-  'M3 3h7v9H3z',
-  'M14 3h7v5h-7z',
-  'M14 12h7v9h-7z',
-  'M3 16h7v5H3z',
-]);
-export const LogoutIcon = /*#__PURE__*/ createIcon('LogoutIcon', [
-  'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4',
-  'm16 17 5-5-5-5',
-  'M21 12H9',
-]);

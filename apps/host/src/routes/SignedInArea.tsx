@@ -16,6 +16,17 @@ import { toolRoutes } from './toolRoutes';
 const UserDashboardPage = lazy(() => import('./UserDashboardPage'));
 const AdminDashboardPage = lazy(() => import('./AdminDashboardPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const ConsoleRoot = lazy(() => import('./ConsoleRoot'));
+const MediaPage = lazy(() => import('./console/MediaPage'));
+const AdminMediaPage = lazy(() => import('./console/AdminMediaPage'));
+const UsagePage = lazy(() => import('./console/UsagePage'));
+const BillingPage = lazy(() => import('./console/BillingPage'));
+const ProjectsPage = lazy(() => import('./console/ProjectsPage'));
+const ProfilePage = lazy(() => import('./console/ProfilePage'));
+const AdminJobsPage = lazy(() => import('./console/AdminJobsPage'));
+const AdminUsersPage = lazy(() => import('./console/AdminUsersPage'));
+const AdminBillingPage = lazy(() => import('./console/AdminBillingPage'));
+const ApiKeysPage = lazy(() => import('./console/ApiKeysPage'));
 
 /** Each tool's page: its package loads on first visit only. */
 const toolPages = Object.fromEntries(
@@ -44,11 +55,22 @@ const areaRoutes: Record<HostArea, RouteObject[]> = {
   user: [
     { index: true, element: <Navigate to="/user/dashboard" replace /> },
     { path: 'dashboard', element: page('Dashboard', UserDashboardPage) },
+    { path: 'media', element: page('Media Library', MediaPage) },
+    { path: 'usage', element: page('Usage', UsagePage) },
+    { path: 'billing', element: page('Billing & Invoices', BillingPage) },
+    { path: 'projects', element: page('Projects', ProjectsPage) },
+    { path: 'profile', element: page('Profile', ProfilePage) },
     ...toolRoutes.map((tool): RouteObject => ({ path: tool.path, element: page(tool.label, toolPages[tool.path]!) })),
   ],
   admin: [
     { index: true, element: <Navigate to="/admin/dashboard" replace /> },
     { path: 'dashboard', element: page('Admin dashboard', AdminDashboardPage) },
+    { path: 'jobs', element: page('Jobs', AdminJobsPage) },
+    { path: 'api-keys', element: page('API Keys', ApiKeysPage) },
+    { path: 'billing', element: page('Billing', AdminBillingPage) },
+    { path: 'user', element: page('Users', AdminUsersPage) },
+    { path: 'profile', element: page('Profile', ProfilePage) },
+    { path: 'media', element: page('Media Library', AdminMediaPage) },
   ],
 };
 
@@ -65,8 +87,17 @@ export default function SignedInArea({ area }: { area: HostArea }) {
           element: <RequireSession area={area} />,
           children: [
             {
-              element: <HostLayout area={area} />,
-              children: [...areaRoutes[area], { path: '*', element: page('Page not found', NotFoundPage) }],
+              element: (
+                <Suspense fallback={<PageLoading />}>
+                  <ConsoleRoot />
+                </Suspense>
+              ),
+              children: [
+                {
+                  element: <HostLayout area={area} />,
+                  children: [...areaRoutes[area], { path: '*', element: page('Page not found', NotFoundPage) }],
+                },
+              ],
             },
           ],
         },

@@ -1,4 +1,12 @@
 import { Badge, Link } from '@mediakit/ui';
+import {
+  PlanUsage,
+  RecentActivity,
+  RecentProjects,
+  UsageLoadStatus,
+  UsageOverview,
+  useUsage,
+} from '@mediakit/tool-usage';
 import { CtaLink } from '../public/CtaLink';
 import * as publicStyles from '../public/public.css';
 import { toolDescriptions } from '../public/productLinks';
@@ -15,10 +23,11 @@ const quickActions = [
 const coreTools = ['chat', 'tts', 'image/generate', 'video', 'avatar', 'photo/edit'];
 
 /**
- * The user's dashboard: its title, quick actions and core tools. Stat tiles, recent activity, plan and usage come
- * from the usage package, composed here when it lands.
+ * The user's dashboard (spec 000, 'Dashboard (user)'): its title, quick actions, the usage package's stat tiles and
+ * chart, core tools, recent activity beside plan and usage, and recent projects, all on one load of the usage data.
  */
 export function UserDashboardPage() {
+  const usage = useUsage();
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className={styles.heading}>
@@ -32,6 +41,8 @@ export function UserDashboardPage() {
           </CtaLink>
         ))}
       </nav>
+      <UsageLoadStatus usage={usage} />
+      <UsageOverview usage={usage} className={styles.dashboardBlock} />
       <h2 className={styles.subheading}>Core tools</h2>
       <ul className={publicStyles.grid}>
         {coreTools.map((path) => {
@@ -53,6 +64,11 @@ export function UserDashboardPage() {
           );
         })}
       </ul>
+      <div className={styles.dashboardColumns}>
+        <RecentActivity usage={usage} />
+        <PlanUsage usage={usage} managePlanHref="/user/billing" usageHref="/user/usage" />
+      </div>
+      <RecentProjects usage={usage} projectsHref="/user/projects" className={styles.dashboardBlock} />
     </section>
   );
 }

@@ -43,14 +43,18 @@ export const sidebar = style(
     transitionDuration: vars.motion.durationNormal,
     transitionTimingFunction: vars.motion.easing,
     selectors: { '&[data-collapsed]': { inlineSize: '64px' } },
+    // Kept in view on long pages, its list scrolling on its own and the collapse button at the bottom of the window
+    // (a sticky list in a full-height column slid over the button once the page scrolled).
+    position: 'sticky',
+    insetBlockStart: 0,
+    alignSelf: 'start',
+    blockSize: '100dvh',
     '@container': { [`mk-shell ${desktopQuery}`]: { display: 'flex' } },
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   }),
 );
 
-export const sidebarScroll = style(
-  inMediakitLayer({ flex: 1, overflowY: 'auto', position: 'sticky', insetBlockStart: 0 }),
-);
+export const sidebarScroll = style(inMediakitLayer({ flex: 1, minBlockSize: 0, overflowY: 'auto' }));
 
 export const collapse = style(
   inMediakitLayer({

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { inMediakitLayer, vars } from '@mediakit/ui/theme';
+
+export const stack = style(inMediakitLayer({ display: 'grid', gap: vars.space.lg, containerType: 'inline-size' }));
+
+export const intro = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted }));
+
+export const row = style(
+  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
+);
+
+export const alert = style(inMediakitLayer({ margin: 0, color: vars.color.danger }));
+
+export const section = style(inMediakitLayer({ display: 'grid', gap: vars.space.md, minInlineSize: 0 }));
+
+export const heading = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.md }));
+
+export const tiles = style(
+  inMediakitLayer({
+    display: 'grid',
+    gap: vars.space.md,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+);
+
+export const columns = style(
+  inMediakitLayer({
+    display: 'grid',
+    gap: vars.space.lg,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+    alignItems: 'start',
+  }),
+);
+
+export const table = style(
+  inMediakitLayer({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm }),
+);
+
+export const cell = style(
+  inMediakitLayer({
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.sm,
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    textAlign: 'start',
+  }),
+);
+
+export const numberCell = style([cell, inMediakitLayer({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' })]);
+
+export const list = style(
+  inMediakitLayer({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' }),
+);
+
+export const signup = style(
+  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.xs }),
+);
+
+export const muted = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }));

@@ -1,0 +1,204 @@
+import type { AdminDashboard as AdminDashboardFigures, MediakitConsoleClient } from '@mediakit/api-client/console';
+import { ToolFrame } from '@mediakit/tool-runtime';
+import { Button } from '@mediakit/ui/Button';
+import { Chart } from '@mediakit/ui/Chart';
+import { Skeleton } from '@mediakit/ui/Skeleton';
+import { StatTile } from '@mediakit/ui/StatTile';
+import { useId, type ReactNode } from 'react';
+import type { AdminDashboardMessages } from '../dashboardMessages';
+import { useAdminDashboard } from '../useAdminDashboard';
+import * as styles from './AdminDashboard.css';
+
+export interface AdminDashboardProps {
+  /** The console client; defaults to the nearest MediakitConsoleProvider's. */
+  client?: MediakitConsoleClient;
+  messages?: Partial<AdminDashboardMessages>;
+  /** Locale of numbers and dates (default: the browser's). */
+  locale?: string;
+  className?: string;
+}
+
+interface Tile {
+  key: string;
+  label: string;
+  value: string;
+  help?: string;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h3 id={id} className={styles.heading}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Tiles({ tiles }: { tiles: Tile[] }) {
+  return (
+    <ul className={styles.tiles}>
+      {tiles.map((tile) => (
+        <li key={tile.key}>
+          <StatTile label={tile.label} value={tile.value} help={tile.help} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Figures({
+  data,
+  text,
+  locale,
+}: {
+  data: AdminDashboardFigures;
+  text: AdminDashboardMessages;
+  locale?: string;
+}) {
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format;
+  const date = (time: string | undefined) =>
+    time && !Number.isNaN(Date.parse(time))
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(time))
+      : '';
+  const revenue = data.revenueThisMonth.map((entry) => entry.formatted).join(' · ') || text.noRevenue;
+  return (
+    <>
+      <Section title={text.usersTitle}>
+        <Tiles
+          tiles={[
+            { key: 'total', label: text.usersTotal, value: count(data.users.total) },
+            { key: 'active', label: text.usersActive, value: count(data.users.active) },
+            { key: 'suspended', label: text.usersSuspended, value: count(data.users.suspended) },
+            { key: 'admins', label: text.usersAdmins, value: count(data.users.admins) },
+            { key: 'new', label: text.usersNew, value: count(data.users.newThisMonth) },
+            { key: 'signed-in', label: text.usersSignedIn, value: count(data.users.signedInToday) },
+          ]}
+        />
+      </Section>
+      <Section title={text.jobsTitle}>
+        <Tiles
+          tiles={[
+            { key: 'queued', label: text.jobsQueued, value: count(data.jobs.queued) },
+            { key: 'running', label: text.jobsRunning, value: count(data.jobs.running) },
+            { key: 'succeeded', label: text.jobsSucceeded, value: count(data.jobs.succeededToday) },
+            { key: 'failed', label: text.jobsFailed, value: count(data.jobs.failedToday) },
+            { key: 'month', label: text.jobsMonth, value: count(data.jobs.thisMonth) },
+            {
+              key: 'rate',
+              label: text.jobsSuccessRate,
+              value: `${count(data.jobs.successRateToday)}%`,
+              help: text.jobsSuccessRateHelp,
+            },
+          ]}
+        />
+      </Section>
+      <Section title={text.moneyTitle}>
+        <Tiles
+          tiles={[
+            { key: 'revenue', label: text.revenue, value: revenue },
+            { key: 'storage', label: text.storage, value: `${count(data.storageGb)} GB` },
+          ]}
+        />
+        <Chart
+          type="bar"
+          title={text.creditsChart}
+          data={data.creditsSpent.map((point) => ({ label: point.period, value: point.credits }))}
+          formatValue={count}
+          xAxisLabel={text.creditsPeriod}
+          yAxisLabel={text.creditsChart}
+          messages={{ empty: text.creditsEmpty }}
+        />
+      </Section>
+      <div className={styles.columns}>
+        <Section title={text.toolsTitle}>
+          {data.toolsThisMonth.length === 0 ? (
+            <p className={styles.muted}>{text.noTools}</p>
+          ) : (
+            <table className={styles.table} aria-label={text.toolsTitle}>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.cell}>
+                    {text.toolColumn}
+                  </th>
+                  <th scope="col" className={styles.numberCell}>
+                    {text.jobsColumn}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...data.toolsThisMonth]
+                  .sort((a, b) => b.jobs - a.jobs)
+                  .map((row) => (
+                    <tr key={row.tool}>
+                      <th scope="row" className={styles.cell}>
+                        {row.label}
+                      </th>
+                      <td className={styles.numberCell}>{count(row.jobs)}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          )}
+        </Section>
+        <Section title={text.signupsTitle}>
+          {data.recentSignups.length === 0 ? (
+            <p className={styles.muted}>{text.noSignups}</p>
+          ) : (
+            <ul className={styles.list}>
+              {data.recentSignups.map((user) => (
+                <li key={user.id} className={styles.signup}>
+                  <span>
+                    {user.name || user.email} <span className={styles.muted}>{user.name ? user.email : ''}</span>
+                  </span>
+                  <span className={styles.muted}>{date(user.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The administrators' dashboard: users, jobs, revenue, storage, credits spent per period, jobs by tool and recent
+ * sign-ups, all computed by the server (GET /api/v1/admin/dashboard). A failed load says why, with Retry.
+ */
+export function AdminDashboard({ client, messages, locale, className }: AdminDashboardProps) {
+  const dashboard = useAdminDashboard({ client, messages });
+  const text = dashboard.messages;
+  const data = dashboard.dashboard.data;
+  return (
+    <ToolFrame title={text.title} width="tool" className={className}>
+      <div className={styles.stack} aria-busy={dashboard.dashboard.status === 'loading'}>
+        <div className={styles.row}>
+          <p className={styles.intro}>{text.intro}</p>
+          {data && (
+            <Button variant="secondary" size="sm" onPress={dashboard.reload}>
+              {text.refresh}
+            </Button>
+          )}
+        </div>
+        {dashboard.loadError && (
+          <div className={styles.row}>
+            <p role="alert" className={styles.alert}>
+              {dashboard.loadError}
+            </p>
+            <Button variant="secondary" size="sm" onPress={dashboard.reload}>
+              {text.retry}
+            </Button>
+          </div>
+        )}
+        {data ? (
+          <Figures data={data} text={text} locale={locale} />
+        ) : (
+          dashboard.dashboard.status === 'loading' && <Skeleton shape="rect" height={320} aria-label={text.loading} />
+        )}
+      </div>
+    </ToolFrame>
+  );
+}
