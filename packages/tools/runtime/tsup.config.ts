@@ -1,5 +1,22 @@
-import { defineConfig } from 'tsup';
-import { mediakitPackageBuild } from '../../../tsup.shared.ts';
+import { defineConfig, type Options } from 'tsup';
+import { finishPackageOutput, mediakitPackageBuild } from '../../../tsup.shared.ts';
+
+/**
+ * The account entry's imports of parts the main entry exports (the client's context, the session store, the run and
+ * the hooks, ToolFrame) resolve to `@mediakit/tool-runtime`: bundled a second time, the account forms would read a
+ * context of their own and never see the host's provider or session.
+ */
+const mainEntryParts: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'mediakit-runtime-main-entry-parts',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/(MediakitProvider|session|hooks|run|credits|ToolFrame)$/ }, () => ({
+      path: '@mediakit/tool-runtime',
+      external: true,
+    }));
+  },
+};
+
+const account = mediakitPackageBuild({ entry: { index: 'src/account.ts' } });
 
 export default defineConfig([
   mediakitPackageBuild({ entry: { index: 'src/index.ts' } }),
@@ -10,5 +27,14 @@ export default defineConfig([
     outDir: 'dist/console',
     clean: false,
     onSuccess: undefined,
+  },
+  // `@mediakit/tool-runtime/account`: the host's sign-in, sign-up, password-reset forms and credits menu, with their
+  // own CSS (in the main entry's, they cost every tool about 2 kB gzipped).
+  {
+    ...account,
+    esbuildPlugins: [...(account.esbuildPlugins ?? []), mainEntryParts],
+    outDir: 'dist/account',
+    clean: false,
+    onSuccess: () => finishPackageOutput('dist/account'),
   },
 ]);

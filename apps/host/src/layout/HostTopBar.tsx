@@ -1,5 +1,6 @@
 import type { User } from '@mediakit/api-client';
-import { CreditsMenu, useSession } from '@mediakit/tool-runtime';
+import { useSession } from '@mediakit/tool-runtime';
+import { CreditsMenu } from '@mediakit/tool-runtime/account';
 import { Avatar, Button, Link, Menu, MenuItem, MenuTrigger, ThemeToggle, TopBar } from '@mediakit/ui';
 import { productName } from '../routes/documentTitle';
 import type { HostArea } from './hostSidebar';

@@ -57,15 +57,6 @@ export {
   type UseCreditGateOptions,
   type UseCreditsResult,
 } from './credits';
-export {
-  CreditsMenu,
-  creditsMenuMessages,
-  topUpAmounts,
-  useCreditsTopUp,
-  type CreditsMenuMessages,
-  type CreditsMenuProps,
-  type TopUpState,
-} from './CreditsMenu';
 
 // Hooks every screen uses
 export {
@@ -113,7 +104,8 @@ export {
 export { RetryingVideo, retryingVideoMessages, type RetryingVideoProps } from './RetryingVideo';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 
-// The session, sign-in and sign-up
+// The session (the sign-in, sign-up and password-reset forms and the credits menu are in
+// `@mediakit/tool-runtime/account`, so their CSS stays out of every tool's bundle)
 export {
   createSessionStore,
   sessionStoreFor,
@@ -123,34 +115,3 @@ export {
   type SessionStatus,
   type SessionStore,
 } from './session';
-export {
-  SignInForm,
-  signInMessages,
-  useSignIn,
-  type SignInFormProps,
-  type SignInMessages,
-  type UseSignInOptions,
-} from './SignInForm';
-export {
-  ForgotPasswordForm,
-  ResetPasswordForm,
-  forgotPasswordMessages,
-  resetPasswordMessages,
-  resetPasswordProblems,
-  useForgotPassword,
-  useResetPassword,
-  type ForgotPasswordFormProps,
-  type ForgotPasswordMessages,
-  type ResetPasswordFormProps,
-  type ResetPasswordMessages,
-  type UseForgotPasswordOptions,
-  type UseResetPasswordOptions,
-} from './PasswordReset';
-export {
-  SignUpForm,
-  signUpMessages,
-  useSignUp,
-  type SignUpFormProps,
-  type SignUpMessages,
-  type UseSignUpOptions,
-} from './SignUpForm';
