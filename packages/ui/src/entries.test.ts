@@ -44,6 +44,7 @@ describe('package entries', () => {
     expect(manifest.sideEffects).toEqual(
       expect.arrayContaining(['**/*.css', '**/*.css.ts', './src/index.ts', './src/components/*/index.ts']),
     );
-    expect(manifest.exports['./styles.css']).toEqual({ types: './dist/styles.css.d.ts', default: './dist/index.css' });
+    // The declaration for the CSS entry is committed beside package.json (tsup's declaration build cleans dist).
+    expect(manifest.exports['./styles.css']).toEqual({ types: './styles.css.d.ts', default: './dist/index.css' });
   });
 });
