@@ -17,6 +17,7 @@ export { ctrlEnter, pressButtonByKeyboard, tabTo, typeAndSubmit } from './storyK
 export {
   cancelByKeyboard,
   cancelledMessage,
+  refundedMessage,
   creditsBlockedStory,
   expectAlertText,
   expectAnnounced,

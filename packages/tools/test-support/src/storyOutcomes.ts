@@ -46,15 +46,21 @@ export async function expectCreditsBlocked(canvasElement: HTMLElement, message: 
   if (button !== undefined) await expect(canvas.getByRole('button', { name: button })).toBeDisabled();
 }
 
-/** The message a tool shows after Cancel: honest that the server job may still finish. */
+/** The message a tool shows after Cancel when it could only stop waiting: honest that the server job may finish. */
 export const cancelledMessage = /The server may still finish it/;
 
-/** Tabs to the running job's Cancel button, presses Enter and checks the honest cancelled message. */
-export async function cancelByKeyboard(canvasElement: HTMLElement): Promise<void> {
+/** The message after Cancel when the server cancelled the job and gave its credits back. */
+export const refundedMessage = /Cancelled\. Its credits are back\./;
+
+/**
+ * Tabs to the running job's Cancel button, presses Enter and checks the message: by default the refund (the tool's
+ * job is cancelled on the server), or `cancelledMessage` for a tool that can only stop waiting.
+ */
+export async function cancelByKeyboard(canvasElement: HTMLElement, expected: RegExp = refundedMessage): Promise<void> {
   const canvas = within(canvasElement);
   await tabTo(await canvas.findByRole('button', { name: 'Cancel' }));
   await userEvent.keyboard('{Enter}');
-  await expect(await canvas.findByText(cancelledMessage)).toBeInTheDocument();
+  await expect(await canvas.findByText(expected)).toBeInTheDocument();
 }
 
 /** The text a tool shows when it picks up a job saved before a reload. */

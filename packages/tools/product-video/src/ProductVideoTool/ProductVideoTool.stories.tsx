@@ -1,6 +1,7 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   cancelByKeyboard,
+  cancelledMessage,
   chooseFile,
   creditsBlockedStory,
   ctrlEnter,
@@ -116,6 +117,6 @@ export const Cancelled: Story = {
   args: { client: createFakeMediakitClient({ latencyMs: 60_000 }), defaultValues: withImage() },
   play: async ({ canvasElement }) => {
     await generateByKeyboard(canvasElement);
-    await cancelByKeyboard(canvasElement);
+    await cancelByKeyboard(canvasElement, cancelledMessage);
   },
 };
