@@ -130,14 +130,10 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             setupFiles: ['.storybook/vitest.setup.ts'],
-            // Story tests mostly wait (the fake's latency, animations, axe): four files at a time in one page each,
-            // without a fresh page per file, take 100 s instead of 270 s for ~500 stories on two cores.
-            isolate: false,
+            // A fresh page per story file: sharing pages (isolate: false, 100 s instead of ~270 s) let one file's
+            // leftovers (an overlay or modal still open) make another file's stories fail, a different handful per run.
+            isolate: true,
             maxWorkers: 4,
-            // Sharing a page, a few interaction plays (typing, focus, clipboard) miss an event now and then: a
-            // different handful per run, each green alone. One retry in the same page keeps the step honest (a story
-            // that really fails, fails twice) until the leak between files is found.
-            retry: 1,
             browser: chromium(),
           },
         },
