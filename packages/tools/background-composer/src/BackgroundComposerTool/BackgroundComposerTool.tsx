@@ -10,7 +10,6 @@ import {
 } from '@mediakit/tool-runtime';
 import { CompareSlider } from '@mediakit/ui/CompareSlider';
 import { NumberField } from '@mediakit/ui/NumberField';
-import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { TextField } from '@mediakit/ui/TextField';
 import { AlignmentPicker } from '../AlignmentPicker';
 import { CompositionPreview } from '../CompositionPreview';
@@ -20,15 +19,14 @@ import {
   isHexColor,
   isHttpUrl,
   paddingRange,
-  type BackgroundFit,
   type ComposerMode,
   type ComposerValues,
 } from '../composerState';
 import type { BackgroundComposerMessages } from '../messages';
 import { useBackgroundComposer, type BackgroundComposerResult } from '../useBackgroundComposer';
-import * as styles from './BackgroundComposer.css';
+import * as styles from './BackgroundComposerTool.css';
 
-export type BackgroundComposerProps = ToolViewProps<
+export type BackgroundComposerToolProps = ToolViewProps<
   BackgroundComposerResult,
   BackgroundComposerMessages,
   Partial<ComposerValues>
@@ -63,19 +61,58 @@ function pickerColor(color: string): string {
   return value.toLowerCase();
 }
 
+/** A native radio group drawn like ui's RadioGroup: one tab stop, arrow keys that move and select, its legend as name. */
+function RadioChoice<Value extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  options: ReadonlyArray<readonly [Value, string]>;
+}) {
+  const name = useId();
+  return (
+    <fieldset className={styles.modeGroup}>
+      <legend className={styles.modeLegend}>{label}</legend>
+      <div className={styles.modeOptions}>
+        {options.map(([option, optionLabel]) => (
+          <label key={option} className={styles.modeOption}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className={styles.modeRadio}
+            />
+            {optionLabel}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * Background remover and composer: a transparent cut-out, or the subject on a new background (file, URL or colour)
  * on a canvas with padding, fit and a nine-position align, previewed live before sending.
  *
- * The mode is a native radio group (`<fieldset>`, `<legend>`, two `<input type="radio">`) rather than ui's react-aria
- * RadioGroup, which costs this tool 2.3 kB gzipped and put it over its 45 kB budget (issue #20). Kept: the radio
+ * The mode and the fit are native radio groups (`<fieldset>`, `<legend>`, `<input type="radio">`) rather than ui's
+ * react-aria RadioGroup and SegmentedControl (ToggleButtonGroup), which put this tool over its 45 kB budget (issue #20). Kept: the radio
  * roles and names, the group named by its legend, one tab stop, arrow keys that move and select, the ui look in
  * light and dark with a focus ring. Given up: react-aria's hover and press states on touch (a native `:hover` is
  * used) and its description and error slots, which the mode never used.
  */
-export function BackgroundComposer({ sharedMessages, buyCreditsHref, className, ...options }: BackgroundComposerProps) {
+export function BackgroundComposerTool({
+  sharedMessages,
+  buyCreditsHref,
+  className,
+  ...options
+}: BackgroundComposerToolProps) {
   const composer = useBackgroundComposer(options);
-  const modeName = useId();
   const { values, messages: text, fieldErrors } = composer;
   const subjectFileUrl = useObjectUrl(composer.subjectFile);
   const backgroundFileUrl = useObjectUrl(composer.backgroundFile);
@@ -133,24 +170,12 @@ export function BackgroundComposer({ sharedMessages, buyCreditsHref, className, 
         )
       }
     >
-      <fieldset className={styles.modeGroup}>
-        <legend className={styles.modeLegend}>{text.modeLabel}</legend>
-        <div className={styles.modeOptions}>
-          {modes.map(([mode, label]) => (
-            <label key={mode} className={styles.modeOption}>
-              <input
-                type="radio"
-                name={modeName}
-                value={mode}
-                checked={values.mode === mode}
-                onChange={() => composer.setMode(mode)}
-                className={styles.modeRadio}
-              />
-              {text[label]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChoice
+        label={text.modeLabel}
+        value={values.mode}
+        onChange={composer.setMode}
+        options={modes.map(([mode, label]) => [mode, text[label]])}
+      />
       <UploadField
         label={text.subjectLabel}
         rule={composerImageUpload}
@@ -232,14 +257,14 @@ export function BackgroundComposer({ sharedMessages, buyCreditsHref, className, 
                 formatOptions={wholeNumbers}
               />
             </div>
-            <SegmentedControl
+            <RadioChoice
               label={text.fitLabel}
               value={values.fit}
-              onChange={(fit) => composer.setFit(fit as BackgroundFit)}
+              onChange={composer.setFit}
               options={[
-                { id: 'cover', label: text.fitCover },
-                { id: 'contain', label: text.fitContain },
-                { id: 'none', label: text.fitNone },
+                ['cover', text.fitCover],
+                ['contain', text.fitContain],
+                ['none', text.fitNone],
               ]}
             />
             <div className={styles.layoutRow}>
