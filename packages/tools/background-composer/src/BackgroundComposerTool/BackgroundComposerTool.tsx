@@ -106,13 +106,8 @@ function RadioChoice<Value extends string>({
  * light and dark with a focus ring. Given up: react-aria's hover and press states on touch (a native `:hover` is
  * used) and its description and error slots, which the mode never used.
  */
-export function BackgroundComposerTool({
-  sharedMessages,
-  buyCreditsHref,
-  className,
-  ...options
-}: BackgroundComposerToolProps) {
-  const composer = useBackgroundComposer(options);
+export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
+  const composer = useBackgroundComposer(props);
   const { values, messages: text, fieldErrors } = composer;
   const subjectFileUrl = useObjectUrl(composer.subjectFile);
   const backgroundFileUrl = useObjectUrl(composer.backgroundFile);
@@ -130,24 +125,19 @@ export function BackgroundComposerTool({
         ? text.backgroundSourceUrl
         : formatMessage(text.backgroundSourceColor, { color: values.backgroundColor });
 
-  const uploadMessages = { ...sharedMessages?.upload };
-
   return (
     <ToolLayout
-      className={className}
       title={text.title}
-      run={composer}
-      credits={composer.credits}
-      onSubmit={composer.submit}
+      tool={composer}
+      view={props}
       submitLabel={text.submit}
       pendingLabel={text.submitting}
       reset={{ label: text.reset, onPress: composer.reset }}
       sharedMessages={{
-        ...sharedMessages,
-        costBadge: { buyCredits: text.buyCredits, ...sharedMessages?.costBadge },
-        status: { buyCredits: text.buyCredits, ...sharedMessages?.status },
+        ...props.sharedMessages,
+        costBadge: { buyCredits: text.buyCredits, ...props.sharedMessages?.costBadge },
+        status: { buyCredits: text.buyCredits, ...props.sharedMessages?.status },
       }}
-      buyCreditsHref={buyCreditsHref}
       resultHeading={text.resultLabel}
       result={
         composer.result && (
@@ -163,8 +153,7 @@ export function BackgroundComposerTool({
               engine={composer.result.engine}
               fileName={text.downloadFileName}
               downloadLabel={text.downloadPng}
-              messages={{ copyLink: text.copyLink, ...sharedMessages?.resultActions }}
-              client={options.client}
+              messages={{ copyLink: text.copyLink, ...props.sharedMessages?.resultActions }}
             />
           </>
         )
@@ -186,7 +175,7 @@ export function BackgroundComposerTool({
         url={values.subjectUrl}
         onUrlChange={composer.setSubjectUrl}
         errorMessage={fieldErrors.subject}
-        messages={{ ...uploadMessages, urlLabel: text.subjectUrlLabel }}
+        messages={{ urlLabel: text.subjectUrlLabel }}
       />
       {values.mode === 'background' && (
         <>
@@ -202,7 +191,7 @@ export function BackgroundComposerTool({
               url={values.backgroundUrl}
               onUrlChange={composer.setBackgroundUrl}
               errorMessage={fieldErrors.background ?? fieldErrors.backgroundUrl}
-              messages={{ ...uploadMessages, urlLabel: text.backgroundUrlLabel }}
+              messages={{ urlLabel: text.backgroundUrlLabel }}
             />
             <div className={styles.row}>
               <TextField
