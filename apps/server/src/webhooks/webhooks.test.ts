@@ -40,7 +40,11 @@ function startReceiver() {
         url: `http://127.0.0.1:${port}`,
         received,
         script,
-        close: () => new Promise((done) => server.closeAllConnections() || server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     }),
   );
