@@ -27,6 +27,7 @@ export function deliveryJson(row: DeliveryRow) {
     error: row.error,
     duration_ms: row.durationMs,
     due_at: row.dueAt.toISOString(),
+    sent_at: row.claimedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -112,6 +112,7 @@ describe.each([
 
   type Hook = { id: string; url: string; events: string[]; active: boolean; secret_hint: string; secret?: string };
   type Delivery = {
+    sent_at: string | null;
     event: string;
     event_id: string;
     attempt: number;
@@ -258,6 +259,9 @@ describe.each([
       { attempt: 2, outcome: 'retrying', error: 'The endpoint did not answer within 1 seconds.' },
       { attempt: 1, outcome: 'retrying', error: 'The endpoint answered 503.' },
     ]);
+    // Backoff: attempt 3 waited the second delay (1 s) after attempt 2 failed (after its 1 s time limit).
+    const sent = recorded.map((row) => Date.parse(row.sent_at!));
+    expect(sent[0]! - sent[1]!).toBeGreaterThanOrEqual(2000);
   }, 30_000);
 
   it('sends a test event now and says what the endpoint answered; a disabled webhook gets nothing', async () => {

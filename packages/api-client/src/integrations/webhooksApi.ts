@@ -39,6 +39,8 @@ export interface WebhookDelivery {
   durationMs: number | undefined;
   /** When the attempt was (or is) due. */
   dueAt: string | undefined;
+  /** When the attempt was made (undefined while it waits). */
+  sentAt: string | undefined;
   createdAt: string | undefined;
 }
 
@@ -93,6 +95,7 @@ export function readWebhookDelivery(value: unknown): WebhookDelivery | undefined
     error: stringField(value, 'error'),
     durationMs: numberField(value, 'duration_ms'),
     dueAt: stringField(value, 'due_at'),
+    sentAt: stringField(value, 'sent_at'),
     createdAt: stringField(value, 'created_at'),
   };
 }

@@ -149,6 +149,7 @@ export const integrationRoutes: FakeRoute[] = [
         error: fails ? `The endpoint answered 500. ${simulatedNote}` : null,
         duration_ms: 0,
         due_at: now,
+        sent_at: now,
         created_at: now,
       };
       hook.deliveries = [delivery, ...hook.deliveries].slice(0, 50);

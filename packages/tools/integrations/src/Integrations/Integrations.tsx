@@ -368,7 +368,7 @@ function Deliveries({
               {rows.map((delivery) => (
                 <tr key={delivery.id}>
                   <th scope="row" className={styles.cell}>
-                    {formatTime(delivery.outcome === 'pending' ? delivery.dueAt : delivery.createdAt)}
+                    {formatTime(delivery.sentAt ?? delivery.dueAt)}
                   </th>
                   <td className={`${styles.cell} ${styles.mono}`}>{delivery.event}</td>
                   <td className={styles.cell}>{delivery.attempt}</td>
