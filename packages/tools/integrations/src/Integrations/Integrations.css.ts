@@ -109,7 +109,12 @@ export const summary = style(inMediakitLayer({ cursor: 'pointer', fontWeight: va
 export const tableWrap = style(inMediakitLayer({ overflowX: 'auto' }));
 
 export const table = style(
-  inMediakitLayer({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm }),
+  inMediakitLayer({
+    inlineSize: '100%',
+    minInlineSize: '36rem',
+    borderCollapse: 'collapse',
+    fontSize: vars.font.size.sm,
+  }),
 );
 
 export const cell = style(
@@ -128,5 +133,7 @@ export const headerCell = style([
 ]);
 
 export const mono = style(inMediakitLayer({ fontFamily: vars.font.family.mono, whiteSpace: 'nowrap' }));
+
+export const time = style(inMediakitLayer({ whiteSpace: 'nowrap' }));
 
 export const problem = style(inMediakitLayer({ color: vars.color.danger }));

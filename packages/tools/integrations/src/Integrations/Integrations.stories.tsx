@@ -83,7 +83,7 @@ export const DeliveriesByKeyboard: Story = {
     const table = await canvas.findByRole('table', { name: 'Recent deliveries' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(3);
-    await expect(rows[1]).toHaveTextContent(/ping1Delivered \(200\)0 ms/);
+    await expect(rows[1]).toHaveTextContent(/Delivered \(200\)ping10 ms/);
     await expect(toggle).toHaveAccessibleName('Hide deliveries of https://hooks.example.com/mediakit/events');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.queryByRole('table')).not.toBeInTheDocument());

@@ -30,7 +30,7 @@ export function Integrations({ locale, className, ...options }: IntegrationsProp
   const hooks = useWebhooks(options);
   const text = hooks.messages;
   const formatTime = useMemo<FormatTime>(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
     return (iso) => {
       const time = iso ? Date.parse(iso) : Number.NaN;
       return Number.isNaN(time) ? text.unknownDate : format.format(time);
@@ -351,11 +351,12 @@ function Deliveries({
       {!rows && deliveries.status === 'loading' && <p className={styles.muted}>{text.deliveriesLoading}</p>}
       {rows?.length === 0 && <p className={styles.muted}>{text.deliveriesEmpty}</p>}
       {rows && rows.length > 0 && (
-        <div className={styles.tableWrap}>
+        // Scrolls sideways on narrow screens: focusable, so the keyboard can scroll it too.
+        <div className={styles.tableWrap} tabIndex={0} role="group" aria-labelledby={headingId}>
           <table className={styles.table} aria-labelledby={headingId}>
             <thead>
               <tr>
-                {[text.columnTime, text.columnEvent, text.columnAttempt, text.columnResult, text.columnDuration].map(
+                {[text.columnTime, text.columnResult, text.columnEvent, text.columnAttempt, text.columnDuration].map(
                   (column) => (
                     <th key={column} scope="col" className={styles.headerCell}>
                       {column}
@@ -367,14 +368,14 @@ function Deliveries({
             <tbody>
               {rows.map((delivery) => (
                 <tr key={delivery.id}>
-                  <th scope="row" className={styles.cell}>
+                  <th scope="row" className={`${styles.cell} ${styles.time}`}>
                     {formatTime(delivery.sentAt ?? delivery.dueAt)}
                   </th>
-                  <td className={`${styles.cell} ${styles.mono}`}>{delivery.event}</td>
-                  <td className={styles.cell}>{delivery.attempt}</td>
                   <td className={delivery.outcome === 'delivered' ? styles.cell : `${styles.cell} ${styles.problem}`}>
                     {outcomeText(delivery, text)}
                   </td>
+                  <td className={`${styles.cell} ${styles.mono}`}>{delivery.event}</td>
+                  <td className={styles.cell}>{delivery.attempt}</td>
                   <td className={styles.cell}>
                     {delivery.durationMs !== undefined
                       ? fill(text.milliseconds, { ms: String(delivery.durationMs) })
