@@ -351,8 +351,8 @@ function Deliveries({
       {!rows && deliveries.status === 'loading' && <p className={styles.muted}>{text.deliveriesLoading}</p>}
       {rows?.length === 0 && <p className={styles.muted}>{text.deliveriesEmpty}</p>}
       {rows && rows.length > 0 && (
-        // Scrolls sideways on narrow screens: focusable, so the keyboard can scroll it too.
-        <div className={styles.tableWrap} tabIndex={0} role="group" aria-labelledby={headingId}>
+        // Scrolls sideways on narrow screens rather than squeezing the columns.
+        <div className={styles.tableWrap}>
           <table className={styles.table} aria-labelledby={headingId}>
             <thead>
               <tr>
