@@ -80,6 +80,8 @@ const tools = [
   ['admin-users', 'AdminUsersTable', 45],
   // console-b: the media library.
   ['media-library', 'MediaLibrary', 45],
+  // integrations (#18): webhooks
+  ['integrations', 'Integrations', 45],
 ];
 
 const budgets = [
