@@ -1,6 +1,7 @@
 import type { User } from '@mediakit/api-client';
 import { useSession } from '@mediakit/tool-runtime';
 import { CreditsMenu } from '@mediakit/tool-runtime/account';
+import { NotificationsBell } from '@mediakit/tool-notifications';
 import { Avatar, Button, Link, Menu, MenuItem, MenuTrigger, ThemeToggle, TopBar } from '@mediakit/ui';
 import { productName } from '../routes/documentTitle';
 import type { HostArea } from './hostSidebar';
@@ -47,7 +48,7 @@ function AccountMenu({ user, area, onLogout }: { user: User; area: HostArea; onL
   );
 }
 
-/** Product name, the credits dropdown (balance, cap, top-ups), the theme toggle and the account menu of the signed-in areas. */
+/** Product name, the credits dropdown (balance, cap, top-ups), the theme toggle, the notifications bell and the account menu of the signed-in areas. */
 export function HostTopBar({ area, onLogout }: { area: HostArea; onLogout: () => void }) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
@@ -62,6 +63,7 @@ export function HostTopBar({ area, onLogout }: { area: HostArea; onLogout: () =>
         <>
           {user && <CreditsMenu className={styles.credits} />}
           <ThemeToggle />
+          {user && <NotificationsBell />}
         </>
       }
       avatarMenu={user && <AccountMenu user={user} area={area} onLogout={onLogout} />}

@@ -27,6 +27,8 @@ const AdminJobsPage = lazy(() => import('./console/AdminJobsPage'));
 const AdminUsersPage = lazy(() => import('./console/AdminUsersPage'));
 const AdminBillingPage = lazy(() => import('./console/AdminBillingPage'));
 const ApiKeysPage = lazy(() => import('./console/ApiKeysPage'));
+// host-bell: the development outbox
+const AdminOutboxPage = lazy(() => import('./console/AdminOutboxPage'));
 
 /** Each tool's page: its package loads on first visit only. */
 const toolPages = Object.fromEntries(
@@ -70,6 +72,8 @@ const areaRoutes: Record<HostArea, RouteObject[]> = {
     { path: 'billing', element: page('Billing', AdminBillingPage) },
     { path: 'user', element: page('Users', AdminUsersPage) },
     { path: 'profile', element: page('Profile', ProfilePage) },
+    // host-bell
+    { path: 'outbox', element: page('Outbox', AdminOutboxPage) },
     { path: 'media', element: page('Media Library', AdminMediaPage) },
   ],
 };

@@ -60,3 +60,13 @@ export { csvCell, usersCsv, usersCsvColumns, type UsersCsvRow } from '../admin/u
 export type { AdminMediaItem, MediaOwner } from '../admin/adminMedia';
 export { mediaFileName } from '../media/mediaApi';
 export { downloadFailedMessage, type DownloadOutcome } from '../download/downloadApi';
+// host-bell: the notifications bell and the admin's development outbox
+export {
+  notificationKinds,
+  type AppNotification,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationQuery,
+  type NotificationsApi,
+} from '../notifications/notificationsApi';
+export type { AdminOutboxApi, OutboxAttachment, OutboxEmail, OutboxQuery } from '../admin/adminOutbox';

@@ -157,6 +157,11 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   ],
   'user.activity': ['json', (c, signal) => c.account.activity({}, { signal })],
   'user.deleteAccount': ['none', (c, signal) => c.account.deleteAccount('p', { signal })],
+  // host-bell: the bell and the development outbox
+  'notifications.list': ['json', (c, signal) => c.notifications.list({}, { signal })],
+  'notifications.unreadCount': ['json', (c, signal) => c.notifications.unreadCount({ signal })],
+  'notifications.markRead': ['json', (c, signal) => c.notifications.markRead('all', { signal })],
+  'admin.outbox.list': ['json', (c, signal) => c.admin.outbox.list({}, { signal })],
 };
 
 /** How a call ended, and how long it took. */

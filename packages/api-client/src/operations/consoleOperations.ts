@@ -46,4 +46,9 @@ export const consoleOperations = {
   'admin.billing.invoicesCsv': { method: 'GET', path: '/api/v1/admin/billing/invoices/export', body: 'none' },
   // console-b (tool-media-library)
   'admin.media.list': { method: 'GET', path: '/api/v1/admin/media', body: 'none' },
+  // host-bell: the top bar's notifications bell and the admin's development outbox
+  'notifications.list': { method: 'GET', path: '/api/v1/notifications', body: 'none' },
+  'notifications.unreadCount': { method: 'GET', path: '/api/v1/notifications/unread-count', body: 'none' },
+  'notifications.markRead': { method: 'POST', path: '/api/v1/notifications/read', body: 'json' },
+  'admin.outbox.list': { method: 'GET', path: '/api/v1/admin/outbox', body: 'none' },
 } as const satisfies Record<string, OperationContract>;
