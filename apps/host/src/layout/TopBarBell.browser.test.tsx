@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { App } from '../App';
 
-// host-bell: the top bar's notifications bell (user and admin areas) and the admin's development outbox page.
+// host-bell: the top bar's notifications bell (user and admin areas) and search, and the admin's development outbox page.
 
 function renderApp(path: string, client: FakeMediakitClient) {
   render(<App client={client} router={(routes) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>} />);
@@ -80,5 +80,61 @@ describe('the development outbox', { timeout: 40_000 }, () => {
     await tabTo(screen.getByRole('searchbox', { name: 'Recipient' }));
     await userEvent.keyboard('nobody@example.com{Enter}');
     expect(await screen.findByText('No e-mails to nobody@example.com.')).toBeVisible();
+  });
+});
+
+describe('the top bar search', { timeout: 40_000 }, () => {
+  it('finds tools by name and media by title; arrows and Enter open the result, Escape closes', async () => {
+    const client = renderApp('/user/dashboard', createFakeMediakitClient());
+    await heading1('Welcome back');
+    const search = await within(topBar()).findByRole('combobox', { name: 'Search tools and your media' });
+    await tabTo(search);
+    await userEvent.keyboard('video');
+    const listbox = screen.getByRole('listbox', { name: 'Search results' });
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Image to Video', 'Video Upscale', 'Product Video']),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    expect(search).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option')[1]!.id);
+    await userEvent.keyboard('{Escape}');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    // A media title (the fake library's), found through the media list call, debounced.
+    const [first] = (await client.media.list({ pageSize: 1 })).items;
+    const title = first?.title ?? '';
+    await userEvent.clear(search);
+    await userEvent.keyboard(title);
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .some((option) => option.firstChild?.textContent === title),
+      ).toBe(true),
+    );
+    const media = within(listbox)
+      .getAllByRole('option')
+      .find((option) => option.firstChild?.textContent === title)!;
+    while (search.getAttribute('aria-activedescendant') !== media.id) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await heading1('Media Library');
+    expect(await screen.findByRole('searchbox', { name: /search/i })).toHaveValue(title);
+  });
+
+  it('offers only what the role reaches: no tools in the admin area, its admin pages instead', async () => {
+    renderApp('/admin/dashboard', createFakeMediakitClient({ seed: { user: { role: 'admin' } } }));
+    await heading1(/dashboard/i);
+    const search = await within(topBar()).findByRole('combobox', { name: 'Search tools and your media' });
+    await userEvent.click(search);
+    await userEvent.keyboard('out');
+    const listbox = screen.getByRole('listbox', { name: 'Search results' });
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Outbox' })).toBeInTheDocument());
+    await userEvent.clear(search);
+    await userEvent.keyboard('image to');
+    await waitFor(() => expect(within(listbox).queryAllByRole('option')).toEqual([]));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Image to Video' })).not.toBeInTheDocument();
   });
 });

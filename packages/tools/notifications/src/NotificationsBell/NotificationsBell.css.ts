@@ -106,3 +106,23 @@ export const srOnly = style(
     whiteSpace: 'nowrap',
   }),
 );
+
+export const anchor = style(inMediakitLayer({ position: 'relative', display: 'inline-flex' }));
+
+export const popup = style(
+  inMediakitLayer({
+    position: 'absolute',
+    insetBlockStart: 'calc(100% + 8px)',
+    insetInlineEnd: 0,
+    zIndex: vars.zIndex.popover,
+    padding: vars.space.md,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.lg,
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  }),
+);
+
+export const title = style(inMediakitLayer({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.md }));

@@ -1,11 +1,9 @@
 import type { AppNotification, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { LiveRegion } from '@mediakit/tool-runtime/console';
 import { Button } from '@mediakit/ui/Button';
-import { DialogTrigger } from '@mediakit/ui/Dialog';
-import { BellIcon } from '@mediakit/ui/Icon';
+import { createIcon } from '@mediakit/ui/Icon';
 import { IconButton } from '@mediakit/ui/IconButton';
-import { Popover } from '@mediakit/ui/Popover';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NotificationsMessages } from '../messages';
 import { useNotifications, type UseNotificationsResult } from '../useNotifications';
 import * as styles from './NotificationsBell.css';
@@ -22,6 +20,15 @@ export interface NotificationsBellProps {
   /** Class name of the bell button. */
   className?: string;
 }
+
+/**
+ * ui's BellIcon, drawn here: an app bundles ui's icon set where its first page uses any icon, so an icon only the
+ * signed-in shell shows would weigh on that first page (the host's `/` budget).
+ */
+const BellIcon = /*#__PURE__*/ createIcon('BellIcon', [
+  'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9',
+  'M10.3 21a1.94 1.94 0 0 0 3.4 0',
+]);
 
 const when = (iso: string | undefined) => {
   const time = iso ? Date.parse(iso) : Number.NaN;
@@ -152,30 +159,74 @@ export function NotificationsPanel({ bell }: { bell: UseNotificationsResult }) {
 }
 
 /**
- * The top bar's bell: the unread count as a badge (and in its accessible name), a popover with the newest
- * notifications loaded on every open; Enter or a click marks one read, 'Mark all read' all of them, Escape closes.
+ * The top bar's bell: the unread count as a badge (and in its accessible name), a panel with the newest notifications
+ * loaded on every open; Enter or a click marks one read, 'Mark all read' all of them, Escape or a click outside closes.
+ * A non-modal disclosure of its own (no react-aria overlay: the bell stays a few kB in the host's signed-in shell).
  */
 export function NotificationsBell({
   client,
   messages,
   pollIntervalMs,
-  defaultOpen,
+  defaultOpen = false,
   className,
 }: NotificationsBellProps) {
   const bell = useNotifications({ client, messages, pollIntervalMs });
   const { unread, messages: text, refresh } = bell;
+  const [open, setOpen] = useState(defaultOpen);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+
   // Opened from the start: load the list as an open by the user would.
   useEffect(() => {
     if (defaultOpen) refresh();
   }, [defaultOpen, refresh]);
+
+  // A press outside closes it (focus stays where the press put it).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    // Escape inside it closes it and puts focus back on the bell.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !wrapper.current?.contains(document.activeElement)) return;
+      event.stopPropagation();
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    setOpen(true);
+    refresh();
+    // Focus goes into the panel, as into a popover; Tab then reaches its buttons.
+    requestAnimationFrame(() => panel.current?.focus());
+  };
+
   return (
-    <DialogTrigger
-      defaultOpen={defaultOpen}
-      onOpenChange={(open) => {
-        if (open) bell.refresh();
-      }}
-    >
-      <IconButton label={bell.bellLabel} size="sm" className={[styles.trigger, className].filter(Boolean).join(' ')}>
+    <div ref={wrapper} className={styles.anchor}>
+      <IconButton
+        ref={trigger}
+        label={bell.bellLabel}
+        size="sm"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        className={[styles.trigger, className].filter(Boolean).join(' ')}
+        onPress={toggle}
+      >
         <BellIcon aria-hidden="true" />
         {unread ? (
           <span className={styles.badge} aria-hidden="true" data-testid="notifications-badge">
@@ -183,9 +234,14 @@ export function NotificationsBell({
           </span>
         ) : null}
       </IconButton>
-      <Popover title={text.title} placement="bottom end">
-        <NotificationsPanel bell={bell} />
-      </Popover>
-    </DialogTrigger>
+      {open && (
+        <div ref={panel} id={panelId} role="dialog" aria-labelledby={titleId} tabIndex={-1} className={styles.popup}>
+          <h2 id={titleId} className={styles.title}>
+            {text.title}
+          </h2>
+          <NotificationsPanel bell={bell} />
+        </div>
+      )}
+    </div>
   );
 }
