@@ -100,9 +100,9 @@ export function HostTopBar({
           {productName}
         </Link>
       }
+      search={user && extras && <extras.Search area={area} pages={searchablePages(sections, user)} />}
       actions={
         <>
-          {user && extras && <extras.Search area={area} pages={searchablePages(sections, user)} />}
           {user && <CreditsMenu className={styles.credits} />}
           <ThemeToggle />
           {user && extras && <extras.Bell />}

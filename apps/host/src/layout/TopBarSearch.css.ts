@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-export const search = style(
-  inMediakitLayer({ position: 'relative', flex: '1 1 18rem', maxInlineSize: '26rem', minInlineSize: '8rem' }),
-);
+export const search = style(inMediakitLayer({ position: 'relative', inlineSize: '100%' }));
 
 export const icon = style(
   inMediakitLayer({
@@ -19,6 +17,7 @@ export const icon = style(
 export const input = style(
   inMediakitLayer({
     inlineSize: '100%',
+    boxSizing: 'border-box',
     font: 'inherit',
     fontSize: vars.font.size.sm,
     color: vars.color.text,
@@ -48,6 +47,15 @@ export const popup = style(
     borderRadius: vars.radius.md,
     boxShadow: vars.shadow.md,
     selectors: { '&[hidden]': { display: 'none' } },
+    // On a phone the box is narrow: the results take the screen's width under the top bar.
+    '@media': {
+      '(max-width: 600px)': {
+        position: 'fixed',
+        insetBlockStart: '3.75rem',
+        insetInline: vars.space.sm,
+        inlineSize: 'auto',
+      },
+    },
   }),
 );
 

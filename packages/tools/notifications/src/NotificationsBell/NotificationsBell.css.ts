@@ -122,6 +122,10 @@ export const popup = style(
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.lg,
     selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+    // On a phone the bell sits near the edge: the panel takes the screen's width under the top bar.
+    '@media': {
+      '(max-width: 600px)': { position: 'fixed', insetBlockStart: '3.75rem', insetInline: vars.space.sm },
+    },
   }),
 );
 
