@@ -107,7 +107,8 @@ export const srOnly = style(
   }),
 );
 
-export const anchor = style(inMediakitLayer({ position: 'relative', display: 'inline-flex' }));
+// Never stretched by a flex parent: the badge sits on the bell's corner.
+export const anchor = style(inMediakitLayer({ position: 'relative', display: 'inline-flex', alignSelf: 'center' }));
 
 export const popup = style(
   inMediakitLayer({

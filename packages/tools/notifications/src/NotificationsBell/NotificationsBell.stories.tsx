@@ -51,7 +51,15 @@ const meta = {
   ),
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: '28rem', padding: '1rem' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'flex-start',
+          minBlockSize: '28rem',
+          padding: '1rem',
+        }}
+      >
         <Story />
       </div>
     ),
