@@ -60,6 +60,7 @@ export { csvCell, usersCsv, usersCsvColumns, type UsersCsvRow } from '../admin/u
 export type { AdminMediaItem, MediaOwner } from '../admin/adminMedia';
 export { mediaFileName } from '../media/mediaApi';
 export { downloadFailedMessage, type DownloadOutcome } from '../download/downloadApi';
+<<<<<<< HEAD
 // integrations: outgoing webhooks
 export {
   webhookEvents,
@@ -70,3 +71,15 @@ export {
   type WebhookEvent,
   type WebhooksApi,
 } from '../integrations/webhooksApi';
+=======
+// host-bell: the notifications bell and the admin's development outbox
+export {
+  notificationKinds,
+  type AppNotification,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationQuery,
+  type NotificationsApi,
+} from '../notifications/notificationsApi';
+export type { AdminOutboxApi, OutboxAttachment, OutboxEmail, OutboxQuery } from '../admin/adminOutbox';
+>>>>>>> host-bell

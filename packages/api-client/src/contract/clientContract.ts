@@ -556,6 +556,43 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await client.user.me()).email).toBe(email);
     });
 
+    // host-bell: the bell and the development outbox
+    it('tells the owner a job finished in the bell: unread count, unread filter, mark some read, mark all read', async () => {
+      const client = await target.createClient();
+      const started = await client.enhance.start({ image: png(), scale: 2 });
+      const ended = await pollToEnd(() => client.enhance.status(started.taskId), maxPolls, pollDelayMs);
+      expect(ended.state.status).toBe('succeeded');
+      const page = await client.notifications.list({ pageSize: 50 });
+      const note = page.items.find((item) => item.taskId === started.taskId);
+      expect(note).toMatchObject({ kind: 'job-succeeded', read: false });
+      expect(note?.title).not.toBe('');
+      expect(page.unread).toBeGreaterThanOrEqual(1);
+      expect(await client.notifications.unreadCount()).toBe(page.unread);
+      const unreadOnly = await client.notifications.list({ unreadOnly: true, pageSize: 100 });
+      expect(unreadOnly.items.every((item) => !item.read)).toBe(true);
+      expect(await client.notifications.markRead([note?.id ?? '', 'someone-elses-id'])).toBe(page.unread - 1);
+      const after = await client.notifications.list({ pageSize: 50 });
+      expect(after.items.find((item) => item.id === note?.id)?.read).toBe(true);
+      expect(await client.notifications.markRead('all')).toBe(0);
+      expect((await client.notifications.list({ unreadOnly: true })).items).toEqual([]);
+    });
+
+    it('keeps every e-mail sent in the development outbox for administrators: a reset link to its address', async () => {
+      const admin = await target.createAdminClient();
+      const { email } = await admin.user.me();
+      await admin.auth.forgotPassword(email ?? '');
+      const page = await admin.admin.outbox.list({ to: (email ?? '').toUpperCase() });
+      expect(page.items[0]).toMatchObject({
+        to: email,
+        subject: 'Reset your Mediakit password',
+        kind: 'password-reset',
+      });
+      expect(page.items[0]?.text).toContain('reset-password?token=');
+      expect(page.items.every((mail) => mail.to.toLowerCase() === email?.toLowerCase())).toBe(true);
+      const client = await target.createClient();
+      expect((await rejection(client.admin.outbox.list())).status).toBe(403);
+    });
+
     it('subscribes an e-mail to the newsletter and refuses a malformed one', async () => {
       const client = await target.createClient();
       expect(await client.newsletter.subscribe(`reader-${Date.now()}@example.com`)).toBe('Thanks for subscribing!');

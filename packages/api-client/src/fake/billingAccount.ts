@@ -1,3 +1,4 @@
+import { sendFakeEmail } from './notifications';
 import type { FakeRoute, FakeState } from './fakeBackendTypes';
 import { libraryOf } from './library';
 import type { FakeAccount } from './seed';
@@ -168,6 +169,14 @@ export const billingAccountRoutes: FakeRoute[] = [
         return invalid('The period must be a month such as 2026-11.');
       }
       const to = billingOf(state, account).profile.billing_email || account.email;
+      const period = typeof json.period === 'string' ? json.period : new Date().toISOString().slice(0, 7);
+      sendFakeEmail(state, {
+        to,
+        subject: `Your Mediakit statement for ${period}`,
+        kind: 'statement',
+        text: `Hello ${account.name},\n\nYour statement for ${period} is attached.\n\nMediakit`,
+        attachments: [{ name: `statement-${period}.pdf`, content_type: 'application/pdf', size_bytes: 1024 }],
+      }); // host-bell
       return { body: { message: `The statement was sent to ${to}.` } };
     },
   },

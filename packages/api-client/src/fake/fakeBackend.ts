@@ -8,7 +8,12 @@ import { jobListRoutes } from './routes/jobListRoutes';
 import { accountSettingsRoutes } from './routes/accountSettingsRoutes';
 import { libraryRoutes } from './routes/libraryRoutes';
 import { toolRoutes } from './routes/toolRoutes';
+<<<<<<< HEAD
 import { integrationRoutes } from './routes/integrationRoutes';
+=======
+import { notificationRoutes } from './routes/notificationRoutes';
+import { checkFakeLowCredits } from './notifications';
+>>>>>>> host-bell
 import { scenarioReply, type FakeOperation, type FakeReply, type FakeScenario } from './scenarios';
 import type { FakeMediaUrl } from './seed';
 
@@ -53,8 +58,12 @@ const routes: RouteMatcher[] = [
     ...adminRoutes,
     ...jobListRoutes,
     ...accountSettingsRoutes,
+<<<<<<< HEAD
     // integrations
     ...integrationRoutes,
+=======
+    ...notificationRoutes, // host-bell
+>>>>>>> host-bell
   ].map((route) => {
     const entry = contractTable[route.operation as keyof typeof contractTable];
     return {
@@ -168,6 +177,7 @@ export function createFakeBackend(options: FakeBackendOptions) {
       const have = account.credits;
       if (have < cost) return { status: 402, body: { message: 'Insufficient credits.', required: cost, have } };
       account.credits = have - cost;
+      checkFakeLowCredits(state, account); // host-bell: as the server, in the charge
       return undefined;
     },
     startJob({ tool, fails, ...fields }) {
