@@ -45,15 +45,10 @@ describe('createMediakitConsoleClient', () => {
       'admin',
       'apiKeys',
       'billing',
-<<<<<<< HEAD
       'integrations',
       'jobs',
       'media',
-=======
-      'jobs',
-      'media',
       'notifications',
->>>>>>> host-bell
       'usage',
     ]);
     const mainResources = Object.keys(createMediakitClient({ baseUrl, fetch }));

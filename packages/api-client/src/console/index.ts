@@ -60,7 +60,6 @@ export { csvCell, usersCsv, usersCsvColumns, type UsersCsvRow } from '../admin/u
 export type { AdminMediaItem, MediaOwner } from '../admin/adminMedia';
 export { mediaFileName } from '../media/mediaApi';
 export { downloadFailedMessage, type DownloadOutcome } from '../download/downloadApi';
-<<<<<<< HEAD
 // integrations: outgoing webhooks
 export {
   webhookEvents,
@@ -71,7 +70,6 @@ export {
   type WebhookEvent,
   type WebhooksApi,
 } from '../integrations/webhooksApi';
-=======
 // host-bell: the notifications bell and the admin's development outbox
 export {
   notificationKinds,
@@ -82,4 +80,3 @@ export {
   type NotificationsApi,
 } from '../notifications/notificationsApi';
 export type { AdminOutboxApi, OutboxAttachment, OutboxEmail, OutboxQuery } from '../admin/adminOutbox';
->>>>>>> host-bell

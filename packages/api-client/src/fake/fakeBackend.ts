@@ -8,12 +8,9 @@ import { jobListRoutes } from './routes/jobListRoutes';
 import { accountSettingsRoutes } from './routes/accountSettingsRoutes';
 import { libraryRoutes } from './routes/libraryRoutes';
 import { toolRoutes } from './routes/toolRoutes';
-<<<<<<< HEAD
 import { integrationRoutes } from './routes/integrationRoutes';
-=======
 import { notificationRoutes } from './routes/notificationRoutes';
 import { checkFakeLowCredits } from './notifications';
->>>>>>> host-bell
 import { scenarioReply, type FakeOperation, type FakeReply, type FakeScenario } from './scenarios';
 import type { FakeMediaUrl } from './seed';
 
@@ -58,12 +55,9 @@ const routes: RouteMatcher[] = [
     ...adminRoutes,
     ...jobListRoutes,
     ...accountSettingsRoutes,
-<<<<<<< HEAD
     // integrations
     ...integrationRoutes,
-=======
     ...notificationRoutes, // host-bell
->>>>>>> host-bell
   ].map((route) => {
     const entry = contractTable[route.operation as keyof typeof contractTable];
     return {

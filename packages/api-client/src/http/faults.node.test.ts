@@ -157,7 +157,6 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   ],
   'user.activity': ['json', (c, signal) => c.account.activity({}, { signal })],
   'user.deleteAccount': ['none', (c, signal) => c.account.deleteAccount('p', { signal })],
-<<<<<<< HEAD
   // integrations
   'integrations.webhooks.list': ['json', (c, signal) => c.integrations.webhooks.list({ signal })],
   'integrations.webhooks.create': [
@@ -171,13 +170,11 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   'integrations.webhooks.delete': ['none', (c, signal) => c.integrations.webhooks.remove('h1', { signal })],
   'integrations.webhooks.deliveries': ['json', (c, signal) => c.integrations.webhooks.deliveries('h1', { signal })],
   'integrations.webhooks.test': ['json', (c, signal) => c.integrations.webhooks.sendTest('h1', { signal })],
-=======
   // host-bell: the bell and the development outbox
   'notifications.list': ['json', (c, signal) => c.notifications.list({}, { signal })],
   'notifications.unreadCount': ['json', (c, signal) => c.notifications.unreadCount({ signal })],
   'notifications.markRead': ['json', (c, signal) => c.notifications.markRead('all', { signal })],
   'admin.outbox.list': ['json', (c, signal) => c.admin.outbox.list({}, { signal })],
->>>>>>> host-bell
 };
 
 /** How a call ended, and how long it took. */
