@@ -1,6 +1,6 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import { useRef } from 'react';
-import { AuthForm, CrossLink, FormError, FormSuccess, PasswordField, SubmitButton } from '../auth/AuthForm';
+import { AuthForm, bindField, CrossLink, FormError, FormSuccess, PasswordField, SubmitButton } from '../auth/AuthForm';
 import type { ResetPasswordMessages } from './passwordResetMessages';
 import { useResetPassword, type ResetPasswordField } from './useResetPassword';
 
@@ -66,22 +66,16 @@ export function ResetPasswordForm({
           <PasswordField
             ref={passwordInput}
             label={text.passwordLabel}
-            name="password"
             autoComplete="new-password"
             messages={text}
-            value={reset.values.password}
-            onChange={(value) => reset.setValue('password', value)}
-            errorMessage={reset.fieldErrors.password}
+            {...bindField(reset, 'password')}
           />
           <PasswordField
             ref={confirmInput}
             label={text.confirmLabel}
-            name="confirm"
             autoComplete="new-password"
             messages={text}
-            value={reset.values.confirm}
-            onChange={(value) => reset.setValue('confirm', value)}
-            errorMessage={reset.fieldErrors.confirm}
+            {...bindField(reset, 'confirm')}
           />
         </>
       )}

@@ -2,7 +2,16 @@ import type { MediakitClient, User } from '@mediakit/api-client';
 import { Checkbox } from '@mediakit/ui/Checkbox';
 import { Link } from '@mediakit/ui/Link';
 import { useRef, useState } from 'react';
-import { AuthForm, CrossLink, EmailField, FormError, FormSuccess, PasswordField, SubmitButton } from '../auth/AuthForm';
+import {
+  AuthForm,
+  bindField,
+  CrossLink,
+  EmailField,
+  FormError,
+  FormSuccess,
+  PasswordField,
+  SubmitButton,
+} from '../auth/AuthForm';
 import type { SignInMessages } from './signInMessages';
 import type { SignInField } from './signInState';
 import { useSignIn } from './useSignIn';
@@ -63,22 +72,13 @@ export function SignInForm({
 
   return (
     <AuthForm title={text.title} className={className} onSubmit={submit}>
-      <EmailField
-        ref={emailInput}
-        label={text.emailLabel}
-        value={signIn.values.email}
-        onChange={(value) => signIn.setValue('email', value)}
-        errorMessage={signIn.fieldErrors.email}
-      />
+      <EmailField ref={emailInput} label={text.emailLabel} {...bindField(signIn, 'email')} />
       <PasswordField
         ref={passwordInput}
         label={text.passwordLabel}
-        name="password"
         autoComplete="current-password"
         messages={text}
-        value={signIn.values.password}
-        onChange={(value) => signIn.setValue('password', value)}
-        errorMessage={signIn.fieldErrors.password}
+        {...bindField(signIn, 'password')}
       />
       {forgotPasswordHref && (
         <p className={styles.linkRow}>

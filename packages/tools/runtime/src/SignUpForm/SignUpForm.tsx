@@ -3,6 +3,7 @@ import { Checkbox } from '@mediakit/ui/Checkbox';
 import { useRef } from 'react';
 import {
   AuthForm,
+  bindField,
   CredentialField,
   CrossLink,
   EmailField,
@@ -58,28 +59,16 @@ export function SignUpForm({ client, messages, onSignedUp, signInHref, className
       <CredentialField
         ref={usernameInput}
         label={text.usernameLabel}
-        name="username"
         autoComplete="username"
-        value={signUp.values.username}
-        onChange={(value) => signUp.setValue('username', value)}
-        errorMessage={signUp.fieldErrors.username}
+        {...bindField(signUp, 'username')}
       />
-      <EmailField
-        ref={emailInput}
-        label={text.emailLabel}
-        value={signUp.values.email}
-        onChange={(value) => signUp.setValue('email', value)}
-        errorMessage={signUp.fieldErrors.email}
-      />
+      <EmailField ref={emailInput} label={text.emailLabel} {...bindField(signUp, 'email')} />
       <PasswordField
         ref={passwordInput}
         label={text.passwordLabel}
-        name="password"
         autoComplete="new-password"
         messages={text}
-        value={signUp.values.password}
-        onChange={(value) => signUp.setValue('password', value)}
-        errorMessage={signUp.fieldErrors.password}
+        {...bindField(signUp, 'password')}
       />
       <Checkbox
         ref={termsField}

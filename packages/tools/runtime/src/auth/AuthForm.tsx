@@ -31,6 +31,23 @@ export function AuthForm({ title, className, onSubmit, children }: AuthFormProps
   );
 }
 
+/** What a form's hook gives each of its text fields (sign in, sign up and reset password share the shape). */
+export interface TextFieldsState<Field extends string> {
+  values: { readonly [Name in Field]: string };
+  setValue(field: Field, value: string): void;
+  fieldErrors: Partial<Record<Field, string>>;
+}
+
+/** The name, value, change handler and shown problem of one of a form's text fields. */
+export function bindField<Field extends string>(form: TextFieldsState<NoInfer<Field>>, field: Field) {
+  return {
+    name: field,
+    value: form.values[field],
+    onChange: (value: string) => form.setValue(field, value),
+    errorMessage: form.fieldErrors[field],
+  };
+}
+
 export type CredentialFieldProps = Omit<TextFieldProps, 'isRequired' | 'validationBehavior' | 'onChange'> & {
   onChange: (value: string) => void;
 };
@@ -43,7 +60,7 @@ export const CredentialField = /*#__PURE__*/ forwardRef<HTMLInputElement, Creden
 );
 
 /** The required email field of every account form. */
-export const EmailField = /*#__PURE__*/ forwardRef<HTMLInputElement, Omit<CredentialFieldProps, 'type' | 'name'>>(
+export const EmailField = /*#__PURE__*/ forwardRef<HTMLInputElement, Omit<CredentialFieldProps, 'type'>>(
   function EmailField(props, ref) {
     return <CredentialField ref={ref} type="email" name="email" autoComplete="email" {...props} />;
   },
