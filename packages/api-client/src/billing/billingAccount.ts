@@ -43,11 +43,14 @@ export interface BillingMoney {
 export interface BillingOverview {
   planName: string | undefined;
   planLabel: string | undefined;
+  /** The plan's monthly credits. */
+  planCreditsPerMonth: number | undefined;
   currency: string;
   locale: string | undefined;
   seats: number;
   seatPrice: BillingMoney | undefined;
   pending: BillingMoney | undefined;
+  /** YYYY-MM-DD the paid plan renews; undefined on the free plan, which does not renew. */
   renewsAt: string | undefined;
   defaultCard: PaymentCard | undefined;
   /** Signed link to this month's statement PDF. */
@@ -99,6 +102,7 @@ export function readBillingOverview(value: unknown, baseUrl: string): BillingOve
   return {
     planName: stringField(plan, 'name'),
     planLabel: stringField(plan, 'label'),
+    planCreditsPerMonth: numberField(plan, 'credits_per_month'),
     currency: stringField(value, 'currency') ?? 'USD',
     locale: stringField(value, 'locale'),
     seats: numberField(value, 'seats') ?? 1,

@@ -19,6 +19,8 @@ interface FakeBilling {
   cards: FakeCard[];
   profile: { company: string; tax_id: string; billing_email: string; address: string };
   seats: number;
+  /** YYYY-MM-DD: a month after the paid plan was bought, as the server's renewal. */
+  renewsAt: string;
 }
 
 const billingByState = new WeakMap<FakeState, Map<number, FakeBilling>>();
@@ -42,6 +44,7 @@ function billingOf(state: FakeState, account: { id: number }): FakeBilling {
       ],
       profile: { company: '', tax_id: '', billing_email: '', address: '' },
       seats: 1,
+      renewsAt: '2026-12-01',
     };
     accounts.set(account.id, billing);
   }
@@ -96,12 +99,13 @@ function overview(state: FakeState, account: FakeAccount) {
     .reduce((sum, invoice) => sum + invoice.amount, 0);
   const card = billing.cards.find((candidate) => candidate.primary);
   return {
-    plan: { name: plan.name, label: plan.label },
+    plan: { name: plan.name, label: plan.label, credits_per_month: plan.credits_per_month, price: money(plan.amount) },
     currency: 'USD',
     locale: 'en-US',
     seats: billing.seats,
     seat_price: money(10),
-    renews_at: '2026-12-01',
+    // The free plan does not renew (the server's upcomingRenewal).
+    renews_at: plan.amount > 0 ? billing.renewsAt : null,
     pending: money(pending),
     default_card: card ? cardJson(card) : null,
     statement_url: `/api/v1/billing/statement/document?account=${account.id}&period=2026-11&expires=9999999999&signature=fake`,
@@ -129,10 +133,18 @@ export const billingAccountRoutes: FakeRoute[] = [
     handle: ({ json, account }, { state }) => {
       const plan = plans.find((candidate) => candidate.name === json.plan);
       if (!plan) return invalid('The plan must be one of free, plus, pro, business.');
-      const failed = plan.amount > 0 ? charge(billingOf(state, account)) : undefined;
+      if (plan.name === (account.plan?.name ?? 'free')) return invalid(`You are already on the ${plan.label} plan.`);
+      const billing = billingOf(state, account);
+      const failed = plan.amount > 0 ? charge(billing) : undefined;
       if (failed) return failed;
       account.plan = { name: plan.name, credits_per_month: plan.credits_per_month };
-      account.credits += plan.credits_per_month;
+      if (plan.amount > 0) {
+        // A paid plan is bought for a month from today, with its monthly credits (the server's changePlan).
+        const renewal = new Date();
+        renewal.setUTCMonth(renewal.getUTCMonth() + 1);
+        billing.renewsAt = renewal.toISOString().slice(0, 10);
+        account.credits += plan.credits_per_month;
+      }
       return { body: { invoices: [], credits: account.credits, billing: overview(state, account) } };
     },
   },

@@ -139,3 +139,23 @@ export const list = style(
 );
 
 export const passwordField = style(inMediakitLayer({ marginBlockStart: vars.space.md }));
+
+export const plans = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    margin: `${vars.space.md} 0 0`,
+    padding: 0,
+    border: 'none',
+  }),
+);
+
+export const planOption = style(
+  inMediakitLayer({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    selectors: { '&:has(input:disabled)': { color: vars.color.textMuted } },
+  }),
+);

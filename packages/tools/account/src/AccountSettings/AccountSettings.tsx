@@ -53,7 +53,7 @@ export function AccountSettings({ locale, className, ...options }: AccountSettin
             <ProfileForm key={profile.id} account={account} profile={profile} />
           </Section>
           <Section title={text.subscriptionHeading}>
-            <Subscription text={text} profile={profile} locale={locale} />
+            <Subscription account={account} profile={profile} locale={locale} />
           </Section>
           <Section title={text.securityHeading}>
             <PasswordForm account={account} />
@@ -231,19 +231,154 @@ function ProfileForm({ account, profile }: { account: UseAccountResult; profile:
   );
 }
 
-function Subscription({ text, profile, locale }: { text: AccountMessages; profile: AccountProfile; locale?: string }) {
+/** Plan, its monthly credits, renewal and the balance, with Change Plan: pick a plan in a dialog, confirm. */
+function Subscription({
+  account,
+  profile,
+  locale,
+}: {
+  account: UseAccountResult;
+  profile: AccountProfile;
+  locale?: string;
+}) {
+  const text = account.messages;
   const number = new Intl.NumberFormat(locale);
+  const overview = account.subscription.data;
+  const [isOpen, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string>();
+  const creditsPerMonth = overview?.planCreditsPerMonth ?? profile.creditsPerMonth;
+  const renewal = overview?.renewsAt
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(overview.renewsAt))
+    : undefined;
   return (
-    <dl className={styles.facts}>
-      <dt className={styles.term}>{text.plan}</dt>
-      <dd className={styles.detail}>{profile.planLabel ?? profile.plan ?? '–'}</dd>
-      <dt className={styles.term}>{text.creditsPerMonth}</dt>
-      <dd className={styles.detail}>
-        {profile.creditsPerMonth === undefined ? '–' : number.format(profile.creditsPerMonth)}
-      </dd>
-      <dt className={styles.term}>{text.balance}</dt>
-      <dd className={styles.detail}>{profile.credits === undefined ? '–' : number.format(profile.credits)}</dd>
-    </dl>
+    <>
+      {account.subscriptionError && (
+        <div className={styles.row}>
+          <p role="alert" className={styles.alert}>
+            {account.subscriptionError}
+          </p>
+          <Button variant="secondary" size="sm" onPress={account.reloadSubscription}>
+            {text.retry}
+          </Button>
+        </div>
+      )}
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{text.plan}</dt>
+        <dd className={styles.detail}>{overview?.planLabel ?? profile.planLabel ?? profile.plan ?? '–'}</dd>
+        <dt className={styles.term}>{text.creditsPerMonth}</dt>
+        <dd className={styles.detail}>{creditsPerMonth === undefined ? '–' : number.format(creditsPerMonth)}</dd>
+        <dt className={styles.term}>{text.renewal}</dt>
+        <dd className={styles.detail}>
+          {overview ? (renewal ? fill(text.renewsOn, { date: renewal }) : text.noRenewal) : '–'}
+        </dd>
+        <dt className={styles.term}>{text.balance}</dt>
+        <dd className={styles.detail}>{profile.credits === undefined ? '–' : number.format(profile.credits)}</dd>
+      </dl>
+      <div className={styles.row}>
+        <Button
+          variant="secondary"
+          isDisabled={!overview || !account.plans.data}
+          onPress={() => {
+            account.resetPlanChange();
+            // Each opening starts from the likely choice.
+            setChosen(undefined);
+            setOpen(true);
+          }}
+        >
+          {text.changePlan}
+        </Button>
+      </div>
+      {!isOpen && account.planChange.status === 'done' && <Outcome state={account.planChange} />}
+      {overview && account.plans.data && (
+        <ChangePlanDialog
+          isOpen={isOpen}
+          account={account}
+          current={overview.planName}
+          chosen={chosen}
+          setPlan={setChosen}
+          locale={overview.locale ?? locale}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function ChangePlanDialog({
+  isOpen,
+  account,
+  current,
+  chosen,
+  setPlan,
+  locale,
+  onClose,
+}: {
+  isOpen: boolean;
+  /** The plan picked in this opening (undefined: the likely one). */
+  chosen: string | undefined;
+  setPlan: (plan: string) => void;
+  account: UseAccountResult;
+  current: string | undefined;
+  locale: string | undefined;
+  onClose: () => void;
+}) {
+  const text = account.messages;
+  const plans = account.plans.data ?? [];
+  // The next plan up is the likely choice; from the top plan, the first other one.
+  const likely =
+    plans[plans.findIndex((option) => option.name === current) + 1]?.name ??
+    plans.find((option) => option.name !== current)?.name ??
+    '';
+  const plan = chosen ?? likely;
+  const number = new Intl.NumberFormat(locale);
+  const name = useId();
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      isDestructive={false}
+      title={text.changePlanTitle}
+      description={
+        <>
+          <p>{text.changePlanIntro}</p>
+          <fieldset className={styles.plans}>
+            <legend className={styles.term}>{text.plan}</legend>
+            {plans.map((option) => (
+              <label key={option.name} className={styles.planOption}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.name}
+                  checked={plan === option.name}
+                  disabled={option.name === current}
+                  onChange={() => {
+                    setPlan(option.name);
+                    account.resetPlanChange();
+                  }}
+                />
+                <span>
+                  {fill(text.planOption, {
+                    plan: option.label,
+                    price: option.price?.formatted ?? String(option.price?.amount ?? 0),
+                    credits: number.format(option.creditsPerMonth),
+                  })}
+                  {option.name === current ? ` ${text.currentPlan}` : ''}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </>
+      }
+      confirmLabel={text.confirmPlan}
+      busyLabel={text.changingPlan}
+      cancelLabel={text.keepPlan}
+      error={account.planChange.status === 'failed' ? account.planChange.error : undefined}
+      isBusy={account.planChange.status === 'busy'}
+      onConfirm={() => void account.changePlan(plan).then((changed) => changed && onClose())}
+      onCancel={() => {
+        account.resetPlanChange();
+        onClose();
+      }}
+    />
   );
 }
 
