@@ -146,6 +146,8 @@ export interface BillingAccountApi {
   makeDefaultCard(id: string, options?: RequestOptions): Promise<PaymentCard>;
   /** DELETE /api/v1/billing/cards/{id} */
   removeCard(id: string, options?: RequestOptions): Promise<void>;
+  /** PATCH /api/v1/billing/cards/{id} {expiry}: Update Payment, a renewed card's new expiry (MM/YY). */
+  updateCard(id: string, change: { expiry: string }, options?: RequestOptions): Promise<PaymentCard>;
 }
 
 export function createBillingAccountApi(ctx: HttpContext): BillingAccountApi {
@@ -222,6 +224,14 @@ export function createBillingAccountApi(ctx: HttpContext): BillingAccountApi {
     },
     async removeCard(id, options) {
       await send(ctx, operations['billing.removeCard'], { ...options, params: { id } });
+    },
+    async updateCard(id, { expiry }, options) {
+      const body = await requestJson(ctx, operations['billing.updateCard'], {
+        ...options,
+        params: { id },
+        json: { expiry: expiry.replace(/\s/g, '') },
+      });
+      return card(body);
     },
   };
 }

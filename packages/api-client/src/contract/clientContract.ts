@@ -257,6 +257,25 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await rejection(client.billing.removeCard(declined.id))).status).toBe(404);
     });
 
+    // console (tool-admin-billing): Update Payment renews a saved card's expiry through the payment provider.
+    it("updates a saved card's expiry, refuses an expired one, and keeps brand and last 4", async () => {
+      const client = await target.createClient();
+      const card = await client.billing.addCard({
+        holder: 'Contract Holder',
+        number: '4242 4242 4242 4242',
+        expiry: '04/39',
+        cvc: '123',
+        makeDefault: true,
+      });
+      const updated = await client.billing.updateCard(card.id, { expiry: '09/40' });
+      expect(updated).toMatchObject({ id: card.id, brand: 'Visa', last4: '4242', expiry: '09/40', primary: true });
+      expect((await client.billing.cards()).find((saved) => saved.id === card.id)?.expiry).toBe('09/40');
+      const expired = await rejection(client.billing.updateCard(card.id, { expiry: '01/20' }));
+      expect(expired.reason).toBe('invalid-input');
+      expect(expired.serverMessage).toBe('The card has expired.');
+      expect((await rejection(client.billing.updateCard('card_missing', { expiry: '09/40' }))).status).toBe(404);
+    });
+
     // console (tool-account): the subscription section's plan, monthly credits, renewal and Change Plan.
     it('changes the plan: the overview then names it with its monthly credits and renewal; free does not renew', async () => {
       const client = await target.createClient();

@@ -260,4 +260,19 @@ export const billingAccountRoutes: FakeRoute[] = [
       return { status: 204 };
     },
   },
+  // console (tool-admin-billing): Update Payment, a renewed card's new expiry (apps/server/src/billing/cards.ts).
+  {
+    operation: 'billing.updateCard',
+    handle: ({ params, json, account }, { state }) => {
+      const match = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/.exec(String(json.expiry ?? ''));
+      if (!match) return invalid('Enter the expiry as MM/YY.');
+      const card = billingOf(state, account).cards.find((candidate) => candidate.id === params[0]);
+      if (!card) return notFound('Card not found.');
+      const month = Number(match[1]);
+      const year = Number(match[2]) < 100 ? 2000 + Number(match[2]) : Number(match[2]);
+      if (new Date(Date.UTC(year, month, 0, 23, 59, 59)) < new Date()) return invalid('The card has expired.');
+      card.expiry = `${match[1]}/${String(year).slice(-2)}`;
+      return { body: { data: cardJson(card) } };
+    },
+  },
 ];
