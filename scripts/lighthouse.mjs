@@ -136,7 +136,12 @@ try {
       'cumulative-layout-shift',
     ];
     console.log(`    ${metrics.map((id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? '-'}`).join(', ')}`);
-    report[page] = { scores, lost };
+    // What the largest paint was: the element to make appear sooner.
+    const lcpElement = JSON.stringify(audits['lcp-breakdown-insight']?.details ?? {}).match(
+      /"snippet":"((?:[^"\\]|\\.)*)"/,
+    )?.[1];
+    if (lcpElement) console.log(`    largest contentful paint element: ${JSON.parse(`"${lcpElement}"`).slice(0, 160)}`);
+    report[page] = { scores, lost, lcpElement };
     for (const [id, minimum] of Object.entries(bar)) {
       if (scores[id] < minimum) failures.push(`${page}: ${id} ${scores[id]} < ${minimum}`);
     }

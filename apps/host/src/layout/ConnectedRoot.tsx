@@ -1,6 +1,6 @@
 import { MediakitProvider } from '@mediakit/tool-runtime';
 import { ThemeProvider } from '@mediakit/ui/ThemeProvider';
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { client as hostClient } from '../client';
@@ -20,13 +20,22 @@ export function useHostClient() {
  * and the session, and react-aria's links navigating through react-router.
  */
 export default function ConnectedRoot() {
+  return (
+    <Connected>
+      <Outlet />
+    </Connected>
+  );
+}
+
+/** The same, around a lazily loaded part of a page that is not itself connected (e.g. /text-image's studio). */
+export function Connected({ children }: { children: ReactNode }) {
   const client = useHostClient();
   const navigate = useNavigate();
   return (
     <ThemeProvider root={document.documentElement} storageKey="theme">
       <MediakitProvider client={client}>
         <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHostHref}>
-          <Outlet />
+          {children}
         </AriaRouterProvider>
       </MediakitProvider>
     </ThemeProvider>

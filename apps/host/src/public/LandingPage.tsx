@@ -1,6 +1,7 @@
 import { CtaLink } from './CtaLink';
 import { toolRoutes } from '../routes/toolRoutes';
 import { AllQuestionsLink, FaqList } from './FaqList';
+import { MiniStudioSection } from './MiniStudioSection';
 import { PlanCards } from './PlanCards';
 import { SiteLink } from './SiteLink';
 import { faqEntries } from './plans';
@@ -117,6 +118,8 @@ export function LandingPage() {
           ))}
         </ul>
       </section>
+
+      <MiniStudioSection />
 
       <section className={styles.section} aria-labelledby="pricing-title">
         <h2 id="pricing-title" className={styles.sectionTitle}>

@@ -14,6 +14,12 @@ function renderApp(path: string, client: FakeMediakitClient = createFakeMediakit
 
 const main = () => screen.getByRole('main');
 
+/** The page's text shows first; the studio (client, session, runtime) loads after it has painted. */
+async function studioLoaded() {
+  await screen.findByRole('heading', { level: 1, name: 'Text to Image studio' }, { timeout: 20_000 });
+  await within(main()).findByRole('textbox', { name: 'Prompt' }, { timeout: 20_000 });
+}
+
 afterEach(() => {
   sessionStorage.clear();
   vi.restoreAllMocks();
@@ -24,7 +30,7 @@ describe('/text-image', { timeout: 40_000 }, () => {
     const client = renderApp('/text-image');
     const generate = vi.spyOn(client.imageGeneration, 'generate');
     const enhance = vi.spyOn(client.enhance, 'start');
-    await screen.findByRole('heading', { level: 1, name: 'Text to Image studio' }, { timeout: 20_000 });
+    await studioLoaded();
     await userEvent.type(within(main()).getByRole('textbox', { name: 'Prompt' }), 'Green mountains');
     await userEvent.type(within(main()).getByRole('textbox', { name: /^Negative prompt/ }), 'snow');
     await userEvent.type(within(main()).getByRole('textbox', { name: /^Seed/ }), '42');
@@ -62,7 +68,7 @@ describe('/text-image', { timeout: 40_000 }, () => {
   it('refuses a seed that is not a whole number', async () => {
     const client = renderApp('/text-image');
     const generate = vi.spyOn(client.imageGeneration, 'generate');
-    await screen.findByRole('heading', { level: 1, name: 'Text to Image studio' }, { timeout: 20_000 });
+    await studioLoaded();
     await userEvent.type(within(main()).getByRole('textbox', { name: 'Prompt' }), 'A fox');
     await userEvent.type(within(main()).getByRole('textbox', { name: /^Seed/ }), '4.5');
     await userEvent.click(within(main()).getByRole('button', { name: 'Generate' }));
@@ -72,7 +78,7 @@ describe('/text-image', { timeout: 40_000 }, () => {
 
   it('signed out, asks to sign in and keeps the prompt; a template fills the form from its preview', async () => {
     renderApp('/text-image', createFakeMediakitClient({ signedIn: false }));
-    await screen.findByRole('heading', { level: 1, name: 'Text to Image studio' }, { timeout: 20_000 });
+    await studioLoaded();
     await userEvent.click(within(main()).getAllByRole('button', { name: 'Preview' })[1]!);
     const preview = await screen.findByRole('dialog', { name: 'Neon city' });
     await userEvent.click(within(preview).getByRole('button', { name: 'Use template' }));

@@ -1,59 +1,35 @@
-import { formatMessage, ResultActions, useSession } from '@mediakit/tool-runtime';
-import {
-  cfgRange,
-  studioSizes,
-  studioStyles,
-  useTextImageStudio,
-  type StudioSize,
-  type StudioStyle,
-} from '@mediakit/tool-image-generator';
-import { Button } from '@mediakit/ui/Button';
-import { Dialog, Modal } from '@mediakit/ui/Dialog';
-import { Select } from '@mediakit/ui/Select';
-import { Slider } from '@mediakit/ui/Slider';
-import { TextArea } from '@mediakit/ui/TextArea';
-import { TextField } from '@mediakit/ui/TextField';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { AuthLocationState } from '../routes/authLocation';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { FaqList } from './FaqList';
-import { promptTemplates, textImageFaq, type PromptTemplate } from './textImageContent';
+import { textImageFaq } from './textImageContent';
 import * as styles from './public.css';
 import * as studio from './studio.css';
 
-const sizeOptions = studioSizes.map((size) => ({ id: size.value, label: size.value.replace('x', ' × ') }));
-const styleOptions = studioStyles.map((style) => ({ id: style, label: style }));
+// The studio (the client, the session, the tools' runtime, react-aria: 100 kB gzipped) loads once the page's own text
+// has painted, which is what a visitor sees first: requested with the page, its download delayed that paint on a slow
+// connection (Lighthouse's largest contentful paint 4.2 s, issue #18). Its place is kept so nothing below moves.
+const TextImageStudio = lazy(() => import('./TextImageStudio'));
+
+/** True from the frame after the first paint. */
+function usePainted() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      // A transition: React renders the studio in slices, leaving the main thread free between them.
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 /** `/text-image`: the public text-to-image studio (spec 000, "Text-to-image landing studio"), generating for real. */
 export default function TextImagePage() {
-  const session = useSession();
-  const navigate = useNavigate();
-  const signedIn = session.status === 'signed-in';
-  const studioState = useTextImageStudio();
-  const { settings, update, generation, upscale, selected, fieldErrors } = studioState;
-  const [askSignIn, setAskSignIn] = useState(false);
-  const [zoomed, setZoomed] = useState(false);
-  const [previewed, setPreviewed] = useState<PromptTemplate>();
-  const busy = generation.isBusy;
-
-  const onGenerate = () => {
-    if (!signedIn) {
-      setAskSignIn(true);
-      return;
-    }
-    studioState.generate();
-  };
-  const applyTemplate = (template: PromptTemplate) => {
-    update({
-      prompt: template.prompt,
-      negativePrompt: template.negativePrompt,
-      size: template.size,
-      style: template.style,
-    });
-    document.getElementById('studio-prompt')?.focus();
-  };
-  const shownUrl = selected?.upscaledUrl ?? selected?.url;
-
+  const painted = usePainted();
+  const reserved = <div className={studio.reserved} />;
   return (
     <>
       <section className={`${styles.section} ${styles.hero}`} aria-labelledby="text-image-title">
@@ -65,173 +41,13 @@ export default function TextImagePage() {
         </p>
       </section>
 
-      <section className={`${styles.section} ${studio.layout}`} aria-label="Studio">
-        <form
-          className={studio.controls}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onGenerate();
-          }}
-        >
-          <TextArea
-            id="studio-prompt"
-            label="Prompt"
-            value={settings.prompt}
-            onChange={(prompt) => update({ prompt })}
-            rows={4}
-            errorMessage={fieldErrors.prompt}
-            placeholder="A lighthouse on a cliff at sunset"
-          />
-          <TextField
-            label="Negative prompt"
-            description="What the picture should not show."
-            value={settings.negativePrompt}
-            onChange={(negativePrompt) => update({ negativePrompt })}
-          />
-          <div className={studio.pair}>
-            <Select
-              label="Size"
-              options={sizeOptions}
-              value={settings.size}
-              onChange={(size) => size && update({ size: size as StudioSize })}
-            />
-            <Select
-              label="Style"
-              options={styleOptions}
-              value={settings.style}
-              onChange={(style) => style && update({ style: style as StudioStyle })}
-            />
-          </div>
-          <TextField
-            label="Seed (optional)"
-            description="Empty: a new seed each time."
-            inputMode="numeric"
-            value={settings.seed}
-            onChange={(seed) => update({ seed })}
-            errorMessage={fieldErrors.seed}
-          />
-          <Slider
-            label="CFG"
-            description="How closely the picture follows the prompt."
-            minValue={cfgRange.min}
-            maxValue={cfgRange.max}
-            step={cfgRange.step}
-            value={settings.cfg}
-            onChange={(cfg) => update({ cfg })}
-          />
-          <Button type="submit" variant="primary" isPending={busy} pendingLabel="Generating…">
-            Generate
-          </Button>
-          {askSignIn && !signedIn && (
-            <p className={studio.notice} role="status">
-              Sign in to generate images: your prompt is kept.{' '}
-              <Button
-                variant="secondary"
-                size="sm"
-                onPress={() => void navigate('/login', { state: { from: '/text-image' } satisfies AuthLocationState })}
-              >
-                Sign in
-              </Button>
-            </p>
-          )}
-          {generation.error && (
-            <p className={studio.error} role="alert">
-              {generation.error}
-            </p>
-          )}
-        </form>
-
-        <div className={studio.output} aria-live="polite">
-          {selected && shownUrl ? (
-            <>
-              <button type="button" className={studio.imageButton} onClick={() => setZoomed(true)}>
-                <img
-                  className={studio.image}
-                  src={shownUrl}
-                  alt={formatMessage('Generated image: {prompt}', { prompt: selected.prompt })}
-                />
-              </button>
-              <p className={studio.meta}>
-                {selected.size} · {selected.style} · seed {selected.seed} · CFG {selected.cfg}
-                {selected.upscaledUrl ? ' · upscaled 2x' : ''}
-              </p>
-              <div className={studio.actions}>
-                <Button variant="secondary" onPress={() => setZoomed(true)}>
-                  Zoom
-                </Button>
-                <Button
-                  variant="secondary"
-                  onPress={() => studioState.upscaleSelected()}
-                  isPending={upscale.isBusy}
-                  pendingLabel="Upscaling…"
-                  isDisabled={Boolean(selected.upscaledUrl)}
-                >
-                  Upscale 2x
-                </Button>
-                <Button
-                  variant="secondary"
-                  onPress={() => studioState.vary()}
-                  isPending={busy}
-                  pendingLabel="Generating…"
-                >
-                  Variations
-                </Button>
-              </div>
-              <ResultActions
-                url={shownUrl}
-                engine={selected.madeBy}
-                fileName={`${selected.prompt.slice(0, 60) || 'image'}.png`}
-              />
-              {upscale.error && (
-                <p className={studio.error} role="alert">
-                  {upscale.error}
-                </p>
-              )}
-            </>
-          ) : (
-            <p className={studio.placeholder}>{busy ? 'Generating your picture…' : 'Your picture appears here.'}</p>
-          )}
-          {studioState.images.length > 1 && (
-            <ul className={studio.thumbs} aria-label="This visit's pictures">
-              {studioState.images.map((image) => (
-                <li key={image.url}>
-                  <button
-                    type="button"
-                    className={studio.thumb}
-                    aria-pressed={image.url === selected?.url}
-                    onClick={() => studioState.select(image.url)}
-                  >
-                    <img src={image.upscaledUrl ?? image.url} alt={`Seed ${image.seed}: ${image.prompt}`} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
-
-      <section className={styles.section} aria-labelledby="templates-title">
-        <h2 id="templates-title" className={styles.sectionTitle}>
-          Templates
-        </h2>
-        <p className={styles.sectionLead}>Start from a prompt and its settings, then make it yours.</p>
-        <ul className={styles.grid}>
-          {promptTemplates.map((template) => (
-            <li key={template.title} className={styles.tile}>
-              <h3 className={styles.tileTitle}>{template.title}</h3>
-              <p className={styles.tileText}>{template.prompt}</p>
-              <div className={studio.actions}>
-                <Button variant="secondary" size="sm" onPress={() => setPreviewed(template)}>
-                  Preview
-                </Button>
-                <Button variant="quiet" size="sm" onPress={() => applyTemplate(template)}>
-                  Use template
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {painted ? (
+        <Suspense fallback={reserved}>
+          <TextImageStudio />
+        </Suspense>
+      ) : (
+        reserved
+      )}
 
       <section className={`${styles.section} ${styles.narrow}`} aria-labelledby="text-image-faq">
         <h2 id="text-image-faq" className={`${styles.sectionTitle} ${styles.center}`}>
@@ -239,50 +55,6 @@ export default function TextImagePage() {
         </h2>
         <FaqList entries={textImageFaq} />
       </section>
-
-      <Modal isOpen={zoomed} onOpenChange={setZoomed} isDismissable size="lg">
-        <Dialog title="Zoom" showCloseButton closeLabel="Close">
-          {shownUrl && (
-            <img
-              className={studio.zoomImage}
-              src={shownUrl}
-              alt={formatMessage('Generated image: {prompt}', { prompt: selected?.prompt ?? '' })}
-            />
-          )}
-        </Dialog>
-      </Modal>
-
-      <Modal isOpen={Boolean(previewed)} onOpenChange={(open) => !open && setPreviewed(undefined)} isDismissable>
-        <Dialog
-          title={previewed?.title}
-          showCloseButton
-          closeLabel="Close"
-          footer={({ close }) => (
-            <Button
-              variant="primary"
-              onPress={() => {
-                if (previewed) applyTemplate(previewed);
-                close();
-              }}
-            >
-              Use template
-            </Button>
-          )}
-        >
-          {previewed && (
-            <dl className={studio.templateDetails}>
-              <dt>Prompt</dt>
-              <dd>{previewed.prompt}</dd>
-              <dt>Negative prompt</dt>
-              <dd>{previewed.negativePrompt}</dd>
-              <dt>Size</dt>
-              <dd>{previewed.size}</dd>
-              <dt>Style</dt>
-              <dd>{previewed.style}</dd>
-            </dl>
-          )}
-        </Dialog>
-      </Modal>
     </>
   );
 }

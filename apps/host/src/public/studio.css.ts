@@ -98,3 +98,6 @@ globalStyle(`${templateDetails} dd`, inMediakitLayer({ margin: `0 0 ${vars.space
 
 /** A call to action under a grid or a list, apart from it. */
 export const ctaRow = style(inMediakitLayer({ marginBlockStart: vars.space.lg }));
+
+/** /text-image's studio and templates before their code arrives: about their height, so the FAQ does not jump. */
+export const reserved = style(inMediakitLayer({ minBlockSize: '1400px' }));

@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
           { index: true, element: page('', LandingPage) },
           { path: 'pricing', element: page('Pricing', PricingPage) },
           { path: 'faq', element: page('FAQ', FaqPage) },
+          // landing: /text-image and /product-video are not connected routes: their static parts show at once, and
+          // only /text-image's studio loads the client and the runtime (Lighthouse, issue #18).
+          { path: 'text-image', element: page('Text to Image studio', TextImagePage) },
+          { path: 'product-video', element: page('Product video', ProductVideoPage) },
           { path: '*', element: page('Page not found', NotFoundPage) },
           {
             element: <ConnectedRoot />,
@@ -69,8 +73,6 @@ export const routes: RouteObject[] = [
               { path: 'signup', element: page('Create account', SignUpPage) },
               { path: 'forgot-password', element: page('Forgot password', PasswordResetPage) },
               { path: 'reset-password', element: page('Reset password', PasswordResetPage) },
-              { path: 'text-image', element: page('Text to Image studio', TextImagePage) },
-              { path: 'product-video', element: page('Product video', ProductVideoPage) },
             ],
           },
         ],

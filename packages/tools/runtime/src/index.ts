@@ -115,3 +115,12 @@ export {
   type SessionStatus,
   type SessionStore,
 } from './session';
+
+// landing (#18): a capped history of outputs kept in localStorage (the landing page's mini-studio)
+export {
+  addToMediaHistory,
+  readMediaHistory,
+  useMediaHistory,
+  type MediaHistoryItem,
+  type UseMediaHistoryOptions,
+} from './history';

@@ -1,0 +1,7 @@
+export {
+  addToMediaHistory,
+  readMediaHistory,
+  useMediaHistory,
+  type MediaHistoryItem,
+  type UseMediaHistoryOptions,
+} from './mediaHistory';
