@@ -110,6 +110,25 @@ export const RemoveCardConfirm: Story = {
 };
 export const RemoveCardConfirmDark: Story = { ...RemoveCardConfirm, globals: { theme: 'dark' } };
 
+/** Pay Early, Export CSV and Send to Email each do their job on the server and say so. */
+export const EveryActionButton: Story = {
+  args: { client: adminClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const press = async (name: string, notice: string | RegExp) => {
+      const button = await canvas.findByRole('button', { name });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      await expect(await canvas.findByText(notice)).toBeInTheDocument();
+    };
+    await expect(await canvas.findByText(/Pending: \$29\.99/)).toBeInTheDocument();
+    await press('Pay Early', 'What was pending is paid.');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Pay Early' })).toBeDisabled());
+    await press('Export CSV', 'invoices.csv downloaded.');
+    await press('Send to Email', /^The statement was sent to \S+@\S+\.$/);
+  },
+};
+
 /** A second saved card, so Update Payment has a choice (the fake starts with Visa 4242, the default). */
 const twoCards = () => {
   const client = adminClient();
