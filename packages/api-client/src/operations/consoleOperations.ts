@@ -43,6 +43,8 @@ export const consoleOperations = {
   'billing.addCard': { method: 'POST', path: '/api/v1/billing/cards', body: 'json' },
   'billing.makeDefaultCard': { method: 'POST', path: '/api/v1/billing/cards/{id}/default', body: 'none' },
   'billing.removeCard': { method: 'DELETE', path: '/api/v1/billing/cards/{id}', body: 'none' },
+  // console (tool-admin-billing): Update Payment
+  'billing.updateCard': { method: 'PATCH', path: '/api/v1/billing/cards/{id}', body: 'json' },
   'admin.billing.invoicesCsv': { method: 'GET', path: '/api/v1/admin/billing/invoices/export', body: 'none' },
   // console-b (tool-media-library)
   'admin.media.list': { method: 'GET', path: '/api/v1/admin/media', body: 'none' },
