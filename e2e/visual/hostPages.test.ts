@@ -8,7 +8,7 @@ import type { ProductAccount } from '../support/globalSetup';
 // Every page of the host's production build, light and dark, against committed baselines (viewport-sized PNGs).
 // Signed-in pages use a fixed account (ada, pro, 500 credits) so names and balances do not move.
 
-const publicPages = ['/', '/pricing', '/faq', '/unauthorized', '/login', '/signup', '/no-such-page'];
+const publicPages = ['/', '/pricing', '/faq', '/product-video', '/unauthorized', '/login', '/signup', '/no-such-page'];
 const userPages = [
   '/user/dashboard',
   '/user/chat',
