@@ -35,8 +35,8 @@ function AccountMenu({ user, area, onLogout }: { user: User; area: HostArea; onL
         <MenuItem id="profile" href={`/${area}/profile`}>
           Profile
         </MenuItem>
-        {/* Account settings (password, notifications, deletion) sit on the profile page until integrations exist. */}
-        <MenuItem id="settings" href={`/${area}/profile`}>
+        {/* Users' settings are their integrations (webhooks); an admin's account settings sit on the profile page. */}
+        <MenuItem id="settings" href={area === 'user' ? '/user/settings/integrations' : `/${area}/profile`}>
           Settings
         </MenuItem>
         <MenuItem id="logout" tone="danger">

@@ -27,6 +27,8 @@ const AdminJobsPage = lazy(() => import('./console/AdminJobsPage'));
 const AdminUsersPage = lazy(() => import('./console/AdminUsersPage'));
 const AdminBillingPage = lazy(() => import('./console/AdminBillingPage'));
 const ApiKeysPage = lazy(() => import('./console/ApiKeysPage'));
+// integrations (#18)
+const IntegrationsPage = lazy(() => import('./console/IntegrationsPage'));
 
 /** Each tool's page: its package loads on first visit only. */
 const toolPages = Object.fromEntries(
@@ -60,6 +62,8 @@ const areaRoutes: Record<HostArea, RouteObject[]> = {
     { path: 'billing', element: page('Billing & Invoices', BillingPage) },
     { path: 'projects', element: page('Projects', ProjectsPage) },
     { path: 'profile', element: page('Profile', ProfilePage) },
+    // integrations (#18)
+    { path: 'settings/integrations', element: page('Integrations', IntegrationsPage) },
     ...toolRoutes.map((tool): RouteObject => ({ path: tool.path, element: page(tool.label, toolPages[tool.path]!) })),
   ],
   admin: [

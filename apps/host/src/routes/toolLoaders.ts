@@ -6,7 +6,7 @@ export const toolLoaders: Record<string, () => Promise<ComponentType>> = {
   tts: () => import('@mediakit/tool-text-to-speech').then((m) => m.TextToSpeechTool),
   'image/generate': () => import('@mediakit/tool-image-generator').then((m) => m.ImageGeneratorTool),
   'image/edit': () => import('@mediakit/tool-image-editor').then((m) => m.ImageEditorTool),
-  'image/bg-remover': () => import('@mediakit/tool-background-composer').then((m) => m.BackgroundComposer),
+  'image/bg-remover': () => import('@mediakit/tool-background-composer').then((m) => m.BackgroundComposerTool),
   'image/enhancer': () => import('@mediakit/tool-image-studio').then((m) => m.ImageStudioTool),
   'image/text': () => import('@mediakit/tool-ocr').then((m) => m.OcrTool),
   'photo/edit': () => import('@mediakit/tool-no-mask-edit').then((m) => m.NoMaskEditTool),

@@ -8,6 +8,7 @@ import { createAccountApi, type AccountApi } from '../user/accountApi';
 import { createHttpContext, type HttpContext, type MediakitConnectionOptions } from '../http/httpContext';
 import { createMediaApi, type MediaApi } from '../media/mediaApi';
 import { createUsageApi, type UsageApi } from '../usage/usageApi';
+import { createWebhooksApi, type WebhooksApi } from '../integrations/webhooksApi';
 
 /**
  * The resources of the app's own pages around the tools: the media library, the dashboard and usage, invoices, and the
@@ -24,6 +25,8 @@ export interface MediakitConsoleClient {
   jobs: JobsApi;
   /** The signed-in account's profile, pictures, password, activity and deletion (console-c). */
   account: AccountApi;
+  /** The signed-in account's integrations: outgoing webhooks signed with HMAC (integrations). */
+  integrations: { webhooks: WebhooksApi };
 }
 
 /** Every console resource on one context; the fake shares its context with the main client's resources. */
@@ -39,6 +42,7 @@ export function createConsoleResources(
     apiKeys: createApiKeysApi(ctx),
     jobs: createJobsApi(ctx),
     account: createAccountApi(ctx),
+    integrations: { webhooks: createWebhooksApi(ctx) },
   };
 }
 

@@ -300,6 +300,50 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await rejection(client.apiKeys.revoke(created.id))).status).toBe(404);
     });
 
+    // integrations: outgoing webhooks
+    it('adds a webhook with its signing secret once, lists it without it, tests, disables and deletes it', async () => {
+      const client = await target.createClient();
+      const webhooks = client.integrations.webhooks;
+      // .invalid never resolves: the server's attempt fails as the fake's simulated one does.
+      const created = await webhooks.create({ url: 'https://hooks.mediakit.invalid/fail', events: ['job.completed'] });
+      expect(created.secret).toMatch(/^whsec_/);
+      expect(created).toMatchObject({
+        url: 'https://hooks.mediakit.invalid/fail',
+        events: ['job.completed'],
+        active: true,
+      });
+      const listed = (await webhooks.list()).find((hook) => hook.id === created.id);
+      expect(listed?.secretHint).toBe(`whsec_••••${created.secret.slice(-4)}`);
+      expect(JSON.stringify(await webhooks.list())).not.toContain(created.secret);
+      const attempt = await webhooks.sendTest(created.id);
+      expect(attempt).toMatchObject({ event: 'ping', attempt: 1, outcome: 'failed' });
+      expect(attempt.error).toEqual(expect.any(String));
+      expect((await webhooks.deliveries(created.id)).map((row) => row.id)).toEqual([attempt.id]);
+      expect(await webhooks.update(created.id, { active: false })).toMatchObject({ id: created.id, active: false });
+      await webhooks.remove(created.id);
+      expect((await webhooks.list()).map((hook) => hook.id)).not.toContain(created.id);
+      expect((await rejection(webhooks.remove(created.id))).status).toBe(404);
+    });
+
+    it('refuses a webhook on a private address, without events, or with an unknown event (422 with its words)', async () => {
+      const webhooks = (await target.createClient()).integrations.webhooks;
+      const local = await rejection(webhooks.create({ url: 'http://127.0.0.1:8080/hook', events: ['job.failed'] }));
+      expect([local.reason, local.serverMessage]).toEqual([
+        'invalid-input',
+        'The webhook URL must be a public address (local and private addresses are refused on this server).',
+      ]);
+      const none = await rejection(webhooks.create({ url: 'https://hooks.example.com/x', events: [] }));
+      expect(none.serverMessage).toBe('Choose at least one event.');
+      const unknown = await rejection(
+        webhooks.create({ url: 'https://hooks.example.com/x', events: ['job.done' as 'job.failed'] }),
+      );
+      expect(unknown.serverMessage).toBe('Unknown event job.done: use job.completed or job.failed.');
+      const relative = await rejection(webhooks.create({ url: 'hooks.example.com', events: ['job.failed'] }));
+      expect(relative.serverMessage).toBe(
+        'Enter the full URL of your endpoint, e.g. https://example.com/hooks/mediakit.',
+      );
+    });
+
     // tool-admin-jobs
     it('lists the user’s jobs newest first, filtered by state and tool, with totals', async () => {
       const client = await target.createClient();

@@ -109,6 +109,7 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
           media: options.seed?.media ?? defaultMedia(mediaUrl),
           invoices: options.seed?.invoices ?? defaultInvoices(mediaUrl),
           apiKeys: options.seed?.apiKeys ?? defaultApiKeys(),
+          webhooks: [],
         },
       ],
     ]),

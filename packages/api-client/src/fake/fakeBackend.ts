@@ -8,6 +8,7 @@ import { jobListRoutes } from './routes/jobListRoutes';
 import { accountSettingsRoutes } from './routes/accountSettingsRoutes';
 import { libraryRoutes } from './routes/libraryRoutes';
 import { toolRoutes } from './routes/toolRoutes';
+import { integrationRoutes } from './routes/integrationRoutes';
 import { scenarioReply, type FakeOperation, type FakeReply, type FakeScenario } from './scenarios';
 import type { FakeMediaUrl } from './seed';
 
@@ -52,6 +53,8 @@ const routes: RouteMatcher[] = [
     ...adminRoutes,
     ...jobListRoutes,
     ...accountSettingsRoutes,
+    // integrations
+    ...integrationRoutes,
   ].map((route) => {
     const entry = contractTable[route.operation as keyof typeof contractTable];
     return {

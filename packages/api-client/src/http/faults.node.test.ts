@@ -157,6 +157,19 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   ],
   'user.activity': ['json', (c, signal) => c.account.activity({}, { signal })],
   'user.deleteAccount': ['none', (c, signal) => c.account.deleteAccount('p', { signal })],
+  // integrations
+  'integrations.webhooks.list': ['json', (c, signal) => c.integrations.webhooks.list({ signal })],
+  'integrations.webhooks.create': [
+    'json',
+    (c, signal) => c.integrations.webhooks.create({ url: 'https://h.example/x', events: ['job.failed'] }, { signal }),
+  ],
+  'integrations.webhooks.update': [
+    'json',
+    (c, signal) => c.integrations.webhooks.update('h1', { active: false }, { signal }),
+  ],
+  'integrations.webhooks.delete': ['none', (c, signal) => c.integrations.webhooks.remove('h1', { signal })],
+  'integrations.webhooks.deliveries': ['json', (c, signal) => c.integrations.webhooks.deliveries('h1', { signal })],
+  'integrations.webhooks.test': ['json', (c, signal) => c.integrations.webhooks.sendTest('h1', { signal })],
 };
 
 /** How a call ended, and how long it took. */

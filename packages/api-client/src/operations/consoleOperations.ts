@@ -46,4 +46,11 @@ export const consoleOperations = {
   'admin.billing.invoicesCsv': { method: 'GET', path: '/api/v1/admin/billing/invoices/export', body: 'none' },
   // console-b (tool-media-library)
   'admin.media.list': { method: 'GET', path: '/api/v1/admin/media', body: 'none' },
+  // integrations (#18): outgoing webhooks
+  'integrations.webhooks.list': { method: 'GET', path: '/api/v1/webhooks', body: 'none' },
+  'integrations.webhooks.create': { method: 'POST', path: '/api/v1/webhooks', body: 'json' },
+  'integrations.webhooks.update': { method: 'PATCH', path: '/api/v1/webhooks/{id}', body: 'json' },
+  'integrations.webhooks.delete': { method: 'DELETE', path: '/api/v1/webhooks/{id}', body: 'none' },
+  'integrations.webhooks.deliveries': { method: 'GET', path: '/api/v1/webhooks/{id}/deliveries', body: 'none' },
+  'integrations.webhooks.test': { method: 'POST', path: '/api/v1/webhooks/{id}/test', body: 'none' },
 } as const satisfies Record<string, OperationContract>;

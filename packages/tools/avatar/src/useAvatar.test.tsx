@@ -3,9 +3,9 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
   clientWithRealCall,
-  countRequests,
   fakeMediaContent,
   jsonResponse,
+  itHoldsOneRequest,
   renderHookWithCredits,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
@@ -19,6 +19,13 @@ const renderReady = (client: MediakitClient, options: Parameters<typeof useAvata
   );
 
 describe('useAvatar', () => {
+  itHoldsOneRequest({
+    render: (client) => renderReady(client),
+    fill: (hook) => act(() => hook.result.current.setScript('Hi')),
+    call: ['avatar', 'generate'],
+    shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
+  });
+
   it('does not send a blank script and says why', async () => {
     const { client, generate } = clientWithHangingCall('avatar', 'generate');
     const hook = await renderReady(client);
@@ -58,24 +65,6 @@ describe('useAvatar', () => {
     expect(delivered).toMatchObject({ url: hook.result.current.result?.url, script: 'Hi' });
     expect(await (delivered.blob as Blob).text()).toBe(fakeMediaContent(delivered.url));
     expect(delivered.blobError).toBeUndefined();
-  });
-
-  it('sends nothing while a request is pending', async () => {
-    const { client, generate } = clientWithHangingCall('avatar', 'generate');
-    const hook = await renderReady(client);
-    act(() => hook.result.current.setScript('Hi'));
-    act(() => void hook.result.current.submit());
-    act(() => void hook.result.current.submit());
-    expect(generate).toHaveBeenCalledTimes(1);
-  });
-
-  it('blocks generation when the balance is below the cost of 1', async () => {
-    const client = createFakeMediakitClient({ credits: 0 });
-    const hook = await renderReady(client);
-    act(() => hook.result.current.setScript('Hi'));
-    expect(hook.result.current.credits.shortMessage).toBe('Not enough credits. Need 1, you have 0.');
-    act(() => void hook.result.current.submit());
-    expect(countRequests(client, 'avatar.generate')).toBe(0);
   });
 
   it('charges the estimate at once and restores it when generation fails', async () => {
@@ -130,15 +119,6 @@ describe('useAvatar', () => {
     act(() => custom.result.current.setScript('Hi'));
     act(() => void custom.result.current.submit());
     await waitFor(() => expect(custom.result.current.error).toBe('Aucune vidéo.'));
-  });
-
-  it('aborts the request on unmount', async () => {
-    const { client, signals } = clientWithHangingCall('avatar', 'generate');
-    const hook = await renderReady(client);
-    act(() => hook.result.current.setScript('Hi'));
-    act(() => void hook.result.current.submit());
-    hook.unmount();
-    expect(signals[0]?.aborted).toBe(true);
   });
 
   it('Reset aborts the request, restores the default script and ignores the late answer', async () => {

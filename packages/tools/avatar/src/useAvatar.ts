@@ -1,15 +1,5 @@
 import { operationCost } from '@mediakit/api-client/costs';
-import {
-  failureMessage,
-  statusText,
-  useCreditGate,
-  useMediakitClient,
-  useToolMessages,
-  useToolRun,
-  type FailureWording,
-  type StatusWording,
-  type ToolOptions,
-} from '@mediakit/tool-runtime';
+import { useTool, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback, useState } from 'react';
 import { avatarMessages, type AvatarMessages } from './messages';
 
@@ -30,7 +20,7 @@ export type UseAvatarOptions = ToolOptions<AvatarResult, AvatarMessages, Partial
 /** The avatar costs the default feature price (the spec gives none), as the server charges it. */
 export const avatarCost = operationCost('avatar', {});
 
-const failureWording: FailureWording<AvatarMessages> = {
+const failure = {
   fallback: 'generateFailed',
   reasons: { 'no-output': 'noOutput', 'malformed-response': 'generateFailed', 'response-too-large': 'generateFailed' },
   unlessServerSaid: {
@@ -38,25 +28,21 @@ const failureWording: FailureWording<AvatarMessages> = {
     'request-failed': 'generateFailed',
     redirected: 'generateFailed',
   },
-};
-
-const statusWording: StatusWording<AvatarMessages> = { waiting: 'statusGenerating', succeeded: 'succeeded' };
+} as const;
 
 /** The avatar tool without its view: the script (never sent blank), Generate, credits, abort on Reset and unmount. */
-export function useAvatar({ client: explicitClient, messages, defaultValues, ...delivery }: UseAvatarOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<AvatarMessages>(avatarMessages, messages);
-  const startScript = typeof defaultValues?.script === 'string' ? defaultValues.script : '';
+export function useAvatar(options: UseAvatarOptions = {}) {
+  const startScript = typeof options.defaultValues?.script === 'string' ? options.defaultValues.script : '';
   const [values, setValues] = useState<AvatarValues>({ script: startScript });
   const [attempted, setAttempted] = useState(false);
-  const credits = useCreditGate({ client, cost: avatarCost, shortMessageTemplate: text.creditsShort });
-  const run = useToolRun({
-    ...delivery,
-    client,
-    credits,
-    request: (script: string, signal: AbortSignal) => client.avatar.generate({ script }, { signal }),
+  const run = useTool({
+    props: options,
+    messages: avatarMessages,
+    cost: { credits: avatarCost, shortMessage: 'creditsShort' },
+    request: (script: string, signal, client) => client.avatar.generate({ script }, { signal }),
     toResult: ({ url, engine }, { input }): AvatarResult => ({ url, script: input ?? '', engine }),
-    failureMessage: (error) => failureMessage(error, text, failureWording),
+    failure,
+    status: { waiting: 'statusGenerating', succeeded: 'succeeded' },
     keepsResult: true,
   });
 
@@ -77,10 +63,7 @@ export function useAvatar({ client: explicitClient, messages, defaultValues, ...
     ...run,
     values,
     /** A blank script is never sent; said once the user tried. */
-    fieldErrors: { script: attempted && !script ? text.scriptRequired : undefined },
-    statusText: statusText(run, text, statusWording),
-    credits,
-    messages: text,
+    fieldErrors: { script: attempted && !script ? run.messages.scriptRequired : undefined },
     setScript,
     submit,
     reset,

@@ -1,13 +1,16 @@
 import { withToolBoundary } from '@mediakit/tool-runtime';
-import { BackgroundComposer as BackgroundComposerView, type BackgroundComposerProps } from './BackgroundComposer';
+import {
+  BackgroundComposerTool as BackgroundComposerToolView,
+  type BackgroundComposerToolProps,
+} from './BackgroundComposerTool';
 import { backgroundComposerMessages } from './messages';
 
 /** The tool inside its error boundary: a missing client or a crash shows a message in the tool's box. */
-export const BackgroundComposer = /* @__PURE__ */ withToolBoundary(
-  BackgroundComposerView,
+export const BackgroundComposerTool = /* @__PURE__ */ withToolBoundary(
+  BackgroundComposerToolView,
   backgroundComposerMessages.title,
 );
-export type { BackgroundComposerProps };
+export type { BackgroundComposerToolProps };
 export {
   useBackgroundComposer,
   type BackgroundComposerResult,

@@ -1,15 +1,6 @@
 import type { BackgroundAlign, BackgroundRemovalInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import {
-  failureMessage,
-  statusText,
-  useCreditGate,
-  useMediakitClient,
-  useToolMessages,
-  useToolRun,
-  type FailureWording,
-  type ToolOptions,
-} from '@mediakit/tool-runtime';
+import { useTool, type FailureWording, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback, useMemo, useReducer } from 'react';
 import {
   backgroundSourceOf,
@@ -70,30 +61,21 @@ const failureWording: FailureWording<BackgroundComposerMessages> = {
  * The background remover and composer without its view: inputs, validation, the one-shot request, credits, Reset.
  * The request is aborted on Reset and on unmount; late answers are ignored.
  */
-export function useBackgroundComposer({
-  client: explicitClient,
-  messages,
-  defaultValues,
-  ...delivery
-}: UseBackgroundComposerOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<BackgroundComposerMessages>(backgroundComposerMessages, messages);
-  const credits = useCreditGate({
-    client,
-    cost: backgroundRemovalCost,
-    shortMessageTemplate: text.insufficientCredits,
-  });
+export function useBackgroundComposer(options: UseBackgroundComposerOptions = {}) {
+  const { defaultValues } = options;
   const startValues = useMemo(() => sanitizeComposerValues(defaultValues), [defaultValues]);
   const [state, dispatch] = useReducer(composerReducer, startValues, initialComposerState);
-  const run = useToolRun({
-    ...delivery,
-    client,
-    credits,
-    request: (input: BackgroundRemovalInput, signal: AbortSignal) => client.backgroundRemoval.remove(input, { signal }),
+  const run = useTool({
+    props: options,
+    messages: backgroundComposerMessages,
+    cost: { credits: backgroundRemovalCost, shortMessage: 'insufficientCredits' },
+    request: (input: BackgroundRemovalInput, signal, client) => client.backgroundRemoval.remove(input, { signal }),
     toResult: ({ url, credits: balance, engine }): BackgroundComposerResult => ({ url, credits: balance, engine }),
     balanceAfter: (result) => result.credits,
-    failureMessage: (error) => failureMessage(error, text, failureWording),
+    failure: failureWording,
+    status: { waiting: 'submitting', succeeded: 'done' },
   });
+  const text = run.messages;
 
   const change = useCallback((values: Partial<ComposerValues>) => dispatch({ type: 'values-changed', values }), []);
   const setMode = useCallback((mode: ComposerMode) => change({ mode }), [change]);
@@ -141,9 +123,6 @@ export function useBackgroundComposer({
     backgroundFile: state.backgroundFile,
     backgroundSource: backgroundSourceOf(state),
     fieldErrors: state.fieldErrors,
-    statusText: statusText(run, text, { waiting: 'submitting', succeeded: 'done' }),
-    credits,
-    messages: text,
     setMode,
     setSubjectUrl,
     setBackgroundUrl,

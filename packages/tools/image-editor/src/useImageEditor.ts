@@ -1,16 +1,6 @@
 import { isApiError, type ImageEditInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import {
-  failureMessage,
-  statusText,
-  useCreditGate,
-  useMediakitClient,
-  useToolMessages,
-  useToolRun,
-  type FailureWording,
-  type StatusWording,
-  type ToolOptions,
-} from '@mediakit/tool-runtime';
+import { useTool, type FailureWording, type StatusWording, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback, useReducer } from 'react';
 import {
   clampStrength,
@@ -109,49 +99,41 @@ const statusWording: StatusWording<ImageEditorMessages> = {
  * The image editor without its view: the form, its validation, the credit gate and the polled edit job (start,
  * status texts, cancel, resume after a reload). Aborts its requests and timers on unmount.
  */
-export function useImageEditor({
-  client: explicitClient,
-  messages,
-  defaultValues,
-  onError,
-  ...delivery
-}: UseImageEditorOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<ImageEditorMessages>(imageEditorMessages, messages);
+export function useImageEditor(options: UseImageEditorOptions = {}) {
+  const { defaultValues, onError } = options;
   const [form, dispatch] = useReducer(formReducer, defaultValues, (defaults) => ({
     values: initialImageEditorValues(defaults),
     errors: {},
     source: undefined,
   }));
-  const credits = useCreditGate({
-    client,
-    cost: operationCost('imageEdit', {}),
-    shortMessageTemplate: text.notEnoughCredits,
-  });
-  const run = useToolRun({
-    ...delivery,
-    client,
-    credits,
-    job: {
-      resumeKey: imageEditorResumeKey,
-      start: (input: ImageEditInput, options) =>
-        client.imageEdit.start(input, options).then((started) => started.taskId),
-      wait: client.imageEdit.wait,
-      cancel: (task, options) => client.imageEdit.cancel(task, options),
+  const run = useTool({
+    props: {
+      ...options,
+      onError: (error) => {
+        if (isApiError(error) && error.kind === 'malformed-response') {
+          console.error('Image editor: unexpected response from the server.', error.body);
+        }
+        onError?.(error);
+      },
     },
+    messages: imageEditorMessages,
+    cost: { credits: operationCost('imageEdit', {}), shortMessage: 'notEnoughCredits' },
+    job: (client) => ({
+      resumeKey: imageEditorResumeKey,
+      start: (input: ImageEditInput, startOptions) =>
+        client.imageEdit.start(input, startOptions).then((started) => started.taskId),
+      wait: client.imageEdit.wait,
+      cancel: (task, cancelOptions) => client.imageEdit.cancel(task, cancelOptions),
+    }),
     toResult: ({ url, engine }): ImageEditorResult => ({
       url,
       engine,
       ...(typeof form.source === 'string' ? { sourceUrl: form.source } : {}),
     }),
-    failureMessage: (error) => failureMessage(error, text, failureWording),
-    onError: (error) => {
-      if (isApiError(error) && error.kind === 'malformed-response') {
-        console.error('Image editor: unexpected response from the server.', error.body);
-      }
-      onError?.(error);
-    },
+    failure: failureWording,
+    status: statusWording,
   });
+  const { credits, messages: text } = run;
 
   const change = useCallback(
     (values: Partial<ImageEditorValues>, clears?: keyof ImageEditorErrors) =>
@@ -198,9 +180,6 @@ export function useImageEditor({
     /** The image of the current or last run: a File or a URL. */
     source: form.source,
     usesUrl: form.values.imageUrl.trim() !== '',
-    statusText: statusText(run, text, statusWording),
-    credits,
-    messages: text,
     setImageFile,
     setImageUrl,
     setPrompt,

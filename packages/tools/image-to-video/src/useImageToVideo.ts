@@ -1,15 +1,7 @@
 import type { ImageToVideoInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import {
-  failureMessage,
-  statusText,
-  useCreditGate,
-  useMediakitClient,
-  useToolMessages,
-  useToolRun,
-  type ToolOptions,
-} from '@mediakit/tool-runtime';
-import { useCallback, useState } from 'react';
+import { useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { useCallback } from 'react';
 import {
   hasErrors,
   initialImageToVideoValues,
@@ -51,41 +43,36 @@ function toRequest(values: ImageToVideoValues): ImageToVideoInput {
 }
 
 /** The image-to-video tool without its view: form, checks, credits, the job polled every 5 s, cancel and resume. */
-export function useImageToVideo({
-  client: explicitClient,
-  messages,
-  defaultValues,
-  ...delivery
-}: UseImageToVideoOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<ImageToVideoMessages>(imageToVideoMessages, messages);
-  const [values, setValues] = useState<ImageToVideoValues>(() => initialImageToVideoValues(defaultValues));
-  const [attempted, setAttempted] = useState(false);
-  const credits = useCreditGate({
-    client,
-    cost: operationCost('imageToVideo', { resolution: values.resolution, duration: values.duration }),
-    shortMessageTemplate: text.insufficientCredits,
-  });
+export function useImageToVideo(options: UseImageToVideoOptions = {}) {
+  const { values, update, attempted, setAttempted, resetForm } = useToolForm(
+    initialImageToVideoValues,
+    options.defaultValues,
+  );
   const sizePreset = sizePresetById(values.sizePreset);
-  const run = useToolRun({
-    ...delivery,
-    client,
-    credits,
-    job: {
-      resumeKey: imageToVideoResumeKey,
-      start: (input: ImageToVideoInput, options) =>
-        client.imageToVideo.start(input, options).then((started) => started.taskId),
-      wait: client.imageToVideo.wait,
-      cancel: (task, options) => client.imageToVideo.cancel(task, options),
+  const run = useTool({
+    props: options,
+    messages: imageToVideoMessages,
+    cost: {
+      credits: operationCost('imageToVideo', { resolution: values.resolution, duration: values.duration }),
+      shortMessage: 'insufficientCredits',
     },
+    job: (client) => ({
+      resumeKey: imageToVideoResumeKey,
+      start: (input: ImageToVideoInput, startOptions) =>
+        client.imageToVideo.start(input, startOptions).then((started) => started.taskId),
+      wait: client.imageToVideo.wait,
+      cancel: (task, cancelOptions) => client.imageToVideo.cancel(task, cancelOptions),
+    }),
     toResult: ({ videoUrl, engine }, { task }): ImageToVideoResult => ({
       url: videoUrl,
       taskId: task,
       sizePreset,
       engine,
     }),
-    failureMessage: (error) => failureMessage(error, text, videoFailureWording(text)),
+    failure: videoFailureWording,
+    status: videoStatusWording,
   });
+  const text = run.messages;
 
   const errors: ImageToVideoErrors = validateImageToVideo(values);
   const fieldErrors: Partial<Record<keyof ImageToVideoErrors, string>> = {};
@@ -95,9 +82,6 @@ export function useImageToVideo({
     }
   }
 
-  const update = useCallback((change: Partial<ImageToVideoValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-  }, []);
   const setPrompt = useCallback((prompt: string) => update({ prompt }), [update]);
   const setDuration = useCallback((duration: unknown) => update({ duration: normalizeDuration(duration) }), [update]);
   const setResolution = useCallback((resolution: string) => update({ resolution }), [update]);
@@ -114,13 +98,12 @@ export function useImageToVideo({
     setAttempted(true);
     if (hasErrors(errors)) return false;
     return start(toRequest(values));
-  }, [errors, start, values]);
+  }, [errors, setAttempted, start, values]);
 
   const reset = useCallback(() => {
     resetRun();
-    setAttempted(false);
-    setValues(initialImageToVideoValues(defaultValues));
-  }, [defaultValues, resetRun]);
+    resetForm();
+  }, [resetForm, resetRun]);
 
   return {
     ...run,
@@ -128,11 +111,8 @@ export function useImageToVideo({
     fieldErrors,
     /** The first visible problem, announced to screen readers. */
     announcement: fieldErrors.prompt ?? fieldErrors.resolution ?? fieldErrors.frame,
-    statusText: statusText(run, text, videoStatusWording),
     taskId: run.task,
     sizePreset,
-    credits,
-    messages: text,
     setPrompt,
     setDuration,
     setResolution,

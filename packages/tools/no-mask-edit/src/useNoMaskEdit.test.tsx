@@ -6,6 +6,7 @@ import {
   countRequests,
   fakeMediaContent,
   jsonResponse,
+  itHoldsOneRequest,
   renderHookWithCredits,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
@@ -112,28 +113,9 @@ describe('useNoMaskEdit request', () => {
     expect(await (delivered.blob as Blob).text()).toBe(fakeMediaContent(delivered.url));
     expect(delivered.blobError).toBeUndefined();
   });
-
-  it('sends nothing while a request is pending', async () => {
-    const { client, edit } = clientWithHangingCall('noMaskEdit', 'edit');
-    const hook = await renderReady(client);
-    fill(hook);
-    act(() => hook.result.current.submit());
-    act(() => hook.result.current.submit());
-    expect(edit).toHaveBeenCalledTimes(1);
-  });
 });
 
 describe('useNoMaskEdit credits', () => {
-  it('blocks submission when the balance is below the cost of 2', async () => {
-    const client = createFakeMediakitClient({ credits: 1 });
-    const hook = await renderReady(client);
-    fill(hook);
-    expect(hook.result.current.credits.isShort).toBe(true);
-    expect(hook.result.current.credits.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
-    act(() => hook.result.current.submit());
-    expect(countRequests(client, 'noMaskEdit.edit')).toBe(0);
-  });
-
   it('charges the estimate at once and restores it when the edit fails', async () => {
     const client = createFakeMediakitClient({
       credits: 10,
@@ -203,15 +185,6 @@ describe('useNoMaskEdit failures', () => {
 });
 
 describe('useNoMaskEdit abort', () => {
-  it('aborts the request on unmount', async () => {
-    const { client, signals } = clientWithHangingCall('noMaskEdit', 'edit');
-    const hook = await renderReady(client);
-    fill(hook);
-    act(() => hook.result.current.submit());
-    hook.unmount();
-    expect(signals[0]?.aborted).toBe(true);
-  });
-
   it('Reset aborts the request, restores the defaults and ignores the late answer', async () => {
     const { client, signals, answer } = clientWithHangingCall('noMaskEdit', 'edit');
     const onResult = vi.fn();
@@ -225,5 +198,14 @@ describe('useNoMaskEdit abort', () => {
     await act(async () => answer({ inputUrl: undefined, items: [{ url: 'https://x.test/a.png', filename: 'a.png' }] }));
     expect(hook.result.current.phase).toBe('idle');
     expect(onResult).not.toHaveBeenCalled();
+  });
+});
+
+describe('useNoMaskEdit: one request at a time, abort, short balance', () => {
+  itHoldsOneRequest({
+    render: (client) => renderReady(client),
+    fill: (hook) => fill(hook),
+    call: ['noMaskEdit', 'edit'],
+    shortBalance: { credits: 1, message: 'Not enough credits. Need 2, you have 1.' },
   });
 });

@@ -1,16 +1,6 @@
 import { ApiError, type NoMaskEditInput, type NoMaskEditResult } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import {
-  failureMessage,
-  formatMessage,
-  statusText,
-  useCreditGate,
-  useMediakitClient,
-  useToolMessages,
-  useToolRun,
-  type FailureWording,
-  type ToolOptions,
-} from '@mediakit/tool-runtime';
+import { formatMessage, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback, useState } from 'react';
 import { noMaskEditMessages, type NoMaskEditMessages } from './messages';
 import {
@@ -33,44 +23,37 @@ export type UseNoMaskEditOptions = ToolOptions<NoMaskEditToolResult, NoMaskEditM
 export const noMaskEditCost = operationCost('noMaskEdit', {});
 
 // The client's own fallbacks ('Edit failed.', 'No output received.') in the tool's (overridable) words.
-const failureWording: FailureWording<NoMaskEditMessages> = {
+const failure = {
   fallback: 'editFailed',
   reasons: { 'no-output': 'noOutput' },
   unlessServerSaid: { 'job-failed': 'editFailed', 'server-error': 'editFailed', 'request-failed': 'editFailed' },
-};
+} as const;
 
 type EditRequest = NoMaskEditInput & { image: File };
 
 /** The no-mask edit tool without its view: fields, validation, credits, one request with abort on Reset and unmount. */
-export function useNoMaskEdit({
-  client: explicitClient,
-  messages,
-  defaultValues,
-  ...delivery
-}: UseNoMaskEditOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<NoMaskEditMessages>(noMaskEditMessages, messages);
-  const [values, setValues] = useState<NoMaskEditValues>(() => initialNoMaskEditValues(defaultValues));
-  const [attempted, setAttempted] = useState(false);
+export function useNoMaskEdit(options: UseNoMaskEditOptions = {}) {
+  const { values, update, attempted, setAttempted, resetForm } = useToolForm(
+    initialNoMaskEditValues,
+    options.defaultValues,
+  );
   /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
   const [source, setSource] = useState<{ image: File; prompt: string }>();
-  const credits = useCreditGate({ client, cost: noMaskEditCost, shortMessageTemplate: text.creditsShort });
-  const run = useToolRun({
-    ...delivery,
-    client,
-    credits,
-    request: async (input: EditRequest, signal: AbortSignal) => {
+  const run = useTool({
+    props: options,
+    messages: noMaskEditMessages,
+    cost: { credits: noMaskEditCost, shortMessage: 'creditsShort' },
+    request: async (input: EditRequest, signal, client, text) => {
       const result = await client.noMaskEdit.edit(input, { signal });
       if (!result.items[0]) throw new ApiError('job-failed', text.noOutput, { reason: 'no-output' });
       return result;
     },
     toResult: (result): NoMaskEditToolResult => ({ ...result, url: result.items[0]?.url ?? '' }),
-    failureMessage: (error) => failureMessage(error, text, failureWording),
+    failure,
+    status: { waiting: 'statusEditing' },
   });
+  const text = run.messages;
 
-  const update = useCallback((change: Partial<NoMaskEditValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-  }, []);
   const setPrompt = useCallback((prompt: string) => update({ prompt }), [update]);
   /** The upload field has checked the file's bytes and size before it gets here. */
   const setImage = useCallback((image: File | null) => update({ image }), [update]);
@@ -94,13 +77,12 @@ export function useNoMaskEdit({
     const started = start({ prompt: prompt.trim(), image, size: squareSizes[size], n: clampVariations(variations) });
     if (started) setSource({ image, prompt: prompt.trim() });
     return started;
-  }, [problems, start, values]);
+  }, [problems, setAttempted, start, values]);
 
   const reset = useCallback(() => {
     resetRun();
-    setAttempted(false);
-    setValues(initialNoMaskEditValues(defaultValues));
-  }, [defaultValues, resetRun]);
+    resetForm();
+  }, [resetForm, resetRun]);
 
   const count = run.result?.items.length ?? 0;
   return {
@@ -115,11 +97,9 @@ export function useNoMaskEdit({
         ? count === 1
           ? text.succeededOne
           : formatMessage(text.succeededMany, { count })
-        : statusText(run, text, { waiting: 'statusEditing' }),
+        : run.statusText,
     /** The image and prompt of the run on screen. */
     source,
-    credits,
-    messages: text,
     setPrompt,
     setImage,
     setSize,

@@ -1,16 +1,6 @@
 import { sanitizeFileName, type OcrResult, type OcrWord } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import {
-  failureMessage,
-  formatMessage,
-  statusText,
-  useCreditGate,
-  useMediakitClient,
-  useToolMessages,
-  useToolRun,
-  type FailureWording,
-  type ToolOptions,
-} from '@mediakit/tool-runtime';
+import { formatMessage, useTool, type FailureWording, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { ocrMessages, type OcrMessages } from './messages';
 import { textFileBaseName } from './ocrFiles';
@@ -69,22 +59,21 @@ type CopyFeedback = { tone: 'info' | 'error'; text: string } | undefined;
  * OCR without its view: the image, Extract Text, the words in reading order with a keyboard and mouse selection,
  * copy and download texts, Reset. The request is aborted on Reset, on a new image and on unmount.
  */
-export function useOcr({ client: explicitClient, messages, ...delivery }: UseOcrOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<OcrMessages>(ocrMessages, messages);
-  const credits = useCreditGate({ client, cost: ocrCost, shortMessageTemplate: text.insufficientCredits });
+export function useOcr(options: UseOcrOptions = {}) {
   const [image, setImageFile] = useState<File | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [selection, select] = useReducer(wordSelectionReducer, emptyWordSelection);
   const [copyFeedback, setCopyFeedback] = useState<CopyFeedback>();
-  const run = useToolRun({
-    ...delivery,
-    client,
-    credits,
-    request: (file: File, signal: AbortSignal) => client.ocr.extract({ image: file }, { signal }),
+  const run = useTool({
+    props: options,
+    messages: ocrMessages,
+    cost: { credits: ocrCost, shortMessage: 'insufficientCredits' },
+    request: (file: File, signal, client) => client.ocr.extract({ image: file }, { signal }),
     toResult: toOcrResult,
-    failureMessage: (error) => failureMessage(error, text, failureWording),
+    failure: failureWording,
+    status: { waiting: 'extracting' },
   });
+  const text = run.messages;
 
   const words = useMemo(() => run.result?.words ?? [], [run.result]);
   const lines = useMemo(() => readingOrderLines(words), [words]);
@@ -159,12 +148,7 @@ export function useOcr({ client: explicitClient, messages, ...delivery }: UseOcr
     ...run,
     values: { image },
     fieldErrors: { image: imageError },
-    statusText:
-      run.phase === 'succeeded'
-        ? formatMessage(text.done, { count: words.length })
-        : statusText(run, text, { waiting: 'extracting' }),
-    credits,
-    messages: text,
+    statusText: run.phase === 'succeeded' ? formatMessage(text.done, { count: words.length }) : run.statusText,
     words,
     /** Word indexes in reading order. */
     order,

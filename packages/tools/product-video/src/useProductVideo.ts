@@ -1,15 +1,7 @@
 import type { ProductVideoInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import {
-  failureMessage,
-  statusText,
-  useCreditGate,
-  useMediakitClient,
-  useToolMessages,
-  useToolRun,
-  type ToolOptions,
-} from '@mediakit/tool-runtime';
-import { useCallback, useState } from 'react';
+import { useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { useCallback } from 'react';
 import { productVideoMessages, type ProductVideoMessages } from './messages';
 import {
   clampToRange,
@@ -48,33 +40,18 @@ function checkedOptions(change: OptionChange): Partial<ProductVideoValues> {
  * The product video tool without its view. The service answers in one request (no job to poll), so Cancel aborts
  * that request; unmounting aborts it too and nothing updates afterwards.
  */
-export function useProductVideo({
-  client: explicitClient,
-  messages,
-  defaultValues,
-  ...delivery
-}: UseProductVideoOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<ProductVideoMessages>(productVideoMessages, messages);
-  const [values, setValues] = useState<ProductVideoValues>(() => initialProductVideoValues(defaultValues));
-  const [attempted, setAttempted] = useState(false);
-  const credits = useCreditGate({
-    client,
-    cost: operationCost('productVideo', {}),
-    shortMessageTemplate: text.insufficientCredits,
-  });
-  const run = useToolRun({
-    ...delivery,
-    client,
-    credits,
-    request: (input: ProductVideoInput, signal: AbortSignal) => client.productVideo.generate(input, { signal }),
+export function useProductVideo(options: UseProductVideoOptions = {}) {
+  const { values, update, attempted, setAttempted } = useToolForm(initialProductVideoValues, options.defaultValues);
+  const run = useTool({
+    props: options,
+    messages: productVideoMessages,
+    cost: { credits: operationCost('productVideo', {}), shortMessage: 'insufficientCredits' },
+    request: (input: ProductVideoInput, signal, client) => client.productVideo.generate(input, { signal }),
     toResult: ({ videoUrl, engine }): ProductVideoResult => ({ url: videoUrl, engine }),
-    failureMessage: (error) => failureMessage(error, text, { fallback: 'requestFailed' }),
+    failure: { fallback: 'requestFailed' },
+    status: { waiting: 'statusGenerating', succeeded: 'succeeded' },
   });
 
-  const update = useCallback((change: Partial<ProductVideoValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-  }, []);
   /** The upload field has checked the file's bytes and size before it gets here. */
   const setImage = useCallback((image: File | null) => update({ image }), [update]);
   const setPrompt = useCallback((prompt: string) => update({ prompt }), [update]);
@@ -91,18 +68,15 @@ export function useProductVideo({
     const { image } = values;
     if (!image) return false;
     return start(toProductVideoInput({ ...values, image }));
-  }, [start, values]);
+  }, [setAttempted, start, values]);
 
   const problem = validateProductVideo(values);
-  const imageError = attempted && problem ? text[problem] : undefined;
+  const imageError = attempted && problem ? run.messages[problem] : undefined;
   return {
     ...run,
     values,
     fieldErrors: { image: imageError },
     announcement: imageError,
-    statusText: statusText(run, text, { waiting: 'statusGenerating', succeeded: 'succeeded' }),
-    credits,
-    messages: text,
     setImage,
     setPrompt,
     setDuration,

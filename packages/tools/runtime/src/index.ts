@@ -33,6 +33,7 @@ export {
   saveResumableTask,
   statusText,
   useResultDelivery,
+  useTool,
   useToolRun,
   type Cancellation,
   type DeliveredResult,
@@ -45,6 +46,7 @@ export {
   type ToolPhase,
   type ToolRun,
   type ToolRunState,
+  type UseToolOptions,
   type UseToolRunOptions,
 } from './run';
 export { failureMessage, type FailureText, type FailureWording } from './failure';
@@ -65,6 +67,7 @@ export {
   mergeMessages,
   useObjectUrl,
   useSubmitShortcut,
+  useToolForm,
   useToolMessages,
 } from './hooks';
 
@@ -76,7 +79,14 @@ export {
   type ToolBoundaryMessages,
   type ToolBoundaryProps,
 } from './ToolBoundary';
-export { ToolLayout, type ToolLayoutProps, type ToolLayoutRun } from './ToolLayout';
+export {
+  ToolLayout,
+  useToolView,
+  type ToolLayoutProps,
+  type ToolLayoutRun,
+  type ToolLayoutTool,
+  type ToolView,
+} from './ToolLayout';
 export { ToolFrame, type ToolFrameProps } from './ToolFrame';
 export { ToolStatus, toolStatusMessages, type ToolStatusMessages, type ToolStatusProps } from './ToolStatus';
 export { CostBadge, costBadgeMessages, type CostBadgeMessages, type CostBadgeProps } from './CostBadge';

@@ -3,9 +3,9 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
   clientWithRealCall,
-  countRequests,
   fakeMediaContent,
   jsonResponse,
+  itHoldsOneRequest,
   renderHookWithCredits,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
@@ -119,15 +119,6 @@ describe('useStabilityEdit includeBlob', () => {
 });
 
 describe('useStabilityEdit credits', () => {
-  it('blocks submission when the balance is below the cost of 2', async () => {
-    const client = createFakeMediakitClient({ credits: 1 });
-    const hook = await renderReady(client);
-    fill(hook);
-    expect(hook.result.current.credits.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
-    act(() => hook.result.current.submit());
-    expect(countRequests(client, 'stabilityEdit.edit')).toBe(0);
-  });
-
   it('charges the estimate at once and restores it when the edit fails', async () => {
     const client = createFakeMediakitClient({
       credits: 10,
@@ -200,15 +191,6 @@ describe('useStabilityEdit failures', () => {
 });
 
 describe('useStabilityEdit abort', () => {
-  it('aborts the request on unmount', async () => {
-    const { client, signals } = clientWithHangingCall('stabilityEdit', 'edit');
-    const hook = await renderReady(client);
-    fill(hook);
-    act(() => hook.result.current.submit());
-    hook.unmount();
-    expect(signals[0]?.aborted).toBe(true);
-  });
-
   it('Reset aborts the request, restores the defaults and ignores the late answer', async () => {
     const { client, signals, answer } = clientWithHangingCall('stabilityEdit', 'edit');
     const onResult = vi.fn();
@@ -221,5 +203,14 @@ describe('useStabilityEdit abort', () => {
     await act(async () => answer({ url: 'https://x.test/late.png' }));
     expect(hook.result.current.phase).toBe('idle');
     expect(onResult).not.toHaveBeenCalled();
+  });
+});
+
+describe('useStabilityEdit: one request at a time, abort, short balance', () => {
+  itHoldsOneRequest({
+    render: (client) => renderReady(client),
+    fill: (hook) => fill(hook),
+    call: ['stabilityEdit', 'edit'],
+    shortBalance: { credits: 1, message: 'Not enough credits. Need 2, you have 1.' },
   });
 });

@@ -1,15 +1,6 @@
 import type { StabilityEditInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import {
-  failureMessage,
-  statusText,
-  useCreditGate,
-  useMediakitClient,
-  useToolMessages,
-  useToolRun,
-  type FailureWording,
-  type ToolOptions,
-} from '@mediakit/tool-runtime';
+import { useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback, useState } from 'react';
 import { stabilityEditMessages, type StabilityEditMessages } from './messages';
 import {
@@ -40,11 +31,11 @@ export type UseStabilityEditOptions = ToolOptions<
 export const stabilityEditCost = operationCost('stabilityEdit', {});
 
 // The client's own fallbacks ('Edit failed.', 'No output received.') in the tool's (overridable) words.
-const failureWording: FailureWording<StabilityEditMessages> = {
+const failure = {
   fallback: 'editFailed',
   reasons: { 'no-output': 'noOutput' },
   unlessServerSaid: { 'job-failed': 'editFailed', 'server-error': 'editFailed', 'request-failed': 'editFailed' },
-};
+} as const;
 
 type EditRequest = StabilityEditInput & { image: File };
 
@@ -52,24 +43,18 @@ type EditRequest = StabilityEditInput & { image: File };
  * The single image edit tool without its view: fields, validation, credits, one request with abort on Reset and
  * unmount.
  */
-export function useStabilityEdit({
-  client: explicitClient,
-  messages,
-  defaultValues,
-  ...delivery
-}: UseStabilityEditOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<StabilityEditMessages>(stabilityEditMessages, messages);
-  const [values, setValues] = useState<StabilityEditValues>(() => initialStabilityEditValues(defaultValues));
-  const [attempted, setAttempted] = useState(false);
+export function useStabilityEdit(options: UseStabilityEditOptions = {}) {
+  const { values, update, attempted, setAttempted, resetForm } = useToolForm(
+    initialStabilityEditValues,
+    options.defaultValues,
+  );
   /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
   const [source, setSource] = useState<{ image: File; prompt: string }>();
-  const credits = useCreditGate({ client, cost: stabilityEditCost, shortMessageTemplate: text.creditsShort });
-  const run = useToolRun({
-    ...delivery,
-    client,
-    credits,
-    request: (input: EditRequest, signal: AbortSignal) => client.stabilityEdit.edit(input, { signal }),
+  const run = useTool({
+    props: options,
+    messages: stabilityEditMessages,
+    cost: { credits: stabilityEditCost, shortMessage: 'creditsShort' },
+    request: (input: EditRequest, signal, client) => client.stabilityEdit.edit(input, { signal }),
     toResult: ({ url, engine }, { input }): StabilityEditResult => ({
       url,
       engine,
@@ -77,12 +62,11 @@ export function useStabilityEdit({
       strength: input?.strength ?? values.strength,
       outputFormat: input?.outputFormat ?? values.outputFormat,
     }),
-    failureMessage: (error) => failureMessage(error, text, failureWording),
+    failure,
+    status: { waiting: 'statusEditing', succeeded: 'succeeded' },
   });
+  const text = run.messages;
 
-  const update = useCallback((change: Partial<StabilityEditValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-  }, []);
   /** The upload field has checked the file's bytes and size before it gets here. */
   const setImage = useCallback((image: File | null) => update({ image }), [update]);
   const setPrompt = useCallback((prompt: string) => update({ prompt }), [update]);
@@ -103,13 +87,12 @@ export function useStabilityEdit({
     const started = start({ image, prompt: prompt.trim(), strength, outputFormat });
     if (started) setSource({ image, prompt: prompt.trim() });
     return started;
-  }, [problems, start, values]);
+  }, [problems, setAttempted, start, values]);
 
   const reset = useCallback(() => {
     resetRun();
-    setAttempted(false);
-    setValues(initialStabilityEditValues(defaultValues));
-  }, [defaultValues, resetRun]);
+    resetForm();
+  }, [resetForm, resetRun]);
 
   return {
     ...run,
@@ -118,11 +101,8 @@ export function useStabilityEdit({
       image: attempted && problems.image ? text[problems.image] : undefined,
       prompt: attempted && problems.prompt ? text[problems.prompt] : undefined,
     },
-    statusText: statusText(run, text, { waiting: 'statusEditing', succeeded: 'succeeded' }),
     /** The image and prompt of the run on screen. */
     source,
-    credits,
-    messages: text,
     setImage,
     setPrompt,
     setStrength,

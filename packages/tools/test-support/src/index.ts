@@ -13,3 +13,4 @@ export { renderHookWithCredits } from './renderHookWithCredits';
 export { renderToolOnFakeClient } from './renderToolOnFakeClient';
 export { clientWithRealCall } from './clientWithRealCall';
 export { expectMissingConsoleClientInBox } from './boundaryBox';
+export { itHoldsOneRequest, type OneRequestBasicsOptions } from './oneRequestBasics';

@@ -3,9 +3,9 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
   clientWithRealCall,
-  countRequests,
   fakeMediaContent,
   jsonResponse,
+  itHoldsOneRequest,
   renderHookWithCredits,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
@@ -19,6 +19,13 @@ const renderReady = (client: MediakitClient, options: Parameters<typeof useTextT
   );
 
 describe('useTextToSpeech', () => {
+  itHoldsOneRequest({
+    render: (client) => renderReady(client),
+    fill: (hook) => act(() => hook.result.current.setText('Hi')),
+    call: ['tts', 'speak'],
+    shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
+  });
+
   it('sends the text even when it is empty, as the spec says (the server answers with its reason)', async () => {
     const { client, speak } = clientWithHangingCall('tts', 'speak');
     const hook = await renderReady(client);
@@ -60,24 +67,6 @@ describe('useTextToSpeech', () => {
     expect(delivered).toMatchObject({ url: hook.result.current.result?.url, text: 'Hello' });
     expect(await (delivered.blob as Blob).text()).toBe(fakeMediaContent(delivered.url));
     expect(delivered.blobError).toBeUndefined();
-  });
-
-  it('sends nothing while a request is pending', async () => {
-    const { client, speak } = clientWithHangingCall('tts', 'speak');
-    const hook = await renderReady(client);
-    act(() => hook.result.current.setText('Hi'));
-    act(() => void hook.result.current.submit());
-    act(() => void hook.result.current.submit());
-    expect(speak).toHaveBeenCalledTimes(1);
-  });
-
-  it('blocks generation when the balance is below the cost of 1', async () => {
-    const client = createFakeMediakitClient({ credits: 0 });
-    const hook = await renderReady(client);
-    act(() => hook.result.current.setText('Hi'));
-    expect(hook.result.current.credits.shortMessage).toBe('Not enough credits. Need 1, you have 0.');
-    act(() => void hook.result.current.submit());
-    expect(countRequests(client, 'tts.speak')).toBe(0);
   });
 
   it('charges the estimate at once, then takes the balance from the server', async () => {
@@ -129,15 +118,6 @@ describe('useTextToSpeech', () => {
     act(() => empty.result.current.setText('Hi'));
     act(() => void empty.result.current.submit());
     await waitFor(() => expect(empty.result.current.error).toBe('Pas de son.'));
-  });
-
-  it('aborts the request on unmount', async () => {
-    const { client, signals } = clientWithHangingCall('tts', 'speak');
-    const hook = await renderReady(client);
-    act(() => hook.result.current.setText('Hi'));
-    act(() => void hook.result.current.submit());
-    hook.unmount();
-    expect(signals[0]?.aborted).toBe(true);
   });
 
   it('Reset aborts the request, restores the default text and ignores the late answer', async () => {

@@ -1,15 +1,5 @@
 import { operationCost } from '@mediakit/api-client/costs';
-import {
-  failureMessage,
-  statusText,
-  useCreditGate,
-  useMediakitClient,
-  useToolMessages,
-  useToolRun,
-  type FailureWording,
-  type StatusWording,
-  type ToolOptions,
-} from '@mediakit/tool-runtime';
+import { useTool, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback, useState } from 'react';
 import { textToSpeechMessages, type TextToSpeechMessages } from './messages';
 
@@ -30,7 +20,7 @@ export type UseTextToSpeechOptions = ToolOptions<TextToSpeechResult, TextToSpeec
 /** Speech costs the default feature price (the spec gives none), as the server charges it. */
 export const textToSpeechCost = operationCost('tts', {});
 
-const failureWording: FailureWording<TextToSpeechMessages> = {
+const failure = {
   fallback: 'generateFailed',
   reasons: { 'no-output': 'noAudio', 'malformed-response': 'generateFailed', 'response-too-large': 'generateFailed' },
   // A bare status code tells the user nothing; the server's own words do.
@@ -39,32 +29,23 @@ const failureWording: FailureWording<TextToSpeechMessages> = {
     'request-failed': 'generateFailed',
     redirected: 'generateFailed',
   },
-};
-
-const statusWording: StatusWording<TextToSpeechMessages> = { waiting: 'statusGenerating', succeeded: 'succeeded' };
+} as const;
 
 /**
  * Text to speech without its view: the text, Generate (sent as it is, even empty, as the spec says: the server
  * answers with its reason), credits, the audio kept on screen while a new one is made, abort on Reset and unmount.
  */
-export function useTextToSpeech({
-  client: explicitClient,
-  messages,
-  defaultValues,
-  ...delivery
-}: UseTextToSpeechOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<TextToSpeechMessages>(textToSpeechMessages, messages);
-  const startText = typeof defaultValues?.text === 'string' ? defaultValues.text : '';
+export function useTextToSpeech(options: UseTextToSpeechOptions = {}) {
+  const startText = typeof options.defaultValues?.text === 'string' ? options.defaultValues.text : '';
   const [values, setValues] = useState<TextToSpeechValues>({ text: startText });
-  const credits = useCreditGate({ client, cost: textToSpeechCost, shortMessageTemplate: text.creditsShort });
-  const run = useToolRun({
-    ...delivery,
-    client,
-    credits,
-    request: (spoken: string, signal: AbortSignal) => client.tts.speak({ text: spoken }, { signal }),
+  const run = useTool({
+    props: options,
+    messages: textToSpeechMessages,
+    cost: { credits: textToSpeechCost, shortMessage: 'creditsShort' },
+    request: (spoken: string, signal, client) => client.tts.speak({ text: spoken }, { signal }),
     toResult: ({ url, engine }, { input }): TextToSpeechResult => ({ url, text: input ?? '', engine }),
-    failureMessage: (error) => failureMessage(error, text, failureWording),
+    failure,
+    status: { waiting: 'statusGenerating', succeeded: 'succeeded' },
     keepsResult: true,
     // The speech answer carries no balance, so the estimate shown as spent is checked against the server.
     refreshCreditsAfterSuccess: true,
@@ -78,14 +59,5 @@ export function useTextToSpeech({
     setValues({ text: startText });
   }, [resetRun, startText]);
 
-  return {
-    ...run,
-    values,
-    statusText: statusText(run, text, statusWording),
-    credits,
-    messages: text,
-    setText,
-    submit,
-    reset,
-  };
+  return { ...run, values, setText, submit, reset };
 }

@@ -1,12 +1,8 @@
 import type { UpscaleTask, VideoUpscaleInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
 import {
-  failureMessage,
-  statusText,
-  useCreditGate,
-  useMediakitClient,
-  useToolMessages,
-  useToolRun,
+  useTool,
+  useToolForm,
   type FailureWording,
   type StatusWording,
   type ToolOptions,
@@ -55,45 +51,34 @@ const statusWording: StatusWording<VideoUpscalerMessages> = {
 };
 
 /** The video upscaler without its view: file or URL, checks, credits, the job polled every 3 s, cancel and resume. */
-export function useVideoUpscaler({
-  client: explicitClient,
-  messages,
-  defaultValues,
-  ...delivery
-}: UseVideoUpscalerOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<VideoUpscalerMessages>(videoUpscalerMessages, messages);
-  const [values, setValues] = useState<VideoUpscalerValues>(() => initialUpscalerValues(defaultValues));
-  const [attempted, setAttempted] = useState(false);
+export function useVideoUpscaler(options: UseVideoUpscalerOptions = {}) {
+  const { values, update, attempted, setAttempted, resetForm } = useToolForm(
+    initialUpscalerValues,
+    options.defaultValues,
+  );
   /** What the job on screen was started from, for the before/after compare (not kept across a reload). */
   const [source, setSource] = useState<VideoUpscalerValues | undefined>();
-  const credits = useCreditGate({
-    client,
-    cost: operationCost('videoUpscale', {}),
-    shortMessageTemplate: text.insufficientCredits,
-  });
-  const run = useToolRun({
-    ...delivery,
-    client,
-    credits,
-    job: {
+  const run = useTool({
+    props: options,
+    messages: videoUpscalerMessages,
+    cost: { credits: operationCost('videoUpscale', {}), shortMessage: 'insufficientCredits' },
+    job: (client) => ({
       resumeKey: videoUpscalerResumeKey,
-      start: (input: VideoUpscaleInput, options) => client.videoUpscale.start(input, options),
+      start: (input: VideoUpscaleInput, startOptions) => client.videoUpscale.start(input, startOptions),
       wait: client.videoUpscale.wait,
-      cancel: (task, options) => client.videoUpscale.cancel(task.taskId, options),
-    },
+      cancel: (task, cancelOptions) => client.videoUpscale.cancel(task.taskId, cancelOptions),
+    }),
     toResult: ({ url, engine }, { task }: { task: UpscaleTask | undefined }): VideoUpscalerResult => ({
       url,
       taskId: task?.taskId,
       engine,
     }),
-    failureMessage: (error) => failureMessage(error, text, failureWording),
+    failure: failureWording,
+    status: statusWording,
   });
+  const text = run.messages;
 
   const problem = validateUpscale(values);
-  const update = useCallback((change: Partial<VideoUpscalerValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-  }, []);
   /** The upload field has checked the file's bytes and size before it gets here. */
   const setVideoFile = useCallback((videoFile: File | null) => update({ videoFile }), [update]);
   const setVideoUrl = useCallback((videoUrl: string) => update({ videoUrl }), [update]);
@@ -105,14 +90,13 @@ export function useVideoUpscaler({
     const started = start(toUpscaleInput(values));
     if (started) setSource(values);
     return started;
-  }, [problem, start, values]);
+  }, [problem, setAttempted, start, values]);
 
   const reset = useCallback(() => {
     resetRun();
-    setAttempted(false);
+    resetForm();
     setSource(undefined);
-    setValues(initialUpscalerValues(defaultValues));
-  }, [defaultValues, resetRun]);
+  }, [resetForm, resetRun]);
 
   const inputError = attempted && problem ? text[problem] : undefined;
   return {
@@ -120,12 +104,9 @@ export function useVideoUpscaler({
     values,
     fieldErrors: { video: inputError },
     announcement: inputError,
-    statusText: statusText(run, text, statusWording),
     taskId: run.task?.taskId,
     /** The input of the job on screen: the original side of the compare. */
     source,
-    credits,
-    messages: text,
     setVideoFile,
     setVideoUrl,
     submit,

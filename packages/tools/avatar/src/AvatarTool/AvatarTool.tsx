@@ -16,8 +16,8 @@ import * as styles from './AvatarTool.css';
 export type AvatarToolProps = ToolViewProps<AvatarResult, AvatarMessages, Partial<AvatarValues>>;
 
 /** AI avatar: write a script, Generate, watch (with the script as captions) and download the video. */
-export function AvatarTool({ sharedMessages, buyCreditsHref, className, ...options }: AvatarToolProps) {
-  const avatar = useAvatar(options);
+export function AvatarTool(props: AvatarToolProps) {
+  const avatar = useAvatar(props);
   const text = avatar.messages;
   const onKeyDown = useSubmitShortcut(avatar.submit);
   const spokenScript = avatar.result?.script;
@@ -29,18 +29,14 @@ export function AvatarTool({ sharedMessages, buyCreditsHref, className, ...optio
 
   return (
     <ToolLayout
-      className={className}
       title={text.title}
-      run={avatar}
-      credits={avatar.credits}
-      onSubmit={avatar.submit}
+      tool={avatar}
+      view={props}
       isSubmitDisabled={!avatar.values.script.trim()}
       submitLabel={text.generate}
       pendingLabel={text.pending}
       reset={{ label: text.reset, onPress: avatar.reset }}
       resultHeading={text.resultHeading}
-      sharedMessages={sharedMessages}
-      buyCreditsHref={buyCreditsHref}
       result={
         avatar.result && (
           <>
@@ -55,13 +51,7 @@ export function AvatarTool({ sharedMessages, buyCreditsHref, className, ...optio
               }
               messages={{ loadFailed: text.videoLoadFailed, openDirectly: text.openVideoDirectly }}
             />
-            <ResultActions
-              client={options.client}
-              url={avatar.result.url}
-              engine={avatar.result.engine}
-              fileName={text.resultFileName}
-              messages={sharedMessages?.resultActions}
-            />
+            <ResultActions url={avatar.result.url} engine={avatar.result.engine} fileName={text.resultFileName} />
           </>
         )
       }

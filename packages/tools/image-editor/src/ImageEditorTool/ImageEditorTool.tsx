@@ -21,8 +21,8 @@ export type ImageEditorToolProps = ToolViewProps<ImageEditorResult, ImageEditorM
 const sizeOptions = imageEditSizes.map((size) => ({ id: size, label: size }));
 
 /** AI image editor: an upload or URL, a prompt, strength, background and size; the edit job with before/after. */
-export function ImageEditorTool({ sharedMessages, buyCreditsHref, className, ...options }: ImageEditorToolProps) {
-  const editor = useImageEditor(options);
+export function ImageEditorTool(props: ImageEditorToolProps) {
+  const editor = useImageEditor(props);
   const text = editor.messages;
   const onPromptKeyDown = useSubmitShortcut(editor.submit);
   const sourceFileUrl = useObjectUrl(editor.source instanceof Blob ? editor.source : null);
@@ -32,18 +32,14 @@ export function ImageEditorTool({ sharedMessages, buyCreditsHref, className, ...
 
   return (
     <ToolLayout
-      className={className}
       title={text.title}
-      run={editor}
-      credits={editor.credits}
-      onSubmit={editor.submit}
+      tool={editor}
+      view={props}
       submitLabel={text.submit}
       pendingLabel={text.submitting}
-      onCancel={editor.cancel}
+      cancellable
       reset={{ label: text.startOver, onPress: editor.reset, whenEnded: true }}
       announcement={invalid || undefined}
-      sharedMessages={sharedMessages}
-      buyCreditsHref={buyCreditsHref}
       result={
         editor.result && (
           <>
@@ -61,13 +57,7 @@ export function ImageEditorTool({ sharedMessages, buyCreditsHref, className, ...
                 <figcaption>{text.editedHeading}</figcaption>
               </figure>
             )}
-            <ResultActions
-              url={editor.result.url}
-              engine={editor.result.engine}
-              fileName={text.downloadName}
-              client={options.client}
-              messages={sharedMessages?.resultActions}
-            />
+            <ResultActions url={editor.result.url} engine={editor.result.engine} fileName={text.downloadName} />
           </>
         )
       }
@@ -83,7 +73,7 @@ export function ImageEditorTool({ sharedMessages, buyCreditsHref, className, ...
         tooLargeMessage={text.tooLarge}
         errorMessage={editor.fieldErrors.image}
         isDisabled={editor.isBusy}
-        messages={{ ...sharedMessages?.upload, urlLabel: text.imageUrlLabel }}
+        messages={{ urlLabel: text.imageUrlLabel }}
       />
       {editor.usesUrl && editor.values.imageFile && <p className={styles.note}>{text.urlWinsHint}</p>}
       <TextArea

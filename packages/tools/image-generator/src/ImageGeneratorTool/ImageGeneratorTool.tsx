@@ -28,8 +28,8 @@ export type ImageGeneratorToolProps = ToolViewProps<
  * the job's status with Cancel, the result with Download, Copy Link, Open and its stored path as JSON, and the Recent
  * list (last 10). Ctrl/Cmd+Enter in the prompt generates.
  */
-export function ImageGeneratorTool({ sharedMessages, buyCreditsHref, className, ...options }: ImageGeneratorToolProps) {
-  const generator = useImageGenerator(options);
+export function ImageGeneratorTool(props: ImageGeneratorToolProps) {
+  const generator = useImageGenerator(props);
   const text = generator.messages;
   const onKeyDown = useSubmitShortcut(generator.submit);
   const checking = generator.isCheckingAccount;
@@ -54,19 +54,15 @@ export function ImageGeneratorTool({ sharedMessages, buyCreditsHref, className, 
 
   return (
     <ToolLayout
-      className={className}
       title={text.title}
       intro={checking ? text.planChecking : formatMessage(text.planLabel, { plan: generator.plan })}
-      run={generator}
-      credits={generator.credits}
-      onSubmit={generator.submit}
+      tool={generator}
+      view={props}
       submitLabel={text.generate}
       pendingLabel={text.generating}
       isSubmitDisabled={checking}
-      onCancel={generator.cancel}
+      cancellable
       announcement={validationMessage}
-      sharedMessages={sharedMessages}
-      buyCreditsHref={buyCreditsHref}
       resultHeading={text.resultHeading}
       result={
         result && (
@@ -80,12 +76,11 @@ export function ImageGeneratorTool({ sharedMessages, buyCreditsHref, className, 
               url={result.url}
               engine={result.madeBy}
               fileName={`${result.prompt.slice(0, 60) || 'image'}.png`}
-              client={options.client}
               messages={{
                 download: text.resultDownload,
                 copyLink: text.resultCopyLink,
                 open: text.resultOpen,
-                ...sharedMessages?.resultActions,
+                ...props.sharedMessages?.resultActions,
               }}
             />
             <StoredPathJson

@@ -24,8 +24,8 @@ export type ImageStudioToolProps = ToolViewProps<ImageStudioResult, ImageStudioM
 const tabs: readonly StudioTab[] = ['enhance', 'transform'];
 
 /** Image studio: Enhance (upscale 2x to 16x) and Transform (style transfer), each a polled job with before/after. */
-export function ImageStudioTool({ sharedMessages, buyCreditsHref, className, ...options }: ImageStudioToolProps) {
-  const studio = useImageStudio(options);
+export function ImageStudioTool(props: ImageStudioToolProps) {
+  const studio = useImageStudio(props);
   const text = studio.messages;
   const onPromptKeyDown = useSubmitShortcut(studio.submit);
   const sourceFileUrl = useObjectUrl(studio.source instanceof Blob ? studio.source : null);
@@ -59,19 +59,15 @@ export function ImageStudioTool({ sharedMessages, buyCreditsHref, className, ...
 
   return (
     <ToolLayout
-      className={className}
       title={text.title}
       panel={inTabs}
-      run={studio}
-      credits={studio.credits}
-      onSubmit={studio.submit}
+      tool={studio}
+      view={props}
       submitLabel={isTransform ? text.transformSubmit : text.enhanceSubmit}
       pendingLabel={text.submitting}
-      onCancel={studio.cancel}
+      cancellable
       reset={{ label: text.startOver, onPress: studio.reset, whenEnded: true }}
       announcement={invalid || undefined}
-      sharedMessages={sharedMessages}
-      buyCreditsHref={buyCreditsHref}
       result={
         studio.result && (
           <>
@@ -92,8 +88,6 @@ export function ImageStudioTool({ sharedMessages, buyCreditsHref, className, ...
                 url={url}
                 engine={studio.result?.engine}
                 fileName={index === 0 ? text.downloadName : `${index + 1}-${text.downloadName}`}
-                client={options.client}
-                messages={sharedMessages?.resultActions}
               />
             ))}
           </>
@@ -110,7 +104,7 @@ export function ImageStudioTool({ sharedMessages, buyCreditsHref, className, ...
           url={studio.values.imageUrl}
           onUrlChange={studio.setImageUrl}
           errorMessage={studio.fieldErrors.image}
-          messages={{ ...sharedMessages?.upload, urlLabel: text.sourceUrlLabel }}
+          messages={{ urlLabel: text.sourceUrlLabel }}
         />
         {isTransform && (
           <UploadField
@@ -121,7 +115,7 @@ export function ImageStudioTool({ sharedMessages, buyCreditsHref, className, ...
             url={studio.values.styleUrl}
             onUrlChange={studio.setStyleUrl}
             errorMessage={studio.fieldErrors.style}
-            messages={{ ...sharedMessages?.upload, urlLabel: text.styleUrlLabel }}
+            messages={{ urlLabel: text.styleUrlLabel }}
           />
         )}
       </div>

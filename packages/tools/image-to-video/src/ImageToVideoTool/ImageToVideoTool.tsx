@@ -27,8 +27,8 @@ export type ImageToVideoToolProps = ToolViewProps<ImageToVideoResult, ImageToVid
 const noPreset = 'none';
 
 /** Image to video: a first frame and a prompt become a short video, polled every 5 s until it is ready. */
-export function ImageToVideoTool({ sharedMessages, buyCreditsHref, className, ...options }: ImageToVideoToolProps) {
-  const tool = useImageToVideo(options);
+export function ImageToVideoTool(props: ImageToVideoToolProps) {
+  const tool = useImageToVideo(props);
   const text = tool.messages;
   const onPromptKeyDown = useSubmitShortcut(tool.submit);
   const { values, fieldErrors } = tool;
@@ -55,17 +55,13 @@ export function ImageToVideoTool({ sharedMessages, buyCreditsHref, className, ..
 
   return (
     <ToolLayout
-      className={className}
       title={text.title}
-      run={tool}
-      credits={tool.credits}
-      onSubmit={tool.submit}
+      tool={tool}
+      view={props}
       submitLabel={text.generate}
       pendingLabel={text.generating}
-      onCancel={tool.cancel}
+      cancellable
       announcement={tool.announcement}
-      sharedMessages={sharedMessages}
-      buyCreditsHref={buyCreditsHref}
       resultHeading={text.resultHeading}
       result={
         tool.result && (
@@ -76,11 +72,9 @@ export function ImageToVideoTool({ sharedMessages, buyCreditsHref, className, ..
               messages={{ loadFailed: text.videoLoadFailed, openDirectly: text.videoOpenDirectly }}
             />
             <ResultActions
-              client={options.client}
               url={tool.result.url}
               engine={tool.result.engine}
               fileName={`image-to-video-${tool.result.taskId ?? 'result'}.mp4`}
-              messages={sharedMessages?.resultActions}
             />
             <a className={styles.link} href={tool.result.url} download target="_blank" rel="noopener noreferrer">
               {text.downloadLink}
@@ -113,7 +107,6 @@ export function ImageToVideoTool({ sharedMessages, buyCreditsHref, className, ..
         errorMessage={fieldErrors.frame}
         preview="image"
         messages={{
-          ...sharedMessages?.upload,
           browse: text.frameBrowse,
           remove: text.frameRemove,
           urlLabel: text.frameUrlLabel,

@@ -26,8 +26,8 @@ import * as styles from './NoMaskEditTool.css';
 export type NoMaskEditToolProps = ToolViewProps<NoMaskEditToolResult, NoMaskEditMessages, Partial<NoMaskEditValues>>;
 
 /** Image edit without a mask: a PNG/JPG and a prompt in, up to four edited variations out. */
-export function NoMaskEditTool({ sharedMessages, buyCreditsHref, className, ...options }: NoMaskEditToolProps) {
-  const edit = useNoMaskEdit(options);
+export function NoMaskEditTool(props: NoMaskEditToolProps) {
+  const edit = useNoMaskEdit(props);
   const text = edit.messages;
   const onPromptKeyDown = useSubmitShortcut(edit.submit);
   const beforeUrl = useObjectUrl(edit.source?.image);
@@ -40,16 +40,12 @@ export function NoMaskEditTool({ sharedMessages, buyCreditsHref, className, ...o
 
   return (
     <ToolLayout
-      className={className}
       title={text.title}
-      run={edit}
-      credits={edit.credits}
-      onSubmit={edit.submit}
+      tool={edit}
+      view={props}
       submitLabel={text.submit}
       pendingLabel={text.pending}
       reset={{ label: text.reset, onPress: edit.reset }}
-      sharedMessages={sharedMessages}
-      buyCreditsHref={buyCreditsHref}
       resultHeading={text.resultsLabel}
       result={
         compared && (
@@ -83,12 +79,10 @@ export function NoMaskEditTool({ sharedMessages, buyCreditsHref, className, ...o
                   <li key={item.url} className={styles.item}>
                     <img className={styles.image} src={item.url} alt={formatMessage(text.resultAlt, values)} />
                     <ResultActions
-                      client={options.client}
                       url={item.url}
                       engine={edit.result?.engine}
                       fileName={item.filename ?? formatMessage(text.resultFileName, values)}
                       downloadLabel={formatMessage(text.download, values)}
-                      messages={sharedMessages?.resultActions}
                     />
                   </li>
                 );
@@ -107,7 +101,6 @@ export function NoMaskEditTool({ sharedMessages, buyCreditsHref, className, ...o
         tooLargeMessage={text.imageTooLarge}
         errorMessage={edit.fieldErrors.image}
         isDisabled={edit.isBusy}
-        messages={sharedMessages?.upload}
       />
       <p className={styles.hint}>{text.imageHint}</p>
       <TextArea

@@ -11,8 +11,8 @@ import * as styles from './OcrTool.css';
 export type OcrToolProps = Omit<ToolViewProps<OcrToolResult, OcrMessages, never>, 'defaultValues' | 'includeBlob'>;
 
 /** OCR: a JPEG or PNG in, its text out, with the words drawn over the image and selectable to copy. */
-export function OcrTool({ sharedMessages, buyCreditsHref, className, ...options }: OcrToolProps) {
-  const ocr = useOcr(options);
+export function OcrTool(props: OcrToolProps) {
+  const ocr = useOcr(props);
   const text = ocr.messages;
   const image = ocr.values.image;
   const imageUrl = useObjectUrl(image);
@@ -24,20 +24,17 @@ export function OcrTool({ sharedMessages, buyCreditsHref, className, ...options 
 
   return (
     <ToolLayout
-      className={className}
       title={text.title}
-      run={ocr}
-      credits={ocr.credits}
-      onSubmit={ocr.submit}
+      tool={ocr}
+      view={props}
       submitLabel={text.extract}
       pendingLabel={text.extracting}
       reset={{ label: text.reset, onPress: ocr.reset }}
       sharedMessages={{
-        ...sharedMessages,
-        costBadge: { buyCredits: text.buyCredits, ...sharedMessages?.costBadge },
-        status: { buyCredits: text.buyCredits, ...sharedMessages?.status },
+        ...props.sharedMessages,
+        costBadge: { buyCredits: text.buyCredits, ...props.sharedMessages?.costBadge },
+        status: { buyCredits: text.buyCredits, ...props.sharedMessages?.status },
       }}
-      buyCreditsHref={buyCreditsHref}
       resultHeading={text.resultLabel}
       result={
         ocr.result && (
@@ -95,7 +92,6 @@ export function OcrTool({ sharedMessages, buyCreditsHref, className, ...options 
         tooLargeMessage={text.tooLarge}
         errorMessage={ocr.fieldErrors.image}
         preview={ocr.result ? 'none' : 'image'}
-        messages={sharedMessages?.upload}
       />
     </ToolLayout>
   );

@@ -28,8 +28,8 @@ export type ProductVideoToolProps = ToolViewProps<ProductVideoResult, ProductVid
 const unsetAspect = 'unset';
 
 /** Product video: a product photo becomes a short clip with the chosen motion, style model and format. */
-export function ProductVideoTool({ sharedMessages, buyCreditsHref, className, ...options }: ProductVideoToolProps) {
-  const tool = useProductVideo(options);
+export function ProductVideoTool(props: ProductVideoToolProps) {
+  const tool = useProductVideo(props);
   const text = tool.messages;
   const { values } = tool;
   const onPromptKeyDown = useSubmitShortcut(tool.submit);
@@ -46,17 +46,13 @@ export function ProductVideoTool({ sharedMessages, buyCreditsHref, className, ..
 
   return (
     <ToolLayout
-      className={className}
       title={text.title}
-      run={tool}
-      credits={tool.credits}
-      onSubmit={tool.submit}
+      tool={tool}
+      view={props}
       submitLabel={text.generate}
       pendingLabel={text.generating}
-      onCancel={tool.cancel}
+      cancellable
       announcement={tool.announcement}
-      sharedMessages={sharedMessages}
-      buyCreditsHref={buyCreditsHref}
       resultHeading={text.resultHeading}
       result={
         tool.result && (
@@ -66,13 +62,7 @@ export function ProductVideoTool({ sharedMessages, buyCreditsHref, className, ..
               label={text.videoLabel}
               messages={{ loadFailed: text.videoLoadFailed, openDirectly: text.videoOpenDirectly }}
             />
-            <ResultActions
-              client={options.client}
-              url={tool.result.url}
-              engine={tool.result.engine}
-              fileName="product-video.mp4"
-              messages={sharedMessages?.resultActions}
-            />
+            <ResultActions url={tool.result.url} engine={tool.result.engine} fileName="product-video.mp4" />
           </>
         )
       }
@@ -87,7 +77,6 @@ export function ProductVideoTool({ sharedMessages, buyCreditsHref, className, ..
         errorMessage={tool.fieldErrors.image}
         preview="image"
         messages={{
-          ...sharedMessages?.upload,
           browse: text.imageBrowse,
           remove: text.imageRemove,
           dropHint: text.imageHint,

@@ -2,6 +2,7 @@ import { isAbortError, isSafeUrl, type MediakitClient } from '@mediakit/api-clie
 import { Button } from '@mediakit/ui/Button';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
+import { useToolView } from '../ToolLayout/toolView';
 import { useMediakitClient } from '../MediakitProvider';
 import { useToolMessages } from '../hooks/useToolMessages';
 import * as styles from './ResultActions.css';
@@ -53,8 +54,10 @@ export function ResultActions({
   className,
   engine,
 }: ResultActionsProps) {
-  const api = useMediakitClient(client);
-  const text = useToolMessages(resultActionsMessages, messages);
+  // Inside a tool's layout, its client prop and the partner's wording for the shared parts.
+  const view = useToolView();
+  const api = useMediakitClient(client ?? view.client);
+  const text = useToolMessages(resultActionsMessages, { ...view.sharedMessages?.resultActions, ...messages });
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>();
   const inFlight = useRef<AbortController | null>(null);

@@ -1,6 +1,6 @@
 import { Button } from '@mediakit/ui/Button';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { missingClientMessage } from '../MediakitProvider';
+import { missingClientMessage, useProvidedMediakitClient } from '../MediakitProvider';
 import { ToolFrame } from '../ToolFrame';
 import * as styles from './ToolBoundary.css';
 
@@ -20,6 +20,11 @@ export interface ToolBoundaryProps {
   /** Called with every error caught, e.g. to report it. */
   onError?: ((error: unknown, info: ErrorInfo) => void) | undefined;
   messages?: Partial<ToolBoundaryMessages> | undefined;
+  /**
+   * An error known before rendering (no client), shown as a caught one would be. Server rendering has no error
+   * boundaries: a throw there fails the whole page (a Next.js build stops at it), so such errors must not be thrown.
+   */
+  failure?: unknown;
 }
 
 interface ToolBoundaryState {
@@ -61,7 +66,8 @@ export class ToolBoundary extends Component<ToolBoundaryProps, ToolBoundaryState
   }
 
   override render(): ReactNode {
-    const { error } = this.state;
+    const error =
+      this.state.error === caught && this.props.failure !== undefined ? this.props.failure : this.state.error;
     if (error === caught) return this.props.children;
     const text = { ...toolBoundaryMessages, ...this.props.messages };
     return (
@@ -79,7 +85,8 @@ export class ToolBoundary extends Component<ToolBoundaryProps, ToolBoundaryState
 
 /**
  * The tool `View` inside a ToolBoundary titled `title` (or the partner's `messages.title`): what each tool package exports, so a partner's page never
- * goes blank because of us. The boundary resets when the `client` prop changes.
+ * goes blank because of us. The boundary resets when the `client` prop changes. A missing client is told without a
+ * throw, so it shows in the box under server rendering too.
  */
 export function withToolBoundary<Props extends object>(
   View: ComponentType<Props>,
@@ -87,8 +94,10 @@ export function withToolBoundary<Props extends object>(
 ): ComponentType<Props> {
   function Bounded(props: Props) {
     const { client, messages } = props as { client?: unknown; messages?: { title?: string } };
+    const provided = useProvidedMediakitClient();
+    const failure = client || provided ? undefined : new Error(missingClientMessage);
     return (
-      <ToolBoundary title={messages?.title ?? title} resetKeys={[client]}>
+      <ToolBoundary title={messages?.title ?? title} resetKeys={[client, provided]} failure={failure}>
         <View {...props} />
       </ToolBoundary>
     );

@@ -10,6 +10,7 @@ import { ToolFrame } from '../ToolFrame';
 import { ToolStatus } from '../ToolStatus';
 import type { SharedPartsMessages } from '../toolProps';
 import * as styles from './ToolLayout.css';
+import { ToolViewContext, type ToolView } from './toolView';
 
 /** What the layout shows of a run: the `useToolRun` fields a tool's hook passes on, plus its status text. */
 export interface ToolLayoutRun {
@@ -27,12 +28,31 @@ export interface ToolLayoutRun {
   failure?: unknown;
 }
 
+/** A tool's hook as the layout reads it: its run, its balance and estimate, and what its buttons do. */
+export interface ToolLayoutTool extends ToolLayoutRun {
+  credits?: ToolLayoutProps['credits'];
+  submit: () => unknown;
+  cancel?: (() => void) | undefined;
+}
+
 export interface ToolLayoutProps {
+  /**
+   * The tool's hook: stands for `run`, `credits` and `onSubmit` (and `onCancel` with `cancellable`), which may still
+   * be given one by one.
+   */
+  tool?: ToolLayoutTool | undefined;
+  /**
+   * The view's own props: stands for `className`, `sharedMessages` and `buyCreditsHref`, and hands its `client` and
+   * wording to the result actions and upload fields inside.
+   */
+  view?: ToolView | undefined;
+  /** Offers the tool's `cancel` in the status while the run is under way. */
+  cancellable?: boolean;
   /** The tool's heading, also the accessible name of the whole tool. */
   title: string;
   /** A line under the heading. */
   intro?: ReactNode;
-  run: ToolLayoutRun;
+  run?: ToolLayoutRun | undefined;
   /** The balance and the estimate: a cost badge above the buttons; submitting is disabled while the balance is short. */
   credits?:
     | (Pick<CreditGate, 'credits' | 'cost' | 'isShort' | 'shortMessage'> &
@@ -41,7 +61,7 @@ export interface ToolLayoutProps {
   /** The form's fields. */
   children: ReactNode;
   /** Called on submit (the button, or Enter in a single-line field); the page never reloads. */
-  onSubmit: () => void;
+  onSubmit?: (() => void) | undefined;
   submitLabel: string;
   /** Shown on the submit button while the run is under way, e.g. 'Generating…'. */
   pendingLabel: string;
@@ -78,16 +98,19 @@ export interface ToolLayoutProps {
  * on its card, and an assertive live region for validation problems.
  */
 export function ToolLayout({
+  tool,
+  view = {},
+  cancellable = false,
   title,
   intro,
-  run,
-  credits,
+  run: runProp,
+  credits = tool?.credits,
   children,
-  onSubmit,
+  onSubmit = tool?.submit,
   submitLabel,
   pendingLabel,
   isSubmitDisabled = false,
-  onCancel,
+  onCancel = cancellable ? tool?.cancel : undefined,
   reset,
   result,
   resultHeading,
@@ -96,13 +119,14 @@ export function ToolLayout({
   footer,
   announcement,
   panel,
-  sharedMessages,
-  buyCreditsHref = '/pricing',
-  className,
+  sharedMessages = view.sharedMessages,
+  buyCreditsHref = view.buyCreditsHref ?? '/pricing',
+  className = view.className,
 }: ToolLayoutProps) {
+  const run: ToolLayoutRun = runProp ?? tool ?? { phase: 'idle', isBusy: false };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    onSubmit?.();
   };
   const showReset = reset && (!reset.whenEnded || hasEnded(run.phase));
   const creditsShort = isApiError(run.failure) && run.failure.reason === 'insufficient-credits';
@@ -164,8 +188,10 @@ export function ToolLayout({
   );
 
   return (
-    <ToolFrame title={title} intro={intro} className={className}>
-      {panel ? panel(<div className={styles.body}>{body}</div>) : body}
-    </ToolFrame>
+    <ToolViewContext.Provider value={{ client: view.client, sharedMessages }}>
+      <ToolFrame title={title} intro={intro} className={className}>
+        {panel ? panel(<div className={styles.body}>{body}</div>) : body}
+      </ToolFrame>
+    </ToolViewContext.Provider>
   );
 }

@@ -1,1 +1,2 @@
-export { ToolLayout, type ToolLayoutProps, type ToolLayoutRun } from './ToolLayout';
+export { ToolLayout, type ToolLayoutProps, type ToolLayoutRun, type ToolLayoutTool } from './ToolLayout';
+export { useToolView, type ToolView } from './toolView';

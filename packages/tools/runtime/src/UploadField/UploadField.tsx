@@ -4,6 +4,7 @@ import { VisuallyHidden } from '@mediakit/ui/VisuallyHidden';
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useObjectUrl } from '../hooks/useObjectUrl';
+import { useToolView } from '../ToolLayout/toolView';
 import { formatMessage, useToolMessages } from '../hooks/useToolMessages';
 import { checkUpload, maxImagePixels, type UploadRejection, type UploadRule } from './checkUpload';
 import * as styles from './UploadField.css';
@@ -55,7 +56,9 @@ export interface UploadFieldProps {
  */
 export function UploadField(props: UploadFieldProps) {
   const { label, rule, file, onFileChange, url, onUrlChange, errorMessage, preview = 'image', isDisabled } = props;
-  const text = useToolMessages(uploadFieldMessages, props.messages);
+  // Inside a tool's layout, the partner's wording for upload fields, under the tool's own.
+  const shared = useToolView().sharedMessages?.upload;
+  const text = useToolMessages(uploadFieldMessages, { ...shared, ...props.messages });
   const [rejection, setRejection] = useState<UploadRejection>();
   const [isDropTarget, setDropTarget] = useState(false);
   const [added, setAdded] = useState<string>();

@@ -18,3 +18,4 @@ export {
 } from './useResultDelivery';
 export { chargeOptimistically, type ChargeableBalance, type OptimisticCharge } from './optimisticCharge';
 export { clearResumableTask, loadResumableTask, saveResumableTask, type ResumableTask } from './resumableTask';
+export { useTool, type UseToolOptions } from './useTool';

@@ -35,24 +35,20 @@ const formatLabels: Record<OutputFormat, keyof StabilityEditMessages> = {
 };
 
 /** Single image edit with a Stability model: one image and a prompt in, the edited image out, before and after. */
-export function StabilityEditTool({ sharedMessages, buyCreditsHref, className, ...options }: StabilityEditToolProps) {
-  const edit = useStabilityEdit(options);
+export function StabilityEditTool(props: StabilityEditToolProps) {
+  const edit = useStabilityEdit(props);
   const text = edit.messages;
   const onPromptKeyDown = useSubmitShortcut(edit.submit);
   const beforeUrl = useObjectUrl(edit.source?.image);
 
   return (
     <ToolLayout
-      className={className}
       title={text.title}
-      run={edit}
-      credits={edit.credits}
-      onSubmit={edit.submit}
+      tool={edit}
+      view={props}
       submitLabel={text.submit}
       pendingLabel={text.pending}
       reset={{ label: text.reset, onPress: edit.reset }}
-      sharedMessages={sharedMessages}
-      buyCreditsHref={buyCreditsHref}
       resultHeading={text.resultHeading}
       result={
         edit.result && (
@@ -65,11 +61,9 @@ export function StabilityEditTool({ sharedMessages, buyCreditsHref, className, .
               messages={{ before: text.beforeLabel, after: text.afterLabel }}
             />
             <ResultActions
-              client={options.client}
               url={edit.result.url}
               engine={edit.result.engine}
               fileName={formatMessage(text.resultFileName, { format: edit.result.outputFormat })}
-              messages={sharedMessages?.resultActions}
             />
           </>
         )
@@ -84,7 +78,6 @@ export function StabilityEditTool({ sharedMessages, buyCreditsHref, className, .
         tooLargeMessage={text.imageInvalid}
         errorMessage={edit.fieldErrors.image}
         isDisabled={edit.isBusy}
-        messages={sharedMessages?.upload}
       />
       <p className={styles.hint}>{text.imageHint}</p>
       <TextArea

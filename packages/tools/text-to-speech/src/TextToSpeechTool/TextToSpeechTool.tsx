@@ -11,24 +11,20 @@ export type TextToSpeechToolProps = ToolViewProps<
 >;
 
 /** Text to speech: type text, Generate, listen and download the speech. */
-export function TextToSpeechTool({ sharedMessages, buyCreditsHref, className, ...options }: TextToSpeechToolProps) {
-  const speech = useTextToSpeech(options);
+export function TextToSpeechTool(props: TextToSpeechToolProps) {
+  const speech = useTextToSpeech(props);
   const text = speech.messages;
   const onKeyDown = useSubmitShortcut(speech.submit);
 
   return (
     <ToolLayout
-      className={className}
       title={text.title}
-      run={speech}
-      credits={speech.credits}
-      onSubmit={speech.submit}
+      tool={speech}
+      view={props}
       submitLabel={text.generate}
       pendingLabel={text.pending}
       reset={{ label: text.reset, onPress: speech.reset }}
       resultHeading={text.resultHeading}
-      sharedMessages={sharedMessages}
-      buyCreditsHref={buyCreditsHref}
       result={
         speech.result && (
           <>
@@ -42,13 +38,7 @@ export function TextToSpeechTool({ sharedMessages, buyCreditsHref, className, ..
               <source src={speech.result.url} type="audio/mpeg" />
               {text.unsupported}
             </audio>
-            <ResultActions
-              client={options.client}
-              url={speech.result.url}
-              engine={speech.result.engine}
-              fileName={text.resultFileName}
-              messages={sharedMessages?.resultActions}
-            />
+            <ResultActions url={speech.result.url} engine={speech.result.engine} fileName={text.resultFileName} />
           </>
         )
       }

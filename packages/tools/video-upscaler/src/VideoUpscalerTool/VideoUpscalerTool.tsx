@@ -16,35 +16,29 @@ import * as styles from './VideoUpscalerTool.css';
 export type VideoUpscalerToolProps = ToolViewProps<VideoUpscalerResult, VideoUpscalerMessages, VideoUpscalerDefaults>;
 
 /** Video upscaler: a video file or URL becomes a 4K (3840x2160) video, polled every 3 s with progress. */
-export function VideoUpscalerTool({ sharedMessages, buyCreditsHref, className, ...options }: VideoUpscalerToolProps) {
-  const tool = useVideoUpscaler(options);
+export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
+  const tool = useVideoUpscaler(props);
   const text = tool.messages;
 
   return (
     <ToolLayout
-      className={className}
       title={text.title}
       intro={text.intro}
-      run={tool}
-      credits={tool.credits}
-      onSubmit={tool.submit}
+      tool={tool}
+      view={props}
       submitLabel={text.upscale}
       pendingLabel={text.upscaling}
-      onCancel={tool.cancel}
+      cancellable
       announcement={tool.announcement}
-      sharedMessages={sharedMessages}
-      buyCreditsHref={buyCreditsHref}
       resultHeading={text.resultHeading}
       result={
         tool.result && (
           <>
             <Comparison source={tool.source} resultUrl={tool.result.url} text={text} />
             <ResultActions
-              client={options.client}
               url={tool.result.url}
               engine={tool.result.engine}
               fileName={`upscaled-4k-${tool.result.taskId ?? 'video'}.mp4`}
-              messages={sharedMessages?.resultActions}
             />
           </>
         )
@@ -62,7 +56,6 @@ export function VideoUpscalerTool({ sharedMessages, buyCreditsHref, className, .
         errorMessage={tool.fieldErrors.video}
         preview="video"
         messages={{
-          ...sharedMessages?.upload,
           browse: text.videoBrowse,
           remove: text.videoRemove,
           urlLabel: text.urlLabel,

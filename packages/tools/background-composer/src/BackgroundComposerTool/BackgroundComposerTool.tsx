@@ -10,7 +10,6 @@ import {
 } from '@mediakit/tool-runtime';
 import { CompareSlider } from '@mediakit/ui/CompareSlider';
 import { NumberField } from '@mediakit/ui/NumberField';
-import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { TextField } from '@mediakit/ui/TextField';
 import { AlignmentPicker } from '../AlignmentPicker';
 import { CompositionPreview } from '../CompositionPreview';
@@ -20,15 +19,14 @@ import {
   isHexColor,
   isHttpUrl,
   paddingRange,
-  type BackgroundFit,
   type ComposerMode,
   type ComposerValues,
 } from '../composerState';
 import type { BackgroundComposerMessages } from '../messages';
 import { useBackgroundComposer, type BackgroundComposerResult } from '../useBackgroundComposer';
-import * as styles from './BackgroundComposer.css';
+import * as styles from './BackgroundComposerTool.css';
 
-export type BackgroundComposerProps = ToolViewProps<
+export type BackgroundComposerToolProps = ToolViewProps<
   BackgroundComposerResult,
   BackgroundComposerMessages,
   Partial<ComposerValues>
@@ -63,19 +61,53 @@ function pickerColor(color: string): string {
   return value.toLowerCase();
 }
 
+/** A native radio group drawn like ui's RadioGroup: one tab stop, arrow keys that move and select, its legend as name. */
+function RadioChoice<Value extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  options: ReadonlyArray<readonly [Value, string]>;
+}) {
+  const name = useId();
+  return (
+    <fieldset className={styles.modeGroup}>
+      <legend className={styles.modeLegend}>{label}</legend>
+      <div className={styles.modeOptions}>
+        {options.map(([option, optionLabel]) => (
+          <label key={option} className={styles.modeOption}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className={styles.modeRadio}
+            />
+            {optionLabel}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * Background remover and composer: a transparent cut-out, or the subject on a new background (file, URL or colour)
  * on a canvas with padding, fit and a nine-position align, previewed live before sending.
  *
- * The mode is a native radio group (`<fieldset>`, `<legend>`, two `<input type="radio">`) rather than ui's react-aria
- * RadioGroup, which costs this tool 2.3 kB gzipped and put it over its 45 kB budget (issue #20). Kept: the radio
+ * The mode and the fit are native radio groups (`<fieldset>`, `<legend>`, `<input type="radio">`) rather than ui's
+ * react-aria RadioGroup and SegmentedControl (ToggleButtonGroup), which put this tool over its 45 kB budget (issue #20). Kept: the radio
  * roles and names, the group named by its legend, one tab stop, arrow keys that move and select, the ui look in
  * light and dark with a focus ring. Given up: react-aria's hover and press states on touch (a native `:hover` is
  * used) and its description and error slots, which the mode never used.
  */
-export function BackgroundComposer({ sharedMessages, buyCreditsHref, className, ...options }: BackgroundComposerProps) {
-  const composer = useBackgroundComposer(options);
-  const modeName = useId();
+export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
+  const composer = useBackgroundComposer(props);
   const { values, messages: text, fieldErrors } = composer;
   const subjectFileUrl = useObjectUrl(composer.subjectFile);
   const backgroundFileUrl = useObjectUrl(composer.backgroundFile);
@@ -93,24 +125,19 @@ export function BackgroundComposer({ sharedMessages, buyCreditsHref, className, 
         ? text.backgroundSourceUrl
         : formatMessage(text.backgroundSourceColor, { color: values.backgroundColor });
 
-  const uploadMessages = { ...sharedMessages?.upload };
-
   return (
     <ToolLayout
-      className={className}
       title={text.title}
-      run={composer}
-      credits={composer.credits}
-      onSubmit={composer.submit}
+      tool={composer}
+      view={props}
       submitLabel={text.submit}
       pendingLabel={text.submitting}
       reset={{ label: text.reset, onPress: composer.reset }}
       sharedMessages={{
-        ...sharedMessages,
-        costBadge: { buyCredits: text.buyCredits, ...sharedMessages?.costBadge },
-        status: { buyCredits: text.buyCredits, ...sharedMessages?.status },
+        ...props.sharedMessages,
+        costBadge: { buyCredits: text.buyCredits, ...props.sharedMessages?.costBadge },
+        status: { buyCredits: text.buyCredits, ...props.sharedMessages?.status },
       }}
-      buyCreditsHref={buyCreditsHref}
       resultHeading={text.resultLabel}
       result={
         composer.result && (
@@ -126,31 +153,18 @@ export function BackgroundComposer({ sharedMessages, buyCreditsHref, className, 
               engine={composer.result.engine}
               fileName={text.downloadFileName}
               downloadLabel={text.downloadPng}
-              messages={{ copyLink: text.copyLink, ...sharedMessages?.resultActions }}
-              client={options.client}
+              messages={{ copyLink: text.copyLink, ...props.sharedMessages?.resultActions }}
             />
           </>
         )
       }
     >
-      <fieldset className={styles.modeGroup}>
-        <legend className={styles.modeLegend}>{text.modeLabel}</legend>
-        <div className={styles.modeOptions}>
-          {modes.map(([mode, label]) => (
-            <label key={mode} className={styles.modeOption}>
-              <input
-                type="radio"
-                name={modeName}
-                value={mode}
-                checked={values.mode === mode}
-                onChange={() => composer.setMode(mode)}
-                className={styles.modeRadio}
-              />
-              {text[label]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChoice
+        label={text.modeLabel}
+        value={values.mode}
+        onChange={composer.setMode}
+        options={modes.map(([mode, label]) => [mode, text[label]])}
+      />
       <UploadField
         label={text.subjectLabel}
         rule={composerImageUpload}
@@ -161,7 +175,7 @@ export function BackgroundComposer({ sharedMessages, buyCreditsHref, className, 
         url={values.subjectUrl}
         onUrlChange={composer.setSubjectUrl}
         errorMessage={fieldErrors.subject}
-        messages={{ ...uploadMessages, urlLabel: text.subjectUrlLabel }}
+        messages={{ urlLabel: text.subjectUrlLabel }}
       />
       {values.mode === 'background' && (
         <>
@@ -177,7 +191,7 @@ export function BackgroundComposer({ sharedMessages, buyCreditsHref, className, 
               url={values.backgroundUrl}
               onUrlChange={composer.setBackgroundUrl}
               errorMessage={fieldErrors.background ?? fieldErrors.backgroundUrl}
-              messages={{ ...uploadMessages, urlLabel: text.backgroundUrlLabel }}
+              messages={{ urlLabel: text.backgroundUrlLabel }}
             />
             <div className={styles.row}>
               <TextField
@@ -232,14 +246,14 @@ export function BackgroundComposer({ sharedMessages, buyCreditsHref, className, 
                 formatOptions={wholeNumbers}
               />
             </div>
-            <SegmentedControl
+            <RadioChoice
               label={text.fitLabel}
               value={values.fit}
-              onChange={(fit) => composer.setFit(fit as BackgroundFit)}
+              onChange={composer.setFit}
               options={[
-                { id: 'cover', label: text.fitCover },
-                { id: 'contain', label: text.fitContain },
-                { id: 'none', label: text.fitNone },
+                ['cover', text.fitCover],
+                ['contain', text.fitContain],
+                ['none', text.fitNone],
               ]}
             />
             <div className={styles.layoutRow}>

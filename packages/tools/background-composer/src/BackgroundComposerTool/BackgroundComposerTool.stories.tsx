@@ -11,14 +11,14 @@ import {
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BackgroundComposer } from './BackgroundComposer';
+import { BackgroundComposerTool } from './BackgroundComposerTool';
 
 const meta = {
-  title: 'Tools/Background composer/Background composer',
-  component: BackgroundComposer,
+  title: 'Tools/Background composer/BackgroundComposerTool',
+  component: BackgroundComposerTool,
   tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
-} satisfies Meta<typeof BackgroundComposer>;
+} satisfies Meta<typeof BackgroundComposerTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

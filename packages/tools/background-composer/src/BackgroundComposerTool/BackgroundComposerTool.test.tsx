@@ -3,7 +3,7 @@ import { countRequests, fileInput, imageFile, renamedTextFile } from '@mediakit/
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BackgroundComposer } from './BackgroundComposer';
+import { BackgroundComposerTool } from './BackgroundComposerTool';
 
 const png = imageFile('cat.png');
 
@@ -13,13 +13,13 @@ async function pasteInto(field: HTMLElement, value: string) {
   await userEvent.paste(value);
 }
 
-async function renderReady(props: Parameters<typeof BackgroundComposer>[0]) {
-  const view = render(<BackgroundComposer {...props} />);
+async function renderReady(props: Parameters<typeof BackgroundComposerTool>[0]) {
+  const view = render(<BackgroundComposerTool {...props} />);
   await screen.findByText(/^Balance: \d+ credits$/);
   return view;
 }
 
-describe('BackgroundComposer', () => {
+describe('BackgroundComposerTool', () => {
   it('starts in Transparent Only with the subject, the cost and the action', async () => {
     await renderReady({ client: createFakeMediakitClient() });
     expect(screen.getByRole('heading', { name: 'Background remover and composer' })).toBeInTheDocument();

@@ -1,1 +1,0 @@
-export { BackgroundComposer, type BackgroundComposerProps } from './BackgroundComposer';

@@ -1,0 +1,1 @@
+export { BackgroundComposerTool, type BackgroundComposerToolProps } from './BackgroundComposerTool';
