@@ -48,6 +48,7 @@ describe('createMediakitConsoleClient', () => {
       'integrations',
       'jobs',
       'media',
+      'notifications',
       'usage',
     ]);
     const mainResources = Object.keys(createMediakitClient({ baseUrl, fetch }));

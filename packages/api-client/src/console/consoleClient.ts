@@ -9,6 +9,7 @@ import { createHttpContext, type HttpContext, type MediakitConnectionOptions } f
 import { createMediaApi, type MediaApi } from '../media/mediaApi';
 import { createUsageApi, type UsageApi } from '../usage/usageApi';
 import { createWebhooksApi, type WebhooksApi } from '../integrations/webhooksApi';
+import { createNotificationsApi, type NotificationsApi } from '../notifications/notificationsApi';
 
 /**
  * The resources of the app's own pages around the tools: the media library, the dashboard and usage, invoices, and the
@@ -27,6 +28,8 @@ export interface MediakitConsoleClient {
   account: AccountApi;
   /** The signed-in account's integrations: outgoing webhooks signed with HMAC (integrations). */
   integrations: { webhooks: WebhooksApi };
+  /** The top bar's bell: the user's notifications (a job ended, credits running low), unread count, mark read. */
+  notifications: NotificationsApi;
 }
 
 /** Every console resource on one context; the fake shares its context with the main client's resources. */
@@ -43,6 +46,7 @@ export function createConsoleResources(
     jobs: createJobsApi(ctx),
     account: createAccountApi(ctx),
     integrations: { webhooks: createWebhooksApi(ctx) },
+    notifications: createNotificationsApi(ctx),
   };
 }
 

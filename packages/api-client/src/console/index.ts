@@ -70,3 +70,13 @@ export {
   type WebhookEvent,
   type WebhooksApi,
 } from '../integrations/webhooksApi';
+// host-bell: the notifications bell and the admin's development outbox
+export {
+  notificationKinds,
+  type AppNotification,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationQuery,
+  type NotificationsApi,
+} from '../notifications/notificationsApi';
+export type { AdminOutboxApi, OutboxAttachment, OutboxEmail, OutboxQuery } from '../admin/adminOutbox';

@@ -125,6 +125,7 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   ],
   'billing.makeDefaultCard': ['json', (c, signal) => c.billing.makeDefaultCard('c1', { signal })],
   'billing.removeCard': ['none', (c, signal) => c.billing.removeCard('c1', { signal })],
+  'billing.updateCard': ['json', (c, signal) => c.billing.updateCard('c1', { expiry: '09/34' }, { signal })],
   'admin.billing.invoicesCsv': ['none', (c, signal) => c.admin.billing.invoicesCsv({ signal })],
   'usage.summary': ['json', (c, signal) => c.usage.summary({ signal })],
   'usage.dashboard': ['json', (c, signal) => c.usage.dashboard({ signal })],
@@ -170,6 +171,11 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   'integrations.webhooks.delete': ['none', (c, signal) => c.integrations.webhooks.remove('h1', { signal })],
   'integrations.webhooks.deliveries': ['json', (c, signal) => c.integrations.webhooks.deliveries('h1', { signal })],
   'integrations.webhooks.test': ['json', (c, signal) => c.integrations.webhooks.sendTest('h1', { signal })],
+  // host-bell: the bell and the development outbox
+  'notifications.list': ['json', (c, signal) => c.notifications.list({}, { signal })],
+  'notifications.unreadCount': ['json', (c, signal) => c.notifications.unreadCount({ signal })],
+  'notifications.markRead': ['json', (c, signal) => c.notifications.markRead('all', { signal })],
+  'admin.outbox.list': ['json', (c, signal) => c.admin.outbox.list({}, { signal })],
 };
 
 /** How a call ended, and how long it took. */
