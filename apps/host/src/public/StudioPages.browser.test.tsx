@@ -1,9 +1,11 @@
 import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
-import { render, screen, within } from '@testing-library/react';
+import { cfgRange, studioDraftKey, studioSizes, studioStyles } from '@mediakit/tool-image-generator';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { App } from '../App';
+import { nativeCfg, nativeSizes, nativeStyles, studioDraftKey as nativeDraftKey } from './textImageFields';
 
 // Real Chromium, the whole app on the fake client: /text-image generates for real through the image generation call.
 
@@ -14,10 +16,19 @@ function renderApp(path: string, client: FakeMediakitClient = createFakeMediakit
 
 const main = () => screen.getByRole('main');
 
-/** The page's text shows first; the studio (client, session, runtime) loads after it has painted. */
-async function studioLoaded() {
+/** The page shows a native form at once; the studio (client, session, runtime) loads when the form is first used. */
+async function nativeForm() {
   await screen.findByRole('heading', { level: 1, name: 'Text to Image studio' }, { timeout: 20_000 });
-  await within(main()).findByRole('textbox', { name: 'Prompt' }, { timeout: 20_000 });
+  return within(main()).findByRole('textbox', { name: 'Prompt' }, { timeout: 20_000 });
+}
+
+/** The studio has replaced the native form (its prompt is `#studio-prompt`). */
+const studioArrived = () =>
+  waitFor(() => expect(main().querySelector('#studio-prompt')).not.toBeNull(), { timeout: 20_000 });
+
+async function studioLoaded() {
+  (await nativeForm()).focus();
+  await studioArrived();
 }
 
 afterEach(() => {
@@ -26,6 +37,92 @@ afterEach(() => {
 });
 
 describe('/text-image', { timeout: 40_000 }, () => {
+  it("shows the studio's fields natively first, with its choices and limits", async () => {
+    renderApp('/text-image');
+    const prompt = await nativeForm();
+    expect(prompt.tagName).toBe('TEXTAREA');
+    expect(nativeDraftKey).toBe(studioDraftKey);
+    expect(nativeSizes).toEqual(studioSizes.map((size) => size.value));
+    expect(nativeStyles).toEqual(studioStyles);
+    expect(nativeCfg).toEqual(cfgRange);
+    const cfg = within(main()).getByRole('slider', { name: 'CFG' });
+    expect(cfg).toHaveAttribute('min', '1');
+    expect(cfg).toHaveAttribute('max', '15');
+    expect(cfg).toHaveAttribute('step', '0.5');
+    expect(within(main()).getByRole('combobox', { name: 'Style' })).toHaveValue('Photoreal');
+    // Nothing of the studio yet: it loads on the first interaction, not on a timer.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(main().querySelector('#studio-prompt')).toBeNull();
+  });
+
+  it('hands what was typed in the native form, the focus and the caret over to the studio, which generates', async () => {
+    const client = renderApp('/text-image');
+    const generate = vi.spyOn(client.imageGeneration, 'generate');
+    const native = await nativeForm();
+    native.focus();
+    await userEvent.keyboard('A red fox');
+    await studioArrived();
+    const prompt = within(main()).getByRole('textbox', { name: 'Prompt' });
+    expect(prompt).not.toBe(native);
+    expect(prompt).toHaveValue('A red fox');
+    expect(prompt).toHaveFocus();
+    expect((prompt as HTMLTextAreaElement).selectionStart).toBe('A red fox'.length);
+    await userEvent.keyboard(' in snow');
+    expect(prompt).toHaveValue('A red fox in snow');
+    await userEvent.click(within(main()).getByRole('button', { name: 'Generate' }));
+    await within(main()).findByRole('img', { name: /A red fox in snow/ }, { timeout: 20_000 });
+    expect(generate.mock.calls[0]?.[0]).toMatchObject({ prompt: 'A red fox in snow', style: 'Photoreal', cfg: 7.5 });
+  });
+
+  it('keeps the focus on a native select and its choice across the takeover', async () => {
+    renderApp('/text-image');
+    await nativeForm();
+    const style = within(main()).getByRole('combobox', { name: 'Style' });
+    style.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await studioArrived();
+    const studioStyle = within(main()).getByRole('combobox', { name: 'Style' });
+    expect(studioStyle).not.toBe(style);
+    expect(studioStyle).toHaveValue('3D Render');
+    expect(studioStyle).toHaveFocus();
+  });
+
+  it("a template's button pressed in the native page does its job once the studio has taken over", async () => {
+    renderApp('/text-image');
+    await nativeForm();
+    await userEvent.click(within(main()).getAllByRole('button', { name: 'Use template' })[2]!);
+    await studioArrived();
+    const prompt = within(main()).getByRole('textbox', { name: 'Prompt' });
+    expect(prompt).toHaveValue('A small wooden cabin in a green forest, smoke from the chimney, autumn trees');
+    expect(prompt).toHaveFocus();
+    expect(within(main()).getByRole('combobox', { name: 'Style' })).toHaveValue('Illustration');
+  });
+
+  it('a native submit before the studio has loaded loads it and generates through it', async () => {
+    const client = renderApp('/text-image');
+    const generate = vi.spyOn(client.imageGeneration, 'generate');
+    const prompt = (await nativeForm()) as HTMLTextAreaElement;
+    prompt.value = 'A quiet harbour';
+    // No pointer, focus or key event: only the submit can start the studio.
+    prompt.form!.requestSubmit();
+    await within(main()).findByRole('img', { name: /A quiet harbour/ }, { timeout: 20_000 });
+    expect(generate).toHaveBeenCalledTimes(1);
+    expect(generate.mock.calls[0]?.[0]).toMatchObject({ prompt: 'A quiet harbour' });
+  });
+
+  it('signed out, a native submit asks to sign in once the studio has loaded, the prompt kept', async () => {
+    renderApp('/text-image', createFakeMediakitClient({ signedIn: false }));
+    const prompt = (await nativeForm()) as HTMLTextAreaElement;
+    prompt.value = 'A quiet harbour';
+    prompt.form!.requestSubmit();
+    expect(
+      await within(main()).findByText(/Sign in to generate images: your prompt is kept/, undefined, {
+        timeout: 20_000,
+      }),
+    ).toBeVisible();
+    expect(within(main()).getByRole('textbox', { name: 'Prompt' })).toHaveValue('A quiet harbour');
+  });
+
   it('generates with the chosen settings, zooms, makes a variation with another seed and upscales 2x', async () => {
     const client = renderApp('/text-image');
     const generate = vi.spyOn(client.imageGeneration, 'generate');

@@ -12,11 +12,13 @@ import { Select } from '@mediakit/ui/Select';
 import { Slider } from '@mediakit/ui/Slider';
 import { TextArea } from '@mediakit/ui/TextArea';
 import { TextField } from '@mediakit/ui/TextField';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Connected } from '../layout/ConnectedRoot';
 import type { AuthLocationState } from '../routes/authLocation';
+import type { StudioTakeover } from './TextImagePage';
 import { promptTemplates, type PromptTemplate } from './textImageContent';
+import { restoreFocus } from './textImageFields';
 import * as styles from './public.css';
 import * as studio from './studio.css';
 
@@ -30,15 +32,20 @@ const styleOptions = studioStyles.map((style) => ({ id: style, label: style }));
  * `/text-image`'s studio and templates (spec 000, "Text-to-image landing studio"), generating for real: loaded after
  * the page's static parts, with the client, the session and the tools' runtime.
  */
-export default function TextImageStudio() {
+export interface TextImageStudioProps {
+  /** From the native form it replaces (its values come through the draft): focus, and a press made meanwhile. */
+  takeover?: StudioTakeover;
+}
+
+export default function TextImageStudio({ takeover }: TextImageStudioProps) {
   return (
     <Connected>
-      <TextImageStudioView />
+      <TextImageStudioView takeover={takeover} />
     </Connected>
   );
 }
 
-function TextImageStudioView() {
+function TextImageStudioView({ takeover }: TextImageStudioProps) {
   const session = useSession();
   const navigate = useNavigate();
   const signedIn = session.status === 'signed-in';
@@ -46,7 +53,10 @@ function TextImageStudioView() {
   const { settings, update, generation, upscale, selected, fieldErrors } = studioState;
   const [askSignIn, setAskSignIn] = useState(false);
   const [zoomed, setZoomed] = useState(false);
-  const [previewed, setPreviewed] = useState<PromptTemplate>();
+  const handedTemplate = takeover?.template && promptTemplates[takeover.template.index];
+  const [previewed, setPreviewed] = useState<PromptTemplate | undefined>(() =>
+    takeover?.template?.action === 'preview' ? handedTemplate : undefined,
+  );
   const busy = generation.isBusy;
 
   const onGenerate = () => {
@@ -67,10 +77,28 @@ function TextImageStudioView() {
   };
   const shownUrl = selected?.upscaledUrl ?? selected?.url;
 
+  // The native form's focus and caret, at once; a Generate pressed there runs once the session is known (a signed-out
+  // visitor is asked to sign in, as here), a template button does what it said.
+  const form = useRef<HTMLFormElement>(null);
+  const pendingGenerate = useRef(Boolean(takeover?.generate));
+  useEffect(() => {
+    if (takeover?.focus && form.current) restoreFocus(form.current, takeover.focus);
+    if (handedTemplate && takeover?.template?.action === 'use') applyTemplate(handedTemplate);
+    // Once, for the hand-over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!pendingGenerate.current || session.status === 'loading') return;
+    pendingGenerate.current = false;
+    onGenerate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.status]);
+
   return (
     <>
       <section className={`${styles.section} ${studio.layout}`} aria-label="Studio">
         <form
+          ref={form}
           className={studio.controls}
           onSubmit={(event) => {
             event.preventDefault();

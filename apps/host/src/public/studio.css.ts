@@ -101,3 +101,42 @@ export const ctaRow = style(inMediakitLayer({ marginBlockStart: vars.space.lg })
 
 /** /text-image's studio and templates before their code arrives: about their height, so the FAQ does not jump. */
 export const reserved = style(inMediakitLayer({ minBlockSize: '1400px' }));
+
+// The native form shown before the studio's code arrives (TextImagePage): the studio's look on plain elements.
+
+export const hint = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted }));
+
+export const textarea = style(inMediakitLayer({ paddingBlock: vars.space.xs, resize: 'vertical' }));
+
+export const rangeRow = style(
+  inMediakitLayer({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm }),
+);
+
+export const range = style(inMediakitLayer({ inlineSize: '100%', margin: 0, accentColor: vars.color.accent }));
+
+export const smallButton = style(
+  inMediakitLayer({
+    minBlockSize: '32px',
+    paddingInline: vars.space.sm,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceSunken },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  }),
+);
+
+export const quietButton = style([
+  smallButton,
+  inMediakitLayer({ borderColor: 'transparent', background: 'transparent' }),
+]);
+
+/** The native studio's wrapper, there only to hear the first interaction: no box of its own. */
+export const interactionArea = style({ display: 'contents' });
