@@ -28,7 +28,7 @@ export function NativeStudio({ formRef, onSubmit, onTemplate }: NativeStudioProp
   const [cfg, setCfg] = useState(draft.cfg);
   const field = (name: keyof typeof fieldLabels) => `${id}-${name}`;
   const label = (name: keyof typeof fieldLabels) => (
-    <label htmlFor={field(name)} className={site.fieldLabel}>
+    <label htmlFor={field(name)} className={studio.label}>
       {fieldLabels[name]}
     </label>
   );
@@ -44,24 +44,24 @@ export function NativeStudio({ formRef, onSubmit, onTemplate }: NativeStudioProp
             onSubmit();
           }}
         >
-          <div className={styles.fieldStack}>
+          <div className={studio.field}>
             {label('prompt')}
             <textarea
               id={field('prompt')}
               name="prompt"
               rows={4}
-              className={`${site.input} ${studio.textarea}`}
+              className={studio.textarea}
               defaultValue={draft.prompt}
               placeholder="A lighthouse on a cliff at sunset"
             />
           </div>
-          <div className={styles.fieldStack}>
+          <div className={studio.field}>
             {label('negativePrompt')}
             <input
               id={field('negativePrompt')}
               name="negativePrompt"
               type="text"
-              className={site.input}
+              className={studio.input}
               defaultValue={draft.negativePrompt}
               aria-describedby={`${field('negativePrompt')}-hint`}
             />
@@ -70,9 +70,9 @@ export function NativeStudio({ formRef, onSubmit, onTemplate }: NativeStudioProp
             </p>
           </div>
           <div className={studio.pair}>
-            <div className={styles.fieldStack}>
+            <div className={studio.field}>
               {label('size')}
-              <select id={field('size')} name="size" className={site.input} defaultValue={draft.size}>
+              <select id={field('size')} name="size" className={studio.select} defaultValue={draft.size}>
                 {nativeSizes.map((size) => (
                   <option key={size} value={size}>
                     {size.replace('x', ' × ')}
@@ -80,23 +80,23 @@ export function NativeStudio({ formRef, onSubmit, onTemplate }: NativeStudioProp
                 ))}
               </select>
             </div>
-            <div className={styles.fieldStack}>
+            <div className={studio.field}>
               {label('style')}
-              <select id={field('style')} name="style" className={site.input} defaultValue={draft.style}>
+              <select id={field('style')} name="style" className={studio.select} defaultValue={draft.style}>
                 {nativeStyles.map((style) => (
                   <option key={style}>{style}</option>
                 ))}
               </select>
             </div>
           </div>
-          <div className={styles.fieldStack}>
+          <div className={studio.field}>
             {label('seed')}
             <input
               id={field('seed')}
               name="seed"
               type="text"
               inputMode="numeric"
-              className={site.input}
+              className={studio.input}
               defaultValue={draft.seed}
               aria-describedby={`${field('seed')}-hint`}
             />
@@ -104,10 +104,10 @@ export function NativeStudio({ formRef, onSubmit, onTemplate }: NativeStudioProp
               Empty: a new seed each time.
             </p>
           </div>
-          <div className={styles.fieldStack}>
+          <div className={studio.field}>
             <div className={studio.rangeRow}>
               {label('cfg')}
-              <output htmlFor={field('cfg')} className={site.fieldLabel}>
+              <output htmlFor={field('cfg')} className={studio.label}>
                 {cfg}
               </output>
             </div>

@@ -104,15 +104,80 @@ export const reserved = style(inMediakitLayer({ minBlockSize: '1400px' }));
 
 // The native form shown before the studio's code arrives (TextImagePage): the studio's look on plain elements.
 
-export const hint = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted }));
+// Sizes as ui's Field, TextArea and Select give them, so nothing moves when the studio takes over.
+export const field = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs }));
 
-export const textarea = style(inMediakitLayer({ paddingBlock: vars.space.xs, resize: 'vertical' }));
+export const label = style(
+  inMediakitLayer({
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.tight,
+    color: vars.color.text,
+  }),
+);
+
+export const hint = style(
+  inMediakitLayer({
+    margin: 0,
+    fontSize: vars.font.size.xs,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.textMuted,
+  }),
+);
+
+const box = {
+  boxSizing: 'border-box',
+  inlineSize: '100%',
+  margin: 0,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.md,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+} as const;
+
+export const input = style(
+  inMediakitLayer({
+    ...box,
+    minBlockSize: '42px',
+    paddingInline: vars.space.md,
+    lineHeight: vars.font.lineHeight.tight,
+  }),
+);
+
+export const select = style(
+  inMediakitLayer({
+    ...box,
+    minBlockSize: '40px',
+    paddingInline: vars.space.sm,
+    lineHeight: vars.font.lineHeight.tight,
+  }),
+);
+
+export const textarea = style(
+  inMediakitLayer({
+    ...box,
+    boxSizing: 'content-box',
+    inlineSize: 'auto',
+    minBlockSize: '96px',
+    padding: vars.space.md,
+    lineHeight: vars.font.lineHeight.normal,
+    resize: 'vertical',
+  }),
+);
 
 export const rangeRow = style(
   inMediakitLayer({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm }),
 );
 
-export const range = style(inMediakitLayer({ inlineSize: '100%', margin: 0, accentColor: vars.color.accent }));
+export const range = style(
+  inMediakitLayer({ inlineSize: '100%', blockSize: '24px', margin: 0, accentColor: vars.color.accent }),
+);
 
 export const smallButton = style(
   inMediakitLayer({
