@@ -42,4 +42,7 @@ export const choices = style(
   inMediakitLayer({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 }),
 );
 
+/** Without a legend's default 2 px of inline padding, it lines up with the radios. */
+export const choicesLegend = style(inMediakitLayer({ padding: 0 }));
+
 export const choice = style(inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.sm }));

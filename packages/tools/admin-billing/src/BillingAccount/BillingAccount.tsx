@@ -363,7 +363,7 @@ export function UpdatePaymentDialog({
     <FormDialog title={text.updatePaymentTitle} onClose={onClose}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.choices}>
-          <legend className={consoleStyles.panelMuted}>{text.payingCardLabel}</legend>
+          <legend className={`${consoleStyles.panelMuted} ${styles.choicesLegend}`}>{text.payingCardLabel}</legend>
           {cards.map((option) => (
             <label key={option.id} className={styles.choice}>
               <input
