@@ -89,6 +89,7 @@ export {
 } from './ToolLayout';
 export { ToolFrame, type ToolFrameProps } from './ToolFrame';
 export { ToolStatus, toolStatusMessages, type ToolStatusMessages, type ToolStatusProps } from './ToolStatus';
+export { PromptField, type PromptFieldProps, type PromptFieldText, type PromptFieldTool } from './PromptField';
 export { CostBadge, costBadgeMessages, type CostBadgeMessages, type CostBadgeProps } from './CostBadge';
 export {
   UploadField,
