@@ -95,6 +95,7 @@ export {
   UploadField,
   checkUpload,
   imageUploadTypes,
+  isHttpUrl,
   maxImagePixels,
   megabytes,
   pngOrJpegUploadTypes,
