@@ -90,7 +90,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mediakit/tool-(?!runtime(/console)?$)',
+              regex: '^@mediakit/tool-(?!runtime(/console|/console-views)?$)',
               message: 'A tool never imports another tool: move what is shared into @mediakit/tool-runtime.',
             },
           ],
@@ -108,7 +108,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mediakit/tool-(?!runtime(/console)?$)',
+              regex: '^@mediakit/tool-(?!runtime(/console|/console-views)?$)',
               message: 'A tool never imports another tool: move what is shared into @mediakit/tool-runtime.',
             },
             {
@@ -132,7 +132,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@mediakit/tool-(?!runtime(/console)?$)', message: 'The runtime sits below every tool.' },
+            {
+              regex: '^@mediakit/tool-(?!runtime(/console|/console-views)?$)',
+              message: 'The runtime sits below every tool.',
+            },
           ],
         },
       ],

@@ -8,72 +8,33 @@
 // - Node renders a tool 200 times with renderToString (no CSS loader), leaves no handle open and exits;
 // - the types check with skipLibCheck false under bundler, node16 and node10 resolution;
 // and reports the bytes the two tools add to the site. Run after `pnpm build`. `--keep` keeps the temp dir.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
+import { checklist, installWithNpm, launchChromium, packPartnerPackages, root, run } from './partner-site.mjs';
 
-const started = Date.now();
-const root = new URL('..', import.meta.url).pathname;
-const run = promisify(execFile);
 const keep = process.argv.includes('--keep');
 const site = mkdtempSync(join(tmpdir(), 'mediakit-partner-'));
-const failures = [];
-const check = (ok, message) => {
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${message}`);
-  if (!ok) failures.push(message);
-};
-const lap = (what) => console.log(`      ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-
-const packages = {
-  '@mediakit/api-client': 'packages/api-client',
-  '@mediakit/ui': 'packages/ui',
-  '@mediakit/tool-runtime': 'packages/tools/runtime',
-  '@mediakit/tool-image-generator': 'packages/tools/image-generator',
-  '@mediakit/tool-ocr': 'packages/tools/ocr',
-};
+const { check, failures, lap, seconds } = checklist();
 
 try {
   // 1. Pack as a release would (pnpm rewrites workspace: ranges), and install with npm from its cache.
-  const tarballs = join(site, 'tarballs');
-  mkdirSync(tarballs);
-  await Promise.all(
-    Object.values(packages).map((dir) =>
-      run('pnpm', ['pack', '--pack-destination', tarballs], { cwd: join(root, dir) }),
-    ),
-  );
-  const files = readdirSync(tarballs);
-  const tarballOf = (name) => files.find((file) => file.startsWith(name.replace('@', '').replace('/', '-') + '-0'));
-  for (const file of files) {
-    const { stdout } = await run('tar', ['-tzf', join(tarballs, file)]);
-    check(
-      /^package\/LICENSE$/m.test(stdout) && /^package\/README\.md$/m.test(stdout),
-      `${file} has LICENSE and README.md`,
-    );
-  }
+  const { tarballs, contents } = await packPartnerPackages(join(site, 'tarballs'));
+  for (const [file, list] of Object.entries(contents))
+    check(/^package\/LICENSE$/m.test(list) && /^package\/README\.md$/m.test(list), `${file} has LICENSE and README.md`);
   lap('packed');
-  writeFileSync(
-    join(site, 'package.json'),
-    JSON.stringify({
-      name: 'partner-site',
-      private: true,
-      type: 'module',
-      dependencies: {
-        ...Object.fromEntries(Object.keys(packages).map((name) => [name, `file:tarballs/${tarballOf(name)}`])),
-        react: '^19.0.0',
-        'react-dom': '^19.0.0',
-        '@types/react': '^19.0.0',
-        '@types/react-dom': '^19.0.0',
-      },
-    }),
-  );
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: site });
-  const lock = JSON.parse(readFileSync(join(site, 'package-lock.json'), 'utf8'));
-  const seen = new Set(Object.keys(lock.packages).map((path) => path.replace(/^.*node_modules\//, '')));
+  const seen = await installWithNpm(site, {
+    tarballs,
+    tarballDir: 'tarballs',
+    dependencies: {
+      react: '^19.0.0',
+      'react-dom': '^19.0.0',
+      '@types/react': '^19.0.0',
+      '@types/react-dom': '^19.0.0',
+    },
+  });
   check(!seen.has('@mediakit/test-support'), `npm installed ${seen.size} packages, no private @mediakit/test-support`);
   lap('installed with npm');
 
@@ -162,16 +123,7 @@ createRoot(document.getElementById('tools')).render(h('p', null, 'No tools here'
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${server.address().port}`;
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    const browser = await launchChromium();
     const requests = [];
     const styles = {};
     try {
@@ -367,7 +319,5 @@ export const page = [<ImageGeneratorTool {...props} />, <OcrTool client={client}
   else rmSync(site, { recursive: true, force: true });
 }
 
-console.log(
-  `\npartner check: ${failures.length ? `${failures.length} failed` : 'all passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
+console.log(`\npartner check: ${failures.length ? `${failures.length} failed` : 'all passed'} in ${seconds()} s`);
 process.exit(failures.length ? 1 : 0);

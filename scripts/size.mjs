@@ -75,11 +75,15 @@ const tools = [
   // console-a: usage, invoices, admin billing
   ['usage', 'UsageScreen', 45],
   ['invoices', 'InvoicesTable', 45],
+  // host-bell: the top bar's notifications bell
+  ['notifications', 'NotificationsBell', 45],
   ['admin-billing', 'AdminBillingScreen', 45],
   // console-b: the admin users table.
   ['admin-users', 'AdminUsersTable', 45],
   // console-b: the media library.
   ['media-library', 'MediaLibrary', 45],
+  // integrations (#18): webhooks
+  ['integrations', 'Integrations', 45],
 ];
 
 const budgets = [

@@ -460,7 +460,7 @@ describe('user area', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Credits: 432 credits' }, { timeout: 20_000 })).toBeVisible();
     await userEvent.click(account);
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/user/profile');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/user/settings/integrations');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     const logoutToast = await screen.findByRole('alertdialog', { name: /Logout success/ });
     expect(client.fake.requests.some((request) => request.operation === 'auth.logout')).toBe(true);
@@ -549,12 +549,30 @@ describe('console pages', { timeout: 40_000 }, () => {
     ['/user/billing', 'Billing & Invoices', () => within(main()).findByRole('searchbox', { name: 'Search by month' })],
     ['/user/projects', 'Projects', () => within(main()).findByRole('table', { name: 'Jobs' })],
     ['/user/profile', 'Profile', () => within(main()).findByRole('button', { name: 'Save changes' })],
+    // integrations (#18)
+    ['/user/settings/integrations', 'Integrations', () => within(main()).findByRole('button', { name: 'Add webhook' })],
   ];
   it.each(userPages)('shows %s under its heading with its main control', async (path, title, control) => {
     renderApp(path);
     await heading1(title);
     expect(document.title).toBe(`${title} · Mediakit`);
     expect(await control()).toBeVisible();
+  });
+
+  // integrations (#18)
+  it('adds a webhook on /user/settings/integrations: the secret once, then a test event answered', async () => {
+    renderApp('/user/settings/integrations');
+    await heading1('Integrations');
+    await userEvent.type(
+      await within(main()).findByRole('textbox', { name: 'Endpoint URL' }),
+      'https://hooks.example.com/mediakit{Enter}',
+    );
+    const created = await within(main()).findByRole('region', { name: 'Webhook added' });
+    expect(within(created).getByLabelText('Signing secret').textContent).toMatch(/^whsec_/);
+    await userEvent.click(
+      within(main()).getByRole('button', { name: 'Send test event to https://hooks.example.com/mediakit' }),
+    );
+    expect(await within(main()).findByText('Test event delivered: your endpoint answered 200.')).toBeVisible();
   });
 
   const adminPages: [path: string, title: string, control: () => Promise<HTMLElement>][] = [

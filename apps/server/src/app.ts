@@ -22,6 +22,7 @@ import { mediaRoutes } from './routes/mediaRoutes';
 import { systemRoutes } from './routes/systemRoutes';
 import { toolRoutes } from './routes/toolRoutes';
 import { usageRoutes } from './routes/usageRoutes';
+import { webhookRoutes } from './routes/webhookRoutes';
 import type { RouteContract } from './routes/routeKit';
 import type { Services } from './services';
 
@@ -97,6 +98,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     usageRoutes,
     adminRoutes,
     apiKeyRoutes,
+    // integrations
+    webhookRoutes,
   ];
   for (const register of registrations) register(app, services);
   if (services.config.hostDir) await hostRoutes(app, services.config.hostDir);

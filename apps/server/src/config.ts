@@ -48,6 +48,12 @@ const environment = z.object({
   MEDIAKIT_RATE_LIMITS: flag(true),
   MEDIAKIT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEDIAKIT_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(900),
+  MEDIAKIT_WEBHOOK_RETRY_SECONDS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'a comma-separated list of seconds')
+    .default('10,60,300,1800'),
+  MEDIAKIT_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  MEDIAKIT_WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(1000),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -86,6 +92,8 @@ export interface ServerConfig {
   rateLimits: boolean;
   logLevel: Environment['MEDIAKIT_LOG_LEVEL'];
   jobTimeoutSeconds: number;
+  /** Outgoing webhooks: the delays between attempts (one more attempt than delays), each POST's time limit, polling. */
+  webhooks: { retryDelaysSeconds: number[]; timeoutMs: number; pollMs: number };
   /** The MEDIAKIT_* variables the engines read (MEDIAKIT_ENGINE_<TOOL>, provider keys and URLs). */
   engineEnvironment: Record<string, string | undefined>;
 }
@@ -153,6 +161,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.MEDIAKIT_RATE_LIMITS,
     logLevel: e.MEDIAKIT_LOG_LEVEL,
     jobTimeoutSeconds: e.MEDIAKIT_JOB_TIMEOUT_SECONDS,
+    webhooks: {
+      retryDelaysSeconds: e.MEDIAKIT_WEBHOOK_RETRY_SECONDS.split(',').map((value) => Number(value.trim())),
+      timeoutMs: e.MEDIAKIT_WEBHOOK_TIMEOUT_SECONDS * 1000,
+      pollMs: e.MEDIAKIT_WEBHOOK_POLL_MS,
+    },
     engineEnvironment: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('MEDIAKIT_'))),
   };
 }

@@ -13,6 +13,7 @@ import { startJobQueue } from './jobs/jobQueue';
 import { failAbandonedJob, processJob } from './jobs/worker';
 import { createLocalStorage } from './media/localStorage';
 import type { Services } from './services';
+import { startWebhookDispatcher } from './webhooks/webhookDeliveries';
 
 export interface StartOptions {
   /** Replaces the configured engines (tests inject their own). */
@@ -60,6 +61,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await queue.work(config.workers, (jobId) => processJob(services, jobId));
     await queue.workDead((jobId) => failAbandonedJob(services, jobId));
   }
+  // Webhook deliveries go out from the processes that run jobs.
+  const dispatcher = config.workers > 0 ? startWebhookDispatcher(database.db, config, log) : undefined;
   let app: FastifyInstance | undefined;
   let url: string | undefined;
   if (options.http !== false) {
@@ -72,6 +75,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url,
     async stop() {
       await app?.close();
+      await dispatcher?.stop();
       await queue.stop();
       await database.close();
     },

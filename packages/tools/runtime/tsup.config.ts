@@ -17,6 +17,7 @@ const mainEntryParts: NonNullable<Options['esbuildPlugins']>[number] = {
 };
 
 const account = mediakitPackageBuild({ entry: { index: 'src/account.ts' } });
+const consoleViews = mediakitPackageBuild({ entry: { index: 'src/ConsoleViews/index.ts' } });
 
 export default defineConfig([
   mediakitPackageBuild({ entry: { index: 'src/index.ts' } }),
@@ -36,5 +37,13 @@ export default defineConfig([
     outDir: 'dist/account',
     clean: false,
     onSuccess: () => finishPackageOutput('dist/account'),
+  },
+  // `@mediakit/tool-runtime/console-views`: the console screens' shared section, error block and table styles, with
+  // their own CSS (the console entry stays CSS-free; the main entry's CSS is the tools').
+  {
+    ...consoleViews,
+    outDir: 'dist/console-views',
+    clean: false,
+    onSuccess: () => finishPackageOutput('dist/console-views'),
   },
 ]);

@@ -10,7 +10,14 @@ export const frame = style(inMediakitLayer({ display: 'grid', gridTemplateRows: 
 export const shell = style(inMediakitLayer({ gridRow: '2', minInlineSize: 0 }));
 
 export const brand = style(
-  inMediakitLayer({ color: vars.color.text, fontSize: vars.font.size.md, textDecoration: 'none' }),
+  inMediakitLayer({
+    color: vars.color.text,
+    fontSize: vars.font.size.md,
+    textDecoration: 'none',
+    // host-bell: on a phone the top bar holds the menu, search, credits, theme, bell and avatar; the product name (also
+    // in the drawer's page title) gives way so nothing overflows.
+    '@media': { '(max-width: 440px)': { display: 'none' } },
+  }),
 );
 
 export const accountButton = style(inMediakitLayer({ gap: vars.space.xs, paddingInline: vars.space.xs }));

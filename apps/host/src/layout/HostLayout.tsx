@@ -1,12 +1,13 @@
 import { useSession } from '@mediakit/tool-runtime';
 import { AppShell, Sidebar, useToast } from '@mediakit/ui';
 import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { isDemo } from '../client';
 import { DemoBanner } from './DemoBanner';
 import { activeSidebarItem, hostSidebarSections, type HostArea } from './hostSidebar';
 import * as styles from './HostLayout.css';
 import { HostTopBar } from './HostTopBar';
+import type { ConsoleOutletContext } from './TopBarExtras';
 import { PageLoading } from './PageLoading';
 
 /** The spec's success toasts for logging out (000, section 8). */
@@ -32,6 +33,8 @@ export function HostLayout({ area }: { area: HostArea }) {
   const logout = useLogout(area);
   const user = session.status === 'signed-in' ? session.user : undefined;
   const sections = hostSidebarSections(area, { onLogout: () => void logout() });
+  const consoleContext = useOutletContext<ConsoleOutletContext | undefined>();
+  const extras = consoleContext?.topBarExtras;
 
   return (
     <div className={styles.frame}>
@@ -47,10 +50,10 @@ export function HostLayout({ area }: { area: HostArea }) {
             activeId={activeSidebarItem(location.pathname)}
           />
         }
-        topBar={<HostTopBar area={area} onLogout={() => void logout()} />}
+        topBar={<HostTopBar area={area} onLogout={() => void logout()} sections={sections} extras={extras} />}
       >
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <Outlet context={consoleContext} />
         </Suspense>
       </AppShell>
     </div>

@@ -1,13 +1,44 @@
 import type { User } from '@mediakit/api-client';
 import { useSession } from '@mediakit/tool-runtime';
 import { CreditsMenu } from '@mediakit/tool-runtime/account';
-import { Avatar, Button, Link, Menu, MenuItem, MenuTrigger, ThemeToggle, TopBar } from '@mediakit/ui';
+import {
+  Avatar,
+  Button,
+  filterSidebarSections,
+  Link,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  ThemeToggle,
+  TopBar,
+  type SidebarSection,
+} from '@mediakit/ui';
 import { productName } from '../routes/documentTitle';
 import type { HostArea } from './hostSidebar';
+import type { ConsoleOutletContext } from './TopBarExtras';
+import type { SearchResult } from './TopBarSearch';
 import * as styles from './HostLayout.css';
 
 function displayName(user: User): string {
   return [user.name, user.username, user.email].find((value) => value && value.trim() !== '')?.trim() ?? 'Account';
+}
+
+/** What the search offers besides media: the sidebar's links the user's role and plan reach (its own gating). */
+function searchablePages(sections: SidebarSection[], user: User | undefined): SearchResult[] {
+  return filterSidebarSections(sections, { role: user?.role, plan: user?.plan }).flatMap((section) =>
+    section.items.flatMap((item): SearchResult[] =>
+      item.href
+        ? [
+            {
+              id: `page:${item.id}`,
+              group: section.id === 'create' ? 'Tools' : 'Pages',
+              label: item.label,
+              href: item.href,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 function AccountMenu({ user, area, onLogout }: { user: User; area: HostArea; onLogout: () => void }) {
@@ -35,8 +66,8 @@ function AccountMenu({ user, area, onLogout }: { user: User; area: HostArea; onL
         <MenuItem id="profile" href={`/${area}/profile`}>
           Profile
         </MenuItem>
-        {/* Account settings (password, notifications, deletion) sit on the profile page until integrations exist. */}
-        <MenuItem id="settings" href={`/${area}/profile`}>
+        {/* Users' settings are their integrations (webhooks); an admin's account settings sit on the profile page. */}
+        <MenuItem id="settings" href={area === 'user' ? '/user/settings/integrations' : `/${area}/profile`}>
           Settings
         </MenuItem>
         <MenuItem id="logout" tone="danger">
@@ -47,8 +78,19 @@ function AccountMenu({ user, area, onLogout }: { user: User; area: HostArea; onL
   );
 }
 
-/** Product name, the credits dropdown (balance, cap, top-ups), the theme toggle and the account menu of the signed-in areas. */
-export function HostTopBar({ area, onLogout }: { area: HostArea; onLogout: () => void }) {
+/** Product name, the credits dropdown (balance, cap, top-ups), the theme toggle, the notifications bell and the account menu of the signed-in areas. */
+export function HostTopBar({
+  area,
+  onLogout,
+  sections,
+  extras,
+}: {
+  area: HostArea;
+  onLogout: () => void;
+  sections: SidebarSection[];
+  /** The search and the bell, from ConsoleRoot (absent outside it). */
+  extras: ConsoleOutletContext['topBarExtras'] | undefined;
+}) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
   return (
@@ -58,10 +100,12 @@ export function HostTopBar({ area, onLogout }: { area: HostArea; onLogout: () =>
           {productName}
         </Link>
       }
+      search={user && extras && <extras.Search area={area} pages={searchablePages(sections, user)} />}
       actions={
         <>
           {user && <CreditsMenu className={styles.credits} />}
           <ThemeToggle />
+          {user && extras && <extras.Bell />}
         </>
       }
       avatarMenu={user && <AccountMenu user={user} area={area} onLogout={onLogout} />}

@@ -35,7 +35,7 @@ describe('hostSidebarSections', () => {
     expect(sections[0]?.items?.map((item) => item.href)).toEqual(['/admin/dashboard']);
     expect(sections[1]?.items).toEqual([]);
     const admin = sections[2]?.items ?? [];
-    expect(admin.map((item) => item.label)).toEqual(['Jobs', 'API Keys', 'Billing', 'Users']);
+    expect(admin.map((item) => item.label)).toEqual(['Jobs', 'API Keys', 'Billing', 'Users', 'Outbox']);
     expect(admin.every((item) => item.href?.startsWith('/admin/') && item.minRole === 'admin')).toBe(true);
     expect(sections[3]?.items?.map((item) => item.href ?? item.id)).toEqual([
       '/admin/profile',

@@ -8,6 +8,7 @@ import {
   KeyIcon,
   ListIcon,
   LogoutIcon,
+  MailIcon,
   MediaIcon,
   UserIcon,
   UsersIcon,
@@ -51,6 +52,8 @@ const consoleItems: Record<HostArea, Record<'overview' | 'admin' | 'account', Si
       { id: 'api-keys', label: 'API Keys', href: '/admin/api-keys', icon: <KeyIcon />, minRole: 'admin' },
       { id: 'billing', label: 'Billing', href: '/admin/billing', icon: <CardIcon />, minRole: 'admin' },
       { id: 'users', label: 'Users', href: '/admin/user', icon: <UsersIcon />, minRole: 'admin' },
+      // host-bell: the development outbox (what the server e-mailed)
+      { id: 'outbox', label: 'Outbox', href: '/admin/outbox', icon: <MailIcon />, minRole: 'admin' },
     ],
     // The spec's account links: Profile, Billing & Invoices, Notifications, Media Library (the ones that exist).
     account: [

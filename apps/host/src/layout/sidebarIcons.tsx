@@ -48,3 +48,13 @@ export const LogoutIcon = /*#__PURE__*/ createIcon('LogoutIcon', [
   'm16 17 5-5-5-5',
   'M21 12H9',
 ]);
+// host-bell: the admin's development outbox
+export const MailIcon = /*#__PURE__*/ createIcon('MailIcon', [
+  'M3 6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z',
+  'M3 7l9 6 9-6',
+]);
+// host-bell: the top bar's search (ui's SearchIcon would join the public pages' first load, see above)
+export const SearchIcon = /*#__PURE__*/ createIcon('SearchIcon', [
+  'M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0 -14z',
+  'm21 21-4.3-4.3',
+]);

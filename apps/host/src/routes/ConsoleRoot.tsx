@@ -5,6 +5,10 @@ import { useContext } from 'react';
 import { Outlet } from 'react-router-dom';
 import { InjectedClientContext } from '../connection';
 import { consoleClient as hostConsoleClient } from '../consoleClient';
+import { consolePages, topBarExtras, type ConsoleOutletContext } from '../layout/TopBarExtras';
+
+// host-bell: the shell's top bar gets its search and bell, and the outbox route its page, from here (TopBarExtras).
+const outletContext: ConsoleOutletContext = { topBarExtras, pages: consolePages };
 
 /** A client given to <App> that also has the console resources (the fake has both); else the host's console client. */
 function hasConsole(client: MediakitClient | undefined): client is MediakitClient & MediakitConsoleClient {
@@ -19,7 +23,7 @@ export default function ConsoleRoot() {
   const injected = useContext(InjectedClientContext);
   return (
     <MediakitConsoleProvider client={hasConsole(injected) ? injected : hostConsoleClient}>
-      <Outlet />
+      <Outlet context={outletContext} />
     </MediakitConsoleProvider>
   );
 }

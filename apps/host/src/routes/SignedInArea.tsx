@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom';
 import ConnectedRoot from '../layout/ConnectedRoot';
 import { HostLayout } from '../layout/HostLayout';
 import { PageLoading } from '../layout/PageLoading';
 import type { HostArea } from '../layout/hostSidebar';
+import type { ConsoleOutletContext } from '../layout/TopBarExtras';
 import { Titled } from './documentTitle';
 import { RequireSession } from './RequireSession';
 import { toolLoaders } from './toolLoaders';
@@ -27,6 +28,8 @@ const AdminJobsPage = lazy(() => import('./console/AdminJobsPage'));
 const AdminUsersPage = lazy(() => import('./console/AdminUsersPage'));
 const AdminBillingPage = lazy(() => import('./console/AdminBillingPage'));
 const ApiKeysPage = lazy(() => import('./console/ApiKeysPage'));
+// integrations (#18)
+const IntegrationsPage = lazy(() => import('./console/IntegrationsPage'));
 
 /** Each tool's page: its package loads on first visit only. */
 const toolPages = Object.fromEntries(
@@ -40,6 +43,15 @@ const toolPages = Object.fromEntries(
     }),
   ]),
 );
+
+/**
+ * host-bell: a page that comes in ConsoleRoot's chunk (through the outlet context the shell passes on), not a lazy chunk
+ * of its own: every chunk's file name lands in the preload map of the first load of `/`, which is at its 90 kB.
+ */
+function FromConsoleRoot({ page: name }: { page: keyof ConsoleOutletContext['pages'] }) {
+  const Page = useOutletContext<ConsoleOutletContext | undefined>()?.pages[name];
+  return Page ? <Page /> : null;
+}
 
 function page(title: string, Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -60,6 +72,8 @@ const areaRoutes: Record<HostArea, RouteObject[]> = {
     { path: 'billing', element: page('Billing & Invoices', BillingPage) },
     { path: 'projects', element: page('Projects', ProjectsPage) },
     { path: 'profile', element: page('Profile', ProfilePage) },
+    // integrations (#18)
+    { path: 'settings/integrations', element: page('Integrations', IntegrationsPage) },
     ...toolRoutes.map((tool): RouteObject => ({ path: tool.path, element: page(tool.label, toolPages[tool.path]!) })),
   ],
   admin: [
@@ -70,6 +84,15 @@ const areaRoutes: Record<HostArea, RouteObject[]> = {
     { path: 'billing', element: page('Billing', AdminBillingPage) },
     { path: 'user', element: page('Users', AdminUsersPage) },
     { path: 'profile', element: page('Profile', ProfilePage) },
+    // host-bell
+    {
+      path: 'outbox',
+      element: (
+        <Titled title="Outbox">
+          <FromConsoleRoot page="AdminOutboxPage" />
+        </Titled>
+      ),
+    },
     { path: 'media', element: page('Media Library', AdminMediaPage) },
   ],
 };

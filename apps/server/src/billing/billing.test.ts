@@ -43,6 +43,35 @@ describe.each([
     expect(JSON.stringify(row)).not.toContain('"123"');
   });
 
+  it("Update Payment: a renewed expiry goes through the provider and is kept; an expired one or another's card is refused", async () => {
+    const account = await server.account({ plan: 'free' });
+    const added = (await (await addCard(account.token, '4242 4242 4242 4242')).json()) as { data: { id: string } };
+    const update = (id: string, expiry: string, token = account.token) =>
+      server.call(`/api/v1/billing/cards/${id}`, { token, method: 'PATCH', json: { expiry } });
+    const renewed = await update(added.data.id, '09/34');
+    expect(renewed.status).toBe(200);
+    expect(((await renewed.json()) as { data: unknown }).data).toMatchObject({
+      id: added.data.id,
+      brand: 'Visa',
+      last4: '4242',
+      expiry: '09/34',
+      exp_month: 9,
+      exp_year: 2034,
+      primary: true,
+    });
+    const [row] = await server.services.db.select().from(paymentCards).where(eq(paymentCards.id, added.data.id));
+    expect([row!.expMonth, row!.expYear]).toEqual([9, 2034]);
+    const expired = await update(added.data.id, '01/20');
+    expect(expired.status).toBe(422);
+    expect(((await expired.json()) as { message: string }).message).toBe('The card has expired.');
+    const malformed = await update(added.data.id, '13/30');
+    expect(((await malformed.json()) as { message: string }).message).toBe('Enter the expiry as MM/YY.');
+    const other = await server.account({ plan: 'free' });
+    expect((await update(added.data.id, '10/35', other.token)).status).toBe(404);
+    const [kept] = await server.services.db.select().from(paymentCards).where(eq(paymentCards.id, added.data.id));
+    expect([kept!.expMonth, kept!.expYear]).toEqual([9, 2034]);
+  });
+
   it('charges a plan upgrade and grants its credits in one go, and a declined card changes nothing', async () => {
     const account = await server.account({ credits: 10, plan: 'free' });
     expect((await addCard(account.token, '4242424242424242')).status).toBe(201);

@@ -96,3 +96,35 @@ export async function removeCard(services: Services, userId: string, cardId: str
   });
   await services.payments.removeCard(card.providerReference).catch(() => undefined);
 }
+
+/**
+ * Update Payment: a renewed card's new expiry goes to the payment provider, then the kept expiry follows (brand and
+ * last four stay as they were; nothing else of the card is ever kept).
+ */
+export async function updateCardExpiry(
+  services: Services,
+  userId: string,
+  cardId: string,
+  expiry: { expMonth: number; expYear: number },
+) {
+  const [card] = await services.db
+    .select()
+    .from(paymentCards)
+    .where(and(eq(paymentCards.id, cardId), eq(paymentCards.userId, userId)))
+    .limit(1);
+  if (!card) throw notFound('Card not found.');
+  const saved = await services.payments.updateCard(card.providerReference, expiry);
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentCards)
+      .set({ expMonth: saved.expMonth, expYear: saved.expYear })
+      .where(and(eq(paymentCards.id, cardId), eq(paymentCards.userId, userId)))
+      .returning();
+    if (!row) throw notFound('Card not found.');
+    const shown = `${String(saved.expMonth).padStart(2, '0')}/${String(saved.expYear).slice(-2)}`;
+    await tx
+      .insert(activity)
+      .values({ userId, kind: 'billing', detail: `Card ${row.brand} •••• ${row.last4} expiry updated to ${shown}` });
+    return row;
+  });
+}

@@ -43,6 +43,8 @@ export interface PaymentProvider {
   readonly name: string;
   saveCard(input: { card: CardDetails } | { token: string }): Promise<SavedCard>;
   removeCard(reference: string): Promise<void>;
+  /** A renewed card's new expiry (Stripe: update the card's exp_month/exp_year); what the provider now holds. */
+  updateCard(reference: string, expiry: { expMonth: number; expYear: number }): Promise<SavedCard>;
   charge(charge: Charge): Promise<{ reference: string; status: 'paid' | 'pending' }>;
 }
 
@@ -85,6 +87,13 @@ export function cardBrand(number: string): string {
  */
 export function createTestPaymentProvider(now = () => new Date()): PaymentProvider {
   const declined = new Set<string>();
+  const saved = new Map<string, SavedCard>();
+  const checkExpiry = (expMonth: number, expYear: number) => {
+    if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12) {
+      throw new PaymentError('The expiry month must be between 1 and 12.');
+    }
+    if (new Date(Date.UTC(expYear, expMonth, 0, 23, 59, 59)) < now()) throw new PaymentError('The card has expired.');
+  };
   const charged = new Map<string, { reference: string; status: 'paid' }>();
   return {
     name: 'test',
@@ -94,22 +103,28 @@ export function createTestPaymentProvider(now = () => new Date()): PaymentProvid
       const number = card.number.replace(/[\s-]/g, '');
       if (!card.holder.trim()) throw new PaymentError("Enter the card holder's name.");
       if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) throw new PaymentError('The card number is not valid.');
-      if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
-        throw new PaymentError('The expiry month must be between 1 and 12.');
-      }
-      const today = now();
-      const lastDay = new Date(Date.UTC(card.expYear, card.expMonth, 0, 23, 59, 59));
-      if (lastDay < today) throw new PaymentError('The card has expired.');
+      checkExpiry(card.expMonth, card.expYear);
       const brand = cardBrand(number);
       if (!(brand === 'American Express' ? /^\d{4}$/ : /^\d{3}$/).test(card.cvc)) {
         throw new PaymentError(`The security code must be ${brand === 'American Express' ? 4 : 3} digits.`);
       }
       const reference = `test_card_${randomToken(12)}`;
       if (number === '4000000000000002') declined.add(reference);
-      return { reference, brand, last4: number.slice(-4), expMonth: card.expMonth, expYear: card.expYear };
+      const kept = { reference, brand, last4: number.slice(-4), expMonth: card.expMonth, expYear: card.expYear };
+      saved.set(reference, kept);
+      return kept;
     },
     async removeCard(reference) {
       declined.delete(reference);
+      saved.delete(reference);
+    },
+    async updateCard(reference, { expMonth, expYear }) {
+      const card = saved.get(reference);
+      // A card saved before this process started (the test provider keeps cards in memory) is taken as it is stored.
+      checkExpiry(expMonth, expYear);
+      const updated = { ...(card ?? { reference, brand: 'Card', last4: '' }), expMonth, expYear };
+      saved.set(reference, updated);
+      return updated;
     },
     async charge(charge) {
       if (charge.cardReference && declined.has(charge.cardReference)) {

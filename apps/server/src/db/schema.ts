@@ -338,3 +338,58 @@ export const newsletterSubscribers = pgTable(
   },
   (table) => [uniqueIndex('newsletter_email_lower').on(sql`lower(${table.email})`)],
 );
+
+/** Outgoing webhooks: a user's endpoints told when a job ends (integrations, /user/settings/integrations). */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** job.completed, job.failed */
+    events: jsonb('events').$type<string[]>().notNull(),
+    /** The signing secret sealed with the server's secret (AES-256-GCM): shown once, at creation, never again. */
+    secret: text('secret').notNull(),
+    /** The last four characters of the signing secret, to tell secrets apart. */
+    secretLastFour: text('secret_last_four').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhooks_user').on(table.userId)],
+);
+
+/**
+ * One row per attempt to deliver an event to a webhook. It is written before the attempt (pending, due at a time),
+ * claimed by a dispatcher (sending) and closed with what the endpoint answered; a failed attempt that may be retried
+ * schedules the next row with a longer delay.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    /** The event's id (the same on every attempt; receivers use it to drop duplicates). */
+    eventId: text('event_id').notNull(),
+    /** job.completed, job.failed, ping */
+    event: text('event').notNull(),
+    /** The JSON body sent, the same on every attempt. */
+    payload: text('payload').notNull(),
+    attempt: integer('attempt').notNull(),
+    /** pending, sending, delivered, retrying (the next attempt is scheduled), failed (no attempt follows) */
+    outcome: text('outcome').notNull().default('pending'),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_hook_time').on(table.webhookId, table.createdAt),
+    index('webhook_deliveries_due').on(table.outcome, table.dueAt),
+  ],
+);

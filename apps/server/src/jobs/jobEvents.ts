@@ -2,11 +2,12 @@ import type { Tx } from '../db/database';
 import { activity } from '../db/schema';
 import { notifyJobEnded } from '../notifications/notifications';
 import { toolLabels } from '../usage/usage';
+import { queueJobWebhooks } from '../webhooks/webhookDeliveries';
 import type { JobRow } from './jobs';
 
 /**
  * What follows the end of a job, in the transaction that ends it: the owner's activity entry (usage's recent
- * activity) and a notification for the bell.
+ * activity), a notification for the bell and the owner's webhooks' deliveries.
  */
 export async function jobEnded(tx: Tx, job: JobRow, outcome: 'succeeded' | 'failed', reason?: string) {
   const tool = toolLabels[job.tool] ?? job.tool;
@@ -16,4 +17,5 @@ export async function jobEnded(tx: Tx, job: JobRow, outcome: 'succeeded' | 'fail
     detail: `${tool} ${outcome === 'succeeded' ? 'finished' : 'failed'}: ${(job.input as { title?: string }).title ?? tool}`,
   });
   await notifyJobEnded(tx, job, outcome, reason);
+  await queueJobWebhooks(tx, job, outcome, reason);
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isCurrency } from '../billing/money';
-import { addCard, cardJson, listCards, makeDefaultCard, removeCard } from '../billing/cards';
+import { addCard, cardJson, listCards, makeDefaultCard, removeCard, updateCardExpiry } from '../billing/cards';
 import {
   invoiceJson,
   invoicePdf,
@@ -358,6 +358,34 @@ export function billingRoutes(app: FastifyInstance, services: Services) {
       handler: async (request, reply) => {
         await removeCard(services, accountOf(request).id, (request.params as { id: string }).id);
         return reply.status(204).send();
+      },
+    },
+  );
+
+  // console (tool-admin-billing): Update Payment, a renewed card's new expiry.
+  route(
+    app,
+    { operation: 'billing.updateCard', fields: ['expiry'] },
+    {
+      method: 'PATCH',
+      url: '/api/v1/billing/cards/:id',
+      preHandler: requireUser,
+      ...billingLimit,
+      handler: async (request) => {
+        const { expiry } = parse(
+          z.object({
+            expiry: z
+              .string({ error: 'Enter the expiry as MM/YY.' })
+              .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, 'Enter the expiry as MM/YY.'),
+          }),
+          request.body,
+        );
+        const [month, year] = expiry.split('/').map((part) => Number(part.trim())) as [number, number];
+        const card = await updateCardExpiry(services, accountOf(request).id, (request.params as { id: string }).id, {
+          expMonth: month,
+          expYear: year < 100 ? 2000 + year : year,
+        });
+        return { data: cardJson(card) };
       },
     },
   );

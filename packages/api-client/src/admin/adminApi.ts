@@ -18,6 +18,7 @@ import { createAdminJobsApi, type AdminJobsApi } from './adminJobs';
 import { consoleOperations as operations } from '../operations/consoleOperations';
 import { mediaSearchParams, type MediaQuery } from '../media/mediaApi';
 import { readAdminMediaItem, type AdminMediaItem } from './adminMedia';
+import { createAdminOutboxApi, type AdminOutboxApi } from './adminOutbox';
 
 export interface AdminBillingSummary {
   plan: string | undefined;
@@ -66,6 +67,8 @@ export interface AdminApi extends AdminJobsApi {
     /** GET /api/v1/admin/media?type=&search=&page=&page_size=: every user's media, each with its owner. */
     list(query?: MediaQuery, options?: RequestOptions): Promise<Page<AdminMediaItem>>;
   };
+  // host-bell: the development outbox (every e-mail the server sent)
+  outbox: AdminOutboxApi;
 }
 
 function usersQuery({ search, role, status, sort = 'createdAt', order, page, pageSize }: AdminUserQuery = {}) {
@@ -151,5 +154,7 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
           (value) => readAdminMediaItem(value, ctx.baseUrl),
         ),
     },
+    // host-bell
+    outbox: createAdminOutboxApi(ctx),
   };
 }

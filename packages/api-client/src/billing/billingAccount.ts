@@ -43,11 +43,14 @@ export interface BillingMoney {
 export interface BillingOverview {
   planName: string | undefined;
   planLabel: string | undefined;
+  /** The plan's monthly credits. */
+  planCreditsPerMonth: number | undefined;
   currency: string;
   locale: string | undefined;
   seats: number;
   seatPrice: BillingMoney | undefined;
   pending: BillingMoney | undefined;
+  /** YYYY-MM-DD the paid plan renews; undefined on the free plan, which does not renew. */
   renewsAt: string | undefined;
   defaultCard: PaymentCard | undefined;
   /** Signed link to this month's statement PDF. */
@@ -99,6 +102,7 @@ export function readBillingOverview(value: unknown, baseUrl: string): BillingOve
   return {
     planName: stringField(plan, 'name'),
     planLabel: stringField(plan, 'label'),
+    planCreditsPerMonth: numberField(plan, 'credits_per_month'),
     currency: stringField(value, 'currency') ?? 'USD',
     locale: stringField(value, 'locale'),
     seats: numberField(value, 'seats') ?? 1,
@@ -142,6 +146,8 @@ export interface BillingAccountApi {
   makeDefaultCard(id: string, options?: RequestOptions): Promise<PaymentCard>;
   /** DELETE /api/v1/billing/cards/{id} */
   removeCard(id: string, options?: RequestOptions): Promise<void>;
+  /** PATCH /api/v1/billing/cards/{id} {expiry}: Update Payment, a renewed card's new expiry (MM/YY). */
+  updateCard(id: string, change: { expiry: string }, options?: RequestOptions): Promise<PaymentCard>;
 }
 
 export function createBillingAccountApi(ctx: HttpContext): BillingAccountApi {
@@ -218,6 +224,14 @@ export function createBillingAccountApi(ctx: HttpContext): BillingAccountApi {
     },
     async removeCard(id, options) {
       await send(ctx, operations['billing.removeCard'], { ...options, params: { id } });
+    },
+    async updateCard(id, { expiry }, options) {
+      const body = await requestJson(ctx, operations['billing.updateCard'], {
+        ...options,
+        params: { id },
+        json: { expiry: expiry.replace(/\s/g, '') },
+      });
+      return card(body);
     },
   };
 }

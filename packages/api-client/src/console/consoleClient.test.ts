@@ -40,7 +40,17 @@ describe('createMediakitConsoleClient', () => {
   it('holds the resources the main client leaves out', () => {
     const { fetch } = recordingFetch(json({}));
     const consoleResources = Object.keys(createMediakitConsoleClient({ baseUrl, fetch }));
-    expect(consoleResources.sort()).toEqual(['account', 'admin', 'apiKeys', 'billing', 'jobs', 'media', 'usage']);
+    expect(consoleResources.sort()).toEqual([
+      'account',
+      'admin',
+      'apiKeys',
+      'billing',
+      'integrations',
+      'jobs',
+      'media',
+      'notifications',
+      'usage',
+    ]);
     const mainResources = Object.keys(createMediakitClient({ baseUrl, fetch }));
     expect(mainResources.filter((name) => consoleResources.includes(name))).toEqual([]);
   });

@@ -8,6 +8,8 @@ import { createAccountApi, type AccountApi } from '../user/accountApi';
 import { createHttpContext, type HttpContext, type MediakitConnectionOptions } from '../http/httpContext';
 import { createMediaApi, type MediaApi } from '../media/mediaApi';
 import { createUsageApi, type UsageApi } from '../usage/usageApi';
+import { createWebhooksApi, type WebhooksApi } from '../integrations/webhooksApi';
+import { createNotificationsApi, type NotificationsApi } from '../notifications/notificationsApi';
 
 /**
  * The resources of the app's own pages around the tools: the media library, the dashboard and usage, invoices, and the
@@ -24,6 +26,10 @@ export interface MediakitConsoleClient {
   jobs: JobsApi;
   /** The signed-in account's profile, pictures, password, activity and deletion (console-c). */
   account: AccountApi;
+  /** The signed-in account's integrations: outgoing webhooks signed with HMAC (integrations). */
+  integrations: { webhooks: WebhooksApi };
+  /** The top bar's bell: the user's notifications (a job ended, credits running low), unread count, mark read. */
+  notifications: NotificationsApi;
 }
 
 /** Every console resource on one context; the fake shares its context with the main client's resources. */
@@ -39,6 +45,8 @@ export function createConsoleResources(
     apiKeys: createApiKeysApi(ctx),
     jobs: createJobsApi(ctx),
     account: createAccountApi(ctx),
+    integrations: { webhooks: createWebhooksApi(ctx) },
+    notifications: createNotificationsApi(ctx),
   };
 }
 

@@ -60,3 +60,23 @@ export { csvCell, usersCsv, usersCsvColumns, type UsersCsvRow } from '../admin/u
 export type { AdminMediaItem, MediaOwner } from '../admin/adminMedia';
 export { mediaFileName } from '../media/mediaApi';
 export { downloadFailedMessage, type DownloadOutcome } from '../download/downloadApi';
+// integrations: outgoing webhooks
+export {
+  webhookEvents,
+  type CreatedWebhook,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookDeliveryOutcome,
+  type WebhookEvent,
+  type WebhooksApi,
+} from '../integrations/webhooksApi';
+// host-bell: the notifications bell and the admin's development outbox
+export {
+  notificationKinds,
+  type AppNotification,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationQuery,
+  type NotificationsApi,
+} from '../notifications/notificationsApi';
+export type { AdminOutboxApi, OutboxAttachment, OutboxEmail, OutboxQuery } from '../admin/adminOutbox';

@@ -257,6 +257,54 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await rejection(client.billing.removeCard(declined.id))).status).toBe(404);
     });
 
+    // console (tool-admin-billing): Update Payment renews a saved card's expiry through the payment provider.
+    it("updates a saved card's expiry, refuses an expired one, and keeps brand and last 4", async () => {
+      const client = await target.createClient();
+      const card = await client.billing.addCard({
+        holder: 'Contract Holder',
+        number: '4242 4242 4242 4242',
+        expiry: '04/39',
+        cvc: '123',
+        makeDefault: true,
+      });
+      const updated = await client.billing.updateCard(card.id, { expiry: '09/40' });
+      expect(updated).toMatchObject({ id: card.id, brand: 'Visa', last4: '4242', expiry: '09/40', primary: true });
+      expect((await client.billing.cards()).find((saved) => saved.id === card.id)?.expiry).toBe('09/40');
+      const expired = await rejection(client.billing.updateCard(card.id, { expiry: '01/20' }));
+      expect(expired.reason).toBe('invalid-input');
+      expect(expired.serverMessage).toBe('The card has expired.');
+      expect((await rejection(client.billing.updateCard('card_missing', { expiry: '09/40' }))).status).toBe(404);
+    });
+
+    // console (tool-account): the subscription section's plan, monthly credits, renewal and Change Plan.
+    it('changes the plan: the overview then names it with its monthly credits and renewal; free does not renew', async () => {
+      const client = await target.createClient();
+      await client.billing.addCard({
+        holder: 'Contract Holder',
+        number: '4242 4242 4242 4242',
+        expiry: '04/39',
+        cvc: '123',
+        makeDefault: true,
+      });
+      const before = await client.billing.overview();
+      const next = before.planName === 'business' ? 'pro' : 'business';
+      const plan = (await client.billing.plans()).find((candidate) => candidate.name === next)!;
+      const bought = await client.billing.changePlan(next);
+      expect(bought.billing).toMatchObject({
+        planName: next,
+        planLabel: plan.label,
+        planCreditsPerMonth: plan.creditsPerMonth,
+      });
+      const renewal = new Date();
+      renewal.setUTCMonth(renewal.getUTCMonth() + 1);
+      expect((await client.billing.overview()).renewsAt).toBe(renewal.toISOString().slice(0, 10));
+      const again = await rejection(client.billing.changePlan(next));
+      expect(again.reason).toBe('invalid-input');
+      expect(again.serverMessage).toBe(`You are already on the ${plan.label} plan.`);
+      const free = await client.billing.changePlan('free');
+      expect(free.billing).toMatchObject({ planName: 'free', renewsAt: undefined });
+    });
+
     it('saves the billing profile, gives the overview a statement link, and e-mails the statement', async () => {
       const client = await target.createClient();
       const saved = await client.billing.updateProfile({ company: 'Contract Co', billingEmail: 'bills@example.com' });
@@ -268,7 +316,7 @@ export function describeClientContract(name: string, target: ClientContractTarge
       const overview = await client.billing.overview();
       expect(overview.statementUrl).toMatch(/statement\/document\?/);
       expect((await client.billing.plans()).map((plan) => plan.name)).toContain('pro');
-      expect(await client.billing.emailStatement()).toBeTruthy();
+      expect(await client.billing.emailStatement()).toBe('The statement was sent to bills@example.com.');
     });
 
     it("exports every account's invoices as CSV for administrators", async () => {
@@ -298,6 +346,50 @@ export function describeClientContract(name: string, target: ClientContractTarge
       const created = await client.apiKeys.create({ label: 'x'.repeat(80) });
       await client.apiKeys.revoke(created.id);
       expect((await rejection(client.apiKeys.revoke(created.id))).status).toBe(404);
+    });
+
+    // integrations: outgoing webhooks
+    it('adds a webhook with its signing secret once, lists it without it, tests, disables and deletes it', async () => {
+      const client = await target.createClient();
+      const webhooks = client.integrations.webhooks;
+      // .invalid never resolves: the server's attempt fails as the fake's simulated one does.
+      const created = await webhooks.create({ url: 'https://hooks.mediakit.invalid/fail', events: ['job.completed'] });
+      expect(created.secret).toMatch(/^whsec_/);
+      expect(created).toMatchObject({
+        url: 'https://hooks.mediakit.invalid/fail',
+        events: ['job.completed'],
+        active: true,
+      });
+      const listed = (await webhooks.list()).find((hook) => hook.id === created.id);
+      expect(listed?.secretHint).toBe(`whsec_••••${created.secret.slice(-4)}`);
+      expect(JSON.stringify(await webhooks.list())).not.toContain(created.secret);
+      const attempt = await webhooks.sendTest(created.id);
+      expect(attempt).toMatchObject({ event: 'ping', attempt: 1, outcome: 'failed' });
+      expect(attempt.error).toEqual(expect.any(String));
+      expect((await webhooks.deliveries(created.id)).map((row) => row.id)).toEqual([attempt.id]);
+      expect(await webhooks.update(created.id, { active: false })).toMatchObject({ id: created.id, active: false });
+      await webhooks.remove(created.id);
+      expect((await webhooks.list()).map((hook) => hook.id)).not.toContain(created.id);
+      expect((await rejection(webhooks.remove(created.id))).status).toBe(404);
+    });
+
+    it('refuses a webhook on a private address, without events, or with an unknown event (422 with its words)', async () => {
+      const webhooks = (await target.createClient()).integrations.webhooks;
+      const local = await rejection(webhooks.create({ url: 'http://127.0.0.1:8080/hook', events: ['job.failed'] }));
+      expect([local.reason, local.serverMessage]).toEqual([
+        'invalid-input',
+        'The webhook URL must be a public address (local and private addresses are refused on this server).',
+      ]);
+      const none = await rejection(webhooks.create({ url: 'https://hooks.example.com/x', events: [] }));
+      expect(none.serverMessage).toBe('Choose at least one event.');
+      const unknown = await rejection(
+        webhooks.create({ url: 'https://hooks.example.com/x', events: ['job.done' as 'job.failed'] }),
+      );
+      expect(unknown.serverMessage).toBe('Unknown event job.done: use job.completed or job.failed.');
+      const relative = await rejection(webhooks.create({ url: 'hooks.example.com', events: ['job.failed'] }));
+      expect(relative.serverMessage).toBe(
+        'Enter the full URL of your endpoint, e.g. https://example.com/hooks/mediakit.',
+      );
     });
 
     // tool-admin-jobs
@@ -510,6 +602,43 @@ export function describeClientContract(name: string, target: ClientContractTarge
         message: 'This reset link is invalid or has expired. Ask for a new one.',
       });
       expect((await client.user.me()).email).toBe(email);
+    });
+
+    // host-bell: the bell and the development outbox
+    it('tells the owner a job finished in the bell: unread count, unread filter, mark some read, mark all read', async () => {
+      const client = await target.createClient();
+      const started = await client.enhance.start({ image: png(), scale: 2 });
+      const ended = await pollToEnd(() => client.enhance.status(started.taskId), maxPolls, pollDelayMs);
+      expect(ended.state.status).toBe('succeeded');
+      const page = await client.notifications.list({ pageSize: 50 });
+      const note = page.items.find((item) => item.taskId === started.taskId);
+      expect(note).toMatchObject({ kind: 'job-succeeded', read: false });
+      expect(note?.title).not.toBe('');
+      expect(page.unread).toBeGreaterThanOrEqual(1);
+      expect(await client.notifications.unreadCount()).toBe(page.unread);
+      const unreadOnly = await client.notifications.list({ unreadOnly: true, pageSize: 100 });
+      expect(unreadOnly.items.every((item) => !item.read)).toBe(true);
+      expect(await client.notifications.markRead([note?.id ?? '', 'someone-elses-id'])).toBe(page.unread - 1);
+      const after = await client.notifications.list({ pageSize: 50 });
+      expect(after.items.find((item) => item.id === note?.id)?.read).toBe(true);
+      expect(await client.notifications.markRead('all')).toBe(0);
+      expect((await client.notifications.list({ unreadOnly: true })).items).toEqual([]);
+    });
+
+    it('keeps every e-mail sent in the development outbox for administrators: a reset link to its address', async () => {
+      const admin = await target.createAdminClient();
+      const { email } = await admin.user.me();
+      await admin.auth.forgotPassword(email ?? '');
+      const page = await admin.admin.outbox.list({ to: (email ?? '').toUpperCase() });
+      expect(page.items[0]).toMatchObject({
+        to: email,
+        subject: 'Reset your Mediakit password',
+        kind: 'password-reset',
+      });
+      expect(page.items[0]?.text).toContain('reset-password?token=');
+      expect(page.items.every((mail) => mail.to.toLowerCase() === email?.toLowerCase())).toBe(true);
+      const client = await target.createClient();
+      expect((await rejection(client.admin.outbox.list())).status).toBe(403);
     });
 
     it('subscribes an e-mail to the newsletter and refuses a malformed one', async () => {

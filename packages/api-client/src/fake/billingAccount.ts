@@ -1,3 +1,4 @@
+import { sendFakeEmail } from './notifications';
 import type { FakeRoute, FakeState } from './fakeBackendTypes';
 import { libraryOf } from './library';
 import type { FakeAccount } from './seed';
@@ -19,6 +20,8 @@ interface FakeBilling {
   cards: FakeCard[];
   profile: { company: string; tax_id: string; billing_email: string; address: string };
   seats: number;
+  /** YYYY-MM-DD: a month after the paid plan was bought, as the server's renewal. */
+  renewsAt: string;
 }
 
 const billingByState = new WeakMap<FakeState, Map<number, FakeBilling>>();
@@ -42,6 +45,7 @@ function billingOf(state: FakeState, account: { id: number }): FakeBilling {
       ],
       profile: { company: '', tax_id: '', billing_email: '', address: '' },
       seats: 1,
+      renewsAt: '2026-12-01',
     };
     accounts.set(account.id, billing);
   }
@@ -96,12 +100,13 @@ function overview(state: FakeState, account: FakeAccount) {
     .reduce((sum, invoice) => sum + invoice.amount, 0);
   const card = billing.cards.find((candidate) => candidate.primary);
   return {
-    plan: { name: plan.name, label: plan.label },
+    plan: { name: plan.name, label: plan.label, credits_per_month: plan.credits_per_month, price: money(plan.amount) },
     currency: 'USD',
     locale: 'en-US',
     seats: billing.seats,
     seat_price: money(10),
-    renews_at: '2026-12-01',
+    // The free plan does not renew (the server's upcomingRenewal).
+    renews_at: plan.amount > 0 ? billing.renewsAt : null,
     pending: money(pending),
     default_card: card ? cardJson(card) : null,
     statement_url: `/api/v1/billing/statement/document?account=${account.id}&period=2026-11&expires=9999999999&signature=fake`,
@@ -129,10 +134,18 @@ export const billingAccountRoutes: FakeRoute[] = [
     handle: ({ json, account }, { state }) => {
       const plan = plans.find((candidate) => candidate.name === json.plan);
       if (!plan) return invalid('The plan must be one of free, plus, pro, business.');
-      const failed = plan.amount > 0 ? charge(billingOf(state, account)) : undefined;
+      if (plan.name === (account.plan?.name ?? 'free')) return invalid(`You are already on the ${plan.label} plan.`);
+      const billing = billingOf(state, account);
+      const failed = plan.amount > 0 ? charge(billing) : undefined;
       if (failed) return failed;
       account.plan = { name: plan.name, credits_per_month: plan.credits_per_month };
-      account.credits += plan.credits_per_month;
+      if (plan.amount > 0) {
+        // A paid plan is bought for a month from today, with its monthly credits (the server's changePlan).
+        const renewal = new Date();
+        renewal.setUTCMonth(renewal.getUTCMonth() + 1);
+        billing.renewsAt = renewal.toISOString().slice(0, 10);
+        account.credits += plan.credits_per_month;
+      }
       return { body: { invoices: [], credits: account.credits, billing: overview(state, account) } };
     },
   },
@@ -168,6 +181,14 @@ export const billingAccountRoutes: FakeRoute[] = [
         return invalid('The period must be a month such as 2026-11.');
       }
       const to = billingOf(state, account).profile.billing_email || account.email;
+      const period = typeof json.period === 'string' ? json.period : new Date().toISOString().slice(0, 7);
+      sendFakeEmail(state, {
+        to,
+        subject: `Your Mediakit statement for ${period}`,
+        kind: 'statement',
+        text: `Hello ${account.name},\n\nYour statement for ${period} is attached.\n\nMediakit`,
+        attachments: [{ name: `statement-${period}.pdf`, content_type: 'application/pdf', size_bytes: 1024 }],
+      }); // host-bell
       return { body: { message: `The statement was sent to ${to}.` } };
     },
   },
@@ -246,6 +267,21 @@ export const billingAccountRoutes: FakeRoute[] = [
       billing.cards = billing.cards.filter((other) => other !== card);
       if (card.primary && billing.cards[0]) billing.cards[0].primary = true;
       return { status: 204 };
+    },
+  },
+  // console (tool-admin-billing): Update Payment, a renewed card's new expiry (apps/server/src/billing/cards.ts).
+  {
+    operation: 'billing.updateCard',
+    handle: ({ params, json, account }, { state }) => {
+      const match = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/.exec(String(json.expiry ?? ''));
+      if (!match) return invalid('Enter the expiry as MM/YY.');
+      const card = billingOf(state, account).cards.find((candidate) => candidate.id === params[0]);
+      if (!card) return notFound('Card not found.');
+      const month = Number(match[1]);
+      const year = Number(match[2]) < 100 ? 2000 + Number(match[2]) : Number(match[2]);
+      if (new Date(Date.UTC(year, month, 0, 23, 59, 59)) < new Date()) return invalid('The card has expired.');
+      card.expiry = `${match[1]}/${String(year).slice(-2)}`;
+      return { body: { data: cardJson(card) } };
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { seedFakeInbox } from './notifications';
 import { createMemoryTokenStore, type TokenStore } from '../http/tokenStore';
 import { createClientResources, type MediakitClientOptions } from '../client';
 import { createConsoleResources, type MediakitConsoleClient } from '../console/consoleClient';
@@ -109,6 +110,7 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
           media: options.seed?.media ?? defaultMedia(mediaUrl),
           invoices: options.seed?.invoices ?? defaultInvoices(mediaUrl),
           apiKeys: options.seed?.apiKeys ?? defaultApiKeys(),
+          webhooks: [],
         },
       ],
     ]),
@@ -120,6 +122,7 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     nextId: 0,
   };
   if (options.seed?.jobs) seedJobHistory(state, options.seed.jobs);
+  seedFakeInbox(state, demoUser.id, options.seed ?? {}); // host-bell
   let scenario = options.scenario ?? 'success';
   const scenarios = { ...options.scenarios };
   const once = new Map<FakeOperation, FakeScenario>();

@@ -8,6 +8,9 @@ import { jobListRoutes } from './routes/jobListRoutes';
 import { accountSettingsRoutes } from './routes/accountSettingsRoutes';
 import { libraryRoutes } from './routes/libraryRoutes';
 import { toolRoutes } from './routes/toolRoutes';
+import { integrationRoutes } from './routes/integrationRoutes';
+import { notificationRoutes } from './routes/notificationRoutes';
+import { checkFakeLowCredits } from './notifications';
 import { scenarioReply, type FakeOperation, type FakeReply, type FakeScenario } from './scenarios';
 import type { FakeMediaUrl } from './seed';
 
@@ -52,6 +55,9 @@ const routes: RouteMatcher[] = [
     ...adminRoutes,
     ...jobListRoutes,
     ...accountSettingsRoutes,
+    // integrations
+    ...integrationRoutes,
+    ...notificationRoutes, // host-bell
   ].map((route) => {
     const entry = contractTable[route.operation as keyof typeof contractTable];
     return {
@@ -165,6 +171,7 @@ export function createFakeBackend(options: FakeBackendOptions) {
       const have = account.credits;
       if (have < cost) return { status: 402, body: { message: 'Insufficient credits.', required: cost, have } };
       account.credits = have - cost;
+      checkFakeLowCredits(state, account); // host-bell: as the server, in the charge
       return undefined;
     },
     startJob({ tool, fails, ...fields }) {

@@ -22,3 +22,5 @@ export type {
 } from './seed';
 // console-c: the job lists' records (seed.jobs)
 export type { FakeJobRecord } from './jobHistory';
+// host-bell: the bell's and the outbox's records (seed.notifications, seed.outbox)
+export type { FakeEmailRecord, FakeNotificationRecord } from './notifications';

@@ -1,4 +1,5 @@
 import type { FakeJobRecord } from './jobHistory';
+import type { FakeEmailRecord, FakeNotificationRecord } from './notifications';
 import type { AdminUserRole, AdminUserStatus } from '../admin/adminUsers';
 import type { FakeMediaDescription, FakeMediaKind } from './media/fakeMedia';
 
@@ -75,6 +76,10 @@ export interface FakeSeed {
   apiKeys?: FakeApiKeyRecord[];
   /** console-c: the job lists' history (default: 48 jobs over every tool and state). */
   jobs?: FakeJobRecord[];
+  /** host-bell: the demo user's notifications, newest first (default: a finished and a failed job, one unread). */
+  notifications?: FakeNotificationRecord[];
+  /** host-bell: the development outbox, newest first (default: empty). */
+  outbox?: FakeEmailRecord[];
 }
 
 /** The URL of a media file by kind and id (and what it shows, for the fake's own files). */

@@ -125,6 +125,7 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   ],
   'billing.makeDefaultCard': ['json', (c, signal) => c.billing.makeDefaultCard('c1', { signal })],
   'billing.removeCard': ['none', (c, signal) => c.billing.removeCard('c1', { signal })],
+  'billing.updateCard': ['json', (c, signal) => c.billing.updateCard('c1', { expiry: '09/34' }, { signal })],
   'admin.billing.invoicesCsv': ['none', (c, signal) => c.admin.billing.invoicesCsv({ signal })],
   'usage.summary': ['json', (c, signal) => c.usage.summary({ signal })],
   'usage.dashboard': ['json', (c, signal) => c.usage.dashboard({ signal })],
@@ -157,6 +158,24 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   ],
   'user.activity': ['json', (c, signal) => c.account.activity({}, { signal })],
   'user.deleteAccount': ['none', (c, signal) => c.account.deleteAccount('p', { signal })],
+  // integrations
+  'integrations.webhooks.list': ['json', (c, signal) => c.integrations.webhooks.list({ signal })],
+  'integrations.webhooks.create': [
+    'json',
+    (c, signal) => c.integrations.webhooks.create({ url: 'https://h.example/x', events: ['job.failed'] }, { signal }),
+  ],
+  'integrations.webhooks.update': [
+    'json',
+    (c, signal) => c.integrations.webhooks.update('h1', { active: false }, { signal }),
+  ],
+  'integrations.webhooks.delete': ['none', (c, signal) => c.integrations.webhooks.remove('h1', { signal })],
+  'integrations.webhooks.deliveries': ['json', (c, signal) => c.integrations.webhooks.deliveries('h1', { signal })],
+  'integrations.webhooks.test': ['json', (c, signal) => c.integrations.webhooks.sendTest('h1', { signal })],
+  // host-bell: the bell and the development outbox
+  'notifications.list': ['json', (c, signal) => c.notifications.list({}, { signal })],
+  'notifications.unreadCount': ['json', (c, signal) => c.notifications.unreadCount({ signal })],
+  'notifications.markRead': ['json', (c, signal) => c.notifications.markRead('all', { signal })],
+  'admin.outbox.list': ['json', (c, signal) => c.admin.outbox.list({}, { signal })],
 };
 
 /** How a call ended, and how long it took. */

@@ -43,7 +43,21 @@ export const consoleOperations = {
   'billing.addCard': { method: 'POST', path: '/api/v1/billing/cards', body: 'json' },
   'billing.makeDefaultCard': { method: 'POST', path: '/api/v1/billing/cards/{id}/default', body: 'none' },
   'billing.removeCard': { method: 'DELETE', path: '/api/v1/billing/cards/{id}', body: 'none' },
+  // console (tool-admin-billing): Update Payment
+  'billing.updateCard': { method: 'PATCH', path: '/api/v1/billing/cards/{id}', body: 'json' },
   'admin.billing.invoicesCsv': { method: 'GET', path: '/api/v1/admin/billing/invoices/export', body: 'none' },
   // console-b (tool-media-library)
   'admin.media.list': { method: 'GET', path: '/api/v1/admin/media', body: 'none' },
+  // integrations (#18): outgoing webhooks
+  'integrations.webhooks.list': { method: 'GET', path: '/api/v1/webhooks', body: 'none' },
+  'integrations.webhooks.create': { method: 'POST', path: '/api/v1/webhooks', body: 'json' },
+  'integrations.webhooks.update': { method: 'PATCH', path: '/api/v1/webhooks/{id}', body: 'json' },
+  'integrations.webhooks.delete': { method: 'DELETE', path: '/api/v1/webhooks/{id}', body: 'none' },
+  'integrations.webhooks.deliveries': { method: 'GET', path: '/api/v1/webhooks/{id}/deliveries', body: 'none' },
+  'integrations.webhooks.test': { method: 'POST', path: '/api/v1/webhooks/{id}/test', body: 'none' },
+  // host-bell: the top bar's notifications bell and the admin's development outbox
+  'notifications.list': { method: 'GET', path: '/api/v1/notifications', body: 'none' },
+  'notifications.unreadCount': { method: 'GET', path: '/api/v1/notifications/unread-count', body: 'none' },
+  'notifications.markRead': { method: 'POST', path: '/api/v1/notifications/read', body: 'json' },
+  'admin.outbox.list': { method: 'GET', path: '/api/v1/admin/outbox', body: 'none' },
 } as const satisfies Record<string, OperationContract>;

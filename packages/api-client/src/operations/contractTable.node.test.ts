@@ -23,11 +23,7 @@ const serverOnly = [
   'billing.invoicesCsv',
   'billing.statementDocument',
   // Part B, served for the console and host, not yet called by a client.
-  'admin.outbox.list',
   'admin.outbox.attachment',
-  'notifications.list',
-  'notifications.unreadCount',
-  'notifications.markRead',
 ];
 
 function bodyKindOf(operation: YamlOperation): BodyKind {

@@ -6,6 +6,7 @@ import {
   changedFields,
   passwordProblems,
   pictureProblem,
+  planProblem,
   profileProblems,
   useAccount,
   type ProfileFields,
@@ -57,6 +58,14 @@ describe('account rules', () => {
   });
 });
 
+describe('plan rules', () => {
+  it('needs a plan other than the current one before anything is sent', () => {
+    expect(planProblem('', 'pro', text)).toBe('Choose a plan.');
+    expect(planProblem('pro', 'pro', text)).toBe('Choose a plan other than your current one.');
+    expect(planProblem('business', 'pro', text)).toBeUndefined();
+  });
+});
+
 async function ready(client = createFakeMediakitClient(), options: Parameters<typeof useAccount>[0] = {}) {
   const hook = renderHook(() => useAccount({ client, ...options }));
   await waitFor(() => expect(hook.result.current.profile.status).toBe('ready'));
@@ -92,12 +101,16 @@ describe('useAccount', () => {
 
   it('uploads an avatar and refuses a file that is not an image before any request', async () => {
     const { result, client } = await ready();
+    const before = result.current.profile.data?.avatarUrl;
     await act(() => result.current.uploadPicture('cover', file('text/plain')));
     expect(result.current.pictureUpload.cover).toEqual({ status: 'failed', error: text.imagesOnly });
     expect(client.fake.requests.some((request) => request.operation === 'user.uploadCover')).toBe(false);
     await act(() => result.current.uploadPicture('avatar', file('image/png')));
     expect(result.current.pictureUpload.avatar).toEqual({ status: 'done', notice: 'Profile picture updated.' });
-    expect(result.current.profile.data?.avatarUrl).toBeTruthy();
+    const avatarUrl = result.current.profile.data?.avatarUrl;
+    expect(avatarUrl).not.toBe(before);
+    // The fake serves the uploaded file at its upload address (jsdom makes no page blob: URLs).
+    expect(avatarUrl).toMatch(/^https?:\/\/[^/]+\/fake-media\/upload\/avatar[\w-]*$/);
   });
 
   it("changes the password, and shows the server's words for a wrong current one", async () => {
@@ -149,5 +162,102 @@ describe('useAccount', () => {
     await waitFor(() =>
       expect(result.current.loadError).toBe('Could not reach the server. Check your connection and try again.'),
     );
+  });
+
+  describe('subscription', () => {
+    const subscribed = async (client = createFakeMediakitClient()) => {
+      const hook = await ready(client);
+      await waitFor(() => expect(hook.result.current.subscription.status).toBe('ready'));
+      await waitFor(() => expect(hook.result.current.plans.status).toBe('ready'));
+      return hook;
+    };
+    const monthFromToday = () => {
+      const date = new Date();
+      date.setUTCMonth(date.getUTCMonth() + 1);
+      return date.toISOString().slice(0, 10);
+    };
+
+    it('shows the plan, its monthly credits and renewal, and the plans to change to', async () => {
+      const { result } = await subscribed();
+      expect(result.current.subscription.data).toMatchObject({
+        planName: 'pro',
+        planLabel: 'Pro',
+        planCreditsPerMonth: 2000,
+        renewsAt: '2026-12-01',
+      });
+      expect(result.current.plans.data?.map((plan) => [plan.name, plan.creditsPerMonth])).toEqual([
+        ['free', 50],
+        ['plus', 500],
+        ['pro', 2000],
+        ['business', 10000],
+      ]);
+    });
+
+    it('changes the plan: the server charges the default card, the section and the balance follow', async () => {
+      const { result, client } = await subscribed();
+      const credits = result.current.profile.data!.credits!;
+      let changed: boolean | undefined;
+      await act(async () => {
+        changed = await result.current.changePlan('business');
+      });
+      expect(changed).toBe(true);
+      expect(result.current.planChange).toEqual({ status: 'done', notice: 'Your plan is now Business.' });
+      expect(result.current.subscription.data).toMatchObject({
+        planName: 'business',
+        planLabel: 'Business',
+        planCreditsPerMonth: 10000,
+        renewsAt: monthFromToday(),
+      });
+      expect(result.current.profile.data).toMatchObject({
+        plan: 'business',
+        planLabel: 'Business',
+        creditsPerMonth: 10000,
+        credits: credits + 10000,
+      });
+      expect(client.fake.requests.filter((request) => request.operation === 'billing.changePlan')).toHaveLength(1);
+      await act(() => result.current.changePlan('free'));
+      expect(result.current.subscription.data).toMatchObject({ planName: 'free', renewsAt: undefined });
+    });
+
+    it('refuses the current plan before any request', async () => {
+      const { result, client } = await subscribed();
+      await act(() => result.current.changePlan('pro'));
+      expect(result.current.planChange).toEqual({
+        status: 'failed',
+        error: 'Choose a plan other than your current one.',
+      });
+      expect(client.fake.requests.some((request) => request.operation === 'billing.changePlan')).toBe(false);
+    });
+
+    it("shows the server's words when it cannot charge, and keeps the plan", async () => {
+      const client = createFakeMediakitClient();
+      await client.billing.removeCard('card_1');
+      const { result } = await subscribed(client);
+      let changed: boolean | undefined;
+      await act(async () => {
+        changed = await result.current.changePlan('business');
+      });
+      expect(changed).toBe(false);
+      expect(result.current.planChange).toEqual({ status: 'failed', error: 'Add a payment card first.' });
+      expect(result.current.subscription.data?.planName).toBe('pro');
+      act(() => result.current.resetPlanChange());
+      expect(result.current.planChange).toEqual({ status: 'idle' });
+    });
+
+    it('turns a failed change and a failed load into their messages', async () => {
+      const client = createFakeMediakitClient({ scenarios: { 'billing.overview': 'server-error' } });
+      const { result } = await ready(client);
+      await waitFor(() =>
+        expect(result.current.subscriptionError).toBe('The server had a problem. Try again in a moment.'),
+      );
+      const online = createFakeMediakitClient();
+      const hook = await subscribed(online);
+      online.fake.failNext('billing.changePlan', 'network-error');
+      await act(() => hook.result.current.changePlan('plus'));
+      expect(hook.result.current.planChange).toEqual({
+        status: 'failed',
+        error: 'Could not reach the server. Check your connection and try again.',
+      });
+    });
   });
 });

@@ -2,6 +2,8 @@ import { isAbortError, isApiError } from '@mediakit/api-client';
 import type {
   AccountProfile,
   ActivityEntry,
+  BillingOverview,
+  BillingPlan,
   MediakitConsoleClient,
   NotificationSettings,
 } from '@mediakit/api-client/console';
@@ -99,6 +101,27 @@ export interface UseAccountResult {
   deletion: ActionState;
   deleteAccount: (password: string) => Promise<boolean>;
   resetDeletion: () => void;
+  /** The subscription: plan, its monthly credits, renewal (GET /api/v1/billing). */
+  subscription: RemoteData<BillingOverview>;
+  subscriptionError: string | undefined;
+  reloadSubscription: () => void;
+  /** The plans one can change to (GET /api/v1/plans). */
+  plans: RemoteData<BillingPlan[]>;
+  planChange: ActionState;
+  /** Changes the plan (the server charges the default card for a paid one); whether it changed. */
+  changePlan: (plan: string) => Promise<boolean>;
+  resetPlanChange: () => void;
+}
+
+/** Why a plan cannot be chosen before anything is sent: none chosen, or the current one. */
+export function planProblem(
+  plan: string | undefined,
+  current: string | undefined,
+  text: AccountMessages,
+): string | undefined {
+  if (!plan) return text.choosePlan;
+  if (plan === current) return text.samePlan;
+  return undefined;
 }
 
 function useUnmountSignal() {
@@ -134,6 +157,9 @@ export function useAccount({ client, messages, onDeleted, onProfileChange }: Use
   const [passwordChange, setPasswordChange] = useState<ActionState>(idle);
   const [notificationSave, setNotificationSave] = useState<ActionState>(idle);
   const [deletion, setDeletion] = useState<ActionState>(idle);
+  const subscription = useRemoteData((signal) => consoleClient.billing.overview({ signal }), [consoleClient]);
+  const plans = useRemoteData((signal) => consoleClient.billing.plans({ signal }), [consoleClient]);
+  const [planChange, setPlanChange] = useState<ActionState>(idle);
   const { setData: setProfile, reload: reloadActivityless } = profile;
   const reloadActivity = activityPage.reload;
 
@@ -276,6 +302,52 @@ export function useAccount({ client, messages, onDeleted, onProfileChange }: Use
     [consoleClient, onDeleted, run, text],
   );
 
+  const { setData: setSubscription, reload: reloadSubscription } = subscription;
+  const currentPlan = subscription.state.data?.planName;
+  const planList = plans.state.data;
+  const changePlan = useCallback(
+    async (plan: string) => {
+      const problem = planProblem(plan, currentPlan, text);
+      if (problem) {
+        setPlanChange({ status: 'failed', error: problem });
+        return false;
+      }
+      const label = planList?.find((candidate) => candidate.name === plan)?.label ?? plan;
+      const outcome = await run(
+        setPlanChange,
+        (signal) => consoleClient.billing.changePlan(plan, { signal }),
+        () => fill(text.planChanged, { plan: label }),
+      );
+      if (!outcome.ok) return false;
+      const { billing, credits } = outcome.value;
+      if (billing) setSubscription(() => billing);
+      else reloadSubscription();
+      const before = profile.state.data;
+      if (before)
+        setProfile((current = before) => ({
+          ...current,
+          plan,
+          planLabel: billing?.planLabel ?? label,
+          creditsPerMonth: billing?.planCreditsPerMonth ?? current.creditsPerMonth,
+          credits: credits ?? current.credits,
+        }));
+      reloadActivity();
+      return true;
+    },
+    [
+      consoleClient,
+      currentPlan,
+      planList,
+      profile.state.data,
+      reloadActivity,
+      reloadSubscription,
+      run,
+      setProfile,
+      setSubscription,
+      text,
+    ],
+  );
+
   const activityData = activityPage.state.data;
   return {
     messages: text,
@@ -296,5 +368,12 @@ export function useAccount({ client, messages, onDeleted, onProfileChange }: Use
     deletion,
     deleteAccount,
     resetDeletion: useCallback(() => setDeletion(idle), []),
+    subscription: subscription.state,
+    subscriptionError: subscription.state.status === 'error' ? errorText(subscription.state.error, text) : undefined,
+    reloadSubscription,
+    plans: plans.state,
+    planChange,
+    changePlan,
+    resetPlanChange: useCallback(() => setPlanChange(idle), []),
   };
 }

@@ -56,7 +56,8 @@ export const adminBillingMessages = {
   cardExpires: (expiry: string) => `Expires ${expiry}`,
   defaultBadge: 'Default',
   makeDefault: 'Make Default',
-  makeDefaultOf: (card: string) => `Make ${card} the default card`,
+  // The visible 'Make Default' leads the name (axe: label-content-name-mismatch).
+  makeDefaultOf: (card: string) => `Make Default: ${card}`,
   remove: 'Remove',
   removeOf: (card: string) => `Remove ${card}`,
   addCard: 'Add Card',
@@ -85,6 +86,16 @@ export const adminBillingMessages = {
   cardAdded: (card: string) => `${card} added.`,
   cardRemoved: (card: string) => `${card} removed.`,
   cardMadeDefault: (card: string) => `${card} is now the default card.`,
+  // Update Payment: which saved card pays, and a renewed card's new expiry.
+  updatePayment: 'Update Payment',
+  updatePaymentTitle: 'Update payment',
+  payingCardLabel: 'Card that pays invoices and upgrades',
+  payingCardOption: (card: string, expiry: string) => `${card}, expires ${expiry}`,
+  newExpiryLabel: 'Expiry of this card (MM/YY)',
+  updatePaymentNote: 'A renewed card keeps its number: enter its new expiry. A new card: use Add Card.',
+  savePayment: 'Save Payment',
+  paymentUnchanged: 'Nothing to update: choose another card or enter its new expiry.',
+  paymentUpdated: (card: string, expiry: string) => `Payments now go to ${card}, expiring ${expiry}.`,
 
   profileTitle: 'Billing profile',
   companyLabel: 'Company',

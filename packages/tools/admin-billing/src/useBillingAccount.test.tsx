@@ -97,6 +97,71 @@ describe('useBillingAccount', () => {
     expect(result.current.notice).toBe('Mastercard ending in 4444 removed.');
   });
 
+  describe('Update Payment', () => {
+    type Outcome = Awaited<ReturnType<ReturnType<typeof useBillingAccount>['updatePayment']>>;
+
+    it("renews the default card's expiry through the server, which keeps it", async () => {
+      const { client, result } = await ready();
+      const visa = result.current.cards.data![0]!;
+      let outcome: Outcome | undefined;
+      await act(async () => {
+        outcome = await result.current.updatePayment(visa, ' 09 / 34 ');
+      });
+      expect(outcome).toEqual({ ok: true });
+      expect(result.current.notice).toBe('Payments now go to Visa ending in 4242, expiring 09/34.');
+      await waitFor(() => expect(result.current.cards.data?.[0]).toMatchObject({ id: visa.id, expiry: '09/34' }));
+      expect(client.fake.requests.find((request) => request.operation === 'billing.updateCard')?.path).toBe(
+        `/api/v1/billing/cards/${visa.id}`,
+      );
+      expect(calls(client, 'billing.makeDefaultCard')).toBe(0);
+    });
+
+    it('makes another saved card the one that pays, without touching its expiry', async () => {
+      const { client, result } = await ready();
+      await act(async () => {
+        await result.current.addCard({ ...card, number: '5555 5555 5555 4444' });
+      });
+      await waitFor(() => expect(result.current.cards.data).toHaveLength(2));
+      const mastercard = result.current.cards.data!.find((c) => c.last4 === '4444')!;
+      await act(async () => {
+        await result.current.updatePayment(mastercard, mastercard.expiry);
+      });
+      expect(result.current.notice).toBe('Payments now go to Mastercard ending in 4444, expiring 04/39.');
+      await waitFor(() => expect(result.current.overview.data?.defaultCard?.id).toBe(mastercard.id));
+      expect(calls(client, 'billing.updateCard')).toBe(0);
+    });
+
+    it('checks the expiry before anything is sent, and says when nothing changes', async () => {
+      const { client, result } = await ready();
+      const visa = result.current.cards.data![0]!;
+      const outcomes: Outcome[] = [];
+      await act(async () => {
+        for (const expiry of ['9/34', '13/30', '01/20', visa.expiry]) {
+          outcomes.push(await result.current.updatePayment(visa, expiry));
+        }
+      });
+      expect(outcomes).toEqual([
+        { ok: false, message: 'Enter the expiry as MM/YY.', errors: { expiry: 'Enter the expiry as MM/YY.' } },
+        { ok: false, message: 'Enter the expiry as MM/YY.', errors: { expiry: 'Enter the expiry as MM/YY.' } },
+        { ok: false, message: 'The card has expired.', errors: { expiry: 'The card has expired.' } },
+        { ok: false, message: 'Nothing to update: choose another card or enter its new expiry.' },
+      ]);
+      expect(calls(client, 'billing.updateCard')).toBe(0);
+    });
+
+    it("shows the reason's message when the server fails, and the card stays as it was", async () => {
+      const { client, result } = await ready();
+      const visa = result.current.cards.data![0]!;
+      client.fake.failNext('billing.updateCard', 'server-error');
+      let outcome: Outcome | undefined;
+      await act(async () => {
+        outcome = await result.current.updatePayment(visa, '09/34');
+      });
+      expect(outcome).toEqual({ ok: false, message: 'The server could not do that. Try again in a minute.' });
+      expect((await client.billing.cards())[0]?.expiry).toBe('04/30');
+    });
+  });
+
   it('Cancel restores the saved profile; Save Changes persists it; a bad billing email is refused', async () => {
     const { client, result } = await ready();
     act(() => result.current.setProfileField('company', 'Acme'));

@@ -9,7 +9,14 @@ import type {
 import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadFailureMessage } from './billingFigures';
-import { isBillingEmail, normalExpiry, validateCard, type CardErrors, type CardForm } from './cardValidation';
+import {
+  expiryState,
+  isBillingEmail,
+  normalExpiry,
+  validateCard,
+  type CardErrors,
+  type CardForm,
+} from './cardValidation';
 import { mergeAdminBillingMessages, type AdminBillingMessages, type AdminBillingMessagesOverride } from './messages';
 
 export interface UseBillingAccountOptions {
@@ -46,6 +53,11 @@ export interface BillingAccountState {
   addCard(card: CardForm): Promise<ActionResult>;
   makeDefaultCard(card: PaymentCard): Promise<ActionResult>;
   removeCard(card: PaymentCard): Promise<ActionResult>;
+  /**
+   * Update Payment: `card` becomes the one that pays (the default) and, when `expiry` differs from the kept one, its
+   * renewed expiry goes through the payment provider. The expiry is checked (MM/YY, not past) before anything is sent.
+   */
+  updatePayment(card: PaymentCard, expiry: string): Promise<ActionResult>;
   changePlan(plan: string): Promise<ActionResult>;
   addSeats(seats: number): Promise<ActionResult>;
   payEarly(): Promise<ActionResult>;
@@ -201,6 +213,24 @@ export function useBillingAccount({
         overview.reload();
         return text.cardRemoved(cardName(card));
       }),
+    async updatePayment(card, expiry) {
+      const state = expiryState(expiry, now());
+      if (state !== 'valid') {
+        const message = state === 'format' ? text.cardErrors.expiryFormat : text.cardErrors.expired;
+        return { ok: false, message, errors: { expiry: message } };
+      }
+      const renewed = normalExpiry(expiry) !== card.expiry;
+      if (card.primary && !renewed) return { ok: false, message: text.paymentUnchanged };
+      return run('updatePayment', async (signal) => {
+        // The provider checks the expiry first: when it refuses, the default stays as it was.
+        let kept = card;
+        if (renewed) kept = await api.billing.updateCard(card.id, { expiry: normalExpiry(expiry) }, { signal });
+        if (!card.primary) kept = await api.billing.makeDefaultCard(card.id, { signal });
+        cards.reload();
+        overview.reload();
+        return text.paymentUpdated(cardName(kept), kept.expiry);
+      });
+    },
     changePlan: (plan) =>
       run('changePlan', async (signal) => {
         const bought = await api.billing.changePlan(plan, { signal });

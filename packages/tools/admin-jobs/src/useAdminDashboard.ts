@@ -1,4 +1,4 @@
-import { isApiError } from '@mediakit/api-client';
+import { consoleErrorMessage } from '@mediakit/tool-runtime/console';
 import type { AdminDashboard, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime';
 import { useMemo } from 'react';
@@ -20,23 +20,8 @@ export interface UseAdminDashboardResult {
 }
 
 /** The screen's words for a failed load, chosen by the error's reason (never by the server's English). */
-export function dashboardErrorText(error: unknown, text: AdminDashboardMessages): string {
-  if (!isApiError(error)) return text.failed;
-  switch (error.reason) {
-    case 'unauthenticated':
-      return text.unauthenticated;
-    case 'forbidden':
-    case 'plan-limit':
-      return text.forbidden;
-    case 'network':
-    case 'timeout':
-      return text.network;
-    case 'server-error':
-      return text.serverError;
-    default:
-      return text.failed;
-  }
-}
+export const dashboardErrorText = (error: unknown, text: AdminDashboardMessages): string =>
+  consoleErrorMessage(error, text);
 
 /** GET /api/v1/admin/dashboard: the system-wide figures, aborted on unmount, with Retry. */
 export function useAdminDashboard({ client, messages }: UseAdminDashboardOptions = {}): UseAdminDashboardResult {

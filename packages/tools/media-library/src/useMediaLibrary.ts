@@ -20,6 +20,8 @@ export interface UseMediaLibraryOptions {
   pageSize?: number;
   /** The tab to start on (default 'all'). */
   initialTab?: MediaTab;
+  /** A title search to start with (host-bell: the top bar's search opens the library on a media title). */
+  initialSearch?: string;
 }
 
 /** The last thing an action did, as data: the view words it. */
@@ -72,11 +74,12 @@ export function useMediaLibrary({
   allUsers = false,
   pageSize = defaultPageSize,
   initialTab = 'all',
+  initialSearch = '',
 }: UseMediaLibraryOptions = {}): MediaLibraryController {
   const api = useConsoleClient(client);
   const [tab, setTabState] = useState<MediaTab>(initialTab);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const [searchText, setSearchText] = useState(initialSearch);
+  const [search, setSearch] = useState(() => normaliseSearch(initialSearch));
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreError, setLoadMoreError] = useState<unknown>();
   const [previewIndex, setPreviewIndex] = useState<number>();

@@ -1,3 +1,4 @@
+import { sendFakeEmail } from '../notifications';
 import { operationCost } from '../../costs/operationCosts';
 import { isBlobLike } from '../../http/isBlobLike';
 import type { FakeRoute } from '../fakeBackendTypes';
@@ -83,7 +84,17 @@ export const accountRoutes: FakeRoute[] = [
     handle: ({ json }, { state, newId }) => {
       if (!isEmail(json.email)) return emailRefused(json.email);
       const account = state.accounts.find((candidate) => sameEmail(json.email, candidate.email));
-      if (account) state.passwordResets.set(newId('reset'), account.id);
+      if (account) {
+        const token = newId('reset');
+        state.passwordResets.set(token, account.id);
+        // host-bell: the development outbox shows the e-mail, as the server's does.
+        sendFakeEmail(state, {
+          to: account.email,
+          subject: 'Reset your Mediakit password',
+          kind: 'password-reset',
+          text: `Hello ${account.name},\n\nTo choose a new password, open this link within an hour:\n\n/reset-password?token=${token}\n\nMediakit`,
+        });
+      }
       return { body: { message: resetRequestAnswer } };
     },
   },

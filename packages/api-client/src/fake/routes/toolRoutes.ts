@@ -2,6 +2,7 @@ import { isBlobLike } from '../../http/isBlobLike';
 import { operationCost } from '../../costs/operationCosts';
 import type { FakeBackendContext, FakeRequest, FakeRoute } from '../fakeBackendTypes';
 import { pollFakeJob, type FakeJobKind, type FakeJobTool } from '../jobs';
+import { notifyFakeJobEnded } from '../notifications';
 import type { FakeMediaDescription } from '../media/fakeMedia';
 import type { FakeOperation, FakeReply } from '../scenarios';
 
@@ -109,10 +110,15 @@ function job(
         const found = state.jobs.get(taskIdOf(request) ?? '');
         if (!found || found.ownerId !== request.account.id)
           return { status: 404, body: { message: 'Task not found.' } };
+        const endedBefore = found.ended;
         const { body, failedNow } = pollFakeJob(found, queuedPolls);
         if (failedNow && !found.refunded) {
           found.refunded = true;
           request.account.credits += found.cost;
+        }
+        // host-bell: the owner's bell hears of the end once, as the server writes it in the job's last transaction.
+        if (!endedBefore && found.ended && !found.cancelled) {
+          notifyFakeJobEnded(state, found, failedNow ? 'failed' : 'succeeded');
         }
         return { body };
       },

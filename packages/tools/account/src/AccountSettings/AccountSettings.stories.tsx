@@ -139,6 +139,105 @@ export const Deleted: Story = {
   },
 };
 
+/** Subscription: plan, monthly credits, renewal and balance from the server. */
+export const Subscription: Story = {
+  args: { client: client() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Subscription' }));
+    await expect(await section.findByText('December 1, 2026')).toBeInTheDocument();
+    await expect(section.getByText('Pro')).toBeInTheDocument();
+    await expect(section.getByText('2,000')).toBeInTheDocument();
+    await expect(section.getByRole('button', { name: 'Change plan' })).toBeEnabled();
+  },
+};
+
+/** The free plan does not renew. */
+export const SubscriptionFree: Story = {
+  args: { client: createFakeMediakitClient({ seed: { user: { plan: { name: 'free', credits_per_month: 50 } } } }) },
+  play: async ({ canvasElement }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: 'Subscription' }));
+    await expect(await section.findByText('Does not renew (free plan)')).toBeInTheDocument();
+    await expect(section.getByText('Starter')).toBeInTheDocument();
+  },
+};
+
+/** Keyboard: Change plan opens the dialog (Keep my plan focused), arrows pick a plan, Change plan confirms. */
+export const ChangePlanByKeyboard: Story = {
+  args: { client: client() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Subscription' }));
+    const open = await section.findByRole('button', { name: 'Change plan' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await tabTo(open);
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Change your plan' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Keep my plan' })).toHaveFocus());
+    await expect(dialog.getByRole('radio', { name: /^Business/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /^Pro.*\(current\)$/ })).toBeDisabled();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect(dialog.getByRole('radio', { name: /^Business/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(dialog.getByRole('radio', { name: /^Plus/ })).toBeChecked();
+    await userEvent.keyboard('{Tab}{Tab}{Enter}');
+    await expect(await section.findByText('Your plan is now Plus.')).toBeInTheDocument();
+    await expect(section.getByText('Plus')).toBeInTheDocument();
+    await expect(section.getByText('500')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+/** The Change Plan dialog, open. */
+export const ChangePlanDialog: Story = {
+  args: { client: client() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = await canvas.findByRole('button', { name: 'Change plan' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    await expect(await canvas.findByRole('alertdialog', { name: 'Change your plan' })).toBeInTheDocument();
+  },
+};
+
+export const ChangePlanDialogDark: Story = { ...ChangePlanDialog, globals: { theme: 'dark' } };
+
+/** No card to charge: the server's words in the dialog, which stays open; the plan is unchanged. */
+export const ChangePlanFailed: Story = {
+  args: {
+    client: (() => {
+      const fake = client();
+      void fake.billing.removeCard('card_1');
+      return fake;
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = await canvas.findByRole('button', { name: 'Change plan' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Change your plan' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Change plan' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Add a payment card first.');
+  },
+};
+
+export const ChangePlanFailedDark: Story = { ...ChangePlanFailed, globals: { theme: 'dark' } };
+
+/** The subscription could not be loaded: its own message and Retry; the rest of the screen works. */
+export const SubscriptionLoadFailed: Story = {
+  args: { client: createFakeMediakitClient({ scenarios: { 'billing.overview': 'server-error' } }) },
+  play: async ({ canvasElement }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: 'Subscription' }));
+    await expect(await section.findByRole('alert')).toHaveTextContent(
+      'The server had a problem. Try again in a moment.',
+    );
+    await expect(section.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await expect(section.getByRole('button', { name: 'Change plan' })).toBeDisabled();
+  },
+};
+
 export const Loading: Story = {
   args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) },
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { Button } from '@mediakit/ui/Button';
 import { Switch } from '@mediakit/ui/Switch';
 import { TextArea } from '@mediakit/ui/TextArea';
 import { TextField } from '@mediakit/ui/TextField';
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fill, type AccountMessages } from '../messages';
 import {
   useAccount,
@@ -15,6 +15,7 @@ import {
   type UseAccountOptions,
   type UseAccountResult,
 } from '../useAccount';
+import { ConsoleErrorState, ConsoleSection, consoleStyles } from '@mediakit/tool-runtime/console-views';
 import * as styles from './AccountSettings.css';
 
 export interface AccountSettingsProps extends UseAccountOptions {
@@ -35,64 +36,43 @@ export function AccountSettings({ locale, className, ...options }: AccountSettin
   const profile = account.profile.data;
   return (
     <ToolFrame title={text.title} width="tool" className={className}>
-      {account.loadError && (
-        <div className={styles.row}>
-          <p role="alert" className={styles.alert}>
-            {account.loadError}
-          </p>
-          <Button variant="secondary" size="sm" onPress={account.reload}>
-            {text.retry}
-          </Button>
-        </div>
-      )}
-      {!profile && account.profile.status === 'loading' && <p className={styles.muted}>{text.loading}</p>}
+      <ConsoleErrorState message={account.loadError} retryLabel={text.retry} onRetry={account.reload} />
+      {!profile && account.profile.status === 'loading' && <p className={consoleStyles.muted}>{text.loading}</p>}
       {profile && (
-        <div className={styles.stack}>
-          <Section title={text.profileHeading}>
+        <div className={consoleStyles.stack}>
+          <ConsoleSection title={text.profileHeading}>
             <Pictures account={account} profile={profile} />
             <ProfileForm key={profile.id} account={account} profile={profile} />
-          </Section>
-          <Section title={text.subscriptionHeading}>
-            <Subscription text={text} profile={profile} locale={locale} />
-          </Section>
-          <Section title={text.securityHeading}>
+          </ConsoleSection>
+          <ConsoleSection title={text.subscriptionHeading}>
+            <Subscription account={account} profile={profile} locale={locale} />
+          </ConsoleSection>
+          <ConsoleSection title={text.securityHeading}>
             <PasswordForm account={account} />
             <Notifications account={account} profile={profile} />
-          </Section>
-          <Section title={text.activityHeading}>
+          </ConsoleSection>
+          <ConsoleSection title={text.activityHeading}>
             <Activity account={account} locale={locale} />
-          </Section>
-          <Section title={text.deleteHeading}>
+          </ConsoleSection>
+          <ConsoleSection title={text.deleteHeading}>
             <DeleteAccount account={account} />
-          </Section>
+          </ConsoleSection>
         </div>
       )}
     </ToolFrame>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h3 id={id} className={styles.heading}>
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
 function Outcome({ state }: { state: ActionState }) {
   if (state.status === 'failed') {
     return (
-      <p role="alert" className={styles.alert}>
+      <p role="alert" className={consoleStyles.alert}>
         {state.error}
       </p>
     );
   }
   return (
-    <p role="status" className={styles.muted}>
+    <p role="status" className={consoleStyles.muted}>
       {state.status === 'done' ? state.notice : ''}
     </p>
   );
@@ -163,12 +143,12 @@ function PicturePicker({
         onChange={choose}
       />
       {problem && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={consoleStyles.alert}>
           {problem}
         </p>
       )}
       {file && (
-        <div className={styles.row}>
+        <div className={consoleStyles.row}>
           {/* Not `isPending`: its announcement would outlive the button, which goes once the picture is uploaded. */}
           <Button
             size="sm"
@@ -213,7 +193,7 @@ function ProfileForm({ account, profile }: { account: UseAccountResult; profile:
     void account.saveProfile(values).then(setProblems);
   };
   return (
-    <form onSubmit={submit} noValidate className={styles.stack} aria-label={text.profileHeading}>
+    <form onSubmit={submit} noValidate className={consoleStyles.stack} aria-label={text.profileHeading}>
       <div className={styles.grid}>
         <TextField label={text.name} autoComplete="name" isRequired {...field('name')} />
         <TextField label={text.email} type="email" autoComplete="email" isRequired {...field('email')} />
@@ -221,7 +201,7 @@ function ProfileForm({ account, profile }: { account: UseAccountResult; profile:
         <TextField label={text.phone} type="tel" autoComplete="tel" {...field('phone')} />
       </div>
       <TextArea label={text.bio} rows={3} characterLimit={2000} {...field('bio')} />
-      <div className={styles.row}>
+      <div className={consoleStyles.row}>
         <Button type="submit" isPending={account.profileSave.status === 'busy'} pendingLabel={text.saving}>
           {text.save}
         </Button>
@@ -231,19 +211,149 @@ function ProfileForm({ account, profile }: { account: UseAccountResult; profile:
   );
 }
 
-function Subscription({ text, profile, locale }: { text: AccountMessages; profile: AccountProfile; locale?: string }) {
+/** Plan, its monthly credits, renewal and the balance, with Change Plan: pick a plan in a dialog, confirm. */
+function Subscription({
+  account,
+  profile,
+  locale,
+}: {
+  account: UseAccountResult;
+  profile: AccountProfile;
+  locale?: string;
+}) {
+  const text = account.messages;
   const number = new Intl.NumberFormat(locale);
+  const overview = account.subscription.data;
+  const [isOpen, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string>();
+  const creditsPerMonth = overview?.planCreditsPerMonth ?? profile.creditsPerMonth;
+  const renewal = overview?.renewsAt
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(overview.renewsAt))
+    : undefined;
   return (
-    <dl className={styles.facts}>
-      <dt className={styles.term}>{text.plan}</dt>
-      <dd className={styles.detail}>{profile.planLabel ?? profile.plan ?? '–'}</dd>
-      <dt className={styles.term}>{text.creditsPerMonth}</dt>
-      <dd className={styles.detail}>
-        {profile.creditsPerMonth === undefined ? '–' : number.format(profile.creditsPerMonth)}
-      </dd>
-      <dt className={styles.term}>{text.balance}</dt>
-      <dd className={styles.detail}>{profile.credits === undefined ? '–' : number.format(profile.credits)}</dd>
-    </dl>
+    <>
+      <ConsoleErrorState
+        message={account.subscriptionError}
+        retryLabel={text.retry}
+        onRetry={account.reloadSubscription}
+      />
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{text.plan}</dt>
+        <dd className={styles.detail}>{overview?.planLabel ?? profile.planLabel ?? profile.plan ?? '–'}</dd>
+        <dt className={styles.term}>{text.creditsPerMonth}</dt>
+        <dd className={styles.detail}>{creditsPerMonth === undefined ? '–' : number.format(creditsPerMonth)}</dd>
+        <dt className={styles.term}>{text.renewal}</dt>
+        <dd className={styles.detail}>
+          {overview ? (renewal ? fill(text.renewsOn, { date: renewal }) : text.noRenewal) : '–'}
+        </dd>
+        <dt className={styles.term}>{text.balance}</dt>
+        <dd className={styles.detail}>{profile.credits === undefined ? '–' : number.format(profile.credits)}</dd>
+      </dl>
+      <div className={consoleStyles.row}>
+        <Button
+          variant="secondary"
+          isDisabled={!overview || !account.plans.data}
+          onPress={() => {
+            account.resetPlanChange();
+            // Each opening starts from the likely choice.
+            setChosen(undefined);
+            setOpen(true);
+          }}
+        >
+          {text.changePlan}
+        </Button>
+      </div>
+      {!isOpen && account.planChange.status === 'done' && <Outcome state={account.planChange} />}
+      {overview && account.plans.data && (
+        <ChangePlanDialog
+          isOpen={isOpen}
+          account={account}
+          current={overview.planName}
+          chosen={chosen}
+          setPlan={setChosen}
+          locale={overview.locale ?? locale}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function ChangePlanDialog({
+  isOpen,
+  account,
+  current,
+  chosen,
+  setPlan,
+  locale,
+  onClose,
+}: {
+  isOpen: boolean;
+  /** The plan picked in this opening (undefined: the likely one). */
+  chosen: string | undefined;
+  setPlan: (plan: string) => void;
+  account: UseAccountResult;
+  current: string | undefined;
+  locale: string | undefined;
+  onClose: () => void;
+}) {
+  const text = account.messages;
+  const plans = account.plans.data ?? [];
+  // The next plan up is the likely choice; from the top plan, the first other one.
+  const likely =
+    plans[plans.findIndex((option) => option.name === current) + 1]?.name ??
+    plans.find((option) => option.name !== current)?.name ??
+    '';
+  const plan = chosen ?? likely;
+  const number = new Intl.NumberFormat(locale);
+  const name = useId();
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      isDestructive={false}
+      title={text.changePlanTitle}
+      description={
+        <>
+          <p>{text.changePlanIntro}</p>
+          <fieldset className={styles.plans}>
+            <legend className={styles.term}>{text.plan}</legend>
+            {plans.map((option) => (
+              <label key={option.name} className={styles.planOption}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.name}
+                  checked={plan === option.name}
+                  disabled={option.name === current}
+                  onChange={() => {
+                    setPlan(option.name);
+                    account.resetPlanChange();
+                  }}
+                />
+                <span>
+                  {fill(text.planOption, {
+                    plan: option.label,
+                    price: option.price?.formatted ?? String(option.price?.amount ?? 0),
+                    credits: number.format(option.creditsPerMonth),
+                  })}
+                  {option.name === current ? ` ${text.currentPlan}` : ''}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </>
+      }
+      confirmLabel={text.confirmPlan}
+      busyLabel={text.changingPlan}
+      cancelLabel={text.keepPlan}
+      error={account.planChange.status === 'failed' ? account.planChange.error : undefined}
+      isBusy={account.planChange.status === 'busy'}
+      onConfirm={() => void account.changePlan(plan).then((changed) => changed && onClose())}
+      onCancel={() => {
+        account.resetPlanChange();
+        onClose();
+      }}
+    />
   );
 }
 
@@ -269,14 +379,14 @@ function PasswordForm({ account }: { account: UseAccountResult }) {
     });
   };
   return (
-    <form onSubmit={submit} noValidate className={styles.stack} aria-label={text.passwordHeading}>
-      <h4 className={styles.heading}>{text.passwordHeading}</h4>
+    <form onSubmit={submit} noValidate className={consoleStyles.stack} aria-label={text.passwordHeading}>
+      <h4 className={consoleStyles.heading}>{text.passwordHeading}</h4>
       <div className={styles.grid}>
         <TextField label={text.currentPassword} autoComplete="current-password" {...field('currentPassword')} />
         <TextField label={text.newPassword} autoComplete="new-password" {...field('password')} />
         <TextField label={text.confirmPassword} autoComplete="new-password" {...field('confirmation')} />
       </div>
-      <div className={styles.row}>
+      <div className={consoleStyles.row}>
         <Button type="submit" isPending={account.passwordChange.status === 'busy'} pendingLabel={text.changingPassword}>
           {text.changePassword}
         </Button>
@@ -299,8 +409,8 @@ const notificationKeys: {
 function Notifications({ account, profile }: { account: UseAccountResult; profile: AccountProfile }) {
   const text = account.messages;
   return (
-    <div className={styles.stack}>
-      <h4 className={styles.heading}>{text.notificationsHeading}</h4>
+    <div className={consoleStyles.stack}>
+      <h4 className={consoleStyles.heading}>{text.notificationsHeading}</h4>
       {notificationKeys.map(({ key, label, hint }) => (
         <Switch
           key={key}
@@ -322,19 +432,19 @@ function Activity({ account, locale }: { account: UseAccountResult; locale?: str
   const entries = account.activity.data;
   if (account.activity.status === 'error' && !entries) {
     return (
-      <p role="alert" className={styles.alert}>
+      <p role="alert" className={consoleStyles.alert}>
         {text.failed}
       </p>
     );
   }
-  if (!entries) return <p className={styles.muted}>{text.loading}</p>;
-  if (!entries.length) return <p className={styles.muted}>{text.activityEmpty}</p>;
+  if (!entries) return <p className={consoleStyles.muted}>{text.loading}</p>;
+  if (!entries.length) return <p className={consoleStyles.muted}>{text.activityEmpty}</p>;
   return (
     <>
       <ul className={styles.list}>
         {entries.map((entry) => (
-          <li key={entry.id} className={styles.row}>
-            <time dateTime={entry.createdAt} className={styles.muted}>
+          <li key={entry.id} className={consoleStyles.row}>
+            <time dateTime={entry.createdAt} className={consoleStyles.muted}>
               {entry.createdAt ? format.format(Date.parse(entry.createdAt)) : ''}
             </time>
             <span>{entry.detail}</span>
@@ -342,7 +452,7 @@ function Activity({ account, locale }: { account: UseAccountResult; locale?: str
         ))}
       </ul>
       {account.activityHasMore && (
-        <div className={styles.row}>
+        <div className={consoleStyles.row}>
           <Button variant="secondary" size="sm" onPress={account.showMoreActivity}>
             {text.showMore}
           </Button>
@@ -363,8 +473,8 @@ function DeleteAccount({ account }: { account: UseAccountResult }) {
   };
   return (
     <>
-      <p className={styles.muted}>{text.deleteIntro}</p>
-      <div className={styles.row}>
+      <p className={consoleStyles.muted}>{text.deleteIntro}</p>
+      <div className={consoleStyles.row}>
         <Button variant="danger" onPress={() => setOpen(true)}>
           {text.deleteAccount}
         </Button>

@@ -126,3 +126,10 @@ export const form = style(inMediakitLayer({ display: 'grid', gap: vars.space.md 
 export const actions = style(
   inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' }),
 );
+
+/** Update Payment's radio list of saved cards. */
+export const choices = style(
+  inMediakitLayer({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 }),
+);
+
+export const choice = style(inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.sm }));

@@ -110,6 +110,107 @@ export const RemoveCardConfirm: Story = {
 };
 export const RemoveCardConfirmDark: Story = { ...RemoveCardConfirm, globals: { theme: 'dark' } };
 
+/** Pay Early, Export CSV and Send to Email each do their job on the server and say so. */
+export const EveryActionButton: Story = {
+  args: { client: adminClient() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const press = async (name: string, notice: string | RegExp) => {
+      const button = await canvas.findByRole('button', { name });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      await expect(await canvas.findByText(notice)).toBeInTheDocument();
+    };
+    await expect(await canvas.findByText(/Pending: \$29\.99/)).toBeInTheDocument();
+    await press('Pay Early', 'What was pending is paid.');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Pay Early' })).toBeDisabled());
+    await press('Export CSV', 'invoices.csv downloaded.');
+    await press('Send to Email', /^The statement was sent to \S+@\S+\.$/);
+  },
+};
+
+/** A second saved card, so Update Payment has a choice (the fake starts with Visa 4242, the default). */
+const twoCards = () => {
+  const client = adminClient();
+  void client.billing.addCard({ holder: 'Ada Lovelace', number: '5555 5555 5555 4444', expiry: '04/39', cvc: '123' });
+  return client;
+};
+
+/**
+ * Update Payment by keyboard: arrows choose the card that pays (its expiry fills the field), its renewed expiry is
+ * typed, Enter saves; the server persists both, the card list follows, and focus goes back to the button.
+ */
+export const UpdatePaymentKeyboard: Story = {
+  args: { client: twoCards() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Mastercard ending in 4444')).toBeInTheDocument();
+    const opener = canvas.getByRole('button', { name: 'Update Payment' });
+    await waitFor(() => expect(opener).toBeEnabled());
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Update payment' }));
+    const visa = dialog.getByRole('radio', { name: /^Visa ending in 4242/ });
+    await waitFor(() => expect(visa).toHaveFocus());
+    await expect(visa).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(dialog.getByRole('radio', { name: /^Mastercard ending in 4444/ })).toBeChecked();
+    const expiry = dialog.getByLabelText('Expiry of this card (MM/YY)');
+    await expect(expiry).toHaveValue('04/39');
+    await userEvent.keyboard('{Tab}');
+    await expect(expiry).toHaveFocus();
+    await userEvent.keyboard('{Control>}a{/Control}09/34{Enter}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+    await expect(
+      await canvas.findByText('Payments now go to Mastercard ending in 4444, expiring 09/34.'),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByText('Expires 09/34')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Make Default: Visa ending in 4242' })).toBeInTheDocument(),
+    );
+  },
+};
+export const UpdatePaymentKeyboardDark: Story = {
+  ...UpdatePaymentKeyboard,
+  args: { client: twoCards() },
+  globals: { theme: 'dark' },
+};
+
+/** An expired or malformed expiry is refused in the dialog, tied to the field; nothing is sent. */
+export const UpdatePaymentExpired: Story = {
+  args: { client: adminClient() },
+  play: async ({ canvasElement }) => {
+    const opener = await within(canvasElement).findByRole('button', { name: 'Update Payment' });
+    await waitFor(() => expect(opener).toBeEnabled());
+    await userEvent.click(opener);
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Update payment' }));
+    const expiry = dialog.getByLabelText('Expiry of this card (MM/YY)');
+    await userEvent.clear(expiry);
+    await userEvent.type(expiry, '01/20{Enter}');
+    await expect(expiry).toHaveAccessibleDescription('The card has expired.');
+    await expect(expiry).toBeInvalid();
+  },
+};
+export const UpdatePaymentExpiredDark: Story = { ...UpdatePaymentExpired, globals: { theme: 'dark' } };
+
+/** With no saved card, Update Payment opens Add Card. */
+export const UpdatePaymentNoCard: Story = {
+  args: {
+    client: (() => {
+      const client = adminClient();
+      void client.billing.removeCard('card_1');
+      return client;
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const opener = await within(canvasElement).findByRole('button', { name: 'Update Payment' });
+    await waitFor(() => expect(opener).toBeEnabled());
+    await userEvent.click(opener);
+    await expect(await body(canvasElement).findByRole('dialog', { name: 'Add a payment card' })).toBeInTheDocument();
+  },
+};
+
 export const ChangePlanDialog: Story = {
   args: { client: adminClient() },
   play: async ({ canvasElement }) => {

@@ -359,6 +359,81 @@ function ChangePlanDialog({ account, onClose }: { account: BillingAccountState; 
   );
 }
 
+/** Update Payment: which saved card pays (radio, the default first) and that card's renewed expiry. */
+export function UpdatePaymentDialog({
+  account,
+  cards,
+  onClose,
+}: {
+  account: BillingAccountState;
+  cards: PaymentCard[];
+  onClose: () => void;
+}) {
+  const text = account.messages;
+  const [cardId, setCardId] = useState(cards.find((card) => card.primary)?.id ?? cards[0]?.id);
+  const card = cards.find((candidate) => candidate.id === cardId);
+  const [expiry, setExpiry] = useState(card?.expiry ?? '');
+  const [expiryError, setExpiryError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const name = useId();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!card) return;
+    setFailure(undefined);
+    const result = await account.updatePayment(card, expiry);
+    if (result.ok) onClose();
+    else if (result.errors?.expiry) setExpiryError(result.errors.expiry);
+    else setFailure(result.message);
+  };
+  return (
+    <FormDialog title={text.updatePaymentTitle} onClose={onClose}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <fieldset className={styles.choices}>
+          <legend className={styles.muted}>{text.payingCardLabel}</legend>
+          {cards.map((option) => (
+            <label key={option.id} className={styles.choice}>
+              <input
+                type="radio"
+                name={name}
+                value={option.id}
+                checked={option.id === cardId}
+                onChange={() => {
+                  setCardId(option.id);
+                  setExpiry(option.expiry);
+                  setExpiryError(undefined);
+                  setFailure(undefined);
+                }}
+              />
+              {text.payingCardOption(text.cardLabel(option.brand, option.last4), option.expiry)}
+            </label>
+          ))}
+        </fieldset>
+        <NativeField
+          label={text.newExpiryLabel}
+          value={expiry}
+          onChange={(value) => {
+            setExpiry(value);
+            setExpiryError(undefined);
+          }}
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          errorMessage={expiryError}
+        />
+        <p className={styles.muted}>{text.updatePaymentNote}</p>
+        <ActionFailure message={failure} />
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onClose}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" isDisabled={account.busy === 'updatePayment'}>
+            {account.busy === 'updatePayment' ? text.working : text.savePayment}
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}
+
 function AddSeatsDialog({ account, onClose }: { account: BillingAccountState; onClose: () => void }) {
   const text = account.messages;
   const [seats, setSeats] = useState('1');
@@ -396,7 +471,8 @@ function AddSeatsDialog({ account, onClose }: { account: BillingAccountState; on
 export function BillingActions({ account, headingLevel, className }: BillingAccountViewProps) {
   const text = account.messages;
   const overview = account.overview.data;
-  const [dialog, setDialog] = useState<'plan' | 'seats'>();
+  const [dialog, setDialog] = useState<'plan' | 'seats' | 'payment' | 'card'>();
+  const cards = account.cards.data;
   const [failure, setFailure] = useState<string>();
   const act = (action: () => Promise<{ ok: boolean; message?: string }>) => async () => {
     setFailure(undefined);
@@ -421,6 +497,14 @@ export function BillingActions({ account, headingLevel, className }: BillingAcco
             {text.downloadStatement}
           </Link>
         )}
+        {/* With no saved card yet, Update Payment is adding one. */}
+        <Button
+          variant="secondary"
+          isDisabled={busy || !cards}
+          onPress={() => setDialog(cards?.length ? 'payment' : 'card')}
+        >
+          {text.updatePayment}
+        </Button>
         <Button variant="secondary" isDisabled={busy || !account.plans.data} onPress={() => setDialog('plan')}>
           {text.changePlan}
         </Button>
@@ -441,6 +525,10 @@ export function BillingActions({ account, headingLevel, className }: BillingAcco
       <LiveRegion message={account.notice} />
       {dialog === 'plan' && <ChangePlanDialog account={account} onClose={() => setDialog(undefined)} />}
       {dialog === 'seats' && <AddSeatsDialog account={account} onClose={() => setDialog(undefined)} />}
+      {dialog === 'payment' && cards && (
+        <UpdatePaymentDialog account={account} cards={cards} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog === 'card' && <AddCardDialog account={account} onClose={() => setDialog(undefined)} />}
     </Section>
   );
 }

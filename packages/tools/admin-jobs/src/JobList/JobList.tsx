@@ -14,6 +14,7 @@ import { Select } from '@mediakit/ui/Select';
 import { useId, useMemo, useRef, useState } from 'react';
 import { fill, jobStateWords } from '../messages';
 import { canCancel, canRetry, useJobList, type UseJobListOptions, type UseJobListResult } from '../useJobList';
+import { ConsoleErrorState, consoleStyles } from '@mediakit/tool-runtime/console-views';
 import * as styles from './JobList.css';
 
 export interface JobListProps extends Omit<UseJobListOptions, 'scope'> {
@@ -75,7 +76,7 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
 
   return (
     <ToolFrame title={isAdmin ? text.adminTitle : text.projectsTitle} width="tool" className={className}>
-      <div className={styles.stack}>
+      <div className={consoleStyles.stack}>
         <p className={styles.intro}>{isAdmin ? text.adminIntro : text.projectsIntro}</p>
         <div className={styles.filters}>
           <Select
@@ -96,25 +97,16 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
             {text.refresh}
           </Button>
         </div>
-        <p role="status" className={styles.muted}>
+        <p role="status" className={consoleStyles.muted}>
           {list.notice}
         </p>
         {list.actionError && !confirming && (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={consoleStyles.alert}>
             {list.actionError}
           </p>
         )}
-        {list.loadError && (
-          <div className={styles.row}>
-            <p role="alert" className={styles.alert}>
-              {list.loadError}
-            </p>
-            <Button variant="secondary" size="sm" onPress={list.reload}>
-              {text.retryAgain}
-            </Button>
-          </div>
-        )}
-        {!page && list.jobs.status === 'loading' && <p className={styles.muted}>{text.loading}</p>}
+        <ConsoleErrorState message={list.loadError} retryLabel={text.retryAgain} onRetry={list.reload} />
+        {!page && list.jobs.status === 'loading' && <p className={consoleStyles.muted}>{text.loading}</p>}
         {page?.items.length === 0 &&
           (filtered ? (
             <EmptyState
@@ -129,44 +121,48 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
             <EmptyState title={isAdmin ? text.empty : text.emptyProjects} />
           ))}
         {page && page.items.length > 0 && (
-          <section aria-labelledby={headingId} aria-busy={list.jobs.status === 'loading'} className={styles.stack}>
-            <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+          <section
+            aria-labelledby={headingId}
+            aria-busy={list.jobs.status === 'loading'}
+            className={consoleStyles.stack}
+          >
+            <h3 id={headingId} ref={headingRef} tabIndex={-1} className={consoleStyles.heading}>
               {fill(text.shownOf, {
                 from: formats.number.format((page.page - 1) * page.pageSize + 1),
                 to: formats.number.format((page.page - 1) * page.pageSize + page.items.length),
                 total: formats.number.format(page.total),
               })}
             </h3>
-            <div className={styles.tableWrap}>
-              <table className={styles.table} aria-label={text.tableLabel} aria-describedby={headingId}>
+            <div className={consoleStyles.tableWrap}>
+              <table className={consoleStyles.table} aria-label={text.tableLabel} aria-describedby={headingId}>
                 <thead>
                   <tr>
-                    <th scope="col" className={styles.headerCell}>
+                    <th scope="col" className={consoleStyles.headerCell}>
                       {text.columnJob}
                     </th>
-                    <th scope="col" className={styles.headerCell}>
+                    <th scope="col" className={consoleStyles.headerCell}>
                       {isAdmin ? text.columnTool : text.columnType}
                     </th>
                     {isAdmin && (
-                      <th scope="col" className={styles.headerCell}>
+                      <th scope="col" className={consoleStyles.headerCell}>
                         {text.columnOwner}
                       </th>
                     )}
-                    <th scope="col" className={styles.headerCell}>
+                    <th scope="col" className={consoleStyles.headerCell}>
                       {text.columnStatus}
                     </th>
-                    <th scope="col" className={`${styles.headerCell} ${styles.number}`}>
+                    <th scope="col" className={`${consoleStyles.headerCell} ${styles.number}`}>
                       {text.columnCost}
                     </th>
-                    <th scope="col" className={styles.headerCell}>
+                    <th scope="col" className={consoleStyles.headerCell}>
                       {text.columnCreated}
                     </th>
                     {!isAdmin && (
-                      <th scope="col" className={styles.headerCell}>
+                      <th scope="col" className={consoleStyles.headerCell}>
                         {text.columnResult}
                       </th>
                     )}
-                    <th scope="col" className={styles.headerCell}>
+                    <th scope="col" className={consoleStyles.headerCell}>
                       {text.columnActions}
                     </th>
                   </tr>
@@ -259,25 +255,25 @@ function JobRow({
   const output = job.outputs[0];
   return (
     <tr>
-      <th scope="row" className={styles.cell}>
+      <th scope="row" className={consoleStyles.cell}>
         {job.title}
-        <span className={`${styles.small} ${styles.mono}`}>{job.id}</span>
+        <span className={`${styles.small} ${consoleStyles.mono}`}>{job.id}</span>
       </th>
-      <td className={styles.cell}>{isAdmin ? job.toolLabel : job.type}</td>
+      <td className={consoleStyles.cell}>{isAdmin ? job.toolLabel : job.type}</td>
       {isAdmin && (
-        <td className={styles.cell}>
+        <td className={consoleStyles.cell}>
           {job.owner?.name}
           <span className={styles.small}>{job.owner?.email}</span>
         </td>
       )}
-      <td className={styles.cell}>
+      <td className={consoleStyles.cell}>
         <Badge tone={stateTones[job.state]}>{stateWord}</Badge>
         {job.state === 'failed' && job.error && <span className={styles.small}>{job.error}</span>}
       </td>
-      <td className={`${styles.cell} ${styles.number}`}>{formatNumber(job.cost)}</td>
-      <td className={styles.cell}>{formatDate(job.createdAt)}</td>
+      <td className={`${consoleStyles.cell} ${styles.number}`}>{formatNumber(job.cost)}</td>
+      <td className={consoleStyles.cell}>{formatDate(job.createdAt)}</td>
       {!isAdmin && (
-        <td className={styles.cell}>
+        <td className={consoleStyles.cell}>
           {output ? (
             <a
               className={styles.link}
@@ -289,11 +285,11 @@ function JobRow({
               {text.openResult}
             </a>
           ) : (
-            <span className={styles.muted}>{text.noResult}</span>
+            <span className={consoleStyles.muted}>{text.noResult}</span>
           )}
         </td>
       )}
-      <td className={styles.cell}>
+      <td className={consoleStyles.cell}>
         <div className={styles.actions}>
           {canCancel(job) && (
             <Button

@@ -7,6 +7,7 @@ import { TextField } from '@mediakit/ui/TextField';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fill } from '../messages';
 import { maxLabelLength, useApiKeys, type UseApiKeysOptions, type UseApiKeysResult } from '../useApiKeys';
+import { ConsoleErrorState, consoleStyles } from '@mediakit/tool-runtime/console-views';
 import * as styles from './ApiKeys.css';
 
 export interface ApiKeysProps extends UseApiKeysOptions {
@@ -36,7 +37,7 @@ export function ApiKeys({ locale, className, ...options }: ApiKeysProps) {
 
   return (
     <ToolFrame title={text.title} width="tool" className={className}>
-      <div className={styles.stack}>
+      <div className={consoleStyles.stack}>
         <p className={styles.intro}>{text.intro}</p>
         <form onSubmit={submit} className={styles.createForm} aria-label={text.createHeading} noValidate>
           <TextField
@@ -59,12 +60,12 @@ export function ApiKeys({ locale, className, ...options }: ApiKeysProps) {
           </Button>
         </form>
         {keys.createError && (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={consoleStyles.alert}>
             {keys.createError}
           </p>
         )}
         {keys.created && <CreatedKey keys={keys} />}
-        <p role="status" className={styles.muted}>
+        <p role="status" className={consoleStyles.muted}>
           {keys.notice}
         </p>
         <KeyList keys={keys} formatDate={formatDate} />
@@ -80,14 +81,14 @@ function CreatedKey({ keys }: { keys: UseApiKeysResult }) {
   if (!created) return null;
   return (
     <section className={styles.created} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
+      <h3 id={headingId} className={consoleStyles.heading}>
         {fill(text.createdHeading, { label: created.label })}
       </h3>
-      <p className={styles.muted}>{text.createdNotice}</p>
+      <p className={consoleStyles.muted}>{text.createdNotice}</p>
       <code className={styles.secret} aria-label={text.secretLabel}>
         {created.secret}
       </code>
-      <div className={styles.row}>
+      <div className={consoleStyles.row}>
         <CopyButton text={created.secret} label={text.copy} copiedLabel={text.copied} errorLabel={text.copyFailed} />
         <Button variant="secondary" size="sm" onPress={keys.dismissCreated}>
           {text.done}
@@ -121,41 +122,32 @@ function KeyList({
     focusListOnClose.current = false;
   };
   return (
-    <section aria-labelledby={headingId} aria-busy={keys.keys.status === 'loading'} className={styles.stack}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+    <section aria-labelledby={headingId} aria-busy={keys.keys.status === 'loading'} className={consoleStyles.stack}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={consoleStyles.heading}>
         {text.listLabel}
       </h3>
       <RevokeDialog apiKey={confirming} keys={keys} onClose={closeDialog} onClosed={afterClose} />
-      {keys.loadError && (
-        <div className={styles.row}>
-          <p role="alert" className={styles.alert}>
-            {keys.loadError}
-          </p>
-          <Button variant="secondary" size="sm" onPress={keys.reload}>
-            {text.retry}
-          </Button>
-        </div>
-      )}
-      {!list && keys.keys.status === 'loading' && <p className={styles.muted}>{text.loading}</p>}
+      <ConsoleErrorState message={keys.loadError} retryLabel={text.retry} onRetry={keys.reload} />
+      {!list && keys.keys.status === 'loading' && <p className={consoleStyles.muted}>{text.loading}</p>}
       {list?.length === 0 && <EmptyState title={text.empty} description={text.emptyHint} />}
       {list && list.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-labelledby={headingId}>
+        <div className={consoleStyles.tableWrap}>
+          <table className={consoleStyles.table} aria-labelledby={headingId}>
             <thead>
               <tr>
-                <th scope="col" className={styles.headerCell}>
+                <th scope="col" className={consoleStyles.headerCell}>
                   {text.columnLabel}
                 </th>
-                <th scope="col" className={styles.headerCell}>
+                <th scope="col" className={consoleStyles.headerCell}>
                   {text.columnKey}
                 </th>
-                <th scope="col" className={styles.headerCell}>
+                <th scope="col" className={consoleStyles.headerCell}>
                   {text.columnCreated}
                 </th>
-                <th scope="col" className={styles.headerCell}>
+                <th scope="col" className={consoleStyles.headerCell}>
                   {text.columnLastUsed}
                 </th>
-                <th scope="col" className={styles.headerCell}>
+                <th scope="col" className={consoleStyles.headerCell}>
                   {text.columnActions}
                 </th>
               </tr>
@@ -163,13 +155,13 @@ function KeyList({
             <tbody>
               {list.map((key) => (
                 <tr key={key.id}>
-                  <th scope="row" className={styles.cell}>
+                  <th scope="row" className={consoleStyles.cell}>
                     {key.label}
                   </th>
-                  <td className={`${styles.cell} ${styles.mono}`}>{key.maskedValue}</td>
-                  <td className={styles.cell}>{formatDate(key.createdAt, text.unknownDate)}</td>
-                  <td className={styles.cell}>{formatDate(key.lastUsedAt, text.neverUsed)}</td>
-                  <td className={styles.cell}>
+                  <td className={`${consoleStyles.cell} ${consoleStyles.mono}`}>{key.maskedValue}</td>
+                  <td className={consoleStyles.cell}>{formatDate(key.createdAt, text.unknownDate)}</td>
+                  <td className={consoleStyles.cell}>{formatDate(key.lastUsedAt, text.neverUsed)}</td>
+                  <td className={consoleStyles.cell}>
                     <Button
                       variant="secondary"
                       size="sm"

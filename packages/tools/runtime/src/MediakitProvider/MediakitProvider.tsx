@@ -17,6 +17,11 @@ export function MediakitProvider({ client, children }: MediakitProviderProps) {
 export const missingClientMessage =
   'No Mediakit client: pass a `client` prop to the tool, or render it inside <MediakitProvider client={…}>.';
 
+/** The client of the nearest MediakitProvider, or null: for checks that must not throw (see withToolBoundary). */
+export function useProvidedMediakitClient(): MediakitClient | null {
+  return useContext(MediakitClientContext);
+}
+
 /** The explicit client if given, else the one from the nearest MediakitProvider; throws a clear error without either. */
 export function useMediakitClient(client?: MediakitClient): MediakitClient {
   const fromContext = useContext(MediakitClientContext);

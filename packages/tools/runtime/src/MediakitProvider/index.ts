@@ -2,5 +2,6 @@ export {
   MediakitProvider,
   missingClientMessage,
   useMediakitClient,
+  useProvidedMediakitClient,
   type MediakitProviderProps,
 } from './MediakitProvider';

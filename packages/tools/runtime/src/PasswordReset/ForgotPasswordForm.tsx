@@ -1,9 +1,6 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import { Button } from '@mediakit/ui/Button';
-import { Link } from '@mediakit/ui/Link';
-import { TextField } from '@mediakit/ui/TextField';
-import { useRef, type FormEvent } from 'react';
-import { ToolFrame } from '../ToolFrame';
+import { useRef } from 'react';
+import { AuthForm, CrossLink, EmailField, FormError, FormSuccess, SubmitButton } from '../auth/AuthForm';
 import type { ForgotPasswordMessages } from './passwordResetMessages';
 import { useForgotPassword } from './useForgotPassword';
 import * as styles from '../auth/authForm.css';
@@ -26,44 +23,26 @@ export function ForgotPasswordForm({ client, messages, initialEmail, signInHref,
   const text = forgot.messages;
   const emailInput = useRef<HTMLInputElement>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!forgot.submit()) emailInput.current?.focus();
   };
 
   return (
-    <ToolFrame title={text.title} width="form" className={className}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.intro}>{text.intro}</p>
-        <TextField
-          ref={emailInput}
-          label={text.emailLabel}
-          type="email"
-          name="email"
-          autoComplete="email"
-          isRequired
-          validationBehavior="aria"
-          value={forgot.email}
-          onChange={forgot.setEmail}
-          errorMessage={forgot.fieldError}
-        />
-        {forgot.error && (
-          <p className={styles.error} role="alert">
-            {forgot.error}
-          </p>
-        )}
-        <p className={forgot.sentMessage ? styles.success : styles.visuallyEmpty} role="status">
-          {forgot.sentMessage}
-        </p>
-        <Button type="submit" className={styles.submit} isPending={forgot.isSending} pendingLabel={text.submitting}>
-          {text.submit}
-        </Button>
-        {signInHref && (
-          <p className={styles.crossLink}>
-            <Link href={signInHref}>{text.backToSignIn}</Link>
-          </p>
-        )}
-      </form>
-    </ToolFrame>
+    <AuthForm title={text.title} className={className} onSubmit={submit}>
+      <p className={styles.intro}>{text.intro}</p>
+      <EmailField
+        ref={emailInput}
+        label={text.emailLabel}
+        value={forgot.email}
+        onChange={forgot.setEmail}
+        errorMessage={forgot.fieldError}
+      />
+      <FormError>{forgot.error}</FormError>
+      <FormSuccess keepRegion>{forgot.sentMessage}</FormSuccess>
+      <SubmitButton isPending={forgot.isSending} pendingLabel={text.submitting}>
+        {text.submit}
+      </SubmitButton>
+      {signInHref && <CrossLink href={signInHref}>{text.backToSignIn}</CrossLink>}
+    </AuthForm>
   );
 }

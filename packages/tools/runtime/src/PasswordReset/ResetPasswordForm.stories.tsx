@@ -6,10 +6,7 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 const meta = {
   title: 'Runtime/ResetPasswordForm',
   component: ResetPasswordForm,
-  // Out of the story test run for now: in a fresh page its plays end with React's unhandled "Should not already be
-  // working" (all 9 assertions pass). The reset flow is tested end to end in the host's browser test (forgot ->
-  // reset -> sign in with the new password) and the form's rules in its unit tests; the stories stay for review.
-  tags: ['autodocs', '!test'],
+  tags: ['autodocs'],
   args: { token: 'story-token', signInHref: '#login', forgotPasswordHref: '#forgot', onReset: fn() },
 } satisfies Meta<typeof ResetPasswordForm>;
 

@@ -1,12 +1,8 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import { Button } from '@mediakit/ui/Button';
-import { Link } from '@mediakit/ui/Link';
-import { TextField } from '@mediakit/ui/TextField';
-import { useRef, type FormEvent } from 'react';
-import { ToolFrame } from '../ToolFrame';
+import { useRef } from 'react';
+import { AuthForm, bindField, CrossLink, FormError, FormSuccess, PasswordField, SubmitButton } from '../auth/AuthForm';
 import type { ResetPasswordMessages } from './passwordResetMessages';
 import { useResetPassword, type ResetPasswordField } from './useResetPassword';
-import * as styles from '../auth/authForm.css';
 
 export interface ResetPasswordFormProps {
   /** The token of the e-mailed link (`?token=…`). */
@@ -34,14 +30,27 @@ export function ResetPasswordForm({
   forgotPasswordHref,
   className,
 }: ResetPasswordFormProps) {
-  const reset = useResetPassword({ token, client, messages, onReset });
-  const text = reset.messages;
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmInput = useRef<HTMLInputElement>(null);
+  const reset = useResetPassword({
+    token,
+    client,
+    messages,
+    onReset: (message) => {
+      // The answer removes the fields and the button, one of which has focus. Let go of it now, before React commits
+      // that removal: the browser would otherwise fire focusout from inside React's commit, and a focusout listener
+      // that updates React synchronously (user-event's change-on-blur in the stories, wrapped in act) makes React
+      // throw "Should not already be working". Focus ends on the page either way, as it did.
+      const form = passwordInput.current?.form;
+      const focused = form?.ownerDocument.activeElement;
+      if (focused instanceof HTMLElement && form?.contains(focused)) focused.blur();
+      onReset?.(message);
+    },
+  });
+  const text = reset.messages;
   const done = reset.status === 'done';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const first = reset.submit();
     const inputs: Record<ResetPasswordField, HTMLInputElement | null> = {
       password: passwordInput.current,
@@ -51,64 +60,34 @@ export function ResetPasswordForm({
   };
 
   return (
-    <ToolFrame title={text.title} width="form" className={className}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {!done && reset.hasToken && (
-          <>
-            <TextField
-              ref={passwordInput}
-              label={text.passwordLabel}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              isRequired
-              validationBehavior="aria"
-              showPasswordLabel={text.showPassword}
-              hidePasswordLabel={text.hidePassword}
-              value={reset.values.password}
-              onChange={(value) => reset.setValue('password', value)}
-              errorMessage={reset.fieldErrors.password}
-            />
-            <TextField
-              ref={confirmInput}
-              label={text.confirmLabel}
-              type="password"
-              name="confirm"
-              autoComplete="new-password"
-              isRequired
-              validationBehavior="aria"
-              showPasswordLabel={text.showPassword}
-              hidePasswordLabel={text.hidePassword}
-              value={reset.values.confirm}
-              onChange={(value) => reset.setValue('confirm', value)}
-              errorMessage={reset.fieldErrors.confirm}
-            />
-          </>
-        )}
-        {reset.error && (
-          <p className={styles.error} role="alert">
-            {reset.error}
-          </p>
-        )}
-        <p className={reset.doneMessage ? styles.success : styles.visuallyEmpty} role="status">
-          {reset.doneMessage}
-        </p>
-        {!done && reset.hasToken && (
-          <Button type="submit" className={styles.submit} isPending={reset.isResetting} pendingLabel={text.submitting}>
-            {text.submit}
-          </Button>
-        )}
-        {done && signInHref && (
-          <p className={styles.crossLink}>
-            <Link href={signInHref}>{text.signIn}</Link>
-          </p>
-        )}
-        {!done && reset.error && forgotPasswordHref && (
-          <p className={styles.crossLink}>
-            <Link href={forgotPasswordHref}>{text.askAgain}</Link>
-          </p>
-        )}
-      </form>
-    </ToolFrame>
+    <AuthForm title={text.title} className={className} onSubmit={submit}>
+      {!done && reset.hasToken && (
+        <>
+          <PasswordField
+            ref={passwordInput}
+            label={text.passwordLabel}
+            autoComplete="new-password"
+            messages={text}
+            {...bindField(reset, 'password')}
+          />
+          <PasswordField
+            ref={confirmInput}
+            label={text.confirmLabel}
+            autoComplete="new-password"
+            messages={text}
+            {...bindField(reset, 'confirm')}
+          />
+        </>
+      )}
+      <FormError>{reset.error}</FormError>
+      <FormSuccess keepRegion>{reset.doneMessage}</FormSuccess>
+      {!done && reset.hasToken && (
+        <SubmitButton isPending={reset.isResetting} pendingLabel={text.submitting}>
+          {text.submit}
+        </SubmitButton>
+      )}
+      {done && signInHref && <CrossLink href={signInHref}>{text.signIn}</CrossLink>}
+      {!done && reset.error && forgotPasswordHref && <CrossLink href={forgotPasswordHref}>{text.askAgain}</CrossLink>}
+    </AuthForm>
   );
 }

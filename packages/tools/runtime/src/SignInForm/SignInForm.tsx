@@ -1,10 +1,17 @@
 import type { MediakitClient, User } from '@mediakit/api-client';
-import { Button } from '@mediakit/ui/Button';
 import { Checkbox } from '@mediakit/ui/Checkbox';
 import { Link } from '@mediakit/ui/Link';
-import { TextField } from '@mediakit/ui/TextField';
-import { useRef, useState, type FormEvent } from 'react';
-import { ToolFrame } from '../ToolFrame';
+import { useRef, useState } from 'react';
+import {
+  AuthForm,
+  bindField,
+  CrossLink,
+  EmailField,
+  FormError,
+  FormSuccess,
+  PasswordField,
+  SubmitButton,
+} from '../auth/AuthForm';
 import type { SignInMessages } from './signInMessages';
 import type { SignInField } from './signInState';
 import { useSignIn } from './useSignIn';
@@ -52,8 +59,7 @@ export function SignInForm({
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     // Before the request: the token the answer carries goes to the store this chooses.
     onRememberMeChange?.(rememberMe);
     const firstProblem = signIn.submit(onRememberMeChange ? rememberMe : undefined);
@@ -65,63 +71,35 @@ export function SignInForm({
   };
 
   return (
-    <ToolFrame title={text.title} width="form" className={className}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          ref={emailInput}
-          label={text.emailLabel}
-          type="email"
-          name="email"
-          autoComplete="email"
-          isRequired
-          validationBehavior="aria"
-          value={signIn.values.email}
-          onChange={(value) => signIn.setValue('email', value)}
-          errorMessage={signIn.fieldErrors.email}
-        />
-        <TextField
-          ref={passwordInput}
-          label={text.passwordLabel}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          isRequired
-          validationBehavior="aria"
-          showPasswordLabel={text.showPassword}
-          hidePasswordLabel={text.hidePassword}
-          value={signIn.values.password}
-          onChange={(value) => signIn.setValue('password', value)}
-          errorMessage={signIn.fieldErrors.password}
-        />
-        {forgotPasswordHref && (
-          <p className={styles.linkRow}>
-            <Link href={forgotPasswordHref}>{text.forgotPassword}</Link>
-          </p>
-        )}
-        {onRememberMeChange && (
-          <Checkbox name="remember" isSelected={rememberMe} onChange={setRememberMe}>
-            {text.rememberMe}
-          </Checkbox>
-        )}
-        {signIn.error && (
-          <p className={styles.error} role="alert">
-            {signIn.error}
-          </p>
-        )}
-        {signIn.successMessage && (
-          <p className={styles.success} role="status">
-            {signIn.successMessage}
-          </p>
-        )}
-        <Button type="submit" className={styles.submit} isPending={signIn.isSubmitting} pendingLabel={text.submitting}>
-          {text.submit}
-        </Button>
-        {signUpHref && (
-          <p className={styles.crossLink}>
-            {text.noAccount} <Link href={signUpHref}>{text.signUpLink}</Link>
-          </p>
-        )}
-      </form>
-    </ToolFrame>
+    <AuthForm title={text.title} className={className} onSubmit={submit}>
+      <EmailField ref={emailInput} label={text.emailLabel} {...bindField(signIn, 'email')} />
+      <PasswordField
+        ref={passwordInput}
+        label={text.passwordLabel}
+        autoComplete="current-password"
+        messages={text}
+        {...bindField(signIn, 'password')}
+      />
+      {forgotPasswordHref && (
+        <p className={styles.linkRow}>
+          <Link href={forgotPasswordHref}>{text.forgotPassword}</Link>
+        </p>
+      )}
+      {onRememberMeChange && (
+        <Checkbox name="remember" isSelected={rememberMe} onChange={setRememberMe}>
+          {text.rememberMe}
+        </Checkbox>
+      )}
+      <FormError>{signIn.error}</FormError>
+      <FormSuccess>{signIn.successMessage}</FormSuccess>
+      <SubmitButton isPending={signIn.isSubmitting} pendingLabel={text.submitting}>
+        {text.submit}
+      </SubmitButton>
+      {signUpHref && (
+        <CrossLink href={signUpHref} lead={text.noAccount}>
+          {text.signUpLink}
+        </CrossLink>
+      )}
+    </AuthForm>
   );
 }

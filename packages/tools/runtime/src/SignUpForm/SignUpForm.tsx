@@ -1,14 +1,20 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import { Button } from '@mediakit/ui/Button';
 import { Checkbox } from '@mediakit/ui/Checkbox';
-import { Link } from '@mediakit/ui/Link';
-import { TextField } from '@mediakit/ui/TextField';
-import { useRef, type FormEvent } from 'react';
-import { ToolFrame } from '../ToolFrame';
+import { useRef } from 'react';
+import {
+  AuthForm,
+  bindField,
+  CredentialField,
+  CrossLink,
+  EmailField,
+  FormError,
+  FormSuccess,
+  PasswordField,
+  SubmitButton,
+} from '../auth/AuthForm';
 import type { SignUpMessages } from './signUpMessages';
 import type { SignUpField, SignUpResult } from './signUpState';
 import { useSignUp } from './useSignUp';
-import * as styles from '../auth/authForm.css';
 
 export interface SignUpFormProps {
   /** The client to use; defaults to the one from the nearest MediakitProvider. */
@@ -34,8 +40,7 @@ export function SignUpForm({ client, messages, onSignedUp, signInHref, className
   const passwordInput = useRef<HTMLInputElement>(null);
   const termsField = useRef<HTMLDivElement>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const firstProblem = signUp.submit();
     if (!firstProblem) return;
     const inputs: Record<SignUpField, HTMLInputElement | null | undefined> = {
@@ -49,75 +54,42 @@ export function SignUpForm({ client, messages, onSignedUp, signInHref, className
   };
 
   return (
-    <ToolFrame title={text.title} width="form" className={className}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {signUp.successMessage && (
-          <p className={styles.success} role="status">
-            {signUp.successMessage}
-          </p>
-        )}
-        <TextField
-          ref={usernameInput}
-          label={text.usernameLabel}
-          name="username"
-          autoComplete="username"
-          isRequired
-          validationBehavior="aria"
-          value={signUp.values.username}
-          onChange={(value) => signUp.setValue('username', value)}
-          errorMessage={signUp.fieldErrors.username}
-        />
-        <TextField
-          ref={emailInput}
-          label={text.emailLabel}
-          type="email"
-          name="email"
-          autoComplete="email"
-          isRequired
-          validationBehavior="aria"
-          value={signUp.values.email}
-          onChange={(value) => signUp.setValue('email', value)}
-          errorMessage={signUp.fieldErrors.email}
-        />
-        <TextField
-          ref={passwordInput}
-          label={text.passwordLabel}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          isRequired
-          validationBehavior="aria"
-          showPasswordLabel={text.showPassword}
-          hidePasswordLabel={text.hidePassword}
-          value={signUp.values.password}
-          onChange={(value) => signUp.setValue('password', value)}
-          errorMessage={signUp.fieldErrors.password}
-        />
-        <Checkbox
-          ref={termsField}
-          name="terms"
-          isRequired
-          validationBehavior="aria"
-          isSelected={signUp.values.acceptedTerms}
-          onChange={signUp.setAcceptedTerms}
-          errorMessage={signUp.fieldErrors.acceptedTerms}
-        >
-          {text.termsLabel}
-        </Checkbox>
-        {signUp.error && (
-          <p className={styles.error} role="alert">
-            {signUp.error}
-          </p>
-        )}
-        <Button type="submit" className={styles.submit} isPending={signUp.isSubmitting} pendingLabel={text.submitting}>
-          {text.submit}
-        </Button>
-        {signInHref && (
-          <p className={styles.crossLink}>
-            {text.haveAccount} <Link href={signInHref}>{text.signInLink}</Link>
-          </p>
-        )}
-      </form>
-    </ToolFrame>
+    <AuthForm title={text.title} className={className} onSubmit={submit}>
+      <FormSuccess>{signUp.successMessage}</FormSuccess>
+      <CredentialField
+        ref={usernameInput}
+        label={text.usernameLabel}
+        autoComplete="username"
+        {...bindField(signUp, 'username')}
+      />
+      <EmailField ref={emailInput} label={text.emailLabel} {...bindField(signUp, 'email')} />
+      <PasswordField
+        ref={passwordInput}
+        label={text.passwordLabel}
+        autoComplete="new-password"
+        messages={text}
+        {...bindField(signUp, 'password')}
+      />
+      <Checkbox
+        ref={termsField}
+        name="terms"
+        isRequired
+        validationBehavior="aria"
+        isSelected={signUp.values.acceptedTerms}
+        onChange={signUp.setAcceptedTerms}
+        errorMessage={signUp.fieldErrors.acceptedTerms}
+      >
+        {text.termsLabel}
+      </Checkbox>
+      <FormError>{signUp.error}</FormError>
+      <SubmitButton isPending={signUp.isSubmitting} pendingLabel={text.submitting}>
+        {text.submit}
+      </SubmitButton>
+      {signInHref && (
+        <CrossLink href={signInHref} lead={text.haveAccount}>
+          {text.signInLink}
+        </CrossLink>
+      )}
+    </AuthForm>
   );
 }

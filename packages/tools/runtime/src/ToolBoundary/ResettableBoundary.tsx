@@ -8,6 +8,11 @@ export interface ResettableBoundaryProps {
   resetKeys?: readonly unknown[] | undefined;
   /** Called with every error caught, e.g. to report it. */
   onError?: ((error: unknown, info: ErrorInfo) => void) | undefined;
+  /**
+   * An error known before rendering (no client), shown as a caught one would be. Server rendering has no error
+   * boundaries: a throw there fails the whole page (a Next.js build stops at it), so such errors must not be thrown.
+   */
+  failure?: unknown;
 }
 
 interface ResettableBoundaryState {
@@ -44,7 +49,8 @@ export class ResettableBoundary extends Component<ResettableBoundaryProps, Reset
   }
 
   override render(): ReactNode {
-    const { error } = this.state;
+    const error =
+      this.state.error === caught && this.props.failure !== undefined ? this.props.failure : this.state.error;
     if (error === caught) return this.props.children;
     return this.props.fallback(error, () => this.setState({ error: caught }));
   }

@@ -2,8 +2,9 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import type { MediakitClient } from '@mediakit/api-client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { missingClientMessage, useMediakitClient } from '../MediakitProvider';
+import { MediakitProvider, missingClientMessage, useMediakitClient } from '../MediakitProvider';
 import { ToolBoundary, withToolBoundary } from './ToolBoundary';
 
 function NeedsClient({ client }: { client?: MediakitClient; messages?: { title?: string } }) {
@@ -35,6 +36,26 @@ describe('ToolBoundary', () => {
     rerender(<Bounded client={createFakeMediakitClient()} messages={{ title: 'Read text' }} />);
     expect(screen.getByText('The form')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tells a missing client in the box under server rendering too, where error boundaries do not catch', () => {
+    // A throw here fails the whole server render: a Next.js server component page stopped its build on it.
+    const html = renderToString(
+      <main>
+        <h1>Partner site</h1>
+        <Bounded />
+      </main>,
+    );
+    expect(html).toContain('Partner site');
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('No Mediakit client');
+    const provided = renderToString(
+      <MediakitProvider client={createFakeMediakitClient()}>
+        <Bounded />
+      </MediakitProvider>,
+    );
+    expect(provided).toContain('The form');
+    expect(provided).not.toContain('role="alert"');
   });
 
   it('shows a crash as a generic message with Try again, reports it, and renders again on request', async () => {

@@ -1,7 +1,8 @@
 import { Button } from '@mediakit/ui/Button';
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { missingClientMessage } from '../MediakitProvider';
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { missingClientMessage, useProvidedMediakitClient } from '../MediakitProvider';
 import { ToolFrame } from '../ToolFrame';
+import { ResettableBoundary } from './ResettableBoundary';
 import * as styles from './ToolBoundary.css';
 
 export const toolBoundaryMessages = {
@@ -20,11 +21,11 @@ export interface ToolBoundaryProps {
   /** Called with every error caught, e.g. to report it. */
   onError?: ((error: unknown, info: ErrorInfo) => void) | undefined;
   messages?: Partial<ToolBoundaryMessages> | undefined;
-}
-
-interface ToolBoundaryState {
-  error: unknown;
-  resetKeys: readonly unknown[];
+  /**
+   * An error known before rendering (no client), shown as a caught one would be. Server rendering has no error
+   * boundaries: a throw there fails the whole page (a Next.js build stops at it), so such errors must not be thrown.
+   */
+  failure?: unknown;
 }
 
 /** Configuration errors say what to fix; anything else gets the generic message (the error goes to `onError`). */
@@ -33,62 +34,48 @@ function describe(error: unknown, text: ToolBoundaryMessages): string {
   return text.crashed;
 }
 
-const caught = Symbol('nothing caught');
-
 /**
  * Keeps a tool's failure inside the tool's box: a configuration error (no client) or a crash while rendering shows
  * a clear message and 'Try again' where the tool would be, and the partner's page around it keeps working.
  */
-export class ToolBoundary extends Component<ToolBoundaryProps, ToolBoundaryState> {
-  override state: ToolBoundaryState = { error: caught, resetKeys: this.props.resetKeys ?? [] };
-
-  static getDerivedStateFromError(error: unknown): Partial<ToolBoundaryState> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(
-    props: ToolBoundaryProps,
-    state: ToolBoundaryState,
-  ): Partial<ToolBoundaryState> | null {
-    const keys = props.resetKeys ?? [];
-    const changed =
-      keys.length !== state.resetKeys.length || keys.some((key, i) => !Object.is(key, state.resetKeys[i]));
-    return changed ? { resetKeys: keys, error: caught } : null;
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    this.props.onError?.(error, info);
-  }
-
-  override render(): ReactNode {
-    const { error } = this.state;
-    if (error === caught) return this.props.children;
-    const text = { ...toolBoundaryMessages, ...this.props.messages };
-    return (
-      <ToolFrame title={this.props.title}>
-        <div className={styles.failure} role="alert">
-          <p className={styles.message}>{describe(error, text)}</p>
-          <Button variant="secondary" onPress={() => this.setState({ error: caught })}>
-            {text.tryAgain}
-          </Button>
-        </div>
-      </ToolFrame>
-    );
-  }
+export function ToolBoundary({ title, children, resetKeys, onError, messages, failure }: ToolBoundaryProps) {
+  const text = { ...toolBoundaryMessages, ...messages };
+  return (
+    <ResettableBoundary
+      resetKeys={resetKeys}
+      onError={onError}
+      failure={failure}
+      fallback={(error, reset) => (
+        <ToolFrame title={title}>
+          <div className={styles.failure} role="alert">
+            <p className={styles.message}>{describe(error, text)}</p>
+            <Button variant="secondary" onPress={reset}>
+              {text.tryAgain}
+            </Button>
+          </div>
+        </ToolFrame>
+      )}
+    >
+      {children}
+    </ResettableBoundary>
+  );
 }
 
 /**
- * The tool `View` inside a ToolBoundary titled `title` (or the partner's `messages.title`): what each tool package exports, so a partner's page never
- * goes blank because of us. The boundary resets when the `client` prop changes.
+ * The tool `View` inside a ToolBoundary titled `title` (or the partner's `messages.title`): what each tool package
+ * exports, so a partner's page never goes blank because of us. The boundary resets when the `client` prop changes.
  */
 export function withToolBoundary<Props extends object>(
   View: ComponentType<Props>,
   title: string,
 ): ComponentType<Props> {
   function Bounded(props: Props) {
-    const { client, messages } = props as { client?: unknown; messages?: { title?: string } };
+    const { client, messages } = props as { client?: unknown; messages?: { title?: unknown } };
+    const partnerTitle = typeof messages?.title === 'string' ? messages.title : undefined;
+    const provided = useProvidedMediakitClient();
+    const failure = client || provided ? undefined : new Error(missingClientMessage);
     return (
-      <ToolBoundary title={messages?.title ?? title} resetKeys={[client]}>
+      <ToolBoundary title={partnerTitle ?? title} resetKeys={[client, provided]} failure={failure}>
         <View {...props} />
       </ToolBoundary>
     );

@@ -1,0 +1,121 @@
+import type { OutboxEmail } from '@mediakit/api-client/console';
+import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime';
+import { Button } from '@mediakit/ui/Button';
+import { useState } from 'react';
+import * as layout from '../../layout/HostLayout.css';
+import * as styles from './AdminOutboxPage.css';
+
+const pageSize = 20;
+
+const when = (iso: string | undefined) =>
+  iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso)) : '';
+
+const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`);
+
+function Mail({ mail }: { mail: OutboxEmail }) {
+  return (
+    <li className={styles.mail}>
+      <details>
+        <summary className={styles.summary}>
+          <span className={styles.subject}>{mail.subject || '(no subject)'}</span>
+          <time className={styles.meta} dateTime={mail.createdAt}>
+            {when(mail.createdAt)}
+          </time>
+          <span className={styles.meta}>To: {mail.to}</span>
+          <span className={styles.meta}>{mail.kind}</span>
+        </summary>
+        <pre className={styles.body}>{mail.text}</pre>
+        {mail.attachments.length > 0 && (
+          <p className={styles.attachments}>
+            Attachments:{' '}
+            {mail.attachments.map((attachment) => `${attachment.name} (${size(attachment.sizeBytes)})`).join(', ')}
+          </p>
+        )}
+      </details>
+    </li>
+  );
+}
+
+/**
+ * The development outbox: every e-mail the server sent (password reset links, password-changed notices, statements),
+ * newest first, filtered by recipient; each opens to its text. The built-in sender only writes here.
+ */
+export default function AdminOutboxPage() {
+  const client = useConsoleClient();
+  const [draft, setDraft] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const { state, reload } = useRemoteData(
+    (signal) => client.admin.outbox.list({ to, page, pageSize }, { signal }),
+    [client, to, page],
+  );
+  const mails = state.data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((state.data?.total ?? 0) / pageSize));
+
+  return (
+    <>
+      <h1 className={layout.heading}>Outbox</h1>
+      <p className={layout.subtitle}>
+        Every e-mail the server sent: password reset links, password-changed notices and statements. In development the
+        server only writes them here; open one to read it.
+      </p>
+      <form
+        role="search"
+        aria-label="Outbox"
+        className={styles.filter}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTo(draft.trim());
+          setPage(1);
+        }}
+      >
+        <label className={styles.field}>
+          Recipient
+          <input
+            className={styles.input}
+            type="search"
+            value={draft}
+            placeholder="name@example.com"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </label>
+        <Button type="submit" variant="secondary">
+          Filter
+        </Button>
+      </form>
+      {state.status === 'loading' && !state.data ? (
+        <p className={styles.muted} role="status">
+          Loading the outbox…
+        </p>
+      ) : state.status === 'error' ? (
+        <p className={styles.failure} role="alert">
+          Could not load the outbox.{' '}
+          <Button size="sm" variant="secondary" onPress={reload}>
+            Try again
+          </Button>
+        </p>
+      ) : mails.length === 0 ? (
+        <p className={styles.muted}>{to ? `No e-mails to ${to}.` : 'No e-mails yet.'}</p>
+      ) : (
+        <ul className={styles.mails} aria-label="E-mails, newest first">
+          {mails.map((mail) => (
+            <Mail key={mail.id} mail={mail} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Outbox pages">
+          <Button size="sm" variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+            Newer
+          </Button>
+          <span className={styles.muted}>
+            Page {page} of {pages}
+          </span>
+          <Button size="sm" variant="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
+            Older
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { style } from '@vanilla-extract/css';
+import { inMediakitLayer, vars } from '@mediakit/ui/theme';
+
+export const stack = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
+
+export const muted = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted }));
+
+export const success = style(inMediakitLayer({ margin: 0, color: vars.color.success }));
+
+export const alert = style(inMediakitLayer({ margin: 0, color: vars.color.danger }));
+
+export const sectionHeading = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.lg }));
+
+export const heading = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.md }));
+
+export const form = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+  }),
+);
+
+export const urlField = style(inMediakitLayer({ minInlineSize: 0 }));
+
+export const events = style(
+  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md }),
+);
+
+export const groupLabel = style(inMediakitLayer({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm }));
+
+export const row = style(
+  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
+);
+
+export const created = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: vars.color.surfaceRaised,
+  }),
+);
+
+export const secret = style(
+  inMediakitLayer({
+    display: 'block',
+    padding: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    background: vars.color.background,
+    border: `1px solid ${vars.color.border}`,
+    fontFamily: vars.font.family.mono,
+    overflowWrap: 'anywhere',
+    userSelect: 'all',
+  }),
+);
+
+export const list = style(
+  inMediakitLayer({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+  }),
+);
+
+export const card = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceRaised,
+    minInlineSize: 0,
+  }),
+);
+
+export const cardHead = style(
+  inMediakitLayer({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm }),
+);
+
+export const url = style(
+  inMediakitLayer({ fontFamily: vars.font.family.mono, overflowWrap: 'anywhere', minInlineSize: 0 }),
+);
+
+export const details = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+  }),
+);
+
+export const summary = style(inMediakitLayer({ cursor: 'pointer', fontWeight: vars.font.weight.bold }));
+
+export const tableWrap = style(inMediakitLayer({ overflowX: 'auto' }));
+
+export const table = style(
+  inMediakitLayer({
+    inlineSize: '100%',
+    minInlineSize: '36rem',
+    borderCollapse: 'collapse',
+    fontSize: vars.font.size.sm,
+  }),
+);
+
+export const cell = style(
+  inMediakitLayer({
+    textAlign: 'start',
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    verticalAlign: 'top',
+    fontWeight: 'normal',
+  }),
+);
+
+export const headerCell = style([
+  cell,
+  inMediakitLayer({ color: vars.color.textMuted, fontWeight: vars.font.weight.bold }),
+]);
+
+export const mono = style(inMediakitLayer({ fontFamily: vars.font.family.mono, whiteSpace: 'nowrap' }));
+
+export const time = style(inMediakitLayer({ whiteSpace: 'nowrap' }));
+
+export const problem = style(inMediakitLayer({ color: vars.color.danger }));

@@ -1,0 +1,258 @@
+import { isAbortError, isApiError } from '@mediakit/api-client';
+import type {
+  CreatedWebhook,
+  MediakitConsoleClient,
+  Webhook,
+  WebhookDelivery,
+  WebhookEvent,
+} from '@mediakit/api-client/console';
+import { useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { errorText } from './errorText';
+import { fill, integrationsMessages, type IntegrationsMessages } from './messages';
+
+export interface UseWebhooksOptions {
+  /** The console client; defaults to the nearest MediakitConsoleProvider's. */
+  client?: MediakitConsoleClient;
+  /** Overrides for any user-facing string. */
+  messages?: Partial<IntegrationsMessages>;
+}
+
+/** What a test event did, for the webhook's row. */
+export interface TestOutcome {
+  ok: boolean;
+  text: string;
+}
+
+export interface UseWebhooksResult {
+  messages: IntegrationsMessages;
+  webhooks: RemoteData<Webhook[]>;
+  loadError: string | undefined;
+  reload: () => void;
+  url: string;
+  setUrl: (url: string) => void;
+  urlError: string | undefined;
+  events: WebhookEvent[];
+  toggleEvent: (event: WebhookEvent, selected: boolean) => void;
+  eventsError: string | undefined;
+  isCreating: boolean;
+  createError: string | undefined;
+  /** Checks the form and adds the webhook; its signing secret is then in `created` until `dismissCreated`. */
+  create: () => Promise<void>;
+  created: CreatedWebhook | undefined;
+  dismissCreated: () => void;
+  /** Webhooks with a call on its way (test, pause/resume, delete), by id. */
+  busy: Readonly<Record<string, 'test' | 'update' | 'remove'>>;
+  /** The last test event's outcome, by webhook id. */
+  tests: Readonly<Record<string, TestOutcome>>;
+  sendTest: (hook: Webhook) => Promise<void>;
+  setActive: (hook: Webhook, active: boolean) => Promise<void>;
+  /** Deletes the webhook (the view asks first); resolves true when it is gone. */
+  remove: (hook: Webhook) => Promise<boolean>;
+  removeError: string | undefined;
+  clearRemoveError: () => void;
+  /** A failed test or pause, by webhook id. */
+  rowErrors: Readonly<Record<string, string>>;
+  /** A short confirmation after a change, for a polite live region. */
+  notice: string | undefined;
+}
+
+/** What is wrong with the URL before any request (the server checks addresses itself). */
+export function urlProblem(url: string, text: IntegrationsMessages): string | undefined {
+  const trimmed = url.trim();
+  if (!trimmed) return text.urlRequired;
+  try {
+    const parsed = new URL(trimmed);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return text.urlInvalid;
+  } catch {
+    return text.urlInvalid;
+  }
+  return undefined;
+}
+
+/** Every call this hook starts is aborted when the screen unmounts, so nothing updates state after it. */
+function useUnmountSignal() {
+  const controllers = useRef(new Set<AbortController>());
+  useEffect(() => {
+    const open = controllers.current;
+    return () => open.forEach((controller) => controller.abort());
+  }, []);
+  return useCallback(() => {
+    const controller = new AbortController();
+    controllers.current.add(controller);
+    return { signal: controller.signal, done: () => controllers.current.delete(controller) };
+  }, []);
+}
+
+const withoutSecret = ({ secret: _secret, ...hook }: CreatedWebhook): Webhook => hook;
+const omit = <T>(record: Readonly<Record<string, T>>, key: string) => {
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+};
+
+/** The webhooks part of the integrations screen: the list, add (secret once), test, pause/resume, delete. */
+export function useWebhooks({ client, messages }: UseWebhooksOptions = {}): UseWebhooksResult {
+  const consoleClient = useConsoleClient(client);
+  const text = useMemo(() => ({ ...integrationsMessages, ...messages }), [messages]);
+  const api = consoleClient.integrations.webhooks;
+  const { state: webhooks, reload, setData } = useRemoteData((signal) => api.list({ signal }), [api]);
+  const begin = useUnmountSignal();
+  const [url, setUrlValue] = useState('');
+  const [urlError, setUrlError] = useState<string>();
+  const [events, setEvents] = useState<WebhookEvent[]>(['job.completed', 'job.failed']);
+  const [eventsError, setEventsError] = useState<string>();
+  const [isCreating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string>();
+  const [created, setCreated] = useState<CreatedWebhook>();
+  const [busy, setBusy] = useState<Record<string, 'test' | 'update' | 'remove'>>({});
+  const [tests, setTests] = useState<Record<string, TestOutcome>>({});
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const [removeError, setRemoveError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  const setUrl = useCallback((value: string) => {
+    setUrlValue(value);
+    setUrlError(undefined);
+    setCreateError(undefined);
+  }, []);
+
+  const toggleEvent = useCallback((event: WebhookEvent, selected: boolean) => {
+    setEventsError(undefined);
+    setEvents((current) =>
+      selected ? [...new Set([...current, event])] : current.filter((existing) => existing !== event),
+    );
+  }, []);
+
+  const create = useCallback(async () => {
+    if (isCreating) return;
+    const problem = urlProblem(url, text);
+    setUrlError(problem);
+    setEventsError(events.length ? undefined : text.eventsRequired);
+    if (problem || !events.length) return;
+    const call = begin();
+    setCreating(true);
+    setCreateError(undefined);
+    try {
+      const hook = await api.create({ url: url.trim(), events }, { signal: call.signal });
+      setCreated(hook);
+      setUrlValue('');
+      setNotice(undefined);
+      setData((previous) => [withoutSecret(hook), ...(previous ?? []).filter((existing) => existing.id !== hook.id)]);
+    } catch (error) {
+      if (isAbortError(error)) return;
+      // A refused address or event names the problem in the server's words, under the field.
+      if (isApiError(error) && error.reason === 'invalid-input') setUrlError(errorText(error, text));
+      else setCreateError(errorText(error, text));
+    } finally {
+      call.done();
+      if (!call.signal.aborted) setCreating(false);
+    }
+  }, [api, begin, events, isCreating, setData, text, url]);
+
+  const track = useCallback(
+    async (hook: Webhook, kind: 'test' | 'update' | 'remove', work: (signal: AbortSignal) => Promise<void>) => {
+      const call = begin();
+      setBusy((current) => ({ ...current, [hook.id]: kind }));
+      setRowErrors((current) => omit(current, hook.id));
+      setNotice(undefined);
+      try {
+        await work(call.signal);
+        return true;
+      } catch (error) {
+        if (isAbortError(error)) return false;
+        const message = errorText(error, text);
+        if (kind === 'remove') setRemoveError(message);
+        else setRowErrors((current) => ({ ...current, [hook.id]: message }));
+        // Gone on the server (deleted elsewhere): show the list as the server has it.
+        if (isApiError(error) && error.status === 404) reload();
+        return false;
+      } finally {
+        call.done();
+        if (!call.signal.aborted) setBusy((current) => omit(current, hook.id));
+      }
+    },
+    [begin, reload, text],
+  );
+
+  const sendTest = useCallback(
+    async (hook: Webhook) => {
+      await track(hook, 'test', async (signal) => {
+        const attempt = await api.sendTest(hook.id, { signal });
+        const outcome: TestOutcome =
+          attempt.outcome === 'delivered'
+            ? { ok: true, text: fill(text.testDelivered, { status: String(attempt.statusCode ?? 200) }) }
+            : { ok: false, text: fill(text.testFailed, { error: attempt.error ?? text.failed }) };
+        setTests((current) => ({ ...current, [hook.id]: outcome }));
+      });
+    },
+    [api, text, track],
+  );
+
+  const setActive = useCallback(
+    async (hook: Webhook, active: boolean) => {
+      await track(hook, 'update', async (signal) => {
+        const updated = await api.update(hook.id, { active }, { signal });
+        setData((previous) => (previous ?? []).map((existing) => (existing.id === hook.id ? updated : existing)));
+        setNotice(active ? text.resumed : text.pausedNotice);
+      });
+    },
+    [api, setData, text, track],
+  );
+
+  const remove = useCallback(
+    (hook: Webhook) =>
+      track(hook, 'remove', async (signal) => {
+        setRemoveError(undefined);
+        await api.remove(hook.id, { signal });
+        setData((previous) => (previous ?? []).filter((existing) => existing.id !== hook.id));
+        setCreated((shown) => (shown?.id === hook.id ? undefined : shown));
+        setNotice(text.removed);
+      }),
+    [api, setData, text, track],
+  );
+
+  return {
+    messages: text,
+    webhooks,
+    loadError: webhooks.status === 'error' ? errorText(webhooks.error, text) : undefined,
+    reload,
+    url,
+    setUrl,
+    urlError,
+    events,
+    toggleEvent,
+    eventsError,
+    isCreating,
+    createError,
+    create,
+    created,
+    dismissCreated: useCallback(() => setCreated(undefined), []),
+    busy,
+    tests,
+    sendTest,
+    setActive,
+    remove,
+    removeError,
+    clearRemoveError: useCallback(() => setRemoveError(undefined), []),
+    rowErrors,
+    notice,
+  };
+}
+
+export interface UseWebhookDeliveriesResult {
+  deliveries: RemoteData<WebhookDelivery[]>;
+  loadError: string | undefined;
+  reload: () => void;
+}
+
+/** One webhook's latest delivery attempts (newest first), loaded while shown; `reload` after a test event. */
+export function useWebhookDeliveries(
+  webhookId: string,
+  { client, messages }: UseWebhooksOptions = {},
+): UseWebhookDeliveriesResult {
+  const consoleClient = useConsoleClient(client);
+  const text = useMemo(() => ({ ...integrationsMessages, ...messages }), [messages]);
+  const api = consoleClient.integrations.webhooks;
+  const { state, reload } = useRemoteData((signal) => api.deliveries(webhookId, { signal }), [api, webhookId]);
+  return { deliveries: state, loadError: state.status === 'error' ? errorText(state.error, text) : undefined, reload };
+}

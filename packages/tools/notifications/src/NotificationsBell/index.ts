@@ -1,0 +1,1 @@
+export { NotificationsBell, NotificationsPanel, type NotificationsBellProps } from './NotificationsBell';

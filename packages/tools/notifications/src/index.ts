@@ -1,0 +1,9 @@
+export { NotificationsBell, NotificationsPanel, type NotificationsBellProps } from './NotificationsBell';
+export {
+  defaultPollIntervalMs,
+  useNotifications,
+  type NotificationList,
+  type UseNotificationsOptions,
+  type UseNotificationsResult,
+} from './useNotifications';
+export { notificationsMessages, type NotificationsMessages } from './messages';

@@ -1,0 +1,46 @@
+import { ApiError } from '@mediakit/api-client';
+import { describe, expect, it } from 'vitest';
+import { consoleErrorMessage, type ConsoleErrorMessages } from './consoleErrorMessage';
+
+const text: ConsoleErrorMessages = {
+  unauthenticated: 'Sign in again.',
+  forbidden: 'Not allowed.',
+  network: 'No connection.',
+  serverError: 'Server trouble.',
+  failed: 'Failed.',
+};
+
+describe('consoleErrorMessage', () => {
+  it("chooses the screen's words by the reason, never the server's English", () => {
+    expect(consoleErrorMessage(new ApiError('http', 'x', { status: 401, reason: 'unauthenticated' }), text)).toBe(
+      'Sign in again.',
+    );
+    expect(consoleErrorMessage(new ApiError('forbidden', 'x', { status: 403, serverMessage: 'Nope' }), text)).toBe(
+      'Not allowed.',
+    );
+    expect(consoleErrorMessage(new ApiError('network', 'x'), text)).toBe('No connection.');
+    expect(consoleErrorMessage(new ApiError('http', 'x', { status: 500, serverMessage: 'Boom' }), text)).toBe(
+      'Server trouble.',
+    );
+    expect(consoleErrorMessage(new Error('not an ApiError'), text)).toBe('Failed.');
+  });
+
+  it("shows what the server refused on a 422, 413 or 415; a 404 and a 402 in the screen's words when it has them", () => {
+    const refused = (status: number, reason?: 'invalid-input') =>
+      new ApiError('http', 'x', { status, reason, serverMessage: 'The label field is required.' });
+    expect(consoleErrorMessage(refused(422, 'invalid-input'), text)).toBe('The label field is required.');
+    expect(consoleErrorMessage(refused(413), text)).toBe('The label field is required.');
+    expect(consoleErrorMessage(refused(415), text)).toBe('The label field is required.');
+    expect(consoleErrorMessage(refused(404), text)).toBe('Failed.');
+    expect(consoleErrorMessage(refused(404), { ...text, notFound: 'Gone.' })).toBe('Gone.');
+    const short = new ApiError('insufficient-credits', 'x', {
+      status: 402,
+      reason: 'insufficient-credits',
+      credits: { required: 5, have: 2 },
+    });
+    expect(consoleErrorMessage(short, text)).toBe('Failed.');
+    expect(consoleErrorMessage(short, { ...text, notEnoughCredits: 'Needs {required}, has {have}.' })).toBe(
+      'Needs 5, has 2.',
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { isApiError } from '@mediakit/api-client';
+
+/** A console screen's words for a failed call, by the error's reason; each screen passes its own (overridable) text. */
+export interface ConsoleErrorMessages {
+  unauthenticated: string;
+  forbidden: string;
+  network: string;
+  serverError: string;
+  failed: string;
+  /** A 404; without it, `failed`. */
+  notFound?: string;
+  /** A 402, with `{required}` and `{have}`; without it, `failed`. */
+  notEnoughCredits?: string;
+}
+
+/**
+ * The message for a failed call, chosen by `ApiError.reason` and never by the server's English, except where the server
+ * names what it refused: a 422 (e.g. 'The label field is required.'), a 413 or a 415 show its message.
+ */
+export function consoleErrorMessage(error: unknown, text: ConsoleErrorMessages): string {
+  if (!isApiError(error)) return text.failed;
+  switch (error.reason) {
+    case 'unauthenticated':
+      return text.unauthenticated;
+    case 'forbidden':
+    case 'plan-limit':
+      return text.forbidden;
+    case 'network':
+    case 'timeout':
+      return text.network;
+    case 'server-error':
+      return text.serverError;
+    case 'insufficient-credits':
+      return text.notEnoughCredits
+        ? text.notEnoughCredits
+            .replace('{required}', String(error.credits?.required ?? '?'))
+            .replace('{have}', String(error.credits?.have ?? '?'))
+        : text.failed;
+    case 'invalid-input':
+      return error.serverMessage ?? text.failed;
+    default:
+      if (error.status === 404) return text.notFound ?? text.failed;
+      if (error.status === 413 || error.status === 415) return error.serverMessage ?? text.failed;
+      return text.failed;
+  }
+}

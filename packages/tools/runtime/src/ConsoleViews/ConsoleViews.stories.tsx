@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ConsoleErrorState, ConsoleSection } from './ConsoleViews';
+import * as consoleStyles from './ConsoleViews.css';
+
+/** The console screens' shared pieces: a titled section, a plain table, the error block with Retry. */
+function ConsoleViewsDemo({ error, onRetry }: { error?: string; onRetry: () => void }) {
+  return (
+    <div className={consoleStyles.stack}>
+      <ConsoleErrorState message={error} retryLabel="Retry" onRetry={onRetry} />
+      <ConsoleSection title="API keys">
+        <p className={consoleStyles.muted}>Keys sign requests from your own servers.</p>
+        <div className={consoleStyles.tableWrap}>
+          <table className={consoleStyles.table}>
+            <thead>
+              <tr>
+                <th className={consoleStyles.headerCell}>Label</th>
+                <th className={consoleStyles.headerCell}>Key</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td className={consoleStyles.cell}>Production</td>
+                <td className={`${consoleStyles.cell} ${consoleStyles.mono}`}>mk_live_••••3f9a</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </ConsoleSection>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Runtime/Console views',
+  component: ConsoleViewsDemo,
+  args: { onRetry: fn() },
+} satisfies Meta<typeof ConsoleViewsDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Section: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'API keys' })).toBeInTheDocument();
+    await expect(canvas.getByRole('columnheader', { name: 'Label' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+export const SectionDark: Story = { ...Section, globals: { theme: 'dark' } };
+
+/** A failed load: the message is announced, Retry (by keyboard) calls onRetry. */
+export const ErrorWithRetry: Story = {
+  args: { error: 'Could not reach the server. Check your connection and try again.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not reach the server.');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+export const ErrorWithRetryDark: Story = { ...ErrorWithRetry, globals: { theme: 'dark' } };
