@@ -4,41 +4,10 @@ import { inject } from 'vitest';
 import { launchChromium, openProduct } from '../support/browser';
 import { compareWithBaseline } from '../support/screenshots';
 import type { ProductAccount } from '../support/globalSetup';
+import { adminPages, publicPages, userPages } from '../support/hostPages';
 
 // Every page of the host's production build, light and dark, against committed baselines (viewport-sized PNGs).
 // Signed-in pages use a fixed account (ada, pro, 500 credits) so names and balances do not move.
-
-const publicPages = ['/', '/pricing', '/faq', '/unauthorized', '/login', '/signup', '/no-such-page'];
-const userPages = [
-  '/user/dashboard',
-  '/user/chat',
-  '/user/tts',
-  '/user/image/generate',
-  '/user/image/edit',
-  '/user/image/bg-remover',
-  '/user/image/enhancer',
-  '/user/image/text',
-  '/user/photo/edit',
-  '/user/image-to-image',
-  '/user/avatar',
-  '/user/video',
-  '/user/video-upscale',
-  '/user/product/video',
-  '/user/media',
-  '/user/usage',
-  '/user/billing',
-  '/user/projects',
-  '/user/profile',
-];
-const adminPages = [
-  '/admin/dashboard',
-  '/admin/jobs',
-  '/admin/user',
-  '/admin/billing',
-  '/admin/api-keys',
-  '/admin/profile',
-  '/admin/media',
-];
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { CtaLink } from './CtaLink';
+import { DeferredSection } from './DeferredSection';
 import { toolRoutes } from '../routes/toolRoutes';
 import { AllQuestionsLink, FaqList } from './FaqList';
 import { MiniStudioSection } from './MiniStudioSection';
@@ -13,13 +14,6 @@ const stats = [
   { value: String(toolRoutes.length), label: 'AI tools in one place' },
   { value: '50', label: 'free credits to start' },
   { value: '1', label: 'credit balance for every tool' },
-];
-
-const steps = [
-  { title: 'Create your account', text: 'Sign up for free and get 50 credits to start with.' },
-  { title: 'Pick a tool', text: 'Images, video, speech or chat: every tool is one click from the sidebar.' },
-  { title: 'Describe or upload', text: 'Write a prompt or drop in a picture; the cost shows on the button.' },
-  { title: 'Download and reuse', text: 'Results land in your media library, ready to preview and download.' },
 ];
 
 const audiences = [
@@ -86,23 +80,7 @@ export function LandingPage() {
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.sectionTitle}>
-          How it works
-        </h2>
-        <p className={styles.sectionLead}>From idea to file in four steps.</p>
-        <ol className={styles.grid}>
-          {steps.map((step, index) => (
-            <li key={step.title} className={styles.tile}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className={styles.tileTitle}>{step.title}</h3>
-              <p className={styles.tileText}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <DeferredSection part="how" />
 
       <section id="audience" className={styles.section} aria-labelledby="audience-title">
         <h2 id="audience-title" className={styles.sectionTitle}>
@@ -118,6 +96,8 @@ export function LandingPage() {
           ))}
         </ul>
       </section>
+
+      <DeferredSection part="proof" />
 
       <MiniStudioSection />
 

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Deferred } from './DeferredSection';
 import * as styles from './public.css';
 import * as mini from './miniStudioFrame.css';
 
@@ -10,29 +11,24 @@ const MiniStudio = lazy(() => import('./MiniStudio'));
 
 /** The landing page's "Try it now" section: its title at once, the mini-studio when it is needed. */
 export function MiniStudioSection() {
-  const [wanted, want] = useReducer(() => true, useLocation().hash === '#studio');
-  const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
-      rootMargin: '300px 0px',
-    });
-    observer.observe(section.current!);
-    return () => observer.disconnect();
-  }, []);
-  const waiting = (
-    <div className={mini.frame}>
-      <p className={mini.waiting}>Loading the studio…</p>
-    </div>
-  );
   return (
-    <section id="studio" ref={section} className={styles.section} aria-labelledby="studio-title" onFocus={want}>
+    <section id="studio" className={styles.section} aria-labelledby="studio-title">
       <h2 id="studio-title" className={styles.sectionTitle}>
         Try it now
       </h2>
       <p className={styles.sectionLead}>
         Write a prompt, then generate an image, or a short video of your newest picture.
       </p>
-      {wanted ? <Suspense fallback={waiting}>{<MiniStudio />}</Suspense> : waiting}
+      <Deferred
+        now={useLocation().hash === '#studio'}
+        fallback={
+          <div className={mini.frame}>
+            <p className={mini.waiting}>Loading the studio…</p>
+          </div>
+        }
+      >
+        <MiniStudio />
+      </Deferred>
     </section>
   );
 }

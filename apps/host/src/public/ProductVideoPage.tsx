@@ -1,8 +1,13 @@
+import { lazy, Suspense, useState } from 'react';
 import { CtaLink } from './CtaLink';
 import { FaqList } from './FaqList';
 import type { FaqEntry } from './plans';
 import * as styles from './public.css';
 import * as studio from './studio.css';
+import * as showcase from './showcase.css';
+
+// react-aria's Modal and the video load on the first press of "Watch the demo".
+const VideoDialog = lazy(() => import('./MediaDialogs').then((module) => ({ default: module.VideoDialog })));
 
 const toolHref = '/user/product/video';
 
@@ -61,6 +66,7 @@ const questions: FaqEntry[] = [
 
 /** `/product-video`: the public page of the product-video tool (spec 000, "Product-video landing"). */
 export default function ProductVideoPage() {
+  const [watching, setWatching] = useState(false);
   return (
     <>
       <section className={`${styles.section} ${styles.hero}`} aria-labelledby="product-video-title">
@@ -75,7 +81,19 @@ export default function ProductVideoPage() {
           <CtaLink href="/pricing" variant="secondary">
             See pricing
           </CtaLink>
+          <button
+            type="button"
+            className={`${styles.ctaSecondary} ${showcase.button}`}
+            onClick={() => setWatching(true)}
+          >
+            Watch the demo
+          </button>
         </div>
+        {watching && (
+          <Suspense fallback={null}>
+            <VideoDialog onClosed={() => setWatching(false)} />
+          </Suspense>
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="product-video-features">

@@ -19,3 +19,6 @@ export const frame = style(
 );
 
 export const waiting = style(inMediakitLayer({ margin: 'auto', color: vars.color.textMuted }));
+
+/** A deferred landing section's place before its code arrives (DeferredSection). */
+export const reserved = style(inMediakitLayer({ minBlockSize: '800px' }));

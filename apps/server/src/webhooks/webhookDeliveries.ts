@@ -132,9 +132,23 @@ function failureText(error: unknown, timeoutMs: number): string {
   return 'The endpoint could not be reached.';
 }
 
+/** Shown on an attempt whose webhook's sealed secret no longer opens: no signature, so nothing is sent or retried. */
+export const unreadableSecretMessage =
+  'The signing secret can no longer be read (the server’s secret changed): delete this webhook and add it again.';
+
+/** The webhook's signing secret, or undefined when it was sealed under another MEDIAKIT_SECRET (or tampered with). */
+function openSecret(serverSecret: string, sealed: string): string | undefined {
+  try {
+    return unseal(serverSecret, sealed);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Sends one claimed attempt and records what happened. A 2xx is delivered; anything else is retried after the next
- * delay of `config.webhooks.retryDelaysSeconds` (a new pending row), until they run out: then it is failed.
+ * delay of `config.webhooks.retryDelaysSeconds` (a new pending row), until they run out: then it is failed. An attempt
+ * that cannot be signed (the secret cannot be unsealed) fails at once: retrying could never succeed.
  */
 export async function sendDelivery(db: Db, config: DeliveryConfig, delivery: DeliveryRow, { retry = true } = {}) {
   const [hook] = await db.select().from(webhooks).where(eq(webhooks.id, delivery.webhookId)).limit(1);
@@ -143,28 +157,33 @@ export async function sendDelivery(db: Db, config: DeliveryConfig, delivery: Del
   const started = performance.now();
   let statusCode: number | null = null;
   let error: string | null = null;
-  try {
-    statusCode = await post(
-      new URL(hook.url),
-      delivery.payload,
-      {
-        'Content-Type': 'application/json',
-        'User-Agent': 'Mediakit-Webhooks/1',
-        [webhookHeaders.event]: delivery.event,
-        [webhookHeaders.eventId]: delivery.eventId,
-        [webhookHeaders.delivery]: delivery.id,
-        [webhookHeaders.timestamp]: String(timestamp),
-        [webhookHeaders.signature]: signatureHeader(unseal(config.secret, hook.secret), timestamp, delivery.payload),
-      },
-      config,
-    );
-    if (statusCode < 200 || statusCode >= 300) error = `The endpoint answered ${statusCode}.`;
-  } catch (caught) {
-    error = failureText(caught, config.webhooks.timeoutMs);
+  const secret = openSecret(config.secret, hook.secret);
+  if (secret === undefined) {
+    error = unreadableSecretMessage;
+  } else {
+    try {
+      statusCode = await post(
+        new URL(hook.url),
+        delivery.payload,
+        {
+          'Content-Type': 'application/json',
+          'User-Agent': 'Mediakit-Webhooks/1',
+          [webhookHeaders.event]: delivery.event,
+          [webhookHeaders.eventId]: delivery.eventId,
+          [webhookHeaders.delivery]: delivery.id,
+          [webhookHeaders.timestamp]: String(timestamp),
+          [webhookHeaders.signature]: signatureHeader(secret, timestamp, delivery.payload),
+        },
+        config,
+      );
+      if (statusCode < 200 || statusCode >= 300) error = `The endpoint answered ${statusCode}.`;
+    } catch (caught) {
+      error = failureText(caught, config.webhooks.timeoutMs);
+    }
   }
   const durationMs = Math.round(performance.now() - started);
   const delays = config.webhooks.retryDelaysSeconds;
-  const again = Boolean(error) && retry && delivery.attempt <= delays.length;
+  const again = Boolean(error) && secret !== undefined && retry && delivery.attempt <= delays.length;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookDeliveries)

@@ -3,10 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seal } from '../accounts/secrets';
 import { jobs, webhooks } from '../db/schema';
 import { postgresBin, startTemporaryPostgres, type TemporaryPostgres } from '../testing/postgres';
 import { failingEngine, instantEngines } from '../testing/testEngines';
 import { fixturesDir, startTestServer, type TestAccount, type TestServer } from '../testing/testServer';
+import { unreadableSecretMessage } from './webhookDeliveries';
 import { verifyWebhookSignature } from './webhookSignature';
 import { checkWebhookUrl, refusedAddressMessage, resolveDeliveryAddress, RefusedAddressError } from './webhookUrl';
 
@@ -262,6 +264,41 @@ describe.each([
     // Backoff: attempt 3 waited the second delay (1 s) after attempt 2 failed (after its 1 s time limit).
     const sent = recorded.map((row) => Date.parse(row.sent_at!));
     expect(sent[0]! - sent[1]!).toBeGreaterThanOrEqual(2000);
+  }, 30_000);
+
+  it('fails an attempt at once, without retrying, when the secret was sealed under another MEDIAKIT_SECRET', async () => {
+    const account = await server.account();
+    const hook = await addHook(account, '/resealed', ['job.failed']);
+    // What a changed MEDIAKIT_SECRET looks like to this server: a sealed secret it cannot open.
+    await server.services.db
+      .update(webhooks)
+      .set({ secret: seal('another-secret-another-secret-another!', hook.secret!) })
+      .where(eq(webhooks.id, hook.id));
+    await start(account, 'enhance');
+    const recorded = await until(async () => {
+      const list = await deliveries(account, hook.id);
+      return list.some((row) => row.outcome === 'failed') ? list : undefined;
+    }, 'the failed delivery');
+    // Retries would follow after 0 s then 1 s: give them time to show up if they were queued.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(
+      (await deliveries(account, hook.id)).map(({ attempt, outcome, status_code, error }) => ({
+        attempt,
+        outcome,
+        status_code,
+        error,
+      })),
+    ).toEqual([{ attempt: 1, outcome: 'failed', status_code: null, error: unreadableSecretMessage }]);
+    expect(recorded).toHaveLength(1);
+    const tested = await server.call(`/api/v1/webhooks/${hook.id}/test`, { method: 'POST', token: account.token });
+    expect(tested.status).toBe(200);
+    expect(((await tested.json()) as { data: Delivery }).data).toMatchObject({
+      event: 'ping',
+      outcome: 'failed',
+      status_code: null,
+      error: unreadableSecretMessage,
+    });
+    expect(receiver.received.filter((item) => item.path === '/resealed')).toEqual([]);
   }, 30_000);
 
   it('sends a test event now and says what the endpoint answered; a disabled webhook gets nothing', async () => {

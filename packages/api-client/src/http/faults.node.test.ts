@@ -10,7 +10,14 @@ import { ApiError, type ApiErrorReason } from '../errors';
 import { contractTable, type Operation } from '../operations/contractTable';
 import { startFaultServer, type Fault, type FaultServer } from '../testing/faultServer';
 
+/** The short limit the slow faults (hangs, drips) are meant to run into. */
 const timeoutMs = 400;
+/**
+ * The limit of every other call: a safety net, never reached. The fault server runs in this process, which a loaded
+ * machine may not schedule for longer than `timeoutMs`; when it runs again Node fires the expired timers before it
+ * reads the sockets, so under a short limit an answer already received (a 500, a huge body) would end as `timeout`.
+ */
+const answeredLimitMs = 10_000;
 /** How late a call may end after its limit on a busy two-core machine. */
 const slack = 2000;
 
@@ -28,9 +35,9 @@ function clientFor(fault: Fault, id: string, options: Partial<MediakitClientOpti
   const settings: MediakitClientOptions = {
     baseUrl: server.baseUrl(fault, id),
     tokenStore: createMemoryTokenStore('t0k3n'),
-    timeoutMs,
+    timeoutMs: answeredLimitMs,
     maxResponseBytes: 256 * 1024,
-    downloadTimeoutMs: 1500,
+    downloadTimeoutMs: answeredLimitMs,
     onUnauthenticated,
     onCreditsChange: (credits) => published.push(credits),
     saveBlob: () => undefined,
@@ -235,6 +242,8 @@ describe('every call, against a server that answers badly', () => {
       expect(seen).toEqual(Object.fromEntries(operations.map((operation) => [operation, reason])));
       await nothingPending();
     },
+    // Some 80 calls one after the other (a huge body reads 256 kB each): ~0.5 s alone, over 5 s on a loaded machine.
+    60_000,
   );
 
   it('says the spec’s messages: 401, 402 with the balance published, 403 with the plan, 422 with the details', async () => {
@@ -292,9 +301,11 @@ describe('slow and broken answers: time limits cover the body, aborts stay abort
     ['slow-drip', 'timeout'],
     ['reset-during-body', 'network'],
   ] as const)('%s: %s within the time limit, nothing pending', async (fault, reason) => {
+    // Only the faults that must time out get the short limit: a reset must be a reset whatever the machine's load.
+    const limit = reason === 'timeout' ? { timeoutMs } : {};
     const results = await Promise.all(
       oneOfEachBody.map((operation) => {
-        const { client } = clientFor(fault, `${fault}-${operation}`);
+        const { client } = clientFor(fault, `${fault}-${operation}`, limit);
         return outcome(() => calls[operation][1](client));
       }),
     );
@@ -334,13 +345,14 @@ describe('slow and broken answers: time limits cover the body, aborts stay abort
 
 describe('downloads', () => {
   it('time out when the file server hangs, or when a drip outlasts the download limit; nothing pending', async () => {
-    const hanging = clientFor('hang-before-headers', 'download-hang');
+    const hanging = clientFor('hang-before-headers', 'download-hang', { timeoutMs });
     const url = `${server.baseUrl('hang-before-headers', 'download-hang')}/api/v1/usage`;
     const hung = await outcome(() => hanging.client.downloads.fetchBlob(url));
     expect(hung.error?.reason).toBe('timeout');
     expect(hung.ms).toBeLessThan(timeoutMs + slack);
-    // A drip keeps bytes coming (no stall), so only the whole download's limit (1.5 s here) ends it.
-    const dripping = clientFor('slow-drip', 'download-drip');
+    // A drip keeps bytes coming (no stall), so only the whole download's limit (1.5 s here) ends it. (The stall limit,
+    // `timeoutMs`, stays long: a loaded machine's pause between two drops must not end it first.)
+    const dripping = clientFor('slow-drip', 'download-drip', { downloadTimeoutMs: 1500 });
     const drip = await outcome(() =>
       dripping.client.downloads.fetchBlob(`${server.baseUrl('slow-drip', 'download-drip')}/api/v1/usage`),
     );
@@ -352,10 +364,16 @@ describe('downloads', () => {
 
   it('save opens the file in a new tab when the download fails, and stays silent on abort', async () => {
     const opened: string[] = [];
-    const { client } = clientFor('hang-after-headers', 'save', { openInNewTab: (url) => opened.push(url) });
+    const openInNewTab = (url: string) => void opened.push(url);
+    const timingOut = clientFor('hang-after-headers', 'save', { openInNewTab, timeoutMs }).client;
     const url = `${server.baseUrl('hang-after-headers', 'save')}/api/v1/usage`;
-    expect(await client.downloads.save(url, 'a.png')).toEqual({ method: 'opened-in-tab', message: 'Download failed' });
+    expect(await timingOut.downloads.save(url, 'a.png')).toEqual({
+      method: 'opened-in-tab',
+      message: 'Download failed',
+    });
     expect(opened).toEqual([url]);
+    // Under the long limit, so that only the abort can end this one.
+    const { client } = clientFor('hang-after-headers', 'save', { openInNewTab });
     const controller = new AbortController();
     const saving = outcome(() => client.downloads.save(url, 'a.png', { signal: controller.signal }));
     await vi.waitFor(() => expect(server.inFlight()).toBe(1));

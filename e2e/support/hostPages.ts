@@ -1,0 +1,46 @@
+// Every page of the host, by who may open it: the visual baselines and the layout check visit these.
+
+export const publicPages = [
+  '/',
+  '/pricing',
+  '/faq',
+  '/text-image',
+  '/product-video',
+  '/unauthorized',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/no-such-page',
+];
+export const userPages = [
+  '/user/dashboard',
+  '/user/chat',
+  '/user/tts',
+  '/user/image/generate',
+  '/user/image/edit',
+  '/user/image/bg-remover',
+  '/user/image/enhancer',
+  '/user/image/text',
+  '/user/photo/edit',
+  '/user/image-to-image',
+  '/user/avatar',
+  '/user/video',
+  '/user/video-upscale',
+  '/user/product/video',
+  '/user/media',
+  '/user/usage',
+  '/user/billing',
+  '/user/projects',
+  '/user/profile',
+  '/user/settings/integrations',
+];
+export const adminPages = [
+  '/admin/dashboard',
+  '/admin/jobs',
+  '/admin/user',
+  '/admin/billing',
+  '/admin/api-keys',
+  '/admin/profile',
+  '/admin/media',
+  '/admin/outbox',
+];
