@@ -31,6 +31,15 @@ async function check(paths: string[], account?: ProductAccount) {
       await page
         .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 })
         .catch(() => undefined);
+      // Scroll through once so sections that load when they come near the screen are there to be measured.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const wide = await page.evaluate(() => {
         const limit = document.documentElement.clientWidth;
         if (document.documentElement.scrollWidth <= limit + 1) return [];

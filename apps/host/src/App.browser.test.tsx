@@ -116,13 +116,11 @@ describe('public site', { timeout: 30_000 }, () => {
       '/login',
     );
     expect(within(header).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/signup');
-    for (const name of [
-      'Everything you need to create',
-      'How it works',
-      'Simple pricing',
-      'Frequently asked questions',
-    ])
+    for (const name of ['Everything you need to create', 'Simple pricing', 'Frequently asked questions'])
       expect(within(main()).getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    // The sections below the fold load after the first paint (when they come near the screen, or a moment later).
+    for (const name of ['How it works', 'What teams like yours say', 'Output gallery'])
+      expect(await within(main()).findByRole('heading', { level: 2, name }, { timeout: 10_000 })).toBeInTheDocument();
     expect(
       within(main()).getByRole('heading', { level: 2, name: /marketers, developers and designers/ }),
     ).toBeVisible();
@@ -607,7 +605,7 @@ describe('console pages', { timeout: 40_000 }, () => {
       within(admin)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Jobs', 'API Keys', 'Billing', 'Users']);
+    ).toEqual(['Jobs', 'API Keys', 'Billing', 'Users', 'Outbox']); // Outbox: the development e-mail outbox
     expect(within(admin).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/admin/profile');
     expect(within(nav).getByRole('link', { name: 'Media Library' })).toHaveAttribute('href', '/admin/media');

@@ -1,4 +1,4 @@
-import { isApiError } from '@mediakit/api-client';
+import { consoleReasonMessage } from '@mediakit/tool-runtime/console';
 import type { AdminBillingSummary } from '@mediakit/api-client/console';
 import type { AdminBillingMessages } from './messages';
 
@@ -29,7 +29,5 @@ export const tokenChartData = (usage: AdminBillingSummary['usage'], locale: stri
   usage.slice(-12).map((point) => ({ label: periodLabel(point.period, locale), value: point.tokens }));
 
 export function loadFailureMessage(error: unknown, messages: AdminBillingMessages): string {
-  if (!isApiError(error)) return messages.loadFailed.default;
-  const reason = error.kind === 'forbidden' ? 'forbidden' : error.reason;
-  return messages.loadFailed[reason] ?? messages.loadFailed.default;
+  return consoleReasonMessage(error, messages.loadFailed);
 }

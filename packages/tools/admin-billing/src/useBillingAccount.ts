@@ -6,7 +6,7 @@ import type {
   MediakitConsoleClient,
   PaymentCard,
 } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
+import { consoleReasonMessage, useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadFailureMessage } from './billingFigures';
 import {
@@ -83,10 +83,7 @@ function remoteOf<T>(remote: ReturnType<typeof useRemoteData<T>>, text: AdminBil
 
 /** A refusal in the server's words (a declined card, a bad e-mail), else the reason's message. */
 export function actionFailureMessage(error: unknown, text: AdminBillingMessages): string {
-  if (!isApiError(error)) return text.actionFailed.default;
-  if (error.reason === 'invalid-input' && error.serverMessage) return error.serverMessage;
-  const reason = error.status === 404 ? 'not-found' : error.kind === 'forbidden' ? 'forbidden' : error.reason;
-  return text.actionFailed[reason] ?? error.serverMessage ?? text.actionFailed.default;
+  return consoleReasonMessage(error, text.actionFailed, { serverWords: 'fallback' });
 }
 
 function downloadFile(fileName: string, blob: Blob) {

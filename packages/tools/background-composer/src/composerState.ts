@@ -1,5 +1,5 @@
 import type { BackgroundAlign, BackgroundRemovalInput } from '@mediakit/api-client';
-import { imageUploadTypes, megabytes, type UploadRule } from '@mediakit/tool-runtime';
+import { imageUploadTypes, isHttpUrl, megabytes, type UploadRule } from '@mediakit/tool-runtime';
 import type { BackgroundComposerMessages } from './messages';
 
 export type ComposerMode = 'transparent' | 'background';
@@ -85,16 +85,6 @@ const hexColorPattern = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export function isHexColor(value: string): boolean {
   return hexColorPattern.test(value.trim());
-}
-
-/** True for an absolute http(s) URL, the only kind the server can fetch. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 function pick<Value>(value: unknown, allowed: readonly Value[], fallback: Value): Value {

@@ -1,4 +1,4 @@
-import { isApiError } from '@mediakit/api-client';
+import { consoleReasonMessage } from '@mediakit/tool-runtime/console';
 import type { Invoice } from '@mediakit/api-client/console';
 import type { InvoicesMessages } from './messages';
 
@@ -79,13 +79,9 @@ export function invoiceDate(date: string | undefined, locale?: string): string {
 }
 
 export function loadFailureMessage(error: unknown, messages: InvoicesMessages): string {
-  if (!isApiError(error)) return messages.loadFailed.default;
-  const reason = error.kind === 'forbidden' ? 'forbidden' : error.reason;
-  return messages.loadFailed[reason] ?? messages.loadFailed.default;
+  return consoleReasonMessage(error, messages.loadFailed);
 }
 
 export function payFailureMessage(error: unknown, messages: InvoicesMessages): string {
-  if (!isApiError(error)) return messages.payFailed.default;
-  if (error.reason === 'invalid-input' && error.serverMessage) return error.serverMessage;
-  return messages.payFailed[error.reason] ?? messages.payFailed.default;
+  return consoleReasonMessage(error, messages.payFailed, { serverWords: 'invalid-input' });
 }

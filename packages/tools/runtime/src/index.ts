@@ -89,11 +89,13 @@ export {
 } from './ToolLayout';
 export { ToolFrame, type ToolFrameProps } from './ToolFrame';
 export { ToolStatus, toolStatusMessages, type ToolStatusMessages, type ToolStatusProps } from './ToolStatus';
+export { PromptField, type PromptFieldProps, type PromptFieldText, type PromptFieldTool } from './PromptField';
 export { CostBadge, costBadgeMessages, type CostBadgeMessages, type CostBadgeProps } from './CostBadge';
 export {
   UploadField,
   checkUpload,
   imageUploadTypes,
+  isHttpUrl,
   maxImagePixels,
   megabytes,
   pngOrJpegUploadTypes,

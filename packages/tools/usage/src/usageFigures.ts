@@ -1,4 +1,4 @@
-import { isApiError } from '@mediakit/api-client';
+import { consoleReasonMessage } from '@mediakit/tool-runtime/console';
 import type { DashboardSummary, UsageSummary } from '@mediakit/api-client/console';
 import type { UsageMessages } from './messages';
 
@@ -59,8 +59,6 @@ export const formatCount = (value: number, locale?: string, maximumFractionDigit
 
 /** The failure's words, chosen by `ApiError.reason` (never by the English text of the error). */
 export function loadFailureMessage(error: unknown, messages: UsageMessages): string {
-  if (!isApiError(error)) return messages.loadFailed.default;
   // Any 403 (a plan limit too) says the same: this account may not see these figures.
-  const reason = error.kind === 'forbidden' ? 'forbidden' : error.reason;
-  return messages.loadFailed[reason] ?? messages.loadFailed.default;
+  return consoleReasonMessage(error, messages.loadFailed);
 }

@@ -1,5 +1,5 @@
 import type { VideoUpscaleInput } from '@mediakit/api-client';
-import { megabytes, videoUploadTypes, type UploadRule } from '@mediakit/tool-runtime';
+import { isHttpUrl, megabytes, videoUploadTypes, type UploadRule } from '@mediakit/tool-runtime';
 import type { VideoUpscalerMessages } from './messages';
 
 /** The output size the service upscales to. */
@@ -14,15 +14,6 @@ export interface VideoUpscalerValues {
 }
 
 export type VideoUpscalerDefaults = Partial<VideoUpscalerValues>;
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 export function initialUpscalerValues(defaults: VideoUpscalerDefaults = {}): VideoUpscalerValues {
   return {

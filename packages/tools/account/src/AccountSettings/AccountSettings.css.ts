@@ -77,6 +77,12 @@ export const planOption = style(
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.sm,
-    selectors: { '&:has(input:disabled)': { color: vars.color.textMuted } },
+    // The dialog's description is muted as a whole: the choices take the text colour so that the current plan's
+    // disabled one reads as greyed beside them (in dark it did not stand out at all).
+    color: vars.color.text,
+    selectors: { '&:has(input:disabled)': { color: vars.color.textMuted, cursor: 'not-allowed' } },
   }),
 );
+
+/** "Plan": a legend has 2 px of inline padding by default, which set it off the radios' edge. */
+export const plansLegend = style(inMediakitLayer({ padding: 0, color: vars.color.textMuted }));

@@ -316,7 +316,7 @@ function ChangePlanDialog({
         <>
           <p>{text.changePlanIntro}</p>
           <fieldset className={styles.plans}>
-            <legend className={styles.term}>{text.plan}</legend>
+            <legend className={styles.plansLegend}>{text.plan}</legend>
             {plans.map((option) => (
               <label key={option.name} className={styles.planOption}>
                 <input

@@ -1,19 +1,19 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import { Badge } from '@mediakit/ui/Badge';
-import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Link } from '@mediakit/ui/Link';
 import { Pagination } from '@mediakit/ui/Pagination';
 import { Skeleton } from '@mediakit/ui/Skeleton';
 import { StatTile } from '@mediakit/ui/StatTile';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import { formatMoney, formatTokens, tokenChartData } from '../billingFigures';
-import { mergeAdminBillingMessages, type AdminBillingMessages, type AdminBillingMessagesOverride } from '../messages';
+import { mergeAdminBillingMessages, type AdminBillingMessagesOverride } from '../messages';
 import { useAdminBilling, type AdminBillingState } from '../useAdminBilling';
 import { BillingActions, BillingProfileForm, PaymentCards } from '../BillingAccount';
 import { useBillingAccount, type UseBillingAccountOptions } from '../useBillingAccount';
 import * as styles from './AdminBilling.css';
+import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/tool-runtime/console-views';
 
 export interface AdminBillingViewProps {
   /** What `useAdminBilling()` returned. */
@@ -25,50 +25,14 @@ export interface AdminBillingViewProps {
   className?: string;
 }
 
-function Section(props: {
-  title: string;
-  headingLevel?: 2 | 3 | 4;
-  busy?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const Heading = `h${props.headingLevel ?? 2}` as const;
-  return (
-    <section
-      aria-labelledby={id}
-      aria-busy={props.busy || undefined}
-      className={[styles.section, props.className].filter(Boolean).join(' ')}
-    >
-      <div className={styles.header}>
-        <Heading id={id} className={styles.title}>
-          {props.title}
-        </Heading>
-      </div>
-      {props.children}
-    </section>
-  );
-}
-
-function Failure({ message, onRetry, text }: { message: string; onRetry: () => void; text: AdminBillingMessages }) {
-  return (
-    <div role="alert" className={styles.failure}>
-      <span>{message}</span>
-      <Button variant="secondary" size="sm" onPress={onRetry}>
-        {text.retry}
-      </Button>
-    </div>
-  );
-}
-
 /** Summary tiles (plan, tokens used of the allowance, overage rate, tax, next invoice) and the token usage bar chart. */
 export function BillingSummary({ billing, messages, locale, headingLevel, className }: AdminBillingViewProps) {
   const text = useMemo(() => mergeAdminBillingMessages(messages), [messages]);
   const { summary } = billing;
   const amountsLocale = locale ?? summary?.locale;
   return (
-    <Section title={text.summaryTitle} headingLevel={headingLevel} className={className} busy={!summary}>
-      {billing.summaryError && <Failure message={billing.summaryError} onRetry={billing.reload} text={text} />}
+    <ConsolePanel title={text.summaryTitle} headingLevel={headingLevel} className={className} busy={!summary}>
+      <ConsoleErrorState framed message={billing.summaryError} retryLabel={text.retry} onRetry={billing.reload} />
       {summary ? (
         <>
           <ul className={styles.tiles}>
@@ -117,7 +81,7 @@ export function BillingSummary({ billing, messages, locale, headingLevel, classN
       ) : (
         billing.summaryStatus === 'loading' && <Skeleton shape="rect" height={260} aria-label={text.loading} />
       )}
-    </Section>
+    </ConsolePanel>
   );
 }
 
@@ -131,8 +95,8 @@ export function AdminInvoices({ billing, messages, locale, headingLevel, classNa
   const items = page?.items;
   const dateLocale = locale ?? billing.summary?.locale;
   return (
-    <Section title={text.invoicesTitle} headingLevel={headingLevel} className={className} busy={!items}>
-      {billing.invoicesError && <Failure message={billing.invoicesError} onRetry={billing.reload} text={text} />}
+    <ConsolePanel title={text.invoicesTitle} headingLevel={headingLevel} className={className} busy={!items}>
+      <ConsoleErrorState framed message={billing.invoicesError} retryLabel={text.retry} onRetry={billing.reload} />
       {!items ? (
         billing.invoicesStatus === 'loading' && <Skeleton lines={4} aria-label={text.loading} />
       ) : items.length === 0 ? (
@@ -140,26 +104,26 @@ export function AdminInvoices({ billing, messages, locale, headingLevel, classNa
       ) : (
         // Focusable, so a keyboard can scroll the table sideways in a narrow column.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={styles.table}>
-            <caption id={captionId} className={styles.caption}>
+        <div className={consoleStyles.panelTableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className={consoleStyles.panelTable}>
+            <caption id={captionId} className={consoleStyles.panelCaption}>
               {text.invoicesCaption}
             </caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={consoleStyles.panelHeadCell}>
                   {text.columns.invoice}
                 </th>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={consoleStyles.panelHeadCell}>
                   {text.columns.date}
                 </th>
-                <th scope="col" className={styles.headCell} style={{ textAlign: 'end' }}>
+                <th scope="col" className={consoleStyles.panelHeadCell} style={{ textAlign: 'end' }}>
                   {text.columns.amount}
                 </th>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={consoleStyles.panelHeadCell}>
                   {text.columns.status}
                 </th>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={consoleStyles.panelHeadCell}>
                   {text.columns.document}
                 </th>
               </tr>
@@ -167,29 +131,29 @@ export function AdminInvoices({ billing, messages, locale, headingLevel, classNa
             <tbody>
               {items.map((invoice) => (
                 <tr key={invoice.id}>
-                  <th scope="row" className={styles.rowHeader}>
+                  <th scope="row" className={consoleStyles.panelRowHeader}>
                     {invoice.id}
                   </th>
-                  <td className={styles.cell}>
+                  <td className={consoleStyles.panelCell}>
                     {invoice.date && /^\d{4}-\d{2}-\d{2}$/.test(invoice.date)
                       ? new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
                           new Date(`${invoice.date}T00:00:00Z`),
                         )
                       : (invoice.date ?? '')}
                   </td>
-                  <td className={styles.numberCell}>
+                  <td className={consoleStyles.panelNumberCell}>
                     {invoice.formatted ?? formatMoney(invoice.amount, invoice.currency, dateLocale)}
                   </td>
-                  <td className={styles.cell}>
+                  <td className={consoleStyles.panelCell}>
                     <Badge tone={statusTone(invoice.status)}>{text.statuses[invoice.status] ?? invoice.status}</Badge>
                   </td>
-                  <td className={styles.cell}>
+                  <td className={consoleStyles.panelCell}>
                     {invoice.url ? (
                       <Link href={invoice.url} target="_blank" download aria-label={text.pdfOf(invoice.id)}>
                         {text.pdf}
                       </Link>
                     ) : (
-                      <span className={styles.muted}>{text.noDocument}</span>
+                      <span className={consoleStyles.panelMuted}>{text.noDocument}</span>
                     )}
                   </td>
                 </tr>
@@ -207,7 +171,7 @@ export function AdminInvoices({ billing, messages, locale, headingLevel, classNa
           onPageChange={billing.setPage}
         />
       )}
-    </Section>
+    </ConsolePanel>
   );
 }
 
@@ -239,7 +203,7 @@ export function AdminBillingScreen({
   const account = useBillingAccount({ client, messages, saveFile, now });
   const { headingLevel } = shared;
   return (
-    <div className={[styles.screen, className].filter(Boolean).join(' ')}>
+    <div className={[consoleStyles.panelScreen, className].filter(Boolean).join(' ')}>
       <BillingSummary billing={billing} messages={messages} {...shared} />
       <BillingActions account={account} headingLevel={headingLevel} />
       <PaymentCards account={account} headingLevel={headingLevel} />

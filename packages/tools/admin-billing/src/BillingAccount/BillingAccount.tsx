@@ -7,8 +7,9 @@ import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Link } from '@mediakit/ui/Link';
 import { Select } from '@mediakit/ui/Select';
 import { Skeleton } from '@mediakit/ui/Skeleton';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import * as styles from '../AdminBilling/AdminBilling.css';
+import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/tool-runtime/console-views';
 import { formatMoney } from '../billingFigures';
 import type { CardErrors, CardForm } from '../cardValidation';
 import { FormDialog, NativeField } from '../NativeForm';
@@ -21,46 +22,9 @@ export interface BillingAccountViewProps {
   className?: string;
 }
 
-function Section(props: {
-  title: string;
-  headingLevel?: 2 | 3 | 4;
-  busy?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const Heading = `h${props.headingLevel ?? 2}` as const;
-  return (
-    <section
-      aria-labelledby={id}
-      aria-busy={props.busy || undefined}
-      className={[styles.section, props.className].filter(Boolean).join(' ')}
-    >
-      <div className={styles.header}>
-        <Heading id={id} className={styles.title}>
-          {props.title}
-        </Heading>
-      </div>
-      {props.children}
-    </section>
-  );
-}
-
-function LoadFailure({ message, account }: { message: string | undefined; account: BillingAccountState }) {
-  if (!message) return null;
-  return (
-    <div role="alert" className={styles.failure}>
-      <span>{message}</span>
-      <Button variant="secondary" size="sm" onPress={account.reload}>
-        {account.messages.retry}
-      </Button>
-    </div>
-  );
-}
-
 const ActionFailure = ({ message }: { message: string | undefined }) =>
   message ? (
-    <p role="alert" className={styles.failure}>
+    <p role="alert" className={consoleStyles.failure}>
       {message}
     </p>
   ) : null;
@@ -137,7 +101,7 @@ export function AddCardDialog({ account, onClose }: { account: BillingAccountSta
           />
           {text.makeDefaultLabel}
         </label>
-        <p className={styles.muted}>{text.cardKeptNote}</p>
+        <p className={consoleStyles.panelMuted}>{text.cardKeptNote}</p>
         <ActionFailure message={failure} />
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onClose}>
@@ -208,8 +172,8 @@ export function PaymentCards({ account, headingLevel, className }: BillingAccoun
     if (!result.ok) setFailure(result.message);
   };
   return (
-    <Section title={text.cardsTitle} headingLevel={headingLevel} className={className} busy={!cards}>
-      <LoadFailure message={error} account={account} />
+    <ConsolePanel title={text.cardsTitle} headingLevel={headingLevel} className={className} busy={!cards}>
+      <ConsoleErrorState framed message={error} retryLabel={account.messages.retry} onRetry={account.reload} />
       <ActionFailure message={failure} />
       {!cards ? (
         status === 'loading' && <Skeleton lines={2} aria-label={text.loading} />
@@ -223,7 +187,7 @@ export function PaymentCards({ account, headingLevel, className }: BillingAccoun
               <li key={card.id} className={styles.cardRow}>
                 <span className={styles.cardText}>
                   <strong>{name}</strong>
-                  <span className={styles.muted}>{text.cardExpires(card.expiry)}</span>
+                  <span className={consoleStyles.panelMuted}>{text.cardExpires(card.expiry)}</span>
                 </span>
                 {card.primary ? (
                   <Badge tone="success">{text.defaultBadge}</Badge>
@@ -256,7 +220,7 @@ export function PaymentCards({ account, headingLevel, className }: BillingAccoun
       </div>
       {adding && <AddCardDialog account={account} onClose={() => setAdding(false)} />}
       <RemoveCardDialog account={account} card={removing} onClose={() => setRemoving(undefined)} />
-    </Section>
+    </ConsolePanel>
   );
 }
 
@@ -269,8 +233,18 @@ export function BillingProfileForm({ account, headingLevel, className }: Billing
     void account.saveProfile();
   };
   return (
-    <Section title={text.profileTitle} headingLevel={headingLevel} className={className} busy={!account.profile.data}>
-      <LoadFailure message={account.profile.error} account={account} />
+    <ConsolePanel
+      title={text.profileTitle}
+      headingLevel={headingLevel}
+      className={className}
+      busy={!account.profile.data}
+    >
+      <ConsoleErrorState
+        framed
+        message={account.profile.error}
+        retryLabel={account.messages.retry}
+        onRetry={account.reload}
+      />
       {account.profile.status === 'loading' ? (
         <Skeleton lines={4} aria-label={text.loading} />
       ) : (
@@ -311,7 +285,7 @@ export function BillingProfileForm({ account, headingLevel, className }: Billing
           </div>
         </form>
       )}
-    </Section>
+    </ConsolePanel>
   );
 }
 
@@ -389,7 +363,7 @@ export function UpdatePaymentDialog({
     <FormDialog title={text.updatePaymentTitle} onClose={onClose}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.choices}>
-          <legend className={styles.muted}>{text.payingCardLabel}</legend>
+          <legend className={`${consoleStyles.panelMuted} ${styles.choicesLegend}`}>{text.payingCardLabel}</legend>
           {cards.map((option) => (
             <label key={option.id} className={styles.choice}>
               <input
@@ -419,7 +393,7 @@ export function UpdatePaymentDialog({
           placeholder="MM/YY"
           errorMessage={expiryError}
         />
-        <p className={styles.muted}>{text.updatePaymentNote}</p>
+        <p className={consoleStyles.panelMuted}>{text.updatePaymentNote}</p>
         <ActionFailure message={failure} />
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onClose}>
@@ -482,10 +456,15 @@ export function BillingActions({ account, headingLevel, className }: BillingAcco
   const busy = account.busy !== undefined;
   const pending = overview?.pending;
   return (
-    <Section title={text.actionsTitle} headingLevel={headingLevel} className={className} busy={!overview}>
-      <LoadFailure message={account.overview.error} account={account} />
+    <ConsolePanel title={text.actionsTitle} headingLevel={headingLevel} className={className} busy={!overview}>
+      <ConsoleErrorState
+        framed
+        message={account.overview.error}
+        retryLabel={account.messages.retry}
+        onRetry={account.reload}
+      />
       {overview && (
-        <p className={styles.muted}>
+        <p className={consoleStyles.panelMuted}>
           {text.planSummary(overview.planLabel ?? overview.planName ?? text.noPlan, overview.seats)}
           {pending &&
             ` · ${text.pendingSummary(pending.formatted ?? formatMoney(pending.amount, pending.currency, overview.locale))}`}
@@ -529,6 +508,6 @@ export function BillingActions({ account, headingLevel, className }: BillingAcco
         <UpdatePaymentDialog account={account} cards={cards} onClose={() => setDialog(undefined)} />
       )}
       {dialog === 'card' && <AddCardDialog account={account} onClose={() => setDialog(undefined)} />}
-    </Section>
+    </ConsolePanel>
   );
 }

@@ -1,12 +1,11 @@
 import {
+  PromptField,
   ResultActions,
   RetryingVideo,
   ToolLayout,
   useObjectUrl,
-  useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { TextArea } from '@mediakit/ui/TextArea';
 import { useMemo } from 'react';
 import type { AvatarMessages } from '../messages';
 import { scriptToWebVtt } from '../scriptCaptions';
@@ -19,7 +18,6 @@ export type AvatarToolProps = ToolViewProps<AvatarResult, AvatarMessages, Partia
 export function AvatarTool(props: AvatarToolProps) {
   const avatar = useAvatar(props);
   const text = avatar.messages;
-  const onKeyDown = useSubmitShortcut(avatar.submit);
   const spokenScript = avatar.result?.script;
   const captionsFile = useMemo(
     () => (spokenScript ? new Blob([scriptToWebVtt(spokenScript)], { type: 'text/vtt' }) : null),
@@ -56,17 +54,7 @@ export function AvatarTool(props: AvatarToolProps) {
         )
       }
     >
-      <TextArea
-        label={text.scriptLabel}
-        description={text.scriptHint}
-        placeholder={text.scriptPlaceholder}
-        value={avatar.values.script}
-        onChange={avatar.setScript}
-        onKeyDown={onKeyDown}
-        errorMessage={avatar.fieldErrors.script}
-        isDisabled={avatar.isBusy}
-        rows={6}
-      />
+      <PromptField tool={avatar} text={text} field="script" isDisabled={avatar.isBusy} rows={6} />
     </ToolLayout>
   );
 }

@@ -1,6 +1,7 @@
 import type { BackgroundAlign } from '@mediakit/api-client';
 import { useId } from 'react';
 import {
+  isHttpUrl,
   ResultActions,
   ToolLayout,
   UploadField,
@@ -17,7 +18,6 @@ import {
   canvasSizeRange,
   composerImageUpload,
   isHexColor,
-  isHttpUrl,
   paddingRange,
   type ComposerMode,
   type ComposerValues,

@@ -1,15 +1,14 @@
 import {
+  PromptField,
   ResultActions,
   ToolLayout,
   UploadField,
   useObjectUrl,
-  useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
 import { CompareSlider } from '@mediakit/ui/CompareSlider';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Slider } from '@mediakit/ui/Slider';
-import { TextArea } from '@mediakit/ui/TextArea';
 import { TextField } from '@mediakit/ui/TextField';
 import { editorImageUpload, imageEditSizes, type ImageEditorValues } from '../imageEditorForm';
 import type { ImageEditorMessages } from '../messages';
@@ -24,7 +23,6 @@ const sizeOptions = imageEditSizes.map((size) => ({ id: size, label: size }));
 export function ImageEditorTool(props: ImageEditorToolProps) {
   const editor = useImageEditor(props);
   const text = editor.messages;
-  const onPromptKeyDown = useSubmitShortcut(editor.submit);
   const sourceFileUrl = useObjectUrl(editor.source instanceof Blob ? editor.source : null);
   const originalUrl = typeof editor.source === 'string' ? editor.source : sourceFileUrl;
   // Announced together, since the errors sit beside fields the user may not be on.
@@ -76,17 +74,7 @@ export function ImageEditorTool(props: ImageEditorToolProps) {
         messages={{ urlLabel: text.imageUrlLabel }}
       />
       {editor.usesUrl && editor.values.imageFile && <p className={styles.note}>{text.urlWinsHint}</p>}
-      <TextArea
-        label={text.promptLabel}
-        description={text.promptHint}
-        placeholder={text.promptPlaceholder}
-        value={editor.values.prompt}
-        onChange={editor.setPrompt}
-        onKeyDown={onPromptKeyDown}
-        errorMessage={editor.fieldErrors.prompt}
-        isDisabled={editor.isBusy}
-        rows={3}
-      />
+      <PromptField tool={editor} text={text} isDisabled={editor.isBusy} rows={3} />
       <div className={styles.settings}>
         <Slider
           label={text.strengthLabel}

@@ -1,13 +1,6 @@
-import {
-  formatMessage,
-  ResultActions,
-  ToolLayout,
-  useSubmitShortcut,
-  type ToolViewProps,
-} from '@mediakit/tool-runtime';
+import { PromptField, formatMessage, ResultActions, ToolLayout, type ToolViewProps } from '@mediakit/tool-runtime';
 import { RadioGroup } from '@mediakit/ui/RadioGroup';
 import { Select } from '@mediakit/ui/Select';
-import { TextArea } from '@mediakit/ui/TextArea';
 import { aspectMessageKeys, imageAspects } from '../imagePlans';
 import type { ImageGeneratorMessages } from '../messages';
 import { RecentImages } from '../RecentImages';
@@ -31,7 +24,6 @@ export type ImageGeneratorToolProps = ToolViewProps<
 export function ImageGeneratorTool(props: ImageGeneratorToolProps) {
   const generator = useImageGenerator(props);
   const text = generator.messages;
-  const onKeyDown = useSubmitShortcut(generator.submit);
   const checking = generator.isCheckingAccount;
 
   const isFree = generator.engine === 'classic';
@@ -103,17 +95,7 @@ export function ImageGeneratorTool(props: ImageGeneratorToolProps) {
         />
       }
     >
-      <TextArea
-        label={text.promptLabel}
-        description={text.promptHint}
-        placeholder={text.promptPlaceholder}
-        value={generator.values.prompt}
-        onChange={generator.setPrompt}
-        onKeyDown={onKeyDown}
-        characterLimit={promptCharacterLimit}
-        errorMessage={generator.fieldErrors.prompt}
-        rows={4}
-      />
+      <PromptField tool={generator} text={text} characterLimit={promptCharacterLimit} rows={4} />
       <div className={styles.options}>
         <Select
           label={text.aspectLabel}

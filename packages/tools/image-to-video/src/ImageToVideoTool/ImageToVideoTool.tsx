@@ -1,16 +1,15 @@
 import {
+  PromptField,
   ResultActions,
   RetryingVideo,
   ToolLayout,
   UploadField,
   formatMessage,
-  useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
 import { CopyButton } from '@mediakit/ui/CopyButton';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Select } from '@mediakit/ui/Select';
-import { TextArea } from '@mediakit/ui/TextArea';
 import {
   frameUpload,
   sizePresets,
@@ -30,7 +29,6 @@ const noPreset = 'none';
 export function ImageToVideoTool(props: ImageToVideoToolProps) {
   const tool = useImageToVideo(props);
   const text = tool.messages;
-  const onPromptKeyDown = useSubmitShortcut(tool.submit);
   const { values, fieldErrors } = tool;
 
   const resolutionOptions = videoResolutions.map((resolution) => ({
@@ -84,17 +82,7 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
       }
       statusDetails={tool.taskId && <TaskId taskId={tool.taskId} text={text} />}
     >
-      <TextArea
-        label={text.promptLabel}
-        description={text.promptHint}
-        placeholder={text.promptPlaceholder}
-        value={values.prompt}
-        onChange={tool.setPrompt}
-        onKeyDown={onPromptKeyDown}
-        errorMessage={fieldErrors.prompt}
-        isRequired
-        rows={3}
-      />
+      <PromptField tool={tool} text={text} isRequired rows={3} />
       <UploadField
         label={text.frameLabel}
         rule={frameUpload}

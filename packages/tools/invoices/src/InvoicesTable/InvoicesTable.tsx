@@ -13,6 +13,7 @@ import { hasFilters, invoiceAmount, invoiceDate, monthLabel, type InvoiceStatusF
 import { mergeInvoicesMessages, type InvoicesMessagesOverride } from '../messages';
 import { useInvoices } from '../useInvoices';
 import * as styles from './InvoicesTable.css';
+import { ConsoleErrorState, consoleStyles } from '@mediakit/tool-runtime/console-views';
 
 export interface InvoicesTableProps {
   /** The console client; else the nearest `MediakitConsoleProvider`'s. */
@@ -69,9 +70,9 @@ export function InvoicesTable({
     <section
       aria-labelledby={titleId}
       aria-busy={invoices.status === 'loading' || undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={[consoleStyles.panel, className].filter(Boolean).join(' ')}
     >
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} className={consoleStyles.panelTitle}>
         {text.title}
       </Heading>
       <div className={styles.filters}>
@@ -100,12 +101,7 @@ export function InvoicesTable({
       </div>
 
       {invoices.status === 'error' && (
-        <div role="alert" className={styles.failure}>
-          <span>{invoices.errorMessage}</span>
-          <Button variant="secondary" size="sm" onPress={invoices.reload}>
-            {text.retry}
-          </Button>
-        </div>
+        <ConsoleErrorState framed message={invoices.errorMessage} retryLabel={text.retry} onRetry={invoices.reload} />
       )}
 
       {!items ? (
@@ -124,29 +120,29 @@ export function InvoicesTable({
       ) : (
         // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={styles.table}>
-            <caption id={captionId} className={styles.caption}>
+        <div className={consoleStyles.panelTableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className={consoleStyles.panelTable}>
+            <caption id={captionId} className={consoleStyles.panelCaption}>
               {text.tableCaption}
             </caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={consoleStyles.panelHeadCell}>
                   {text.columns.invoice}
                 </th>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={consoleStyles.panelHeadCell}>
                   {text.columns.month}
                 </th>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={consoleStyles.panelHeadCell}>
                   {text.columns.date}
                 </th>
-                <th scope="col" className={styles.headCell} style={{ textAlign: 'end' }}>
+                <th scope="col" className={consoleStyles.panelHeadCell} style={{ textAlign: 'end' }}>
                   {text.columns.amount}
                 </th>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={consoleStyles.panelHeadCell}>
                   {text.columns.status}
                 </th>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={consoleStyles.panelHeadCell}>
                   {text.columns.actions}
                 </th>
               </tr>
@@ -156,16 +152,16 @@ export function InvoicesTable({
                 const payment = invoices.payments[invoice.id];
                 return (
                   <tr key={invoice.id}>
-                    <th scope="row" className={styles.rowHeader}>
+                    <th scope="row" className={`${consoleStyles.panelCell} ${styles.rowHeader}`}>
                       {invoice.id}
                     </th>
-                    <td className={styles.cell}>{invoice.month ?? ''}</td>
-                    <td className={styles.cell}>{invoiceDate(invoice.date, locale)}</td>
-                    <td className={styles.numberCell}>{invoiceAmount(invoice, locale)}</td>
-                    <td className={styles.cell}>
+                    <td className={consoleStyles.panelCell}>{invoice.month ?? ''}</td>
+                    <td className={consoleStyles.panelCell}>{invoiceDate(invoice.date, locale)}</td>
+                    <td className={consoleStyles.panelNumberCell}>{invoiceAmount(invoice, locale)}</td>
+                    <td className={consoleStyles.panelCell}>
                       <Badge tone={statusTone(invoice.status)}>{text.statuses[invoice.status] ?? invoice.status}</Badge>
                     </td>
-                    <td className={styles.cell}>
+                    <td className={consoleStyles.panelCell}>
                       <div className={styles.actions}>
                         {invoice.url ? (
                           <Link href={invoice.url} target="_blank" download aria-label={text.downloadOf(invoice.id)}>

@@ -1,16 +1,15 @@
 import {
+  PromptField,
   formatMessage,
   ResultActions,
   ToolLayout,
   UploadField,
   useObjectUrl,
-  useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
 import { CompareSlider } from '@mediakit/ui/CompareSlider';
 import { NumberField } from '@mediakit/ui/NumberField';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
-import { TextArea } from '@mediakit/ui/TextArea';
 import { useState } from 'react';
 import type { NoMaskEditMessages } from '../messages';
 import {
@@ -29,7 +28,6 @@ export type NoMaskEditToolProps = ToolViewProps<NoMaskEditToolResult, NoMaskEdit
 export function NoMaskEditTool(props: NoMaskEditToolProps) {
   const edit = useNoMaskEdit(props);
   const text = edit.messages;
-  const onPromptKeyDown = useSubmitShortcut(edit.submit);
   const beforeUrl = useObjectUrl(edit.source?.image);
   const [comparedUrl, setComparedUrl] = useState<string>();
 
@@ -103,17 +101,7 @@ export function NoMaskEditTool(props: NoMaskEditToolProps) {
         isDisabled={edit.isBusy}
       />
       <p className={styles.hint}>{text.imageHint}</p>
-      <TextArea
-        label={text.promptLabel}
-        description={text.promptHint}
-        placeholder={text.promptPlaceholder}
-        value={edit.values.prompt}
-        onChange={edit.setPrompt}
-        onKeyDown={onPromptKeyDown}
-        errorMessage={edit.fieldErrors.prompt}
-        isDisabled={edit.isBusy}
-        rows={3}
-      />
+      <PromptField tool={edit} text={text} isDisabled={edit.isBusy} rows={3} />
       <div className={styles.options}>
         <SegmentedControl
           label={text.sizeLabel}

@@ -1,15 +1,14 @@
 import {
+  PromptField,
   ResultActions,
   RetryingVideo,
   ToolLayout,
   UploadField,
-  useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
 import { NumberField } from '@mediakit/ui/NumberField';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Select } from '@mediakit/ui/Select';
-import { TextArea } from '@mediakit/ui/TextArea';
 import type { ProductVideoMessages } from '../messages';
 import {
   aspectRatios,
@@ -32,7 +31,6 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
   const tool = useProductVideo(props);
   const text = tool.messages;
   const { values } = tool;
-  const onPromptKeyDown = useSubmitShortcut(tool.submit);
 
   const motionOptions = [
     { id: 'rotate', label: text.motionRotate },
@@ -82,15 +80,7 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
           dropHint: text.imageHint,
         }}
       />
-      <TextArea
-        label={text.promptLabel}
-        description={text.promptHint}
-        placeholder={text.promptPlaceholder}
-        value={values.prompt}
-        onChange={tool.setPrompt}
-        onKeyDown={onPromptKeyDown}
-        rows={3}
-      />
+      <PromptField tool={tool} text={text} rows={3} />
       <div className={styles.settings}>
         <NumberField
           label={text.durationLabel}

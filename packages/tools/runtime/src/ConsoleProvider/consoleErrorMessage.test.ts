@@ -1,6 +1,6 @@
 import { ApiError } from '@mediakit/api-client';
 import { describe, expect, it } from 'vitest';
-import { consoleErrorMessage, type ConsoleErrorMessages } from './consoleErrorMessage';
+import { consoleErrorMessage, consoleReasonMessage, type ConsoleErrorMessages } from './consoleErrorMessage';
 
 const text: ConsoleErrorMessages = {
   unauthenticated: 'Sign in again.',
@@ -42,5 +42,32 @@ describe('consoleErrorMessage', () => {
     expect(consoleErrorMessage(short, { ...text, notEnoughCredits: 'Needs {required}, has {have}.' })).toBe(
       'Needs 5, has 2.',
     );
+  });
+});
+
+describe('consoleReasonMessage', () => {
+  const byReason = {
+    forbidden: 'Not allowed.',
+    'not-found': 'Gone.',
+    network: 'No connection.',
+    default: 'Failed.',
+  };
+  const refused = new ApiError('http', 'x', { status: 422, reason: 'invalid-input', serverMessage: 'Card declined.' });
+  const teapot = new ApiError('http', 'x', { status: 418, serverMessage: 'I am a teapot.' });
+
+  it("chooses the screen's words by the reason: any 403 is forbidden, a 404 not-found where it has words", () => {
+    expect(consoleReasonMessage(new ApiError('network', 'x'), byReason)).toBe('No connection.');
+    expect(consoleReasonMessage(new ApiError('forbidden', 'x', { status: 403, reason: 'plan-limit' }), byReason)).toBe(
+      'Not allowed.',
+    );
+    expect(consoleReasonMessage(new ApiError('http', 'x', { status: 404 }), byReason)).toBe('Gone.');
+    expect(consoleReasonMessage(new Error('not an ApiError'), byReason)).toBe('Failed.');
+  });
+
+  it("shows the server's words only when asked: on a 422, and with 'fallback' for a reason it has no words for", () => {
+    expect(consoleReasonMessage(refused, byReason)).toBe('Failed.');
+    expect(consoleReasonMessage(refused, byReason, { serverWords: 'invalid-input' })).toBe('Card declined.');
+    expect(consoleReasonMessage(teapot, byReason, { serverWords: 'invalid-input' })).toBe('Failed.');
+    expect(consoleReasonMessage(teapot, byReason, { serverWords: 'fallback' })).toBe('I am a teapot.');
   });
 });

@@ -1,4 +1,4 @@
-import { isApiError } from '@mediakit/api-client';
+import { isApiError, type ApiErrorReason } from '@mediakit/api-client';
 
 /** A console screen's words for a failed call, by the error's reason; each screen passes its own (overridable) text. */
 export interface ConsoleErrorMessages {
@@ -43,4 +43,29 @@ export function consoleErrorMessage(error: unknown, text: ConsoleErrorMessages):
       if (error.status === 413 || error.status === 415) return error.serverMessage ?? text.failed;
       return text.failed;
   }
+}
+
+/** A screen's words keyed by `ApiError.reason` (its partners override them key by key), with a `default`. */
+export type ConsoleReasonMessages = Partial<Record<ApiErrorReason | 'not-found', string>> & { default: string };
+
+/**
+ * The message for a failed call from a screen's words keyed by reason: any 403 (a plan limit too) is `forbidden`, a
+ * 404 is `not-found` where the screen has words for it. `serverWords: 'invalid-input'` shows what the server refused
+ * on a 422 (a declined card, a paid invoice); `'fallback'` also shows the server's message for a reason the screen
+ * has no words for, before `default`.
+ */
+export function consoleReasonMessage(
+  error: unknown,
+  byReason: ConsoleReasonMessages,
+  { serverWords }: { serverWords?: 'invalid-input' | 'fallback' } = {},
+): string {
+  if (!isApiError(error)) return byReason.default;
+  if (serverWords && error.reason === 'invalid-input' && error.serverMessage) return error.serverMessage;
+  const reason =
+    error.status === 404 && byReason['not-found']
+      ? 'not-found'
+      : error.kind === 'forbidden'
+        ? 'forbidden'
+        : error.reason;
+  return byReason[reason] ?? (serverWords === 'fallback' ? error.serverMessage : undefined) ?? byReason.default;
 }

@@ -15,4 +15,9 @@ export {
 // console-a: the screen-reader live region console screens announce with (no CSS of its own).
 export { LiveRegion, type LiveRegionProps } from '../LiveRegion/LiveRegion';
 // The console screens' reason-to-message rule (their views and styles: `@mediakit/tool-runtime/console-views`).
-export { consoleErrorMessage, type ConsoleErrorMessages } from './consoleErrorMessage';
+export {
+  consoleErrorMessage,
+  consoleReasonMessage,
+  type ConsoleErrorMessages,
+  type ConsoleReasonMessages,
+} from './consoleErrorMessage';

@@ -46,3 +46,105 @@ export const section = style(
     borderBlockStart: `1px solid ${vars.color.border}`,
   }),
 );
+
+// The card-like panels of the billing, usage and invoices screens: a raised surface, its header and title, a table with
+// a caption and number cells, and the framed failure block.
+export const panelScreen = style(
+  inMediakitLayer({ display: 'grid', gap: vars.space.lg, containerType: 'inline-size' }),
+);
+
+export const panel = style(
+  inMediakitLayer({
+    display: 'grid',
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceRaised,
+    border: `1px solid ${vars.color.border}`,
+    minInlineSize: 0,
+  }),
+);
+
+export const panelHeader = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+  }),
+);
+
+export const panelTitle = style(
+  inMediakitLayer({
+    margin: 0,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.bold,
+    color: vars.color.text,
+  }),
+);
+
+export const panelMuted = style(
+  inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }),
+);
+
+export const panelTableWrap = style(
+  inMediakitLayer({
+    overflowX: 'auto',
+    borderRadius: vars.radius.sm,
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  }),
+);
+
+export const panelCaption = style(
+  inMediakitLayer({ textAlign: 'start', captionSide: 'top', color: vars.color.textMuted, fontSize: vars.font.size.sm }),
+);
+
+export const panelTable = style(
+  inMediakitLayer({
+    inlineSize: '100%',
+    borderCollapse: 'collapse',
+    fontSize: vars.font.size.sm,
+    color: vars.color.text,
+  }),
+);
+
+export const panelCell = style(
+  inMediakitLayer({
+    textAlign: 'start',
+    padding: vars.space.sm,
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+  }),
+);
+
+export const panelHeadCell = style([
+  panelCell,
+  inMediakitLayer({ color: vars.color.textMuted, fontWeight: vars.font.weight.bold }),
+]);
+
+export const panelRowHeader = style([
+  panelCell,
+  inMediakitLayer({ fontWeight: 'inherit', whiteSpace: 'normal', minInlineSize: '10ch' }),
+]);
+
+export const panelNumberCell = style([
+  panelCell,
+  inMediakitLayer({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
+]);
+
+export const failure = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+    alignItems: 'center',
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.danger}`,
+    color: vars.color.text,
+  }),
+);
+
+export const failureMessage = style(inMediakitLayer({ margin: 0 }));

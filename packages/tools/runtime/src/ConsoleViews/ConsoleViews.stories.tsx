@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ConsoleErrorState, ConsoleSection } from './ConsoleViews';
+import { ConsoleErrorState, ConsolePanel, ConsoleSection } from './ConsoleViews';
 import * as consoleStyles from './ConsoleViews.css';
 
 /** The console screens' shared pieces: a titled section, a plain table, the error block with Retry. */
@@ -63,3 +63,43 @@ export const ErrorWithRetry: Story = {
   },
 };
 export const ErrorWithRetryDark: Story = { ...ErrorWithRetry, globals: { theme: 'dark' } };
+
+/** The billing, usage and invoices screens' card: a raised panel, its table and the framed failure block with Retry. */
+export const Panel: Story = {
+  args: { error: 'The server could not load billing. Try again in a minute.' },
+  render: ({ error, onRetry }) => (
+    <div className={consoleStyles.panelScreen}>
+      <ConsolePanel title="Invoices">
+        <ConsoleErrorState framed message={error} onRetry={onRetry} />
+        <div className={consoleStyles.panelTableWrap}>
+          <table className={consoleStyles.panelTable}>
+            <caption className={consoleStyles.panelCaption}>Last 12 months</caption>
+            <thead>
+              <tr>
+                <th className={consoleStyles.panelHeadCell}>Month</th>
+                <th className={consoleStyles.panelHeadCell}>Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row" className={consoleStyles.panelRowHeader}>
+                  March 2026
+                </th>
+                <td className={consoleStyles.panelNumberCell}>₹1,200.00</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+        <p className={consoleStyles.panelMuted}>Amounts in the account's currency.</p>
+      </ConsolePanel>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Invoices' })).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server could not load billing.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+export const PanelDark: Story = { ...Panel, globals: { theme: 'dark' } };

@@ -4,8 +4,10 @@
 // console screen does not need.
 export {
   ConsoleErrorState,
+  ConsolePanel,
   ConsoleSection,
   type ConsoleErrorStateProps,
+  type ConsolePanelProps,
   type ConsoleSectionProps,
 } from './ConsoleViews';
 

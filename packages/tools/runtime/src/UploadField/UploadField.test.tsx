@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  isHttpUrl,
   checkUpload,
   imageUploadTypes,
   megabytes,
@@ -45,6 +46,17 @@ describe('typeOfBytes', () => {
     expect(typeOfBytes(Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, ...ascii('matroska')]))).toBe('video/x-matroska');
     expect(typeOfBytes(ascii('These are my notes'))).toBeUndefined();
     expect(typeOfBytes(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe('isHttpUrl', () => {
+  it('takes absolute http(s) URLs (trimmed) and refuses other schemes, relative paths and nonsense', () => {
+    expect(isHttpUrl(' https://cdn.example.com/a.png ')).toBe(true);
+    expect(isHttpUrl('http://example.com')).toBe(true);
+    expect(isHttpUrl('ftp://example.com/a.png')).toBe(false);
+    expect(isHttpUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpUrl('/media/a.png')).toBe(false);
+    expect(isHttpUrl('')).toBe(false);
   });
 });
 

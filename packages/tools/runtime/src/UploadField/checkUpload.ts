@@ -112,3 +112,13 @@ export async function checkUpload(file: Blob, rule: UploadRule): Promise<UploadR
   if (decoded && decoded.width * decoded.height > maxImagePixels) return 'too-many-pixels';
   return undefined;
 }
+
+/** True for an absolute http(s) URL, the only kind the server can fetch (an upload field's URL input). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -2,6 +2,7 @@ export { UploadField, uploadFieldMessages, type UploadFieldMessages, type Upload
 export {
   checkUpload,
   imageUploadTypes,
+  isHttpUrl,
   maxImagePixels,
   megabytes,
   pngOrJpegUploadTypes,

@@ -1,16 +1,15 @@
 import {
+  PromptField,
   formatMessage,
   ResultActions,
   ToolLayout,
   UploadField,
   useObjectUrl,
-  useSubmitShortcut,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
 import { CompareSlider } from '@mediakit/ui/CompareSlider';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Slider } from '@mediakit/ui/Slider';
-import { TextArea } from '@mediakit/ui/TextArea';
 import type { StabilityEditMessages } from '../messages';
 import {
   outputFormats,
@@ -38,7 +37,6 @@ const formatLabels: Record<OutputFormat, keyof StabilityEditMessages> = {
 export function StabilityEditTool(props: StabilityEditToolProps) {
   const edit = useStabilityEdit(props);
   const text = edit.messages;
-  const onPromptKeyDown = useSubmitShortcut(edit.submit);
   const beforeUrl = useObjectUrl(edit.source?.image);
 
   return (
@@ -80,17 +78,7 @@ export function StabilityEditTool(props: StabilityEditToolProps) {
         isDisabled={edit.isBusy}
       />
       <p className={styles.hint}>{text.imageHint}</p>
-      <TextArea
-        label={text.promptLabel}
-        description={text.promptHint}
-        placeholder={text.promptPlaceholder}
-        value={edit.values.prompt}
-        onChange={edit.setPrompt}
-        onKeyDown={onPromptKeyDown}
-        errorMessage={edit.fieldErrors.prompt}
-        isDisabled={edit.isBusy}
-        rows={3}
-      />
+      <PromptField tool={edit} text={text} isDisabled={edit.isBusy} rows={3} />
       <div className={styles.options}>
         <Slider
           className={styles.strength}

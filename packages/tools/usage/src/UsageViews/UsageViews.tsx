@@ -1,16 +1,16 @@
 import type { MediakitConsoleClient, Meter as UsageMeter } from '@mediakit/api-client/console';
 import { Badge } from '@mediakit/ui/Badge';
-import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
 import { Link } from '@mediakit/ui/Link';
 import { Meter } from '@mediakit/ui/Meter';
 import { Skeleton } from '@mediakit/ui/Skeleton';
 import { StatTile } from '@mediakit/ui/StatTile';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import { mergeUsageMessages, type UsageMessages, type UsageMessagesOverride } from '../messages';
 import { creditsChartData, formatCount, formatTime, statusTone } from '../usageFigures';
 import { useUsage, type UsageState } from '../useUsage';
 import * as styles from './UsageViews.css';
+import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/tool-runtime/console-views';
 
 export interface UsageViewProps {
   /** What `useUsage()` returned: every view of one page shares one load. */
@@ -28,52 +28,11 @@ function useMessages(overrides: UsageMessagesOverride | undefined): UsageMessage
   return useMemo(() => mergeUsageMessages(overrides), [overrides]);
 }
 
-function Section({
-  title,
-  headingLevel = 2,
-  action,
-  className,
-  busy,
-  children,
-}: {
-  title: string;
-  headingLevel?: 2 | 3 | 4;
-  action?: ReactNode;
-  className?: string;
-  busy?: boolean;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <section
-      aria-labelledby={id}
-      aria-busy={busy || undefined}
-      className={[styles.section, className].filter(Boolean).join(' ')}
-    >
-      <div className={styles.header}>
-        <Heading id={id} className={styles.title}>
-          {title}
-        </Heading>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /** The load's failure in words with a Retry button; nothing while loading or loaded. Render it once per page. */
 export function UsageLoadStatus({ usage, messages }: Pick<UsageViewProps, 'usage' | 'messages'>) {
   const text = useMessages(messages);
   if (usage.status !== 'error') return null;
-  return (
-    <div role="alert" className={styles.failure}>
-      <span>{usage.errorMessage}</span>
-      <Button variant="secondary" size="sm" onPress={usage.reload}>
-        {text.retry}
-      </Button>
-    </div>
-  );
+  return <ConsoleErrorState framed message={usage.errorMessage} retryLabel={text.retry} onRetry={usage.reload} />;
 }
 
 /** The four stat tiles (Projects, Renders, Credits, Uptime) and the credits-used line chart over 12 periods. */
@@ -95,7 +54,7 @@ export function UsageOverview({ usage, messages, locale, headingLevel, className
       ]
     : [];
   return (
-    <Section title={text.overviewTitle} headingLevel={headingLevel} className={className} busy={!data}>
+    <ConsolePanel title={text.overviewTitle} headingLevel={headingLevel} className={className} busy={!data}>
       {data ? (
         <>
           <ul className={styles.tiles}>
@@ -118,7 +77,7 @@ export function UsageOverview({ usage, messages, locale, headingLevel, className
       ) : (
         <Skeleton shape="rect" height={260} aria-label={text.loading} />
       )}
-    </Section>
+    </ConsolePanel>
   );
 }
 
@@ -161,10 +120,16 @@ export function PlanUsage({
       </span>
     ) : undefined;
   return (
-    <Section title={text.planTitle} headingLevel={headingLevel} className={className} action={links} busy={!summary}>
+    <ConsolePanel
+      title={text.planTitle}
+      headingLevel={headingLevel}
+      className={className}
+      action={links}
+      busy={!summary}
+    >
       {summary ? (
         <>
-          <p className={styles.muted}>
+          <p className={consoleStyles.panelMuted}>
             {text.plan(summary.planLabel ?? summary.plan ?? '—')} ·{' '}
             {summary.renewsAt ? text.renews(formatTime(summary.renewsAt, locale)) : text.noRenewal}
           </p>
@@ -210,7 +175,7 @@ export function PlanUsage({
       ) : (
         <Skeleton lines={4} aria-label={text.loading} />
       )}
-    </Section>
+    </ConsolePanel>
   );
 }
 
@@ -221,31 +186,31 @@ export function RecentActivity({ usage, messages, locale, headingLevel, classNam
   const columns = text.activityColumns;
   const captionId = useId();
   return (
-    <Section title={text.activityTitle} headingLevel={headingLevel} className={className} busy={!items}>
+    <ConsolePanel title={text.activityTitle} headingLevel={headingLevel} className={className} busy={!items}>
       {!items ? (
         <Skeleton lines={4} aria-label={text.loading} />
       ) : items.length === 0 ? (
-        <p className={styles.muted}>{text.activityEmpty}</p>
+        <p className={consoleStyles.panelMuted}>{text.activityEmpty}</p>
       ) : (
         // Focusable, so a keyboard can scroll the table sideways in a narrow column.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={styles.table}>
-            <caption id={captionId} className={styles.caption}>
+        <div className={consoleStyles.panelTableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className={consoleStyles.panelTable}>
+            <caption id={captionId} className={consoleStyles.panelCaption}>
               {text.activityTable}
             </caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={consoleStyles.panelHeadCell}>
                   {columns.model}
                 </th>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={consoleStyles.panelHeadCell}>
                   {columns.status}
                 </th>
-                <th scope="col" className={styles.headCell} style={{ textAlign: 'end' }}>
+                <th scope="col" className={consoleStyles.panelHeadCell} style={{ textAlign: 'end' }}>
                   {columns.credits}
                 </th>
-                <th scope="col" className={styles.headCell}>
+                <th scope="col" className={consoleStyles.panelHeadCell}>
                   {columns.time}
                 </th>
               </tr>
@@ -253,21 +218,21 @@ export function RecentActivity({ usage, messages, locale, headingLevel, classNam
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
-                  <th scope="row" className={styles.rowHeader}>
+                  <th scope="row" className={consoleStyles.panelRowHeader}>
                     {item.model}
                   </th>
-                  <td className={styles.cell}>
+                  <td className={consoleStyles.panelCell}>
                     <Badge tone={statusTone(item.status)}>{text.activityStatus[item.status] ?? item.status}</Badge>
                   </td>
-                  <td className={styles.numberCell}>{formatCount(item.tokens, locale)}</td>
-                  <td className={styles.cell}>{formatTime(item.time, locale)}</td>
+                  <td className={consoleStyles.panelNumberCell}>{formatCount(item.tokens, locale)}</td>
+                  <td className={consoleStyles.panelCell}>{formatTime(item.time, locale)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-    </Section>
+    </ConsolePanel>
   );
 }
 
@@ -288,7 +253,7 @@ export function RecentProjects({
   const text = useMessages(messages);
   const projects = usage.data?.dashboard.recentProjects;
   return (
-    <Section
+    <ConsolePanel
       title={text.projectsTitle}
       headingLevel={headingLevel}
       className={className}
@@ -298,7 +263,7 @@ export function RecentProjects({
       {!projects ? (
         <Skeleton lines={4} aria-label={text.loading} />
       ) : projects.length === 0 ? (
-        <p className={styles.muted}>{text.projectsEmpty}</p>
+        <p className={consoleStyles.panelMuted}>{text.projectsEmpty}</p>
       ) : (
         <ul className={styles.projects}>
           {projects.map((project) => (
@@ -323,7 +288,7 @@ export function RecentProjects({
           ))}
         </ul>
       )}
-    </Section>
+    </ConsolePanel>
   );
 }
 
@@ -337,7 +302,7 @@ export function UsageScreen({ client, messages, className, ...rest }: UsageScree
   const usage = useUsage({ client, messages });
   const { managePlanHref, usageHref, projectsHref, ...shared } = rest;
   return (
-    <div className={[styles.screen, className].filter(Boolean).join(' ')}>
+    <div className={[consoleStyles.panelScreen, className].filter(Boolean).join(' ')}>
       <UsageLoadStatus usage={usage} messages={messages} />
       <UsageOverview usage={usage} messages={messages} {...shared} />
       <div className={styles.columns}>
@@ -364,7 +329,7 @@ export function UsageDashboard({ client, messages, className, ...rest }: UsageSc
   const usage = useUsage({ client, messages });
   const { managePlanHref, usageHref, projectsHref, ...shared } = rest;
   return (
-    <div className={[styles.screen, className].filter(Boolean).join(' ')}>
+    <div className={[consoleStyles.panelScreen, className].filter(Boolean).join(' ')}>
       <UsageLoadStatus usage={usage} messages={messages} />
       <UsageOverview usage={usage} messages={messages} {...shared} />
       <div className={styles.columns}>

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PromptField } from './PromptField';
+
+const text = { promptLabel: 'Prompt', promptHint: 'Describe it', promptPlaceholder: 'A red fox' };
+
+describe('PromptField', () => {
+  it('shows the field wording, value and error, edits through the setter and submits on Ctrl+Enter', async () => {
+    const tool = {
+      values: { prompt: 'a' },
+      fieldErrors: { prompt: 'Enter a prompt.' },
+      submit: vi.fn(),
+      setPrompt: vi.fn(),
+    };
+    render(<PromptField tool={tool} text={text} rows={3} />);
+    const area = screen.getByRole('textbox', { name: 'Prompt' });
+    expect(area).toHaveValue('a');
+    expect(area).toHaveAttribute('placeholder', 'A red fox');
+    expect(area).toHaveAccessibleDescription(expect.stringContaining('Describe it'));
+    expect(screen.getByText('Enter a prompt.')).toBeInTheDocument();
+    await userEvent.type(area, 'b');
+    expect(tool.setPrompt).toHaveBeenLastCalledWith('ab');
+    expect(tool.submit).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(tool.submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('edits another field by name (script: scriptLabel, setScript) and passes the text area props on', async () => {
+    const tool = { values: { script: '' }, submit: vi.fn(), setScript: vi.fn() };
+    render(
+      <PromptField tool={tool} text={{ scriptLabel: 'Script', scriptHint: 'Spoken' }} field="script" isDisabled />,
+    );
+    const area = screen.getByRole('textbox', { name: 'Script' });
+    expect(area).not.toHaveAttribute('placeholder');
+    expect(area).toBeDisabled();
+  });
+});

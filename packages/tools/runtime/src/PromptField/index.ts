@@ -1,0 +1,1 @@
+export { PromptField, type PromptFieldProps, type PromptFieldText, type PromptFieldTool } from './PromptField';
