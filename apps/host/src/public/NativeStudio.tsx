@@ -1,5 +1,5 @@
-import { useId, useState, type Ref } from 'react';
-import { promptTemplates } from './textImageContent';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { TemplateTiles } from './TemplateTiles';
 import { fieldLabels, nativeCfg, nativeSizes, nativeStyles, readNativeDraft } from './textImageFields';
 import * as styles from './public.css';
 import * as site from './site.css';
@@ -55,20 +55,9 @@ export function NativeStudio({ formRef, onSubmit, onTemplate }: NativeStudioProp
               placeholder="A lighthouse on a cliff at sunset"
             />
           </div>
-          <div className={studio.field}>
-            {label('negativePrompt')}
-            <input
-              id={field('negativePrompt')}
-              name="negativePrompt"
-              type="text"
-              className={studio.input}
-              defaultValue={draft.negativePrompt}
-              aria-describedby={`${field('negativePrompt')}-hint`}
-            />
-            <p id={`${field('negativePrompt')}-hint`} className={studio.hint}>
-              What the picture should not show.
-            </p>
-          </div>
+          <TextInput id={field('negativePrompt')} name="negativePrompt" defaultValue={draft.negativePrompt}>
+            What the picture should not show.
+          </TextInput>
           <div className={studio.pair}>
             <div className={studio.field}>
               {label('size')}
@@ -89,21 +78,9 @@ export function NativeStudio({ formRef, onSubmit, onTemplate }: NativeStudioProp
               </select>
             </div>
           </div>
-          <div className={studio.field}>
-            {label('seed')}
-            <input
-              id={field('seed')}
-              name="seed"
-              type="text"
-              inputMode="numeric"
-              className={studio.input}
-              defaultValue={draft.seed}
-              aria-describedby={`${field('seed')}-hint`}
-            />
-            <p id={`${field('seed')}-hint`} className={studio.hint}>
-              Empty: a new seed each time.
-            </p>
-          </div>
+          <TextInput id={field('seed')} name="seed" inputMode="numeric" defaultValue={draft.seed}>
+            Empty: a new seed each time.
+          </TextInput>
           <div className={studio.field}>
             <div className={studio.rangeRow}>
               {label('cfg')}
@@ -136,36 +113,42 @@ export function NativeStudio({ formRef, onSubmit, onTemplate }: NativeStudioProp
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="templates-title">
-        <h2 id="templates-title" className={styles.sectionTitle}>
-          Templates
-        </h2>
-        <p className={styles.sectionLead}>Start from a prompt and its settings, then make it yours.</p>
-        <ul className={styles.grid}>
-          {promptTemplates.map((template, index) => (
-            <li key={template.title} className={styles.tile}>
-              <h3 className={styles.tileTitle}>{template.title}</h3>
-              <p className={styles.tileText}>{template.prompt}</p>
-              <div className={studio.actions}>
-                <button
-                  type="button"
-                  className={studio.smallButton}
-                  onClick={() => onTemplate({ index, action: 'preview' })}
-                >
-                  Preview
-                </button>
-                <button
-                  type="button"
-                  className={studio.quietButton}
-                  onClick={() => onTemplate({ index, action: 'use' })}
-                >
-                  Use template
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TemplateTiles
+        actions={(_, index) => (
+          <>
+            <button
+              type="button"
+              className={studio.smallButton}
+              onClick={() => onTemplate({ index, action: 'preview' })}
+            >
+              Preview
+            </button>
+            <button type="button" className={studio.quietButton} onClick={() => onTemplate({ index, action: 'use' })}>
+              Use template
+            </button>
+          </>
+        )}
+      />
     </>
+  );
+}
+
+/** A single-line field with its hint, as ui's TextField lays them out. */
+function TextInput({
+  id,
+  name,
+  children,
+  ...input
+}: { id: string; name: 'negativePrompt' | 'seed'; children: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={studio.field}>
+      <label htmlFor={id} className={studio.label}>
+        {fieldLabels[name]}
+      </label>
+      <input id={id} name={name} type="text" className={studio.input} aria-describedby={`${id}-hint`} {...input} />
+      <p id={`${id}-hint`} className={studio.hint}>
+        {children}
+      </p>
+    </div>
   );
 }

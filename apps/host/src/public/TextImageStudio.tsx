@@ -16,6 +16,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Connected } from '../layout/ConnectedRoot';
 import type { AuthLocationState } from '../routes/authLocation';
+import { TemplateTiles } from './TemplateTiles';
 import type { StudioTakeover } from './TextImagePage';
 import { promptTemplates, type PromptTemplate } from './textImageContent';
 import { restoreFocus } from './textImageFields';
@@ -242,28 +243,18 @@ function TextImageStudioView({ takeover }: TextImageStudioProps) {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="templates-title">
-        <h2 id="templates-title" className={styles.sectionTitle}>
-          Templates
-        </h2>
-        <p className={styles.sectionLead}>Start from a prompt and its settings, then make it yours.</p>
-        <ul className={styles.grid}>
-          {promptTemplates.map((template) => (
-            <li key={template.title} className={styles.tile}>
-              <h3 className={styles.tileTitle}>{template.title}</h3>
-              <p className={styles.tileText}>{template.prompt}</p>
-              <div className={studio.actions}>
-                <Button variant="secondary" size="sm" onPress={() => setPreviewed(template)}>
-                  Preview
-                </Button>
-                <Button variant="quiet" size="sm" onPress={() => applyTemplate(template)}>
-                  Use template
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TemplateTiles
+        actions={(template) => (
+          <>
+            <Button variant="secondary" size="sm" onPress={() => setPreviewed(template)}>
+              Preview
+            </Button>
+            <Button variant="quiet" size="sm" onPress={() => applyTemplate(template)}>
+              Use template
+            </Button>
+          </>
+        )}
+      />
 
       {(zoomed || previewed) && (
         <Suspense fallback={null}>
