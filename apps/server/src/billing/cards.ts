@@ -101,18 +101,24 @@ export async function removeCard(services: Services, userId: string, cardId: str
  * Update Payment: a renewed card's new expiry goes to the payment provider, then the kept expiry follows (brand and
  * last four stay as they were; nothing else of the card is ever kept).
  */
-export async function updateCardExpiry(
-  services: Services,
-  userId: string,
-  cardId: string,
-  expiry: { expMonth: number; expYear: number },
-) {
+/** The user's card `cardId`; anyone else's is as unknown as a made-up id. */
+export async function findCard(services: Services, userId: string, cardId: string) {
   const [card] = await services.db
     .select()
     .from(paymentCards)
     .where(and(eq(paymentCards.id, cardId), eq(paymentCards.userId, userId)))
     .limit(1);
   if (!card) throw notFound('Card not found.');
+  return card;
+}
+
+export async function updateCardExpiry(
+  services: Services,
+  userId: string,
+  cardId: string,
+  expiry: { expMonth: number; expYear: number },
+) {
+  const card = await findCard(services, userId, cardId);
   const saved = await services.payments.updateCard(card.providerReference, expiry);
   return services.db.transaction(async (tx) => {
     const [row] = await tx

@@ -7,6 +7,7 @@ import { createApiKey } from '../apiKeys/apiKeys';
 import { addCard } from '../billing/cards';
 import { invoices, jobs } from '../db/schema';
 import type { RouteRecord } from '../app';
+import { createWebhook } from '../webhooks/webhooks';
 import { storeMedia } from '../media/library';
 import { fixturesDir, startTestServer, type TestAccount, type TestServer } from '../testing/testServer';
 
@@ -88,12 +89,14 @@ beforeAll(async () => {
   ids.media = await ownedPicture(accounts.owner.id, 'Owned picture');
   ids.key = (await server.services.db.transaction((tx) => createApiKey(tx, accounts.owner.id, 'Owned key'))).id;
   ids.adminMedia = await ownedPicture(accounts.owner.id, 'Picture for the admin to remove');
-  ids.card = (
-    await addCard(server.services, accounts.owner.id, {
-      holder: 'Owner',
-      card: { holder: 'Owner', number: '4242424242424242', expMonth: 4, expYear: 2030, cvc: '123' },
-    })
-  ).id;
+  // Two cards, as for webhooks: DELETE removes one, the routes after it still have the other.
+  for (const name of ['card', 'cardToDelete'])
+    ids[name] = (
+      await addCard(server.services, accounts.owner.id, {
+        holder: 'Owner',
+        card: { holder: 'Owner', number: '4242424242424242', expMonth: 4, expYear: 2030, cvc: '123' },
+      })
+    ).id;
   ids.mail = (
     await server.services.email.send({
       to: accounts.owner.email,
@@ -103,6 +106,16 @@ beforeAll(async () => {
       attachments: [{ name: 'statement.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4') }],
     })
   ).id;
+  // Two webhooks: DELETE removes one, and the routes after it (deliveries, test) still have the other.
+  for (const name of ['webhook', 'webhookToDelete'])
+    ids[name] = (
+      await server.services.db.transaction((tx) =>
+        createWebhook(tx, { serverSecret: server.services.config.secret, allowLocal: true }, accounts.owner.id, {
+          url: 'https://hooks.example.com/mediakit',
+          events: ['job.completed'],
+        }),
+      )
+    ).id;
   ids.invoice = newId('inv');
   await server.services.db.insert(invoices).values({
     id: ids.invoice,
@@ -120,12 +133,13 @@ afterAll(async () => {
 });
 
 /** The id a route's `:id` stands for: the owner's thing of that kind. */
-function idFor(url: string) {
+function idFor(url: string, method: string) {
+  if (url.includes('webhooks/')) return method === 'DELETE' ? ids.webhookToDelete : ids.webhook;
   if (url.includes('api-keys')) return ids.key;
   if (url.includes('admin/users')) return ids.disposable;
   if (url.includes('admin/media')) return ids.adminMedia;
   if (url.includes('admin/jobs')) return ids.taskId;
-  if (url.includes('billing/cards')) return ids.card;
+  if (url.includes('billing/cards')) return method === 'DELETE' ? ids.cardToDelete : ids.card;
   if (url.includes('invoices/')) return ids.invoice;
   if (url.includes('admin/outbox')) return ids.mail;
   return ids.media;
@@ -143,7 +157,7 @@ function pathOf(route: RouteRecord) {
   const taskId = ids[statusTools[route.url] ?? 'taskId']!;
   const path = route.url
     .replace(':taskId', taskId)
-    .replace(':id', idFor(route.url)!)
+    .replace(':id', idFor(route.url, route.method)!)
     .replace(':name', 'x.png')
     .replace(':index', '0');
   return /status$/.test(route.url) && !route.url.includes(':taskId') ? `${path}?task_id=${taskId}` : path;

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isCurrency } from '../billing/money';
-import { addCard, cardJson, listCards, makeDefaultCard, removeCard, updateCardExpiry } from '../billing/cards';
+import {
+  addCard,
+  cardJson,
+  findCard,
+  listCards,
+  makeDefaultCard,
+  removeCard,
+  updateCardExpiry,
+} from '../billing/cards';
 import {
   invoiceJson,
   invoicePdf,
@@ -372,6 +380,9 @@ export function billingRoutes(app: FastifyInstance, services: Services) {
       preHandler: requireUser,
       ...billingLimit,
       handler: async (request) => {
+        // Someone else's card is unknown before its body is read: a 400 would tell that the id exists.
+        const cardId = (request.params as { id: string }).id;
+        await findCard(services, accountOf(request).id, cardId);
         const { expiry } = parse(
           z.object({
             expiry: z
@@ -381,7 +392,7 @@ export function billingRoutes(app: FastifyInstance, services: Services) {
           request.body,
         );
         const [month, year] = expiry.split('/').map((part) => Number(part.trim())) as [number, number];
-        const card = await updateCardExpiry(services, accountOf(request).id, (request.params as { id: string }).id, {
+        const card = await updateCardExpiry(services, accountOf(request).id, cardId, {
           expMonth: month,
           expYear: year < 100 ? 2000 + year : year,
         });

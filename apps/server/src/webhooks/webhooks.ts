@@ -85,8 +85,10 @@ export async function updateWebhook(
   id: string,
   changes: { active?: boolean | undefined; events?: readonly string[] | undefined },
 ) {
-  await findWebhook(tx, userId, id);
+  const found = await findWebhook(tx, userId, id);
   const events = changes.events ? checkEvents(changes.events) : undefined;
+  // Nothing to change is a no-op, not an UPDATE without columns (which the database refuses).
+  if (changes.active === undefined && !events) return found;
   const [row] = await tx
     .update(webhooks)
     .set({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { estimateVideoCost } from '../costs/videoCost';
 import { ApiError } from '../errors';
 import type { JobState } from '../polling/types';
@@ -629,7 +629,15 @@ export function describeClientContract(name: string, target: ClientContractTarge
       const admin = await target.createAdminClient();
       const { email } = await admin.user.me();
       await admin.auth.forgotPassword(email ?? '');
-      const page = await admin.admin.outbox.list({ to: (email ?? '').toUpperCase() });
+      // The server sends the mail after it answers (its timing must not tell whether the account exists).
+      const page = await vi.waitFor(
+        async () => {
+          const found = await admin.admin.outbox.list({ to: (email ?? '').toUpperCase() });
+          expect(found.items.length).toBeGreaterThan(0);
+          return found;
+        },
+        { timeout: 5_000, interval: 50 },
+      );
       expect(page.items[0]).toMatchObject({
         to: email,
         subject: 'Reset your Mediakit password',
