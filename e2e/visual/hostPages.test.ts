@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -6,8 +8,15 @@ import { compareWithBaseline } from '../support/screenshots';
 import type { ProductAccount } from '../support/globalSetup';
 import { adminPages, publicPages, userPages } from '../support/hostPages';
 
-// Every page of the host's production build, light and dark, against committed baselines (viewport-sized PNGs).
-// Signed-in pages use a fixed account (ada, pro, 500 credits) so names and balances do not move.
+// Every page of the host's production build, light and dark, against committed baselines (viewport-sized PNGs),
+// and nothing on it overflowing sideways at a phone's width (390 px) or a laptop's (1280 px). Signed-in pages use a
+// fixed account (ada, pro, 500 credits) so names and balances do not move. With MEDIAKIT_SCREENS_DIR set, full-page
+// screenshots of both widths in light and dark go there for a person to look at
+// (`MEDIAKIT_SCREENS_DIR=/tmp/screens pnpm test:visual hostPages`).
+
+const screensDir = process.env['MEDIAKIT_SCREENS_DIR'];
+const baselineViewport = { width: 1024, height: 640 };
+const layoutWidths = [390, 1280] as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,12 +42,53 @@ function nameOf(path: string) {
   return path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
 }
 
+/** The elements passing the viewport's right edge when the page is wider than the viewport (none when it fits). */
+async function overflowing(page: Page, path: string): Promise<string[]> {
+  if (path === '/') {
+    // The landing's sections below the fold load when they come near the screen: scroll through once to measure them.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+  }
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= limit + 1) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > limit + 1)
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+  });
+}
+
+/** At each layout width: no sideways overflow, and the full-page screenshots a person asked for. */
+async function checkLayout(page: Page, path: string, failures: string[]) {
+  for (const width of layoutWidths) {
+    await page.setViewportSize({ width, height: 844 });
+    const wide = await overflowing(page, path);
+    if (wide.length > 0) failures.push(`${path} overflows at ${width} px: ${wide.join(', ')}`);
+    if (!screensDir) continue;
+    mkdirSync(screensDir, { recursive: true });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+      const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
+      writeFileSync(join(screensDir, `${nameOf(path)}-${width}-${theme}.png`), shot);
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize(baselineViewport);
+}
+
 /**
  * One visit per page, both themes: the light screenshot, then the root's `dark` class (what the theme toggle and the
- * stored theme set before the first paint) and the dark one.
+ * stored theme set before the first paint) and the dark one; then the layout widths.
  */
 async function shoot(paths: string[], account?: ProductAccount) {
-  const { context, page } = await openProduct(browser, { account, viewport: { width: 1024, height: 640 } });
+  const { context, page } = await openProduct(browser, { account, viewport: baselineViewport });
   const failures: string[] = [];
   for (const path of paths) {
     await page.goto(path);
@@ -55,12 +105,13 @@ async function shoot(paths: string[], account?: ProductAccount) {
       const result = compareWithBaseline(`host/${nameOf(path)}-${theme}`, shot);
       if (result.status === 'different') failures.push(result.message);
     }
+    await checkLayout(page, path, failures);
   }
   await context.close();
   expect(failures).toEqual([]);
 }
 
-describe('host pages in light and dark', () => {
+describe('host pages in light and dark, and within 390 and 1280 px', () => {
   it('public pages', () => shoot(publicPages));
   it('user pages', () => shoot(userPages, inject('visualUser')));
   it('admin pages', () => shoot(adminPages, inject('adminUser')));
