@@ -25,13 +25,17 @@ const longLibrary = () =>
     ).flat(),
   );
 
-/** Thumbnails that fail to load: the cards show the placeholder instead. */
+/**
+ * Thumbnails that fail to load: the cards show the placeholder instead. The address is on the page's own server, which
+ * has no such file (it fails at once and offline; a made-up host's failure waits on DNS, over 5 s on a clean clone).
+ */
+const notAPicture = '/no-such-thumbnail.jpg';
 const brokenThumbnails = () =>
   withMedia(fake(), (media) =>
     media
       .filter((item) => item.type !== 'audio')
       .slice(0, 8)
-      .map((item) => ({ ...item, thumb: 'https://thumbs.invalid/missing.jpg', poster_preview: undefined })),
+      .map((item) => ({ ...item, thumb: notAPicture, poster_preview: undefined })),
   );
 
 const meta = {
