@@ -194,7 +194,7 @@ export const Download: Story = {
 export const DownloadFailed: Story = {
   args: {
     client: withMedia(fake(), (media) =>
-      media.slice(0, 4).map((item) => ({ ...item, src: 'https://files.invalid/gone.png' })),
+      media.slice(0, 4).map((item) => ({ ...item, src: '/no-such-file/gone.png' })),
     ),
   },
   play: async ({ canvasElement }) => {
