@@ -193,9 +193,7 @@ export const Download: Story = {
 /** The file cannot be fetched: 'Download failed', and the file opens in a new tab instead. */
 export const DownloadFailed: Story = {
   args: {
-    client: withMedia(fake(), (media) =>
-      media.slice(0, 4).map((item) => ({ ...item, src: '/no-such-file/gone.png' })),
-    ),
+    client: withMedia(fake(), (media) => media.slice(0, 4).map((item) => ({ ...item, src: '/no-such-file/gone.png' }))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
