@@ -264,7 +264,9 @@ describe('forgot password', { timeout: 40_000 }, () => {
     await screen.findByRole('region', { name: 'Sign in' });
     expect(reset.router.state.location.pathname).toBe('/login');
     await expect(client.auth.login({ email: 'ada@example.com', password: 'secret' })).rejects.toThrow();
-    await expect(client.auth.login({ email: 'ada@example.com', password: 'short-but-longer' })).resolves.toBeTruthy();
+    await expect(client.auth.login({ email: 'ada@example.com', password: 'short-but-longer' })).resolves.toMatchObject({
+      user: { email: 'ada@example.com' },
+    });
   });
 
   it('says a link without its token is incomplete, and a used one is refused, each with a way to ask again', async () => {

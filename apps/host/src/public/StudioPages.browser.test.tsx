@@ -144,7 +144,7 @@ describe('/text-image', { timeout: 40_000 }, () => {
       cfg: 7.5,
     });
     expect(within(main()).getByText(/seed 42 · CFG 7.5/)).toBeVisible();
-    expect(picture.getAttribute('src')).toBeTruthy();
+    expect(picture.getAttribute('src')).toBe((await generate.mock.results[0]?.value)?.savedUrl);
 
     await userEvent.click(within(main()).getByRole('button', { name: 'Zoom' }));
     const zoom = await screen.findByRole('dialog', { name: 'Zoom' });
