@@ -1,13 +1,12 @@
 import type { ApiKey, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { ConfirmDialog, ToolFrame } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
-import { CopyButton } from '@mediakit/ui/CopyButton';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { TextField } from '@mediakit/ui/TextField';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fill } from '../messages';
 import { maxLabelLength, useApiKeys, type UseApiKeysOptions, type UseApiKeysResult } from '../useApiKeys';
-import { ConsoleErrorState, consoleStyles } from '@mediakit/tool-runtime/console-views';
+import { ConsoleErrorState, ConsoleSecretOnce, consoleStyles } from '@mediakit/tool-runtime/console-views';
 import * as styles from './ApiKeys.css';
 
 export interface ApiKeysProps extends UseApiKeysOptions {
@@ -76,25 +75,15 @@ export function ApiKeys({ locale, className, ...options }: ApiKeysProps) {
 
 function CreatedKey({ keys }: { keys: UseApiKeysResult }) {
   const text = keys.messages;
-  const headingId = useId();
-  const created = keys.created;
-  if (!created) return null;
+  if (!keys.created) return null;
   return (
-    <section className={styles.created} aria-labelledby={headingId}>
-      <h3 id={headingId} className={consoleStyles.heading}>
-        {fill(text.createdHeading, { label: created.label })}
-      </h3>
-      <p className={consoleStyles.muted}>{text.createdNotice}</p>
-      <code className={styles.secret} aria-label={text.secretLabel}>
-        {created.secret}
-      </code>
-      <div className={consoleStyles.row}>
-        <CopyButton text={created.secret} label={text.copy} copiedLabel={text.copied} errorLabel={text.copyFailed} />
-        <Button variant="secondary" size="sm" onPress={keys.dismissCreated}>
-          {text.done}
-        </Button>
-      </div>
-    </section>
+    <ConsoleSecretOnce
+      heading={fill(text.createdHeading, { label: keys.created.label })}
+      notice={text.createdNotice}
+      secret={keys.created.secret}
+      text={text}
+      onDone={keys.dismissCreated}
+    />
   );
 }
 

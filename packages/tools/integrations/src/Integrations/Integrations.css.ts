@@ -3,15 +3,9 @@ import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
 export const stack = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
 
-export const muted = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted }));
-
 export const success = style(inMediakitLayer({ margin: 0, color: vars.color.success }));
 
-export const alert = style(inMediakitLayer({ margin: 0, color: vars.color.danger }));
-
 export const sectionHeading = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.lg }));
-
-export const heading = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.md }));
 
 export const form = style(
   inMediakitLayer({
@@ -31,35 +25,6 @@ export const events = style(
 );
 
 export const groupLabel = style(inMediakitLayer({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm }));
-
-export const row = style(
-  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
-);
-
-export const created = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.borderStrong}`,
-    background: vars.color.surfaceRaised,
-  }),
-);
-
-export const secret = style(
-  inMediakitLayer({
-    display: 'block',
-    padding: vars.space.sm,
-    borderRadius: vars.radius.sm,
-    background: vars.color.background,
-    border: `1px solid ${vars.color.border}`,
-    fontFamily: vars.font.family.mono,
-    overflowWrap: 'anywhere',
-    userSelect: 'all',
-  }),
-);
 
 export const list = style(
   inMediakitLayer({

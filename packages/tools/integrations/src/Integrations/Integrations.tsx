@@ -3,13 +3,13 @@ import { ConfirmDialog, ToolFrame } from '@mediakit/tool-runtime';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { Checkbox } from '@mediakit/ui/Checkbox';
-import { CopyButton } from '@mediakit/ui/CopyButton';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Switch } from '@mediakit/ui/Switch';
 import { TextField } from '@mediakit/ui/TextField';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fill, type IntegrationsMessages } from '../messages';
 import { useWebhookDeliveries, useWebhooks, type UseWebhooksOptions, type UseWebhooksResult } from '../useWebhooks';
+import { ConsoleSecretOnce, consoleStyles } from '@mediakit/tool-runtime/console-views';
 import * as styles from './Integrations.css';
 
 export interface IntegrationsProps extends UseWebhooksOptions {
@@ -41,22 +41,22 @@ export function Integrations({ locale, className, ...options }: IntegrationsProp
   return (
     <ToolFrame title={text.title} width="tool" className={className}>
       <div className={styles.stack}>
-        <p className={styles.muted}>{text.intro}</p>
+        <p className={consoleStyles.muted}>{text.intro}</p>
         <section aria-labelledby={headingId} className={styles.stack}>
           <h3 id={headingId} className={styles.sectionHeading}>
             {text.webhooksHeading}
           </h3>
-          <p className={styles.muted}>{text.webhooksIntro}</p>
+          <p className={consoleStyles.muted}>{text.webhooksIntro}</p>
           <AddWebhook hooks={hooks} />
           {hooks.created && <CreatedSecret hooks={hooks} />}
-          <p role="status" className={styles.muted}>
+          <p role="status" className={consoleStyles.muted}>
             {hooks.notice}
           </p>
           <WebhookList hooks={hooks} formatTime={formatTime} options={options} />
           <details className={styles.details}>
             <summary className={styles.summary}>{text.verifyHeading}</summary>
-            <p className={styles.muted}>{text.verifyText}</p>
-            <p className={styles.muted}>{text.retriesText}</p>
+            <p className={consoleStyles.muted}>{text.verifyText}</p>
+            <p className={consoleStyles.muted}>{text.retriesText}</p>
           </details>
         </section>
       </div>
@@ -96,18 +96,18 @@ function AddWebhook({ hooks }: { hooks: UseWebhooksResult }) {
         {eventBox('job.completed', text.eventCompleted)}
         {eventBox('job.failed', text.eventFailed)}
         {hooks.eventsError && (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={consoleStyles.alert}>
             {hooks.eventsError}
           </p>
         )}
       </div>
-      <div className={styles.row}>
+      <div className={consoleStyles.row}>
         <Button type="submit" isPending={hooks.isCreating} pendingLabel={text.adding}>
           {text.add}
         </Button>
       </div>
       {hooks.createError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={consoleStyles.alert}>
           {hooks.createError}
         </p>
       )}
@@ -117,25 +117,16 @@ function AddWebhook({ hooks }: { hooks: UseWebhooksResult }) {
 
 function CreatedSecret({ hooks }: { hooks: UseWebhooksResult }) {
   const text = hooks.messages;
-  const headingId = useId();
-  const created = hooks.created;
-  if (!created) return null;
+  if (!hooks.created) return null;
   return (
-    <section className={styles.created} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.heading}>
-        {text.createdHeading}
-      </h4>
-      <p className={styles.muted}>{text.createdNotice}</p>
-      <code className={styles.secret} aria-label={text.secretLabel}>
-        {created.secret}
-      </code>
-      <div className={styles.row}>
-        <CopyButton text={created.secret} label={text.copy} copiedLabel={text.copied} errorLabel={text.copyFailed} />
-        <Button variant="secondary" size="sm" onPress={hooks.dismissCreated}>
-          {text.done}
-        </Button>
-      </div>
-    </section>
+    <ConsoleSecretOnce
+      heading={text.createdHeading}
+      headingLevel={4}
+      notice={text.createdNotice}
+      secret={hooks.created.secret}
+      text={text}
+      onDone={hooks.dismissCreated}
+    />
   );
 }
 
@@ -162,7 +153,7 @@ function WebhookList({
   };
   return (
     <section aria-labelledby={headingId} aria-busy={hooks.webhooks.status === 'loading'} className={styles.stack}>
-      <h4 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+      <h4 id={headingId} ref={headingRef} tabIndex={-1} className={consoleStyles.heading}>
         {text.listLabel}
       </h4>
       <ConfirmDialog
@@ -184,8 +175,8 @@ function WebhookList({
         }}
       />
       {hooks.loadError && (
-        <div className={styles.row}>
-          <p role="alert" className={styles.alert}>
+        <div className={consoleStyles.row}>
+          <p role="alert" className={consoleStyles.alert}>
             {hooks.loadError}
           </p>
           <Button variant="secondary" size="sm" onPress={hooks.reload}>
@@ -193,7 +184,7 @@ function WebhookList({
           </Button>
         </div>
       )}
-      {!list && hooks.webhooks.status === 'loading' && <p className={styles.muted}>{text.loading}</p>}
+      {!list && hooks.webhooks.status === 'loading' && <p className={consoleStyles.muted}>{text.loading}</p>}
       {list?.length === 0 && <EmptyState title={text.empty} description={text.emptyHint} />}
       {list && list.length > 0 && (
         <ul className={styles.list} aria-labelledby={headingId}>
@@ -241,10 +232,10 @@ function WebhookCard({
         <code className={styles.url}>{hook.url}</code>
         <Badge tone={hook.active ? 'success' : 'neutral'}>{hook.active ? text.active : text.paused}</Badge>
       </div>
-      <p className={styles.muted}>
+      <p className={consoleStyles.muted}>
         {eventNames} · {fill(text.secretHint, { hint: hook.secretHint })}
       </p>
-      <div className={styles.row}>
+      <div className={consoleStyles.row}>
         <Switch
           isSelected={hook.active}
           isDisabled={busy === 'update'}
@@ -278,12 +269,12 @@ function WebhookCard({
         </Button>
       </div>
       {test && (
-        <p className={test.ok ? styles.success : styles.alert} role={test.ok ? undefined : 'alert'}>
+        <p className={test.ok ? styles.success : consoleStyles.alert} role={test.ok ? undefined : 'alert'}>
           {test.text}
         </p>
       )}
       {hooks.rowErrors[hook.id] && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={consoleStyles.alert}>
           {hooks.rowErrors[hook.id]}
         </p>
       )}
@@ -335,8 +326,8 @@ function Deliveries({
   const rows = deliveries.data;
   return (
     <section id={id} aria-labelledby={headingId} aria-busy={deliveries.status === 'loading'} className={styles.stack}>
-      <div className={styles.row}>
-        <h5 id={headingId} className={styles.heading}>
+      <div className={consoleStyles.row}>
+        <h5 id={headingId} className={consoleStyles.heading}>
           {text.deliveriesHeading}
         </h5>
         <Button variant="secondary" size="sm" onPress={reload}>
@@ -344,12 +335,12 @@ function Deliveries({
         </Button>
       </div>
       {loadError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={consoleStyles.alert}>
           {loadError}
         </p>
       )}
-      {!rows && deliveries.status === 'loading' && <p className={styles.muted}>{text.deliveriesLoading}</p>}
-      {rows?.length === 0 && <p className={styles.muted}>{text.deliveriesEmpty}</p>}
+      {!rows && deliveries.status === 'loading' && <p className={consoleStyles.muted}>{text.deliveriesLoading}</p>}
+      {rows?.length === 0 && <p className={consoleStyles.muted}>{text.deliveriesEmpty}</p>}
       {rows && rows.length > 0 && (
         // Scrolls sideways on narrow screens rather than squeezing the columns.
         <div className={styles.tableWrap}>

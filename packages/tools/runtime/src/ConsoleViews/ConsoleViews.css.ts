@@ -148,3 +148,28 @@ export const failure = style(
 );
 
 export const failureMessage = style(inMediakitLayer({ margin: 0 }));
+
+export const secretOnce = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: vars.color.surfaceRaised,
+  }),
+);
+
+export const secret = style(
+  inMediakitLayer({
+    display: 'block',
+    padding: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    background: vars.color.background,
+    border: `1px solid ${vars.color.border}`,
+    fontFamily: vars.font.family.mono,
+    overflowWrap: 'anywhere',
+    userSelect: 'all',
+  }),
+);

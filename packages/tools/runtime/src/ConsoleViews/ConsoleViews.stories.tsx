@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ConsoleErrorState, ConsolePanel, ConsoleSection } from './ConsoleViews';
+import { ConsoleErrorState, ConsolePanel, ConsoleSecretOnce, ConsoleSection } from './ConsoleViews';
 import * as consoleStyles from './ConsoleViews.css';
 
 /** The console screens' shared pieces: a titled section, a plain table, the error block with Retry. */
@@ -103,3 +103,33 @@ export const Panel: Story = {
   },
 };
 export const PanelDark: Story = { ...Panel, globals: { theme: 'dark' } };
+
+/** A secret the server shows once (API keys, webhook signing secrets): named value, Copy, and Done by keyboard. */
+export const SecretOnce: Story = {
+  render: ({ onRetry }) => (
+    <ConsoleSecretOnce
+      heading="Key “Production” created"
+      notice="Copy it now: this is the only time the full key is shown."
+      secret="mk_live_4f1c9a7e2b"
+      text={{
+        secretLabel: 'Your new API key',
+        copy: 'Copy',
+        copied: 'Copied!',
+        copyFailed: 'Could not copy. Select the key and copy it yourself.',
+        done: 'Done',
+      }}
+      onDone={onRetry}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Key “Production” created' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Your new API key')).toHaveTextContent('mk_live_4f1c9a7e2b');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Done' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+export const SecretOnceDark: Story = { ...SecretOnce, globals: { theme: 'dark' } };

@@ -1,4 +1,5 @@
 import { Button } from '@mediakit/ui/Button';
+import { CopyButton } from '@mediakit/ui/CopyButton';
 import { useId, type ReactNode } from 'react';
 import * as styles from './ConsoleViews.css';
 
@@ -81,5 +82,48 @@ export function ConsoleErrorState({ message, retryLabel = 'Retry', onRetry, fram
         </Button>
       )}
     </div>
+  );
+}
+
+export interface ConsoleSecretOnceText {
+  /** The secret's accessible name, e.g. 'Your new API key'. */
+  secretLabel: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  done: string;
+}
+
+export interface ConsoleSecretOnceProps {
+  heading: string;
+  /** The heading's level (default 3). */
+  headingLevel?: 3 | 4;
+  /** Why to copy it now, e.g. that it is never shown again. */
+  notice: string;
+  secret: string;
+  text: ConsoleSecretOnceText;
+  onDone: () => void;
+}
+
+/** A secret the server shows once (an API key, a webhook's signing secret): the value, Copy, and Done to dismiss it. */
+export function ConsoleSecretOnce({ heading, headingLevel = 3, notice, secret, text, onDone }: ConsoleSecretOnceProps) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.secretOnce} aria-labelledby={id}>
+      <Heading id={id} className={styles.heading}>
+        {heading}
+      </Heading>
+      <p className={styles.muted}>{notice}</p>
+      <code className={styles.secret} aria-label={text.secretLabel}>
+        {secret}
+      </code>
+      <div className={styles.row}>
+        <CopyButton text={secret} label={text.copy} copiedLabel={text.copied} errorLabel={text.copyFailed} />
+        <Button variant="secondary" size="sm" onPress={onDone}>
+          {text.done}
+        </Button>
+      </div>
+    </section>
   );
 }
