@@ -7,6 +7,7 @@ import { App } from '../App';
 
 // Real Chromium, the whole app on the fake client: the landing page's mini-studio loads only when it is reached, asks
 // a signed-out visitor to sign in and keeps the prompt through the sign-in, and generates for real when signed in.
+// Jobs answer their polls at once (pollIntervalMs: 0): the tools' own schedules are their packages' tests.
 
 function renderApp(path: string, client: FakeMediakitClient) {
   render(<App client={client} router={(routes) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>} />);
@@ -42,7 +43,7 @@ describe('landing mini-studio', { timeout: 60_000 }, () => {
   });
 
   it('signed out, asks to sign in and keeps the prompt through the sign-in, back in the studio', async () => {
-    const client = renderApp('/', createFakeMediakitClient({ signedIn: false }));
+    const client = renderApp('/', createFakeMediakitClient({ signedIn: false, pollIntervalMs: 0 }));
     // The fake's user is on a paid plan: the image generator's job (mystic), not the free plan's call.
     const generate = vi.spyOn(client.imageGeneration, 'generate');
     const startJob = vi.spyOn(client.mystic, 'start');
@@ -71,7 +72,7 @@ describe('landing mini-studio', { timeout: 60_000 }, () => {
   });
 
   it('signed in, generates an image, then a video of it, into the history kept for that user (at most 40)', async () => {
-    const client = renderApp('/#studio', createFakeMediakitClient());
+    const client = renderApp('/#studio', createFakeMediakitClient({ pollIntervalMs: 0 }));
     const startVideo = vi.spyOn(client.imageToVideo, 'start');
     const form = await studio();
     await userEvent.click(within(form).getByRole('button', { name: 'Generate Video' }));

@@ -124,7 +124,7 @@ describe('/text-image', { timeout: 40_000 }, () => {
   });
 
   it('generates with the chosen settings, zooms, makes a variation with another seed and upscales 2x', async () => {
-    const client = renderApp('/text-image');
+    const client = renderApp('/text-image', createFakeMediakitClient({ pollIntervalMs: 0 }));
     const generate = vi.spyOn(client.imageGeneration, 'generate');
     const enhance = vi.spyOn(client.enhance, 'start');
     await studioLoaded();
