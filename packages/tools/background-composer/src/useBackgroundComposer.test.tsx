@@ -10,6 +10,10 @@ import {
   fakeClientWith,
   fakeMediaContent,
   hangingCall,
+  type HookRun,
+  itAppliesThe402Balance,
+  itHoldsOneRequest,
+  itShowsEachFailure,
   renderHookWithCredits,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
@@ -56,6 +60,13 @@ const renderComposer = (options: Parameters<typeof useBackgroundComposer>[0]) =>
     () => useBackgroundComposer(options),
     (composer) => composer.credits.credits,
   );
+
+/** A run that removes the background of a PNG subject. */
+const composerRun: HookRun<ReturnType<typeof useBackgroundComposer>> = {
+  render: (client, options) => renderComposer({ client, ...options }),
+  fill: (hook) => act(() => hook.result.current.setSubjectFile(png())),
+  operation: 'backgroundRemoval.remove',
+};
 
 describe('useBackgroundComposer: validation', () => {
   it("needs a subject file or a valid URL: 'Upload an image or provide a valid image URL.'", async () => {
@@ -179,14 +190,10 @@ describe('useBackgroundComposer: the multipart request', () => {
 });
 
 describe('useBackgroundComposer: credits', () => {
-  it("blocks submission when credits are short: 'Insufficient credits. Needed 1, you have 0.'", async () => {
-    const remove = vi.fn();
-    const { result } = await renderComposer({ client: withRemove(remove, 0) });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => void result.current.submit());
-    expect(result.current.credits.shortMessage).toBe('Insufficient credits. Needed 1, you have 0.');
-    expect(result.current.blocked).toBe(true);
-    expect(remove).not.toHaveBeenCalled();
+  itHoldsOneRequest({
+    ...composerRun,
+    call: ['backgroundRemoval', 'remove'],
+    shortBalance: { credits: 0, message: 'Insufficient credits. Needed 1, you have 0.' },
   });
 
   it('charges at once and restores the balance when the request fails', async () => {
@@ -203,37 +210,17 @@ describe('useBackgroundComposer: credits', () => {
     expect(result.current.error).toBe('Background processing failed.');
   });
 
-  it("applies the 402's balance and says 'Insufficient credits. Needed X, you have Y.'", async () => {
-    const client = createFakeMediakitClient({
-      credits: 7,
-      scenarios: { 'backgroundRemoval.remove': 'insufficient-credits' },
-    });
-    const { result } = await renderComposer({ client });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => void result.current.submit());
-    await waitFor(() => expect(result.current.phase).toBe('failed'));
-    expect(result.current.error).toBe('Insufficient credits. Needed 8, you have 7.');
-    expect(result.current.credits.credits).toBe(7);
-  });
+  itAppliesThe402Balance(composerRun, { credits: 7, message: 'Insufficient credits. Needed 8, you have 7.' });
 });
 
 describe('useBackgroundComposer: failures', () => {
-  it.each([
+  itShowsEachFailure(composerRun, '%s shows %j and reports the error', [
     ['network-error', 'Network/CORS error: failed to reach the API.'],
     ['unauthenticated', 'Please log in to continue.'],
     ['invalid-input', 'The prompt field is required.'],
     ['server-error', 'The model is overloaded. Try again in a minute.'],
     ['malformed', 'Background processing failed.'],
-  ] as const)('%s shows %j and reports the error', async (scenario, message) => {
-    const onError = vi.fn();
-    const client = createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': scenario } });
-    const { result } = await renderComposer({ client, onError });
-    act(() => result.current.setSubjectUrl('https://x.test/a.png'));
-    act(() => void result.current.submit());
-    await waitFor(() => expect(result.current.phase).toBe('failed'));
-    expect(result.current.error).toBe(message);
-    expect(onError).toHaveBeenCalledTimes(1);
-  });
+  ]);
 
   it("shows 'Background processing failed.' when the server answers success: false without a reason", async () => {
     const remove = vi.fn().mockRejectedValue(new ApiError('job-failed', 'Background processing failed.'));
@@ -259,25 +246,5 @@ describe('useBackgroundComposer: abort', () => {
     expect(result.current.phase).toBe('idle');
     expect(result.current.subjectFile).toBeNull();
     expect(result.current.values.canvasWidth).toBe(500);
-  });
-
-  it('unmount aborts the request and no state update follows', async () => {
-    const { call: remove, signals } = hangingCall<BackgroundRemovalApi['remove']>();
-    const onResult = vi.fn();
-    const { result, unmount } = await renderComposer({ client: withRemove(remove), onResult });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => void result.current.submit());
-    unmount();
-    expect(signals[0]?.aborted).toBe(true);
-    expect(onResult).not.toHaveBeenCalled();
-  });
-
-  it('does not send twice while a request is pending', async () => {
-    const { call: remove } = hangingCall<BackgroundRemovalApi['remove']>();
-    const { result } = await renderComposer({ client: withRemove(remove) });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => void result.current.submit());
-    act(() => void result.current.submit());
-    expect(remove).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,14 @@
 import { ApiError } from '@mediakit/api-client';
 import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
-import { advanceJobClock, countRequests, fakeJobClock, fakeMediaContent, settleJobClock } from '@mediakit/test-support';
+import {
+  advanceJobClock,
+  countRequests,
+  fakeJobClock,
+  fakeMediaContent,
+  type HookRun,
+  itShowsEachFailure,
+  settleJobClock,
+} from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +30,18 @@ function fillValidForm(result: { current: ReturnType<typeof useImageToVideo> }) 
     result.current.setFrameFile(png());
   });
 }
+
+/** A run with a valid form, on the fake job clock. */
+const videoRun: HookRun<ReturnType<typeof useImageToVideo>> = {
+  render: async (client, options) => {
+    const hook = renderHook(() => useImageToVideo({ client, ...options }));
+    await settleJobClock();
+    return hook;
+  },
+  fill: (hook) => fillValidForm(hook.result),
+  operation: 'imageToVideo.start',
+  settle: settleJobClock,
+};
 
 beforeEach(() => {
   fakeJobClock();
@@ -288,23 +308,12 @@ describe('useImageToVideo request and polling', () => {
     expect(hook.result.current.error).toBe('Error generating video: Model busy');
   });
 
-  it.each([
+  itShowsEachFailure(videoRun, 'shows the catalogue message when the start answers %s', [
     ['invalid-input', 'Error generating video: The prompt field is required.'],
     ['unauthenticated', 'Please log in to continue.'],
     ['network-error', 'Network/CORS error: failed to reach the API.'],
     ['insufficient-credits', 'Not enough credits. Need 433, you have 432.'],
-  ] as const)('shows the catalogue message when the start answers %s', async (scenario, message) => {
-    const onError = vi.fn();
-    const { hook } = setup({ scenarios: { 'imageToVideo.start': scenario } }, { onError });
-    await settleJobClock();
-    fillValidForm(hook.result);
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    expect(hook.result.current.phase).toBe('failed');
-    expect(hook.result.current.error).toBe(message);
-    expect(onError).toHaveBeenCalledOnce();
-    expect(hook.result.current.credits.credits).toBe(432);
-  });
+  ]);
 
   it("says 'Error checking video status' once the status retries run out", async () => {
     const { hook, statusPolls } = setup({ scenarios: { 'imageToVideo.status': 'server-error' } });

@@ -14,3 +14,14 @@ export { renderToolOnFakeClient } from './renderToolOnFakeClient';
 export { clientWithRealCall } from './clientWithRealCall';
 export { expectMissingConsoleClientInBox } from './boundaryBox';
 export { itHoldsOneRequest, type OneRequestBasicsOptions } from './oneRequestBasics';
+export {
+  type FailureTableOptions,
+  type HookRun,
+  itAppliesThe402Balance,
+  itHandsOverTheBlob,
+  itRestoresTheChargeOnFailure,
+  itShowsEachFailure,
+  type RunningHook,
+  submitRun,
+  type WatchedHookOptions,
+} from './hookOutcomes';
