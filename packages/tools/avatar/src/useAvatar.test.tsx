@@ -1,32 +1,24 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
   clientWithRealCall,
-  type HookRun,
+  hookRun,
   itHandsOverTheBlob,
   itHoldsOneRequest,
   itRestoresTheChargeOnFailure,
   itShowsEachFailure,
   jsonResponse,
-  renderHookWithCredits,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAvatar } from './useAvatar';
 
-const renderReady = (client: MediakitClient, options: Parameters<typeof useAvatar>[0] = {}) =>
-  renderHookWithCredits(
-    () => useAvatar({ client, ...options }),
-    (avatar) => avatar.credits.credits,
-  );
-
 /** A run with the script 'Hi'. */
-const avatarRun: HookRun<ReturnType<typeof useAvatar>> = {
-  render: renderReady,
+const avatarRun = hookRun(useAvatar, {
   fill: (hook) => act(() => hook.result.current.setScript('Hi')),
   operation: 'avatar.generate',
-};
+});
+const renderReady = avatarRun.render;
 
 describe('useAvatar', () => {
   itHoldsOneRequest({

@@ -1,38 +1,31 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
   clientWithRealCall,
   countRequests,
-  type HookRun,
+  hookRun,
   itAppliesThe402Balance,
   itHandsOverTheBlob,
   itHoldsOneRequest,
   itRestoresTheChargeOnFailure,
   itShowsEachFailure,
   jsonResponse,
-  renderHookWithCredits,
 } from '@mediakit/test-support';
-import { act, waitFor } from '@testing-library/react';
+import { act, type RenderHookResult, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNoMaskEdit } from './useNoMaskEdit';
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
 
-const renderReady = (client: MediakitClient, options: Parameters<typeof useNoMaskEdit>[0] = {}) =>
-  renderHookWithCredits(
-    () => useNoMaskEdit({ client, ...options }),
-    (edit) => edit.credits.credits,
-  );
-
-function fill(hook: Awaited<ReturnType<typeof renderReady>>, prompt = 'add a red hat') {
+function fill(hook: RenderHookResult<ReturnType<typeof useNoMaskEdit>, unknown>, prompt = 'add a red hat') {
   act(() => {
     hook.result.current.setPrompt(prompt);
     hook.result.current.setImage(png);
   });
 }
 
-const editRun: HookRun<ReturnType<typeof useNoMaskEdit>> = { render: renderReady, fill, operation: 'noMaskEdit.edit' };
+const editRun = hookRun(useNoMaskEdit, { fill, operation: 'noMaskEdit.edit' });
+const renderReady = editRun.render;
 
 describe('useNoMaskEdit validation', () => {
   it("says 'Please enter a prompt.' and 'Please select an image (PNG/JPG).' and sends nothing", async () => {
@@ -106,7 +99,7 @@ describe('useNoMaskEdit request', () => {
   });
 
   // With two variations, the Blob is the first one's.
-  const twoVariations: HookRun<ReturnType<typeof useNoMaskEdit>> = {
+  const twoVariations: typeof editRun = {
     ...editRun,
     fill: (hook) => {
       fill(hook);

@@ -1,11 +1,5 @@
 import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
-import {
-  countRequests,
-  fakeMediaContent,
-  type HookRun,
-  itShowsEachFailure,
-  renderHookWithCredits,
-} from '@mediakit/test-support';
+import { countRequests, fakeMediaContent, hookRun, itShowsEachFailure } from '@mediakit/test-support';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productVideoMessages } from './messages';
@@ -28,15 +22,10 @@ function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseP
 }
 
 /** A run on a product photo with the default options (5 credits). */
-const videoRun: HookRun<ReturnType<typeof useProductVideo>> = {
-  render: (client, options) =>
-    renderHookWithCredits(
-      () => useProductVideo({ client, ...options }),
-      (video) => video.credits.credits,
-    ),
+const videoRun = hookRun(useProductVideo, {
   fill: (hook) => act(() => hook.result.current.setImage(photo())),
   operation: 'productVideo.generate',
-};
+});
 
 describe('product video form', () => {
   it('has the spec defaults and choices', () => {

@@ -1,41 +1,30 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
   clientWithRealCall,
-  type HookRun,
+  hookRun,
   itAppliesThe402Balance,
   itHandsOverTheBlob,
   itHoldsOneRequest,
   itRestoresTheChargeOnFailure,
   itShowsEachFailure,
   jsonResponse,
-  renderHookWithCredits,
 } from '@mediakit/test-support';
-import { act, waitFor } from '@testing-library/react';
+import { act, type RenderHookResult, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStabilityEdit } from './useStabilityEdit';
 
 const webp = new File([new Uint8Array([82, 73, 70, 70])], 'cat.webp', { type: 'image/webp' });
 
-const renderReady = (client: MediakitClient, options: Parameters<typeof useStabilityEdit>[0] = {}) =>
-  renderHookWithCredits(
-    () => useStabilityEdit({ client, ...options }),
-    (edit) => edit.credits.credits,
-  );
-
-function fill(hook: Awaited<ReturnType<typeof renderReady>>, prompt = 'oil painting') {
+function fill(hook: RenderHookResult<ReturnType<typeof useStabilityEdit>, unknown>, prompt = 'oil painting') {
   act(() => {
     hook.result.current.setImage(webp);
     hook.result.current.setPrompt(prompt);
   });
 }
 
-const editRun: HookRun<ReturnType<typeof useStabilityEdit>> = {
-  render: renderReady,
-  fill,
-  operation: 'stabilityEdit.edit',
-};
+const editRun = hookRun(useStabilityEdit, { fill, operation: 'stabilityEdit.edit' });
+const renderReady = editRun.render;
 
 describe('useStabilityEdit validation', () => {
   it("says 'Please choose a PNG/JPEG/WEBP under 12MB.' and 'Please enter a prompt.' and sends nothing", async () => {

@@ -3,6 +3,7 @@ import { createFakeMediakitClient, type FakeOperation, type FakeScenario } from 
 import { act, type RenderHookResult, waitFor } from '@testing-library/react';
 import { expect, it, vi, type Mock } from 'vitest';
 import { fakeMediaContent } from './fakeMedia';
+import { renderHookWithCredits } from './renderHookWithCredits';
 import { scenarioClient } from './storyClients';
 
 /** What these checks use of a tool's hook. */
@@ -21,9 +22,9 @@ export interface WatchedHookOptions {
 }
 
 /** A tool's hook as these checks drive it: rendered, filled with an input it sends, then submitted. */
-export interface HookRun<Hook extends RunningHook> {
+export interface HookRun<Hook extends RunningHook, Options extends object = WatchedHookOptions> {
   /** Renders the hook on `client` with `options`, ready to fill (its balance loaded). */
-  render: (client: MediakitClient, options?: WatchedHookOptions) => Promise<RenderHookResult<Hook, unknown>>;
+  render: (client: MediakitClient, options?: Options) => Promise<RenderHookResult<Hook, unknown>>;
   /** Fills the form with an input the tool sends. */
   fill: (hook: RenderHookResult<Hook, unknown>) => void;
   /** The client call a run makes, as the fake names it, e.g. `'avatar.generate'`. */
@@ -32,13 +33,32 @@ export interface HookRun<Hook extends RunningHook> {
   settle?: () => Promise<void>;
 }
 
+/**
+ * The run of a tool's hook `useTool`, rendered as `useTool({ ...options, client })` once its balance is loaded:
+ * `const avatarRun = hookRun(useAvatar, { fill, operation: 'avatar.generate' })`; `avatarRun.render(client, options)`
+ * serves the file's other tests too.
+ */
+export function hookRun<Options extends object, Hook extends RunningHook>(
+  useTool: (options: Options) => Hook,
+  run: Omit<HookRun<Hook>, 'render'>,
+): HookRun<Hook, Omit<Options, 'client'>> {
+  return {
+    ...run,
+    render: (client, options) =>
+      renderHookWithCredits(
+        () => useTool({ ...options, client } as unknown as Options),
+        (tool) => tool.credits.credits,
+      ),
+  };
+}
+
 /** Renders the hook on `client`, fills it and submits it; returns the hook and its balance before the run. */
-export async function submitRun<Hook extends RunningHook>(
-  run: HookRun<Hook>,
+export async function submitRun<Hook extends RunningHook, Options extends object>(
+  run: HookRun<Hook, Options>,
   client: MediakitClient,
   options: WatchedHookOptions = {},
 ) {
-  const hook = await run.render(client, options);
+  const hook = await run.render(client, options as Options);
   run.fill(hook);
   const balance = hook.result.current.credits.credits;
   act(() => void hook.result.current.submit());
@@ -62,8 +82,8 @@ export interface FailureTableOptions {
  * `message`, reports one ApiError to `onError` and has the balance back where it was before the run. `title` is the
  * test's name with the row's `%s` placeholders (as in `it.each`).
  */
-export function itShowsEachFailure<Hook extends RunningHook>(
-  run: HookRun<Hook>,
+export function itShowsEachFailure<Hook extends RunningHook, Options extends object>(
+  run: HookRun<Hook, Options>,
   title: string,
   table: readonly (readonly [FakeScenario, string])[],
   { charge }: FailureTableOptions = {},
@@ -84,8 +104,8 @@ export function itShowsEachFailure<Hook extends RunningHook>(
  * The run charges `charge` from a balance of `credits` the moment it starts, and gives it all back when the server
  * fails (a 500).
  */
-export function itRestoresTheChargeOnFailure<Hook extends RunningHook>(
-  run: HookRun<Hook>,
+export function itRestoresTheChargeOnFailure<Hook extends RunningHook, Options extends object>(
+  run: HookRun<Hook, Options>,
   { credits, charge }: { credits: number; charge: number },
 ) {
   it(`charges ${charge} at once and restores the balance of ${credits} when the run fails`, async () => {
@@ -101,8 +121,8 @@ export function itRestoresTheChargeOnFailure<Hook extends RunningHook>(
  * The server refuses the run with a 402 (the balance was spent elsewhere): the hook shows `message`, in the tool's
  * words with the server's figures, and keeps the balance of `credits` the server reports.
  */
-export function itAppliesThe402Balance<Hook extends RunningHook>(
-  run: HookRun<Hook>,
+export function itAppliesThe402Balance<Hook extends RunningHook, Options extends object>(
+  run: HookRun<Hook, Options>,
   { credits, message }: { credits: number; message: string },
 ) {
   it(`applies the server's balance from a 402: '${message}'`, async () => {
@@ -118,7 +138,10 @@ export function itAppliesThe402Balance<Hook extends RunningHook>(
  * With `includeBlob`, `onResult` gets the output's own bytes as a Blob beside what the run returns (`expected`,
  * read from the hook once the run is done), and no `blobError`.
  */
-export function itHandsOverTheBlob<Hook extends RunningHook>(run: HookRun<Hook>, expected: (hook: Hook) => object) {
+export function itHandsOverTheBlob<Hook extends RunningHook, Options extends object>(
+  run: HookRun<Hook, Options>,
+  expected: (hook: Hook) => object,
+) {
   it('with includeBlob, hands onResult the output itself as a Blob beside its url', async () => {
     const onResult = vi.fn();
     const { hook } = await submitRun(run, createFakeMediakitClient(), { onResult, includeBlob: true });

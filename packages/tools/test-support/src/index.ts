@@ -17,6 +17,7 @@ export { itHoldsOneRequest, type OneRequestBasicsOptions } from './oneRequestBas
 export {
   type FailureTableOptions,
   type HookRun,
+  hookRun,
   itAppliesThe402Balance,
   itHandsOverTheBlob,
   itRestoresTheChargeOnFailure,

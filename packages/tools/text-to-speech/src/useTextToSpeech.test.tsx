@@ -1,32 +1,24 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
   clientWithRealCall,
-  type HookRun,
+  hookRun,
   itHandsOverTheBlob,
   itHoldsOneRequest,
   itRestoresTheChargeOnFailure,
   itShowsEachFailure,
   jsonResponse,
-  renderHookWithCredits,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useTextToSpeech } from './useTextToSpeech';
 
-const renderReady = (client: MediakitClient, options: Parameters<typeof useTextToSpeech>[0] = {}) =>
-  renderHookWithCredits(
-    () => useTextToSpeech({ client, ...options }),
-    (speech) => speech.credits.credits,
-  );
-
 /** A run with the text 'Hi'. */
-const speechRun: HookRun<ReturnType<typeof useTextToSpeech>> = {
-  render: renderReady,
+const speechRun = hookRun(useTextToSpeech, {
   fill: (hook) => act(() => hook.result.current.setText('Hi')),
   operation: 'tts.speak',
-};
+});
+const renderReady = speechRun.render;
 
 describe('useTextToSpeech', () => {
   itHoldsOneRequest({
