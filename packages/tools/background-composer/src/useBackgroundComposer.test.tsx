@@ -12,6 +12,7 @@ import {
   hangingCall,
   type HookRun,
   itAppliesThe402Balance,
+  itHandsOverTheBlob,
   itHoldsOneRequest,
   itShowsEachFailure,
   renderHookWithCredits,
@@ -108,29 +109,10 @@ describe('useBackgroundComposer: the multipart request', () => {
     expect(result.current.credits.credits).toBe(9);
   });
 
-  it('with includeBlob hands onResult the finished PNG as a Blob, and fetches nothing without it', async () => {
-    const client = createFakeMediakitClient();
-    const onResult = vi.fn();
-    const { result } = await renderComposer({ client, onResult, includeBlob: true });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => void result.current.submit());
-    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
-    const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered).toMatchObject({ url: result.current.result?.url, credits: result.current.credits.credits });
-    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-
-    const plainClient = createFakeMediakitClient();
-    const withoutBlob = vi.fn();
-    const plain = await renderComposer({ client: plainClient, onResult: withoutBlob });
-    act(() => plain.result.current.setSubjectFile(png()));
-    act(() => void plain.result.current.submit());
-    await waitFor(() => expect(plain.result.current.phase).toBe('succeeded'));
-    expect(withoutBlob).toHaveBeenCalledWith({
-      url: plain.result.current.result?.url,
-      credits: plain.result.current.credits.credits,
-    });
-    expect(countRequests(plainClient, 'media.file')).toBe(0);
-  });
+  itHandsOverTheBlob(composerRun, (composer) => ({
+    url: composer.result?.url,
+    credits: composer.credits.credits,
+  }));
 
   it('sends image_url and, in Add Background mode, bg_image over bg_image_url over bg_color', async () => {
     const { client, sent } = recordingClient();

@@ -106,7 +106,11 @@ describe('useNoMaskEdit request', () => {
       act(() => hook.result.current.setVariations(2));
     },
   };
-  itHandsOverTheBlob(twoVariations, (edit) => ({ url: edit.result?.items[0]?.url, items: edit.result?.items }));
+  itHandsOverTheBlob(twoVariations, (edit) => ({
+    url: edit.result?.items[0]?.url,
+    inputUrl: edit.result?.inputUrl,
+    items: edit.result?.items,
+  }));
 });
 
 describe('useNoMaskEdit credits', () => {

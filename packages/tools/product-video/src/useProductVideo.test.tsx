@@ -1,5 +1,5 @@
 import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
-import { countRequests, fakeMediaContent, hookRun, itShowsEachFailure } from '@mediakit/test-support';
+import { countRequests, hookRun, itHandsOverTheBlob, itShowsEachFailure } from '@mediakit/test-support';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productVideoMessages } from './messages';
@@ -122,25 +122,7 @@ describe('useProductVideo request', () => {
     expect(generate.mock.calls[1]?.[0]).toMatchObject({ aspect: '9:16' });
   });
 
-  it('with includeBlob hands onResult the video as a Blob, and fetches nothing without it', async () => {
-    const onResult = vi.fn();
-    const { hook, client } = setup({}, { onResult, includeBlob: true });
-    act(() => hook.result.current.setImage(photo()));
-    act(() => void hook.result.current.submit());
-    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
-    const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered.url).toBe(hook.result.current.result?.url);
-    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(countRequests(client, 'media.file')).toBe(1);
-
-    const withoutBlob = vi.fn();
-    const plain = setup({}, { onResult: withoutBlob });
-    act(() => plain.hook.result.current.setImage(photo()));
-    act(() => void plain.hook.result.current.submit());
-    await waitFor(() => expect(plain.hook.result.current.phase).toBe('succeeded'));
-    expect(withoutBlob).toHaveBeenCalledWith({ url: plain.hook.result.current.result?.url });
-    expect(countRequests(plain.client, 'media.file')).toBe(0);
-  });
+  itHandsOverTheBlob(videoRun, (video) => ({ url: video.result?.url }));
 
   itShowsEachFailure(
     videoRun,

@@ -3,6 +3,7 @@ import { createFakeMediakitClient, type FakeOperation, type FakeScenario } from 
 import { act, type RenderHookResult, waitFor } from '@testing-library/react';
 import { expect, it, vi, type Mock } from 'vitest';
 import { fakeMediaContent } from './fakeMedia';
+import { countRequests } from './fakeRequests';
 import { renderHookWithCredits } from './renderHookWithCredits';
 import { scenarioClient } from './storyClients';
 
@@ -135,20 +136,30 @@ export function itAppliesThe402Balance<Hook extends RunningHook, Options extends
 }
 
 /**
- * With `includeBlob`, `onResult` gets the output's own bytes as a Blob beside what the run returns (`expected`,
- * read from the hook once the run is done), and no `blobError`.
+ * With `includeBlob`, `onResult` gets the output's own bytes as a Blob (fetched once, no `blobError`) beside what the
+ * run returns (`expected`, read from the hook once the run is done); without it, `onResult` gets exactly `expected`
+ * and nothing is fetched.
  */
 export function itHandsOverTheBlob<Hook extends RunningHook, Options extends object>(
   run: HookRun<Hook, Options>,
   expected: (hook: Hook) => object,
 ) {
-  it('with includeBlob, hands onResult the output itself as a Blob beside its url', async () => {
+  it('with includeBlob, hands onResult the output itself as a Blob beside its url, and fetches nothing without it', async () => {
     const onResult = vi.fn();
-    const { hook } = await submitRun(run, createFakeMediakitClient(), { onResult, includeBlob: true });
+    const client = createFakeMediakitClient();
+    const { hook } = await submitRun(run, client, { onResult, includeBlob: true });
     await untilRunEnds(run, () => expect(onResult).toHaveBeenCalledTimes(1));
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered).toMatchObject(expected(hook.result.current));
     expect(await (delivered.blob as Blob).text()).toBe(fakeMediaContent(delivered.url));
     expect(delivered.blobError).toBeUndefined();
+    expect(countRequests(client, 'media.file')).toBe(1);
+
+    const withoutBlob = vi.fn();
+    const plainClient = createFakeMediakitClient();
+    const plain = await submitRun(run, plainClient, { onResult: withoutBlob });
+    await untilRunEnds(run, () => expect(withoutBlob).toHaveBeenCalledTimes(1));
+    expect(withoutBlob).toHaveBeenCalledWith(expected(plain.hook.result.current));
+    expect(countRequests(plainClient, 'media.file')).toBe(0);
   });
 }

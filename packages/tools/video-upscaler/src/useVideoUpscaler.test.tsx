@@ -1,6 +1,14 @@
 import { createMediakitClient, createMemoryTokenStore } from '@mediakit/api-client';
 import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
-import { advanceJobClock, countRequests, fakeJobClock, fakeMediaContent, settleJobClock } from '@mediakit/test-support';
+import {
+  advanceJobClock,
+  countRequests,
+  fakeJobClock,
+  fakeMediaContent,
+  type HookRun,
+  itHandsOverTheBlob,
+  settleJobClock,
+} from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +24,17 @@ function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseV
   const starts = () => countRequests(client, 'videoUpscale.start');
   return { client, hook, polls, starts };
 }
+
+/** A run on an uploaded clip, on the fake job clock: the job is done 10 s after it starts. */
+const upscaleRun: HookRun<ReturnType<typeof useVideoUpscaler>> = {
+  render: async (client, options) => renderHook(() => useVideoUpscaler({ client, ...options })),
+  fill: (hook) => act(() => hook.result.current.setVideoFile(clip())),
+  operation: 'videoUpscale.start',
+  settle: async () => {
+    await settleJobClock();
+    await advanceJobClock(10_000);
+  },
+};
 
 beforeEach(() => {
   fakeJobClock();
@@ -91,31 +110,7 @@ describe('useVideoUpscaler job', () => {
     expect(polls()).toBe(3);
   });
 
-  it('with includeBlob hands onResult the 4K video as a Blob, and fetches nothing without it', async () => {
-    const onResult = vi.fn();
-    const { client, hook } = setup({}, { onResult, includeBlob: true });
-    act(() => hook.result.current.setVideoFile(clip()));
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(10_000);
-    expect(onResult).toHaveBeenCalledTimes(1);
-    const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered).toMatchObject({ url: hook.result.current.result?.url, taskId: hook.result.current.taskId });
-    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(countRequests(client, 'media.file')).toBe(1);
-
-    const withoutBlob = vi.fn();
-    const plain = setup({}, { onResult: withoutBlob });
-    act(() => plain.hook.result.current.setVideoFile(clip()));
-    act(() => void plain.hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(10_000);
-    expect(withoutBlob).toHaveBeenCalledWith({
-      url: plain.hook.result.current.result?.url,
-      taskId: plain.hook.result.current.taskId,
-    });
-    expect(countRequests(plain.client, 'media.file')).toBe(0);
-  });
+  itHandsOverTheBlob(upscaleRun, (upscaler) => ({ url: upscaler.result?.url, taskId: upscaler.taskId }));
 
   it("says 'Failed to start 4K upscaling.' when the server does not start the job", async () => {
     const client = createMediakitClient({
