@@ -4,11 +4,8 @@ import {
   createMemoryTokenStore,
   type BackgroundRemovalApi,
 } from '@mediakit/api-client';
-import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
-  countRequests,
   fakeClientWith,
-  fakeMediaContent,
   hangingCall,
   type HookRun,
   itAppliesThe402Balance,
