@@ -7,6 +7,7 @@ export {
   type FakeClientFactory,
   finishingJobClient,
   heldJobClient,
+  rejectingCall,
   saveStartedJob,
   scenarioClient,
   unreachableMediaUrl,

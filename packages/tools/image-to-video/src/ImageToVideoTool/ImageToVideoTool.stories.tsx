@@ -16,12 +16,12 @@ import {
   pendingStory,
   pressButtonByKeyboard,
   refundedMessage,
+  rejectingCall,
   resumedMessage,
   saveStartedJob,
   scenarioClient,
   tabTo,
   unreachableMediaUrl,
-  withResource,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -181,7 +181,7 @@ export const StatusCheckFailed: Story = outcomeStory(
 );
 
 export const MissingTaskId: Story = failureStory.withClient(
-  withResource('imageToVideo', { start: () => Promise.reject(new ApiError('job-failed', 'Model busy')) }),
+  rejectingCall('imageToVideo', 'start', new ApiError('job-failed', 'Model busy')),
   'Error generating video: Model busy',
 );
 

@@ -13,12 +13,12 @@ import {
   pendingStory,
   pressButtonByKeyboard,
   refundedMessage,
+  rejectingCall,
   resumedMessage,
   saveStartedJob,
   scenarioClient,
   tabTo,
   unreachableMediaUrl,
-  withResource,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -133,9 +133,7 @@ export const VideoLoadFailed: Story = outcomeStory(
 );
 
 export const StartFailed: Story = failureStory.withClient(
-  withResource('videoUpscale', {
-    start: () => Promise.reject(new ApiError('job-failed', 'Failed to start 4K upscaling.')),
-  }),
+  rejectingCall('videoUpscale', 'start', new ApiError('job-failed', 'Failed to start 4K upscaling.')),
   'Failed to start 4K upscaling.',
 );
 
