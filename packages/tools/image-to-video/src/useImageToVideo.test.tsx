@@ -5,8 +5,10 @@ import {
   countRequests,
   fakeJobClock,
   fakeMediaContent,
-  type HookRun,
+  itCancelsTheJob,
   itShowsEachFailure,
+  itStopsTheJobOnUnmount,
+  type JobRun,
   settleJobClock,
 } from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
@@ -32,7 +34,7 @@ function fillValidForm(result: { current: ReturnType<typeof useImageToVideo> }) 
 }
 
 /** A run with a valid form, on the fake job clock. */
-const videoRun: HookRun<ReturnType<typeof useImageToVideo>> = {
+const videoRun: JobRun<ReturnType<typeof useImageToVideo>, Omit<UseImageToVideoOptions, 'client'>> = {
   render: async (client, options) => {
     const hook = renderHook(() => useImageToVideo({ client, ...options }));
     await settleJobClock();
@@ -41,6 +43,9 @@ const videoRun: HookRun<ReturnType<typeof useImageToVideo>> = {
   fill: (hook) => fillValidForm(hook.result),
   operation: 'imageToVideo.start',
   settle: settleJobClock,
+  status: 'imageToVideo.status',
+  pollMs: 5000,
+  resumeKey: imageToVideoResumeKey,
 };
 
 beforeEach(() => {
@@ -338,23 +343,7 @@ describe('useImageToVideo request and polling', () => {
 });
 
 describe('useImageToVideo cancel, resume and unmount', () => {
-  it('Cancel stops polling, forgets the task and leaves no timers', async () => {
-    const { hook, statusPolls } = setup({ queuedPolls: 5 });
-    await settleJobClock();
-    fillValidForm(hook.result);
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(5000);
-    expect(statusPolls()).toBe(1);
-    act(() => hook.result.current.cancel());
-    expect(hook.result.current.phase).toBe('cancelled');
-    // jsdom dispatches the sessionStorage change event on a zero-delay timer; nothing of ours may be left after it.
-    await settleJobClock();
-    expect(vi.getTimerCount()).toBe(0);
-    expect(loadResumableTask(imageToVideoResumeKey)).toBeUndefined();
-    await advanceJobClock(60_000);
-    expect(statusPolls()).toBe(1);
-  });
+  itCancelsTheJob(videoRun);
 
   it('resumes polling the same task after a remount, without starting another', async () => {
     const client = createFakeMediakitClient({ queuedPolls: 2 });
@@ -387,23 +376,7 @@ describe('useImageToVideo cancel, resume and unmount', () => {
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
 
-  it('unmounting mid-job stops every request and timer and updates nothing', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { hook, statusPolls } = setup({ queuedPolls: 5, latencyMs: 1000 });
-    await advanceJobClock(1000);
-    fillValidForm(hook.result);
-    act(() => void hook.result.current.submit());
-    await advanceJobClock(1000);
-    await advanceJobClock(5500);
-    expect(statusPolls()).toBe(1);
-    hook.unmount();
-    await advanceJobClock(1);
-    expect(vi.getTimerCount()).toBe(0);
-    await advanceJobClock(60_000);
-    expect(statusPolls()).toBe(1);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
+  itStopsTheJobOnUnmount(videoRun);
 });
 
 describe('useImageToVideo messages', () => {

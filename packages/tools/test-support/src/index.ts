@@ -26,3 +26,4 @@ export {
   submitRun,
   type WatchedHookOptions,
 } from './hookOutcomes';
+export { itCancelsTheJob, itStopsTheJobOnUnmount, type JobRun, type RunningJobHook } from './jobOutcomes';

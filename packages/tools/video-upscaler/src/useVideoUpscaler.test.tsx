@@ -5,11 +5,12 @@ import {
   countRequests,
   fakeJobClock,
   fakeMediaContent,
-  type HookRun,
+  itCancelsTheJob,
   itHandsOverTheBlob,
+  itStopsTheJobOnUnmount,
+  type JobRun,
   settleJobClock,
 } from '@mediakit/test-support';
-import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { videoUpscalerMessages } from './messages';
@@ -26,10 +27,13 @@ function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseV
 }
 
 /** A run on an uploaded clip, on the fake job clock: the job is done 10 s after it starts. */
-const upscaleRun: HookRun<ReturnType<typeof useVideoUpscaler>> = {
+const upscaleRun: JobRun<ReturnType<typeof useVideoUpscaler>, Omit<UseVideoUpscalerOptions, 'client'>> = {
   render: async (client, options) => renderHook(() => useVideoUpscaler({ client, ...options })),
   fill: (hook) => act(() => hook.result.current.setVideoFile(clip())),
   operation: 'videoUpscale.start',
+  status: 'videoUpscale.status',
+  pollMs: 3000,
+  resumeKey: videoUpscalerResumeKey,
   settle: async () => {
     await settleJobClock();
     await advanceJobClock(10_000);
@@ -199,20 +203,7 @@ describe('useVideoUpscaler job', () => {
 });
 
 describe('useVideoUpscaler cancel, resume, unmount', () => {
-  it('Cancel stops polling and leaves no timers', async () => {
-    const { hook, polls } = setup({ queuedPolls: 10 });
-    act(() => hook.result.current.setVideoFile(clip()));
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(3000);
-    act(() => hook.result.current.cancel());
-    expect(hook.result.current.phase).toBe('cancelled');
-    await settleJobClock();
-    expect(vi.getTimerCount()).toBe(0);
-    expect(loadResumableTask(videoUpscalerResumeKey)).toBeUndefined();
-    await advanceJobClock(30_000);
-    expect(polls()).toBe(1);
-  });
+  itCancelsTheJob(upscaleRun);
 
   it('resumes the same job after a remount, with its status url and tmp path', async () => {
     const client = createFakeMediakitClient({ queuedPolls: 2 });
@@ -240,22 +231,7 @@ describe('useVideoUpscaler cancel, resume, unmount', () => {
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
 
-  it('unmounting mid-job stops every request and timer', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { hook, polls } = setup({ queuedPolls: 10, latencyMs: 500 });
-    act(() => hook.result.current.setVideoFile(clip()));
-    act(() => void hook.result.current.submit());
-    await advanceJobClock(500);
-    await advanceJobClock(3200);
-    expect(polls()).toBe(1);
-    hook.unmount();
-    await advanceJobClock(1);
-    expect(vi.getTimerCount()).toBe(0);
-    await advanceJobClock(30_000);
-    expect(polls()).toBe(1);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
+  itStopsTheJobOnUnmount(upscaleRun);
 });
 
 describe('video upscaler messages', () => {
