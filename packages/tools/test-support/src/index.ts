@@ -27,3 +27,4 @@ export {
   type WatchedHookOptions,
 } from './hookOutcomes';
 export { itCancelsTheJob, itStopsTheJobOnUnmount, type JobRun, type RunningJobHook } from './jobOutcomes';
+export { expectBlockedByCredits } from './creditsOnScreen';
