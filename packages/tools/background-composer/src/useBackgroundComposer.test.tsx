@@ -189,7 +189,11 @@ describe('useBackgroundComposer: credits', () => {
     expect(result.current.error).toBe('Background processing failed.');
   });
 
-  itAppliesThe402Balance(composerRun, { credits: 7, message: 'Insufficient credits. Needed 8, you have 7.' });
+  itAppliesThe402Balance(composerRun, {
+    credits: 7,
+    wording: 'Insufficient credits. Needed X, you have Y.',
+    message: 'Insufficient credits. Needed 8, you have 7.',
+  });
 });
 
 describe('useBackgroundComposer: failures', () => {

@@ -116,7 +116,11 @@ describe('useNoMaskEdit request', () => {
 describe('useNoMaskEdit credits', () => {
   itRestoresTheChargeOnFailure(editRun, { credits: 10, charge: 2 });
 
-  itAppliesThe402Balance(editRun, { credits: 10, message: 'Not enough credits. Need 11, you have 10.' });
+  itAppliesThe402Balance(editRun, {
+    credits: 10,
+    wording: 'Not enough credits. Need X, you have Y.',
+    message: 'Not enough credits. Need 11, you have 10.',
+  });
 });
 
 describe('useNoMaskEdit failures', () => {

@@ -120,7 +120,11 @@ describe('useOcr: credits', () => {
     expect(result.current.error).toBe('Request failed (500)');
   });
 
-  itAppliesThe402Balance(ocrRun, { credits: 7, message: 'Not enough credits. Need 8, you have 7.' });
+  itAppliesThe402Balance(ocrRun, {
+    credits: 7,
+    wording: 'Not enough credits. Need X, you have Y.',
+    message: 'Not enough credits. Need 8, you have 7.',
+  });
 });
 
 describe('useOcr: failures', () => {

@@ -118,15 +118,23 @@ export function itRestoresTheChargeOnFailure<Hook extends RunningHook, Options e
   });
 }
 
+/** `wording` with its X and Y read as whole numbers, e.g. 'Need X, you have Y.' matches 'Need 8, you have 7.'. */
+function figuresIn(wording: string) {
+  const literal = wording.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${literal.replace(/\b[XY]\b/g, '\\d+')}$`);
+}
+
 /**
- * The server refuses the run with a 402 (the balance was spent elsewhere): the hook shows `message`, in the tool's
- * words with the server's figures, and keeps the balance of `credits` the server reports.
+ * The server refuses the run with a 402 (the balance was spent elsewhere): the hook shows `message`, the tool's
+ * `wording` (the spec's, with X and Y for the figures) filled in with the server's figures, and keeps the balance of
+ * `credits` the server reports.
  */
 export function itAppliesThe402Balance<Hook extends RunningHook, Options extends object>(
   run: HookRun<Hook, Options>,
-  { credits, message }: { credits: number; message: string },
+  { credits, wording, message }: { credits: number; wording: string; message: string },
 ) {
-  it(`applies the server's balance from a 402: '${message}'`, async () => {
+  it(`applies the server's balance from a 402 and says '${wording}': '${message}'`, async () => {
+    expect(message).toMatch(figuresIn(wording));
     const client = scenarioClient(run.operation, 'insufficient-credits', { credits });
     const { hook } = await submitRun(run, client);
     await untilRunEnds(run, () => expect(hook.result.current.error).toBe(message));
