@@ -2,7 +2,7 @@ import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { ResettableBoundary, withBoundary } from '../ToolBoundary/ResettableBoundary';
-import { isMissingClientError } from '../MediakitProvider/MediakitProvider';
+import { isMissingClientError } from '../MediakitProvider/missingClient';
 
 export const consoleBoundaryMessages = {
   crashed: 'Something went wrong on this screen. Try again, or reload the page.',

@@ -1,6 +1,6 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import { createContext, useContext, type Context, type ReactNode } from 'react';
-import { MissingClientError } from '../MediakitProvider/MediakitProvider';
+import { MissingClientError } from '../MediakitProvider/missingClient';
 
 // The built package carries this module twice, in its main entry and in the CSS-free `./console` entry: both find one
 // context under a global symbol, so a provider from either entry serves screens that use the other.

@@ -1,8 +1,7 @@
+export { isMissingClientError, MissingClientError } from './missingClient';
 export {
   MediakitProvider,
-  isMissingClientError,
   missingClientMessage,
-  MissingClientError,
   useMediakitClient,
   useProvidedMediakitClient,
   type MediakitProviderProps,

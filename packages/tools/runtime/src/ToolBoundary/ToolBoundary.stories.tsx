@@ -6,7 +6,7 @@ import { ToolBoundary, type ToolBoundaryProps } from './ToolBoundary';
 
 /** What useMediakitClient throws without a client (Storybook's preview gives every story a fake one). */
 function NeedsClient(): never {
-  throw new MissingClientError();
+  throw new MissingClientError(missingClientMessage);
 }
 
 function Crashes(): never {

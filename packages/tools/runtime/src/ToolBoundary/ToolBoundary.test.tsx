@@ -85,7 +85,7 @@ describe('ToolBoundary', () => {
     expect(screen.getByText('Back')).toBeInTheDocument();
   });
 
-  it('knows a missing client by its reason, not its text: any other error with those words is a crash', () => {
+  it('knows a missing client by its class, not its text: any other error with those words is a crash', () => {
     function Impostor(): never {
       throw new Error(missingClientMessage);
     }
@@ -96,6 +96,6 @@ describe('ToolBoundary', () => {
     );
     const alert = within(screen.getByRole('region', { name: 'Chat' })).getByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong in this tool. Try again, or reload the page.');
-    expect(isMissingClientError(new MissingClientError())).toBe(true);
+    expect(isMissingClientError(new MissingClientError(missingClientMessage))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { Button } from '@mediakit/ui/Button';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
-import { isMissingClientError, MissingClientError, useProvidedMediakitClient } from '../MediakitProvider';
+import { missingClientMessage, useProvidedMediakitClient } from '../MediakitProvider';
+import { isMissingClientError, MissingClientError } from '../MediakitProvider/missingClient';
 import { ToolFrame } from '../ToolFrame';
 import { ResettableBoundary } from './ResettableBoundary';
 import * as styles from './ToolBoundary.css';
@@ -73,7 +74,7 @@ export function withToolBoundary<Props extends object>(
     const { client, messages } = props as { client?: unknown; messages?: { title?: unknown } };
     const partnerTitle = typeof messages?.title === 'string' ? messages.title : undefined;
     const provided = useProvidedMediakitClient();
-    const failure = client || provided ? undefined : new MissingClientError();
+    const failure = client || provided ? undefined : new MissingClientError(missingClientMessage);
     return (
       <ToolBoundary title={partnerTitle ?? title} resetKeys={[client, provided]} failure={failure}>
         <View {...props} />

@@ -1,0 +1,9 @@
+/**
+ * A tool or screen rendered without a client: a configuration error that boundaries show as it is (it says what to
+ * fix), where any other error gets their generic message. Known by its class, not by its text. Its own module, free
+ * of React: the console entry imports it without the tools' provider.
+ */
+export class MissingClientError extends Error {}
+
+export const isMissingClientError = (error: unknown): error is MissingClientError =>
+  error instanceof MissingClientError;
