@@ -65,6 +65,7 @@ export {
   formatMessage,
   isSubmitShortcut,
   mergeMessages,
+  useFormRun,
   useObjectUrl,
   useSubmitShortcut,
   useToolForm,

@@ -1,3 +1,4 @@
+import type { VideoUpscaleInput } from '@mediakit/api-client';
 import {
   ResultActions,
   RetryingVideo,
@@ -9,7 +10,7 @@ import {
 import { Button } from '@mediakit/ui/Button';
 import { useRef } from 'react';
 import type { VideoUpscalerMessages } from '../messages';
-import { videoUpload, type VideoUpscalerDefaults, type VideoUpscalerValues } from '../upscaleForm';
+import { videoUpload, type VideoUpscalerDefaults } from '../upscaleForm';
 import { useVideoUpscaler, type VideoUpscalerResult } from '../useVideoUpscaler';
 import * as styles from './VideoUpscalerTool.css';
 
@@ -68,7 +69,7 @@ export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
 }
 
 interface ComparisonProps {
-  source: VideoUpscalerValues | undefined;
+  source: VideoUpscaleInput | undefined;
   resultUrl: string;
   text: VideoUpscalerMessages;
 }
@@ -78,8 +79,8 @@ interface ComparisonProps {
  * each player keeps its own controls. After a reload the original is gone (files are not kept), so only the result shows.
  */
 function Comparison({ source, resultUrl, text }: ComparisonProps) {
-  const fileUrl = useObjectUrl(source?.videoFile ?? null);
-  const originalUrl = fileUrl ?? (source?.videoUrl.trim() || undefined);
+  const fileUrl = useObjectUrl(source?.video ?? null);
+  const originalUrl = fileUrl ?? (source?.videoUrl || undefined);
   const before = useRef<HTMLVideoElement>(null);
   const after = useRef<HTMLDivElement>(null);
   const upscaled = () => after.current?.querySelector('video') ?? null;
