@@ -1,6 +1,6 @@
 import type { ImageToVideoInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { polledJob, useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import {
   hasErrors,
@@ -54,13 +54,7 @@ export function useImageToVideo(options: UseImageToVideoOptions = {}) {
       credits: operationCost('imageToVideo', { resolution: values.resolution, duration: values.duration }),
       shortMessage: 'insufficientCredits',
     },
-    job: (client) => ({
-      resumeKey: imageToVideoResumeKey,
-      start: (input: ImageToVideoInput, startOptions) =>
-        client.imageToVideo.start(input, startOptions).then((started) => started.taskId),
-      wait: client.imageToVideo.wait,
-      cancel: (task, cancelOptions) => client.imageToVideo.cancel(task, cancelOptions),
-    }),
+    job: (client) => polledJob(imageToVideoResumeKey, client.imageToVideo),
     toResult: ({ videoUrl, engine }, { task }): ImageToVideoResult => ({
       url: videoUrl,
       taskId: task,

@@ -30,11 +30,14 @@ export {
   hasEnded,
   isBusyPhase,
   loadResumableTask,
+  polledJob,
   saveResumableTask,
   statusText,
   useResultDelivery,
   useTool,
   useToolRun,
+  useToolRunFor,
+  useToolSetup,
   type Cancellation,
   type DeliveredResult,
   type PolledJob,
@@ -46,8 +49,11 @@ export {
   type ToolPhase,
   type ToolRun,
   type ToolRunState,
+  type ToolRunWording,
+  type ToolSetup,
   type UseToolOptions,
   type UseToolRunOptions,
+  type UseToolSetupOptions,
 } from './run';
 export { failureMessage, type FailureText, type FailureWording } from './failure';
 

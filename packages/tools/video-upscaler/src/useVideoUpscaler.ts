@@ -10,12 +10,7 @@ import {
 } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { videoUpscalerMessages, type VideoUpscalerMessages } from './messages';
-import {
-  initialUpscalerValues,
-  toUpscaleInput,
-  validateUpscale,
-  type VideoUpscalerDefaults,
-} from './upscaleForm';
+import { initialUpscalerValues, toUpscaleInput, validateUpscale, type VideoUpscalerDefaults } from './upscaleForm';
 
 /** Names the running job in sessionStorage so a reload resumes polling. */
 export const videoUpscalerResumeKey = 'video-upscaler';

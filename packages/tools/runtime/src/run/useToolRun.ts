@@ -129,7 +129,14 @@ function runReducer<Result, Task, Input>(
       return { ...state, blocked: true };
     case 'cancelled':
       return isBusyPhase(state.phase)
-        ? { ...idle, ...kept, phase: 'cancelled', input: state.input, task: state.task, cancellation: action.cancellation }
+        ? {
+            ...idle,
+            ...kept,
+            phase: 'cancelled',
+            input: state.input,
+            task: state.task,
+            cancellation: action.cancellation,
+          }
         : state;
     case 'cancel-answered':
       return state.phase === 'cancelled' && state.cancellation === 'pending'
