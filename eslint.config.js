@@ -164,4 +164,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Public surfaces are listed by name (issue #13): a new export is a decision, not a side effect of `export *`.
+    files: ['packages/**/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration[exported=null]',
+          message: 'List the exports by name: `export { A, type B } from`, not `export *`.',
+        },
+      ],
+    },
+  },
 );

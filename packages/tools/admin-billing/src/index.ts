@@ -21,7 +21,7 @@ export {
   type AdminBillingMessages,
   type AdminBillingMessagesOverride,
 } from './messages';
-export * from './BillingAccount';
+export { BillingActions, BillingProfileForm, PaymentCards, type BillingAccountViewProps } from './BillingAccount';
 export {
   useBillingAccount,
   actionFailureMessage,

@@ -15,7 +15,7 @@ export {
   type UseJobListResult,
 } from './useJobList';
 export { jobListMessages, jobStateWords, type JobListMessages } from './messages';
-export * from './AdminDashboard';
+export { AdminDashboard, type AdminDashboardProps } from './AdminDashboard';
 export {
   dashboardErrorText,
   useAdminDashboard,

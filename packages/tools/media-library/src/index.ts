@@ -1,4 +1,4 @@
-export * from './MediaLibrary';
+export { MediaLibrary, type MediaLibraryProps } from './MediaLibrary';
 export {
   defaultPageSize,
   mediaTabs,

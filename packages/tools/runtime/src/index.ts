@@ -3,7 +3,9 @@
 // The client, from a provider or a prop
 export {
   MediakitProvider,
+  isMissingClientError,
   missingClientMessage,
+  MissingClientError,
   useMediakitClient,
   type MediakitProviderProps,
 } from './MediakitProvider';

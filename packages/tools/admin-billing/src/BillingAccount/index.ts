@@ -1,1 +1,1 @@
-export * from './BillingAccount';
+export { BillingActions, BillingProfileForm, PaymentCards, type BillingAccountViewProps } from './BillingAccount';

@@ -26,16 +26,17 @@ const longLibrary = () =>
   );
 
 /**
- * Thumbnails that fail to load: the cards show the placeholder instead. The address is on the page's own server, which
- * has no such file (it fails at once and offline; a made-up host's failure waits on DNS, over 5 s on a clean clone).
+ * Thumbnails that fail to load: the cards show the placeholder instead. The address is a blob of bytes that are not a
+ * picture, which the browser fails to decode without asking any server (a made-up host waits on DNS, over 5 s on a
+ * clean clone; a missing file on the page's own server waited on the busy dev server past 5 s under load).
  */
-const notAPicture = '/no-such-thumbnail.jpg';
+const notAPicture = () => URL.createObjectURL(new Blob(['not a picture'], { type: 'image/jpeg' }));
 const brokenThumbnails = () =>
   withMedia(fake(), (media) =>
     media
       .filter((item) => item.type !== 'audio')
       .slice(0, 8)
-      .map((item) => ({ ...item, thumb: notAPicture, poster_preview: undefined })),
+      .map((item) => ({ ...item, thumb: notAPicture(), poster_preview: undefined })),
   );
 
 const meta = {

@@ -2,7 +2,7 @@ import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { ResettableBoundary, withBoundary } from '../ToolBoundary/ResettableBoundary';
-import { missingConsoleClientMessage } from './MediakitConsoleProvider';
+import { isMissingClientError } from '../MediakitProvider/MediakitProvider';
 
 export const consoleBoundaryMessages = {
   crashed: 'Something went wrong on this screen. Try again, or reload the page.',
@@ -38,11 +38,7 @@ export function ConsoleBoundary({ title, children, resetKeys, onError, messages 
           <EmptyState
             headingLevel={2}
             title={title}
-            description={
-              <span role="alert">
-                {error instanceof Error && error.message === missingConsoleClientMessage ? error.message : text.crashed}
-              </span>
-            }
+            description={<span role="alert">{isMissingClientError(error) ? error.message : text.crashed}</span>}
             action={
               <Button variant="secondary" onPress={reset}>
                 {text.tryAgain}

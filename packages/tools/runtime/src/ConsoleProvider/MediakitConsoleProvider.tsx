@@ -1,5 +1,6 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import { createContext, useContext, type Context, type ReactNode } from 'react';
+import { MissingClientError } from '../MediakitProvider/MediakitProvider';
 
 // The built package carries this module twice, in its main entry and in the CSS-free `./console` entry: both find one
 // context under a global symbol, so a provider from either entry serves screens that use the other.
@@ -28,6 +29,6 @@ export const missingConsoleClientMessage =
 export function useConsoleClient(client?: MediakitConsoleClient): MediakitConsoleClient {
   const fromContext = useContext(ConsoleClientContext);
   const resolved = client ?? fromContext;
-  if (!resolved) throw new Error(missingConsoleClientMessage);
+  if (!resolved) throw new MissingClientError(missingConsoleClientMessage);
   return resolved;
 }

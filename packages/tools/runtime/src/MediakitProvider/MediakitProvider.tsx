@@ -17,6 +17,21 @@ export function MediakitProvider({ client, children }: MediakitProviderProps) {
 export const missingClientMessage =
   'No Mediakit client: pass a `client` prop to the tool, or render it inside <MediakitProvider client={…}>.';
 
+/**
+ * A tool or screen rendered without a client: a configuration error that boundaries show as it is (it says what to
+ * fix), where any other error gets their generic message. Known by its `reason`, not by its text.
+ */
+export class MissingClientError extends Error {
+  readonly reason = 'missing-client';
+  constructor(message: string = missingClientMessage) {
+    super(message);
+    this.name = 'MissingClientError';
+  }
+}
+
+export const isMissingClientError = (error: unknown): error is MissingClientError =>
+  error instanceof Error && (error as { reason?: unknown }).reason === 'missing-client';
+
 /** The client of the nearest MediakitProvider, or null: for checks that must not throw (see withToolBoundary). */
 export function useProvidedMediakitClient(): MediakitClient | null {
   return useContext(MediakitClientContext);
@@ -26,6 +41,6 @@ export function useProvidedMediakitClient(): MediakitClient | null {
 export function useMediakitClient(client?: MediakitClient): MediakitClient {
   const fromContext = useContext(MediakitClientContext);
   const resolved = client ?? fromContext;
-  if (!resolved) throw new Error(missingClientMessage);
+  if (!resolved) throw new MissingClientError();
   return resolved;
 }

@@ -1,6 +1,8 @@
 export {
   MediakitProvider,
+  isMissingClientError,
   missingClientMessage,
+  MissingClientError,
   useMediakitClient,
   useProvidedMediakitClient,
   type MediakitProviderProps,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConsoleBoundary, missingConsoleClientMessage } from '../ConsoleProvider';
-import { missingClientMessage } from '../MediakitProvider';
+import { missingClientMessage, MissingClientError } from '../MediakitProvider';
 import { ToolBoundary, type ToolBoundaryProps } from './ToolBoundary';
 
 /** What useMediakitClient throws without a client (Storybook's preview gives every story a fake one). */
 function NeedsClient(): never {
-  throw new Error(missingClientMessage);
+  throw new MissingClientError();
 }
 
 function Crashes(): never {
@@ -40,7 +40,7 @@ export const Crashed: Story = {
 };
 
 function NeedsConsoleClient(): never {
-  throw new Error(missingConsoleClientMessage);
+  throw new MissingClientError(missingConsoleClientMessage);
 }
 
 /** A console screen's boundary (`withConsoleBoundary`, from the CSS-free console entry), made of ui's parts. */

@@ -4,7 +4,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MediakitProvider, missingClientMessage, useMediakitClient } from '../MediakitProvider';
+import {
+  isMissingClientError,
+  MediakitProvider,
+  missingClientMessage,
+  MissingClientError,
+  useMediakitClient,
+} from '../MediakitProvider';
 import { ToolBoundary, withToolBoundary } from './ToolBoundary';
 
 function NeedsClient({ client }: { client?: MediakitClient; messages?: { title?: string } }) {
@@ -77,5 +83,19 @@ describe('ToolBoundary', () => {
     crash = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Back')).toBeInTheDocument();
+  });
+
+  it('knows a missing client by its reason, not its text: any other error with those words is a crash', () => {
+    function Impostor(): never {
+      throw new Error(missingClientMessage);
+    }
+    render(
+      <ToolBoundary title="Chat">
+        <Impostor />
+      </ToolBoundary>,
+    );
+    const alert = within(screen.getByRole('region', { name: 'Chat' })).getByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong in this tool. Try again, or reload the page.');
+    expect(isMissingClientError(new MissingClientError())).toBe(true);
   });
 });

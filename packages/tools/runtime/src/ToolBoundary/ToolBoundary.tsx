@@ -1,6 +1,6 @@
 import { Button } from '@mediakit/ui/Button';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
-import { missingClientMessage, useProvidedMediakitClient } from '../MediakitProvider';
+import { isMissingClientError, MissingClientError, useProvidedMediakitClient } from '../MediakitProvider';
 import { ToolFrame } from '../ToolFrame';
 import { ResettableBoundary } from './ResettableBoundary';
 import * as styles from './ToolBoundary.css';
@@ -30,7 +30,7 @@ export interface ToolBoundaryProps {
 
 /** Configuration errors say what to fix; anything else gets the generic message (the error goes to `onError`). */
 function describe(error: unknown, text: ToolBoundaryMessages): string {
-  if (error instanceof Error && error.message === missingClientMessage) return error.message;
+  if (isMissingClientError(error)) return error.message;
   return text.crashed;
 }
 
@@ -73,7 +73,7 @@ export function withToolBoundary<Props extends object>(
     const { client, messages } = props as { client?: unknown; messages?: { title?: unknown } };
     const partnerTitle = typeof messages?.title === 'string' ? messages.title : undefined;
     const provided = useProvidedMediakitClient();
-    const failure = client || provided ? undefined : new Error(missingClientMessage);
+    const failure = client || provided ? undefined : new MissingClientError();
     return (
       <ToolBoundary title={partnerTitle ?? title} resetKeys={[client, provided]} failure={failure}>
         <View {...props} />
