@@ -67,7 +67,7 @@ export type ToolSetup<Messages extends Record<string, string>, Result> = ReturnT
 
 /**
  * One run of a tool (`useToolRun`) with the setup's client, balance and callbacks, its failures and its status in
- * the tool's words.
+ * the tool's words; it answers with the setup's client, balance and messages too.
  */
 export function useToolRunFor<Messages extends Record<string, string>, Input, Output, Result, Task = never>(
   { props, client, credits, messages: text }: ToolSetup<Messages, Result>,
@@ -84,7 +84,7 @@ export function useToolRunFor<Messages extends Record<string, string>, Input, Ou
     onError: props.onError,
     failureMessage: (error) => failureMessage(error, text, typeof failure === 'function' ? failure(text) : failure),
   });
-  return { ...run, statusText: statusText(run, text, status) };
+  return { ...run, statusText: statusText(run, text, status), client, credits, messages: text };
 }
 
 /**
@@ -97,11 +97,5 @@ export function useTool<Messages extends Record<string, string>, Input, Output, 
   cost,
   ...run
 }: UseToolOptions<Messages, Input, Output, Result, Task>) {
-  const setup = useToolSetup<Messages, Result>({ props, messages, cost });
-  return {
-    ...useToolRunFor<Messages, Input, Output, Result, Task>(setup, run),
-    client: setup.client,
-    credits: setup.credits,
-    messages: setup.messages,
-  };
+  return useToolRunFor<Messages, Input, Output, Result, Task>(useToolSetup({ props, messages, cost }), run);
 }
