@@ -1,27 +1,28 @@
-import { ApiError, type MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
   clientWithRealCall,
-  fakeMediaContent,
-  jsonResponse,
+  hookRun,
+  itHandsOverTheBlob,
   itHoldsOneRequest,
-  renderHookWithCredits,
+  itRestoresTheChargeOnFailure,
+  itShowsEachFailure,
+  jsonResponse,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAvatar } from './useAvatar';
 
-const renderReady = (client: MediakitClient, options: Parameters<typeof useAvatar>[0] = {}) =>
-  renderHookWithCredits(
-    () => useAvatar({ client, ...options }),
-    (avatar) => avatar.credits.credits,
-  );
+/** A run with the script 'Hi'. */
+const avatarRun = hookRun(useAvatar, {
+  fill: (hook) => act(() => hook.result.current.setScript('Hi')),
+  operation: 'avatar.generate',
+});
+const renderReady = avatarRun.render;
 
 describe('useAvatar', () => {
   itHoldsOneRequest({
-    render: (client) => renderReady(client),
-    fill: (hook) => act(() => hook.result.current.setScript('Hi')),
+    ...avatarRun,
     call: ['avatar', 'generate'],
     shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
   });
@@ -54,32 +55,9 @@ describe('useAvatar', () => {
     expect(onResult).toHaveBeenCalledWith({ url: 'https://cdn.example.test/avatar.mp4', script: 'Hi, I am Ada.' });
   });
 
-  it('with includeBlob, hands onResult the video itself as a Blob beside its url', async () => {
-    const client = createFakeMediakitClient();
-    const onResult = vi.fn();
-    const hook = await renderReady(client, { onResult, includeBlob: true });
-    act(() => hook.result.current.setScript('Hi'));
-    act(() => void hook.result.current.submit());
-    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
-    const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered).toMatchObject({ url: hook.result.current.result?.url, script: 'Hi' });
-    expect(await (delivered.blob as Blob).text()).toBe(fakeMediaContent(delivered.url));
-    expect(delivered.blobError).toBeUndefined();
-  });
+  itHandsOverTheBlob(avatarRun, (avatar) => ({ url: avatar.result?.url, script: 'Hi' }));
 
-  it('charges the estimate at once and restores it when generation fails', async () => {
-    const client = createFakeMediakitClient({
-      credits: 10,
-      latencyMs: 20,
-      scenarios: { 'avatar.generate': 'server-error' },
-    });
-    const hook = await renderReady(client);
-    act(() => hook.result.current.setScript('Hi'));
-    act(() => void hook.result.current.submit());
-    expect(hook.result.current.credits.credits).toBe(9);
-    await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
-    expect(hook.result.current.credits.credits).toBe(10);
-  });
+  itRestoresTheChargeOnFailure(avatarRun, { credits: 10, charge: 1 });
 
   it("applies the server's balance from a 402", async () => {
     const client = createFakeMediakitClient({ credits: 3 });
@@ -92,22 +70,13 @@ describe('useAvatar', () => {
     expect(hook.result.current.credits.credits).toBe(0);
   });
 
-  it.each([
+  itShowsEachFailure(avatarRun, '%s shows %s', [
     ['unauthenticated', 'Please log in to continue.'],
     ['invalid-input', 'The prompt field is required.'],
     ['network-error', 'Network/CORS error: failed to reach the API.'],
     ['server-error', 'The model is overloaded. Try again in a minute.'],
     ['malformed', 'Something went wrong.'],
-  ] as const)('%s shows %s', async (scenario, message) => {
-    const onError = vi.fn();
-    const hook = await renderReady(createFakeMediakitClient({ scenarios: { 'avatar.generate': scenario } }), {
-      onError,
-    });
-    act(() => hook.result.current.setScript('Hi'));
-    act(() => void hook.result.current.submit());
-    await waitFor(() => expect(hook.result.current.error).toBe(message));
-    expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
-  });
+  ]);
 
   it("says 'No output received.' when no url comes back, in the partner's words if given", async () => {
     const { client } = clientWithRealCall('avatar', () => jsonResponse({}));

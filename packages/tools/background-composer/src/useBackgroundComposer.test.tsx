@@ -4,12 +4,14 @@ import {
   createMemoryTokenStore,
   type BackgroundRemovalApi,
 } from '@mediakit/api-client';
-import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
-  countRequests,
   fakeClientWith,
-  fakeMediaContent,
   hangingCall,
+  type HookRun,
+  itAppliesThe402Balance,
+  itHandsOverTheBlob,
+  itHoldsOneRequest,
+  itShowsEachFailure,
   renderHookWithCredits,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
@@ -57,6 +59,13 @@ const renderComposer = (options: Parameters<typeof useBackgroundComposer>[0]) =>
     (composer) => composer.credits.credits,
   );
 
+/** A run that removes the background of a PNG subject. */
+const composerRun: HookRun<ReturnType<typeof useBackgroundComposer>> = {
+  render: (client, options) => renderComposer({ client, ...options }),
+  fill: (hook) => act(() => hook.result.current.setSubjectFile(png())),
+  operation: 'backgroundRemoval.remove',
+};
+
 describe('useBackgroundComposer: validation', () => {
   it("needs a subject file or a valid URL: 'Upload an image or provide a valid image URL.'", async () => {
     const remove = vi.fn();
@@ -97,29 +106,10 @@ describe('useBackgroundComposer: the multipart request', () => {
     expect(result.current.credits.credits).toBe(9);
   });
 
-  it('with includeBlob hands onResult the finished PNG as a Blob, and fetches nothing without it', async () => {
-    const client = createFakeMediakitClient();
-    const onResult = vi.fn();
-    const { result } = await renderComposer({ client, onResult, includeBlob: true });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => void result.current.submit());
-    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
-    const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered).toMatchObject({ url: result.current.result?.url, credits: result.current.credits.credits });
-    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-
-    const plainClient = createFakeMediakitClient();
-    const withoutBlob = vi.fn();
-    const plain = await renderComposer({ client: plainClient, onResult: withoutBlob });
-    act(() => plain.result.current.setSubjectFile(png()));
-    act(() => void plain.result.current.submit());
-    await waitFor(() => expect(plain.result.current.phase).toBe('succeeded'));
-    expect(withoutBlob).toHaveBeenCalledWith({
-      url: plain.result.current.result?.url,
-      credits: plain.result.current.credits.credits,
-    });
-    expect(countRequests(plainClient, 'media.file')).toBe(0);
-  });
+  itHandsOverTheBlob(composerRun, (composer) => ({
+    url: composer.result?.url,
+    credits: composer.credits.credits,
+  }));
 
   it('sends image_url and, in Add Background mode, bg_image over bg_image_url over bg_color', async () => {
     const { client, sent } = recordingClient();
@@ -179,14 +169,10 @@ describe('useBackgroundComposer: the multipart request', () => {
 });
 
 describe('useBackgroundComposer: credits', () => {
-  it("blocks submission when credits are short: 'Insufficient credits. Needed 1, you have 0.'", async () => {
-    const remove = vi.fn();
-    const { result } = await renderComposer({ client: withRemove(remove, 0) });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => void result.current.submit());
-    expect(result.current.credits.shortMessage).toBe('Insufficient credits. Needed 1, you have 0.');
-    expect(result.current.blocked).toBe(true);
-    expect(remove).not.toHaveBeenCalled();
+  itHoldsOneRequest({
+    ...composerRun,
+    call: ['backgroundRemoval', 'remove'],
+    shortBalance: { credits: 0, message: 'Insufficient credits. Needed 1, you have 0.' },
   });
 
   it('charges at once and restores the balance when the request fails', async () => {
@@ -203,37 +189,21 @@ describe('useBackgroundComposer: credits', () => {
     expect(result.current.error).toBe('Background processing failed.');
   });
 
-  it("applies the 402's balance and says 'Insufficient credits. Needed X, you have Y.'", async () => {
-    const client = createFakeMediakitClient({
-      credits: 7,
-      scenarios: { 'backgroundRemoval.remove': 'insufficient-credits' },
-    });
-    const { result } = await renderComposer({ client });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => void result.current.submit());
-    await waitFor(() => expect(result.current.phase).toBe('failed'));
-    expect(result.current.error).toBe('Insufficient credits. Needed 8, you have 7.');
-    expect(result.current.credits.credits).toBe(7);
+  itAppliesThe402Balance(composerRun, {
+    credits: 7,
+    wording: 'Insufficient credits. Needed X, you have Y.',
+    message: 'Insufficient credits. Needed 8, you have 7.',
   });
 });
 
 describe('useBackgroundComposer: failures', () => {
-  it.each([
+  itShowsEachFailure(composerRun, '%s shows %j and reports the error', [
     ['network-error', 'Network/CORS error: failed to reach the API.'],
     ['unauthenticated', 'Please log in to continue.'],
     ['invalid-input', 'The prompt field is required.'],
     ['server-error', 'The model is overloaded. Try again in a minute.'],
     ['malformed', 'Background processing failed.'],
-  ] as const)('%s shows %j and reports the error', async (scenario, message) => {
-    const onError = vi.fn();
-    const client = createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': scenario } });
-    const { result } = await renderComposer({ client, onError });
-    act(() => result.current.setSubjectUrl('https://x.test/a.png'));
-    act(() => void result.current.submit());
-    await waitFor(() => expect(result.current.phase).toBe('failed'));
-    expect(result.current.error).toBe(message);
-    expect(onError).toHaveBeenCalledTimes(1);
-  });
+  ]);
 
   it("shows 'Background processing failed.' when the server answers success: false without a reason", async () => {
     const remove = vi.fn().mockRejectedValue(new ApiError('job-failed', 'Background processing failed.'));
@@ -259,25 +229,5 @@ describe('useBackgroundComposer: abort', () => {
     expect(result.current.phase).toBe('idle');
     expect(result.current.subjectFile).toBeNull();
     expect(result.current.values.canvasWidth).toBe(500);
-  });
-
-  it('unmount aborts the request and no state update follows', async () => {
-    const { call: remove, signals } = hangingCall<BackgroundRemovalApi['remove']>();
-    const onResult = vi.fn();
-    const { result, unmount } = await renderComposer({ client: withRemove(remove), onResult });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => void result.current.submit());
-    unmount();
-    expect(signals[0]?.aborted).toBe(true);
-    expect(onResult).not.toHaveBeenCalled();
-  });
-
-  it('does not send twice while a request is pending', async () => {
-    const { call: remove } = hangingCall<BackgroundRemovalApi['remove']>();
-    const { result } = await renderComposer({ client: withRemove(remove) });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => void result.current.submit());
-    act(() => void result.current.submit());
-    expect(remove).toHaveBeenCalledTimes(1);
   });
 });

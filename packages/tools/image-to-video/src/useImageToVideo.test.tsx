@@ -1,6 +1,16 @@
 import { ApiError } from '@mediakit/api-client';
 import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
-import { advanceJobClock, countRequests, fakeJobClock, fakeMediaContent, settleJobClock } from '@mediakit/test-support';
+import {
+  advanceJobClock,
+  countRequests,
+  fakeJobClock,
+  fakeMediaContent,
+  itCancelsTheJob,
+  itShowsEachFailure,
+  itStopsTheJobOnUnmount,
+  type JobRun,
+  settleJobClock,
+} from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +32,21 @@ function fillValidForm(result: { current: ReturnType<typeof useImageToVideo> }) 
     result.current.setFrameFile(png());
   });
 }
+
+/** A run with a valid form, on the fake job clock. */
+const videoRun: JobRun<ReturnType<typeof useImageToVideo>, Omit<UseImageToVideoOptions, 'client'>> = {
+  render: async (client, options) => {
+    const hook = renderHook(() => useImageToVideo({ client, ...options }));
+    await settleJobClock();
+    return hook;
+  },
+  fill: (hook) => fillValidForm(hook.result),
+  operation: 'imageToVideo.start',
+  settle: settleJobClock,
+  status: 'imageToVideo.status',
+  pollMs: 5000,
+  resumeKey: imageToVideoResumeKey,
+};
 
 beforeEach(() => {
   fakeJobClock();
@@ -288,23 +313,12 @@ describe('useImageToVideo request and polling', () => {
     expect(hook.result.current.error).toBe('Error generating video: Model busy');
   });
 
-  it.each([
+  itShowsEachFailure(videoRun, 'shows the catalogue message when the start answers %s', [
     ['invalid-input', 'Error generating video: The prompt field is required.'],
     ['unauthenticated', 'Please log in to continue.'],
     ['network-error', 'Network/CORS error: failed to reach the API.'],
     ['insufficient-credits', 'Not enough credits. Need 433, you have 432.'],
-  ] as const)('shows the catalogue message when the start answers %s', async (scenario, message) => {
-    const onError = vi.fn();
-    const { hook } = setup({ scenarios: { 'imageToVideo.start': scenario } }, { onError });
-    await settleJobClock();
-    fillValidForm(hook.result);
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    expect(hook.result.current.phase).toBe('failed');
-    expect(hook.result.current.error).toBe(message);
-    expect(onError).toHaveBeenCalledOnce();
-    expect(hook.result.current.credits.credits).toBe(432);
-  });
+  ]);
 
   it("says 'Error checking video status' once the status retries run out", async () => {
     const { hook, statusPolls } = setup({ scenarios: { 'imageToVideo.status': 'server-error' } });
@@ -329,23 +343,7 @@ describe('useImageToVideo request and polling', () => {
 });
 
 describe('useImageToVideo cancel, resume and unmount', () => {
-  it('Cancel stops polling, forgets the task and leaves no timers', async () => {
-    const { hook, statusPolls } = setup({ queuedPolls: 5 });
-    await settleJobClock();
-    fillValidForm(hook.result);
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(5000);
-    expect(statusPolls()).toBe(1);
-    act(() => hook.result.current.cancel());
-    expect(hook.result.current.phase).toBe('cancelled');
-    // jsdom dispatches the sessionStorage change event on a zero-delay timer; nothing of ours may be left after it.
-    await settleJobClock();
-    expect(vi.getTimerCount()).toBe(0);
-    expect(loadResumableTask(imageToVideoResumeKey)).toBeUndefined();
-    await advanceJobClock(60_000);
-    expect(statusPolls()).toBe(1);
-  });
+  itCancelsTheJob(videoRun);
 
   it('resumes polling the same task after a remount, without starting another', async () => {
     const client = createFakeMediakitClient({ queuedPolls: 2 });
@@ -378,23 +376,7 @@ describe('useImageToVideo cancel, resume and unmount', () => {
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
 
-  it('unmounting mid-job stops every request and timer and updates nothing', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { hook, statusPolls } = setup({ queuedPolls: 5, latencyMs: 1000 });
-    await advanceJobClock(1000);
-    fillValidForm(hook.result);
-    act(() => void hook.result.current.submit());
-    await advanceJobClock(1000);
-    await advanceJobClock(5500);
-    expect(statusPolls()).toBe(1);
-    hook.unmount();
-    await advanceJobClock(1);
-    expect(vi.getTimerCount()).toBe(0);
-    await advanceJobClock(60_000);
-    expect(statusPolls()).toBe(1);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
+  itStopsTheJobOnUnmount(videoRun);
 });
 
 describe('useImageToVideo messages', () => {

@@ -1,32 +1,31 @@
-import { ApiError, type MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
   clientWithRealCall,
   countRequests,
-  fakeMediaContent,
-  jsonResponse,
+  hookRun,
+  itAppliesThe402Balance,
+  itHandsOverTheBlob,
   itHoldsOneRequest,
-  renderHookWithCredits,
+  itRestoresTheChargeOnFailure,
+  itShowsEachFailure,
+  jsonResponse,
 } from '@mediakit/test-support';
-import { act, waitFor } from '@testing-library/react';
+import { act, type RenderHookResult, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNoMaskEdit } from './useNoMaskEdit';
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
 
-const renderReady = (client: MediakitClient, options: Parameters<typeof useNoMaskEdit>[0] = {}) =>
-  renderHookWithCredits(
-    () => useNoMaskEdit({ client, ...options }),
-    (edit) => edit.credits.credits,
-  );
-
-function fill(hook: Awaited<ReturnType<typeof renderReady>>, prompt = 'add a red hat') {
+function fill(hook: RenderHookResult<ReturnType<typeof useNoMaskEdit>, unknown>, prompt = 'add a red hat') {
   act(() => {
     hook.result.current.setPrompt(prompt);
     hook.result.current.setImage(png);
   });
 }
+
+const editRun = hookRun(useNoMaskEdit, { fill, operation: 'noMaskEdit.edit' });
+const renderReady = editRun.render;
 
 describe('useNoMaskEdit validation', () => {
   it("says 'Please enter a prompt.' and 'Please select an image (PNG/JPG).' and sends nothing", async () => {
@@ -99,61 +98,37 @@ describe('useNoMaskEdit request', () => {
     expect(countRequests(client, 'noMaskEdit.edit')).toBe(1);
   });
 
-  it('with includeBlob, hands onResult the first variation itself as a Blob beside its url', async () => {
-    const client = createFakeMediakitClient();
-    const onResult = vi.fn();
-    const hook = await renderReady(client, { onResult, includeBlob: true });
-    fill(hook);
-    act(() => hook.result.current.setVariations(2));
-    act(() => hook.result.current.submit());
-    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
-    const delivered = onResult.mock.calls[0]?.[0];
-    const first = hook.result.current.result?.items[0];
-    expect(delivered).toMatchObject({ url: first?.url, items: hook.result.current.result?.items });
-    expect(await (delivered.blob as Blob).text()).toBe(fakeMediaContent(delivered.url));
-    expect(delivered.blobError).toBeUndefined();
-  });
+  // With two variations, the Blob is the first one's.
+  const twoVariations: typeof editRun = {
+    ...editRun,
+    fill: (hook) => {
+      fill(hook);
+      act(() => hook.result.current.setVariations(2));
+    },
+  };
+  itHandsOverTheBlob(twoVariations, (edit) => ({
+    url: edit.result?.items[0]?.url,
+    inputUrl: edit.result?.inputUrl,
+    items: edit.result?.items,
+  }));
 });
 
 describe('useNoMaskEdit credits', () => {
-  it('charges the estimate at once and restores it when the edit fails', async () => {
-    const client = createFakeMediakitClient({
-      credits: 10,
-      latencyMs: 20,
-      scenarios: { 'noMaskEdit.edit': 'server-error' },
-    });
-    const hook = await renderReady(client);
-    fill(hook);
-    act(() => hook.result.current.submit());
-    expect(hook.result.current.credits.credits).toBe(8);
-    await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
-    expect(hook.result.current.credits.credits).toBe(10);
-  });
+  itRestoresTheChargeOnFailure(editRun, { credits: 10, charge: 2 });
 
-  it("applies the server's balance from a 402 and shows its message", async () => {
-    const client = createFakeMediakitClient({ credits: 10, scenarios: { 'noMaskEdit.edit': 'insufficient-credits' } });
-    const hook = await renderReady(client);
-    fill(hook);
-    act(() => hook.result.current.submit());
-    await waitFor(() => expect(hook.result.current.error).toBe('Not enough credits. Need 11, you have 10.'));
-    expect(hook.result.current.credits.credits).toBe(10);
+  itAppliesThe402Balance(editRun, {
+    credits: 10,
+    wording: 'Not enough credits. Need X, you have Y.',
+    message: 'Not enough credits. Need 11, you have 10.',
   });
 });
 
 describe('useNoMaskEdit failures', () => {
-  it.each([
+  itShowsEachFailure(editRun, '%s shows %s and reports the error', [
     ['unauthenticated', 'Please log in to continue.'],
     ['invalid-input', 'The prompt field is required.'],
     ['network-error', 'Network/CORS error: failed to reach the API.'],
-  ] as const)('%s shows %s and reports the error', async (scenario, message) => {
-    const onError = vi.fn();
-    const client = createFakeMediakitClient({ scenarios: { 'noMaskEdit.edit': scenario } });
-    const hook = await renderReady(client, { onError });
-    fill(hook);
-    act(() => hook.result.current.submit());
-    await waitFor(() => expect(hook.result.current.error).toBe(message));
-    expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
-  });
+  ]);
 
   it("says 'Edit failed.' when the server's status is not ok", async () => {
     const hook = await renderReady(clientWithRealCall('noMaskEdit', () => jsonResponse({ status: 'error' })).client);

@@ -6,7 +6,15 @@ import {
   type OcrResult,
 } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { fakeClientWith, hangingCall, renderHookWithCredits } from '@mediakit/test-support';
+import {
+  fakeClientWith,
+  hangingCall,
+  type HookRun,
+  itAppliesThe402Balance,
+  itHoldsOneRequest,
+  itShowsEachFailure,
+  renderHookWithCredits,
+} from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOcr } from './useOcr';
@@ -30,6 +38,13 @@ const renderOcr = (options: Parameters<typeof useOcr>[0]) =>
     () => useOcr(options),
     (ocr) => ocr.credits.credits,
   );
+
+/** A run that extracts the text of a PNG scan. */
+const ocrRun: HookRun<ReturnType<typeof useOcr>> = {
+  render: (client, options) => renderOcr({ client, ...options }),
+  fill: (hook) => act(() => hook.result.current.setImage(png())),
+  operation: 'ocr.extract',
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -87,14 +102,10 @@ describe('useOcr: the request', () => {
 });
 
 describe('useOcr: credits', () => {
-  it("blocks when credits are short: 'Not enough credits. Need 1, you have 0.'", async () => {
-    const extract = vi.fn();
-    const { result } = await renderOcr({ client: withExtract(extract, 0) });
-    act(() => result.current.setImage(png()));
-    act(() => void result.current.submit());
-    expect(result.current.credits.shortMessage).toBe('Not enough credits. Need 1, you have 0.');
-    expect(result.current.blocked).toBe(true);
-    expect(extract).not.toHaveBeenCalled();
+  itHoldsOneRequest({
+    ...ocrRun,
+    call: ['ocr', 'extract'],
+    shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
   });
 
   it('charges at once and restores the balance when extraction fails', async () => {
@@ -109,34 +120,21 @@ describe('useOcr: credits', () => {
     expect(result.current.error).toBe('Request failed (500)');
   });
 
-  it("applies a 402's balance with 'Not enough credits. Need X, you have Y.'", async () => {
-    const client = createFakeMediakitClient({ credits: 7, scenarios: { 'ocr.extract': 'insufficient-credits' } });
-    const { result } = await renderOcr({ client });
-    act(() => result.current.setImage(png()));
-    act(() => void result.current.submit());
-    await waitFor(() => expect(result.current.phase).toBe('failed'));
-    expect(result.current.error).toBe('Not enough credits. Need 8, you have 7.');
-    expect(result.current.credits.credits).toBe(7);
+  itAppliesThe402Balance(ocrRun, {
+    credits: 7,
+    wording: 'Not enough credits. Need X, you have Y.',
+    message: 'Not enough credits. Need 8, you have 7.',
   });
 });
 
 describe('useOcr: failures', () => {
-  it.each([
+  itShowsEachFailure(ocrRun, '%s shows %j', [
     ['network-error', 'Network/CORS error: failed to reach the API.'],
     ['unauthenticated', 'Please log in to continue.'],
     ['invalid-input', 'The prompt field is required.'],
     ['server-error', 'The model is overloaded. Try again in a minute.'],
     ['malformed', 'Something went wrong.'],
-  ] as const)('%s shows %j', async (scenario, message) => {
-    const onError = vi.fn();
-    const client = createFakeMediakitClient({ scenarios: { 'ocr.extract': scenario } });
-    const { result } = await renderOcr({ client, onError });
-    act(() => result.current.setImage(png()));
-    act(() => void result.current.submit());
-    await waitFor(() => expect(result.current.phase).toBe('failed'));
-    expect(result.current.error).toBe(message);
-    expect(onError).toHaveBeenCalledTimes(1);
-  });
+  ]);
 });
 
 describe('useOcr: selection, copy and download', () => {
@@ -185,22 +183,9 @@ describe('useOcr: abort', () => {
     const { result } = await renderOcr({ client: withExtract(extract) });
     act(() => result.current.setImage(png()));
     act(() => void result.current.submit());
-    act(() => void result.current.submit());
-    expect(extract).toHaveBeenCalledTimes(1);
     act(() => result.current.reset());
     expect(signals[0]?.aborted).toBe(true);
     expect(result.current.values.image).toBeNull();
     expect(result.current.phase).toBe('idle');
-  });
-
-  it('unmount aborts the request and nothing is reported afterwards', async () => {
-    const { call: extract, signals } = hangingCall<OcrApi['extract']>();
-    const onResult = vi.fn();
-    const { result, unmount } = await renderOcr({ client: withExtract(extract), onResult });
-    act(() => result.current.setImage(png()));
-    act(() => void result.current.submit());
-    unmount();
-    expect(signals[0]?.aborted).toBe(true);
-    expect(onResult).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
-import { countRequests, fakeMediaContent } from '@mediakit/test-support';
+import { countRequests, hookRun, itHandsOverTheBlob, itShowsEachFailure } from '@mediakit/test-support';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productVideoMessages } from './messages';
@@ -20,6 +20,12 @@ function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseP
   const generates = () => countRequests(client, 'productVideo.generate');
   return { client, hook, generates };
 }
+
+/** A run on a product photo with the default options (5 credits). */
+const videoRun = hookRun(useProductVideo, {
+  fill: (hook) => act(() => hook.result.current.setImage(photo())),
+  operation: 'productVideo.generate',
+});
 
 describe('product video form', () => {
   it('has the spec defaults and choices', () => {
@@ -116,43 +122,19 @@ describe('useProductVideo request', () => {
     expect(generate.mock.calls[1]?.[0]).toMatchObject({ aspect: '9:16' });
   });
 
-  it('with includeBlob hands onResult the video as a Blob, and fetches nothing without it', async () => {
-    const onResult = vi.fn();
-    const { hook, client } = setup({}, { onResult, includeBlob: true });
-    act(() => hook.result.current.setImage(photo()));
-    act(() => void hook.result.current.submit());
-    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
-    const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered.url).toBe(hook.result.current.result?.url);
-    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(countRequests(client, 'media.file')).toBe(1);
+  itHandsOverTheBlob(videoRun, (video) => ({ url: video.result?.url }));
 
-    const withoutBlob = vi.fn();
-    const plain = setup({}, { onResult: withoutBlob });
-    act(() => plain.hook.result.current.setImage(photo()));
-    act(() => void plain.hook.result.current.submit());
-    await waitFor(() => expect(plain.hook.result.current.phase).toBe('succeeded'));
-    expect(withoutBlob).toHaveBeenCalledWith({ url: plain.hook.result.current.result?.url });
-    expect(countRequests(plain.client, 'media.file')).toBe(0);
-  });
-
-  it.each([
-    ['unauthenticated', 'Please log in to continue.'],
-    ['invalid-input', 'The prompt field is required.'],
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-    ['malformed', 'The server sent an unexpected answer.'],
-  ] as const)('shows the catalogue message on %s and restores the balance', async (scenario, message) => {
-    const onError = vi.fn();
-    const { hook } = setup({ scenarios: { 'productVideo.generate': scenario } }, { onError });
-    await waitFor(() => expect(hook.result.current.credits.credits).toBe(432));
-    act(() => hook.result.current.setImage(photo()));
-    act(() => void hook.result.current.submit());
-    expect(hook.result.current.credits.credits).toBe(427);
-    await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
-    expect(hook.result.current.error).toBe(message);
-    expect(hook.result.current.credits.credits).toBe(432);
-    expect(onError).toHaveBeenCalledOnce();
-  });
+  itShowsEachFailure(
+    videoRun,
+    'shows the catalogue message on %s and restores the balance',
+    [
+      ['unauthenticated', 'Please log in to continue.'],
+      ['invalid-input', 'The prompt field is required.'],
+      ['network-error', 'Network/CORS error: failed to reach the API.'],
+      ['malformed', 'The server sent an unexpected answer.'],
+    ],
+    { charge: 5 },
+  );
 
   it('blocks when credits are short, with the spec message', async () => {
     const { hook, generates } = setup({ credits: 4 });

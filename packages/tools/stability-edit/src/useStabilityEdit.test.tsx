@@ -1,31 +1,30 @@
-import { ApiError, type MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
   clientWithRealCall,
-  fakeMediaContent,
-  jsonResponse,
+  hookRun,
+  itAppliesThe402Balance,
+  itHandsOverTheBlob,
   itHoldsOneRequest,
-  renderHookWithCredits,
+  itRestoresTheChargeOnFailure,
+  itShowsEachFailure,
+  jsonResponse,
 } from '@mediakit/test-support';
-import { act, waitFor } from '@testing-library/react';
+import { act, type RenderHookResult, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStabilityEdit } from './useStabilityEdit';
 
 const webp = new File([new Uint8Array([82, 73, 70, 70])], 'cat.webp', { type: 'image/webp' });
 
-const renderReady = (client: MediakitClient, options: Parameters<typeof useStabilityEdit>[0] = {}) =>
-  renderHookWithCredits(
-    () => useStabilityEdit({ client, ...options }),
-    (edit) => edit.credits.credits,
-  );
-
-function fill(hook: Awaited<ReturnType<typeof renderReady>>, prompt = 'oil painting') {
+function fill(hook: RenderHookResult<ReturnType<typeof useStabilityEdit>, unknown>, prompt = 'oil painting') {
   act(() => {
     hook.result.current.setImage(webp);
     hook.result.current.setPrompt(prompt);
   });
 }
+
+const editRun = hookRun(useStabilityEdit, { fill, operation: 'stabilityEdit.edit' });
+const renderReady = editRun.render;
 
 describe('useStabilityEdit validation', () => {
   it("says 'Please choose a PNG/JPEG/WEBP under 12MB.' and 'Please enter a prompt.' and sends nothing", async () => {
@@ -99,67 +98,30 @@ describe('useStabilityEdit request', () => {
 });
 
 describe('useStabilityEdit includeBlob', () => {
-  it('hands onResult the edited image itself as a Blob beside its url', async () => {
-    const client = createFakeMediakitClient();
-    const onResult = vi.fn();
-    const hook = await renderReady(client, { onResult, includeBlob: true });
-    fill(hook);
-    act(() => hook.result.current.submit());
-    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
-    const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered).toMatchObject({
-      url: hook.result.current.result?.url,
-      prompt: 'oil painting',
-      strength: 0.35,
-      outputFormat: 'png',
-    });
-    expect(await (delivered.blob as Blob).text()).toBe(fakeMediaContent(delivered.url));
-    expect(delivered.blobError).toBeUndefined();
-  });
+  itHandsOverTheBlob(editRun, (edit) => ({
+    url: edit.result?.url,
+    prompt: 'oil painting',
+    strength: 0.35,
+    outputFormat: 'png',
+  }));
 });
 
 describe('useStabilityEdit credits', () => {
-  it('charges the estimate at once and restores it when the edit fails', async () => {
-    const client = createFakeMediakitClient({
-      credits: 10,
-      latencyMs: 20,
-      scenarios: { 'stabilityEdit.edit': 'server-error' },
-    });
-    const hook = await renderReady(client);
-    fill(hook);
-    act(() => hook.result.current.submit());
-    expect(hook.result.current.credits.credits).toBe(8);
-    await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
-    expect(hook.result.current.credits.credits).toBe(10);
-  });
+  itRestoresTheChargeOnFailure(editRun, { credits: 10, charge: 2 });
 
-  it("applies the server's balance from a 402 and shows its message", async () => {
-    const client = createFakeMediakitClient({
-      credits: 10,
-      scenarios: { 'stabilityEdit.edit': 'insufficient-credits' },
-    });
-    const hook = await renderReady(client);
-    fill(hook);
-    act(() => hook.result.current.submit());
-    await waitFor(() => expect(hook.result.current.error).toBe('Not enough credits. Need 11, you have 10.'));
-    expect(hook.result.current.credits.credits).toBe(10);
+  itAppliesThe402Balance(editRun, {
+    credits: 10,
+    wording: 'Not enough credits. Need X, you have Y.',
+    message: 'Not enough credits. Need 11, you have 10.',
   });
 });
 
 describe('useStabilityEdit failures', () => {
-  it.each([
+  itShowsEachFailure(editRun, '%s shows %s and reports the error', [
     ['unauthenticated', 'Please log in to continue.'],
     ['invalid-input', 'The prompt field is required.'],
     ['network-error', 'Network/CORS error: failed to reach the API.'],
-  ] as const)('%s shows %s and reports the error', async (scenario, message) => {
-    const onError = vi.fn();
-    const client = createFakeMediakitClient({ scenarios: { 'stabilityEdit.edit': scenario } });
-    const hook = await renderReady(client, { onError });
-    fill(hook);
-    act(() => hook.result.current.submit());
-    await waitFor(() => expect(hook.result.current.error).toBe(message));
-    expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
-  });
+  ]);
 
   it("says 'Edit failed.' when the server answers ok: false without an error", async () => {
     const hook = await renderReady(clientWithRealCall('stabilityEdit', () => jsonResponse({ ok: false })).client);

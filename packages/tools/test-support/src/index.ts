@@ -14,3 +14,17 @@ export { renderToolOnFakeClient } from './renderToolOnFakeClient';
 export { clientWithRealCall } from './clientWithRealCall';
 export { expectMissingConsoleClientInBox } from './boundaryBox';
 export { itHoldsOneRequest, type OneRequestBasicsOptions } from './oneRequestBasics';
+export {
+  type FailureTableOptions,
+  type HookRun,
+  hookRun,
+  itAppliesThe402Balance,
+  itHandsOverTheBlob,
+  itRestoresTheChargeOnFailure,
+  itShowsEachFailure,
+  type RunningHook,
+  submitRun,
+  type WatchedHookOptions,
+} from './hookOutcomes';
+export { itCancelsTheJob, itStopsTheJobOnUnmount, type JobRun, type RunningJobHook } from './jobOutcomes';
+export { expectBlockedByCredits } from './creditsOnScreen';

@@ -9,6 +9,8 @@ import { clientWithHangingCall } from './hangingCall';
 interface SubmittingHook {
   submit: () => unknown;
   credits: { isShort?: boolean; shortMessage?: string | undefined };
+  /** Whether the last submit was refused for the balance (hooks on the runtime's `useToolRun`). */
+  blocked?: boolean;
 }
 
 export interface OneRequestBasicsOptions<Hook extends SubmittingHook> {
@@ -24,7 +26,8 @@ export interface OneRequestBasicsOptions<Hook extends SubmittingHook> {
 
 /**
  * The checks every one-request tool hook owes, as `it`s: one request at a time, the request aborted on unmount,
- * and nothing sent while the balance is below the estimate (with the tool's 'Not enough credits' words).
+ * and nothing sent while the balance is below the estimate (with the tool's 'Not enough credits' words, and
+ * `blocked` set where the hook reports it).
  */
 export function itHoldsOneRequest<Hook extends SubmittingHook>({
   render,
@@ -63,6 +66,7 @@ export function itHoldsOneRequest<Hook extends SubmittingHook>({
     expect(hook.result.current.credits.isShort).toBe(true);
     expect(hook.result.current.credits.shortMessage).toBe(shortBalance.message);
     act(() => void hook.result.current.submit());
+    if ('blocked' in hook.result.current) expect(hook.result.current.blocked).toBe(true);
     expect(countRequests(client, `${resource}.${name}` as FakeOperation)).toBe(0);
   });
 }

@@ -43,12 +43,23 @@ export function heldJobClient(
 }
 
 /** The fake client whose `tool` jobs end at the first poll (done, or failed), without waiting the tool's schedule. */
-export function finishingJobClient(tool: FakeJobTool, end: 'succeed' | 'fail' = 'succeed'): FakeMediakitClient {
+export function finishingJobClient(
+  tool: FakeJobTool,
+  end: 'succeed' | 'fail' = 'succeed',
+  options: FakeMediakitClientOptions = {},
+): FakeMediakitClient {
   return createFakeMediakitClient({
+    ...options,
     pollIntervalMs: 0,
     jobScripts: { [tool]: end === 'fail' ? { then: 'fail' } : {} },
   });
 }
+
+/**
+ * The fake's media at a closed local port (`mediaUrl` option), which refuses at once: a video there never loads, so
+ * a player's retries run out quickly and it shows its fallback.
+ */
+export const unreachableMediaUrl = (kind: string, id: string) => `http://127.0.0.1:9/${kind}/${id}.mp4`;
 
 /** The fake client with some methods of one resource replaced, e.g. to reject with an error the fake never sends. */
 export function withResource<TResource extends keyof MediakitClient>(
@@ -57,6 +68,18 @@ export function withResource<TResource extends keyof MediakitClient>(
   client: FakeMediakitClient = createFakeMediakitClient(),
 ): FakeMediakitClient {
   return { ...client, [resource]: { ...client[resource], ...replace } };
+}
+
+/**
+ * The fake client whose `resource.name` call rejects with `error`, as the real client does on answers the fake never
+ * sends: `rejectingCall('noMaskEdit', 'edit', new ApiError('job-failed', 'Edit failed.'))`.
+ */
+export function rejectingCall<TResource extends keyof MediakitClient>(
+  resource: TResource,
+  name: keyof MediakitClient[TResource],
+  error: unknown,
+): FakeMediakitClient {
+  return withResource(resource, { [name]: () => Promise.reject(error) } as Partial<MediakitClient[TResource]>);
 }
 
 /** Saves a job as a tool does when it starts one, so the tool resumes it on mount as after a reload. */

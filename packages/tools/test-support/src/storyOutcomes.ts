@@ -36,6 +36,18 @@ export const expectInAlert: MessageCheck = async (canvasElement, message) => {
 };
 
 /**
+ * A video could not load: the player's retries ended on its fallback, `message` ('Could not load the video.') with a
+ * link that opens the video in a new tab (for every player that gave up).
+ */
+export const expectVideoFallback: MessageCheck = async (canvasElement, message) => {
+  const canvas = within(canvasElement);
+  await expect((await canvas.findAllByText(message, {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+  for (const link of canvas.getAllByRole('link', { name: 'Open the video in a new tab' })) {
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+};
+
+/**
  * Submitting is blocked before any request: the story shows the short-credits `message` with a 'Buy credits' link to
  * /pricing, and (when `button` is given) the button named `button` is disabled.
  */
@@ -56,7 +68,10 @@ export const refundedMessage = /Cancelled\. Its credits are back\./;
  * Tabs to the running job's Cancel button, presses Enter and checks the message: by default the refund (the tool's
  * job is cancelled on the server), or `cancelledMessage` for a tool that can only stop waiting.
  */
-export async function cancelByKeyboard(canvasElement: HTMLElement, expected: RegExp = refundedMessage): Promise<void> {
+export async function cancelByKeyboard(
+  canvasElement: HTMLElement,
+  expected: string | RegExp = refundedMessage,
+): Promise<void> {
   const canvas = within(canvasElement);
   await tabTo(await canvas.findByRole('button', { name: 'Cancel' }));
   await userEvent.keyboard('{Enter}');
@@ -72,27 +87,61 @@ export interface FailurePlayContext {
   args: { onError?: unknown };
 }
 
-/** A story that makes `operation` fail and checks the message the tool shows. */
-export interface FailureStory<TArgs> {
+/** A story on its own client that does what the user does and checks the message the tool shows. */
+export interface OutcomeStory<TArgs> {
   args: TArgs & { client: MediakitClient };
   play: (context: FailurePlayContext) => Promise<void>;
 }
 
+/** A story that makes `operation` fail and checks the message the tool shows. */
+export type FailureStory<TArgs> = OutcomeStory<TArgs>;
+
 /** Per story: also check that `onError` was called once; check the message another way than the factory's. */
-export interface FailureStoryOptions {
+export interface OutcomeStoryOptions {
   onError?: boolean;
   check?: MessageCheck;
 }
 
-export interface FailureStoriesOptions<TArgs, TClient extends MediakitClient> {
-  /** The call that fails. */
-  operation: FakeOperation;
-  /** What the user does to make the call (fill in, submit...). */
+export type FailureStoryOptions = OutcomeStoryOptions;
+
+export interface OutcomeStoriesOptions<TArgs> {
+  /** What the user does (fill in, submit...). */
   act: StoryStep;
-  /** Args of every failure story besides the client, e.g. `{ defaultValues }`. */
+  /** Args of every story besides the client, e.g. `{ defaultValues }`. */
   args?: TArgs;
   /** How the message is checked (default `expectText`). */
   check?: MessageCheck;
+}
+
+/**
+ * A factory of stories for one tool that all start the same way: `outcomeStory(client, message)` is a story on
+ * `client` whose play function does `act` and then checks that `message` shows (with the factory's `check`, or the
+ * story's own): a held job status, a failed job, a validation message... `{ onError: true }` also checks that
+ * `onError` was called once.
+ */
+export function outcomeStories<const TArgs extends object = object>({
+  act,
+  args,
+  check = expectText,
+}: OutcomeStoriesOptions<TArgs>) {
+  return (
+    client: MediakitClient,
+    message: string | RegExp,
+    { onError = false, check: ownCheck = check }: OutcomeStoryOptions = {},
+  ) =>
+    ({
+      args: { ...(args as TArgs), client },
+      play: async ({ canvasElement, args: storyArgs }) => {
+        await act(canvasElement);
+        await ownCheck(canvasElement, message);
+        if (onError) await expect(storyArgs.onError).toHaveBeenCalledTimes(1);
+      },
+    }) satisfies OutcomeStory<TArgs>;
+}
+
+export interface FailureStoriesOptions<TArgs, TClient extends MediakitClient> extends OutcomeStoriesOptions<TArgs> {
+  /** The call that fails. */
+  operation: FakeOperation;
   /** Makes the fake client from its options (default `createFakeMediakitClient`). */
   createClient?: FakeClientFactory<TClient>;
 }
@@ -107,24 +156,12 @@ export function failureStories<
   const TArgs extends object = object,
   TClient extends MediakitClient = FakeMediakitClient,
 >(options: FailureStoriesOptions<TArgs, TClient>) {
-  const { operation, act, check = expectText } = options;
+  const { operation } = options;
   const createClient = options.createClient ?? (createFakeMediakitClient as unknown as FakeClientFactory<TClient>);
-  const story = (
-    client: MediakitClient,
-    message: string | RegExp,
-    { onError = false, check: ownCheck = check }: FailureStoryOptions = {},
-  ) =>
-    ({
-      args: { ...(options.args as TArgs), client },
-      play: async ({ canvasElement, args }) => {
-        await act(canvasElement);
-        await ownCheck(canvasElement, message);
-        if (onError) await expect(args.onError).toHaveBeenCalledTimes(1);
-      },
-    }) satisfies FailureStory<TArgs>;
+  const story = outcomeStories<TArgs>(options);
   const failureStory = (scenario: FakeScenario, message: string | RegExp, own: FailureStoryOptions = {}) =>
     story(scenarioClient(operation, scenario, {}, createClient), message, own);
-  /** The same story on a client that fails some other way, e.g. one made with `withResource`. */
+  /** The same story on a client that fails some other way, e.g. one made with `rejectingCall`. */
   failureStory.withClient = story;
   return failureStory;
 }

@@ -1,27 +1,28 @@
-import { ApiError, type MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
   clientWithRealCall,
-  fakeMediaContent,
-  jsonResponse,
+  hookRun,
+  itHandsOverTheBlob,
   itHoldsOneRequest,
-  renderHookWithCredits,
+  itRestoresTheChargeOnFailure,
+  itShowsEachFailure,
+  jsonResponse,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useTextToSpeech } from './useTextToSpeech';
 
-const renderReady = (client: MediakitClient, options: Parameters<typeof useTextToSpeech>[0] = {}) =>
-  renderHookWithCredits(
-    () => useTextToSpeech({ client, ...options }),
-    (speech) => speech.credits.credits,
-  );
+/** A run with the text 'Hi'. */
+const speechRun = hookRun(useTextToSpeech, {
+  fill: (hook) => act(() => hook.result.current.setText('Hi')),
+  operation: 'tts.speak',
+});
+const renderReady = speechRun.render;
 
 describe('useTextToSpeech', () => {
   itHoldsOneRequest({
-    render: (client) => renderReady(client),
-    fill: (hook) => act(() => hook.result.current.setText('Hi')),
+    ...speechRun,
     call: ['tts', 'speak'],
     shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
   });
@@ -56,18 +57,7 @@ describe('useTextToSpeech', () => {
     expect(onResult).toHaveBeenCalledWith({ url: 'https://cdn.example.test/speech.mp3', text: 'Hello there' });
   });
 
-  it('with includeBlob, hands onResult the audio itself as a Blob beside its url', async () => {
-    const client = createFakeMediakitClient();
-    const onResult = vi.fn();
-    const hook = await renderReady(client, { onResult, includeBlob: true });
-    act(() => hook.result.current.setText('Hello'));
-    act(() => void hook.result.current.submit());
-    await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
-    const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered).toMatchObject({ url: hook.result.current.result?.url, text: 'Hello' });
-    expect(await (delivered.blob as Blob).text()).toBe(fakeMediaContent(delivered.url));
-    expect(delivered.blobError).toBeUndefined();
-  });
+  itHandsOverTheBlob(speechRun, (speech) => ({ url: speech.result?.url, text: 'Hi' }));
 
   it('charges the estimate at once, then takes the balance from the server', async () => {
     const client = createFakeMediakitClient({ credits: 10, latencyMs: 20 });
@@ -81,31 +71,16 @@ describe('useTextToSpeech', () => {
     await waitFor(() => expect(hook.result.current.credits.credits).toBe(6));
   });
 
-  it('restores the balance when generation fails', async () => {
-    const client = createFakeMediakitClient({ credits: 10, latencyMs: 20, scenarios: { 'tts.speak': 'server-error' } });
-    const hook = await renderReady(client);
-    act(() => hook.result.current.setText('Hi'));
-    act(() => void hook.result.current.submit());
-    expect(hook.result.current.credits.credits).toBe(9);
-    await waitFor(() => expect(hook.result.current.phase).toBe('failed'));
-    expect(hook.result.current.credits.credits).toBe(10);
-  });
+  itRestoresTheChargeOnFailure(speechRun, { credits: 10, charge: 1 });
 
-  it.each([
+  itShowsEachFailure(speechRun, '%s shows a clear message: %s', [
     ['unauthenticated', 'Please log in to continue.'],
     ['insufficient-credits', 'Not enough credits. Need 433, you have 432.'],
     ['invalid-input', 'The prompt field is required.'],
     ['network-error', 'Network/CORS error: failed to reach the API.'],
     ['server-error', 'The model is overloaded. Try again in a minute.'],
     ['malformed', 'Could not generate the audio. Please try again.'],
-  ] as const)('%s shows a clear message: %s', async (scenario, message) => {
-    const onError = vi.fn();
-    const hook = await renderReady(createFakeMediakitClient({ scenarios: { 'tts.speak': scenario } }), { onError });
-    act(() => hook.result.current.setText('Hi'));
-    act(() => void hook.result.current.submit());
-    await waitFor(() => expect(hook.result.current.error).toBe(message));
-    expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
-  });
+  ]);
 
   it("says 'Could not generate the audio. Please try again.' for a bare 500 and 'No audio received.' without a url", async () => {
     const bare = await renderReady(clientWithRealCall('tts', () => new Response('', { status: 500 })).client);

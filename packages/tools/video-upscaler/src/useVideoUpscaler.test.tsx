@@ -1,7 +1,16 @@
 import { createMediakitClient, createMemoryTokenStore } from '@mediakit/api-client';
 import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
-import { advanceJobClock, countRequests, fakeJobClock, fakeMediaContent, settleJobClock } from '@mediakit/test-support';
-import { loadResumableTask } from '@mediakit/tool-runtime';
+import {
+  advanceJobClock,
+  countRequests,
+  fakeJobClock,
+  fakeMediaContent,
+  itCancelsTheJob,
+  itHandsOverTheBlob,
+  itStopsTheJobOnUnmount,
+  type JobRun,
+  settleJobClock,
+} from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { videoUpscalerMessages } from './messages';
@@ -16,6 +25,20 @@ function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseV
   const starts = () => countRequests(client, 'videoUpscale.start');
   return { client, hook, polls, starts };
 }
+
+/** A run on an uploaded clip, on the fake job clock: the job is done 10 s after it starts. */
+const upscaleRun: JobRun<ReturnType<typeof useVideoUpscaler>, Omit<UseVideoUpscalerOptions, 'client'>> = {
+  render: async (client, options) => renderHook(() => useVideoUpscaler({ client, ...options })),
+  fill: (hook) => act(() => hook.result.current.setVideoFile(clip())),
+  operation: 'videoUpscale.start',
+  status: 'videoUpscale.status',
+  pollMs: 3000,
+  resumeKey: videoUpscalerResumeKey,
+  settle: async () => {
+    await settleJobClock();
+    await advanceJobClock(10_000);
+  },
+};
 
 beforeEach(() => {
   fakeJobClock();
@@ -91,31 +114,7 @@ describe('useVideoUpscaler job', () => {
     expect(polls()).toBe(3);
   });
 
-  it('with includeBlob hands onResult the 4K video as a Blob, and fetches nothing without it', async () => {
-    const onResult = vi.fn();
-    const { client, hook } = setup({}, { onResult, includeBlob: true });
-    act(() => hook.result.current.setVideoFile(clip()));
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(10_000);
-    expect(onResult).toHaveBeenCalledTimes(1);
-    const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered).toMatchObject({ url: hook.result.current.result?.url, taskId: hook.result.current.taskId });
-    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(countRequests(client, 'media.file')).toBe(1);
-
-    const withoutBlob = vi.fn();
-    const plain = setup({}, { onResult: withoutBlob });
-    act(() => plain.hook.result.current.setVideoFile(clip()));
-    act(() => void plain.hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(10_000);
-    expect(withoutBlob).toHaveBeenCalledWith({
-      url: plain.hook.result.current.result?.url,
-      taskId: plain.hook.result.current.taskId,
-    });
-    expect(countRequests(plain.client, 'media.file')).toBe(0);
-  });
+  itHandsOverTheBlob(upscaleRun, (upscaler) => ({ url: upscaler.result?.url, taskId: upscaler.taskId }));
 
   it("says 'Failed to start 4K upscaling.' when the server does not start the job", async () => {
     const client = createMediakitClient({
@@ -204,20 +203,7 @@ describe('useVideoUpscaler job', () => {
 });
 
 describe('useVideoUpscaler cancel, resume, unmount', () => {
-  it('Cancel stops polling and leaves no timers', async () => {
-    const { hook, polls } = setup({ queuedPolls: 10 });
-    act(() => hook.result.current.setVideoFile(clip()));
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(3000);
-    act(() => hook.result.current.cancel());
-    expect(hook.result.current.phase).toBe('cancelled');
-    await settleJobClock();
-    expect(vi.getTimerCount()).toBe(0);
-    expect(loadResumableTask(videoUpscalerResumeKey)).toBeUndefined();
-    await advanceJobClock(30_000);
-    expect(polls()).toBe(1);
-  });
+  itCancelsTheJob(upscaleRun);
 
   it('resumes the same job after a remount, with its status url and tmp path', async () => {
     const client = createFakeMediakitClient({ queuedPolls: 2 });
@@ -245,22 +231,7 @@ describe('useVideoUpscaler cancel, resume, unmount', () => {
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
 
-  it('unmounting mid-job stops every request and timer', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { hook, polls } = setup({ queuedPolls: 10, latencyMs: 500 });
-    act(() => hook.result.current.setVideoFile(clip()));
-    act(() => void hook.result.current.submit());
-    await advanceJobClock(500);
-    await advanceJobClock(3200);
-    expect(polls()).toBe(1);
-    hook.unmount();
-    await advanceJobClock(1);
-    expect(vi.getTimerCount()).toBe(0);
-    await advanceJobClock(30_000);
-    expect(polls()).toBe(1);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
+  itStopsTheJobOnUnmount(upscaleRun);
 });
 
 describe('video upscaler messages', () => {

@@ -1,5 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { renderToolOnFakeClient } from '@mediakit/test-support';
+import { expectBlockedByCredits, renderToolOnFakeClient } from '@mediakit/test-support';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,9 +63,7 @@ describe('AvatarTool', () => {
 
   it("blocks generation when credits are short, with a 'Buy credits' link", async () => {
     render(<AvatarTool client={createFakeMediakitClient({ credits: 0 })} defaultValues={{ script: 'Hi' }} />);
-    expect(await screen.findByText('Not enough credits. Need 1, you have 0.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await expectBlockedByCredits('Not enough credits. Need 1, you have 0.', { button: 'Generate' });
   });
 
   it('Reset returns to the default script and removes the video', async () => {

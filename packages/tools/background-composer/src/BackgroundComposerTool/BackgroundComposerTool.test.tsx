@@ -1,5 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { countRequests, fileInput, imageFile, renamedTextFile } from '@mediakit/test-support';
+import { countRequests, expectBlockedByCredits, fileInput, imageFile, renamedTextFile } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -86,8 +86,7 @@ describe('BackgroundComposerTool', () => {
   it("blocks when credits are short with 'Insufficient credits. Needed 1, you have 0.' and a Buy credits link", async () => {
     const client = createFakeMediakitClient({ credits: 0 });
     await renderReady({ client, buyCreditsHref: '/billing' });
-    expect(screen.getByText('Insufficient credits. Needed 1, you have 0.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/billing');
+    await expectBlockedByCredits('Insufficient credits. Needed 1, you have 0.', { href: '/billing' });
     await pasteInto(screen.getByRole('textbox', { name: 'Subject image URL' }), 'https://x.test/cat.png');
     await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
     expect(countRequests(client, 'backgroundRemoval.remove')).toBe(0);

@@ -48,10 +48,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Stories about a job's end poll every 50 ms instead of the tool's 3 s (its schedule is the hook tests' subject). */
+const fastPolls = 50;
+
 export const Idle: Story = { args: { client: createFakeMediakitClient() } };
 
 export const KeyboardOnly: Story = {
-  args: { client: createFakeMediakitClient({ queuedPolls: 0 }) },
+  args: { client: createFakeMediakitClient({ queuedPolls: 0, pollIntervalMs: fastPolls }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await tabTo(canvas.getByRole('textbox', { name: 'Or paste an image URL' }));
@@ -138,7 +141,7 @@ export const Editing: Story = {
 };
 
 export const Succeeded: Story = {
-  args: { client: createFakeMediakitClient({ queuedPolls: 0 }), defaultValues: filled },
+  args: { client: createFakeMediakitClient({ queuedPolls: 0, pollIntervalMs: fastPolls }), defaultValues: filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
@@ -152,7 +155,11 @@ export const Succeeded: Story = {
 
 export const FailedDuringProcessing: Story = {
   args: {
-    client: createFakeMediakitClient({ queuedPolls: 0, scenarios: { 'imageEdit.start': 'job-fails' } }),
+    client: createFakeMediakitClient({
+      queuedPolls: 0,
+      pollIntervalMs: fastPolls,
+      scenarios: { 'imageEdit.start': 'job-fails' },
+    }),
     defaultValues: filled,
   },
   play: async ({ canvasElement }) => {

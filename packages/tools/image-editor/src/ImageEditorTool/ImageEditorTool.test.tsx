@@ -1,5 +1,6 @@
 import type { EditedImage, ImageEditApi } from '@mediakit/api-client';
 import {
+  expectBlockedByCredits,
   fakeClientWith,
   fileInput,
   fileOfSize,
@@ -109,9 +110,7 @@ describe('ImageEditorTool', { timeout: 20_000 }, () => {
         defaultValues={{ imageUrl: 'https://example.com/a.png', prompt: 'x' }}
       />,
     );
-    expect(await screen.findByText('Not enough credits. Need 2, you have 1.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/billing');
-    expect(screen.getByRole('button', { name: 'Edit image' })).toBeDisabled();
+    await expectBlockedByCredits('Not enough credits. Need 2, you have 1.', { button: 'Edit image', href: '/billing' });
     expect(api.start).not.toHaveBeenCalled();
   });
 

@@ -242,7 +242,8 @@ export const LockedResolutions: Story = {
 
 export const Failure: Story = {
   args: {
-    client: createFakeImageClient({ queuedPolls: 0, scenarios: { 'mystic.start': 'job-fails' } }),
+    // Polls every 50 ms instead of the job's schedule: the story is about the end (the schedule: the hook tests).
+    client: createFakeImageClient({ queuedPolls: 0, pollIntervalMs: 50, scenarios: { 'mystic.start': 'job-fails' } }),
     plan: 'pro',
     defaultValues: { prompt: 'A fox' },
   },
@@ -315,7 +316,7 @@ export const Cancelled: Story = {
   },
 };
 
-const resumedClient = createFakeImageClient({ queuedPolls: 0 });
+const resumedClient = createFakeImageClient({ queuedPolls: 0, pollIntervalMs: 50 });
 
 export const Resumed: Story = {
   args: { client: resumedClient, plan: 'pro' },

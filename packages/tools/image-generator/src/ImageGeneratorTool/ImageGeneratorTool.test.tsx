@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeImageClient } from '../fakeImageClient';
 import { recentImagesStorageKey } from '../recentImageStore';
 import { ImageGeneratorTool } from './ImageGeneratorTool';
+import { expectBlockedByCredits } from '@mediakit/test-support';
 
 beforeEach(() => {
   localStorage.clear();
@@ -112,9 +113,10 @@ describe('ImageGeneratorTool', () => {
         buyCreditsHref="/billing/top-up"
       />,
     );
-    expect(await screen.findByText('Not enough credits. Need 2, you have 1.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/billing/top-up');
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await expectBlockedByCredits('Not enough credits. Need 2, you have 1.', {
+      button: 'Generate',
+      href: '/billing/top-up',
+    });
   });
 
   it('shows finalizing asset while the job waits for its asset, and Cancel cancels the job on the server', async () => {

@@ -53,6 +53,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Stories about a job's end poll every 50 ms instead of the tool's schedule (the hook tests' subject). */
+const fastPolls = 50;
+
 export const EnhanceIdle: Story = { args: { client: createFakeMediakitClient() } };
 
 export const TransformIdle: Story = {
@@ -60,7 +63,7 @@ export const TransformIdle: Story = {
 };
 
 export const EnhanceByKeyboard: Story = {
-  args: { client: createFakeMediakitClient({ queuedPolls: 0 }) },
+  args: { client: createFakeMediakitClient({ queuedPolls: 0, pollIntervalMs: fastPolls }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await tabTo(canvas.getByRole('textbox', { name: 'Or paste an image URL' }));
@@ -74,7 +77,7 @@ export const EnhanceByKeyboard: Story = {
 };
 
 export const TransformByKeyboard: Story = {
-  args: { client: createFakeMediakitClient({ queuedPolls: 0 }) },
+  args: { client: createFakeMediakitClient({ queuedPolls: 0, pollIntervalMs: fastPolls }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await tabTo(canvas.getByRole('tab', { name: 'Enhance' }));
@@ -167,7 +170,10 @@ export const InProgress: Story = {
 };
 
 export const Succeeded: Story = {
-  args: { client: createFakeMediakitClient({ queuedPolls: 0 }), defaultValues: { imageUrl, scale: 2 } },
+  args: {
+    client: createFakeMediakitClient({ queuedPolls: 0, pollIntervalMs: fastPolls }),
+    defaultValues: { imageUrl, scale: 2 },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enhance' }));
@@ -178,7 +184,11 @@ export const Succeeded: Story = {
 
 export const ProcessingFailed: Story = {
   args: {
-    client: createFakeMediakitClient({ queuedPolls: 0, scenarios: { 'enhance.start': 'job-fails' } }),
+    client: createFakeMediakitClient({
+      queuedPolls: 0,
+      pollIntervalMs: fastPolls,
+      scenarios: { 'enhance.start': 'job-fails' },
+    }),
     defaultValues: { imageUrl },
   },
   play: async ({ canvasElement }) => {

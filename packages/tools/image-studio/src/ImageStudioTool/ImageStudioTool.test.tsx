@@ -1,6 +1,6 @@
 import type { EnhanceApi, MediakitClient, StudioResult, StyleApi } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { fileInput, fileOfSize, stubObjectUrls } from '@mediakit/test-support';
+import { expectBlockedByCredits, fileInput, fileOfSize, stubObjectUrls } from '@mediakit/test-support';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,9 +102,7 @@ describe('ImageStudioTool', { timeout: 20_000 }, () => {
     render(
       <ImageStudioTool client={clientWith({ enhance }, 2)} defaultValues={{ imageUrl: 'https://example.com/a.png' }} />,
     );
-    expect(await screen.findByText('Not enough credits. Need 3, you have 2.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
-    expect(screen.getByRole('button', { name: 'Enhance' })).toBeDisabled();
+    await expectBlockedByCredits('Not enough credits. Need 3, you have 2.', { button: 'Enhance' });
   });
 
   it('shows a failure in the partner’s words', async () => {

@@ -5,18 +5,23 @@ import {
   chooseFile,
   creditsBlockedStory,
   ctrlEnter,
+  expectVideoFallback,
   failureStories,
   fileOfSize,
   fileOfType,
   finishingJobClient,
   heldJobClient,
   MB,
+  outcomeStories,
   pendingStory,
   pressButtonByKeyboard,
+  refundedMessage,
+  rejectingCall,
   resumedMessage,
   saveStartedJob,
+  scenarioClient,
   tabTo,
-  withResource,
+  unreachableMediaUrl,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -40,6 +45,9 @@ const filled = { prompt: 'Waves rolling onto the beach', frameUrl };
 
 /** Presses Generate by keyboard; the stories start with the form filled through `defaultValues`. */
 const generateByKeyboard = (canvasElement: HTMLElement) => pressButtonByKeyboard(canvasElement, 'Generate video');
+
+/** On its client, the filled form is sent and the tool shows the message: a job's status, its failure... */
+const outcomeStory = outcomeStories({ act: generateByKeyboard, args: { defaultValues: filled } });
 
 /** `imageToVideo.start` answers as the fake's scenario says. */
 const failureStory = failureStories({
@@ -98,25 +106,12 @@ export const BlockedByCredits: Story = creditsBlockedStory(3, 'Insufficient cred
 export const Sending: Story = pendingStory(generateByKeyboard, { button: /Generating…/ }, { defaultValues: filled });
 
 /** The job is created; its first status check is still to come. */
-export const TaskCreated: Story = {
-  args: { client: createFakeMediakitClient({ pollIntervalMs: 600_000 }), defaultValues: filled },
-  play: async ({ canvasElement }) => {
-    await generateByKeyboard(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Task created. Checking its status every 5 seconds…'),
-    ).toBeInTheDocument();
-  },
-};
+export const TaskCreated: Story = outcomeStory(
+  createFakeMediakitClient({ pollIntervalMs: 600_000 }),
+  'Task created. Checking its status every 5 seconds…',
+);
 
-function statusStory(status: string, text: string): Story {
-  return {
-    args: { client: heldOn(status), defaultValues: filled },
-    play: async ({ canvasElement }) => {
-      await generateByKeyboard(canvasElement);
-      await expect(await within(canvasElement).findByText(text)).toBeInTheDocument();
-    },
-  };
-}
+const statusStory = (status: string, text: string): Story => outcomeStory(heldOn(status), text);
 
 export const StatusInProgress = statusStory('IN_PROGRESS', 'Video is being processed…');
 export const StatusPending = statusStory('PENDING', 'Waiting in queue…');
@@ -167,48 +162,26 @@ export const CustomSize: Story = {
   },
 };
 
-/** The fake's video cannot load (a closed local port): the player's retries end on its fallback. */
-export const VideoLoadFailed: Story = {
-  args: {
-    client: createFakeMediakitClient({
-      pollIntervalMs: 0,
-      jobScripts: { imageToVideo: {} },
-      mediaUrl: (kind, id) => `http://127.0.0.1:9/${kind}/${id}.mp4`,
-    }),
-    defaultValues: filled,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await generateByKeyboard(canvasElement);
-    await expect(await canvas.findByText('Could not load the video.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute('target', '_blank');
-  },
-};
+/** The fake's video cannot load: the player's retries end on its fallback. */
+export const VideoLoadFailed: Story = outcomeStory(
+  finishingJobClient('imageToVideo', 'succeed', { mediaUrl: unreachableMediaUrl }),
+  'Could not load the video.',
+  { check: expectVideoFallback },
+);
 
-export const GenerationFailed: Story = {
-  args: { client: finishingJobClient('imageToVideo', 'fail'), defaultValues: filled },
-  play: async ({ canvasElement }) => {
-    await generateByKeyboard(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Error generating video: The model could not animate this image.'),
-    ).toBeInTheDocument();
-  },
-};
+export const GenerationFailed: Story = outcomeStory(
+  finishingJobClient('imageToVideo', 'fail'),
+  'Error generating video: The model could not animate this image.',
+);
 
-export const StatusCheckFailed: Story = {
-  args: {
-    // Every status check answers 500; the eight retries run without waiting.
-    client: createFakeMediakitClient({ pollIntervalMs: 0, scenarios: { 'imageToVideo.status': 'server-error' } }),
-    defaultValues: filled,
-  },
-  play: async ({ canvasElement }) => {
-    await generateByKeyboard(canvasElement);
-    await expect(await within(canvasElement).findByText('Error checking video status')).toBeInTheDocument();
-  },
-};
+/** Every status check answers 500; the eight retries run without waiting. */
+export const StatusCheckFailed: Story = outcomeStory(
+  scenarioClient('imageToVideo.status', 'server-error', { pollIntervalMs: 0 }),
+  'Error checking video status',
+);
 
 export const MissingTaskId: Story = failureStory.withClient(
-  withResource('imageToVideo', { start: () => Promise.reject(new ApiError('job-failed', 'Model busy')) }),
+  rejectingCall('imageToVideo', 'start', new ApiError('job-failed', 'Model busy')),
   'Error generating video: Model busy',
 );
 
@@ -231,13 +204,7 @@ export const InsufficientCreditsFromServer: Story = failureStory(
   'Not enough credits. Need 433, you have 432.',
 );
 
-export const Cancelled: Story = {
-  args: { client: heldOn('QUEUED'), defaultValues: filled },
-  play: async ({ canvasElement }) => {
-    await generateByKeyboard(canvasElement);
-    await cancelByKeyboard(canvasElement);
-  },
-};
+export const Cancelled: Story = outcomeStory(heldOn('QUEUED'), refundedMessage, { check: cancelByKeyboard });
 
 const resumedClient = heldOn('RENDERING');
 let resumedTaskId = '';

@@ -2,6 +2,7 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   advanceJobClock,
   countRequests,
+  expectBlockedByCredits,
   fakeJobClock,
   fileInput,
   fileOfSize,
@@ -85,8 +86,7 @@ describe('ImageToVideoTool', { timeout: 30_000 }, () => {
 
   it('blocks generation when credits are short, with the spec message and a Buy credits link', async () => {
     const { user, starts, fillForm } = setup({ credits: 3 });
-    expect(await screen.findByText('Insufficient credits. Need 9, you have 3.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    await expectBlockedByCredits('Insufficient credits. Need 9, you have 3.');
     await fillForm();
     await user.click(screen.getByRole('button', { name: 'Generate video' }));
     expect(starts()).toBe(0);

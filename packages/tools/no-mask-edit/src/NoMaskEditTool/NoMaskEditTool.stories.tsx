@@ -11,8 +11,8 @@ import {
   pendingStory,
   pngFile,
   pressButtonByKeyboard,
+  rejectingCall,
   typeAndSubmit,
-  withResource,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -37,9 +37,6 @@ async function editByKeyboard(canvasElement: HTMLElement) {
 
 /** `noMaskEdit.edit` answers as the fake's scenario says; the message shows in an alert. */
 const failureStory = failureStories({ operation: 'noMaskEdit.edit', act: editByKeyboard, check: expectAlertText });
-
-/** The edit call rejects with `error`, as the client does on answers the fake never sends. */
-const rejectingEdit = (error: ApiError) => withResource('noMaskEdit', { edit: () => Promise.reject(error) });
 
 export const Idle: Story = {};
 
@@ -89,11 +86,11 @@ export const Success: Story = {
 };
 
 export const EditFailed: Story = failureStory.withClient(
-  rejectingEdit(new ApiError('job-failed', 'Edit failed.')),
+  rejectingCall('noMaskEdit', 'edit', new ApiError('job-failed', 'Edit failed.')),
   'Edit failed.',
 );
 export const NoOutputReceived: Story = failureStory.withClient(
-  rejectingEdit(new ApiError('job-failed', 'No output received.', { reason: 'no-output' })),
+  rejectingCall('noMaskEdit', 'edit', new ApiError('job-failed', 'No output received.', { reason: 'no-output' })),
   'No output received.',
 );
 export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');

@@ -1,5 +1,12 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { fileInput, fileOfSize, imageFile, renamedTextFile, renderToolOnFakeClient } from '@mediakit/test-support';
+import {
+  expectBlockedByCredits,
+  fileInput,
+  fileOfSize,
+  imageFile,
+  renamedTextFile,
+  renderToolOnFakeClient,
+} from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -78,9 +85,7 @@ describe('NoMaskEditTool', () => {
   it("blocks submission when credits are short, with a 'Buy credits' link", async () => {
     const client = createFakeMediakitClient({ credits: 1 });
     render(<NoMaskEditTool client={client} buyCreditsHref="/billing" />);
-    expect(await screen.findByText('Not enough credits. Need 2, you have 1.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/billing');
-    expect(screen.getByRole('button', { name: 'Edit image' })).toBeDisabled();
+    await expectBlockedByCredits('Not enough credits. Need 2, you have 1.', { button: 'Edit image', href: '/billing' });
   });
 
   it('shows a failure in an alert and keeps what the user entered', async () => {

@@ -1,5 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { countRequests, fileInput, imageFile, renamedTextFile } from '@mediakit/test-support';
+import { countRequests, expectBlockedByCredits, fileInput, imageFile, renamedTextFile } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,8 +76,7 @@ describe('OcrTool', () => {
   it("blocks when credits are short: 'Not enough credits. Need 1, you have 0.'", async () => {
     const client = createFakeMediakitClient({ credits: 0 });
     await renderReady({ client });
-    expect(screen.getByText('Not enough credits. Need 1, you have 0.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    await expectBlockedByCredits('Not enough credits. Need 1, you have 0.');
     await userEvent.upload(fileInput(), scan);
     await screen.findByText('Selected: receipt.png');
     await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));

@@ -5,12 +5,14 @@ import {
   chooseFile,
   creditsBlockedStory,
   ctrlEnter,
+  expectVideoFallback,
   failureStories,
   fileOfType,
   pendingStory,
   pngFile,
   pressButtonByKeyboard,
   tabTo,
+  unreachableMediaUrl,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -85,17 +87,12 @@ export const KeyboardFlowToSuccess: Story = {
   },
 };
 
-/** The fake's video cannot load (a closed local port): the player's retries end on its fallback. */
+/** The fake's video cannot load: the player's retries end on its fallback. */
 export const VideoLoadFailed: Story = {
-  args: {
-    client: createFakeMediakitClient({ mediaUrl: (kind, id) => `http://127.0.0.1:9/${kind}/${id}.mp4` }),
-    defaultValues: withImage(),
-  },
+  args: { client: createFakeMediakitClient({ mediaUrl: unreachableMediaUrl }), defaultValues: withImage() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await generateByKeyboard(canvasElement);
-    await expect(await canvas.findByText('Could not load the video.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Open the video in a new tab' })).toHaveAttribute('target', '_blank');
+    await expectVideoFallback(canvasElement, 'Could not load the video.');
   },
 };
 

@@ -10,8 +10,8 @@ import {
   MB,
   pendingStory,
   pressButtonByKeyboard,
+  rejectingCall,
   tabTo,
-  withResource,
   imageFile,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -49,9 +49,6 @@ const failureStory = failureStories({
   act: editByKeyboard,
   check: expectAlertText,
 });
-
-/** The edit call rejects with `error`, as the client does on answers the fake never sends. */
-const rejectingEdit = (error: ApiError) => withResource('stabilityEdit', { edit: () => Promise.reject(error) });
 
 export const Idle: Story = {};
 
@@ -102,11 +99,11 @@ export const Success: Story = {
 };
 
 export const EditFailed: Story = failureStory.withClient(
-  rejectingEdit(new ApiError('job-failed', 'Edit failed.')),
+  rejectingCall('stabilityEdit', 'edit', new ApiError('job-failed', 'Edit failed.')),
   'Edit failed.',
 );
 export const NoOutputReceived: Story = failureStory.withClient(
-  rejectingEdit(new ApiError('malformed-response', 'No output received.')),
+  rejectingCall('stabilityEdit', 'edit', new ApiError('malformed-response', 'No output received.')),
   'No output received.',
 );
 export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');

@@ -1,5 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { renderToolOnFakeClient } from '@mediakit/test-support';
+import { expectBlockedByCredits, renderToolOnFakeClient } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,9 +60,7 @@ describe('TextToSpeechTool', () => {
 
   it("blocks generation when credits are short, with a 'Buy credits' link", async () => {
     render(<TextToSpeechTool client={createFakeMediakitClient({ credits: 0 })} defaultValues={{ text: 'Hi' }} />);
-    expect(await screen.findByText('Not enough credits. Need 1, you have 0.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await expectBlockedByCredits('Not enough credits. Need 1, you have 0.', { button: 'Generate' });
   });
 
   it('Reset returns to the default text and removes the audio', async () => {

@@ -4,16 +4,21 @@ import {
   cancelByKeyboard,
   chooseFile,
   creditsBlockedStory,
+  expectVideoFallback,
   failureStories,
   fileOfType,
   finishingJobClient,
   heldJobClient,
+  outcomeStories,
   pendingStory,
   pressButtonByKeyboard,
+  refundedMessage,
+  rejectingCall,
   resumedMessage,
   saveStartedJob,
+  scenarioClient,
   tabTo,
-  withResource,
+  unreachableMediaUrl,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -36,6 +41,9 @@ const videoUrl = 'https://files.example/a.mp4';
 const filled = { videoUrl };
 
 const upscaleByKeyboard = (canvasElement: HTMLElement) => pressButtonByKeyboard(canvasElement, 'Upscale to 4K');
+
+/** On its client, the filled form is sent and the tool shows the message: a job's status, its failure... */
+const outcomeStory = outcomeStories({ act: upscaleByKeyboard, args: { defaultValues: filled } });
 
 /** `videoUpscale.start` answers as the fake's scenario says. */
 const failureStory = failureStories({
@@ -83,23 +91,12 @@ export const BlockedByCredits: Story = creditsBlockedStory(0, 'Insufficient cred
 export const Uploading: Story = pendingStory(upscaleByKeyboard, { button: /Upscaling…/ }, { defaultValues: filled });
 
 /** The upload is received; the first progress check is still to come. */
-export const UploadReceived: Story = {
-  args: { client: createFakeMediakitClient({ pollIntervalMs: 600_000 }), defaultValues: filled },
-  play: async ({ canvasElement }) => {
-    await upscaleByKeyboard(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Upload received. Checking progress every 3 seconds…'),
-    ).toBeInTheDocument();
-  },
-};
+export const UploadReceived: Story = outcomeStory(
+  createFakeMediakitClient({ pollIntervalMs: 600_000 }),
+  'Upload received. Checking progress every 3 seconds…',
+);
 
-export const Queued: Story = {
-  args: { client: heldOn('queued', 0), defaultValues: filled },
-  play: async ({ canvasElement }) => {
-    await upscaleByKeyboard(canvasElement);
-    await expect(await within(canvasElement).findByText('Queued…')).toBeInTheDocument();
-  },
-};
+export const Queued: Story = outcomeStory(heldOn('queued', 0), 'Queued…');
 
 export const ProcessingWithProgress: Story = {
   args: { client: heldOn('processing', 50), defaultValues: filled },
@@ -128,51 +125,25 @@ export const KeyboardFlowToSuccess: Story = {
   },
 };
 
-/** The fake's video cannot load (a closed local port): the player's retries end on its fallback. */
-export const VideoLoadFailed: Story = {
-  args: {
-    client: createFakeMediakitClient({
-      pollIntervalMs: 0,
-      jobScripts: { videoUpscale: {} },
-      mediaUrl: (kind, id) => `http://127.0.0.1:9/${kind}/${id}.mp4`,
-    }),
-    defaultValues: filled,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await upscaleByKeyboard(canvasElement);
-    await expect(
-      (await canvas.findAllByText('Could not load the video.', {}, { timeout: 10_000 })).length,
-    ).toBeGreaterThan(0);
-  },
-};
+/** The fake's video cannot load: the players' retries end on their fallback. */
+export const VideoLoadFailed: Story = outcomeStory(
+  finishingJobClient('videoUpscale', 'succeed', { mediaUrl: unreachableMediaUrl }),
+  'Could not load the video.',
+  { check: expectVideoFallback },
+);
 
 export const StartFailed: Story = failureStory.withClient(
-  withResource('videoUpscale', {
-    start: () => Promise.reject(new ApiError('job-failed', 'Failed to start 4K upscaling.')),
-  }),
+  rejectingCall('videoUpscale', 'start', new ApiError('job-failed', 'Failed to start 4K upscaling.')),
   'Failed to start 4K upscaling.',
 );
 
-export const PollingFailed: Story = {
-  args: {
-    // Every status check answers 500; the retries run without waiting.
-    client: createFakeMediakitClient({ pollIntervalMs: 0, scenarios: { 'videoUpscale.status': 'server-error' } }),
-    defaultValues: filled,
-  },
-  play: async ({ canvasElement }) => {
-    await upscaleByKeyboard(canvasElement);
-    await expect(await within(canvasElement).findByText('Polling failed.')).toBeInTheDocument();
-  },
-};
+/** Every status check answers 500; the retries run without waiting. */
+export const PollingFailed: Story = outcomeStory(
+  scenarioClient('videoUpscale.status', 'server-error', { pollIntervalMs: 0 }),
+  'Polling failed.',
+);
 
-export const JobFailed: Story = {
-  args: { client: finishingJobClient('videoUpscale', 'fail'), defaultValues: filled },
-  play: async ({ canvasElement }) => {
-    await upscaleByKeyboard(canvasElement);
-    await expect(await within(canvasElement).findByText('Upscaling failed.')).toBeInTheDocument();
-  },
-};
+export const JobFailed: Story = outcomeStory(finishingJobClient('videoUpscale', 'fail'), 'Upscaling failed.');
 
 export const Unauthenticated: Story = failureStory('unauthenticated', 'Please log in to continue.');
 export const InvalidInput: Story = failureStory('invalid-input', 'The prompt field is required.');
@@ -187,13 +158,7 @@ export const InsufficientCreditsFromServer: Story = failureStory(
   'Not enough credits. Need 433, you have 432.',
 );
 
-export const Cancelled: Story = {
-  args: { client: heldOn('processing', 20), defaultValues: filled },
-  play: async ({ canvasElement }) => {
-    await upscaleByKeyboard(canvasElement);
-    await cancelByKeyboard(canvasElement);
-  },
-};
+export const Cancelled: Story = outcomeStory(heldOn('processing', 20), refundedMessage, { check: cancelByKeyboard });
 
 const resumedClient = heldOn('processing', 70);
 

@@ -7,6 +7,7 @@ export const bar = style(
     insetBlockStart: 0,
     zIndex: vars.zIndex.sticky,
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: vars.space.sm,
     minBlockSize: '56px',
@@ -29,7 +30,25 @@ export const brand = style(
   inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.font.weight.bold }),
 );
 
-export const search = style(inMediakitLayer({ flex: 1, minInlineSize: 0, maxInlineSize: '480px' }));
+/**
+ * Beside the brand on wider shells; on a phone-wide shell a row of its own under the controls, full width, where a
+ * field squeezed between them showed three letters of its placeholder.
+ */
+export const search = style(
+  inMediakitLayer({
+    flex: 1,
+    minInlineSize: 0,
+    maxInlineSize: '480px',
+    '@container': {
+      'mk-shell (max-width: 479px)': {
+        order: 1,
+        flexBasis: '100%',
+        maxInlineSize: 'none',
+        paddingBlockEnd: vars.space.sm,
+      },
+    },
+  }),
+);
 
 export const spacer = style(inMediakitLayer({ flex: 1 }));
 

@@ -72,3 +72,24 @@ export const WithoutMenuButton: Story = {
 };
 
 export const BrandOnly: Story = { args: { search: undefined, actions: undefined, avatarMenu: undefined } };
+
+/**
+ * In a phone-wide shell (390 px, AppShell's `mk-shell` container) the search takes a row of its own under the
+ * controls, full width, so its placeholder reads whole.
+ */
+export const InPhoneShell: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ containerType: 'inline-size', containerName: 'mk-shell', inlineSize: '390px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search' }).getBoundingClientRect();
+    const bell = canvas.getByRole('button', { name: 'Notifications' }).getBoundingClientRect();
+    await expect(search.top).toBeGreaterThanOrEqual(bell.bottom);
+    await expect(search.width).toBeGreaterThan(330);
+  },
+};
