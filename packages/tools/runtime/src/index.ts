@@ -122,7 +122,7 @@ export {
   type ResultActionsMessages,
   type ResultActionsProps,
 } from './ResultActions';
-export { RetryingVideo, retryingVideoMessages, type RetryingVideoProps } from './RetryingVideo';
+export { RetryingVideo, retryingVideoMessages, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 
 // The session (the sign-in, sign-up and password-reset forms and the credits menu are in

@@ -5,6 +5,7 @@ import {
   ToolLayout,
   UploadField,
   useObjectUrl,
+  videoPlayerClassName,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
@@ -111,7 +112,8 @@ function Comparison({ source, resultUrl, text }: ComparisonProps) {
       <figure className={styles.figure}>
         <video
           ref={before}
-          className={styles.video}
+          // Styled as the result's player beside it.
+          className={videoPlayerClassName}
           src={originalUrl}
           aria-label={text.originalLabel}
           controls
