@@ -1,6 +1,6 @@
-import { isApiError, type ImageEditInput } from '@mediakit/api-client';
+import { isApiError } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { useTool, type FailureWording, type StatusWording, type ToolOptions } from '@mediakit/tool-runtime';
+import { polledJob, useTool, type FailureWording, type StatusWording, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback, useReducer } from 'react';
 import {
   clampStrength,
@@ -118,13 +118,7 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
     },
     messages: imageEditorMessages,
     cost: { credits: operationCost('imageEdit', {}), shortMessage: 'notEnoughCredits' },
-    job: (client) => ({
-      resumeKey: imageEditorResumeKey,
-      start: (input: ImageEditInput, startOptions) =>
-        client.imageEdit.start(input, startOptions).then((started) => started.taskId),
-      wait: client.imageEdit.wait,
-      cancel: (task, cancelOptions) => client.imageEdit.cancel(task, cancelOptions),
-    }),
+    job: (client) => polledJob(imageEditorResumeKey, client.imageEdit),
     toResult: ({ url, engine }): ImageEditorResult => ({
       url,
       engine,

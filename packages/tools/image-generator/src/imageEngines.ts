@@ -1,5 +1,5 @@
 import type { ClassicImageInput, MediakitClient, MysticInput, SavedImage } from '@mediakit/api-client';
-import type { PolledJob, StatusWording } from '@mediakit/tool-runtime';
+import { polledJob, type PolledJob, type StatusWording } from '@mediakit/tool-runtime';
 import type { ImageGeneratorMessages } from './messages';
 
 /** Names a running paid-plan job in sessionStorage so a reload resumes polling. */
@@ -9,9 +9,12 @@ export const imageGeneratorResumeKey = 'image-generator';
  * The free plan's engine (the spec's "classic" call): one request that answers with the saved image, at the standard
  * size for the aspect.
  */
-export function classicImageRequest(client: MediakitClient) {
-  return (input: ClassicImageInput, signal: AbortSignal): Promise<SavedImage> =>
-    client.imageGeneration.generate(input, { signal });
+export function classicImageRequest(
+  input: ClassicImageInput,
+  signal: AbortSignal,
+  client: MediakitClient,
+): Promise<SavedImage> {
+  return client.imageGeneration.generate(input, { signal });
 }
 
 /**
@@ -19,12 +22,7 @@ export function classicImageRequest(client: MediakitClient) {
  * the asset is finalised) for up to 5 minutes, resumed after a reload.
  */
 export function mysticImageJob(client: MediakitClient): PolledJob<MysticInput, string, SavedImage> {
-  return {
-    resumeKey: imageGeneratorResumeKey,
-    start: (input, options) => client.mystic.start(input, options).then((started) => started.taskId),
-    wait: client.mystic.wait,
-    cancel: (task, options) => client.mystic.cancel(task, options),
-  };
+  return polledJob(imageGeneratorResumeKey, client.mystic);
 }
 
 export const classicStatusWording: StatusWording<ImageGeneratorMessages> = {

@@ -1,20 +1,9 @@
+import { isApiError, type ImageAspect, type ImagePlan, type PlanLimit, type SavedImage } from '@mediakit/api-client';
 import {
-  isApiError,
-  type ClassicImageInput,
-  type ImageAspect,
-  type ImagePlan,
-  type MysticInput,
-  type PlanLimit,
-  type SavedImage,
-} from '@mediakit/api-client';
-import {
-  failureMessage,
   formatMessage,
-  statusText,
-  useCreditGate,
   useMediakitClient,
-  useToolMessages,
-  useToolRun,
+  useToolRunFor,
+  useToolSetup,
   type FailureWording,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
@@ -120,16 +109,13 @@ const madeByOf = ({ engine }: SavedImage) => (engine ? { madeBy: engine } : {});
  * plan's classic call or the paid plans' job (polled, cancellable, resumed after a reload), the Recent list.
  */
 export function useImageGenerator({
-  client: explicitClient,
   plan: planProp,
   isLoggedIn: isLoggedInProp,
-  messages,
   defaultValues,
-  ...delivery
+  ...options
 }: UseImageGeneratorOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<ImageGeneratorMessages>(imageGeneratorMessages, messages);
-  const account = useImageAccount(client, planProp, isLoggedInProp);
+  // The plan decides the engine and so the estimate: it is read with the tool's client before the setup.
+  const account = useImageAccount(useMediakitClient(options.client), planProp, isLoggedInProp);
   const plan: ImagePlan = account.plan ?? 'free';
   const engine = engineFor(plan);
 
@@ -139,11 +125,12 @@ export function useImageGenerator({
   const recentRef = useRef(recent);
 
   const resolution = effectiveResolution(plan, values.resolution);
-  const credits = useCreditGate({
-    cost: estimateImageCost(engine, resolution),
-    shortMessageTemplate: text.creditsShort,
-    client,
+  const tool = useToolSetup({
+    props: options,
+    messages: imageGeneratorMessages,
+    cost: { credits: estimateImageCost(engine, resolution), shortMessage: 'creditsShort' },
   });
+  const { credits, messages: text } = tool;
 
   const remember = (item: RecentImage) => {
     const next = addRecentImage(recentRef.current, item);
@@ -151,17 +138,10 @@ export function useImageGenerator({
     writeRecentImages(next);
     setRecent(next);
   };
-  const shared = {
-    ...delivery,
-    client,
-    credits,
-    failureMessage: (error: unknown) => failureMessage(error, text, imageFailureWording(text)),
-    onRunSucceeded: remember,
-  };
-  const classicRun = useToolRun({
-    ...shared,
-    request: classicImageRequest(client),
-    toResult: (image, { input }: { input: ClassicImageInput | undefined }) =>
+  // The free plan's one request and the paid plans' polled job: one balance, one wording of failures.
+  const classicRun = useToolRunFor(tool, {
+    request: classicImageRequest,
+    toResult: (image, { input }) =>
       stampRecentImage({
         prompt: input?.prompt ?? '',
         url: image.savedUrl,
@@ -171,11 +151,13 @@ export function useImageGenerator({
         engine: 'classic',
         ...madeByOf(image),
       }),
+    failure: imageFailureWording,
+    status: classicStatusWording,
+    onRunSucceeded: remember,
   });
-  const mysticRun = useToolRun({
-    ...shared,
-    job: mysticImageJob(client),
-    toResult: (image, { input }: { input: MysticInput | undefined }) => {
+  const mysticRun = useToolRunFor(tool, {
+    job: mysticImageJob,
+    toResult: (image, { input }) => {
       // A job resumed after a reload knows its request from sessionStorage.
       const request = input ?? loadPendingImageRequest();
       clearPendingImageRequest();
@@ -189,6 +171,9 @@ export function useImageGenerator({
         ...madeByOf(image),
       });
     },
+    failure: imageFailureWording,
+    status: mysticStatusWording,
+    onRunSucceeded: remember,
     onRunFailed: () => clearPendingImageRequest(),
   });
 
@@ -260,7 +245,6 @@ export function useImageGenerator({
       resolution: visibleIssue && issueField(visibleIssue) === 'resolution' ? issueText : undefined,
       form: visibleIssue && issueField(visibleIssue) === 'form' ? issueText : undefined,
     },
-    statusText: statusText(run, text, activeEngine === 'classic' ? classicStatusWording : mysticStatusWording),
     /** Set after a 403: the resolutions the server allows, the plan and its upgrade hint. */
     planLimit: run.phase === 'failed' && isApiError(run.failure) ? run.failure.planLimit : undefined,
     credits,

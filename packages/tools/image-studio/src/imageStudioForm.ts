@@ -89,8 +89,8 @@ function pickImage(
 }
 
 export type ImageStudioValidation =
-  | { ok: true; tab: 'enhance'; input: EnhanceInput; source: File | string }
-  | { ok: true; tab: 'transform'; input: StyleInput; source: File | string }
+  | { ok: true; tab: 'enhance'; input: EnhanceInput }
+  | { ok: true; tab: 'transform'; input: StyleInput }
   | { ok: false; errors: ImageStudioErrors };
 
 export function validateImageStudio(values: ImageStudioValues, messages: ImageStudioMessages): ImageStudioValidation {
@@ -100,12 +100,7 @@ export function validateImageStudio(values: ImageStudioValues, messages: ImageSt
     const image = pickImage(values.imageFile, values.imageUrl, messages.enhanceImageRequired, messages);
     if ('error' in image) return { ok: false, errors: { image: image.error } };
     const { file, url } = image.picked;
-    return {
-      ok: true,
-      tab: 'enhance',
-      input: { ...common, ...(file ? { image: file } : { imageUrl: url }) },
-      source: file ? file : url,
-    };
+    return { ok: true, tab: 'enhance', input: { ...common, ...(file ? { image: file } : { imageUrl: url }) } };
   }
   const missing = messages.transformImagesRequired;
   const image = pickImage(values.imageFile, values.imageUrl, missing, messages);
@@ -131,6 +126,5 @@ export function validateImageStudio(values: ImageStudioValues, messages: ImageSt
       strength: values.strength,
       preserveStructure: values.preserveStructure,
     },
-    source: source.file ? source.file : source.url,
   };
 }

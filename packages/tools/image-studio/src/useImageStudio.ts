@@ -1,12 +1,7 @@
-import {
-  isApiError,
-  type EnhanceInput,
-  type StudioResult,
-  type StudioScale,
-  type StyleInput,
-} from '@mediakit/api-client';
+import { isApiError, type StudioResult, type StudioScale } from '@mediakit/api-client';
 import {
   failureMessage,
+  polledJob,
   statusText,
   useCreditGate,
   useMediakitClient,
@@ -48,14 +43,12 @@ export type UseImageStudioOptions = ToolOptions<ImageStudioResult, ImageStudioMe
 interface FormState {
   values: ImageStudioValues;
   errors: ImageStudioErrors;
-  /** The source image of each tab's last run, for the before/after view. */
-  sources: Partial<Record<StudioTab, File | string>>;
 }
 
 type FormAction =
   | { type: 'changed'; values: Partial<ImageStudioValues>; clears?: keyof ImageStudioErrors }
   | { type: 'invalid'; errors: ImageStudioErrors }
-  | { type: 'submitted'; tab: StudioTab; source: File | string }
+  | { type: 'submitted' }
   | { type: 'reset'; values: ImageStudioValues };
 
 /** The form's state machine, free of React and the network. */
@@ -71,9 +64,9 @@ function formReducer(state: FormState, action: FormAction): FormState {
     case 'invalid':
       return { ...state, errors: action.errors };
     case 'submitted':
-      return { ...state, errors: {}, sources: { ...state.sources, [action.tab]: action.source } };
+      return { ...state, errors: {} };
     case 'reset':
-      return { values: action.values, errors: {}, sources: {} };
+      return { values: action.values, errors: {} };
   }
 }
 
@@ -124,7 +117,6 @@ export function useImageStudio({
   const [form, dispatch] = useReducer(formReducer, defaultValues, (defaults): FormState => ({
     values: initialImageStudioValues(defaults),
     errors: {},
-    sources: {},
   }));
   const { tab } = form.values;
   const credits = useCreditGate({
@@ -154,21 +146,11 @@ export function useImageStudio({
   });
   const enhanceRun = useToolRun({
     ...runOptions('enhance'),
-    job: {
-      resumeKey: imageStudioResumeKeys.enhance,
-      start: (input: EnhanceInput, options) => client.enhance.start(input, options).then((started) => started.taskId),
-      wait: client.enhance.wait,
-      cancel: (task, options) => client.enhance.cancel(task, options),
-    },
+    job: polledJob(imageStudioResumeKeys.enhance, client.enhance),
   });
   const transformRun = useToolRun({
     ...runOptions('transform'),
-    job: {
-      resumeKey: imageStudioResumeKeys.transform,
-      start: (input: StyleInput, options) => client.style.start(input, options).then((started) => started.taskId),
-      wait: client.style.wait,
-      cancel: (task, options) => client.style.cancel(task, options),
-    },
+    job: polledJob(imageStudioResumeKeys.transform, client.style),
   });
   const run = tab === 'enhance' ? enhanceRun : transformRun;
 
@@ -206,7 +188,7 @@ export function useImageStudio({
       dispatch({ type: 'invalid', errors: checked.errors });
       return false;
     }
-    dispatch({ type: 'submitted', tab: checked.tab, source: checked.source });
+    dispatch({ type: 'submitted' });
     return checked.tab === 'enhance' ? enhanceRun.start(checked.input) : transformRun.start(checked.input);
   };
 
@@ -221,8 +203,8 @@ export function useImageStudio({
     values: form.values,
     fieldErrors: form.errors,
     tab,
-    /** The source image of this tab's current or last run: a File or a URL. */
-    source: form.sources[tab],
+    /** The source image of this tab's current or last run: a file or a URL, for the before/after view. */
+    source: run.input?.image ?? run.input?.imageUrl,
     imageFileWins: !!form.values.imageFile && form.values.imageUrl.trim() !== '',
     styleFileWins: !!form.values.styleFile && form.values.styleUrl.trim() !== '',
     statusText: statusText(run, text, statusWording),

@@ -1,6 +1,6 @@
 import type { ImageToVideoInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { polledJob, useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import {
   hasErrors,
@@ -44,10 +44,8 @@ function toRequest(values: ImageToVideoValues): ImageToVideoInput {
 
 /** The image-to-video tool without its view: form, checks, credits, the job polled every 5 s, cancel and resume. */
 export function useImageToVideo(options: UseImageToVideoOptions = {}) {
-  const { values, update, attempted, setAttempted, resetForm } = useToolForm(
-    initialImageToVideoValues,
-    options.defaultValues,
-  );
+  const form = useToolForm(initialImageToVideoValues, options.defaultValues);
+  const { values, update, attempted } = form;
   const sizePreset = sizePresetById(values.sizePreset);
   const run = useTool({
     props: options,
@@ -56,13 +54,7 @@ export function useImageToVideo(options: UseImageToVideoOptions = {}) {
       credits: operationCost('imageToVideo', { resolution: values.resolution, duration: values.duration }),
       shortMessage: 'insufficientCredits',
     },
-    job: (client) => ({
-      resumeKey: imageToVideoResumeKey,
-      start: (input: ImageToVideoInput, startOptions) =>
-        client.imageToVideo.start(input, startOptions).then((started) => started.taskId),
-      wait: client.imageToVideo.wait,
-      cancel: (task, cancelOptions) => client.imageToVideo.cancel(task, cancelOptions),
-    }),
+    job: (client) => polledJob(imageToVideoResumeKey, client.imageToVideo),
     toResult: ({ videoUrl, engine }, { task }): ImageToVideoResult => ({
       url: videoUrl,
       taskId: task,
@@ -93,17 +85,7 @@ export function useImageToVideo(options: UseImageToVideoOptions = {}) {
   /** The upload field has checked the file's bytes and size before it gets here. */
   const setFrameFile = useCallback((frameFile: File | null) => update({ frameFile }), [update]);
 
-  const { start, reset: resetRun } = run;
-  const submit = useCallback((): boolean => {
-    setAttempted(true);
-    if (hasErrors(errors)) return false;
-    return start(toRequest(values));
-  }, [errors, setAttempted, start, values]);
-
-  const reset = useCallback(() => {
-    resetRun();
-    resetForm();
-  }, [resetForm, resetRun]);
+  const { submit, reset } = useFormRun(form, run, () => (hasErrors(errors) ? undefined : toRequest(values)));
 
   return {
     ...run,

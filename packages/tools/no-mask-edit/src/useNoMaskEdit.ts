@@ -1,7 +1,7 @@
 import { ApiError, type NoMaskEditInput, type NoMaskEditResult } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { formatMessage, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
-import { useCallback, useState } from 'react';
+import { formatMessage, useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { useCallback } from 'react';
 import { noMaskEditMessages, type NoMaskEditMessages } from './messages';
 import {
   clampVariations,
@@ -33,12 +33,8 @@ type EditRequest = NoMaskEditInput & { image: File };
 
 /** The no-mask edit tool without its view: fields, validation, credits, one request with abort on Reset and unmount. */
 export function useNoMaskEdit(options: UseNoMaskEditOptions = {}) {
-  const { values, update, attempted, setAttempted, resetForm } = useToolForm(
-    initialNoMaskEditValues,
-    options.defaultValues,
-  );
-  /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
-  const [source, setSource] = useState<{ image: File; prompt: string }>();
+  const form = useToolForm(initialNoMaskEditValues, options.defaultValues);
+  const { values, update, attempted } = form;
   const run = useTool({
     props: options,
     messages: noMaskEditMessages,
@@ -69,20 +65,11 @@ export function useNoMaskEdit(options: UseNoMaskEditOptions = {}) {
   );
 
   const problems = validateNoMaskEdit(values);
-  const { start, reset: resetRun } = run;
-  const submit = useCallback((): boolean => {
-    setAttempted(true);
+  const { submit, reset } = useFormRun(form, run, () => {
     const { prompt, image, size, variations } = values;
-    if (problems.prompt || problems.image || !image) return false;
-    const started = start({ prompt: prompt.trim(), image, size: squareSizes[size], n: clampVariations(variations) });
-    if (started) setSource({ image, prompt: prompt.trim() });
-    return started;
-  }, [problems, setAttempted, start, values]);
-
-  const reset = useCallback(() => {
-    resetRun();
-    resetForm();
-  }, [resetForm, resetRun]);
+    if (problems.prompt || problems.image || !image) return undefined;
+    return { prompt: prompt.trim(), image, size: squareSizes[size], n: clampVariations(variations) };
+  });
 
   const count = run.result?.items.length ?? 0;
   return {
@@ -98,8 +85,8 @@ export function useNoMaskEdit(options: UseNoMaskEditOptions = {}) {
           ? text.succeededOne
           : formatMessage(text.succeededMany, { count })
         : run.statusText,
-    /** The image and prompt of the run on screen. */
-    source,
+    /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
+    source: run.input && { image: run.input.image, prompt: run.input.prompt },
     setPrompt,
     setImage,
     setSize,

@@ -32,11 +32,14 @@ export {
   hasEnded,
   isBusyPhase,
   loadResumableTask,
+  polledJob,
   saveResumableTask,
   statusText,
   useResultDelivery,
   useTool,
   useToolRun,
+  useToolRunFor,
+  useToolSetup,
   type Cancellation,
   type DeliveredResult,
   type PolledJob,
@@ -48,8 +51,11 @@ export {
   type ToolPhase,
   type ToolRun,
   type ToolRunState,
+  type ToolRunWording,
+  type ToolSetup,
   type UseToolOptions,
   type UseToolRunOptions,
+  type UseToolSetupOptions,
 } from './run';
 export { failureMessage, type FailureText, type FailureWording } from './failure';
 
@@ -67,6 +73,7 @@ export {
   formatMessage,
   isSubmitShortcut,
   mergeMessages,
+  useFormRun,
   useObjectUrl,
   useSubmitShortcut,
   useToolForm,
@@ -115,7 +122,7 @@ export {
   type ResultActionsMessages,
   type ResultActionsProps,
 } from './ResultActions';
-export { RetryingVideo, retryingVideoMessages, type RetryingVideoProps } from './RetryingVideo';
+export { RetryingVideo, retryingVideoMessages, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 
 // The session (the sign-in, sign-up and password-reset forms and the credits menu are in

@@ -1,7 +1,7 @@
 import type { StabilityEditInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
-import { useCallback, useState } from 'react';
+import { useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { useCallback } from 'react';
 import { stabilityEditMessages, type StabilityEditMessages } from './messages';
 import {
   clampStrength,
@@ -44,12 +44,8 @@ type EditRequest = StabilityEditInput & { image: File };
  * unmount.
  */
 export function useStabilityEdit(options: UseStabilityEditOptions = {}) {
-  const { values, update, attempted, setAttempted, resetForm } = useToolForm(
-    initialStabilityEditValues,
-    options.defaultValues,
-  );
-  /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
-  const [source, setSource] = useState<{ image: File; prompt: string }>();
+  const form = useToolForm(initialStabilityEditValues, options.defaultValues);
+  const { values, update, attempted } = form;
   const run = useTool({
     props: options,
     messages: stabilityEditMessages,
@@ -79,20 +75,11 @@ export function useStabilityEdit(options: UseStabilityEditOptions = {}) {
   );
 
   const problems = validateStabilityEdit(values);
-  const { start, reset: resetRun } = run;
-  const submit = useCallback((): boolean => {
-    setAttempted(true);
+  const { submit, reset } = useFormRun(form, run, () => {
     const { image, prompt, strength, outputFormat } = values;
-    if (problems.prompt || problems.image || !image) return false;
-    const started = start({ image, prompt: prompt.trim(), strength, outputFormat });
-    if (started) setSource({ image, prompt: prompt.trim() });
-    return started;
-  }, [problems, setAttempted, start, values]);
-
-  const reset = useCallback(() => {
-    resetRun();
-    resetForm();
-  }, [resetForm, resetRun]);
+    if (problems.prompt || problems.image || !image) return undefined;
+    return { image, prompt: prompt.trim(), strength, outputFormat };
+  });
 
   return {
     ...run,
@@ -101,8 +88,8 @@ export function useStabilityEdit(options: UseStabilityEditOptions = {}) {
       image: attempted && problems.image ? text[problems.image] : undefined,
       prompt: attempted && problems.prompt ? text[problems.prompt] : undefined,
     },
-    /** The image and prompt of the run on screen. */
-    source,
+    /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
+    source: run.input && { image: run.input.image, prompt: run.input.prompt },
     setImage,
     setPrompt,
     setStrength,

@@ -1,21 +1,16 @@
 import type { UpscaleTask, VideoUpscaleInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
 import {
+  useFormRun,
   useTool,
   useToolForm,
   type FailureWording,
   type StatusWording,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { videoUpscalerMessages, type VideoUpscalerMessages } from './messages';
-import {
-  initialUpscalerValues,
-  toUpscaleInput,
-  validateUpscale,
-  type VideoUpscalerDefaults,
-  type VideoUpscalerValues,
-} from './upscaleForm';
+import { initialUpscalerValues, toUpscaleInput, validateUpscale, type VideoUpscalerDefaults } from './upscaleForm';
 
 /** Names the running job in sessionStorage so a reload resumes polling. */
 export const videoUpscalerResumeKey = 'video-upscaler';
@@ -52,12 +47,8 @@ const statusWording: StatusWording<VideoUpscalerMessages> = {
 
 /** The video upscaler without its view: file or URL, checks, credits, the job polled every 3 s, cancel and resume. */
 export function useVideoUpscaler(options: UseVideoUpscalerOptions = {}) {
-  const { values, update, attempted, setAttempted, resetForm } = useToolForm(
-    initialUpscalerValues,
-    options.defaultValues,
-  );
-  /** What the job on screen was started from, for the before/after compare (not kept across a reload). */
-  const [source, setSource] = useState<VideoUpscalerValues | undefined>();
+  const form = useToolForm(initialUpscalerValues, options.defaultValues);
+  const { values, update, attempted } = form;
   const run = useTool({
     props: options,
     messages: videoUpscalerMessages,
@@ -83,20 +74,7 @@ export function useVideoUpscaler(options: UseVideoUpscalerOptions = {}) {
   const setVideoFile = useCallback((videoFile: File | null) => update({ videoFile }), [update]);
   const setVideoUrl = useCallback((videoUrl: string) => update({ videoUrl }), [update]);
 
-  const { start, reset: resetRun } = run;
-  const submit = useCallback((): boolean => {
-    setAttempted(true);
-    if (problem) return false;
-    const started = start(toUpscaleInput(values));
-    if (started) setSource(values);
-    return started;
-  }, [problem, setAttempted, start, values]);
-
-  const reset = useCallback(() => {
-    resetRun();
-    resetForm();
-    setSource(undefined);
-  }, [resetForm, resetRun]);
+  const { submit, reset } = useFormRun(form, run, () => (problem ? undefined : toUpscaleInput(values)));
 
   const inputError = attempted && problem ? text[problem] : undefined;
   return {
@@ -105,8 +83,8 @@ export function useVideoUpscaler(options: UseVideoUpscalerOptions = {}) {
     fieldErrors: { video: inputError },
     announcement: inputError,
     taskId: run.task?.taskId,
-    /** The input of the job on screen: the original side of the compare. */
-    source,
+    /** The input of the job on screen: the original side of the compare (not kept across a reload). */
+    source: run.input,
     setVideoFile,
     setVideoUrl,
     submit,

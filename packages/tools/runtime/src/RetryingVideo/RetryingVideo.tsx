@@ -7,6 +7,9 @@ export const retryingVideoMessages = {
   openDirectly: 'Open the video in a new tab',
 };
 
+/** The player's look (full width, at most 70% of the viewport high, rounded, black behind), for a player beside it. */
+export const videoPlayerClassName = styles.video;
+
 export interface RetryingVideoProps {
   src: string;
   /** Accessible name of the player. */

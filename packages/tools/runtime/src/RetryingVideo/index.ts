@@ -1,2 +1,2 @@
-export { RetryingVideo, retryingVideoMessages, type RetryingVideoProps } from './RetryingVideo';
+export { RetryingVideo, retryingVideoMessages, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
 export { cacheBustedUrl } from './cacheBustedUrl';

@@ -9,6 +9,7 @@ export {
   type ToolRunState,
   type UseToolRunOptions,
 } from './useToolRun';
+export { polledJob } from './polledJob';
 export { statusText, type StatusWording } from './statusText';
 export {
   useResultDelivery,
@@ -18,4 +19,12 @@ export {
 } from './useResultDelivery';
 export { chargeOptimistically, type ChargeableBalance, type OptimisticCharge } from './optimisticCharge';
 export { clearResumableTask, loadResumableTask, saveResumableTask, type ResumableTask } from './resumableTask';
-export { useTool, type UseToolOptions } from './useTool';
+export {
+  useTool,
+  useToolRunFor,
+  useToolSetup,
+  type ToolRunWording,
+  type ToolSetup,
+  type UseToolOptions,
+  type UseToolSetupOptions,
+} from './useTool';

@@ -14,19 +14,24 @@ type RunOptions<Input, Output, Result, Task> = Omit<
   'client' | 'credits' | 'failureMessage' | 'onResult' | 'includeBlob' | 'onError' | 'request' | 'job'
 >;
 
-export interface UseToolOptions<
-  Messages extends Record<string, string>,
-  Input,
-  Output,
-  Result,
-  Task,
-> extends RunOptions<Input, Output, Result, Task> {
+/** What every paid tool starts from: its own options, its default messages and the estimate of its next run. */
+export interface UseToolSetupOptions<Messages extends Record<string, string>, Result> {
   /** The tool's own options: its client, message overrides and callbacks (`defaultValues` stay the tool's). */
   props: Pick<ToolOptions<Result, Messages, unknown>, 'client' | 'messages' | 'onResult' | 'includeBlob' | 'onError'>;
   /** The tool's default messages. */
   messages: Messages;
   /** The estimate of the next run in credits, and the key of the tool's 'Not enough credits' template. */
   cost: { credits: number; shortMessage: KeyOf<Messages> };
+}
+
+/** How one run of a tool is made and worded (see `useToolRunFor`). */
+export interface ToolRunWording<
+  Messages extends Record<string, string>,
+  Input,
+  Output,
+  Result,
+  Task,
+> extends RunOptions<Input, Output, Result, Task> {
   /** One request per run, made with the tool's client... */
   request?: (input: Input, signal: AbortSignal, client: MediakitClient, text: Messages) => Promise<Output>;
   /** ...or a job started and then polled, resumed after a reload. */
@@ -37,24 +42,37 @@ export interface UseToolOptions<
   status?: StatusWording<Messages>;
 }
 
+export interface UseToolOptions<Messages extends Record<string, string>, Input, Output, Result, Task>
+  extends UseToolSetupOptions<Messages, Result>, ToolRunWording<Messages, Input, Output, Result, Task> {}
+
 /**
  * What every paid tool's hook is made of: its client (prop or provider), its messages with the partner's overrides,
- * the balance against the run's estimate, and its run (`useToolRun`) with failures and status in its own words.
- * The tool's hook adds its form: `{ ...tool, values, fieldErrors, submit, reset, ... }`.
+ * and the balance against the next run's estimate. A tool with one run takes `useTool`; a tool with several (one per
+ * engine or tab, sharing one balance) makes each with `useToolRunFor`.
  */
-export function useTool<Messages extends Record<string, string>, Input, Output, Result, Task = never>({
+export function useToolSetup<Messages extends Record<string, string>, Result>({
   props,
   messages,
   cost,
-  failure,
-  status = {},
-  request,
-  job,
-  ...runOptions
-}: UseToolOptions<Messages, Input, Output, Result, Task>) {
+}: UseToolSetupOptions<Messages, Result>) {
   const client = useMediakitClient(props.client);
   const text = useToolMessages<Messages>(messages, props.messages);
   const credits = useCreditGate({ client, cost: cost.credits, shortMessageTemplate: text[cost.shortMessage] ?? '' });
+  return { props, client, credits, messages: text };
+}
+
+export type ToolSetup<Messages extends Record<string, string>, Result> = ReturnType<
+  typeof useToolSetup<Messages, Result>
+>;
+
+/**
+ * One run of a tool (`useToolRun`) with the setup's client, balance and callbacks, its failures and its status in
+ * the tool's words; it answers with the setup's client, balance and messages too.
+ */
+export function useToolRunFor<Messages extends Record<string, string>, Input, Output, Result, Task = never>(
+  { props, client, credits, messages: text }: ToolSetup<Messages, Result>,
+  { failure, status = {}, request, job, ...runOptions }: ToolRunWording<Messages, Input, Output, Result, Task>,
+) {
   const run = useToolRun<Input, Output, Result, Task>({
     ...runOptions,
     ...(request ? { request: (input: Input, signal: AbortSignal) => request(input, signal, client, text) } : {}),
@@ -67,4 +85,17 @@ export function useTool<Messages extends Record<string, string>, Input, Output, 
     failureMessage: (error) => failureMessage(error, text, typeof failure === 'function' ? failure(text) : failure),
   });
   return { ...run, statusText: statusText(run, text, status), client, credits, messages: text };
+}
+
+/**
+ * A tool with one run: its setup (`useToolSetup`) and its run (`useToolRunFor`). The tool's hook adds its form:
+ * `{ ...tool, values, fieldErrors, submit, reset, ... }`.
+ */
+export function useTool<Messages extends Record<string, string>, Input, Output, Result, Task = never>({
+  props,
+  messages,
+  cost,
+  ...run
+}: UseToolOptions<Messages, Input, Output, Result, Task>) {
+  return useToolRunFor<Messages, Input, Output, Result, Task>(useToolSetup({ props, messages, cost }), run);
 }

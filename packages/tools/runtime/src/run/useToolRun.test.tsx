@@ -102,6 +102,20 @@ describe('useToolRun with a polled job', () => {
     expect(loadResumableTask('test-tool')).toBeUndefined();
   });
 
+  it('keeps the input of the run on screen through its end, and drops it on reset', async () => {
+    const { job, waits } = fakeJob();
+    const { result } = renderHook(() => useToolRun(options({ job })));
+    expect(result.current.input).toBeUndefined();
+    act(() => void result.current.start({ prompt: 'fox' }));
+    expect(result.current.input).toEqual({ prompt: 'fox' });
+    await act(async () => {});
+    await act(async () => waits[0]?.result.resolve({ url: 'https://cdn/x.mp4' }));
+    expect(result.current.phase).toBe('succeeded');
+    expect(result.current.input).toEqual({ prompt: 'fox' });
+    act(() => result.current.reset());
+    expect(result.current.input).toBeUndefined();
+  });
+
   it('refuses a second start while one is under way', () => {
     const { job } = fakeJob();
     const { result } = renderHook(() => useToolRun(options({ job })));

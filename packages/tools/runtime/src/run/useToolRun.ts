@@ -67,8 +67,10 @@ export interface UseToolRunOptions<Input, Output, Result, Task> extends ResultDe
   onError?: (error: unknown) => void;
 }
 
-export interface ToolRunState<Result, Task> {
+export interface ToolRunState<Result, Task, Input = unknown> {
   phase: ToolPhase;
+  /** The input of the run on screen (unknown for a job resumed after a reload), e.g. the original of a before/after. */
+  input?: Input | undefined;
   result?: Result | undefined;
   /** The user-facing message of the last failure. */
   error?: string | undefined;
@@ -85,9 +87,9 @@ export interface ToolRunState<Result, Task> {
   cancellation?: Cancellation | undefined;
 }
 
-type Action<Result, Task> =
-  | { type: 'starting' }
-  | { type: 'running'; task: Task | undefined; resumed: boolean }
+type Action<Result, Task, Input> =
+  | { type: 'starting'; input: Input }
+  | { type: 'running'; task: Task | undefined; resumed: boolean; input: Input | undefined }
   | { type: 'update'; update: RunUpdate }
   | { type: 'succeeded'; result: Result }
   | { type: 'failed'; error: string; failure: unknown }
@@ -98,28 +100,43 @@ type Action<Result, Task> =
 
 const idle = { phase: 'idle', resumed: false, blocked: false } as const;
 
-function runReducer<Result, Task>(
-  state: ToolRunState<Result, Task>,
-  action: Action<Result, Task>,
+function runReducer<Result, Task, Input>(
+  state: ToolRunState<Result, Task, Input>,
+  action: Action<Result, Task, Input>,
   keepsResult: boolean,
-): ToolRunState<Result, Task> {
+): ToolRunState<Result, Task, Input> {
   const kept = keepsResult ? { result: state.result } : {};
   switch (action.type) {
     case 'starting':
-      return { ...idle, ...kept, phase: 'starting' };
+      return { ...idle, ...kept, phase: 'starting', input: action.input };
     case 'running':
-      return { ...idle, ...kept, phase: 'running', task: action.task, resumed: action.resumed };
+      return { ...idle, ...kept, phase: 'running', input: action.input, task: action.task, resumed: action.resumed };
     case 'update':
       return isBusyPhase(state.phase) ? { ...state, update: action.update } : state;
     case 'succeeded':
-      return { ...idle, phase: 'succeeded', task: state.task, result: action.result };
+      return { ...idle, phase: 'succeeded', input: state.input, task: state.task, result: action.result };
     case 'failed':
-      return { ...idle, ...kept, phase: 'failed', task: state.task, error: action.error, failure: action.failure };
+      return {
+        ...idle,
+        ...kept,
+        phase: 'failed',
+        input: state.input,
+        task: state.task,
+        error: action.error,
+        failure: action.failure,
+      };
     case 'blocked':
       return { ...state, blocked: true };
     case 'cancelled':
       return isBusyPhase(state.phase)
-        ? { ...idle, ...kept, phase: 'cancelled', task: state.task, cancellation: action.cancellation }
+        ? {
+            ...idle,
+            ...kept,
+            phase: 'cancelled',
+            input: state.input,
+            task: state.task,
+            cancellation: action.cancellation,
+          }
         : state;
     case 'cancel-answered':
       return state.phase === 'cancelled' && state.cancellation === 'pending'
@@ -142,7 +159,8 @@ export function useToolRun<Input, Output, Result, Task = never>(
 ) {
   const keepsResult = options.keepsResult ?? false;
   const [state, dispatch] = useReducer(
-    (current: ToolRunState<Result, Task>, action: Action<Result, Task>) => runReducer(current, action, keepsResult),
+    (current: ToolRunState<Result, Task, Input>, action: Action<Result, Task, Input>) =>
+      runReducer(current, action, keepsResult),
     idle,
   );
   const latest = useRef(options);
@@ -211,7 +229,7 @@ export function useToolRun<Input, Output, Result, Task = never>(
       controller.current = resumed;
       busy.current = true;
       runningTask.current = { task };
-      dispatch({ type: 'running', task, resumed: true });
+      dispatch({ type: 'running', task, resumed: true, input: undefined });
       follow(job, task, undefined, resumed.signal).catch((error: unknown) => {
         if (!resumed.signal.aborted && !isAbortError(error)) fail(error, undefined, () => {});
       });
@@ -236,7 +254,7 @@ export function useToolRun<Input, Output, Result, Task = never>(
       const restoreCharge = () => charge.restore(latest.current.credits?.credits);
       const run = async () => {
         if (job) {
-          dispatch({ type: 'starting' });
+          dispatch({ type: 'starting', input });
           const task = await job.start(input, { signal: current.signal });
           if (current.signal.aborted) return;
           saveResumableTask(job.resumeKey, {
@@ -245,11 +263,11 @@ export function useToolRun<Input, Output, Result, Task = never>(
             details: { task },
           });
           runningTask.current = { task };
-          dispatch({ type: 'running', task, resumed: false });
+          dispatch({ type: 'running', task, resumed: false, input });
           await follow(job, task, input, current.signal);
           return;
         }
-        dispatch({ type: 'running', task: undefined, resumed: false });
+        dispatch({ type: 'running', task: undefined, resumed: false, input });
         if (!request) throw new Error('useToolRun needs a `request` or a `job`.');
         const output = await request(input, current.signal);
         if (!current.signal.aborted) succeed(output, { input, task: undefined });

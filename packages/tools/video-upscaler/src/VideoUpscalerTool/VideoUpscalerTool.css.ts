@@ -16,16 +16,6 @@ export const figure = style(
   inMediakitLayer({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs }),
 );
 
-export const video = style(
-  inMediakitLayer({
-    display: 'block',
-    inlineSize: '100%',
-    maxBlockSize: '70vh',
-    borderRadius: vars.radius.md,
-    background: '#000000',
-  }),
-);
-
 export const caption = style(inMediakitLayer({ fontSize: vars.font.size.sm, color: vars.color.textMuted }));
 
 export const actions = style(

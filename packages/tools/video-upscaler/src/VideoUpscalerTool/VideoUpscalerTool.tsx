@@ -1,15 +1,17 @@
+import type { VideoUpscaleInput } from '@mediakit/api-client';
 import {
   ResultActions,
   RetryingVideo,
   ToolLayout,
   UploadField,
   useObjectUrl,
+  videoPlayerClassName,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
 import { useRef } from 'react';
 import type { VideoUpscalerMessages } from '../messages';
-import { videoUpload, type VideoUpscalerDefaults, type VideoUpscalerValues } from '../upscaleForm';
+import { videoUpload, type VideoUpscalerDefaults } from '../upscaleForm';
 import { useVideoUpscaler, type VideoUpscalerResult } from '../useVideoUpscaler';
 import * as styles from './VideoUpscalerTool.css';
 
@@ -68,7 +70,7 @@ export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
 }
 
 interface ComparisonProps {
-  source: VideoUpscalerValues | undefined;
+  source: VideoUpscaleInput | undefined;
   resultUrl: string;
   text: VideoUpscalerMessages;
 }
@@ -78,8 +80,8 @@ interface ComparisonProps {
  * each player keeps its own controls. After a reload the original is gone (files are not kept), so only the result shows.
  */
 function Comparison({ source, resultUrl, text }: ComparisonProps) {
-  const fileUrl = useObjectUrl(source?.videoFile ?? null);
-  const originalUrl = fileUrl ?? (source?.videoUrl.trim() || undefined);
+  const fileUrl = useObjectUrl(source?.video ?? null);
+  const originalUrl = fileUrl ?? (source?.videoUrl || undefined);
   const before = useRef<HTMLVideoElement>(null);
   const after = useRef<HTMLDivElement>(null);
   const upscaled = () => after.current?.querySelector('video') ?? null;
@@ -110,7 +112,8 @@ function Comparison({ source, resultUrl, text }: ComparisonProps) {
       <figure className={styles.figure}>
         <video
           ref={before}
-          className={styles.video}
+          // Styled as the result's player beside it.
+          className={videoPlayerClassName}
           src={originalUrl}
           aria-label={text.originalLabel}
           controls
