@@ -27,7 +27,7 @@ export const imageStudioMessages = {
   originalAlt: 'Original image',
   resultAlt: 'Result image',
   originalHeading: 'Original',
-  resultHeading: 'Result',
+  resultLabel: 'Result',
   downloadName: 'studio-result.png',
 
   enhanceImageRequired: 'Provide image or image URL',

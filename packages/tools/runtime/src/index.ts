@@ -90,6 +90,7 @@ export {
 } from './ToolBoundary';
 export {
   ToolLayout,
+  type ToolLayoutMessages,
   useToolView,
   type ToolLayoutProps,
   type ToolLayoutRun,

@@ -77,7 +77,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
                 afterSrc={firstUrl}
                 beforeAlt={text.originalAlt}
                 afterAlt={text.resultAlt}
-                messages={{ before: text.originalHeading, after: text.resultHeading }}
+                messages={{ before: text.originalHeading, after: text.resultLabel }}
               />
             ) : (
               firstUrl && <img className={styles.image} src={firstUrl} alt={text.resultAlt} />

@@ -38,7 +38,7 @@ export const Idle: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Reset' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.reset?.onPress).toHaveBeenCalledOnce();
+    await expect(meta.args.reset.onPress).toHaveBeenCalledOnce();
   },
 };
 

@@ -123,6 +123,42 @@ describe('ToolLayout', () => {
     expect(conversation.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("takes its words from the tool's messages and Reset from its hook; its own props win", async () => {
+    const reset = vi.fn();
+    const messages = { title: 'Avatar', submit: 'Make it', pending: 'Making…', reset: 'Clear', resultHeading: 'Clip' };
+    const tool = { phase: 'succeeded' as const, isBusy: false, submit: onSubmit, reset, messages };
+    const { rerender } = render(
+      <ToolLayout tool={tool} result={<p>clip.mp4</p>}>
+        <input aria-label="Script" />
+      </ToolLayout>,
+    );
+    expect(screen.getByRole('region', { name: 'Avatar' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Clip' })).toHaveTextContent('clip.mp4');
+    await userEvent.click(screen.getByRole('button', { name: 'Make it' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+    rerender(
+      <ToolLayout
+        tool={{ ...tool, phase: 'running', isBusy: true }}
+        title="Talking avatar"
+        submitLabel="Go"
+        reset={false}
+      >
+        <input aria-label="Script" />
+      </ToolLayout>,
+    );
+    expect(screen.getByRole('region', { name: 'Talking avatar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Making…/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    rerender(
+      <ToolLayout tool={{ ...tool, messages: { title: 'Avatar', submit: 'Make it', pending: 'Making…' } }}>
+        <input aria-label="Script" />
+      </ToolLayout>,
+    );
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+
   it('announces validation problems assertively', () => {
     const { container } = render(layout({ announcement: 'Prompt is required' }));
     expect(container.querySelector('[aria-live="assertive"]')).toHaveTextContent('Prompt is required');

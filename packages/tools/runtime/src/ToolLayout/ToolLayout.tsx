@@ -28,17 +28,36 @@ export interface ToolLayoutRun {
   failure?: unknown;
 }
 
-/** A tool's hook as the layout reads it: its run, its balance and estimate, and what its buttons do. */
+/**
+ * The words of a tool's frame, under the same keys in every tool's messages, so the layout reads them from the hook.
+ */
+export interface ToolLayoutMessages {
+  /** The tool's heading, also the accessible name of the whole tool (default: the tool's `messages.title`). */
+  title?: string | undefined;
+  /** The submit button. */
+  submit: string;
+  /** The submit button while the run is under way, e.g. 'Generating…'. */
+  pending: string;
+  /** The reset button; a tool without one has no such message. */
+  reset?: string;
+  /** Heads the result on its own card; a tool whose result shows bare has no such message. */
+  resultHeading?: string;
+}
+
+/** A tool's hook as the layout reads it: its run, its balance and estimate, its words and what its buttons do. */
 export interface ToolLayoutTool extends ToolLayoutRun {
   credits?: ToolLayoutProps['credits'];
+  messages?: Partial<ToolLayoutMessages> | undefined;
   submit: () => unknown;
   cancel?: (() => void) | undefined;
+  reset?: (() => void) | undefined;
 }
 
 export interface ToolLayoutProps {
   /**
-   * The tool's hook: stands for `run`, `credits` and `onSubmit` (and `onCancel` with `cancellable`), which may still
-   * be given one by one.
+   * The tool's hook: stands for `run`, `credits` and `onSubmit` (and `onCancel` with `cancellable`), and its
+   * `messages` for `title`, `submitLabel`, `pendingLabel`, `resultHeading` and the reset button's label (the button
+   * shows when the messages have `reset` and the hook a `reset`); each may still be given by itself.
    */
   tool?: ToolLayoutTool | undefined;
   /**
@@ -48,8 +67,8 @@ export interface ToolLayoutProps {
   view?: ToolView | undefined;
   /** Offers the tool's `cancel` in the status while the run is under way. */
   cancellable?: boolean;
-  /** The tool's heading, also the accessible name of the whole tool. */
-  title: string;
+  /** The tool's heading, also the accessible name of the whole tool (default: the tool's `messages.title`). */
+  title?: string | undefined;
   /** A line under the heading. */
   intro?: ReactNode;
   run?: ToolLayoutRun | undefined;
@@ -62,18 +81,25 @@ export interface ToolLayoutProps {
   children: ReactNode;
   /** Called on submit (the button, or Enter in a single-line field); the page never reloads. */
   onSubmit?: (() => void) | undefined;
-  submitLabel: string;
-  /** Shown on the submit button while the run is under way, e.g. 'Generating…'. */
-  pendingLabel: string;
+  /** Default: the tool's `messages.submit`. */
+  submitLabel?: string | undefined;
+  /** Shown on the submit button while the run is under way, e.g. 'Generating…' (default: `messages.pending`). */
+  pendingLabel?: string | undefined;
   /** Disables submitting while nothing runs (a short balance always does). */
   isSubmitDisabled?: boolean;
   /** Offers Cancel in the status while the run is under way. */
   onCancel?: (() => void) | undefined;
-  /** A reset button: always there, or (`whenEnded`) a quiet one once a run has ended. */
-  reset?: { label: string; onPress: () => void; whenEnded?: boolean } | undefined;
+  /**
+   * The reset button: always there, or (`whenEnded`) a quiet one once a run has ended; its label and action default
+   * to the tool's `messages.reset` and `reset`. `false`: none.
+   */
+  reset?: { label?: string; onPress?: () => void; whenEnded?: boolean } | false | undefined;
   /** The result (player, images, actions); nothing shows while this is empty. */
   result?: ReactNode;
-  /** Heads the result on its own card and names its region; without it the result shows bare. */
+  /**
+   * Heads the result on its own card and names its region (default: the tool's `messages.resultHeading`); without
+   * one the result shows bare.
+   */
   resultHeading?: string | undefined;
   /** The result above the form, as a conversation is. */
   resultFirst?: boolean;
@@ -101,19 +127,19 @@ export function ToolLayout({
   tool,
   view = {},
   cancellable = false,
-  title,
+  title = tool?.messages?.title ?? '',
   intro,
   run: runProp,
   credits = tool?.credits,
   children,
   onSubmit = tool?.submit,
-  submitLabel,
-  pendingLabel,
+  submitLabel = tool?.messages?.submit ?? '',
+  pendingLabel = tool?.messages?.pending ?? '',
   isSubmitDisabled = false,
   onCancel = cancellable ? tool?.cancel : undefined,
-  reset,
+  reset: resetProp,
   result,
-  resultHeading,
+  resultHeading = tool?.messages?.resultHeading,
   resultFirst = false,
   statusDetails,
   footer,
@@ -128,7 +154,10 @@ export function ToolLayout({
     event.preventDefault();
     onSubmit?.();
   };
-  const showReset = reset && (!reset.whenEnded || hasEnded(run.phase));
+  const resetLabel = resetProp === false ? undefined : (resetProp?.label ?? tool?.messages?.reset);
+  const onReset = resetProp === false ? undefined : (resetProp?.onPress ?? tool?.reset);
+  const resetWhenEnded = resetProp ? Boolean(resetProp.whenEnded) : false;
+  const showReset = resetLabel && onReset && (!resetWhenEnded || hasEnded(run.phase));
   const creditsShort = isApiError(run.failure) && run.failure.reason === 'insufficient-credits';
   // The badge already says the shortfall (with its link) while the balance is short: say it once.
   const failureShownByBadge = run.phase === 'failed' && credits?.isShort && run.error === credits.shortMessage;
@@ -157,8 +186,8 @@ export function ToolLayout({
             {submitLabel}
           </Button>
           {showReset && (
-            <Button variant={reset.whenEnded ? 'quiet' : 'secondary'} onPress={reset.onPress}>
-              {reset.label}
+            <Button variant={resetWhenEnded ? 'quiet' : 'secondary'} onPress={onReset}>
+              {resetLabel}
             </Button>
           )}
         </div>

@@ -1,2 +1,8 @@
-export { ToolLayout, type ToolLayoutProps, type ToolLayoutRun, type ToolLayoutTool } from './ToolLayout';
+export {
+  ToolLayout,
+  type ToolLayoutMessages,
+  type ToolLayoutProps,
+  type ToolLayoutRun,
+  type ToolLayoutTool,
+} from './ToolLayout';
 export { useToolView, type ToolView } from './toolView';
