@@ -7,7 +7,6 @@ import { AccountSettings } from './AccountSettings';
 const meta = {
   title: 'Console/Account',
   component: AccountSettings,
-  tags: ['autodocs'],
   args: { locale: 'en-US', onDeleted: fn() },
 } satisfies Meta<typeof AccountSettings>;
 

@@ -15,7 +15,6 @@ const adminClient = (options: FakeMediakitClientOptions = {}) =>
 const meta = {
   title: 'Console/Admin billing',
   component: AdminBillingScreen,
-  tags: ['autodocs'],
 } satisfies Meta<typeof AdminBillingScreen>;
 
 export default meta;

@@ -23,7 +23,6 @@ function BillingAccountSections({ client }: { client: MediakitConsoleClient }) {
 const meta = {
   title: 'Console/Admin billing/Cards, profile and plan',
   component: BillingAccountSections,
-  tags: ['autodocs'],
 } satisfies Meta<typeof BillingAccountSections>;
 
 export default meta;

@@ -9,7 +9,6 @@ const admin = (options: Parameters<typeof createFakeMediakitClient>[0] = {}) =>
 const meta = {
   title: 'Console/Admin dashboard',
   component: AdminDashboard,
-  tags: ['autodocs'],
   args: { locale: 'en-US' },
 } satisfies Meta<typeof AdminDashboard>;
 

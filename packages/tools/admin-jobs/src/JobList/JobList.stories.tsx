@@ -10,7 +10,6 @@ const admin = (options: Parameters<typeof createFakeMediakitClient>[0] = {}) =>
 const meta = {
   title: 'Console/Jobs',
   component: AdminJobs,
-  tags: ['autodocs'],
   args: { locale: 'en-US' },
 } satisfies Meta<typeof AdminJobs>;
 

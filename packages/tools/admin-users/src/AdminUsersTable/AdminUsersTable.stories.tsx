@@ -27,7 +27,6 @@ function manyUsers(count: number): FakeAdminUserRecord[] {
 const meta = {
   title: 'Console/Admin users',
   component: AdminUsersTable,
-  tags: ['autodocs'],
   args: { locale: 'en-GB', saveFile: fn() },
 } satisfies Meta<typeof AdminUsersTable>;
 

@@ -21,7 +21,6 @@ function stubClipboard() {
 const meta = {
   title: 'Console/API keys',
   component: ApiKeys,
-  tags: ['autodocs'],
   args: { locale: 'en-US' },
   beforeEach: stubClipboard,
 } satisfies Meta<typeof ApiKeys>;

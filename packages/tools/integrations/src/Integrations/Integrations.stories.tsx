@@ -40,7 +40,6 @@ const seed = async ({ args }: { args: { client?: unknown } }) => seedWebhooks(ar
 const meta = {
   title: 'Console/Integrations',
   component: Integrations,
-  tags: ['autodocs'],
   args: { locale: 'en-US' },
   beforeEach: stubClipboard,
 } satisfies Meta<typeof Integrations>;

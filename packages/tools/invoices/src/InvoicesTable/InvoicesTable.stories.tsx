@@ -6,7 +6,6 @@ import { InvoicesTable } from './InvoicesTable';
 const meta = {
   title: 'Console/Invoices',
   component: InvoicesTable,
-  tags: ['autodocs'],
   args: { locale: 'en-US' },
 } satisfies Meta<typeof InvoicesTable>;
 

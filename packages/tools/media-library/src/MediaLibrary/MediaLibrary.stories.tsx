@@ -42,7 +42,6 @@ const brokenThumbnails = () =>
 const meta = {
   title: 'Console/Media library',
   component: MediaLibrary,
-  tags: ['autodocs'],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof MediaLibrary>;
 

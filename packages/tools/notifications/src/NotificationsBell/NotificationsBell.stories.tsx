@@ -45,7 +45,6 @@ const fresh = (make: () => FakeClient) => [async () => ({ client: make() })];
 const meta = {
   title: 'Console/Notifications bell',
   component: NotificationsBell,
-  tags: ['autodocs'],
   render: (args, { loaded }) => (
     <NotificationsBell {...args} client={(loaded as { client?: FakeClient }).client ?? args.client} />
   ),

@@ -27,7 +27,6 @@ function WithTrigger(props: Omit<ConfirmDialogProps, 'isOpen' | 'onCancel' | 'on
 const meta = {
   title: 'Runtime/ConfirmDialog',
   component: ConfirmDialog,
-  tags: ['autodocs'],
   args: {
     isOpen: true,
     title: 'Cancel this job?',

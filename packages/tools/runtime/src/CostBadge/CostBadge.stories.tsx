@@ -5,7 +5,6 @@ import { CostBadge } from './CostBadge';
 const meta = {
   title: 'Runtime/CostBadge',
   component: CostBadge,
-  tags: ['autodocs'],
   args: { gate: { credits: 432, cost: 9, isShort: false, shortMessage: undefined } },
 } satisfies Meta<typeof CostBadge>;
 

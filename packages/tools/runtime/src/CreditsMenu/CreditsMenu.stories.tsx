@@ -6,7 +6,6 @@ import { CreditsMenu } from './CreditsMenu';
 const meta = {
   title: 'Runtime/CreditsMenu',
   component: CreditsMenu,
-  tags: ['autodocs'],
 } satisfies Meta<typeof CreditsMenu>;
 
 export default meta;

@@ -6,7 +6,6 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 const meta = {
   title: 'Runtime/ForgotPasswordForm',
   component: ForgotPasswordForm,
-  tags: ['autodocs'],
   args: { signInHref: '#login' },
 } satisfies Meta<typeof ForgotPasswordForm>;
 

@@ -6,7 +6,6 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 const meta = {
   title: 'Runtime/ResetPasswordForm',
   component: ResetPasswordForm,
-  tags: ['autodocs'],
   args: { token: 'story-token', signInHref: '#login', forgotPasswordHref: '#forgot', onReset: fn() },
 } satisfies Meta<typeof ResetPasswordForm>;
 

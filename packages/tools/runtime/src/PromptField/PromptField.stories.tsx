@@ -22,7 +22,7 @@ function Demo({ errorMessage, isDisabled }: { errorMessage?: string; isDisabled?
   );
 }
 
-const meta = { title: 'Runtime/PromptField', component: Demo, tags: ['autodocs'] } satisfies Meta<typeof Demo>;
+const meta = { title: 'Runtime/PromptField', component: Demo } satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

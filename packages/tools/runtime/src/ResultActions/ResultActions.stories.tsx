@@ -5,7 +5,6 @@ import { ResultActions } from './ResultActions';
 const meta = {
   title: 'Runtime/ResultActions',
   component: ResultActions,
-  tags: ['autodocs'],
   args: { url: 'https://cdn.example/results/fox.png', fileName: 'fox.png' },
 } satisfies Meta<typeof ResultActions>;
 

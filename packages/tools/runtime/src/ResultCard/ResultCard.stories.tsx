@@ -5,7 +5,6 @@ import { ResultCard } from './ResultCard';
 const meta = {
   title: 'Runtime/ResultCard',
   component: ResultCard,
-  tags: ['autodocs'],
   args: { heading: 'Extracted text', children: <p>Hello from the scanned receipt.</p> },
 } satisfies Meta<typeof ResultCard>;
 

@@ -6,7 +6,6 @@ import { SignInForm } from './SignInForm';
 const meta = {
   title: 'Runtime/SignInForm',
   component: SignInForm,
-  tags: ['autodocs'],
   args: { signUpHref: '#signup', onSignedIn: fn() },
 } satisfies Meta<typeof SignInForm>;
 

@@ -6,7 +6,6 @@ import { SignUpForm } from './SignUpForm';
 const meta = {
   title: 'Runtime/SignUpForm',
   component: SignUpForm,
-  tags: ['autodocs'],
   args: { signInHref: '#login', onSignedUp: fn() },
 } satisfies Meta<typeof SignUpForm>;
 

@@ -15,7 +15,6 @@ function Crashes(): never {
 
 const meta = {
   title: 'Runtime/ToolBoundary',
-  tags: ['autodocs'],
   args: { title: 'Image to text (OCR)', children: <NeedsClient /> },
   render: (args) => <ToolBoundary {...args} />,
 } satisfies Meta<ToolBoundaryProps>;

@@ -6,7 +6,6 @@ import { ToolFrame } from './ToolFrame';
 const meta = {
   title: 'Runtime/ToolFrame',
   component: ToolFrame,
-  tags: ['autodocs'],
   args: {
     title: 'Image to video',
     children: <TextArea label="Prompt" placeholder="Describe the motion..." rows={3} />,

@@ -7,7 +7,6 @@ import { ToolLayout } from './ToolLayout';
 const meta = {
   title: 'Runtime/ToolLayout',
   component: ToolLayout,
-  tags: ['autodocs'],
   args: {
     title: 'Text to speech',
     run: { phase: 'idle', isBusy: false },

@@ -5,7 +5,6 @@ import { ToolStatus } from './ToolStatus';
 const meta = {
   title: 'Runtime/ToolStatus',
   component: ToolStatus,
-  tags: ['autodocs'],
   args: { phase: 'running', statusText: 'Waiting in queue…', onCancel: fn() },
 } satisfies Meta<typeof ToolStatus>;
 

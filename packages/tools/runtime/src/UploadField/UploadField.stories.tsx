@@ -21,7 +21,7 @@ function Demo({ withUrl = false, errorMessage }: { withUrl?: boolean; errorMessa
   );
 }
 
-const meta = { title: 'Runtime/UploadField', component: Demo, tags: ['autodocs'] } satisfies Meta<typeof Demo>;
+const meta = { title: 'Runtime/UploadField', component: Demo } satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

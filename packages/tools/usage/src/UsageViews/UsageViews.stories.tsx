@@ -7,7 +7,6 @@ import { UsageDashboard, UsageScreen } from './UsageViews';
 const meta = {
   title: 'Console/Usage',
   component: UsageScreen,
-  tags: ['autodocs'],
   args: { locale: 'en-US', managePlanHref: '#billing', usageHref: '#usage', projectsHref: '#projects' },
 } satisfies Meta<typeof UsageScreen>;
 

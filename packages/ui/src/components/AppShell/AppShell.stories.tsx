@@ -38,7 +38,6 @@ function Demo({ width, role = 'editor' }: { width: number; role?: string }) {
 const meta = {
   title: 'UI/Shell/AppShell',
   component: Demo,
-  tags: ['autodocs'],
   args: { width: 360 },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Demo>;

@@ -6,7 +6,6 @@ import { Badge } from './Badge';
 const meta = {
   title: 'UI/Badge',
   component: Badge,
-  tags: ['autodocs'],
   args: { children: 'Beta' },
   argTypes: {
     tone: { control: 'inline-radio', options: ['neutral', 'accent', 'success', 'warning', 'danger', 'info'] },

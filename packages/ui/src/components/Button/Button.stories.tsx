@@ -5,7 +5,6 @@ import { Button } from './Button';
 const meta = {
   title: 'UI/Button',
   component: Button,
-  tags: ['autodocs'],
   args: { children: 'Generate', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'quiet', 'danger'] },

@@ -8,7 +8,6 @@ import { vars } from '../../theme';
 const meta = {
   title: 'UI/Card',
   component: Card,
-  tags: ['autodocs'],
   args: {
     title: 'Your Plan & Usage',
     description: 'Pro plan, renews on the 1st',

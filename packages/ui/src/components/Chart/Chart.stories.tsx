@@ -16,7 +16,6 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact' }).format;
 const meta = {
   title: 'UI/Chart',
   component: Chart,
-  tags: ['autodocs'],
   args: {
     title: 'Credits used',
     data: creditsUsed,

@@ -5,7 +5,6 @@ import { Checkbox, CheckboxGroup } from './Checkbox';
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
-  tags: ['autodocs'],
   args: { children: 'I accept the terms', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

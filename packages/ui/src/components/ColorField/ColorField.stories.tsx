@@ -5,7 +5,6 @@ import { ColorField } from './ColorField';
 const meta = {
   title: 'UI/ColorField',
   component: ColorField,
-  tags: ['autodocs'],
   args: { label: 'Background colour', defaultValue: '#4f46e5', onChange: fn() },
 } satisfies Meta<typeof ColorField>;
 

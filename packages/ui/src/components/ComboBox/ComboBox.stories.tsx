@@ -15,7 +15,6 @@ const styles = [
 const meta: Meta<typeof ComboBox> = {
   title: 'UI/ComboBox',
   component: ComboBox,
-  tags: ['autodocs'],
   args: { label: 'Style', options: styles, placeholder: 'Type to search', onChange: fn() },
   decorators: [(Story) => <div style={{ maxInlineSize: 320, minBlockSize: 320 }}>{Story()}</div>],
 };

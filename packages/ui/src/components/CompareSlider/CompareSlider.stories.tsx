@@ -10,7 +10,6 @@ function sample(label: string, fill: string, ink: string): string {
 const meta = {
   title: 'UI/CompareSlider',
   component: CompareSlider,
-  tags: ['autodocs'],
   args: {
     beforeSrc: sample('input', '#d0d5dd', '#475467'),
     afterSrc: sample('result', '#eef2ff', '#4f46e5'),

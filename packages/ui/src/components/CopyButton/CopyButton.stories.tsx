@@ -18,7 +18,6 @@ function stubClipboard(impl: (text: string) => Promise<void>) {
 const meta = {
   title: 'UI/CopyButton',
   component: CopyButton,
-  tags: ['autodocs'],
   args: { text: 'mk_live_4f9c2a', onCopy: fn(), onCopyError: fn() },
   beforeEach: () => stubClipboard(async () => {}),
 } satisfies Meta<typeof CopyButton>;

@@ -7,7 +7,6 @@ import { Dialog, DialogTrigger, Modal } from './Dialog';
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
-  tags: ['autodocs'],
   args: { title: 'Delete project?' },
   render: (args) => (
     <DialogTrigger>

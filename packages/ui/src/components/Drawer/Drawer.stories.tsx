@@ -7,7 +7,6 @@ import { Drawer } from './Drawer';
 const meta = {
   title: 'UI/Drawer',
   component: Drawer,
-  tags: ['autodocs'],
   args: { title: 'Navigation', side: 'start' },
   render: (args) => (
     <DialogTrigger>

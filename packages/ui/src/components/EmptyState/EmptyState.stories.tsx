@@ -7,7 +7,6 @@ import { EmptyState } from './EmptyState';
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
-  tags: ['autodocs'],
   args: { title: 'No media found.' },
 } satisfies Meta<typeof EmptyState>;
 

@@ -33,7 +33,6 @@ function Rating(props: Omit<FieldProps, 'children'>) {
 const meta = {
   title: 'UI/Field',
   component: Rating,
-  tags: ['autodocs'],
   args: { label: 'Quality', description: 'How good was the result?' },
 } satisfies Meta<typeof Rating>;
 

@@ -15,7 +15,6 @@ const image = (name: string, bytes: number) => new File([new Uint8Array(bytes)],
 const meta = {
   title: 'UI/FileDropZone',
   component: FileDropZone,
-  tags: ['autodocs'],
   args: {
     label: 'Drop an image',
     accept: ['image/png', 'image/jpeg', 'image/webp'],

@@ -38,7 +38,6 @@ const columns: FooterColumn[] = [
 const meta = {
   title: 'UI/Shell/Footer',
   component: Footer,
-  tags: ['autodocs'],
   args: {
     columns,
     brand: (

@@ -7,7 +7,6 @@ import { vars } from '../../theme';
 const meta = {
   title: 'UI/Icon',
   component: SparklesIcon,
-  tags: ['autodocs'],
   args: { size: 24 },
   parameters: {
     docs: {

@@ -6,7 +6,6 @@ import { IconButton } from './IconButton';
 const meta = {
   title: 'UI/IconButton',
   component: IconButton,
-  tags: ['autodocs'],
   args: { label: 'Close', children: <CloseIcon />, onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'quiet', 'danger'] },

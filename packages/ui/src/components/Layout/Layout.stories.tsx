@@ -25,7 +25,6 @@ const items = ['One', 'Two', 'Three', 'Four', 'Five'];
 const meta = {
   title: 'UI/Layout',
   component: Stack,
-  tags: ['autodocs'],
   args: { gap: 'md' },
   argTypes: {
     gap: { control: 'select', options: ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] },

@@ -8,7 +8,6 @@ const navigate = fn();
 const meta = {
   title: 'UI/Link',
   component: Link,
-  tags: ['autodocs'],
   args: { href: '/user/dashboard', children: 'Go to your dashboard' },
   argTypes: { variant: { control: 'inline-radio', options: ['inline', 'standalone', 'quiet'] } },
   parameters: {

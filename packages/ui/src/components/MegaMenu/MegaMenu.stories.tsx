@@ -33,7 +33,6 @@ const groups: MegaMenuGroup[] = [
 const meta = {
   title: 'UI/Shell/MegaMenu',
   component: MegaMenu,
-  tags: ['autodocs'],
   args: {
     label: 'Products',
     groups,

@@ -7,7 +7,6 @@ import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu'
 const meta = {
   title: 'UI/Menu',
   component: Menu,
-  tags: ['autodocs'],
   args: { onAction: fn(), 'aria-label': 'Account' },
   render: (args) => (
     <MenuTrigger>

@@ -5,7 +5,6 @@ import { Meter } from './Meter';
 const meta = {
   title: 'UI/Meter',
   component: Meter,
-  tags: ['autodocs'],
   args: { label: 'Credits', value: 432, maxValue: 700, valueLabel: '432 of 700' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof Meter>;

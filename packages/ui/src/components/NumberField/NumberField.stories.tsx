@@ -5,7 +5,6 @@ import { NumberField } from './NumberField';
 const meta = {
   title: 'UI/NumberField',
   component: NumberField,
-  tags: ['autodocs'],
   args: { label: 'Quantity', defaultValue: 1, onChange: fn() },
   parameters: {
     docs: {

@@ -28,7 +28,6 @@ function Stateful(props: Omit<PaginationProps, 'page' | 'onPageChange' | 'pageSi
 const meta = {
   title: 'UI/Pagination',
   component: Stateful,
-  tags: ['autodocs'],
   args: { totalItems: 95, onPageSizeChange: fn() },
 } satisfies Meta<typeof Stateful>;
 

@@ -7,7 +7,6 @@ import { Popover } from './Popover';
 const meta = {
   title: 'UI/Popover',
   component: Popover,
-  tags: ['autodocs'],
   args: { title: 'Credits', placement: 'bottom start' },
   render: (args) => (
     <DialogTrigger>

@@ -5,7 +5,6 @@ import { ProgressBar } from './ProgressBar';
 const meta = {
   title: 'UI/ProgressBar',
   component: ProgressBar,
-  tags: ['autodocs'],
   args: { label: 'Uploading', value: 40 },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof ProgressBar>;

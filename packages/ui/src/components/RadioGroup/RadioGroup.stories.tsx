@@ -11,7 +11,6 @@ const resolutions = [
 const meta = {
   title: 'UI/RadioGroup',
   component: RadioGroup,
-  tags: ['autodocs'],
   args: { label: 'Resolution', options: resolutions, defaultValue: '720p', onChange: fn() },
 } satisfies Meta<typeof RadioGroup>;
 

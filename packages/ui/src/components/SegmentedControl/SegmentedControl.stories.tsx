@@ -12,7 +12,6 @@ const media = [
 const meta = {
   title: 'UI/SegmentedControl',
   component: SegmentedControl,
-  tags: ['autodocs'],
   args: { label: 'Media type', options: media, defaultValue: 'image', onChange: fn() },
 } satisfies Meta<typeof SegmentedControl>;
 

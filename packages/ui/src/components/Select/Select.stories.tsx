@@ -13,7 +13,6 @@ const sizes = [
 const meta = {
   title: 'UI/Select',
   component: Select,
-  tags: ['autodocs'],
   args: { label: 'Image size', options: sizes, placeholder: 'Choose a size', onChange: fn() },
   decorators: [(Story) => <div style={{ maxInlineSize: 320 }}>{Story()}</div>],
   parameters: {

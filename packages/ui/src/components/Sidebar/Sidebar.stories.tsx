@@ -11,7 +11,6 @@ const navigate = fn();
 const meta = {
   title: 'UI/Shell/Sidebar',
   component: Sidebar,
-  tags: ['autodocs'],
   args: { sections: specSidebarSections(), userRole: 'editor', userPlan: 'free', currentHref: '/user/dashboard' },
   argTypes: {
     userRole: { control: 'inline-radio', options: ['viewer', 'editor', 'admin', 'owner'] },

@@ -5,7 +5,6 @@ import { Skeleton } from './Skeleton';
 const meta = {
   title: 'UI/Skeleton',
   component: Skeleton,
-  tags: ['autodocs'],
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof Skeleton>;
 

@@ -5,7 +5,6 @@ import { Slider } from './Slider';
 const meta = {
   title: 'UI/Slider',
   component: Slider,
-  tags: ['autodocs'],
   args: { label: 'Strength', minValue: 0, maxValue: 100, step: 1, defaultValue: 40, onChange: fn() },
   decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],
   parameters: {

@@ -5,7 +5,6 @@ import { Spinner } from './Spinner';
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,
-  tags: ['autodocs'],
   args: { label: 'Generating image' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
   parameters: {

@@ -5,7 +5,6 @@ import { StatTile } from './StatTile';
 const meta = {
   title: 'UI/StatTile',
   component: StatTile,
-  tags: ['autodocs'],
   args: { label: 'Credits used', value: '1,208' },
   decorators: [(Story) => <div style={{ maxWidth: 260 }}>{Story()}</div>],
 } satisfies Meta<typeof StatTile>;

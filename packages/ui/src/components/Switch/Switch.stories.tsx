@@ -5,7 +5,6 @@ import { Switch } from './Switch';
 const meta = {
   title: 'UI/Switch',
   component: Switch,
-  tags: ['autodocs'],
   args: { children: 'Email notifications', onChange: fn() },
 } satisfies Meta<typeof Switch>;
 

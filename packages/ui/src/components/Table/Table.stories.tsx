@@ -96,7 +96,6 @@ function UsersTable({
 const meta = {
   title: 'UI/Table',
   component: UsersTable,
-  tags: ['autodocs'],
   args: { onDelete: fn() },
 } satisfies Meta<typeof UsersTable>;
 

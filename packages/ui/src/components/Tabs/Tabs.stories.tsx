@@ -5,7 +5,6 @@ import { Tabs } from './Tabs';
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
-  tags: ['autodocs'],
   args: {
     label: 'Media type',
     onSelectionChange: fn(),

@@ -12,7 +12,6 @@ function Controlled(props: Omit<TextAreaProps, 'value' | 'onChange'> & { initial
 const meta = {
   title: 'UI/TextArea',
   component: Controlled,
-  tags: ['autodocs'],
   args: { label: 'Prompt', placeholder: 'Describe the image…' },
 } satisfies Meta<typeof Controlled>;
 

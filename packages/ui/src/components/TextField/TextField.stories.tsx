@@ -6,7 +6,6 @@ import { TextField } from './TextField';
 const meta = {
   title: 'UI/TextField',
   component: TextField,
-  tags: ['autodocs'],
   args: { label: 'Name', onChange: fn() },
   argTypes: { type: { control: 'select', options: ['text', 'email', 'password', 'url', 'search', 'tel'] } },
 } satisfies Meta<typeof TextField>;

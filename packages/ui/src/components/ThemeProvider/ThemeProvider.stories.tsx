@@ -51,7 +51,6 @@ function Embedded({ children, ...props }: Omit<ThemeProviderProps, 'root'>) {
 const meta = {
   title: 'UI/ThemeProvider',
   component: Embedded,
-  tags: ['autodocs'],
   args: { storageKey: 'mk-story-theme' },
   parameters: {
     docs: {

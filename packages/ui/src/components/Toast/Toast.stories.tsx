@@ -30,7 +30,6 @@ function Demo({ toasts }: { toasts: ToastApi }) {
 const meta = {
   title: 'UI/Toast',
   component: Demo,
-  tags: ['autodocs'],
   args: { toasts: createToastQueue() },
 } satisfies Meta<typeof Demo>;
 

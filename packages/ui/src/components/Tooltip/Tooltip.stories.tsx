@@ -7,7 +7,6 @@ import { Tooltip } from './Tooltip';
 const meta = {
   title: 'UI/Tooltip',
   component: Tooltip,
-  tags: ['autodocs'],
   args: { content: 'Copy prompt', children: null },
   render: (args) => (
     <div style={{ paddingBlockStart: 48 }}>

@@ -11,7 +11,6 @@ import { TopBar } from './TopBar';
 const meta = {
   title: 'UI/Shell/TopBar',
   component: TopBar,
-  tags: ['autodocs'],
   args: {
     onMenuPress: fn(),
     brand: (

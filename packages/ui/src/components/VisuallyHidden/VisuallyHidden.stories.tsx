@@ -5,7 +5,6 @@ import { VisuallyHidden } from './VisuallyHidden';
 const meta = {
   title: 'UI/VisuallyHidden',
   component: VisuallyHidden,
-  tags: ['autodocs'],
   render: () => (
     <button type="button">
       <span aria-hidden="true">★</span>
