@@ -8,6 +8,7 @@ import {
   expectVideoFallback,
   failureStories,
   fileOfType,
+  insufficientCreditsFromServerMessage,
   pendingStory,
   pngFile,
   pressButtonByKeyboard,
@@ -21,7 +22,6 @@ import { ProductVideoTool } from './ProductVideoTool';
 const meta = {
   title: 'Tools/Product video',
   component: ProductVideoTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
 } satisfies Meta<typeof ProductVideoTool>;
 
@@ -101,13 +101,9 @@ export const InvalidInput: Story = failureStory('invalid-input', 'The prompt fie
 export const NetworkError: Story = failureStory('network-error', 'Network/CORS error: failed to reach the API.');
 export const Failure: Story = failureStory('malformed', 'The server sent an unexpected answer.');
 export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');
-/**
- * The server's 402 (the fake's balance is 432, the call needs one more). The tool's own wording ('Insufficient
- * credits…') is for its check before sending; on a 402 it shows the client's 'Not enough credits…' with the numbers.
- */
 export const InsufficientCreditsFromServer: Story = failureStory(
   'insufficient-credits',
-  'Not enough credits. Need 433, you have 432.',
+  insufficientCreditsFromServerMessage,
 );
 
 export const Cancelled: Story = {

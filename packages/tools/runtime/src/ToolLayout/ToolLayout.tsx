@@ -51,6 +51,8 @@ export interface ToolLayoutTool extends ToolLayoutRun {
   submit: () => unknown;
   cancel?: (() => void) | undefined;
   reset?: (() => void) | undefined;
+  /** Its validation problem to announce (see `announcement`). */
+  announcement?: string | undefined;
 }
 
 export interface ToolLayoutProps {
@@ -107,7 +109,10 @@ export interface ToolLayoutProps {
   statusDetails?: ReactNode;
   /** Below everything, e.g. a list of recent results. */
   footer?: ReactNode;
-  /** Announced assertively when it changes: validation problems beside fields the user may not be on. */
+  /**
+   * Announced assertively when it changes: validation problems beside fields the user may not be on (default: the
+   * tool's `announcement`).
+   */
   announcement?: string | undefined;
   /** Wraps everything below the heading, e.g. in tabs. */
   panel?: (body: ReactNode) => ReactNode;
@@ -143,7 +148,7 @@ export function ToolLayout({
   resultFirst = false,
   statusDetails,
   footer,
-  announcement,
+  announcement = tool?.announcement,
   panel,
   sharedMessages = view.sharedMessages,
   buyCreditsHref = view.buyCreditsHref ?? '/pricing',
