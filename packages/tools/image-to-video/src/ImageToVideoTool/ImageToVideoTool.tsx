@@ -55,6 +55,7 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
       tool={tool}
       view={props}
       cancellable
+      announcement={tool.announcement}
       result={
         tool.result && (
           <VideoResult

@@ -163,21 +163,4 @@ describe('ToolLayout', () => {
     const { container } = render(layout({ announcement: 'Prompt is required' }));
     expect(container.querySelector('[aria-live="assertive"]')).toHaveTextContent('Prompt is required');
   });
-
-  it("announces the tool's validation problem unless given its own", () => {
-    const tool = { ...idle, submit: onSubmit, announcement: 'Please select an image.' };
-    const { container, rerender } = render(
-      <ToolLayout tool={tool}>
-        <input aria-label="Image" />
-      </ToolLayout>,
-    );
-    const liveRegion = container.querySelector('[aria-live="assertive"]');
-    expect(liveRegion).toHaveTextContent('Please select an image.');
-    rerender(
-      <ToolLayout tool={tool} announcement="Prompt is required">
-        <input aria-label="Image" />
-      </ToolLayout>,
-    );
-    expect(liveRegion).toHaveTextContent('Prompt is required');
-  });
 });

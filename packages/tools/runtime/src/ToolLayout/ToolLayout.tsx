@@ -51,8 +51,6 @@ export interface ToolLayoutTool extends ToolLayoutRun {
   submit: () => unknown;
   cancel?: (() => void) | undefined;
   reset?: (() => void) | undefined;
-  /** Its validation problem to announce (see `announcement`). */
-  announcement?: string | undefined;
 }
 
 export interface ToolLayoutProps {
@@ -109,10 +107,7 @@ export interface ToolLayoutProps {
   statusDetails?: ReactNode;
   /** Below everything, e.g. a list of recent results. */
   footer?: ReactNode;
-  /**
-   * Announced assertively when it changes: validation problems beside fields the user may not be on (default: the
-   * tool's `announcement`).
-   */
+  /** Announced assertively when it changes: validation problems beside fields the user may not be on. */
   announcement?: string | undefined;
   /** Wraps everything below the heading, e.g. in tabs. */
   panel?: (body: ReactNode) => ReactNode;
@@ -148,7 +143,7 @@ export function ToolLayout({
   resultFirst = false,
   statusDetails,
   footer,
-  announcement = tool?.announcement,
+  announcement,
   panel,
   sharedMessages = view.sharedMessages,
   buyCreditsHref = view.buyCreditsHref ?? '/pricing',

@@ -27,6 +27,7 @@ export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
       tool={tool}
       view={props}
       cancellable
+      announcement={tool.announcement}
       result={
         tool.result && (
           <VideoResult
