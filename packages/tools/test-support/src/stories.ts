@@ -44,3 +44,4 @@ export {
 } from './storyOutcomes';
 export { jobStories, type JobStoriesOptions, type ResumedJobOptions } from './jobStories';
 export { insufficientCreditsFromServerMessage } from './creditsFromServer';
+export { fieldProblemStory, wrongFileStory } from './fieldStories';

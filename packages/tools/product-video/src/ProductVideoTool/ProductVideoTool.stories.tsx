@@ -2,11 +2,11 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   cancelByKeyboard,
   cancelledMessage,
-  chooseFile,
   creditsBlockedStory,
   ctrlEnter,
   expectVideoFallback,
   failureStories,
+  fieldProblemStory,
   fileOfType,
   insufficientCreditsFromServerMessage,
   pendingStory,
@@ -14,6 +14,7 @@ import {
   pressButtonByKeyboard,
   tabTo,
   unreachableMediaUrl,
+  wrongFileStory,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -43,20 +44,9 @@ const failureStory = failureStories({
 
 export const Idle: Story = {};
 
-export const MissingImage: Story = {
-  play: async ({ canvasElement }) => {
-    await generateByKeyboard(canvasElement);
-    // Under the field and in the live region.
-    await expect(within(canvasElement).getAllByText('Please select an image.')).toHaveLength(2);
-  },
-};
+export const MissingImage: Story = fieldProblemStory(generateByKeyboard, 'Please select an image.');
 
-export const NotAnImage: Story = {
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfType('a.pdf', 'application/pdf'), { applyAccept: false });
-    await expect(within(canvasElement).getAllByText('Please select an image.').length).toBeGreaterThan(0);
-  },
-};
+export const NotAnImage: Story = wrongFileStory(fileOfType('a.pdf', 'application/pdf'), 'Please select an image.');
 
 export const BlockedByCredits: Story = creditsBlockedStory(2, 'Insufficient credits. Need 5, you have 2.', {
   args: { defaultValues: withImage() },

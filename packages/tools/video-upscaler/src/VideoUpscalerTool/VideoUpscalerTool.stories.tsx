@@ -1,16 +1,17 @@
 import { ApiError } from '@mediakit/api-client';
 import {
-  chooseFile,
   creditsBlockedStory,
+  fieldProblemStory,
   fileOfType,
   finishingJobClient,
-  insufficientCreditsFromServerMessage,
   heldJobClient,
+  insufficientCreditsFromServerMessage,
   jobStories,
   pendingStory,
   pressButtonByKeyboard,
   rejectingCall,
   tabTo,
+  wrongFileStory,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -39,13 +40,7 @@ const { failureStory } = job;
 
 export const Idle: Story = {};
 
-export const MissingVideo: Story = {
-  play: async ({ canvasElement }) => {
-    await upscaleByKeyboard(canvasElement);
-    // Under the field and in the live region.
-    await expect(within(canvasElement).getAllByText('Upload a video or provide a valid video URL.')).toHaveLength(2);
-  },
-};
+export const MissingVideo: Story = fieldProblemStory(upscaleByKeyboard, 'Upload a video or provide a valid video URL.');
 
 export const InvalidVideoUrl: Story = {
   args: { defaultValues: { videoUrl: 'not-a-url' } },
@@ -57,12 +52,7 @@ export const InvalidVideoUrl: Story = {
   },
 };
 
-export const NotAVideoFile: Story = {
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfType('a.png', 'image/png'), { applyAccept: false });
-    await expect(within(canvasElement).getAllByText('Please select a video file.').length).toBeGreaterThan(0);
-  },
-};
+export const NotAVideoFile: Story = wrongFileStory(fileOfType('a.png', 'image/png'), 'Please select a video file.');
 
 export const BlockedByCredits: Story = creditsBlockedStory(0, 'Insufficient credits. Need 1, you have 0.', {
   args: { defaultValues: filled },
