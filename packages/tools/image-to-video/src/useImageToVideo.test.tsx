@@ -1,30 +1,26 @@
 import { ApiError } from '@mediakit/api-client';
-import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   advanceJobClock,
   countRequests,
-  fakeJobClock,
+  fakeJobClockInEachTest,
   fakeMediaContent,
+  hookOnFakeClient,
   itCancelsTheJob,
   itShowsEachFailure,
   itStopsTheJobOnUnmount,
   type JobRun,
+  runOutStatusRetries,
   settleJobClock,
 } from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { imageToVideoResumeKey, useImageToVideo, type UseImageToVideoOptions } from './useImageToVideo';
 
 const png = () => new File(['png'], 'frame.png', { type: 'image/png' });
 
-function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseImageToVideoOptions, 'client'> = {}) {
-  const client = createFakeMediakitClient(clientOptions);
-  const hook = renderHook(() => useImageToVideo({ client, ...options }));
-  const statusPolls = () => countRequests(client, 'imageToVideo.status');
-  const starts = () => countRequests(client, 'imageToVideo.start');
-  return { client, hook, statusPolls, starts };
-}
+const setup = hookOnFakeClient(useImageToVideo, { start: 'imageToVideo.start', status: 'imageToVideo.status' });
 
 function fillValidForm(result: { current: ReturnType<typeof useImageToVideo> }) {
   act(() => {
@@ -48,14 +44,7 @@ const videoRun: JobRun<ReturnType<typeof useImageToVideo>, Omit<UseImageToVideoO
   resumeKey: imageToVideoResumeKey,
 };
 
-beforeEach(() => {
-  fakeJobClock();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  sessionStorage.clear();
-});
+fakeJobClockInEachTest();
 
 describe('useImageToVideo validation', () => {
   it('requires a prompt and a first frame, shows the spec messages verbatim and sends nothing', async () => {
@@ -240,7 +229,7 @@ describe('useImageToVideo request and polling', () => {
 
   it('polls every 5 s with the status texts until the video is ready (exact request counts)', async () => {
     const onResult = vi.fn();
-    const { hook, statusPolls } = setup({ queuedPolls: 1 }, { onResult });
+    const { hook, polls } = setup({ queuedPolls: 1 }, { onResult });
     await settleJobClock();
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
@@ -248,19 +237,19 @@ describe('useImageToVideo request and polling', () => {
     expect(hook.result.current.phase).toBe('running');
     expect(hook.result.current.taskId).toMatch(/^video-task-/);
     expect(hook.result.current.statusText).toBe('Task created. Checking its status every 5 seconds…');
-    expect(statusPolls()).toBe(0);
+    expect(polls()).toBe(0);
     await advanceJobClock(4999);
-    expect(statusPolls()).toBe(0);
+    expect(polls()).toBe(0);
     await advanceJobClock(1);
-    expect(statusPolls()).toBe(1);
+    expect(polls()).toBe(1);
     expect(hook.result.current.statusText).toBe('Task queued, will start soon…');
     await advanceJobClock(4999);
-    expect(statusPolls()).toBe(1);
+    expect(polls()).toBe(1);
     await advanceJobClock(1);
-    expect(statusPolls()).toBe(2);
+    expect(polls()).toBe(2);
     expect(hook.result.current.statusText).toBe('Rendering frames…');
     await advanceJobClock(5000);
-    expect(statusPolls()).toBe(3);
+    expect(polls()).toBe(3);
     expect(hook.result.current.phase).toBe('succeeded');
     expect(hook.result.current.statusText).toBe('Your video is ready.');
     expect(hook.result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
@@ -270,7 +259,7 @@ describe('useImageToVideo request and polling', () => {
       sizePreset: undefined,
     });
     await advanceJobClock(60_000);
-    expect(statusPolls()).toBe(3);
+    expect(polls()).toBe(3);
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -321,16 +310,15 @@ describe('useImageToVideo request and polling', () => {
   ]);
 
   it("says 'Error checking video status' once the status retries run out", async () => {
-    const { hook, statusPolls } = setup({ scenarios: { 'imageToVideo.status': 'server-error' } });
+    const { hook, polls } = setup({ scenarios: { 'imageToVideo.status': 'server-error' } });
     await settleJobClock();
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
     await settleJobClock();
     await advanceJobClock(5000);
-    expect(statusPolls()).toBe(1);
-    // Eight retries, each after 2 s + 0.6 s per attempt.
-    for (let attempt = 1; attempt <= 8; attempt += 1) await advanceJobClock(2000 + 600 * attempt);
-    expect(statusPolls()).toBe(9);
+    expect(polls()).toBe(1);
+    await runOutStatusRetries();
+    expect(polls()).toBe(9);
     expect(hook.result.current.phase).toBe('failed');
     expect(hook.result.current.error).toBe('Error checking video status');
     // The environment's own zero-delay work (jsdom's storage event, the credits broadcast) ends well before the
@@ -338,7 +326,7 @@ describe('useImageToVideo request and polling', () => {
     await advanceJobClock(1000);
     expect(vi.getTimerCount()).toBe(0);
     await advanceJobClock(60_000);
-    expect(statusPolls()).toBe(9);
+    expect(polls()).toBe(9);
   });
 });
 

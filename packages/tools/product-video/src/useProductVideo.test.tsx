@@ -1,6 +1,5 @@
-import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
-import { countRequests, hookRun, itHandsOverTheBlob, itShowsEachFailure } from '@mediakit/test-support';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { hookOnFakeClient, hookRun, itHandsOverTheBlob, itShowsEachFailure } from '@mediakit/test-support';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productVideoMessages } from './messages';
 import {
@@ -10,16 +9,11 @@ import {
   productResolutions,
   styleModels,
 } from './productVideoForm';
-import { useProductVideo, type UseProductVideoOptions } from './useProductVideo';
+import { useProductVideo } from './useProductVideo';
 
 const photo = () => new File(['png'], 'mug.png', { type: 'image/png' });
 
-function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseProductVideoOptions, 'client'> = {}) {
-  const client = createFakeMediakitClient(clientOptions);
-  const hook = renderHook(() => useProductVideo({ client, ...options }));
-  const generates = () => countRequests(client, 'productVideo.generate');
-  return { client, hook, generates };
-}
+const setup = hookOnFakeClient(useProductVideo, { start: 'productVideo.generate' });
 
 /** A run on a product photo with the default options (5 credits). */
 const videoRun = hookRun(useProductVideo, {
@@ -69,7 +63,7 @@ describe('product video form', () => {
   });
 
   it("requires an image: 'Please select an image.'", async () => {
-    const { hook, generates } = setup();
+    const { hook, starts } = setup();
     expect(hook.result.current.fieldErrors.image).toBeUndefined();
     act(() => void hook.result.current.submit());
     expect(hook.result.current.fieldErrors.image).toBe('Please select an image.');
@@ -77,7 +71,7 @@ describe('product video form', () => {
     act(() => hook.result.current.setImage(image));
     expect(hook.result.current.fieldErrors.image).toBeUndefined();
     expect(hook.result.current.values.image).toBe(image);
-    expect(generates()).toBe(0);
+    expect(starts()).toBe(0);
     expect(productVideoMessages.imageRequired).toBe('Please select an image.');
   });
 
@@ -137,13 +131,13 @@ describe('useProductVideo request', () => {
   );
 
   it('blocks when credits are short, with the spec message', async () => {
-    const { hook, generates } = setup({ credits: 4 });
+    const { hook, starts } = setup({ credits: 4 });
     await waitFor(() => expect(hook.result.current.credits.credits).toBe(4));
     act(() => hook.result.current.setImage(photo()));
     act(() => void hook.result.current.submit());
     expect(hook.result.current.blocked).toBe(true);
     expect(hook.result.current.credits.shortMessage).toBe('Insufficient credits. Need 5, you have 4.');
-    expect(generates()).toBe(0);
+    expect(starts()).toBe(0);
   });
 
   it('Cancel aborts the request and a late answer changes nothing', async () => {

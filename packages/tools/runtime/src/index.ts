@@ -124,6 +124,7 @@ export {
   type ResultActionsProps,
 } from './ResultActions';
 export { RetryingVideo, retryingVideoMessages, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
+export { VideoResult, type VideoResultMessages, type VideoResultProps } from './VideoResult';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 
 // The session (the sign-in, sign-up and password-reset forms and the credits menu are in

@@ -6,6 +6,8 @@ export { fileOfSize } from './fileOfSize';
 export { imageFile, pixelPng, renamedTextFile, videoFile } from './mediaFiles';
 export { clientWithHangingCall, hangingCall } from './hangingCall';
 export { advanceJobClock, fakeJobClock, settleJobClock } from './jobClock';
+export { fakeJobClockInEachTest, restoreJobClockAfterEach, runOutStatusRetries } from './jobClock';
+export { hookOnFakeClient, type HookRequests } from './hookOnFakeClient';
 export { jsonResponse } from './jsonResponse';
 export { stubObjectUrls } from './objectUrls';
 export { expectNextPollAfter } from './pollTiming';

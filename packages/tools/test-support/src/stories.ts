@@ -42,3 +42,6 @@ export {
   resumedMessage,
   type StoryStep,
 } from './storyOutcomes';
+export { jobStories, type JobStoriesOptions, type ResumedJobOptions } from './jobStories';
+export { insufficientCreditsFromServerMessage } from './creditsFromServer';
+export { fieldProblemStory, wrongFileStory } from './fieldStories';

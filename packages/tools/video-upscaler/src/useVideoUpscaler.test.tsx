@@ -1,30 +1,25 @@
 import { createMediakitClient, createMemoryTokenStore } from '@mediakit/api-client';
-import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   advanceJobClock,
-  countRequests,
-  fakeJobClock,
+  fakeJobClockInEachTest,
   fakeMediaContent,
+  hookOnFakeClient,
   itCancelsTheJob,
   itHandsOverTheBlob,
   itStopsTheJobOnUnmount,
   type JobRun,
+  runOutStatusRetries,
   settleJobClock,
 } from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { videoUpscalerMessages } from './messages';
 import { useVideoUpscaler, videoUpscalerResumeKey, type UseVideoUpscalerOptions } from './useVideoUpscaler';
 
 const clip = () => new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });
 
-function setup(clientOptions: FakeMediakitClientOptions = {}, options: Omit<UseVideoUpscalerOptions, 'client'> = {}) {
-  const client = createFakeMediakitClient(clientOptions);
-  const hook = renderHook(() => useVideoUpscaler({ client, ...options }));
-  const polls = () => countRequests(client, 'videoUpscale.status');
-  const starts = () => countRequests(client, 'videoUpscale.start');
-  return { client, hook, polls, starts };
-}
+const setup = hookOnFakeClient(useVideoUpscaler, { start: 'videoUpscale.start', status: 'videoUpscale.status' });
 
 /** A run on an uploaded clip, on the fake job clock: the job is done 10 s after it starts. */
 const upscaleRun: JobRun<ReturnType<typeof useVideoUpscaler>, Omit<UseVideoUpscalerOptions, 'client'>> = {
@@ -40,14 +35,7 @@ const upscaleRun: JobRun<ReturnType<typeof useVideoUpscaler>, Omit<UseVideoUpsca
   },
 };
 
-beforeEach(() => {
-  fakeJobClock();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  sessionStorage.clear();
-});
+fakeJobClockInEachTest();
 
 describe('useVideoUpscaler input', () => {
   it('needs a video file or a valid URL, with the spec message, and sends nothing without', async () => {
@@ -139,7 +127,7 @@ describe('useVideoUpscaler job', () => {
     await settleJobClock();
     await advanceJobClock(3000);
     expect(polls()).toBe(1);
-    for (let attempt = 1; attempt <= 8; attempt += 1) await advanceJobClock(2000 + 600 * attempt);
+    await runOutStatusRetries();
     expect(polls()).toBe(9);
     expect(hook.result.current.error).toBe('Polling failed.');
     // jsdom's storage event and the credits broadcast end well before the shortest retry delay.
@@ -156,7 +144,7 @@ describe('useVideoUpscaler job', () => {
     act(() => void hook.result.current.submit());
     await settleJobClock();
     await advanceJobClock(3000);
-    for (let attempt = 1; attempt <= 8; attempt += 1) await advanceJobClock(2000 + 600 * attempt);
+    await runOutStatusRetries();
     expect(hook.result.current.error).toBe('Lost track of the job.');
   });
 

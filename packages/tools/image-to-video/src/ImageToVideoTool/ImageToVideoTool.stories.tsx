@@ -1,27 +1,18 @@
 import { ApiError } from '@mediakit/api-client';
-import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
-  cancelByKeyboard,
   chooseFile,
   creditsBlockedStory,
   ctrlEnter,
-  expectVideoFallback,
-  failureStories,
   fileOfSize,
   fileOfType,
   finishingJobClient,
-  heldJobClient,
+  insufficientCreditsFromServerMessage,
+  jobStories,
   MB,
-  outcomeStories,
   pendingStory,
   pressButtonByKeyboard,
-  refundedMessage,
   rejectingCall,
-  resumedMessage,
-  saveStartedJob,
-  scenarioClient,
   tabTo,
-  unreachableMediaUrl,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -31,7 +22,6 @@ import { ImageToVideoTool } from './ImageToVideoTool';
 const meta = {
   title: 'Tools/Image to video',
   component: ImageToVideoTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
   // A job left running by another story would otherwise resume here.
   beforeEach: () => sessionStorage.clear(),
@@ -46,18 +36,9 @@ const filled = { prompt: 'Waves rolling onto the beach', frameUrl };
 /** Presses Generate by keyboard; the stories start with the form filled through `defaultValues`. */
 const generateByKeyboard = (canvasElement: HTMLElement) => pressButtonByKeyboard(canvasElement, 'Generate video');
 
-/** On its client, the filled form is sent and the tool shows the message: a job's status, its failure... */
-const outcomeStory = outcomeStories({ act: generateByKeyboard, args: { defaultValues: filled } });
-
-/** `imageToVideo.start` answers as the fake's scenario says. */
-const failureStory = failureStories({
-  operation: 'imageToVideo.start',
-  act: generateByKeyboard,
-  args: { defaultValues: filled },
-});
-
-/** The fake client whose video jobs answer `status` to every poll until the story ends. */
-const heldOn = (status: string) => heldJobClient('imageToVideo', status);
+/** The filled form is sent and the tool shows the message: a job's status, its failure... */
+const job = jobStories({ job: 'imageToVideo', act: generateByKeyboard, args: { defaultValues: filled } });
+const { failureStory } = job;
 
 export const Idle: Story = {};
 
@@ -102,22 +83,15 @@ export const BlockedByCredits: Story = creditsBlockedStory(3, 'Insufficient cred
 });
 
 /** The start request is still on its way. */
-/** The start request is still on its way. */
 export const Sending: Story = pendingStory(generateByKeyboard, { button: /Generating…/ }, { defaultValues: filled });
 
-/** The job is created; its first status check is still to come. */
-export const TaskCreated: Story = outcomeStory(
-  createFakeMediakitClient({ pollIntervalMs: 600_000 }),
-  'Task created. Checking its status every 5 seconds…',
-);
+export const TaskCreated: Story = job.started('Task created. Checking its status every 5 seconds…');
 
-const statusStory = (status: string, text: string): Story => outcomeStory(heldOn(status), text);
-
-export const StatusInProgress = statusStory('IN_PROGRESS', 'Video is being processed…');
-export const StatusPending = statusStory('PENDING', 'Waiting in queue…');
-export const StatusQueued = statusStory('QUEUED', 'Task queued, will start soon…');
-export const StatusProcessing = statusStory('PROCESSING', 'Processing video…');
-export const StatusRendering = statusStory('RENDERING', 'Rendering frames…');
+export const StatusInProgress: Story = job.heldAt('IN_PROGRESS', 'Video is being processed…');
+export const StatusPending: Story = job.heldAt('PENDING', 'Waiting in queue…');
+export const StatusQueued: Story = job.heldAt('QUEUED', 'Task queued, will start soon…');
+export const StatusProcessing: Story = job.heldAt('PROCESSING', 'Processing video…');
+export const StatusRendering: Story = job.heldAt('RENDERING', 'Rendering frames…');
 
 /** The main flow by keyboard alone: type the prompt and the image URL, generate with Ctrl+Enter. */
 export const KeyboardFlowToSuccess: Story = {
@@ -162,23 +136,11 @@ export const CustomSize: Story = {
   },
 };
 
-/** The fake's video cannot load: the player's retries end on its fallback. */
-export const VideoLoadFailed: Story = outcomeStory(
-  finishingJobClient('imageToVideo', 'succeed', { mediaUrl: unreachableMediaUrl }),
-  'Could not load the video.',
-  { check: expectVideoFallback },
-);
+export const VideoLoadFailed: Story = job.videoLoadFailed();
 
-export const GenerationFailed: Story = outcomeStory(
-  finishingJobClient('imageToVideo', 'fail'),
-  'Error generating video: The model could not animate this image.',
-);
+export const GenerationFailed: Story = job.failed('Error generating video: The model could not animate this image.');
 
-/** Every status check answers 500; the eight retries run without waiting. */
-export const StatusCheckFailed: Story = outcomeStory(
-  scenarioClient('imageToVideo.status', 'server-error', { pollIntervalMs: 0 }),
-  'Error checking video status',
-);
+export const StatusCheckFailed: Story = job.statusChecksFail('Error checking video status');
 
 export const MissingTaskId: Story = failureStory.withClient(
   rejectingCall('imageToVideo', 'start', new ApiError('job-failed', 'Model busy')),
@@ -195,32 +157,21 @@ export const ServerError: Story = failureStory(
   'Error generating video: The model is overloaded. Try again in a minute.',
 );
 export const NetworkError: Story = failureStory('network-error', 'Network/CORS error: failed to reach the API.');
-/**
- * The server's 402 (the fake's balance is 432, the call needs one more). The tool's own wording ('Insufficient
- * credits…') is for its check before sending; on a 402 it shows the client's 'Not enough credits…' with the numbers.
- */
 export const InsufficientCreditsFromServer: Story = failureStory(
   'insufficient-credits',
-  'Not enough credits. Need 433, you have 432.',
+  insufficientCreditsFromServerMessage,
 );
 
-export const Cancelled: Story = outcomeStory(heldOn('QUEUED'), refundedMessage, { check: cancelByKeyboard });
+export const Cancelled: Story = job.cancelled('QUEUED');
 
-const resumedClient = heldOn('RENDERING');
-let resumedTaskId = '';
-
-/** A job started before a reload (on the story's fake, which answers only for tasks it started). */
-export const Resumed: Story = {
-  args: { client: resumedClient },
-  beforeEach: async () => {
+/** A job started before a reload: the tool picks it up, with its task id. */
+export const Resumed: Story = job.resumed({
+  status: 'RENDERING',
+  message: 'Rendering frames…',
+  resumeKey: imageToVideoResumeKey,
+  start: async (client) => {
     const input = { prompt: filled.prompt, firstFrameUrl: frameUrl, duration: 5, resolution: '720p' };
-    ({ taskId: resumedTaskId } = await resumedClient.imageToVideo.start(input));
-    saveStartedJob(imageToVideoResumeKey, resumedTaskId);
+    return { taskId: (await client.imageToVideo.start(input)).taskId };
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Rendering frames…')).toBeInTheDocument();
-    await expect(canvas.getByText(resumedMessage)).toBeInTheDocument();
-    await expect(canvas.getByText(resumedTaskId)).toBeInTheDocument();
-  },
-};
+  showsTaskId: true,
+});

@@ -8,11 +8,12 @@ import {
   fileOfSize,
   imageFile,
   renamedTextFile,
+  restoreJobClockAfterEach,
   settleJobClock,
 } from '@mediakit/test-support';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImageToVideoTool } from './ImageToVideoTool';
 
 // user-event does not run under fake timers here, so fields are filled on the real clock and the clock is faked
@@ -34,10 +35,7 @@ function setup(options: Parameters<typeof createFakeMediakitClient>[0] = {}) {
   return { client, onResult, user, view, starts, statusPolls, fillForm };
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-  sessionStorage.clear();
-});
+restoreJobClockAfterEach();
 
 // Rendering the whole tool in jsdom on a shared machine can take seconds.
 describe('ImageToVideoTool', { timeout: 30_000 }, () => {

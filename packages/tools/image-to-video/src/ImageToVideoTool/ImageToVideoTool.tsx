@@ -1,9 +1,8 @@
 import {
   PromptField,
-  ResultActions,
-  RetryingVideo,
   ToolLayout,
   UploadField,
+  VideoResult,
   formatMessage,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
@@ -53,31 +52,22 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
 
   return (
     <ToolLayout
-      title={text.title}
       tool={tool}
       view={props}
-      submitLabel={text.generate}
-      pendingLabel={text.generating}
       cancellable
       announcement={tool.announcement}
-      resultHeading={text.resultHeading}
       result={
         tool.result && (
-          <>
-            <RetryingVideo
-              src={tool.result.url}
-              label={text.videoLabel}
-              messages={{ loadFailed: text.videoLoadFailed, openDirectly: text.videoOpenDirectly }}
-            />
-            <ResultActions
-              url={tool.result.url}
-              engine={tool.result.engine}
-              fileName={`image-to-video-${tool.result.taskId ?? 'result'}.mp4`}
-            />
+          <VideoResult
+            result={tool.result}
+            label={text.videoLabel}
+            fileName={`image-to-video-${tool.result.taskId ?? 'result'}.mp4`}
+            text={text}
+          >
             <a className={styles.link} href={tool.result.url} download target="_blank" rel="noopener noreferrer">
               {text.downloadLink}
             </a>
-          </>
+          </VideoResult>
         )
       }
       statusDetails={tool.taskId && <TaskId taskId={tool.taskId} text={text} />}

@@ -2,17 +2,19 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   cancelByKeyboard,
   cancelledMessage,
-  chooseFile,
   creditsBlockedStory,
   ctrlEnter,
   expectVideoFallback,
   failureStories,
+  fieldProblemStory,
   fileOfType,
+  insufficientCreditsFromServerMessage,
   pendingStory,
   pngFile,
   pressButtonByKeyboard,
   tabTo,
   unreachableMediaUrl,
+  wrongFileStory,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -21,7 +23,6 @@ import { ProductVideoTool } from './ProductVideoTool';
 const meta = {
   title: 'Tools/Product video',
   component: ProductVideoTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
 } satisfies Meta<typeof ProductVideoTool>;
 
@@ -43,20 +44,9 @@ const failureStory = failureStories({
 
 export const Idle: Story = {};
 
-export const MissingImage: Story = {
-  play: async ({ canvasElement }) => {
-    await generateByKeyboard(canvasElement);
-    // Under the field and in the live region.
-    await expect(within(canvasElement).getAllByText('Please select an image.')).toHaveLength(2);
-  },
-};
+export const MissingImage: Story = fieldProblemStory(generateByKeyboard, 'Please select an image.');
 
-export const NotAnImage: Story = {
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfType('a.pdf', 'application/pdf'), { applyAccept: false });
-    await expect(within(canvasElement).getAllByText('Please select an image.').length).toBeGreaterThan(0);
-  },
-};
+export const NotAnImage: Story = wrongFileStory(fileOfType('a.pdf', 'application/pdf'), 'Please select an image.');
 
 export const BlockedByCredits: Story = creditsBlockedStory(2, 'Insufficient credits. Need 5, you have 2.', {
   args: { defaultValues: withImage() },
@@ -101,13 +91,9 @@ export const InvalidInput: Story = failureStory('invalid-input', 'The prompt fie
 export const NetworkError: Story = failureStory('network-error', 'Network/CORS error: failed to reach the API.');
 export const Failure: Story = failureStory('malformed', 'The server sent an unexpected answer.');
 export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');
-/**
- * The server's 402 (the fake's balance is 432, the call needs one more). The tool's own wording ('Insufficient
- * credits…') is for its check before sending; on a 402 it shows the client's 'Not enough credits…' with the numbers.
- */
 export const InsufficientCreditsFromServer: Story = failureStory(
   'insufficient-credits',
-  'Not enough credits. Need 433, you have 432.',
+  insufficientCreditsFromServerMessage,
 );
 
 export const Cancelled: Story = {

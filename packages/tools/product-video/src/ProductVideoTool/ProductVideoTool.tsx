@@ -1,11 +1,4 @@
-import {
-  PromptField,
-  ResultActions,
-  RetryingVideo,
-  ToolLayout,
-  UploadField,
-  type ToolViewProps,
-} from '@mediakit/tool-runtime';
+import { PromptField, ToolLayout, UploadField, VideoResult, type ToolViewProps } from '@mediakit/tool-runtime';
 import { NumberField } from '@mediakit/ui/NumberField';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Select } from '@mediakit/ui/Select';
@@ -44,24 +37,13 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
 
   return (
     <ToolLayout
-      title={text.title}
       tool={tool}
       view={props}
-      submitLabel={text.generate}
-      pendingLabel={text.generating}
       cancellable
       announcement={tool.announcement}
-      resultHeading={text.resultHeading}
       result={
         tool.result && (
-          <>
-            <RetryingVideo
-              src={tool.result.url}
-              label={text.videoLabel}
-              messages={{ loadFailed: text.videoLoadFailed, openDirectly: text.videoOpenDirectly }}
-            />
-            <ResultActions url={tool.result.url} engine={tool.result.engine} fileName="product-video.mp4" />
-          </>
+          <VideoResult result={tool.result} label={text.videoLabel} fileName="product-video.mp4" text={text} />
         )
       }
     >

@@ -5,12 +5,14 @@ import {
   fileInput,
   imageFile,
   renamedTextFile,
+  restoreJobClockAfterEach,
+  runOutStatusRetries,
   settleJobClock,
   videoFile,
 } from '@mediakit/test-support';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VideoUpscalerTool } from './VideoUpscalerTool';
 
 // user-event does not run under fake timers here, so inputs are given on the real clock and the clock is faked only
@@ -25,10 +27,7 @@ function setup(options: Parameters<typeof createFakeMediakitClient>[0] = {}) {
   return { client, onResult, view, user: userEvent.setup() };
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-  sessionStorage.clear();
-});
+restoreJobClockAfterEach();
 
 describe('VideoUpscalerTool', { timeout: 30_000 }, () => {
   it('asks for a video or a valid URL, and refuses a non-video file', async () => {
@@ -99,7 +98,7 @@ describe('VideoUpscalerTool', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upscale to 4K' }));
     await settleJobClock();
     await advanceJobClock(3000);
-    for (let attempt = 1; attempt <= 8; attempt += 1) await advanceJobClock(2000 + 600 * attempt);
+    await runOutStatusRetries();
     expect(screen.getByText('Polling failed.')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,14 @@
 import type { VideoUpscaleInput } from '@mediakit/api-client';
 import {
-  ResultActions,
-  RetryingVideo,
   ToolLayout,
   UploadField,
   useObjectUrl,
+  VideoResult,
   videoPlayerClassName,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { VideoUpscalerMessages } from '../messages';
 import { videoUpload, type VideoUpscalerDefaults } from '../upscaleForm';
 import { useVideoUpscaler, type VideoUpscalerResult } from '../useVideoUpscaler';
@@ -24,25 +23,20 @@ export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
 
   return (
     <ToolLayout
-      title={text.title}
       intro={text.intro}
       tool={tool}
       view={props}
-      submitLabel={text.upscale}
-      pendingLabel={text.upscaling}
       cancellable
       announcement={tool.announcement}
-      resultHeading={text.resultHeading}
       result={
         tool.result && (
-          <>
-            <Comparison source={tool.source} resultUrl={tool.result.url} text={text} />
-            <ResultActions
-              url={tool.result.url}
-              engine={tool.result.engine}
-              fileName={`upscaled-4k-${tool.result.taskId ?? 'video'}.mp4`}
-            />
-          </>
+          <VideoResult
+            result={tool.result}
+            label={text.upscaledLabel}
+            fileName={`upscaled-4k-${tool.result.taskId ?? 'video'}.mp4`}
+            text={text}
+            player={(resultPlayer) => <Comparison source={tool.source} resultPlayer={resultPlayer} text={text} />}
+          />
         )
       }
     >
@@ -71,7 +65,8 @@ export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
 
 interface ComparisonProps {
   source: VideoUpscaleInput | undefined;
-  resultUrl: string;
+  /** The result's player. */
+  resultPlayer: ReactNode;
   text: VideoUpscalerMessages;
 }
 
@@ -79,7 +74,7 @@ interface ComparisonProps {
  * The original and the 4K result side by side. 'Play both' starts them from the same moment so the difference shows;
  * each player keeps its own controls. After a reload the original is gone (files are not kept), so only the result shows.
  */
-function Comparison({ source, resultUrl, text }: ComparisonProps) {
+function Comparison({ source, resultPlayer, text }: ComparisonProps) {
   const fileUrl = useObjectUrl(source?.video ?? null);
   const originalUrl = fileUrl ?? (source?.videoUrl || undefined);
   const before = useRef<HTMLVideoElement>(null);
@@ -96,14 +91,6 @@ function Comparison({ source, resultUrl, text }: ComparisonProps) {
     before.current?.pause();
     upscaled()?.pause();
   };
-
-  const resultPlayer = (
-    <RetryingVideo
-      src={resultUrl}
-      label={text.upscaledLabel}
-      messages={{ loadFailed: text.videoLoadFailed, openDirectly: text.videoOpenDirectly }}
-    />
-  );
 
   if (!originalUrl) return resultPlayer;
 

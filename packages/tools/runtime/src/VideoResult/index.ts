@@ -1,0 +1,1 @@
+export { VideoResult, type VideoResultMessages, type VideoResultProps } from './VideoResult';
