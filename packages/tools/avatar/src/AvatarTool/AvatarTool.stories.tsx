@@ -17,7 +17,6 @@ import { AvatarTool } from './AvatarTool';
 const meta = {
   title: 'Tools/Avatar/AvatarTool',
   component: AvatarTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
 } satisfies Meta<typeof AvatarTool>;
 

@@ -16,7 +16,6 @@ import { TextToSpeechTool } from './TextToSpeechTool';
 const meta = {
   title: 'Tools/Text to speech/TextToSpeechTool',
   component: TextToSpeechTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
 } satisfies Meta<typeof TextToSpeechTool>;
 
