@@ -28,3 +28,10 @@ export {
 } from './hookOutcomes';
 export { itCancelsTheJob, itStopsTheJobOnUnmount, type JobRun, type RunningJobHook } from './jobOutcomes';
 export { expectBlockedByCredits } from './creditsOnScreen';
+export { itDropsTheRunOnReset, itPostsJson, itSaysNothingCameBack, type JsonRequestHook } from './jsonRequestOutcomes';
+export {
+  itBlocksWithoutCredits,
+  itKeepsTheTextOnFailure,
+  itResetsToTheStartingText,
+  type TextToolView,
+} from './textToolView';
