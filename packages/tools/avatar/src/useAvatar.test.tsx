@@ -24,7 +24,6 @@ const renderReady = avatarRun.render;
 describe('useAvatar', () => {
   itHoldsOneRequest({
     ...avatarRun,
-    call: ['avatar', 'generate'],
     shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
   });
 

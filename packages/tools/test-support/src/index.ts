@@ -35,3 +35,4 @@ export {
   itResetsToTheStartingText,
   type TextToolView,
 } from './textToolView';
+export { faultRequestsInFlight, faultServerClient, faultTimeoutMs } from './faultServer';

@@ -25,7 +25,6 @@ const renderReady = speechRun.render;
 describe('useTextToSpeech', () => {
   itHoldsOneRequest({
     ...speechRun,
-    call: ['tts', 'speak'],
     shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
   });
 
