@@ -42,3 +42,4 @@ export {
   resumedMessage,
   type StoryStep,
 } from './storyOutcomes';
+export { downloadStory, type DownloadStoryOptions } from './storyDownload';
