@@ -5,7 +5,7 @@ export const avatarMessages = {
   scriptPlaceholder: 'What should the avatar say?',
   scriptHint: 'Ctrl+Enter (⌘+Enter on a Mac) generates the video.',
   scriptRequired: 'Write a script for the avatar to say.',
-  generate: 'Generate',
+  submit: 'Generate',
   pending: 'Generating…',
   reset: 'Reset',
   creditsShort: 'Not enough credits. Need {required}, you have {have}.',

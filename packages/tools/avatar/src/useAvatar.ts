@@ -1,6 +1,6 @@
 import { operationCost } from '@mediakit/api-client/costs';
-import { useTool, type ToolOptions } from '@mediakit/tool-runtime';
-import { useCallback, useState } from 'react';
+import { useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { useCallback } from 'react';
 import { avatarMessages, type AvatarMessages } from './messages';
 
 /** What `onResult` receives: the video's URL and the script it speaks. */
@@ -30,11 +30,14 @@ const failure = {
   },
 } as const;
 
+const initialAvatarValues = (defaults: Partial<AvatarValues> | undefined): AvatarValues => ({
+  script: typeof defaults?.script === 'string' ? defaults.script : '',
+});
+
 /** The avatar tool without its view: the script (never sent blank), Generate, credits, abort on Reset and unmount. */
 export function useAvatar(options: UseAvatarOptions = {}) {
-  const startScript = typeof options.defaultValues?.script === 'string' ? options.defaultValues.script : '';
-  const [values, setValues] = useState<AvatarValues>({ script: startScript });
-  const [attempted, setAttempted] = useState(false);
+  const form = useToolForm(initialAvatarValues, options.defaultValues);
+  const { values, update, attempted } = form;
   const run = useTool({
     props: options,
     messages: avatarMessages,
@@ -47,17 +50,8 @@ export function useAvatar(options: UseAvatarOptions = {}) {
   });
 
   const script = values.script.trim();
-  const setScript = useCallback((next: string) => setValues({ script: next }), []);
-  const { start, reset: resetRun } = run;
-  const submit = useCallback(() => {
-    setAttempted(true);
-    return script ? start(script) : false;
-  }, [script, start]);
-  const reset = useCallback(() => {
-    resetRun();
-    setAttempted(false);
-    setValues({ script: startScript });
-  }, [resetRun, startScript]);
+  const setScript = useCallback((next: string) => update({ script: next }), [update]);
+  const { submit, reset } = useFormRun(form, run, () => script || undefined);
 
   return {
     ...run,

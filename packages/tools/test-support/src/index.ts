@@ -30,3 +30,11 @@ export {
 } from './hookOutcomes';
 export { itCancelsTheJob, itStopsTheJobOnUnmount, type JobRun, type RunningJobHook } from './jobOutcomes';
 export { expectBlockedByCredits } from './creditsOnScreen';
+export { itDropsTheRunOnReset, itPostsJson, itSaysNothingCameBack, type JsonRequestHook } from './jsonRequestOutcomes';
+export {
+  itBlocksWithoutCredits,
+  itKeepsTheTextOnFailure,
+  itResetsToTheStartingText,
+  type TextToolView,
+} from './textToolView';
+export { faultRequestsInFlight, faultServerClient, faultTimeoutMs } from './faultServer';

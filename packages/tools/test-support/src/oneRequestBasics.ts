@@ -18,11 +18,14 @@ export interface OneRequestBasicsOptions<Hook extends SubmittingHook> {
   render: (client: MediakitClient) => Promise<RenderHookResult<Hook, unknown>>;
   /** Fills the form with an input the tool sends. */
   fill: (hook: RenderHookResult<Hook, unknown>) => void;
-  /** The client call a run makes, e.g. `['avatar', 'generate']`; its fake operation is `avatar.generate`. */
-  call: readonly [resource: string, name: string];
   /** The balance refused as short, and the tool's words for it (the run's estimate is above it). */
   shortBalance: { credits: number; message: string };
 }
+
+/** The client call a run makes: `call`, e.g. `['avatar', 'generate']`, else read from its fake `operation`. */
+type RunCall =
+  | { call: readonly [resource: string, name: string]; operation?: FakeOperation }
+  | { operation: FakeOperation; call?: undefined };
 
 /**
  * The checks every one-request tool hook owes, as `it`s: one request at a time, the request aborted on unmount,
@@ -32,9 +35,10 @@ export interface OneRequestBasicsOptions<Hook extends SubmittingHook> {
 export function itHoldsOneRequest<Hook extends SubmittingHook>({
   render,
   fill,
-  call: [resource, name],
   shortBalance,
-}: OneRequestBasicsOptions<Hook>) {
+  ...run
+}: OneRequestBasicsOptions<Hook> & RunCall) {
+  const [resource, name] = run.call ?? (run.operation.split('.') as [string, string]);
   const hanging = () =>
     clientWithHangingCall(resource as never, name as never) as unknown as {
       client: MediakitClient;

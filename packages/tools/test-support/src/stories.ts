@@ -45,3 +45,4 @@ export {
 export { jobStories, type JobStoriesOptions, type ResumedJobOptions } from './jobStories';
 export { insufficientCreditsFromServerMessage } from './creditsFromServer';
 export { fieldProblemStory, wrongFileStory } from './fieldStories';
+export { downloadStory, type DownloadStoryOptions } from './storyDownload';

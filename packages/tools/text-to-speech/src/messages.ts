@@ -2,9 +2,9 @@
 export const textToSpeechMessages = {
   title: 'Text to audio',
   textLabel: 'Text',
-  placeholder: 'Type text to speak...',
-  hint: 'Ctrl+Enter (⌘+Enter on a Mac) generates the audio.',
-  generate: 'Generate',
+  textPlaceholder: 'Type text to speak...',
+  textHint: 'Ctrl+Enter (⌘+Enter on a Mac) generates the audio.',
+  submit: 'Generate',
   pending: 'Generating…',
   reset: 'Reset',
   creditsShort: 'Not enough credits. Need {required}, you have {have}.',

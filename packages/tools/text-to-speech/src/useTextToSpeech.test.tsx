@@ -3,14 +3,16 @@ import {
   clientWithHangingCall,
   clientWithRealCall,
   hookRun,
+  itDropsTheRunOnReset,
   itHandsOverTheBlob,
   itHoldsOneRequest,
+  itPostsJson,
   itRestoresTheChargeOnFailure,
+  itSaysNothingCameBack,
   itShowsEachFailure,
-  jsonResponse,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTextToSpeech } from './useTextToSpeech';
 
 /** A run with the text 'Hi'. */
@@ -23,7 +25,6 @@ const renderReady = speechRun.render;
 describe('useTextToSpeech', () => {
   itHoldsOneRequest({
     ...speechRun,
-    call: ['tts', 'speak'],
     shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
   });
 
@@ -39,22 +40,12 @@ describe('useTextToSpeech', () => {
     expect(speak).toHaveBeenCalledWith({ text: '' }, expect.anything());
   });
 
-  it('POSTs { text } as JSON to /api/v1/tts and returns the audio url', async () => {
-    const { client, sent } = clientWithRealCall('tts', () =>
-      jsonResponse({ url: 'https://cdn.example.test/speech.mp3' }),
-    );
-    const onResult = vi.fn();
-    const hook = await renderReady(client, { onResult });
-    act(() => hook.result.current.setText('  Hello there  '));
-    act(() => void hook.result.current.submit());
-    expect(hook.result.current.isBusy).toBe(true);
-    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
-    const request = sent[0]!;
-    expect(request.method).toBe('POST');
-    expect(new URL(request.url).pathname).toBe('/api/v1/tts');
-    expect(await request.json()).toEqual({ text: 'Hello there' });
-    expect(hook.result.current.result).toEqual({ url: 'https://cdn.example.test/speech.mp3', text: 'Hello there' });
-    expect(onResult).toHaveBeenCalledWith({ url: 'https://cdn.example.test/speech.mp3', text: 'Hello there' });
+  itPostsJson(speechRun, {
+    fill: (hook) => act(() => hook.result.current.setText('  Hello there  ')),
+    path: '/api/v1/tts',
+    body: { text: 'Hello there' },
+    answer: { url: 'https://cdn.example.test/speech.mp3' },
+    result: { url: 'https://cdn.example.test/speech.mp3', text: 'Hello there' },
   });
 
   itHandsOverTheBlob(speechRun, (speech) => ({ url: speech.result?.url, text: 'Hi' }));
@@ -82,30 +73,17 @@ describe('useTextToSpeech', () => {
     ['malformed', 'Could not generate the audio. Please try again.'],
   ]);
 
-  it("says 'Could not generate the audio. Please try again.' for a bare 500 and 'No audio received.' without a url", async () => {
+  it("says 'Could not generate the audio. Please try again.' for a bare 500", async () => {
     const bare = await renderReady(clientWithRealCall('tts', () => new Response('', { status: 500 })).client);
     act(() => bare.result.current.setText('Hi'));
     act(() => void bare.result.current.submit());
     await waitFor(() => expect(bare.result.current.error).toBe('Could not generate the audio. Please try again.'));
-    const empty = await renderReady(clientWithRealCall('tts', () => jsonResponse({})).client, {
-      messages: { noAudio: 'Pas de son.' },
-    });
-    act(() => empty.result.current.setText('Hi'));
-    act(() => void empty.result.current.submit());
-    await waitFor(() => expect(empty.result.current.error).toBe('Pas de son.'));
   });
 
-  it('Reset aborts the request, restores the default text and ignores the late answer', async () => {
-    const { client, signals, answer } = clientWithHangingCall('tts', 'speak');
-    const onResult = vi.fn();
-    const hook = await renderReady(client, { onResult, defaultValues: { text: 'Welcome' } });
-    act(() => hook.result.current.setText('Something else'));
-    act(() => void hook.result.current.submit());
-    act(() => hook.result.current.reset());
-    expect(signals[0]?.aborted).toBe(true);
-    expect(hook.result.current.values.text).toBe('Welcome');
-    await act(async () => answer({ url: 'https://x.test/late.mp3' }));
-    expect(hook.result.current.phase).toBe('idle');
-    expect(onResult).not.toHaveBeenCalled();
+  itSaysNothingCameBack(speechRun, { message: 'No audio received.', override: { noAudio: 'Pas de son.' } });
+
+  itDropsTheRunOnReset(speechRun, {
+    defaultValues: { text: 'Welcome' },
+    lateAnswer: { url: 'https://x.test/late.mp3' },
   });
 });

@@ -1,6 +1,6 @@
 import { operationCost } from '@mediakit/api-client/costs';
-import { useTool, type ToolOptions } from '@mediakit/tool-runtime';
-import { useCallback, useState } from 'react';
+import { useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { useCallback } from 'react';
 import { textToSpeechMessages, type TextToSpeechMessages } from './messages';
 
 /** What `onResult` receives: the audio's URL (audio/mpeg) and the text it speaks. */
@@ -31,13 +31,17 @@ const failure = {
   },
 } as const;
 
+const initialTextToSpeechValues = (defaults: Partial<TextToSpeechValues> | undefined): TextToSpeechValues => ({
+  text: typeof defaults?.text === 'string' ? defaults.text : '',
+});
+
 /**
  * Text to speech without its view: the text, Generate (sent as it is, even empty, as the spec says: the server
  * answers with its reason), credits, the audio kept on screen while a new one is made, abort on Reset and unmount.
  */
 export function useTextToSpeech(options: UseTextToSpeechOptions = {}) {
-  const startText = typeof options.defaultValues?.text === 'string' ? options.defaultValues.text : '';
-  const [values, setValues] = useState<TextToSpeechValues>({ text: startText });
+  const form = useToolForm(initialTextToSpeechValues, options.defaultValues);
+  const { values, update } = form;
   const run = useTool({
     props: options,
     messages: textToSpeechMessages,
@@ -51,13 +55,8 @@ export function useTextToSpeech(options: UseTextToSpeechOptions = {}) {
     refreshCreditsAfterSuccess: true,
   });
 
-  const setText = useCallback((next: string) => setValues({ text: next }), []);
-  const { start, reset: resetRun } = run;
-  const submit = useCallback(() => start(values.text.trim()), [start, values.text]);
-  const reset = useCallback(() => {
-    resetRun();
-    setValues({ text: startText });
-  }, [resetRun, startText]);
+  const setText = useCallback((next: string) => update({ text: next }), [update]);
+  const { submit, reset } = useFormRun(form, run, () => values.text.trim());
 
   return { ...run, values, setText, submit, reset };
 }

@@ -2,11 +2,11 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   creditsBlockedStory,
   ctrlEnter,
+  downloadStory,
   expectAlertText,
   expectVideoFallback,
   failureStories,
   pendingStory,
-  pressButtonByKeyboard,
   typeAndSubmit,
   unreachableMediaUrl,
 } from '@mediakit/test-support/stories';
@@ -17,7 +17,6 @@ import { AvatarTool } from './AvatarTool';
 const meta = {
   title: 'Tools/Avatar/AvatarTool',
   component: AvatarTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
 } satisfies Meta<typeof AvatarTool>;
 
@@ -55,17 +54,13 @@ export const BlockedByCredits: Story = creditsBlockedStory(0, 'Not enough credit
 export const Pending: Story = pendingStory(generateByKeyboard, { button: /Generating…/ });
 
 /** The fake's video URLs are not reachable from the browser, so the player ends on its retry fallback here. */
-export const Success: Story = {
-  args: { client: createFakeMediakitClient({ latencyMs: 150 }) },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await generateByKeyboard(canvasElement);
-    const result = await canvas.findByRole('region', { name: 'Video' }, { timeout: 5000 });
-    await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining({ script }));
-    await pressButtonByKeyboard(result, 'Download');
-    await expect(await canvas.findByText('Saved as avatar.mp4.')).toBeInTheDocument();
-  },
-};
+/** The fake's video URLs are not reachable from the browser, so the player ends on its retry fallback here. */
+export const Success: Story = downloadStory({
+  act: generateByKeyboard,
+  result: 'Video',
+  delivered: { script },
+  fileName: 'avatar.mp4',
+});
 
 export const VideoLoadFailed: Story = {
   args: {

@@ -1,7 +1,11 @@
-import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { expectBlockedByCredits, renderToolOnFakeClient } from '@mediakit/test-support';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import {
+  itBlocksWithoutCredits,
+  itKeepsTheTextOnFailure,
+  itResetsToTheStartingText,
+  renderToolOnFakeClient,
+  type TextToolView,
+} from '@mediakit/test-support';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AvatarTool } from './AvatarTool';
 
@@ -10,6 +14,12 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const renderTool = (props: Parameters<typeof AvatarTool>[0] = {}) =>
   renderToolOnFakeClient((client) => <AvatarTool client={client} {...props} />);
+
+const avatarView: TextToolView = {
+  tool: (client, script) => <AvatarTool client={client} defaultValues={script === undefined ? {} : { script }} />,
+  names: { textbox: 'Script', submit: 'Generate', result: 'Video' },
+  operation: 'avatar.generate',
+};
 
 describe('AvatarTool', () => {
   it('keeps Generate disabled while the script is blank and says why on Ctrl+Enter', async () => {
@@ -51,27 +61,12 @@ describe('AvatarTool', () => {
     expect(within(result).getByRole('alert')).toHaveTextContent('Could not load the video.');
   });
 
-  it('shows a failure in an alert and keeps the script', async () => {
-    const client = createFakeMediakitClient({ scenarios: { 'avatar.generate': 'network-error' } });
-    const user = userEvent.setup();
-    render(<AvatarTool client={client} />);
-    await user.type(screen.getByRole('textbox', { name: 'Script' }), 'Hi');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toHaveAttribute('role', 'alert');
-    expect(screen.getByRole('textbox', { name: 'Script' })).toHaveValue('Hi');
+  itKeepsTheTextOnFailure(avatarView, {
+    scenario: 'network-error',
+    message: 'Network/CORS error: failed to reach the API.',
   });
 
-  it("blocks generation when credits are short, with a 'Buy credits' link", async () => {
-    render(<AvatarTool client={createFakeMediakitClient({ credits: 0 })} defaultValues={{ script: 'Hi' }} />);
-    await expectBlockedByCredits('Not enough credits. Need 1, you have 0.', { button: 'Generate' });
-  });
+  itBlocksWithoutCredits(avatarView, 'Not enough credits. Need 1, you have 0.');
 
-  it('Reset returns to the default script and removes the video', async () => {
-    const { user } = await renderTool({ defaultValues: { script: 'Hello!' } });
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await screen.findByRole('region', { name: 'Video' });
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(screen.queryByRole('region', { name: 'Video' })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Script' })).toHaveValue('Hello!');
-  });
+  itResetsToTheStartingText(avatarView, 'Hello!');
 });

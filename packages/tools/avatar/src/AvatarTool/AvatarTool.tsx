@@ -27,14 +27,9 @@ export function AvatarTool(props: AvatarToolProps) {
 
   return (
     <ToolLayout
-      title={text.title}
       tool={avatar}
       view={props}
       isSubmitDisabled={!avatar.values.script.trim()}
-      submitLabel={text.generate}
-      pendingLabel={text.pending}
-      reset={{ label: text.reset, onPress: avatar.reset }}
-      resultHeading={text.resultHeading}
       result={
         avatar.result && (
           <>

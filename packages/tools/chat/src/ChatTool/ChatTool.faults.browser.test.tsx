@@ -1,26 +1,16 @@
 // The chat tool in Chromium against a real HTTP server that answers badly (the api-client's fault server, started by
 // the browser project's global setup): each fault shows the spec's or a clear message within the time limit, with
 // no spinner left, nothing left pending on the server, and Stop shows no error.
-import { createMediakitClient, createMemoryTokenStore } from '@mediakit/api-client';
+import { faultRequestsInFlight, faultServerClient, faultTimeoutMs } from '@mediakit/test-support';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ChatTool } from './ChatTool';
 
-const { origin, otherOrigin } = inject('faultServer');
-const timeoutMs = 800;
-let tests = 0;
+const { otherOrigin } = inject('faultServer');
 
 function renderChat(fault: string) {
-  tests += 1;
-  const id = `tool-chat-${fault}-${tests}`;
-  const client = createMediakitClient({
-    baseUrl: `${origin}/f/${fault}/${id}`,
-    tokenStore: createMemoryTokenStore('t0k3n'),
-    timeoutMs,
-    // Smaller than the server's 4 MB answer (the default cap is 10 MB).
-    maxResponseBytes: 1024 * 1024,
-  });
+  const { client, id } = faultServerClient('chat', fault);
   render(<ChatTool client={client} />);
   return id;
 }
@@ -29,11 +19,9 @@ async function send(prompt: string) {
   await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), `${prompt}{Enter}`);
 }
 
-const inFlight = async () => ((await (await fetch(`${origin}/__in-flight`)).json()) as { inFlight: number }).inFlight;
-
 afterEach(async () => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  await waitFor(async () => expect(await inFlight()).toBe(0));
+  await waitFor(async () => expect(await faultRequestsInFlight()).toBe(0));
 });
 
 describe('ChatTool against a misbehaving server', () => {
@@ -53,8 +41,8 @@ describe('ChatTool against a misbehaving server', () => {
     renderChat(fault);
     const started = performance.now();
     await send('Hello');
-    expect(await screen.findByRole('alert', {}, { timeout: timeoutMs + 3000 })).toHaveTextContent(message);
-    expect(performance.now() - started).toBeLessThan(timeoutMs + 3000);
+    expect(await screen.findByRole('alert', {}, { timeout: faultTimeoutMs + 3000 })).toHaveTextContent(message);
+    expect(performance.now() - started).toBeLessThan(faultTimeoutMs + 3000);
     expect(screen.queryByRole('button', { name: /Thinking\.\.\./ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
@@ -63,10 +51,10 @@ describe('ChatTool against a misbehaving server', () => {
     renderChat('hang-after-headers');
     await send('Hello');
     expect(screen.getByRole('button', { name: /Thinking\.\.\./ })).toBeInTheDocument();
-    await waitFor(async () => expect(await inFlight()).toBe(1));
+    await waitFor(async () => expect(await faultRequestsInFlight()).toBe(1));
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(screen.getByText('Stopped. No reply was kept.')).toBeInTheDocument();
-    await waitFor(async () => expect(await inFlight()).toBe(0));
+    await waitFor(async () => expect(await faultRequestsInFlight()).toBe(0));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

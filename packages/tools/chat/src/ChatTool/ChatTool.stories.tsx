@@ -7,7 +7,6 @@ import { ChatTool } from './ChatTool';
 const meta = {
   title: 'Tools/Chat',
   component: ChatTool,
-  tags: ['autodocs'],
 } satisfies Meta<typeof ChatTool>;
 
 export default meta;

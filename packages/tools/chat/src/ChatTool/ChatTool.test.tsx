@@ -91,7 +91,7 @@ describe('ChatTool', () => {
   });
 
   it('lets partners override any message', () => {
-    render(<ChatTool client={createFakeMediakitClient()} messages={{ send: 'Envoyer', placeholder: 'Demandez…' }} />);
+    render(<ChatTool client={createFakeMediakitClient()} messages={{ submit: 'Envoyer', placeholder: 'Demandez…' }} />);
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
     expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', 'Demandez…');
   });

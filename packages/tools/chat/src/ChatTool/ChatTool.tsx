@@ -31,18 +31,13 @@ export function ChatTool({ sharedMessages, buyCreditsHref, className, ...options
 
   return (
     <ToolLayout
-      className={className}
-      title={text.title}
+      tool={chat}
+      view={{ className, buyCreditsHref }}
       // Each turn shows how it ended; the status only says that a reply is awaited, with Stop.
       run={{ phase: chat.isBusy ? 'running' : 'idle', isBusy: chat.isBusy, statusText: text.waiting }}
-      onSubmit={chat.submit}
-      submitLabel={text.send}
-      pendingLabel={text.sending}
       isSubmitDisabled={!chat.canSubmit}
-      onCancel={chat.cancel}
-      reset={{ label: text.clear, onPress: chat.reset }}
+      cancellable
       sharedMessages={{ ...sharedMessages, status: { cancel: text.stop, ...sharedMessages?.status } }}
-      buyCreditsHref={buyCreditsHref}
       resultFirst
       result={
         <div ref={log} className={styles.log} role="log" aria-live="polite" aria-label={text.conversationLabel}>
@@ -77,7 +72,7 @@ function Turn({ turn, text }: { turn: ChatTurn; text: ChatMessages }) {
       <span className={styles.speaker}>{text.you}</span>
       <span>{turn.prompt}</span>
       <span className={styles.speaker}>{text.assistant}</span>
-      {turn.status === 'pending' && <span className={styles.muted}>{text.sending}</span>}
+      {turn.status === 'pending' && <span className={styles.muted}>{text.pending}</span>}
       {turn.status === 'answered' && (
         <>
           <span>{turn.reply}</span>

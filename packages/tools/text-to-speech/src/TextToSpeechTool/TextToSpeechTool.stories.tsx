@@ -1,11 +1,10 @@
-import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   creditsBlockedStory,
   ctrlEnter,
+  downloadStory,
   expectAlertText,
   failureStories,
   pendingStory,
-  pressButtonByKeyboard,
   typeAndSubmit,
   scenarioClient,
 } from '@mediakit/test-support/stories';
@@ -16,7 +15,6 @@ import { TextToSpeechTool } from './TextToSpeechTool';
 const meta = {
   title: 'Tools/Text to speech/TextToSpeechTool',
   component: TextToSpeechTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
 } satisfies Meta<typeof TextToSpeechTool>;
 
@@ -55,18 +53,15 @@ export const BlockedByCredits: Story = creditsBlockedStory(0, 'Not enough credit
 
 export const Pending: Story = pendingStory(speakByKeyboard, { button: /Generating…/ });
 
-export const Success: Story = {
-  args: { client: createFakeMediakitClient({ latencyMs: 150 }) },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await speakByKeyboard(canvasElement);
-    const result = await canvas.findByRole('region', { name: 'Audio' }, { timeout: 5000 });
+export const Success: Story = downloadStory({
+  act: speakByKeyboard,
+  result: 'Audio',
+  delivered: { text: 'Welcome to Mediakit' },
+  fileName: 'speech.mp3',
+  check: async (result) => {
     await expect(within(result).getByLabelText('Generated speech')).toBeInTheDocument();
-    await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining({ text: 'Welcome to Mediakit' }));
-    await pressButtonByKeyboard(result, 'Download');
-    await expect(await canvas.findByText('Saved as speech.mp3.')).toBeInTheDocument();
   },
-};
+});
 
 export const Failure: Story = failureStory('malformed', 'Could not generate the audio. Please try again.');
 export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');

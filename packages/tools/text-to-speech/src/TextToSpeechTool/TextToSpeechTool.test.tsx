@@ -1,7 +1,11 @@
-import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { expectBlockedByCredits, renderToolOnFakeClient } from '@mediakit/test-support';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import {
+  itBlocksWithoutCredits,
+  itKeepsTheTextOnFailure,
+  itResetsToTheStartingText,
+  renderToolOnFakeClient,
+  type TextToolView,
+} from '@mediakit/test-support';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextToSpeechTool } from './TextToSpeechTool';
 
@@ -10,6 +14,12 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const renderTool = (props: Parameters<typeof TextToSpeechTool>[0] = {}) =>
   renderToolOnFakeClient((client) => <TextToSpeechTool client={client} {...props} />);
+
+const speechView: TextToolView = {
+  tool: (client, text) => <TextToSpeechTool client={client} defaultValues={text === undefined ? {} : { text }} />,
+  names: { textbox: 'Text', submit: 'Generate', result: 'Audio' },
+  operation: 'tts.speak',
+};
 
 describe('TextToSpeechTool', () => {
   it("shows the 'Type text to speak...' box with Generate enabled: blank text is sent, as the spec says", async () => {
@@ -48,28 +58,12 @@ describe('TextToSpeechTool', () => {
     await waitFor(() => expect(client.fake.downloads).toEqual(['speech.mp3']));
   });
 
-  it('shows a clear message when generation fails, keeping the text', async () => {
-    const client = createFakeMediakitClient({ scenarios: { 'tts.speak': 'malformed' } });
-    const user = userEvent.setup();
-    render(<TextToSpeechTool client={client} />);
-    await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('Could not generate the audio. Please try again.')).toHaveAttribute('role', 'alert');
-    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('Hello');
+  itKeepsTheTextOnFailure(speechView, {
+    scenario: 'malformed',
+    message: 'Could not generate the audio. Please try again.',
   });
 
-  it("blocks generation when credits are short, with a 'Buy credits' link", async () => {
-    render(<TextToSpeechTool client={createFakeMediakitClient({ credits: 0 })} defaultValues={{ text: 'Hi' }} />);
-    await expectBlockedByCredits('Not enough credits. Need 1, you have 0.', { button: 'Generate' });
-  });
+  itBlocksWithoutCredits(speechView, 'Not enough credits. Need 1, you have 0.');
 
-  it('Reset returns to the default text and removes the audio', async () => {
-    const { user } = await renderTool({ defaultValues: { text: 'Welcome' } });
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await screen.findByRole('region', { name: 'Audio' });
-    await user.type(screen.getByRole('textbox', { name: 'Text' }), ' back');
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(screen.queryByRole('region', { name: 'Audio' })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('Welcome');
-  });
+  itResetsToTheStartingText(speechView, 'Welcome');
 });

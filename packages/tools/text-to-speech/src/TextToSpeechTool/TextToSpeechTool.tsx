@@ -1,5 +1,4 @@
-import { ResultActions, ToolLayout, useSubmitShortcut, type ToolViewProps } from '@mediakit/tool-runtime';
-import { TextArea } from '@mediakit/ui/TextArea';
+import { PromptField, ResultActions, ToolLayout, type ToolViewProps } from '@mediakit/tool-runtime';
 import type { TextToSpeechMessages } from '../messages';
 import { useTextToSpeech, type TextToSpeechResult, type TextToSpeechValues } from '../useTextToSpeech';
 import * as styles from './TextToSpeechTool.css';
@@ -14,17 +13,11 @@ export type TextToSpeechToolProps = ToolViewProps<
 export function TextToSpeechTool(props: TextToSpeechToolProps) {
   const speech = useTextToSpeech(props);
   const text = speech.messages;
-  const onKeyDown = useSubmitShortcut(speech.submit);
 
   return (
     <ToolLayout
-      title={text.title}
       tool={speech}
       view={props}
-      submitLabel={text.generate}
-      pendingLabel={text.pending}
-      reset={{ label: text.reset, onPress: speech.reset }}
-      resultHeading={text.resultHeading}
       result={
         speech.result && (
           <>
@@ -43,16 +36,7 @@ export function TextToSpeechTool(props: TextToSpeechToolProps) {
         )
       }
     >
-      <TextArea
-        label={text.textLabel}
-        description={text.hint}
-        placeholder={text.placeholder}
-        value={speech.values.text}
-        onChange={speech.setText}
-        onKeyDown={onKeyDown}
-        isDisabled={speech.isBusy}
-        rows={5}
-      />
+      <PromptField tool={speech} text={text} field="text" isDisabled={speech.isBusy} rows={5} />
     </ToolLayout>
   );
 }
