@@ -27,6 +27,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 // A tool's props and its run
 export type { SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
+export { sharedMessagesWithBuyCredits } from './toolProps';
 export {
   clearResumableTask,
   hasEnded,

@@ -42,3 +42,4 @@ export {
   resumedMessage,
   type StoryStep,
 } from './storyOutcomes';
+export { type UploadSteps, uploadSteps } from './storyUploadSteps';
