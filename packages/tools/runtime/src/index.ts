@@ -147,3 +147,6 @@ export {
   type MediaHistoryItem,
   type UseMediaHistoryOptions,
 } from './history';
+
+// What a tool keeps in the page's storage (a history, a running job), read and written without ever throwing
+export { browserStorage, readStoredJson, writeStoredJson, type BrowserStorageKind } from './browserStorage';
