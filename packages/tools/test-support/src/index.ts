@@ -29,4 +29,4 @@ export {
 export { itCancelsTheJob, itStopsTheJobOnUnmount, type JobRun, type RunningJobHook } from './jobOutcomes';
 export { expectBlockedByCredits } from './creditsOnScreen';
 export { renderWithBalance } from './renderWithBalance';
-export { expectResetClearsFailure, uploadAndSubmit } from './uploadOnScreen';
+export { expectResetClearsFailure, itClearsANetworkFailureOnReset, uploadAndSubmit } from './uploadOnScreen';

@@ -2,12 +2,11 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   countRequests,
   expectBlockedByCredits,
-  expectResetClearsFailure,
   fileInput,
   imageFile,
+  itClearsANetworkFailureOnReset,
   renamedTextFile,
   renderWithBalance,
-  uploadAndSubmit,
 } from '@mediakit/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -98,11 +97,11 @@ describe('BackgroundComposerTool', () => {
     expect(countRequests(client, 'backgroundRemoval.remove')).toBe(0);
   });
 
-  it("says 'Network/CORS error: failed to reach the API.' and Reset clears everything", async () => {
-    const client = createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': 'network-error' } });
-    await renderReady({ client });
-    await uploadAndSubmit(png, 'Remove background');
-    await expectResetClearsFailure('Network/CORS error: failed to reach the API.', 'cat.png');
+  itClearsANetworkFailureOnReset({
+    render: (client) => renderReady({ client }),
+    operation: 'backgroundRemoval.remove',
+    file: png,
+    submit: 'Remove background',
   });
 
   it('lets partners override any message', async () => {

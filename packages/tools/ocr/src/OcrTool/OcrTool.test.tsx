@@ -2,9 +2,9 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   countRequests,
   expectBlockedByCredits,
-  expectResetClearsFailure,
   fileInput,
   imageFile,
+  itClearsANetworkFailureOnReset,
   renamedTextFile,
   renderWithBalance,
   uploadAndSubmit,
@@ -84,11 +84,11 @@ describe('OcrTool', () => {
     expect(countRequests(client, 'ocr.extract')).toBe(0);
   });
 
-  it('shows a network error and Reset clears the tool', async () => {
-    const client = createFakeMediakitClient({ scenarios: { 'ocr.extract': 'network-error' } });
-    await renderReady({ client });
-    await uploadAndSubmit(scan, 'Extract Text');
-    await expectResetClearsFailure('Network/CORS error: failed to reach the API.', 'receipt.png');
+  itClearsANetworkFailureOnReset({
+    render: (client) => renderReady({ client }),
+    operation: 'ocr.extract',
+    file: scan,
+    submit: 'Extract Text',
   });
 
   it('lets partners override any message', async () => {
