@@ -1,18 +1,14 @@
+import { ApiError, type BackgroundRemovalApi } from '@mediakit/api-client';
 import {
-  ApiError,
-  createMediakitClient,
-  createMemoryTokenStore,
-  type BackgroundRemovalApi,
-} from '@mediakit/api-client';
-import {
+  clientWithRealCall,
   fakeClientWith,
   hangingCall,
-  type HookRun,
+  hookRun,
   itAppliesThe402Balance,
   itHandsOverTheBlob,
   itHoldsOneRequest,
+  itRestoresTheChargeOnFailure,
   itShowsEachFailure,
-  renderHookWithCredits,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,27 +21,16 @@ const gif = (name = 'bg.gif') => new File(['gif'], name, { type: 'image/gif' });
 type Fields = Record<string, string>;
 const FILE = '(file)';
 
-/** The real client over a fetch that records every multipart field of POST /ai/bg/remove. */
-function recordingClient(credits = 10) {
+/** The real POST /ai/bg/remove over a fetch that records every multipart field it sends; the rest on the fake. */
+function recordingClient() {
   const sent: Fields[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
-    if (path.endsWith('/user')) return Response.json({ credits });
-    const form = await request.formData();
+  const { client } = clientWithRealCall('backgroundRemoval', async (request) => {
     const fields: Fields = {};
-    form.forEach((value, name) => {
+    (await request.formData()).forEach((value, name) => {
       fields[name] = typeof value === 'string' ? value : FILE;
     });
     sent.push(fields);
-    return Response.json({ success: true, file: { url: 'https://cdn.test/out.png' }, credits: credits - 1 });
-  };
-  const client = createMediakitClient({
-    baseUrl: 'https://api.test',
-    fetch,
-    tokenStore: createMemoryTokenStore('token'),
-    timeoutMs: false,
-    onCreditsChange: () => {},
+    return Response.json({ success: true, file: { url: 'https://cdn.test/out.png' }, credits: 9 });
   });
   return { client, sent };
 }
@@ -53,23 +38,16 @@ function recordingClient(credits = 10) {
 const withRemove = (remove: BackgroundRemovalApi['remove'], credits = 10) =>
   fakeClientWith('backgroundRemoval', { remove }, { credits });
 
-const renderComposer = (options: Parameters<typeof useBackgroundComposer>[0]) =>
-  renderHookWithCredits(
-    () => useBackgroundComposer(options),
-    (composer) => composer.credits.credits,
-  );
-
 /** A run that removes the background of a PNG subject. */
-const composerRun: HookRun<ReturnType<typeof useBackgroundComposer>> = {
-  render: (client, options) => renderComposer({ client, ...options }),
+const composerRun = hookRun(useBackgroundComposer, {
   fill: (hook) => act(() => hook.result.current.setSubjectFile(png())),
   operation: 'backgroundRemoval.remove',
-};
+});
 
 describe('useBackgroundComposer: validation', () => {
   it("needs a subject file or a valid URL: 'Upload an image or provide a valid image URL.'", async () => {
     const remove = vi.fn();
-    const { result } = await renderComposer({ client: withRemove(remove) });
+    const { result } = await composerRun.render(withRemove(remove));
     act(() => void result.current.submit());
     expect(result.current.fieldErrors.subject).toBe('Upload an image or provide a valid image URL.');
     act(() => result.current.setSubjectUrl('ftp://x.test/a.png'));
@@ -79,7 +57,7 @@ describe('useBackgroundComposer: validation', () => {
   });
 
   it('clamps canvas size to 32–10000 and padding to 0–2000, and keeps the last value for a cleared field', async () => {
-    const { result } = await renderComposer({ client: withRemove(vi.fn()) });
+    const { result } = await composerRun.render(withRemove(vi.fn()));
     act(() => result.current.setCanvasWidth(4));
     act(() => result.current.setCanvasHeight(123456));
     act(() => result.current.setPadding(-20));
@@ -95,7 +73,7 @@ describe('useBackgroundComposer: the multipart request', () => {
   it('Transparent Only sends the subject file alone', async () => {
     const { client, sent } = recordingClient();
     const onResult = vi.fn();
-    const { result } = await renderComposer({ client, onResult });
+    const { result } = await composerRun.render(client, { onResult });
     act(() => result.current.setSubjectUrl('https://x.test/ignored.png'));
     act(() => result.current.setSubjectFile(png()));
     act(() => void result.current.submit());
@@ -113,8 +91,7 @@ describe('useBackgroundComposer: the multipart request', () => {
 
   it('sends image_url and, in Add Background mode, bg_image over bg_image_url over bg_color', async () => {
     const { client, sent } = recordingClient();
-    const { result } = await renderComposer({
-      client,
+    const { result } = await composerRun.render(client, {
       defaultValues: {
         mode: 'background',
         canvasWidth: 800,
@@ -157,7 +134,7 @@ describe('useBackgroundComposer: the multipart request', () => {
 
   it('sends a chosen colour and never an out-of-range number', async () => {
     const { client, sent } = recordingClient();
-    const { result } = await renderComposer({ client, defaultValues: { mode: 'background' } });
+    const { result } = await composerRun.render(client, { defaultValues: { mode: 'background' } });
     act(() => result.current.setSubjectFile(png()));
     act(() => result.current.setBackgroundColor('#112233'));
     act(() => result.current.setCanvasWidth(20000));
@@ -175,19 +152,7 @@ describe('useBackgroundComposer: credits', () => {
     shortBalance: { credits: 0, message: 'Insufficient credits. Needed 1, you have 0.' },
   });
 
-  it('charges at once and restores the balance when the request fails', async () => {
-    let fail: (error: unknown) => void = () => {};
-    const remove = vi.fn(() => new Promise<never>((_, reject) => (fail = reject)));
-    const { result } = await renderComposer({ client: withRemove(remove, 5) });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => void result.current.submit());
-    expect(result.current.credits.credits).toBe(4);
-    expect(result.current.isBusy).toBe(true);
-    expect(result.current.statusText).toBe('Processing…');
-    await act(async () => fail(new ApiError('job-failed', 'Background processing failed.')));
-    expect(result.current.credits.credits).toBe(5);
-    expect(result.current.error).toBe('Background processing failed.');
-  });
+  itRestoresTheChargeOnFailure(composerRun, { credits: 5, charge: 1 });
 
   itAppliesThe402Balance(composerRun, {
     credits: 7,
@@ -207,8 +172,7 @@ describe('useBackgroundComposer: failures', () => {
 
   it("shows 'Background processing failed.' when the server answers success: false without a reason", async () => {
     const remove = vi.fn().mockRejectedValue(new ApiError('job-failed', 'Background processing failed.'));
-    const { result } = await renderComposer({
-      client: withRemove(remove),
+    const { result } = await composerRun.render(withRemove(remove), {
       messages: { processingFailed: 'Le traitement a échoué.' },
     });
     act(() => result.current.setSubjectFile(png()));
@@ -218,12 +182,14 @@ describe('useBackgroundComposer: failures', () => {
 });
 
 describe('useBackgroundComposer: abort', () => {
-  it('Reset aborts the request and returns to the default values', async () => {
+  it("says 'Processing…' while the request runs; Reset aborts it and returns to the default values", async () => {
     const { call: remove, signals } = hangingCall<BackgroundRemovalApi['remove']>();
-    const { result } = await renderComposer({ client: withRemove(remove), defaultValues: { canvasWidth: 500 } });
+    const { result } = await composerRun.render(withRemove(remove), { defaultValues: { canvasWidth: 500 } });
     act(() => result.current.setSubjectFile(png()));
     act(() => result.current.setCanvasWidth(900));
     act(() => void result.current.submit());
+    expect(result.current.isBusy).toBe(true);
+    expect(result.current.statusText).toBe('Processing…');
     act(() => result.current.reset());
     expect(signals[0]?.aborted).toBe(true);
     expect(result.current.phase).toBe('idle');

@@ -73,7 +73,7 @@ export function useBackgroundComposer(options: UseBackgroundComposerOptions = {}
     toResult: ({ url, credits: balance, engine }): BackgroundComposerResult => ({ url, credits: balance, engine }),
     balanceAfter: (result) => result.credits,
     failure: failureWording,
-    status: { waiting: 'submitting', succeeded: 'done' },
+    status: { waiting: 'pending', succeeded: 'done' },
   });
   const text = run.messages;
 

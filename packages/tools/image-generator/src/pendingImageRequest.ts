@@ -1,4 +1,5 @@
 import type { ImagePlan } from '@mediakit/api-client';
+import { browserStorage, readStoredJson, writeStoredJson } from '@mediakit/tool-runtime';
 
 /**
  * What a running mystic job was asked for, kept in sessionStorage beside the runtime's task id so that a job resumed
@@ -13,41 +14,20 @@ export interface PendingImageRequest {
 
 const pendingKey = 'mediakit:image-generator:pending';
 
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
+/** Without storage a resumed job still finishes; it only misses its prompt in the Recent list. */
 export function savePendingImageRequest(request: PendingImageRequest): void {
-  try {
-    sessionStore()?.setItem(pendingKey, JSON.stringify(request));
-  } catch {
-    // Without storage a resumed job still finishes; it only misses its prompt in the Recent list.
-  }
+  writeStoredJson(browserStorage('sessionStorage'), pendingKey, request);
 }
 
 export function loadPendingImageRequest(): PendingImageRequest | undefined {
-  try {
-    const raw = sessionStore()?.getItem(pendingKey);
-    if (!raw) return undefined;
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object') return undefined;
-    const { prompt, size, resolution, plan } = parsed as Record<string, unknown>;
-    if (typeof prompt !== 'string' || typeof size !== 'string' || typeof resolution !== 'string') return undefined;
-    if (plan !== 'plus' && plan !== 'pro' && plan !== 'business') return undefined;
-    return { prompt, size, resolution, plan };
-  } catch {
-    return undefined;
-  }
+  const parsed = readStoredJson(browserStorage('sessionStorage'), pendingKey);
+  if (!parsed || typeof parsed !== 'object') return undefined;
+  const { prompt, size, resolution, plan } = parsed as Record<string, unknown>;
+  if (typeof prompt !== 'string' || typeof size !== 'string' || typeof resolution !== 'string') return undefined;
+  if (plan !== 'plus' && plan !== 'pro' && plan !== 'business') return undefined;
+  return { prompt, size, resolution, plan };
 }
 
 export function clearPendingImageRequest(): void {
-  try {
-    sessionStore()?.removeItem(pendingKey);
-  } catch {
-    // Nothing to clear without storage.
-  }
+  writeStoredJson(browserStorage('sessionStorage'), pendingKey, undefined);
 }

@@ -1,4 +1,5 @@
 import { isSafeUrl } from '@mediakit/api-client';
+import { browserStorage, readStoredJson, writeStoredJson } from '@mediakit/tool-runtime';
 import type { ImageEngine } from './imagePlans';
 
 /** Section 3's recent item, kept on the client only. */
@@ -20,14 +21,6 @@ export interface RecentImage {
 export const recentImagesLimit = 10;
 export const recentImagesStorageKey = 'mediakit:image-generator:recent';
 
-function localStore(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function isRecentImage(value: unknown): value is RecentImage {
   if (!value || typeof value !== 'object') return false;
   const item = value as Record<string, unknown>;
@@ -47,25 +40,17 @@ function isRecentImage(value: unknown): value is RecentImage {
 }
 
 /** The stored list; broken JSON, foreign shapes and unsafe links are dropped, never thrown. */
-export function readRecentImages(storage: Storage | undefined = localStore()): RecentImage[] {
-  try {
-    const raw = storage?.getItem(recentImagesStorageKey);
-    if (!raw) return [];
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isRecentImage).slice(0, recentImagesLimit);
-  } catch {
-    return [];
-  }
+export function readRecentImages(storage: Storage | undefined = browserStorage('localStorage')): RecentImage[] {
+  const parsed = readStoredJson(storage, recentImagesStorageKey);
+  return Array.isArray(parsed) ? parsed.filter(isRecentImage).slice(0, recentImagesLimit) : [];
 }
 
-export function writeRecentImages(items: readonly RecentImage[], storage: Storage | undefined = localStore()): void {
-  try {
-    if (items.length === 0) storage?.removeItem(recentImagesStorageKey);
-    else storage?.setItem(recentImagesStorageKey, JSON.stringify(items.slice(0, recentImagesLimit)));
-  } catch {
-    // A full or blocked storage only costs the list after a reload; the list on screen stays.
-  }
+/** A full or blocked storage only costs the list after a reload; the list on screen stays. */
+export function writeRecentImages(
+  items: readonly RecentImage[],
+  storage: Storage | undefined = browserStorage('localStorage'),
+): void {
+  writeStoredJson(storage, recentImagesStorageKey, items.length === 0 ? undefined : items.slice(0, recentImagesLimit));
 }
 
 /** A recent item for an image that has just been saved, stamped with the current time. */

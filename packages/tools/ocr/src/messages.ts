@@ -5,14 +5,14 @@
 export const ocrMessages = {
   title: 'Image to text (OCR)',
   imageLabel: 'Image (JPEG or PNG)',
-  extract: 'Extract Text',
-  extracting: 'Extracting text…',
+  submit: 'Extract Text',
+  pending: 'Extracting text…',
   reset: 'Reset',
   wordsLabel: 'Words found: select them to copy',
   wordsHint:
     'Arrow keys move between words, Shift+arrow selects a run, Space selects or clears a word, Ctrl+A selects all, Escape clears. With a mouse: click, Shift+click, Ctrl or Cmd+click.',
   imageAlt: 'The uploaded image with the words found on it',
-  resultLabel: 'Result',
+  resultHeading: 'Result',
   localEngine: 'Read by the server’s built-in local engine (Tesseract; no AI provider connected).',
   textLabel: 'Extracted text',
   noText: 'No text was found in this image.',

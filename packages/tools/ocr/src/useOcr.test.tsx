@@ -1,19 +1,14 @@
-import {
-  ApiError,
-  createMediakitClient,
-  createMemoryTokenStore,
-  type OcrApi,
-  type OcrResult,
-} from '@mediakit/api-client';
+import { ApiError, type OcrApi, type OcrResult } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
+  clientWithRealCall,
   fakeClientWith,
   hangingCall,
-  type HookRun,
+  hookRun,
   itAppliesThe402Balance,
   itHoldsOneRequest,
+  itRestoresTheChargeOnFailure,
   itShowsEachFailure,
-  renderHookWithCredits,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,25 +28,18 @@ const twoLines: OcrResult = {
 
 const withExtract = (extract: OcrApi['extract'], credits = 10) => fakeClientWith('ocr', { extract }, { credits });
 
-const renderOcr = (options: Parameters<typeof useOcr>[0]) =>
-  renderHookWithCredits(
-    () => useOcr(options),
-    (ocr) => ocr.credits.credits,
-  );
-
 /** A run that extracts the text of a PNG scan. */
-const ocrRun: HookRun<ReturnType<typeof useOcr>> = {
-  render: (client, options) => renderOcr({ client, ...options }),
+const ocrRun = hookRun(useOcr, {
   fill: (hook) => act(() => hook.result.current.setImage(png())),
   operation: 'ocr.extract',
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useOcr: input', () => {
   it('asks for an image before extracting', async () => {
     const extract = vi.fn();
-    const { result } = await renderOcr({ client: withExtract(extract) });
+    const { result } = await ocrRun.render(withExtract(extract));
     act(() => void result.current.submit());
     expect(result.current.fieldErrors.image).toBe('Choose a JPEG or PNG image to extract its text.');
     expect(extract).not.toHaveBeenCalled();
@@ -60,28 +48,16 @@ describe('useOcr: input', () => {
 
 describe('useOcr: the request', () => {
   it('sends the image alone as multipart field `image` to /api/image/text', async () => {
-    const sent: { path: string; fields: string[] }[] = [];
-    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname;
-      if (path.endsWith('/user')) return Response.json({ credits: 3 });
-      const form = await request.formData();
-      sent.push({ path, fields: [...form.keys()] });
-      return Response.json({ text: 'Hi', words: [{ text: 'Hi', left: 1, top: 2, width: 3, height: 4 }] });
-    };
-    const client = createMediakitClient({
-      baseUrl: 'https://api.test',
-      fetch,
-      tokenStore: createMemoryTokenStore('token'),
-      timeoutMs: false,
-      onCreditsChange: () => {},
-    });
+    const { client, sent } = clientWithRealCall('ocr', () =>
+      Response.json({ text: 'Hi', words: [{ text: 'Hi', left: 1, top: 2, width: 3, height: 4 }] }),
+    );
     const onResult = vi.fn();
-    const { result } = await renderOcr({ client, onResult });
+    const { result } = await ocrRun.render(client, { onResult });
     act(() => result.current.setImage(png()));
     act(() => void result.current.submit());
     await waitFor(() => expect(result.current.phase).toBe('succeeded'));
-    expect(sent).toEqual([{ path: '/api/image/text', fields: ['image'] }]);
+    expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/api/image/text']);
+    expect([...(await sent[0]!.formData()).keys()]).toEqual(['image']);
     expect(result.current.words).toEqual([{ text: 'Hi', box: { x: 1, y: 2, width: 3, height: 4 } }]);
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered.text).toBe('Hi');
@@ -89,7 +65,7 @@ describe('useOcr: the request', () => {
   });
 
   it('reads all three box shapes through the fake and announces the count', async () => {
-    const { result } = await renderOcr({ client: createFakeMediakitClient() });
+    const { result } = await ocrRun.render(createFakeMediakitClient());
     act(() => result.current.setImage(png()));
     act(() => void result.current.submit());
     expect(result.current.statusText).toBe('Extracting text…');
@@ -108,17 +84,7 @@ describe('useOcr: credits', () => {
     shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
   });
 
-  it('charges at once and restores the balance when extraction fails', async () => {
-    let fail: (error: unknown) => void = () => {};
-    const extract = vi.fn(() => new Promise<never>((_, reject) => (fail = reject)));
-    const { result } = await renderOcr({ client: withExtract(extract, 4) });
-    act(() => result.current.setImage(png()));
-    act(() => void result.current.submit());
-    expect(result.current.credits.credits).toBe(3);
-    await act(async () => fail(new ApiError('http', 'Request failed (500)', { status: 500 })));
-    expect(result.current.credits.credits).toBe(4);
-    expect(result.current.error).toBe('Request failed (500)');
-  });
+  itRestoresTheChargeOnFailure(ocrRun, { credits: 4, charge: 1 });
 
   itAppliesThe402Balance(ocrRun, {
     credits: 7,
@@ -135,11 +101,19 @@ describe('useOcr: failures', () => {
     ['server-error', 'The model is overloaded. Try again in a minute.'],
     ['malformed', 'Something went wrong.'],
   ]);
+
+  it("shows a failed request's own words", async () => {
+    const extract = vi.fn().mockRejectedValue(new ApiError('http', 'Request failed (500)', { status: 500 }));
+    const { result } = await ocrRun.render(withExtract(extract));
+    act(() => result.current.setImage(png()));
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.error).toBe('Request failed (500)'));
+  });
 });
 
 describe('useOcr: selection, copy and download', () => {
   async function extracted() {
-    const hook = await renderOcr({ client: withExtract(vi.fn().mockResolvedValue(twoLines)) });
+    const hook = await ocrRun.render(withExtract(vi.fn().mockResolvedValue(twoLines)));
     act(() => hook.result.current.setImage(png('scan: page 1?.png')));
     act(() => void hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
@@ -180,7 +154,7 @@ describe('useOcr: selection, copy and download', () => {
 describe('useOcr: abort', () => {
   it('Reset aborts the request and clears the image', async () => {
     const { call: extract, signals } = hangingCall<OcrApi['extract']>();
-    const { result } = await renderOcr({ client: withExtract(extract) });
+    const { result } = await ocrRun.render(withExtract(extract));
     act(() => result.current.setImage(png()));
     act(() => void result.current.submit());
     act(() => result.current.reset());

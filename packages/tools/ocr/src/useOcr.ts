@@ -71,7 +71,7 @@ export function useOcr(options: UseOcrOptions = {}) {
     request: (file: File, signal, client) => client.ocr.extract({ image: file }, { signal }),
     toResult: toOcrResult,
     failure: failureWording,
-    status: { waiting: 'extracting' },
+    status: { waiting: 'pending' },
   });
   const text = run.messages;
 

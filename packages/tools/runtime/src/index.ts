@@ -27,6 +27,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 // A tool's props and its run
 export type { SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
+export { sharedMessagesWithBuyCredits } from './toolProps';
 export {
   clearResumableTask,
   hasEnded,
@@ -147,3 +148,6 @@ export {
   type MediaHistoryItem,
   type UseMediaHistoryOptions,
 } from './history';
+
+// What a tool keeps in the page's storage (a history, a running job), read and written without ever throwing
+export { browserStorage, readStoredJson, writeStoredJson, type BrowserStorageKind } from './browserStorage';

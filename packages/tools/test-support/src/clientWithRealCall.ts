@@ -6,7 +6,10 @@ import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api
  * through the real encoding and parsing, every other call (credits, media) stays on the fake.
  * `sent` holds every request the real resource made, in order.
  */
-export function clientWithRealCall(resource: keyof MediakitClient, answer: (request: Request) => Response) {
+export function clientWithRealCall(
+  resource: keyof MediakitClient,
+  answer: (request: Request) => Response | Promise<Response>,
+) {
   const sent: Request[] = [];
   const real = createMediakitClient({
     baseUrl: 'https://api.example.test',

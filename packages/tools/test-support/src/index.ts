@@ -38,3 +38,5 @@ export {
   type TextToolView,
 } from './textToolView';
 export { faultRequestsInFlight, faultServerClient, faultTimeoutMs } from './faultServer';
+export { renderWithBalance } from './renderWithBalance';
+export { expectResetClearsFailure, itClearsANetworkFailureOnReset, uploadAndSubmit } from './uploadOnScreen';

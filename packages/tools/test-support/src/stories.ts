@@ -46,3 +46,4 @@ export { jobStories, type JobStoriesOptions, type ResumedJobOptions } from './jo
 export { insufficientCreditsFromServerMessage } from './creditsFromServer';
 export { fieldProblemStory, wrongFileStory } from './fieldStories';
 export { downloadStory, type DownloadStoryOptions } from './storyDownload';
+export { type UploadSteps, uploadSteps } from './storyUploadSteps';

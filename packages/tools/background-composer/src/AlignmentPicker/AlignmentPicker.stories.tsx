@@ -41,7 +41,6 @@ function Demo({
 const meta = {
   title: 'Tools/Background composer/Alignment picker',
   component: Demo,
-  tags: ['autodocs'],
   args: { onChange: fn() },
 } satisfies Meta<typeof Demo>;
 

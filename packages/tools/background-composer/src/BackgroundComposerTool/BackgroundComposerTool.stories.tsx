@@ -8,6 +8,7 @@ import {
   pendingStory,
   pressButtonByKeyboard,
   tabTo,
+  uploadSteps,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -16,7 +17,6 @@ import { BackgroundComposerTool } from './BackgroundComposerTool';
 const meta = {
   title: 'Tools/Background composer/BackgroundComposerTool',
   component: BackgroundComposerTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
 } satisfies Meta<typeof BackgroundComposerTool>;
 
@@ -26,18 +26,7 @@ type Story = StoryObj<typeof meta>;
 /** A real PNG drawn on a canvas, so previews have a natural size to lay out. */
 const portrait = () => drawnPng('portrait.png', 300, 400, { background: '#d9480f' });
 
-async function chooseSubject(canvasElement: HTMLElement) {
-  await chooseFile(canvasElement, await portrait());
-}
-
-async function submit(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove background' }));
-}
-
-async function chooseAndSubmit(canvasElement: HTMLElement) {
-  await chooseSubject(canvasElement);
-  await submit(canvasElement);
-}
+const { choose: chooseSubject, submit, chooseAndSubmit } = uploadSteps(portrait, 'Remove background');
 
 /** `backgroundRemoval.remove` answers as the fake's scenario says, once a subject is chosen and sent. */
 const failureStory = failureStories({ operation: 'backgroundRemoval.remove', act: chooseAndSubmit });
@@ -123,8 +112,7 @@ export const Success: Story = {
   args: { client: createFakeMediakitClient() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await chooseSubject(canvasElement);
-    await submit(canvasElement);
+    await chooseAndSubmit(canvasElement);
     const result = await canvas.findByRole('region', { name: 'Result' });
     await expect(within(result).getByRole('button', { name: 'Download PNG' })).toBeInTheDocument();
     await expect(within(result).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();

@@ -1,6 +1,14 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { countRequests, expectBlockedByCredits, fileInput, imageFile, renamedTextFile } from '@mediakit/test-support';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  countRequests,
+  expectBlockedByCredits,
+  fileInput,
+  imageFile,
+  itClearsANetworkFailureOnReset,
+  renamedTextFile,
+  renderWithBalance,
+} from '@mediakit/test-support';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackgroundComposerTool } from './BackgroundComposerTool';
@@ -13,11 +21,8 @@ async function pasteInto(field: HTMLElement, value: string) {
   await userEvent.paste(value);
 }
 
-async function renderReady(props: Parameters<typeof BackgroundComposerTool>[0]) {
-  const view = render(<BackgroundComposerTool {...props} />);
-  await screen.findByText(/^Balance: \d+ credits$/);
-  return view;
-}
+const renderReady = (props: Parameters<typeof BackgroundComposerTool>[0]) =>
+  renderWithBalance(<BackgroundComposerTool {...props} />);
 
 describe('BackgroundComposerTool', () => {
   it('starts in Transparent Only with the subject, the cost and the action', async () => {
@@ -92,16 +97,11 @@ describe('BackgroundComposerTool', () => {
     expect(countRequests(client, 'backgroundRemoval.remove')).toBe(0);
   });
 
-  it("says 'Network/CORS error: failed to reach the API.' and Reset clears everything", async () => {
-    const client = createFakeMediakitClient({ scenarios: { 'backgroundRemoval.remove': 'network-error' } });
-    await renderReady({ client });
-    await userEvent.upload(fileInput(), png);
-    await screen.findByText('Selected: cat.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
-    expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(screen.queryByText('Network/CORS error: failed to reach the API.')).not.toBeInTheDocument();
-    expect(screen.queryByText('Selected: cat.png')).not.toBeInTheDocument();
+  itClearsANetworkFailureOnReset({
+    render: (client) => renderReady({ client }),
+    operation: 'backgroundRemoval.remove',
+    file: png,
+    submit: 'Remove background',
   });
 
   it('lets partners override any message', async () => {

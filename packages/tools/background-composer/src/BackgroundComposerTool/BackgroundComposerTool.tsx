@@ -3,6 +3,7 @@ import { useId } from 'react';
 import {
   isHttpUrl,
   ResultActions,
+  sharedMessagesWithBuyCredits,
   ToolLayout,
   UploadField,
   formatMessage,
@@ -127,18 +128,9 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
 
   return (
     <ToolLayout
-      title={text.title}
       tool={composer}
       view={props}
-      submitLabel={text.submit}
-      pendingLabel={text.submitting}
-      reset={{ label: text.reset, onPress: composer.reset }}
-      sharedMessages={{
-        ...props.sharedMessages,
-        costBadge: { buyCredits: text.buyCredits, ...props.sharedMessages?.costBadge },
-        status: { buyCredits: text.buyCredits, ...props.sharedMessages?.status },
-      }}
-      resultHeading={text.resultLabel}
+      sharedMessages={sharedMessagesWithBuyCredits(props.sharedMessages, text.buyCredits)}
       result={
         composer.result && (
           <>

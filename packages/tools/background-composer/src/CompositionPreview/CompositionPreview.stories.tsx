@@ -11,7 +11,6 @@ const subjectSrc = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Tools/Background composer/Composition preview',
   component: CompositionPreview,
-  tags: ['autodocs'],
   args: {
     canvasWidth: 1200,
     canvasHeight: 800,

@@ -42,7 +42,6 @@ function withMysticWait(
 const meta = {
   title: 'Tools/Image generator/ImageGeneratorTool',
   component: ImageGeneratorTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn(), isLoggedIn: true },
   // Jobs and Recent items left by another story would otherwise show up here.
   beforeEach: () => {

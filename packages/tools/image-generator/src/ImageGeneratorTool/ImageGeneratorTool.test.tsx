@@ -169,7 +169,7 @@ describe('ImageGeneratorTool', () => {
         client={createFakeImageClient()}
         plan="free"
         isLoggedIn
-        messages={{ generate: 'Bild erzeugen', promptRequired: 'Bitte Prompt eingeben.' }}
+        messages={{ submit: 'Bild erzeugen', promptRequired: 'Bitte Prompt eingeben.' }}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Bild erzeugen' }));

@@ -46,16 +46,12 @@ export function ImageGeneratorTool(props: ImageGeneratorToolProps) {
 
   return (
     <ToolLayout
-      title={text.title}
       intro={checking ? text.planChecking : formatMessage(text.planLabel, { plan: generator.plan })}
       tool={generator}
       view={props}
-      submitLabel={text.generate}
-      pendingLabel={text.generating}
       isSubmitDisabled={checking}
       cancellable
       announcement={validationMessage}
-      resultHeading={text.resultHeading}
       result={
         result && (
           <>

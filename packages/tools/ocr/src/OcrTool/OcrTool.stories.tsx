@@ -9,6 +9,7 @@ import {
   pendingStory,
   pressButtonByKeyboard,
   tabTo,
+  uploadSteps,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
@@ -17,7 +18,6 @@ import { OcrTool } from './OcrTool';
 const meta = {
   title: 'Tools/OCR/OCR tool',
   component: OcrTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
 } satisfies Meta<typeof OcrTool>;
 
@@ -37,18 +37,7 @@ const scanPng = () =>
     },
   });
 
-async function chooseScan(canvasElement: HTMLElement) {
-  await chooseFile(canvasElement, await scanPng());
-}
-
-async function extract(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Extract Text' }));
-}
-
-async function chooseAndExtract(canvasElement: HTMLElement) {
-  await chooseScan(canvasElement);
-  await extract(canvasElement);
-}
+const { choose: chooseScan, submit: extract, chooseAndSubmit: chooseAndExtract } = uploadSteps(scanPng, 'Extract Text');
 
 /** `ocr.extract` answers as the fake's scenario says, once a scan is chosen and sent. */
 const failureStory = failureStories({ operation: 'ocr.extract', act: chooseAndExtract });
@@ -86,8 +75,7 @@ export const Success: Story = {
   args: { client: createFakeMediakitClient() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await chooseScan(canvasElement);
-    await extract(canvasElement);
+    await chooseAndExtract(canvasElement);
     const result = await canvas.findByRole('region', { name: 'Result' });
     await expect(within(result).getAllByRole('option')).toHaveLength(2);
     await expect(within(result).getByRole('link', { name: 'Download .txt' })).toHaveAttribute(
@@ -106,8 +94,7 @@ export const NoTextFound: Story = {
     } satisfies MediakitClient,
   },
   play: async ({ canvasElement }) => {
-    await chooseScan(canvasElement);
-    await extract(canvasElement);
+    await chooseAndExtract(canvasElement);
     await expect(await within(canvasElement).findByText('No text was found in this image.')).toBeInTheDocument();
   },
 };

@@ -1,17 +1,22 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { countRequests, expectBlockedByCredits, fileInput, imageFile, renamedTextFile } from '@mediakit/test-support';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  countRequests,
+  expectBlockedByCredits,
+  fileInput,
+  imageFile,
+  itClearsANetworkFailureOnReset,
+  renamedTextFile,
+  renderWithBalance,
+  uploadAndSubmit,
+} from '@mediakit/test-support';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OcrTool } from './OcrTool';
 
 const scan = imageFile('receipt.png');
 
-async function renderReady(props: Parameters<typeof OcrTool>[0]) {
-  const view = render(<OcrTool {...props} />);
-  await screen.findByText(/^Balance: \d+ credits$/);
-  return view;
-}
+const renderReady = (props: Parameters<typeof OcrTool>[0]) => renderWithBalance(<OcrTool {...props} />);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,9 +50,7 @@ describe('OcrTool', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const onResult = vi.fn();
     await renderReady({ client: createFakeMediakitClient(), onResult });
-    await userEvent.upload(fileInput(), scan);
-    await screen.findByText('Selected: receipt.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
+    await uploadAndSubmit(scan, 'Extract Text');
     const result = await screen.findByRole('region', { name: 'Result' });
     expect(within(result).getByRole('textbox', { name: 'Extracted text' })).toHaveValue('Hello Mediakit');
     const boxes = within(result).getAllByRole('option');
@@ -77,26 +80,19 @@ describe('OcrTool', () => {
     const client = createFakeMediakitClient({ credits: 0 });
     await renderReady({ client });
     await expectBlockedByCredits('Not enough credits. Need 1, you have 0.');
-    await userEvent.upload(fileInput(), scan);
-    await screen.findByText('Selected: receipt.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
+    await uploadAndSubmit(scan, 'Extract Text');
     expect(countRequests(client, 'ocr.extract')).toBe(0);
   });
 
-  it('shows a network error and Reset clears the tool', async () => {
-    const client = createFakeMediakitClient({ scenarios: { 'ocr.extract': 'network-error' } });
-    await renderReady({ client });
-    await userEvent.upload(fileInput(), scan);
-    await screen.findByText('Selected: receipt.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Extract Text' }));
-    expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(screen.queryByText('Network/CORS error: failed to reach the API.')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Selected: receipt.png')).not.toBeInTheDocument());
+  itClearsANetworkFailureOnReset({
+    render: (client) => renderReady({ client }),
+    operation: 'ocr.extract',
+    file: scan,
+    submit: 'Extract Text',
   });
 
   it('lets partners override any message', async () => {
-    await renderReady({ client: createFakeMediakitClient(), messages: { extract: 'Extraire le texte' } });
+    await renderReady({ client: createFakeMediakitClient(), messages: { submit: 'Extraire le texte' } });
     expect(screen.getByRole('button', { name: 'Extraire le texte' })).toBeInTheDocument();
   });
 });

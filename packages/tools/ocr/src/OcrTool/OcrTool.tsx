@@ -1,4 +1,11 @@
-import { ToolLayout, UploadField, formatMessage, useObjectUrl, type ToolViewProps } from '@mediakit/tool-runtime';
+import {
+  sharedMessagesWithBuyCredits,
+  ToolLayout,
+  UploadField,
+  formatMessage,
+  useObjectUrl,
+  type ToolViewProps,
+} from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
 import { TextArea } from '@mediakit/ui/TextArea';
 import { useMemo } from 'react';
@@ -24,18 +31,9 @@ export function OcrTool(props: OcrToolProps) {
 
   return (
     <ToolLayout
-      title={text.title}
       tool={ocr}
       view={props}
-      submitLabel={text.extract}
-      pendingLabel={text.extracting}
-      reset={{ label: text.reset, onPress: ocr.reset }}
-      sharedMessages={{
-        ...props.sharedMessages,
-        costBadge: { buyCredits: text.buyCredits, ...props.sharedMessages?.costBadge },
-        status: { buyCredits: text.buyCredits, ...props.sharedMessages?.status },
-      }}
-      resultHeading={text.resultLabel}
+      sharedMessages={sharedMessagesWithBuyCredits(props.sharedMessages, text.buyCredits)}
       result={
         ocr.result && (
           <>

@@ -1,5 +1,6 @@
 import { isSafeUrl } from '@mediakit/api-client';
 import { useCallback, useState } from 'react';
+import { browserStorage, readStoredJson, writeStoredJson } from '../browserStorage';
 
 /** One output kept in a history: what was made, from which prompt, when. */
 export interface MediaHistoryItem {
@@ -18,14 +19,6 @@ export interface UseMediaHistoryOptions {
   limit: number;
 }
 
-function localStore(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function isHistoryItem(value: unknown): value is MediaHistoryItem {
   if (!value || typeof value !== 'object') return false;
   const item = value as Record<string, unknown>;
@@ -41,24 +34,19 @@ function isHistoryItem(value: unknown): value is MediaHistoryItem {
 }
 
 /** The stored history; broken JSON, foreign shapes and unsafe links are dropped, never thrown. */
-export function readMediaHistory(storageKey: string | undefined, limit: number, storage = localStore()) {
+export function readMediaHistory(
+  storageKey: string | undefined,
+  limit: number,
+  storage = browserStorage('localStorage'),
+) {
   if (!storageKey) return [];
-  try {
-    const raw = storage?.getItem(storageKey);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? parsed.filter(isHistoryItem).slice(0, limit) : [];
-  } catch {
-    return [];
-  }
+  const parsed = readStoredJson(storage, storageKey);
+  return Array.isArray(parsed) ? parsed.filter(isHistoryItem).slice(0, limit) : [];
 }
 
-function writeMediaHistory(storageKey: string, items: MediaHistoryItem[], storage = localStore()): void {
-  try {
-    if (items.length) storage?.setItem(storageKey, JSON.stringify(items));
-    else storage?.removeItem(storageKey);
-  } catch {
-    // Storage full or blocked: the history lasts as long as the page.
-  }
+/** Storage full or blocked: the history lasts as long as the page. */
+function writeMediaHistory(storageKey: string, items: MediaHistoryItem[]): void {
+  writeStoredJson(browserStorage('localStorage'), storageKey, items.length ? items : undefined);
 }
 
 /** `item` first, the same URL never twice, at most `limit` items. */

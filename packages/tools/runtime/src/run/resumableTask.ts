@@ -10,6 +10,8 @@ export interface ResumableTask<Details = Record<string, unknown>> {
 
 const prefix = 'mediakit:task:';
 
+// Not on ../browserStorage: every tool carries this file, and image-studio has no room for the 40 bytes (gzipped)
+// that its wrappers would add.
 function storage(): Storage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;

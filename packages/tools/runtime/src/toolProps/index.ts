@@ -1,1 +1,2 @@
 export type { SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
+export { sharedMessagesWithBuyCredits } from './sharedMessagesWithBuyCredits';

@@ -1,0 +1,1 @@
+export { browserStorage, readStoredJson, writeStoredJson, type BrowserStorageKind } from './browserStorage';
