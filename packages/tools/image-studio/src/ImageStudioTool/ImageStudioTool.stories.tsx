@@ -41,7 +41,6 @@ const clientStuckOn = (rawStatus: string) => heldJobClient('enhance', rawStatus)
 const meta = {
   title: 'Tools/Image studio/ImageStudioTool',
   component: ImageStudioTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
   // A job left running by another story would otherwise be resumed here.
   beforeEach: () => {
