@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BeforeAfterResult } from './BeforeAfterResult';
 
+// A blob: URL of this page, as an edit's output may be: ResultActions offers it for download (it refuses data: URLs).
 function sample(label: string, fill: string, ink: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${fill}"/><circle cx="200" cy="150" r="90" fill="${ink}"/><text x="200" y="160" font-size="32" text-anchor="middle" fill="${fill}">${label}</text></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
 }
 
 const output = (index: number, ink: string) => ({
@@ -67,7 +68,7 @@ export const Variations: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByRole('button', { name: 'Download variation 3' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: 'Variation 1' }));
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(canvas.getByRole('radio', { name: 'Variation 2' })).toBeChecked();
     await expect(canvas.getAllByRole('img', { name: 'Variation 2: a red hat' })).toHaveLength(2);
   },
