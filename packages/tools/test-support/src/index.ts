@@ -28,3 +28,5 @@ export {
 } from './hookOutcomes';
 export { itCancelsTheJob, itStopsTheJobOnUnmount, type JobRun, type RunningJobHook } from './jobOutcomes';
 export { expectBlockedByCredits } from './creditsOnScreen';
+export { itSaysNoOutput, itWordsEachAnswer } from './answerOutcomes';
+export { itResetsMidRun, type ResetMidRunOptions } from './resetOutcomes';
