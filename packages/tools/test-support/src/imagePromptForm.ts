@@ -1,4 +1,9 @@
-import { createFakeMediakitClient, type FakeMediakitClient, type FakeOperation, type FakeScenario } from '@mediakit/api-client/fake';
+import {
+  createFakeMediakitClient,
+  type FakeMediakitClient,
+  type FakeOperation,
+  type FakeScenario,
+} from '@mediakit/api-client/fake';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';

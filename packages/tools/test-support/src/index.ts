@@ -30,3 +30,9 @@ export { itCancelsTheJob, itStopsTheJobOnUnmount, type JobRun, type RunningJobHo
 export { expectBlockedByCredits } from './creditsOnScreen';
 export { itSaysNoOutput, itWordsEachAnswer } from './answerOutcomes';
 export { itResetsMidRun, type ResetMidRunOptions } from './resetOutcomes';
+export {
+  chooseImageAndPrompt,
+  type FailureKeepsInputOptions,
+  itFlagsTheEmptyForm,
+  itKeepsTheInputOnFailure,
+} from './imagePromptForm';
