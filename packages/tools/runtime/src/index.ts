@@ -123,12 +123,6 @@ export {
   type ResultActionsMessages,
   type ResultActionsProps,
 } from './ResultActions';
-export {
-  BeforeAfterResult,
-  type BeforeAfterOutput,
-  type BeforeAfterResultProps,
-  type BeforeAfterVariations,
-} from './BeforeAfterResult';
 export { RetryingVideo, retryingVideoMessages, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 

@@ -1,11 +1,5 @@
-import {
-  BeforeAfterResult,
-  PromptField,
-  ToolLayout,
-  UploadField,
-  useObjectUrl,
-  type ToolViewProps,
-} from '@mediakit/tool-runtime';
+import { BeforeAfterResult } from '@mediakit/tool-runtime/before-after';
+import { PromptField, ToolLayout, UploadField, useObjectUrl, type ToolViewProps } from '@mediakit/tool-runtime';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Slider } from '@mediakit/ui/Slider';
 import { TextField } from '@mediakit/ui/TextField';

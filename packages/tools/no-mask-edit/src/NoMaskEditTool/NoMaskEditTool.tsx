@@ -1,5 +1,5 @@
+import { BeforeAfterResult } from '@mediakit/tool-runtime/before-after';
 import {
-  BeforeAfterResult,
   PromptField,
   formatMessage,
   ToolLayout,
