@@ -16,7 +16,19 @@ const mainEntryParts: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
+/** The before/after entry's imports of the main entry's result actions and message formatting, likewise. */
+const mainEntryResultParts: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'mediakit-runtime-main-entry-result-parts',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/(hooks|ResultActions)$/ }, () => ({
+      path: '@mediakit/tool-runtime',
+      external: true,
+    }));
+  },
+};
+
 const account = mediakitPackageBuild({ entry: { index: 'src/account.ts' } });
+const beforeAfter = mediakitPackageBuild({ entry: { index: 'src/BeforeAfterResult/index.ts' } });
 const consoleViews = mediakitPackageBuild({ entry: { index: 'src/ConsoleViews/index.ts' } });
 
 export default defineConfig([
@@ -37,6 +49,15 @@ export default defineConfig([
     outDir: 'dist/account',
     clean: false,
     onSuccess: () => finishPackageOutput('dist/account'),
+  },
+  // `@mediakit/tool-runtime/before-after`: the edit tools' before/after result, with its own CSS (in the main entry's,
+  // every tool would carry its variation list's styles; image-studio, which does not use it, went over its budget).
+  {
+    ...beforeAfter,
+    esbuildPlugins: [...(beforeAfter.esbuildPlugins ?? []), mainEntryResultParts],
+    outDir: 'dist/before-after',
+    clean: false,
+    onSuccess: () => finishPackageOutput('dist/before-after'),
   },
   // `@mediakit/tool-runtime/console-views`: the console screens' shared section, error block and table styles, with
   // their own CSS (the console entry stays CSS-free; the main entry's CSS is the tools').

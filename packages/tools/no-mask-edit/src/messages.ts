@@ -23,7 +23,7 @@ export const noMaskEditMessages = {
   noOutput: 'No output received.',
   succeededOne: 'Your edited image is ready.',
   succeededMany: '{count} variations are ready.',
-  resultsLabel: 'Results',
+  resultHeading: 'Results',
   variationsListLabel: 'Variations',
   resultAlt: 'Variation {index} of {count}: {prompt}',
   resultFileName: 'edited-{index}.png',

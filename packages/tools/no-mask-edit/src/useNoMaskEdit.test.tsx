@@ -7,8 +7,11 @@ import {
   itAppliesThe402Balance,
   itHandsOverTheBlob,
   itHoldsOneRequest,
+  itResetsMidRun,
   itRestoresTheChargeOnFailure,
+  itSaysNoOutput,
   itShowsEachFailure,
+  itWordsEachAnswer,
   jsonResponse,
 } from '@mediakit/test-support';
 import { act, type RenderHookResult, waitFor } from '@testing-library/react';
@@ -130,49 +133,24 @@ describe('useNoMaskEdit failures', () => {
     ['network-error', 'Network/CORS error: failed to reach the API.'],
   ]);
 
-  it("says 'Edit failed.' when the server's status is not ok", async () => {
-    const hook = await renderReady(clientWithRealCall('noMaskEdit', () => jsonResponse({ status: 'error' })).client);
-    fill(hook);
-    act(() => hook.result.current.submit());
-    await waitFor(() => expect(hook.result.current.error).toBe('Edit failed.'));
-  });
+  itWordsEachAnswer(editRun, 'noMaskEdit', [
+    ["says 'Edit failed.' when the server's status is not ok", { status: 'error' }, 'Edit failed.'],
+    ["shows the server's message when it gives one", { status: 'error', message: 'Unsafe prompt.' }, 'Unsafe prompt.'],
+  ]);
 
-  it("says 'No output received.' when no item comes back, in the partner's words if given", async () => {
-    const { client } = clientWithRealCall('noMaskEdit', () => jsonResponse({ status: 'ok', items: [] }));
-    const hook = await renderReady(client);
-    fill(hook);
-    act(() => hook.result.current.submit());
-    await waitFor(() => expect(hook.result.current.error).toBe('No output received.'));
-    const custom = await renderReady(client, { messages: { noOutput: 'Aucun résultat.' } });
-    fill(custom);
-    act(() => custom.result.current.submit());
-    await waitFor(() => expect(custom.result.current.error).toBe('Aucun résultat.'));
-  });
-
-  it("shows the server's message when it gives one", async () => {
-    const hook = await renderReady(
-      clientWithRealCall('noMaskEdit', () => jsonResponse({ status: 'error', message: 'Unsafe prompt.' })).client,
-    );
-    fill(hook);
-    act(() => hook.result.current.submit());
-    await waitFor(() => expect(hook.result.current.error).toBe('Unsafe prompt.'));
+  itSaysNoOutput(editRun, 'noMaskEdit', {
+    title: "says 'No output received.' when no item comes back, in the partner's words if given",
+    answer: { status: 'ok', items: [] },
+    message: 'No output received.',
   });
 });
 
 describe('useNoMaskEdit abort', () => {
-  it('Reset aborts the request, restores the defaults and ignores the late answer', async () => {
-    const { client, signals, answer } = clientWithHangingCall('noMaskEdit', 'edit');
-    const onResult = vi.fn();
-    const hook = await renderReady(client, { onResult, defaultValues: { size: 256 } });
-    fill(hook);
-    act(() => hook.result.current.submit());
-    act(() => hook.result.current.reset());
-    expect(signals[0]?.aborted).toBe(true);
-    expect(hook.result.current.phase).toBe('idle');
-    expect(hook.result.current.values).toEqual({ prompt: '', image: null, size: 256, variations: 1 });
-    await act(async () => answer({ inputUrl: undefined, items: [{ url: 'https://x.test/a.png', filename: 'a.png' }] }));
-    expect(hook.result.current.phase).toBe('idle');
-    expect(onResult).not.toHaveBeenCalled();
+  itResetsMidRun(editRun, {
+    call: ['noMaskEdit', 'edit'],
+    options: { defaultValues: { size: 256 } },
+    values: { prompt: '', image: null, size: 256, variations: 1 },
+    lateAnswer: { inputUrl: undefined, items: [{ url: 'https://x.test/a.png', filename: 'a.png' }] },
   });
 });
 

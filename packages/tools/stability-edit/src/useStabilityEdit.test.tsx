@@ -6,8 +6,11 @@ import {
   itAppliesThe402Balance,
   itHandsOverTheBlob,
   itHoldsOneRequest,
+  itResetsMidRun,
   itRestoresTheChargeOnFailure,
+  itSaysNoOutput,
   itShowsEachFailure,
+  itWordsEachAnswer,
   jsonResponse,
 } from '@mediakit/test-support';
 import { act, type RenderHookResult, waitFor } from '@testing-library/react';
@@ -123,48 +126,24 @@ describe('useStabilityEdit failures', () => {
     ['network-error', 'Network/CORS error: failed to reach the API.'],
   ]);
 
-  it("says 'Edit failed.' when the server answers ok: false without an error", async () => {
-    const hook = await renderReady(clientWithRealCall('stabilityEdit', () => jsonResponse({ ok: false })).client);
-    fill(hook);
-    act(() => hook.result.current.submit());
-    await waitFor(() => expect(hook.result.current.error).toBe('Edit failed.'));
-  });
+  itWordsEachAnswer(editRun, 'stabilityEdit', [
+    ["says 'Edit failed.' when the server answers ok: false without an error", { ok: false }, 'Edit failed.'],
+    ["shows the server's error when it gives one", { ok: false, error: 'Prompt rejected.' }, 'Prompt rejected.'],
+  ]);
 
-  it("shows the server's error when it gives one", async () => {
-    const hook = await renderReady(
-      clientWithRealCall('stabilityEdit', () => jsonResponse({ ok: false, error: 'Prompt rejected.' })).client,
-    );
-    fill(hook);
-    act(() => hook.result.current.submit());
-    await waitFor(() => expect(hook.result.current.error).toBe('Prompt rejected.'));
-  });
-
-  it("says 'No output received.' when no url comes back, in the partner's words if given", async () => {
-    const { client } = clientWithRealCall('stabilityEdit', () => jsonResponse({ ok: true }));
-    const hook = await renderReady(client);
-    fill(hook);
-    act(() => hook.result.current.submit());
-    await waitFor(() => expect(hook.result.current.error).toBe('No output received.'));
-    const custom = await renderReady(client, { messages: { noOutput: 'Aucun résultat.' } });
-    fill(custom);
-    act(() => custom.result.current.submit());
-    await waitFor(() => expect(custom.result.current.error).toBe('Aucun résultat.'));
+  itSaysNoOutput(editRun, 'stabilityEdit', {
+    title: "says 'No output received.' when no url comes back, in the partner's words if given",
+    answer: { ok: true },
+    message: 'No output received.',
   });
 });
 
 describe('useStabilityEdit abort', () => {
-  it('Reset aborts the request, restores the defaults and ignores the late answer', async () => {
-    const { client, signals, answer } = clientWithHangingCall('stabilityEdit', 'edit');
-    const onResult = vi.fn();
-    const hook = await renderReady(client, { onResult, defaultValues: { outputFormat: 'jpeg' } });
-    fill(hook);
-    act(() => hook.result.current.submit());
-    act(() => hook.result.current.reset());
-    expect(signals[0]?.aborted).toBe(true);
-    expect(hook.result.current.values).toEqual({ image: null, prompt: '', strength: 0.35, outputFormat: 'jpeg' });
-    await act(async () => answer({ url: 'https://x.test/late.png' }));
-    expect(hook.result.current.phase).toBe('idle');
-    expect(onResult).not.toHaveBeenCalled();
+  itResetsMidRun(editRun, {
+    call: ['stabilityEdit', 'edit'],
+    options: { defaultValues: { outputFormat: 'jpeg' } },
+    values: { image: null, prompt: '', strength: 0.35, outputFormat: 'jpeg' },
+    lateAnswer: { url: 'https://x.test/late.png' },
   });
 });
 

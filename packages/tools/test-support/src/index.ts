@@ -40,3 +40,11 @@ export {
 export { faultRequestsInFlight, faultServerClient, faultTimeoutMs } from './faultServer';
 export { renderWithBalance } from './renderWithBalance';
 export { expectResetClearsFailure, itClearsANetworkFailureOnReset, uploadAndSubmit } from './uploadOnScreen';
+export { itSaysNoOutput, itWordsEachAnswer } from './answerOutcomes';
+export { itResetsMidRun, type ResetMidRunOptions } from './resetOutcomes';
+export {
+  chooseImageAndPrompt,
+  type FailureKeepsInputOptions,
+  itFlagsTheEmptyForm,
+  itKeepsTheInputOnFailure,
+} from './imagePromptForm';

@@ -11,16 +11,3 @@ export const settings = style(
 );
 
 export const note = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }));
-
-export const figure = style(
-  inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 }),
-);
-
-export const image = style(
-  inMediakitLayer({
-    maxInlineSize: '100%',
-    blockSize: 'auto',
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-  }),
-);

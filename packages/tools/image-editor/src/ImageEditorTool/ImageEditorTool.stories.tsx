@@ -39,7 +39,6 @@ const failureStory = failureStories({
 const meta = {
   title: 'Tools/Image editor/ImageEditorTool',
   component: ImageEditorTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
   // A job left running by another story would otherwise be resumed here.
   beforeEach: () => clearResumableTask(imageEditorResumeKey),

@@ -1,12 +1,5 @@
-import {
-  PromptField,
-  ResultActions,
-  ToolLayout,
-  UploadField,
-  useObjectUrl,
-  type ToolViewProps,
-} from '@mediakit/tool-runtime';
-import { CompareSlider } from '@mediakit/ui/CompareSlider';
+import { BeforeAfterResult } from '@mediakit/tool-runtime/before-after';
+import { PromptField, ToolLayout, UploadField, useObjectUrl, type ToolViewProps } from '@mediakit/tool-runtime';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Slider } from '@mediakit/ui/Slider';
 import { TextField } from '@mediakit/ui/TextField';
@@ -30,33 +23,21 @@ export function ImageEditorTool(props: ImageEditorToolProps) {
 
   return (
     <ToolLayout
-      title={text.title}
       tool={editor}
       view={props}
-      submitLabel={text.submit}
-      pendingLabel={text.submitting}
       cancellable
-      reset={{ label: text.startOver, onPress: editor.reset, whenEnded: true }}
+      reset={{ whenEnded: true }}
       announcement={invalid || undefined}
       result={
         editor.result && (
-          <>
-            {originalUrl ? (
-              <CompareSlider
-                beforeSrc={originalUrl}
-                afterSrc={editor.result.url}
-                beforeAlt={text.originalAlt}
-                afterAlt={text.editedAlt}
-                messages={{ before: text.originalHeading, after: text.editedHeading }}
-              />
-            ) : (
-              <figure className={styles.figure}>
-                <img className={styles.image} src={editor.result.url} alt={text.editedAlt} />
-                <figcaption>{text.editedHeading}</figcaption>
-              </figure>
-            )}
-            <ResultActions url={editor.result.url} engine={editor.result.engine} fileName={text.downloadName} />
-          </>
+          <BeforeAfterResult
+            beforeSrc={originalUrl}
+            beforeAlt={text.originalAlt}
+            beforeLabel={text.originalHeading}
+            afterLabel={text.editedHeading}
+            outputs={[{ url: editor.result.url, alt: text.editedAlt, fileName: text.downloadName }]}
+            engine={editor.result.engine}
+          />
         )
       }
     >

@@ -10,6 +10,7 @@ import {
   fileOfType,
   heldJobClient,
   MB,
+  outcomeStories,
   resumedMessage,
   saveStartedJob,
   tabTo,
@@ -35,13 +36,15 @@ const failing = failureStories({
   check: expectInAlert,
 });
 
+/** Enhance on the given client, then the text the tool shows (a status, a failure). */
+const enhancing = outcomeStories({ act: clickEnhance, args: { defaultValues: { imageUrl } } });
+
 /** A fake client whose enhance job stays on one server status, to show that status's text. */
 const clientStuckOn = (rawStatus: string) => heldJobClient('enhance', rawStatus);
 
 const meta = {
   title: 'Tools/Image studio/ImageStudioTool',
   component: ImageStudioTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
   // A job left running by another story would otherwise be resumed here.
   beforeEach: () => {
@@ -142,32 +145,9 @@ export const BlockedByCredits: Story = creditsBlockedStory(2, 'Not enough credit
   args: { defaultValues: { imageUrl } },
 });
 
-export const Starting: Story = {
-  args: { client: createFakeMediakitClient({ queuedPolls: 1000 }), defaultValues: { imageUrl } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enhance' }));
-    await expect(await canvas.findByText('Starting…')).toBeInTheDocument();
-  },
-};
-
-export const Pending: Story = {
-  args: { client: clientStuckOn('PENDING'), defaultValues: { imageUrl } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enhance' }));
-    await expect(await canvas.findByText('Waiting in queue…')).toBeInTheDocument();
-  },
-};
-
-export const InProgress: Story = {
-  args: { client: clientStuckOn('IN_PROGRESS'), defaultValues: { imageUrl } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enhance' }));
-    await expect(await canvas.findByText('Processing…')).toBeInTheDocument();
-  },
-};
+export const Starting: Story = enhancing(createFakeMediakitClient({ queuedPolls: 1000 }), 'Starting…');
+export const Pending: Story = enhancing(clientStuckOn('PENDING'), 'Waiting in queue…');
+export const InProgress: Story = enhancing(clientStuckOn('IN_PROGRESS'), 'Processing…');
 
 export const Succeeded: Story = {
   args: {
@@ -198,17 +178,12 @@ export const ProcessingFailed: Story = {
   },
 };
 
-export const StatusCheckFailed: Story = {
-  args: {
-    // Every status check answers 500; the retries run without waiting.
-    client: createFakeMediakitClient({ pollIntervalMs: 0, scenarios: { 'enhance.status': 'server-error' } }),
-    defaultValues: { imageUrl },
-  },
-  play: async ({ canvasElement }) => {
-    await clickEnhance(canvasElement);
-    await expectInAlert(canvasElement, 'Failed to fetch status');
-  },
-};
+// Every status check answers 500; the retries run without waiting.
+export const StatusCheckFailed: Story = enhancing(
+  createFakeMediakitClient({ pollIntervalMs: 0, scenarios: { 'enhance.status': 'server-error' } }),
+  'Failed to fetch status',
+  { check: expectInAlert },
+);
 
 export const NotLoggedIn: Story = failing('unauthenticated', 'Please log in to continue.');
 export const InvalidInput: Story = failing('invalid-input', 'The prompt field is required.');

@@ -59,14 +59,12 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
 
   return (
     <ToolLayout
-      title={text.title}
       panel={inTabs}
       tool={studio}
       view={props}
       submitLabel={isTransform ? text.transformSubmit : text.enhanceSubmit}
-      pendingLabel={text.submitting}
       cancellable
-      reset={{ label: text.startOver, onPress: studio.reset, whenEnded: true }}
+      reset={{ whenEnded: true }}
       announcement={invalid || undefined}
       result={
         studio.result && (

@@ -21,7 +21,6 @@ import { NoMaskEditTool } from './NoMaskEditTool';
 const meta = {
   title: 'Tools/No-mask edit/NoMaskEditTool',
   component: NoMaskEditTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
 } satisfies Meta<typeof NoMaskEditTool>;
 

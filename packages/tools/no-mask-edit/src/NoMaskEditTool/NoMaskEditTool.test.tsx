@@ -1,9 +1,12 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
+  chooseImageAndPrompt,
   expectBlockedByCredits,
   fileInput,
   fileOfSize,
   imageFile,
+  itFlagsTheEmptyForm,
+  itKeepsTheInputOnFailure,
   renamedTextFile,
   renderToolOnFakeClient,
 } from '@mediakit/test-support';
@@ -21,12 +24,10 @@ const renderTool = (props: Parameters<typeof NoMaskEditTool>[0] = {}) =>
   renderToolOnFakeClient((client) => <NoMaskEditTool client={client} {...props} />, { applyAccept: false });
 
 describe('NoMaskEditTool', () => {
-  it('flags a missing prompt and image with the spec messages and sends nothing', async () => {
-    const { client, user } = await renderTool();
-    await user.click(screen.getByRole('button', { name: 'Edit image' }));
-    expect(screen.getByText('Please enter a prompt.')).toBeInTheDocument();
-    expect(screen.getByText('Please select an image (PNG/JPG).')).toBeInTheDocument();
-    expect(client.fake.requests.some((request) => request.operation === 'noMaskEdit.edit')).toBe(false);
+  itFlagsTheEmptyForm('flags a missing prompt and image with the spec messages and sends nothing', renderTool, {
+    button: 'Edit image',
+    messages: ['Please enter a prompt.', 'Please select an image (PNG/JPG).'],
+    operation: 'noMaskEdit.edit',
   });
 
   it('refuses a WEBP, a text file renamed .png and an image over 10 MB before any upload', async () => {
@@ -74,9 +75,7 @@ describe('NoMaskEditTool', () => {
     const client = createFakeMediakitClient({ latencyMs: 600_000 });
     const user = userEvent.setup();
     const { container } = render(<NoMaskEditTool client={client} />);
-    await user.upload(fileInput(container), png);
-    await screen.findByText('Selected: cat.png');
-    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'sunset');
+    await chooseImageAndPrompt(user, container, png, 'sunset');
     await user.click(screen.getByRole('button', { name: 'Edit image' }));
     expect(screen.getByText('Editing your image…')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: /Editing…/ })).toBeInTheDocument();
@@ -88,17 +87,13 @@ describe('NoMaskEditTool', () => {
     await expectBlockedByCredits('Not enough credits. Need 2, you have 1.', { button: 'Edit image', href: '/billing' });
   });
 
-  it('shows a failure in an alert and keeps what the user entered', async () => {
-    const client = createFakeMediakitClient({ scenarios: { 'noMaskEdit.edit': 'network-error' } });
-    const user = userEvent.setup();
-    const { container } = render(<NoMaskEditTool client={client} />);
-    await user.upload(fileInput(container), png);
-    await screen.findByText('Selected: cat.png');
-    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'sunset');
-    await user.click(screen.getByRole('button', { name: 'Edit image' }));
-    expect(await screen.findByText('Network/CORS error: failed to reach the API.')).toHaveAttribute('role', 'alert');
-    expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('sunset');
-    expect(screen.getByText('Selected: cat.png')).toBeInTheDocument();
+  itKeepsTheInputOnFailure((client) => <NoMaskEditTool client={client} />, {
+    operation: 'noMaskEdit.edit',
+    scenario: 'network-error',
+    message: 'Network/CORS error: failed to reach the API.',
+    button: 'Edit image',
+    image: png,
+    prompt: 'sunset',
   });
 
   it('Reset clears the form and the results', async () => {

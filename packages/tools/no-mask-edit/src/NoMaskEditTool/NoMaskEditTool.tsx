@@ -1,16 +1,14 @@
+import { BeforeAfterResult } from '@mediakit/tool-runtime/before-after';
 import {
   PromptField,
   formatMessage,
-  ResultActions,
   ToolLayout,
   UploadField,
   useObjectUrl,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { CompareSlider } from '@mediakit/ui/CompareSlider';
 import { NumberField } from '@mediakit/ui/NumberField';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
-import { useState } from 'react';
 import type { NoMaskEditMessages } from '../messages';
 import {
   maxVariations,
@@ -29,64 +27,36 @@ export function NoMaskEditTool(props: NoMaskEditToolProps) {
   const edit = useNoMaskEdit(props);
   const text = edit.messages;
   const beforeUrl = useObjectUrl(edit.source?.image);
-  const [comparedUrl, setComparedUrl] = useState<string>();
-
   const items = edit.result?.items ?? [];
-  const resultPrompt = edit.source?.prompt ?? '';
-  // A new result starts the comparison at its first variation.
-  const compared = items.find((item) => item.url === comparedUrl) ?? items[0];
+  const outputs = items.map((item, index) => {
+    const values = { index: index + 1, count: items.length, prompt: edit.source?.prompt ?? '' };
+    return {
+      url: item.url,
+      alt: formatMessage(text.resultAlt, values),
+      fileName: item.filename ?? formatMessage(text.resultFileName, values),
+      downloadLabel: formatMessage(text.download, values),
+    };
+  });
 
   return (
     <ToolLayout
-      title={text.title}
       tool={edit}
       view={props}
-      submitLabel={text.submit}
-      pendingLabel={text.pending}
-      reset={{ label: text.reset, onPress: edit.reset }}
-      resultHeading={text.resultsLabel}
       result={
-        compared && (
-          <>
-            {items.length > 1 && (
-              <SegmentedControl
-                label={text.compareLabel}
-                options={items.map((item, index) => ({
-                  id: item.url,
-                  label: formatMessage(text.compareOption, { index: index + 1 }),
-                }))}
-                value={compared.url}
-                onChange={(url) => setComparedUrl(String(url))}
-              />
-            )}
-            <CompareSlider
-              beforeSrc={beforeUrl}
-              afterSrc={compared.url}
-              beforeAlt={text.beforeAlt}
-              afterAlt={formatMessage(text.resultAlt, {
-                index: items.indexOf(compared) + 1,
-                count: items.length,
-                prompt: resultPrompt,
-              })}
-              messages={{ before: text.beforeLabel, after: text.afterLabel }}
-            />
-            <ul className={styles.grid} aria-label={text.variationsListLabel}>
-              {items.map((item, index) => {
-                const values = { index: index + 1, count: items.length, prompt: resultPrompt };
-                return (
-                  <li key={item.url} className={styles.item}>
-                    <img className={styles.image} src={item.url} alt={formatMessage(text.resultAlt, values)} />
-                    <ResultActions
-                      url={item.url}
-                      engine={edit.result?.engine}
-                      fileName={item.filename ?? formatMessage(text.resultFileName, values)}
-                      downloadLabel={formatMessage(text.download, values)}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </>
+        outputs.length > 0 && (
+          <BeforeAfterResult
+            beforeSrc={beforeUrl}
+            beforeAlt={text.beforeAlt}
+            beforeLabel={text.beforeLabel}
+            afterLabel={text.afterLabel}
+            outputs={outputs}
+            engine={edit.result?.engine}
+            variations={{
+              pickerLabel: text.compareLabel,
+              optionLabel: text.compareOption,
+              listLabel: text.variationsListLabel,
+            }}
+          />
         )
       }
     >

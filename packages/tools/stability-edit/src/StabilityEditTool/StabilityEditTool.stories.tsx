@@ -21,7 +21,6 @@ import { StabilityEditTool } from './StabilityEditTool';
 const meta = {
   title: 'Tools/Stability edit/StabilityEditTool',
   component: StabilityEditTool,
-  tags: ['autodocs'],
   args: { onResult: fn(), onError: fn() },
 } satisfies Meta<typeof StabilityEditTool>;
 

@@ -4,11 +4,12 @@ import {
   fileInput,
   fileOfSize,
   imageFile,
+  itFlagsTheEmptyForm,
+  itKeepsTheInputOnFailure,
   renamedTextFile,
   renderToolOnFakeClient,
 } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StabilityEditTool } from './StabilityEditTool';
 
@@ -21,12 +22,10 @@ const renderTool = (props: Parameters<typeof StabilityEditTool>[0] = {}) =>
   renderToolOnFakeClient((client) => <StabilityEditTool client={client} {...props} />, { applyAccept: false });
 
 describe('StabilityEditTool', () => {
-  it('flags a missing image and prompt with the spec messages and sends nothing', async () => {
-    const { client, user } = await renderTool();
-    await user.click(screen.getByRole('button', { name: 'Edit image' }));
-    expect(screen.getByText('Please choose a PNG/JPEG/WEBP under 12MB.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a prompt.')).toBeInTheDocument();
-    expect(client.fake.requests.some((request) => request.operation === 'stabilityEdit.edit')).toBe(false);
+  itFlagsTheEmptyForm('flags a missing image and prompt with the spec messages and sends nothing', renderTool, {
+    button: 'Edit image',
+    messages: ['Please choose a PNG/JPEG/WEBP under 12MB.', 'Please enter a prompt.'],
+    operation: 'stabilityEdit.edit',
   });
 
   it('refuses a GIF, a text file renamed .png and a file of 12 MB before any upload', async () => {
@@ -77,17 +76,13 @@ describe('StabilityEditTool', () => {
     await expectBlockedByCredits('Not enough credits. Need 2, you have 0.', { button: 'Edit image' });
   });
 
-  it('shows a failure in an alert and keeps what the user entered', async () => {
-    const client = createFakeMediakitClient({ scenarios: { 'stabilityEdit.edit': 'unauthenticated' } });
-    const user = userEvent.setup();
-    const { container } = render(<StabilityEditTool client={client} />);
-    await user.upload(fileInput(container), webp);
-    await screen.findByText('Selected: cat.webp');
-    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'oil');
-    await user.click(screen.getByRole('button', { name: 'Edit image' }));
-    expect(await screen.findByText('Please log in to continue.')).toHaveAttribute('role', 'alert');
-    expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('oil');
-    expect(screen.getByText('Selected: cat.webp')).toBeInTheDocument();
+  itKeepsTheInputOnFailure((client) => <StabilityEditTool client={client} />, {
+    operation: 'stabilityEdit.edit',
+    scenario: 'unauthenticated',
+    message: 'Please log in to continue.',
+    button: 'Edit image',
+    image: webp,
+    prompt: 'oil',
   });
 
   it('Reset clears the form and the result', async () => {

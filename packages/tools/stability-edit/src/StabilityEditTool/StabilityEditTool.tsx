@@ -1,13 +1,12 @@
+import { BeforeAfterResult } from '@mediakit/tool-runtime/before-after';
 import {
   PromptField,
   formatMessage,
-  ResultActions,
   ToolLayout,
   UploadField,
   useObjectUrl,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { CompareSlider } from '@mediakit/ui/CompareSlider';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Slider } from '@mediakit/ui/Slider';
 import type { StabilityEditMessages } from '../messages';
@@ -41,29 +40,24 @@ export function StabilityEditTool(props: StabilityEditToolProps) {
 
   return (
     <ToolLayout
-      title={text.title}
       tool={edit}
       view={props}
-      submitLabel={text.submit}
-      pendingLabel={text.pending}
-      reset={{ label: text.reset, onPress: edit.reset }}
-      resultHeading={text.resultHeading}
       result={
         edit.result && (
-          <>
-            <CompareSlider
-              beforeSrc={beforeUrl}
-              afterSrc={edit.result.url}
-              beforeAlt={text.beforeAlt}
-              afterAlt={formatMessage(text.afterAlt, { prompt: edit.result.prompt })}
-              messages={{ before: text.beforeLabel, after: text.afterLabel }}
-            />
-            <ResultActions
-              url={edit.result.url}
-              engine={edit.result.engine}
-              fileName={formatMessage(text.resultFileName, { format: edit.result.outputFormat })}
-            />
-          </>
+          <BeforeAfterResult
+            beforeSrc={beforeUrl}
+            beforeAlt={text.beforeAlt}
+            beforeLabel={text.beforeLabel}
+            afterLabel={text.afterLabel}
+            outputs={[
+              {
+                url: edit.result.url,
+                alt: formatMessage(text.afterAlt, { prompt: edit.result.prompt }),
+                fileName: formatMessage(text.resultFileName, { format: edit.result.outputFormat }),
+              },
+            ]}
+            engine={edit.result.engine}
+          />
         )
       }
     >

@@ -1,0 +1,6 @@
+export {
+  BeforeAfterResult,
+  type BeforeAfterOutput,
+  type BeforeAfterResultProps,
+  type BeforeAfterVariations,
+} from './BeforeAfterResult';
