@@ -2,12 +2,12 @@ import {
   clientWithHangingCall,
   hookRun,
   itAppliesThe402Balance,
-  itDropsTheRunOnReset,
   itHandsOverTheBlob,
   itHoldsOneRequest,
   itPostsJson,
+  itResetsMidRun,
   itRestoresTheChargeOnFailure,
-  itSaysNothingCameBack,
+  itSaysNoOutput,
   itShowsEachFailure,
 } from '@mediakit/test-support';
 import { act } from '@testing-library/react';
@@ -63,10 +63,11 @@ describe('useAvatar', () => {
     ['malformed', 'Something went wrong.'],
   ]);
 
-  itSaysNothingCameBack(avatarRun, { message: 'No output received.', override: { noOutput: 'Aucune vidéo.' } });
+  itSaysNoOutput(avatarRun, { message: 'No output received.', override: { noOutput: 'Aucune vidéo.' } });
 
-  itDropsTheRunOnReset(avatarRun, {
-    defaultValues: { script: 'Hello!' },
+  itResetsMidRun(avatarRun, {
+    options: { defaultValues: { script: 'Hello!' } },
+    values: { script: 'Hello!' },
     lateAnswer: { url: 'https://x.test/late.mp4' },
   });
 });

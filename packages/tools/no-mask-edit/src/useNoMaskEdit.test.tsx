@@ -138,7 +138,7 @@ describe('useNoMaskEdit failures', () => {
     ["shows the server's message when it gives one", { status: 'error', message: 'Unsafe prompt.' }, 'Unsafe prompt.'],
   ]);
 
-  itSaysNoOutput(editRun, 'noMaskEdit', {
+  itSaysNoOutput(editRun, {
     title: "says 'No output received.' when no item comes back, in the partner's words if given",
     answer: { status: 'ok', items: [] },
     message: 'No output received.',
@@ -147,7 +147,6 @@ describe('useNoMaskEdit failures', () => {
 
 describe('useNoMaskEdit abort', () => {
   itResetsMidRun(editRun, {
-    call: ['noMaskEdit', 'edit'],
     options: { defaultValues: { size: 256 } },
     values: { prompt: '', image: null, size: 256, variations: 1 },
     lateAnswer: { inputUrl: undefined, items: [{ url: 'https://x.test/a.png', filename: 'a.png' }] },

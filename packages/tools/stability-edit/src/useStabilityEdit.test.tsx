@@ -131,7 +131,7 @@ describe('useStabilityEdit failures', () => {
     ["shows the server's error when it gives one", { ok: false, error: 'Prompt rejected.' }, 'Prompt rejected.'],
   ]);
 
-  itSaysNoOutput(editRun, 'stabilityEdit', {
+  itSaysNoOutput(editRun, {
     title: "says 'No output received.' when no url comes back, in the partner's words if given",
     answer: { ok: true },
     message: 'No output received.',
@@ -140,7 +140,6 @@ describe('useStabilityEdit failures', () => {
 
 describe('useStabilityEdit abort', () => {
   itResetsMidRun(editRun, {
-    call: ['stabilityEdit', 'edit'],
     options: { defaultValues: { outputFormat: 'jpeg' } },
     values: { image: null, prompt: '', strength: 0.35, outputFormat: 'jpeg' },
     lateAnswer: { url: 'https://x.test/late.png' },

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { clientWithRealCall } from './clientWithRealCall';
 import type { HookRun, RunningHook } from './hookOutcomes';
 import { jsonResponse } from './jsonResponse';
+import { callOfOperation } from './operationCall';
 
 /** Renders the hook on `client` with `options`, fills it, submits it and waits for the run's failure `message`. */
 async function expectRunFailure<Hook extends RunningHook, Options extends object>(
@@ -33,18 +34,23 @@ export function itWordsEachAnswer<Hook extends RunningHook, Options extends obje
 }
 
 /**
- * The server answers the run's call on `resource` with the JSON `answer`, which holds no output: the hook says
- * `message`, or the partner's `noOutput` message where given.
+ * The server answers the run's call with the JSON `answer` (default `{}`), which holds no output: the hook says
+ * `message`, or the partner's words where its `messages` override that key (`override`, default
+ * `{ noOutput: 'Aucun résultat.' }`).
  */
 export function itSaysNoOutput<Hook extends RunningHook, Options extends object>(
   run: HookRun<Hook, Options>,
-  resource: keyof MediakitClient,
-  { title, answer, message }: { title: string; answer: object; message: string },
+  {
+    title,
+    answer = {},
+    message,
+    override = { noOutput: 'Aucun résultat.' },
+  }: { title?: string; answer?: object; message: string; override?: Record<string, string> },
 ) {
-  it(title, async () => {
-    const { client } = clientWithRealCall(resource, () => jsonResponse(answer));
+  it(title ?? `says '${message}' when no output comes back, in the partner's words if given`, async () => {
+    const { client } = clientWithRealCall(callOfOperation(run.operation).resource, () => jsonResponse(answer));
     await expectRunFailure(run, client, message);
-    const partners = { messages: { noOutput: 'Aucun résultat.' } } as unknown as Options;
-    await expectRunFailure(run, client, 'Aucun résultat.', partners);
+    const partners = { messages: override } as unknown as Options;
+    await expectRunFailure(run, client, Object.values(override)[0]!, partners);
   });
 }

@@ -30,7 +30,7 @@ export {
 } from './hookOutcomes';
 export { itCancelsTheJob, itStopsTheJobOnUnmount, type JobRun, type RunningJobHook } from './jobOutcomes';
 export { expectBlockedByCredits } from './creditsOnScreen';
-export { itDropsTheRunOnReset, itPostsJson, itSaysNothingCameBack, type JsonRequestHook } from './jsonRequestOutcomes';
+export { itPostsJson, type JsonRequestHook } from './jsonRequestOutcomes';
 export {
   itBlocksWithoutCredits,
   itKeepsTheTextOnFailure,

@@ -1,10 +1,9 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import { act, type RenderHookResult, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { clientWithRealCall } from './clientWithRealCall';
-import { clientWithHangingCall } from './hangingCall';
 import type { HookRun, RunningHook } from './hookOutcomes';
 import { jsonResponse } from './jsonResponse';
+import { callOfOperation } from './operationCall';
 
 /** What these checks use of a tool's hook: its run, its form's values, its result and its Reset. */
 export interface JsonRequestHook extends RunningHook {
@@ -17,14 +16,6 @@ export interface JsonRequestHook extends RunningHook {
 /** The options these checks render the hook with. */
 interface JsonRequestHookOptions {
   onResult?: (result: never) => void;
-  defaultValues?: object;
-  messages?: Record<string, string>;
-}
-
-/** The client resource and call of the run's operation, e.g. `['tts', 'speak']` for `'tts.speak'`. */
-function callOf(run: { operation: string }) {
-  const [resource, name] = run.operation.split('.') as [keyof MediakitClient, string];
-  return { resource, name };
 }
 
 export interface PostsJsonOptions<Hook> {
@@ -49,7 +40,7 @@ export function itPostsJson<Hook extends JsonRequestHook, Options extends object
   { fill, path, body, answer, result }: PostsJsonOptions<Hook>,
 ) {
   it(`POSTs ${JSON.stringify(body)} as JSON to ${path} and returns what the server made`, async () => {
-    const { client, sent } = clientWithRealCall(callOf(run).resource, () => jsonResponse(answer));
+    const { client, sent } = clientWithRealCall(callOfOperation(run.operation).resource, () => jsonResponse(answer));
     const onResult = vi.fn();
     const hook = await run.render(client, { onResult } as JsonRequestHookOptions as Options);
     fill(hook);
@@ -62,54 +53,5 @@ export function itPostsJson<Hook extends JsonRequestHook, Options extends object
     expect(await request.json()).toEqual(body);
     expect(hook.result.current.result).toEqual(result);
     expect(onResult).toHaveBeenCalledWith(result);
-  });
-}
-
-/**
- * The server answers without a url: the hook fails with the tool's `message`, or with the partner's words when its
- * `messages` override that key (`override`, e.g. `{ noOutput: 'Aucune vidéo.' }`).
- */
-export function itSaysNothingCameBack<Hook extends JsonRequestHook, Options extends object>(
-  run: HookRun<Hook, Options>,
-  { message, override }: { message: string; override: Record<string, string> },
-) {
-  it(`says '${message}' when no url comes back, in the partner's words if given`, async () => {
-    const { client } = clientWithRealCall(callOf(run).resource, () => jsonResponse({}));
-    const failsWith = async (expected: string, messages?: Record<string, string>) => {
-      const hook = await run.render(client, { messages } as JsonRequestHookOptions as Options);
-      run.fill(hook);
-      act(() => void hook.result.current.submit());
-      await waitFor(() => expect(hook.result.current.error).toBe(expected));
-    };
-    await failsWith(message);
-    await failsWith(Object.values(override)[0]!, override);
-  });
-}
-
-/**
- * Reset while the request hangs: the request is aborted, the form is back to `defaultValues` (after the user
- * changed it) and the late answer is ignored: no result, no `onResult`.
- */
-export function itDropsTheRunOnReset<Hook extends JsonRequestHook, Options extends object>(
-  run: HookRun<Hook, Options>,
-  { defaultValues, lateAnswer }: { defaultValues: object; lateAnswer: object },
-) {
-  it(`Reset aborts the request, restores ${JSON.stringify(defaultValues)} and ignores the late answer`, async () => {
-    const { resource, name } = callOf(run);
-    const { client, signals, answer } = clientWithHangingCall(resource as never, name as never) as unknown as {
-      client: MediakitClient;
-      signals: AbortSignal[];
-      answer: (value: object) => void;
-    };
-    const onResult = vi.fn();
-    const hook = await run.render(client, { onResult, defaultValues } as JsonRequestHookOptions as Options);
-    run.fill(hook);
-    act(() => void hook.result.current.submit());
-    act(() => hook.result.current.reset());
-    expect(signals[0]?.aborted).toBe(true);
-    expect(hook.result.current.values).toEqual(defaultValues);
-    await act(async () => answer(lateAnswer));
-    expect(hook.result.current.phase).toBe('idle');
-    expect(onResult).not.toHaveBeenCalled();
   });
 }

@@ -3,6 +3,7 @@ import { createFakeMediakitClient, type FakeOperation } from '@mediakit/api-clie
 import { act, type RenderHookResult } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { countRequests } from './fakeRequests';
+import { callOfOperation } from './operationCall';
 import { clientWithHangingCall } from './hangingCall';
 
 /** What these checks use of a tool's hook. */
@@ -38,7 +39,7 @@ export function itHoldsOneRequest<Hook extends SubmittingHook>({
   shortBalance,
   ...run
 }: OneRequestBasicsOptions<Hook> & RunCall) {
-  const [resource, name] = run.call ?? (run.operation.split('.') as [string, string]);
+  const [resource, name] = run.call ?? Object.values(callOfOperation(run.operation));
   const hanging = () =>
     clientWithHangingCall(resource as never, name as never) as unknown as {
       client: MediakitClient;

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { clientWithHangingCall } from './hangingCall';
 import type { HookRun, RunningHook } from './hookOutcomes';
+import { callOfOperation } from './operationCall';
 
 /** What this check uses of a tool's hook besides its run: Reset and the form's values. */
 interface ResettingHook extends RunningHook {
@@ -10,10 +11,8 @@ interface ResettingHook extends RunningHook {
 }
 
 export interface ResetMidRunOptions {
-  /** The client call a run makes, e.g. `['noMaskEdit', 'edit']`; it hangs until the late answer. */
-  call: readonly [resource: string, name: string];
   /** Hook options the test renders with besides its `onResult`, e.g. `{ defaultValues: { size: 256 } }`. */
-  options: object;
+  options?: object;
   /** The form's values right after Reset: the defaults. */
   values: object;
   /** What the call answers after Reset, which the hook ignores. */
@@ -26,8 +25,10 @@ export interface ResetMidRunOptions {
  */
 export function itResetsMidRun<Hook extends ResettingHook, Options extends object>(
   run: HookRun<Hook, Options>,
-  { call: [resource, name], options, values, lateAnswer }: ResetMidRunOptions,
+  { options = {}, values, lateAnswer }: ResetMidRunOptions,
 ) {
+  // The run's call hangs until the late answer.
+  const { resource, name } = callOfOperation(run.operation);
   it('Reset aborts the request, restores the defaults and ignores the late answer', async () => {
     const { client, signals, answer } = clientWithHangingCall(resource as never, name as never) as unknown as {
       client: Parameters<typeof run.render>[0];

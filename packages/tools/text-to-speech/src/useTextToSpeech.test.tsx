@@ -3,12 +3,12 @@ import {
   clientWithHangingCall,
   clientWithRealCall,
   hookRun,
-  itDropsTheRunOnReset,
   itHandsOverTheBlob,
   itHoldsOneRequest,
   itPostsJson,
+  itResetsMidRun,
   itRestoresTheChargeOnFailure,
-  itSaysNothingCameBack,
+  itSaysNoOutput,
   itShowsEachFailure,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
@@ -80,10 +80,11 @@ describe('useTextToSpeech', () => {
     await waitFor(() => expect(bare.result.current.error).toBe('Could not generate the audio. Please try again.'));
   });
 
-  itSaysNothingCameBack(speechRun, { message: 'No audio received.', override: { noAudio: 'Pas de son.' } });
+  itSaysNoOutput(speechRun, { message: 'No audio received.', override: { noAudio: 'Pas de son.' } });
 
-  itDropsTheRunOnReset(speechRun, {
-    defaultValues: { text: 'Welcome' },
+  itResetsMidRun(speechRun, {
+    options: { defaultValues: { text: 'Welcome' } },
+    values: { text: 'Welcome' },
     lateAnswer: { url: 'https://x.test/late.mp3' },
   });
 });
