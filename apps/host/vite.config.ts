@@ -88,7 +88,9 @@ export default mergeConfig(
           codeSplitting: { groups: [{ name: 'first-load', test: firstLoad.test }] },
           // Lazy chunks named by their hash alone: the first load lists every lazy chunk's dependencies for preloading
           // (114 file names), and the readable names cost 0.4 kB of it gzipped (issue #20). Source maps keep the names.
-          chunkFileNames: 'assets/[hash].js',
+          // Seven characters (42 bits; rolldown asks for 7 at this chunk count and says so if it ever needs more) save
+          // 0.14 kB of the first load against the default eight.
+          chunkFileNames: 'assets/[hash:7].js',
         },
       },
     },
