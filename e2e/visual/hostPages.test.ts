@@ -32,9 +32,10 @@ const stillCss = '*, *::before, *::after { caret-color: transparent !important; 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // The lazy route's page replaces the loading state: wait until no "Loading" status is left.
+  // The lazy route's page replaces the loading state: wait until no "Loading" status is left (on a loaded machine a
+  // lazy page and its data took over 10 s: the shot showed "Loading…").
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 })
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 30_000 })
     .catch(() => undefined);
 }
 
@@ -111,8 +112,11 @@ async function shoot(paths: string[], account?: ProductAccount) {
   expect(failures).toEqual([]);
 }
 
+// Each test visits a dozen pages at three sizes: 40 s alone, over 60 s beside the other steps of a loaded run.
+const batchTimeout = { timeout: 180_000 };
+
 describe('host pages in light and dark, and within 390 and 1280 px', () => {
-  it('public pages', () => shoot(publicPages));
-  it('user pages', () => shoot(userPages, inject('visualUser')));
-  it('admin pages', () => shoot(adminPages, inject('adminUser')));
+  it('public pages', batchTimeout, () => shoot(publicPages));
+  it('user pages', batchTimeout, () => shoot(userPages, inject('visualUser')));
+  it('admin pages', batchTimeout, () => shoot(adminPages, inject('adminUser')));
 });

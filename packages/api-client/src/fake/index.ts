@@ -9,7 +9,7 @@ export type { FakeRequestRecord } from './fakeBackend';
 export type { FakeJobEnd, FakeJobScript, FakeJobTool } from './jobs';
 export type { FakeOperation, FakeScenario } from './scenarios';
 export { fakeAccounts } from './seed';
-export { fakeMediaFileAt, type FakeMediaFile, type FakeMediaKind } from './media/fakeMedia';
+export { fakeMediaFile, fakeMediaFileAt, type FakeMediaFile, type FakeMediaKind } from './media/fakeMedia';
 export type {
   FakeAccount,
   FakeAdminUserRecord,

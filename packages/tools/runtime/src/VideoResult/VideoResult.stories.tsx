@@ -1,12 +1,16 @@
+import { fakeMediaFile } from '@mediakit/api-client/fake';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VideoResult } from './VideoResult';
+
+// The fake backend's sample clip as a blob: URL of this page, as a finished job's video may be: it plays.
+const clipUrl = URL.createObjectURL(new Blob([fakeMediaFile('video', 'waves').bytes], { type: 'video/mp4' }));
 
 const meta = {
   title: 'Runtime/VideoResult',
   component: VideoResult,
   args: {
-    result: { url: 'https://cdn.example/results/waves.mp4' },
+    result: { url: clipUrl },
     label: 'Generated video',
     fileName: 'waves.mp4',
   },
@@ -25,7 +29,7 @@ export const Default: Story = {
 
 /** The server's built-in engine made it: the note under the actions says so. */
 export const LocalEngine: Story = {
-  args: { result: { url: 'https://cdn.example/results/waves.mp4', engine: 'local' } },
+  args: { result: { url: clipUrl, engine: 'local' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/built-in local engine/)).toBeInTheDocument();
   },
