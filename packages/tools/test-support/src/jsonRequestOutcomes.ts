@@ -5,15 +5,13 @@ import type { HookRun, RunningHook } from './hookOutcomes';
 import { jsonResponse } from './jsonResponse';
 import { callOfOperation } from './operationCall';
 
-/** What these checks use of a tool's hook: its run, its form's values, its result and its Reset. */
+/** What itPostsJson uses of a tool's hook: its run and its result. */
 export interface JsonRequestHook extends RunningHook {
   isBusy: boolean;
   result?: unknown;
-  values: object;
-  reset: () => void;
 }
 
-/** The options these checks render the hook with. */
+/** The options itPostsJson renders the hook with. */
 interface JsonRequestHookOptions {
   onResult?: (result: never) => void;
 }
