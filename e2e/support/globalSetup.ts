@@ -37,7 +37,9 @@ export const hostDist = join(repoRoot, 'apps', 'host', 'dist');
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(hostDist, 'index.html'))) {
-    execFileSync('pnpm', ['build:host'], { cwd: repoRoot, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle (150 kB on `/`, over budget).
+    const env = { ...process.env, NODE_ENV: 'production' };
+    execFileSync('pnpm', ['build:host'], { cwd: repoRoot, stdio: 'inherit', env });
   }
   // One Node process (tsx's loader, not its CLI's wrapper processes) so that SIGTERM reaches the server itself.
   const child = spawn(
