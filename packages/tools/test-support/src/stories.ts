@@ -47,3 +47,4 @@ export { insufficientCreditsFromServerMessage } from './creditsFromServer';
 export { fieldProblemStory, wrongFileStory } from './fieldStories';
 export { downloadStory, type DownloadStoryOptions } from './storyDownload';
 export { type UploadSteps, uploadSteps } from './storyUploadSteps';
+export { resultSpies } from './storyMeta';

@@ -7,18 +7,15 @@ import {
   expectVideoFallback,
   failureStories,
   pendingStory,
+  resultSpies,
   typeAndSubmit,
   unreachableMediaUrl,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AvatarTool } from './AvatarTool';
 
-const meta = {
-  title: 'Tools/Avatar/AvatarTool',
-  component: AvatarTool,
-  args: { onResult: fn(), onError: fn() },
-} satisfies Meta<typeof AvatarTool>;
+const meta = { component: AvatarTool, args: resultSpies() } satisfies Meta<typeof AvatarTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -38,11 +38,7 @@ function Demo({
   );
 }
 
-const meta = {
-  title: 'Tools/Background composer/Alignment picker',
-  component: Demo,
-  args: { onChange: fn() },
-} satisfies Meta<typeof Demo>;
+const meta = { component: Demo, args: { onChange: fn() } } satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,18 +7,15 @@ import {
   fileOfType,
   pendingStory,
   pressButtonByKeyboard,
+  resultSpies,
   tabTo,
   uploadSteps,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BackgroundComposerTool } from './BackgroundComposerTool';
 
-const meta = {
-  title: 'Tools/Background composer/BackgroundComposerTool',
-  component: BackgroundComposerTool,
-  args: { onResult: fn(), onError: fn() },
-} satisfies Meta<typeof BackgroundComposerTool>;
+const meta = { component: BackgroundComposerTool, args: resultSpies() } satisfies Meta<typeof BackgroundComposerTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

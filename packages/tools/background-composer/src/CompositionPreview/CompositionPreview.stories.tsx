@@ -9,7 +9,6 @@ const subjectSrc = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'Tools/Background composer/Composition preview',
   component: CompositionPreview,
   args: {
     canvasWidth: 1200,

@@ -4,10 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ChatTool } from './ChatTool';
 
-const meta = {
-  title: 'Tools/Chat',
-  component: ChatTool,
-} satisfies Meta<typeof ChatTool>;
+const meta = { component: ChatTool } satisfies Meta<typeof ChatTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,13 +11,13 @@ import {
   fileOfType,
   MB,
   pendingStory,
+  resultSpies,
   resumedMessage,
   saveStartedJob,
   tabTo,
 } from '@mediakit/test-support/stories';
-import { clearResumableTask } from '@mediakit/tool-runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { imageEditorResumeKey } from '../useImageEditor';
 import { ImageEditorTool } from './ImageEditorTool';
 
@@ -36,13 +36,7 @@ const failureStory = failureStories({
   check: expectInAlert,
 });
 
-const meta = {
-  title: 'Tools/Image editor/ImageEditorTool',
-  component: ImageEditorTool,
-  args: { onResult: fn(), onError: fn() },
-  // A job left running by another story would otherwise be resumed here.
-  beforeEach: () => clearResumableTask(imageEditorResumeKey),
-} satisfies Meta<typeof ImageEditorTool>;
+const meta = { component: ImageEditorTool, args: resultSpies() } satisfies Meta<typeof ImageEditorTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

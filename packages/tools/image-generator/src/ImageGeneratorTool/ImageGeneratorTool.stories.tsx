@@ -6,13 +6,13 @@ import {
   expectCreditsBlocked,
   failureStories,
   pressButtonByKeyboard,
+  resultSpies,
   resumedMessage,
   saveStartedJob,
   tabTo,
 } from '@mediakit/test-support/stories';
-import { clearResumableTask } from '@mediakit/tool-runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFakeImageClient } from '../fakeImageClient';
 import { clearPendingImageRequest, savePendingImageRequest } from '../pendingImageRequest';
 import { recentImagesStorageKey } from '../recentImageStore';
@@ -40,12 +40,10 @@ function withMysticWait(
 }
 
 const meta = {
-  title: 'Tools/Image generator/ImageGeneratorTool',
   component: ImageGeneratorTool,
-  args: { onResult: fn(), onError: fn(), isLoggedIn: true },
-  // Jobs and Recent items left by another story would otherwise show up here.
+  args: { ...resultSpies(), isLoggedIn: true },
+  // A pending request and Recent items left by another story would otherwise show up here (the preview clears jobs).
   beforeEach: () => {
-    clearResumableTask(imageGeneratorResumeKey);
     clearPendingImageRequest();
     localStorage.removeItem(recentImagesStorageKey);
   },

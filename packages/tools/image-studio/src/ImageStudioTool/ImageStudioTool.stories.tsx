@@ -11,13 +11,13 @@ import {
   heldJobClient,
   MB,
   outcomeStories,
+  resultSpies,
   resumedMessage,
   saveStartedJob,
   tabTo,
 } from '@mediakit/test-support/stories';
-import { clearResumableTask } from '@mediakit/tool-runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { imageStudioResumeKeys } from '../useImageStudio';
 import { ImageStudioTool } from './ImageStudioTool';
 
@@ -42,16 +42,7 @@ const enhancing = outcomeStories({ act: clickEnhance, args: { defaultValues: { i
 /** A fake client whose enhance job stays on one server status, to show that status's text. */
 const clientStuckOn = (rawStatus: string) => heldJobClient('enhance', rawStatus);
 
-const meta = {
-  title: 'Tools/Image studio/ImageStudioTool',
-  component: ImageStudioTool,
-  args: { onResult: fn(), onError: fn() },
-  // A job left running by another story would otherwise be resumed here.
-  beforeEach: () => {
-    clearResumableTask(imageStudioResumeKeys.enhance);
-    clearResumableTask(imageStudioResumeKeys.transform);
-  },
-} satisfies Meta<typeof ImageStudioTool>;
+const meta = { component: ImageStudioTool, args: resultSpies() } satisfies Meta<typeof ImageStudioTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,20 +12,15 @@ import {
   pendingStory,
   pressButtonByKeyboard,
   rejectingCall,
+  resultSpies,
   tabTo,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within, type fn } from 'storybook/test';
 import { imageToVideoResumeKey } from '../useImageToVideo';
 import { ImageToVideoTool } from './ImageToVideoTool';
 
-const meta = {
-  title: 'Tools/Image to video',
-  component: ImageToVideoTool,
-  args: { onResult: fn(), onError: fn() },
-  // A job left running by another story would otherwise resume here.
-  beforeEach: () => sessionStorage.clear(),
-} satisfies Meta<typeof ImageToVideoTool>;
+const meta = { component: ImageToVideoTool, args: resultSpies() } satisfies Meta<typeof ImageToVideoTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,17 +12,14 @@ import {
   pngFile,
   pressButtonByKeyboard,
   rejectingCall,
+  resultSpies,
   typeAndSubmit,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { NoMaskEditTool } from './NoMaskEditTool';
 
-const meta = {
-  title: 'Tools/No-mask edit/NoMaskEditTool',
-  component: NoMaskEditTool,
-  args: { onResult: fn(), onError: fn() },
-} satisfies Meta<typeof NoMaskEditTool>;
+const meta = { component: NoMaskEditTool, args: resultSpies() } satisfies Meta<typeof NoMaskEditTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,18 +8,15 @@ import {
   fileOfType,
   pendingStory,
   pressButtonByKeyboard,
+  resultSpies,
   tabTo,
   uploadSteps,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { OcrTool } from './OcrTool';
 
-const meta = {
-  title: 'Tools/OCR/OCR tool',
-  component: OcrTool,
-  args: { onResult: fn(), onError: fn() },
-} satisfies Meta<typeof OcrTool>;
+const meta = { component: OcrTool, args: resultSpies() } satisfies Meta<typeof OcrTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -51,7 +51,7 @@ function Demo() {
   );
 }
 
-const meta = { title: 'Tools/OCR/Word boxes', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { component: Demo } satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,19 +12,16 @@ import {
   pendingStory,
   pngFile,
   pressButtonByKeyboard,
+  resultSpies,
   tabTo,
   unreachableMediaUrl,
   wrongFileStory,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductVideoTool } from './ProductVideoTool';
 
-const meta = {
-  title: 'Tools/Product video',
-  component: ProductVideoTool,
-  args: { onResult: fn(), onError: fn() },
-} satisfies Meta<typeof ProductVideoTool>;
+const meta = { component: ProductVideoTool, args: resultSpies() } satisfies Meta<typeof ProductVideoTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,22 +7,19 @@ import {
   failureStories,
   fileOfSize,
   fileOfType,
+  imageFile,
   MB,
   pendingStory,
   pressButtonByKeyboard,
   rejectingCall,
+  resultSpies,
   tabTo,
-  imageFile,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { StabilityEditTool } from './StabilityEditTool';
 
-const meta = {
-  title: 'Tools/Stability edit/StabilityEditTool',
-  component: StabilityEditTool,
-  args: { onResult: fn(), onError: fn() },
-} satisfies Meta<typeof StabilityEditTool>;
+const meta = { component: StabilityEditTool, args: resultSpies() } satisfies Meta<typeof StabilityEditTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

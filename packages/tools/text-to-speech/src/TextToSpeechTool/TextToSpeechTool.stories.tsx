@@ -5,18 +5,15 @@ import {
   expectAlertText,
   failureStories,
   pendingStory,
-  typeAndSubmit,
+  resultSpies,
   scenarioClient,
+  typeAndSubmit,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { TextToSpeechTool } from './TextToSpeechTool';
 
-const meta = {
-  title: 'Tools/Text to speech/TextToSpeechTool',
-  component: TextToSpeechTool,
-  args: { onResult: fn(), onError: fn() },
-} satisfies Meta<typeof TextToSpeechTool>;
+const meta = { component: TextToSpeechTool, args: resultSpies() } satisfies Meta<typeof TextToSpeechTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,21 +10,16 @@ import {
   pendingStory,
   pressButtonByKeyboard,
   rejectingCall,
+  resultSpies,
   tabTo,
   wrongFileStory,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { videoUpscalerResumeKey } from '../useVideoUpscaler';
 import { VideoUpscalerTool } from './VideoUpscalerTool';
 
-const meta = {
-  title: 'Tools/Video upscaler',
-  component: VideoUpscalerTool,
-  args: { onResult: fn(), onError: fn() },
-  // A job left running by another story would otherwise resume here.
-  beforeEach: () => sessionStorage.clear(),
-} satisfies Meta<typeof VideoUpscalerTool>;
+const meta = { component: VideoUpscalerTool, args: resultSpies() } satisfies Meta<typeof VideoUpscalerTool>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
