@@ -44,7 +44,7 @@ export {
 } from './storyOutcomes';
 export { jobStories, type JobStoriesOptions, type ResumedJobOptions } from './jobStories';
 export { insufficientCreditsFromServerMessage } from './creditsFromServer';
-export { fieldProblemStory, wrongFileStory } from './fieldStories';
+export { emptyFormStory, fieldProblemStory, refusedFileStory } from './fieldStories';
 export { downloadStory, type DownloadStoryOptions } from './storyDownload';
 export { type UploadSteps, uploadSteps } from './storyUploadSteps';
 export { resultSpies } from './storyMeta';

@@ -6,7 +6,7 @@ import {
   type FakeScenario,
 } from '@mediakit/api-client/fake';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type FakeClientFactory, scenarioClient } from './storyClients';
+import { type FakeClientFactory, scenarioClient, withResource } from './storyClients';
 import { tabTo } from './storyKeyboard';
 
 /** One step of a play function on the story's root element, e.g. filling the form and submitting it. */
@@ -163,6 +163,12 @@ export function failureStories<
     story(scenarioClient(operation, scenario, {}, createClient), message, own);
   /** The same story on a client that fails some other way, e.g. one made with `rejectingCall`. */
   failureStory.withClient = story;
+  /** The same story when `operation` rejects with `error`, as the real client does on answers the fake never sends. */
+  failureStory.rejecting = (error: unknown, message: string | RegExp, own: FailureStoryOptions = {}) => {
+    const [resource, method] = operation.split('.') as [keyof MediakitClient, string];
+    const client = createClient({}) as unknown as FakeMediakitClient;
+    return story(withResource(resource, { [method]: () => Promise.reject(error) }, client), message, own);
+  };
   return failureStory;
 }
 

@@ -1,12 +1,13 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
-  chooseFile,
   creditsBlockedStory,
   drawnPng,
+  emptyFormStory,
   failureStories,
   fileOfType,
   pendingStory,
   pressButtonByKeyboard,
+  refusedFileStory,
   resultSpies,
   tabTo,
   uploadSteps,
@@ -37,43 +38,18 @@ export const Idle: Story = {
   },
 };
 
-export const SubjectRequired: Story = {
-  args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Upload an image or provide a valid image URL.'),
-    ).toBeInTheDocument();
-  },
-};
+const subjectRequired = 'Upload an image or provide a valid image URL.';
+export const SubjectRequired: Story = emptyFormStory('Remove background', [subjectRequired]);
+export const SubjectUrlInvalid: Story = emptyFormStory('Remove background', [subjectRequired], {
+  args: { defaultValues: { subjectUrl: 'portrait.png' } },
+});
 
-export const SubjectUrlInvalid: Story = {
-  args: { client: createFakeMediakitClient(), defaultValues: { subjectUrl: 'portrait.png' } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Upload an image or provide a valid image URL.'),
-    ).toBeInTheDocument();
-  },
-};
-
-export const SubjectNotAnImage: Story = {
-  args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfType('notes.txt', 'text/plain'), { applyAccept: false });
-    await expect(await within(canvasElement).findByText('Please select an image file.')).toBeInTheDocument();
-  },
-};
-
-export const BackgroundNotAnImage: Story = {
-  args: { client: createFakeMediakitClient(), defaultValues: { mode: 'background' } },
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfType('notes.txt', 'text/plain'), { index: 1, applyAccept: false });
-    await expect(
-      await within(canvasElement).findByText('Please select an image file for background.'),
-    ).toBeInTheDocument();
-  },
-};
+const textFile = () => fileOfType('notes.txt', 'text/plain');
+export const SubjectNotAnImage: Story = refusedFileStory(textFile(), 'Please select an image file.');
+export const BackgroundNotAnImage: Story = refusedFileStory(textFile(), 'Please select an image file for background.', {
+  index: 1,
+  args: { defaultValues: { mode: 'background' } },
+});
 
 export const BackgroundUrlInvalid: Story = {
   args: { client: createFakeMediakitClient(), defaultValues: { mode: 'background', backgroundUrl: 'beach.jpg' } },

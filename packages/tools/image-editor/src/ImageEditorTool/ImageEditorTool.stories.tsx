@@ -11,6 +11,7 @@ import {
   fileOfType,
   MB,
   pendingStory,
+  refusedFileStory,
   resultSpies,
   resumedMessage,
   saveStartedJob,
@@ -100,13 +101,10 @@ export const FileTooLarge: Story = {
   },
 };
 
-export const WrongFileType: Story = {
-  args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfType('notes.txt', 'text/plain'), { applyAccept: false });
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please choose an image file.');
-  },
-};
+export const WrongFileType: Story = refusedFileStory(
+  fileOfType('notes.txt', 'text/plain'),
+  'Please choose an image file.',
+);
 
 export const BlockedByCredits: Story = creditsBlockedStory(1, 'Not enough credits. Need 2, you have 1.', {
   button: 'Edit image',

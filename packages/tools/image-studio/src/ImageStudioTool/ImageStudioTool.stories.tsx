@@ -11,6 +11,7 @@ import {
   heldJobClient,
   MB,
   outcomeStories,
+  refusedFileStory,
   resultSpies,
   resumedMessage,
   saveStartedJob,
@@ -113,13 +114,10 @@ export const FileTooLarge: Story = {
   },
 };
 
-export const WrongFileType: Story = {
-  args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfType('loop.gif', 'image/gif', 'GIF89a'), { applyAccept: false });
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please choose a PNG or JPG image.');
-  },
-};
+export const WrongFileType: Story = refusedFileStory(
+  fileOfType('loop.gif', 'image/gif', 'GIF89a'),
+  'Please choose a PNG or JPG image.',
+);
 
 export const InvalidUrl: Story = {
   args: { client: createFakeMediakitClient(), defaultValues: { imageUrl: 'ftp://example.com/a.png' } },

@@ -11,12 +11,12 @@ import {
   MB,
   pendingStory,
   pressButtonByKeyboard,
-  rejectingCall,
+  refusedFileStory,
   resultSpies,
   tabTo,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within, type fn } from 'storybook/test';
+import { expect, type fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { imageToVideoResumeKey } from '../useImageToVideo';
 import { ImageToVideoTool } from './ImageToVideoTool';
 
@@ -59,12 +59,10 @@ export const InvalidImageUrl: Story = {
   },
 };
 
-export const FileNotAnImage: Story = {
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfType('notes.txt', 'text/plain'), { applyAccept: false });
-    await expect(within(canvasElement).getByText('Only image files are allowed.')).toBeInTheDocument();
-  },
-};
+export const FileNotAnImage: Story = refusedFileStory(
+  fileOfType('notes.txt', 'text/plain'),
+  'Only image files are allowed.',
+);
 
 export const FileTooLarge: Story = {
   play: async ({ canvasElement }) => {
@@ -137,8 +135,8 @@ export const GenerationFailed: Story = job.failed('Error generating video: The m
 
 export const StatusCheckFailed: Story = job.statusChecksFail('Error checking video status');
 
-export const MissingTaskId: Story = failureStory.withClient(
-  rejectingCall('imageToVideo', 'start', new ApiError('job-failed', 'Model busy')),
+export const MissingTaskId: Story = failureStory.rejecting(
+  new ApiError('job-failed', 'Model busy'),
   'Error generating video: Model busy',
 );
 

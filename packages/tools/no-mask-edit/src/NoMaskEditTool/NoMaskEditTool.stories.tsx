@@ -3,6 +3,7 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   chooseFile,
   creditsBlockedStory,
+  emptyFormStory,
   expectAlertText,
   failureStories,
   fileOfSize,
@@ -11,12 +12,12 @@ import {
   pendingStory,
   pngFile,
   pressButtonByKeyboard,
-  rejectingCall,
+  refusedFileStory,
   resultSpies,
   typeAndSubmit,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { NoMaskEditTool } from './NoMaskEditTool';
 
 const meta = { component: NoMaskEditTool, args: resultSpies() } satisfies Meta<typeof NoMaskEditTool>;
@@ -36,30 +37,20 @@ const failureStory = failureStories({ operation: 'noMaskEdit.edit', act: editByK
 
 export const Idle: Story = {};
 
-export const MissingPromptAndImage: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await expect(canvas.getByText('Please enter a prompt.')).toBeInTheDocument();
-    await expect(canvas.getByText('Please select an image (PNG/JPG).')).toBeInTheDocument();
-  },
-};
+export const MissingPromptAndImage: Story = emptyFormStory('Edit image', [
+  'Please enter a prompt.',
+  'Please select an image (PNG/JPG).',
+]);
 
-export const WrongFileType: Story = {
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfType('photo.webp', 'image/webp', 'RIFF'), { applyAccept: false });
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please select an image (PNG/JPG).');
-  },
-};
+export const WrongFileType: Story = refusedFileStory(
+  fileOfType('photo.webp', 'image/webp', 'RIFF'),
+  'Please select an image (PNG/JPG).',
+);
 
-export const ImageTooLarge: Story = {
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfSize(10 * MB + 1, 'huge.png', 'image/png'));
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'This image is larger than 10 MB. Please choose a smaller PNG or JPG.',
-    );
-  },
-};
+export const ImageTooLarge: Story = refusedFileStory(
+  fileOfSize(10 * MB + 1, 'huge.png', 'image/png'),
+  'This image is larger than 10 MB. Please choose a smaller PNG or JPG.',
+);
 
 export const BlockedByCredits: Story = creditsBlockedStory(1, 'Not enough credits. Need 2, you have 1.', {
   button: 'Edit image',
@@ -81,12 +72,9 @@ export const Success: Story = {
   },
 };
 
-export const EditFailed: Story = failureStory.withClient(
-  rejectingCall('noMaskEdit', 'edit', new ApiError('job-failed', 'Edit failed.')),
-  'Edit failed.',
-);
-export const NoOutputReceived: Story = failureStory.withClient(
-  rejectingCall('noMaskEdit', 'edit', new ApiError('job-failed', 'No output received.', { reason: 'no-output' })),
+export const EditFailed: Story = failureStory.rejecting(new ApiError('job-failed', 'Edit failed.'), 'Edit failed.');
+export const NoOutputReceived: Story = failureStory.rejecting(
+  new ApiError('job-failed', 'No output received.', { reason: 'no-output' }),
   'No output received.',
 );
 export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');

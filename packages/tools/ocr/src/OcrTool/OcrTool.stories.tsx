@@ -1,13 +1,14 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
-  chooseFile,
   creditsBlockedStory,
   drawnPng,
+  emptyFormStory,
   failureStories,
   fileOfType,
   pendingStory,
   pressButtonByKeyboard,
+  refusedFileStory,
   resultSpies,
   tabTo,
   uploadSteps,
@@ -34,7 +35,7 @@ const scanPng = () =>
     },
   });
 
-const { choose: chooseScan, submit: extract, chooseAndSubmit: chooseAndExtract } = uploadSteps(scanPng, 'Extract Text');
+const { choose: chooseScan, chooseAndSubmit: chooseAndExtract } = uploadSteps(scanPng, 'Extract Text');
 
 /** `ocr.extract` answers as the fake's scenario says, once a scan is chosen and sent. */
 const failureStory = failureStories({ operation: 'ocr.extract', act: chooseAndExtract });
@@ -46,23 +47,12 @@ export const Idle: Story = {
   },
 };
 
-export const ImageRequired: Story = {
-  args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    await extract(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Choose a JPEG or PNG image to extract its text.'),
-    ).toBeInTheDocument();
-  },
-};
+export const ImageRequired: Story = emptyFormStory('Extract Text', ['Choose a JPEG or PNG image to extract its text.']);
 
-export const NotJpegOrPng: Story = {
-  args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfType('anim.gif', 'image/gif', 'g'), { applyAccept: false });
-    await expect(await within(canvasElement).findByText('Please choose a JPEG or PNG image.')).toBeInTheDocument();
-  },
-};
+export const NotJpegOrPng: Story = refusedFileStory(
+  fileOfType('anim.gif', 'image/gif', 'g'),
+  'Please choose a JPEG or PNG image.',
+);
 
 export const InsufficientCredits: Story = creditsBlockedStory(0, 'Not enough credits. Need 1, you have 0.');
 

@@ -12,10 +12,10 @@ import {
   pendingStory,
   pngFile,
   pressButtonByKeyboard,
+  refusedFileStory,
   resultSpies,
   tabTo,
   unreachableMediaUrl,
-  wrongFileStory,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -43,7 +43,7 @@ export const Idle: Story = {};
 
 export const MissingImage: Story = fieldProblemStory(generateByKeyboard, 'Please select an image.');
 
-export const NotAnImage: Story = wrongFileStory(fileOfType('a.pdf', 'application/pdf'), 'Please select an image.');
+export const NotAnImage: Story = refusedFileStory(fileOfType('a.pdf', 'application/pdf'), 'Please select an image.');
 
 export const BlockedByCredits: Story = creditsBlockedStory(2, 'Insufficient credits. Need 5, you have 2.', {
   args: { defaultValues: withImage() },

@@ -3,6 +3,7 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   chooseFile,
   creditsBlockedStory,
+  emptyFormStory,
   expectAlertText,
   failureStories,
   fileOfSize,
@@ -11,7 +12,7 @@ import {
   MB,
   pendingStory,
   pressButtonByKeyboard,
-  rejectingCall,
+  refusedFileStory,
   resultSpies,
   tabTo,
 } from '@mediakit/test-support/stories';
@@ -46,34 +47,14 @@ const failureStory = failureStories({
   check: expectAlertText,
 });
 
+const imageInvalid = 'Please choose a PNG/JPEG/WEBP under 12MB.';
+
 export const Idle: Story = {};
 
-export const MissingImageAndPrompt: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await expect(canvas.getByText('Please choose a PNG/JPEG/WEBP under 12MB.')).toBeInTheDocument();
-    await expect(canvas.getByText('Please enter a prompt.')).toBeInTheDocument();
-  },
-};
+export const MissingImageAndPrompt: Story = emptyFormStory('Edit image', [imageInvalid, 'Please enter a prompt.']);
 
-export const WrongFileType: Story = {
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfType('loop.gif', 'image/gif', 'GIF89a'), { applyAccept: false });
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Please choose a PNG/JPEG/WEBP under 12MB.',
-    );
-  },
-};
-
-export const ImageTooLarge: Story = {
-  play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, fileOfSize(12 * MB, 'huge.png', 'image/png'));
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Please choose a PNG/JPEG/WEBP under 12MB.',
-    );
-  },
-};
+export const WrongFileType: Story = refusedFileStory(fileOfType('loop.gif', 'image/gif', 'GIF89a'), imageInvalid);
+export const ImageTooLarge: Story = refusedFileStory(fileOfSize(12 * MB, 'huge.png', 'image/png'), imageInvalid);
 
 export const BlockedByCredits: Story = creditsBlockedStory(1, 'Not enough credits. Need 2, you have 1.', {
   button: 'Edit image',
@@ -94,12 +75,9 @@ export const Success: Story = {
   },
 };
 
-export const EditFailed: Story = failureStory.withClient(
-  rejectingCall('stabilityEdit', 'edit', new ApiError('job-failed', 'Edit failed.')),
-  'Edit failed.',
-);
-export const NoOutputReceived: Story = failureStory.withClient(
-  rejectingCall('stabilityEdit', 'edit', new ApiError('malformed-response', 'No output received.')),
+export const EditFailed: Story = failureStory.rejecting(new ApiError('job-failed', 'Edit failed.'), 'Edit failed.');
+export const NoOutputReceived: Story = failureStory.rejecting(
+  new ApiError('malformed-response', 'No output received.'),
   'No output received.',
 );
 export const ServerError: Story = failureStory('server-error', 'The model is overloaded. Try again in a minute.');

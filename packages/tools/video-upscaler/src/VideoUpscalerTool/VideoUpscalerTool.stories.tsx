@@ -9,10 +9,9 @@ import {
   jobStories,
   pendingStory,
   pressButtonByKeyboard,
-  rejectingCall,
+  refusedFileStory,
   resultSpies,
   tabTo,
-  wrongFileStory,
 } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -47,7 +46,7 @@ export const InvalidVideoUrl: Story = {
   },
 };
 
-export const NotAVideoFile: Story = wrongFileStory(fileOfType('a.png', 'image/png'), 'Please select a video file.');
+export const NotAVideoFile: Story = refusedFileStory(fileOfType('a.png', 'image/png'), 'Please select a video file.');
 
 export const BlockedByCredits: Story = creditsBlockedStory(0, 'Insufficient credits. Need 1, you have 0.', {
   args: { defaultValues: filled },
@@ -90,8 +89,8 @@ export const KeyboardFlowToSuccess: Story = {
 
 export const VideoLoadFailed: Story = job.videoLoadFailed();
 
-export const StartFailed: Story = failureStory.withClient(
-  rejectingCall('videoUpscale', 'start', new ApiError('job-failed', 'Failed to start 4K upscaling.')),
+export const StartFailed: Story = failureStory.rejecting(
+  new ApiError('job-failed', 'Failed to start 4K upscaling.'),
   'Failed to start 4K upscaling.',
 );
 
