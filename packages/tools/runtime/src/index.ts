@@ -127,7 +127,7 @@ export {
 export { RetryingVideo, retryingVideoMessages, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
 export { VideoResult, type VideoResultMessages, type VideoResultProps } from './VideoResult';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
-// The looks tools share, as class names: a muted note, a wrapping row, settings in columns, a framed image
+// The looks tools share, as class names: a muted note, a wrapping row, settings in columns, a framed panel or image
 export {
   compactSettingsGridClassName,
   framedImageClassName,
