@@ -32,6 +32,10 @@ export async function finishPackageOutput(outDir: string): Promise<void> {
     const css = await readFile(join(outDir, file), 'utf8');
     await writeFile(join(outDir, file), css.replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, ''));
   }
+  // A tool whose looks all come from the runtime and ui has no CSS of its own: the banner's import and the
+  // `./styles.css` export its README tells partners to link still need a file.
+  const importsOwnCss = [...scripts.values()].some((code) => /^import\s*["']\.\/index\.css["']/m.test(code));
+  if (importsOwnCss && !names.includes('index.css')) await writeFile(join(outDir, 'index.css'), '');
   if (importsCss) await writeServerCopies(outDir);
 }
 

@@ -16,11 +16,11 @@ const mainEntryParts: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
-/** The before/after entry's imports of the main entry's result actions and message formatting, likewise. */
+/** The before/after entry's imports of the main entry's result actions, message formatting and tool styles, likewise. */
 const mainEntryResultParts: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'mediakit-runtime-main-entry-result-parts',
   setup(build) {
-    build.onResolve({ filter: /^\.\.\/(hooks|ResultActions)$/ }, () => ({
+    build.onResolve({ filter: /^\.\.\/(hooks|ResultActions|toolStyles)$/ }, () => ({
       path: '@mediakit/tool-runtime',
       external: true,
     }));

@@ -127,6 +127,15 @@ export {
 export { RetryingVideo, retryingVideoMessages, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
 export { VideoResult, type VideoResultMessages, type VideoResultProps } from './VideoResult';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
+// The looks tools share, as class names: a muted note, a wrapping row, settings in columns, a framed panel or image
+export {
+  compactSettingsGridClassName,
+  framedImageClassName,
+  inlineRowClassName,
+  noteClassName,
+  panelClassName,
+  settingsGridClassName,
+} from './toolStyles';
 
 // The session (the sign-in, sign-up and password-reset forms and the credits menu are in
 // `@mediakit/tool-runtime/account`, so their CSS stays out of every tool's bundle)

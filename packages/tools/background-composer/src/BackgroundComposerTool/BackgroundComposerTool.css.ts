@@ -22,15 +22,6 @@ export const row = style(
   inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md }),
 );
 
-export const layoutRow = style(
-  inMediakitLayer({
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    alignItems: 'start',
-    gap: vars.space.lg,
-  }),
-);
-
 export const colorSwatch = style(
   inMediakitLayer({
     inlineSize: '40px',
@@ -43,8 +34,6 @@ export const colorSwatch = style(
     selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   }),
 );
-
-export const hint = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted }));
 
 // The mode choice: native radios (arrow keys move and select, one tab stop, the form's name), drawn like ui's
 // RadioGroup. ui's react-aria RadioGroup costs this tool 2.3 kB gzipped and would put it over its 45 kB budget.

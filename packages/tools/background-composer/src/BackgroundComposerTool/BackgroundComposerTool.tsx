@@ -5,6 +5,8 @@ import {
   ResultActions,
   sharedMessagesWithBuyCredits,
   ToolLayout,
+  noteClassName,
+  settingsGridClassName,
   UploadField,
   formatMessage,
   useObjectUrl,
@@ -200,7 +202,7 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
                 onChange={(event) => composer.setBackgroundColor(event.target.value.toUpperCase())}
               />
             </div>
-            <p className={styles.hint}>
+            <p className={noteClassName}>
               {text.backgroundPriorityHint} {formatMessage(text.backgroundInUse, { source: inUse })}
             </p>
           </fieldset>
@@ -248,7 +250,7 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
                 ['none', text.fitNone],
               ]}
             />
-            <div className={styles.layoutRow}>
+            <div className={settingsGridClassName}>
               <AlignmentPicker
                 label={text.alignLabel}
                 value={values.align}

@@ -1,12 +1,19 @@
 import { BeforeAfterResult } from '@mediakit/tool-runtime/before-after';
-import { PromptField, ToolLayout, UploadField, useObjectUrl, type ToolViewProps } from '@mediakit/tool-runtime';
+import {
+  PromptField,
+  ToolLayout,
+  noteClassName,
+  settingsGridClassName,
+  UploadField,
+  useObjectUrl,
+  type ToolViewProps,
+} from '@mediakit/tool-runtime';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Slider } from '@mediakit/ui/Slider';
 import { TextField } from '@mediakit/ui/TextField';
 import { editorImageUpload, imageEditSizes, type ImageEditorValues } from '../imageEditorForm';
 import type { ImageEditorMessages } from '../messages';
 import { useImageEditor, type ImageEditorResult } from '../useImageEditor';
-import * as styles from './ImageEditorTool.css';
 
 export type ImageEditorToolProps = ToolViewProps<ImageEditorResult, ImageEditorMessages, Partial<ImageEditorValues>>;
 
@@ -54,9 +61,9 @@ export function ImageEditorTool(props: ImageEditorToolProps) {
         isDisabled={editor.isBusy}
         messages={{ urlLabel: text.imageUrlLabel }}
       />
-      {editor.usesUrl && editor.values.imageFile && <p className={styles.note}>{text.urlWinsHint}</p>}
+      {editor.usesUrl && editor.values.imageFile && <p className={noteClassName}>{text.urlWinsHint}</p>}
       <PromptField tool={editor} text={text} isDisabled={editor.isBusy} rows={3} />
-      <div className={styles.settings}>
+      <div className={settingsGridClassName}>
         <Slider
           label={text.strengthLabel}
           description={text.strengthHint}

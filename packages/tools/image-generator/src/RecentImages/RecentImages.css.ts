@@ -37,9 +37,6 @@ export const item = style(
     gap: vars.space.sm,
     alignItems: 'start',
     padding: vars.space.sm,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceRaised,
   }),
 );
 
@@ -60,7 +57,3 @@ export const body = style(
 export const prompt = style(inMediakitLayer({ margin: 0, overflowWrap: 'anywhere' }));
 
 export const meta = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted }));
-
-export const actions = style(
-  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
-);

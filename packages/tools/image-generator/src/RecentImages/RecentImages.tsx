@@ -1,4 +1,4 @@
-import { formatMessage } from '@mediakit/tool-runtime';
+import { formatMessage, inlineRowClassName, panelClassName } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
 import { Link } from '@mediakit/ui/Link';
 import { useId } from 'react';
@@ -39,12 +39,12 @@ export function RecentImages({ items, text, onUsePrompt, onClear }: RecentImages
       ) : (
         <ol className={styles.list} aria-label={text.recentListLabel}>
           {items.map((item) => (
-            <li key={`${item.timestamp}-${item.url}`} className={styles.item}>
+            <li key={`${item.timestamp}-${item.url}`} className={`${panelClassName} ${styles.item}`}>
               <img className={styles.thumb} src={item.url} alt="" loading="lazy" />
               <div className={styles.body}>
                 <p className={styles.prompt}>{item.prompt}</p>
                 <RecentMeta item={item} text={text} />
-                <div className={styles.actions}>
+                <div className={inlineRowClassName}>
                   <Link
                     href={item.url}
                     target="_blank"

@@ -22,10 +22,6 @@ export const code = style(
   }),
 );
 
-export const row = style(
-  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
-);
-
 export const feedback = style(
   inMediakitLayer({
     fontSize: vars.font.size.sm,

@@ -1,3 +1,4 @@
+import { inlineRowClassName } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
 import { useId, useState } from 'react';
 import { storedImagePathJson } from '../storedImagePathJson';
@@ -38,7 +39,7 @@ export function StoredPathJson({ savedUrl, label, copyLabel, copiedText, copyFai
       <pre className={styles.code} aria-labelledby={labelId}>
         {json}
       </pre>
-      <div className={styles.row}>
+      <div className={inlineRowClassName}>
         <Button size="sm" variant="secondary" onPress={copy}>
           {copyLabel}
         </Button>

@@ -8,23 +8,3 @@ export const pair = style(
     gap: vars.space.lg,
   }),
 );
-
-export const settings = style(
-  inMediakitLayer({
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    alignItems: 'start',
-    gap: vars.space.lg,
-  }),
-);
-
-export const note = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }));
-
-export const image = style(
-  inMediakitLayer({
-    maxInlineSize: '100%',
-    blockSize: 'auto',
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-  }),
-);

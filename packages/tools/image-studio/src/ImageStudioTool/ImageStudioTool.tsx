@@ -2,6 +2,9 @@ import {
   formatMessage,
   ResultActions,
   ToolLayout,
+  framedImageClassName,
+  noteClassName,
+  settingsGridClassName,
   UploadField,
   useObjectUrl,
   useSubmitShortcut,
@@ -78,7 +81,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
                 messages={{ before: text.originalHeading, after: text.resultLabel }}
               />
             ) : (
-              firstUrl && <img className={styles.image} src={firstUrl} alt={text.resultAlt} />
+              firstUrl && <img className={framedImageClassName} src={firstUrl} alt={text.resultAlt} />
             )}
             {studio.result.urls.map((url, index) => (
               <ResultActions
@@ -92,7 +95,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
         )
       }
     >
-      <p className={styles.note}>{isTransform ? text.transformIntro : text.enhanceIntro}</p>
+      <p className={noteClassName}>{isTransform ? text.transformIntro : text.enhanceIntro}</p>
       <div className={isTransform ? styles.pair : undefined}>
         <UploadField
           {...imageFieldRules}
@@ -118,7 +121,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
         )}
       </div>
       {(studio.imageFileWins || (isTransform && studio.styleFileWins)) && (
-        <p className={styles.note}>{text.fileWinsHint}</p>
+        <p className={noteClassName}>{text.fileWinsHint}</p>
       )}
       <TextArea
         label={text.promptLabel}
@@ -129,7 +132,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
         isDisabled={studio.isBusy}
         rows={2}
       />
-      <div className={styles.settings}>
+      <div className={settingsGridClassName}>
         <SegmentedControl
           label={text.scaleLabel}
           options={scaleOptions}

@@ -1,6 +1,9 @@
 import {
   PromptField,
   ToolLayout,
+  compactSettingsGridClassName,
+  inlineRowClassName,
+  noteClassName,
   UploadField,
   VideoResult,
   formatMessage,
@@ -91,8 +94,8 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
           dropHint: text.frameHint,
         }}
       />
-      {values.frameFile && values.frameUrl.trim() && <p className={styles.note}>{text.frameFileWins}</p>}
-      <div className={styles.settings}>
+      {values.frameFile && values.frameUrl.trim() && <p className={noteClassName}>{text.frameFileWins}</p>}
+      <div className={compactSettingsGridClassName}>
         <SegmentedControl
           label={text.durationLabel}
           options={durationOptions}
@@ -121,7 +124,7 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
 
 function TaskId({ taskId, text }: { taskId: string; text: ImageToVideoMessages }) {
   return (
-    <div className={styles.taskId}>
+    <div className={inlineRowClassName}>
       <span className={styles.muted}>{text.taskIdLabel}</span>
       <code className={styles.code}>{taskId}</code>
       <CopyButton

@@ -3,6 +3,7 @@ import {
   PromptField,
   formatMessage,
   ToolLayout,
+  noteClassName,
   UploadField,
   useObjectUrl,
   type ToolViewProps,
@@ -70,7 +71,7 @@ export function NoMaskEditTool(props: NoMaskEditToolProps) {
         errorMessage={edit.fieldErrors.image}
         isDisabled={edit.isBusy}
       />
-      <p className={styles.hint}>{text.imageHint}</p>
+      <p className={noteClassName}>{text.imageHint}</p>
       <PromptField tool={edit} text={text} isDisabled={edit.isBusy} rows={3} />
       <div className={styles.options}>
         <SegmentedControl

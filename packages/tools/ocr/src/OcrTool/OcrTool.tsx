@@ -1,6 +1,8 @@
 import {
   sharedMessagesWithBuyCredits,
   ToolLayout,
+  inlineRowClassName,
+  noteClassName,
   UploadField,
   formatMessage,
   useObjectUrl,
@@ -53,14 +55,14 @@ export function OcrTool(props: OcrToolProps) {
             {ocr.allText ? (
               <TextArea label={text.textLabel} value={ocr.allText} isReadOnly rows={4} />
             ) : (
-              <p className={styles.muted}>{text.noText}</p>
+              <p className={noteClassName}>{text.noText}</p>
             )}
             {ocr.words.length > 0 && (
-              <p className={styles.muted}>
+              <p className={noteClassName}>
                 {formatMessage(text.selectionCount, { count: ocr.selectedIndexes.size, total: ocr.words.length })}
               </p>
             )}
-            <div className={styles.actions}>
+            <div className={inlineRowClassName}>
               <Button size="sm" onPress={ocr.copySelection} isDisabled={!ocr.selectedText}>
                 {text.copySelected}
               </Button>
@@ -76,7 +78,7 @@ export function OcrTool(props: OcrToolProps) {
                 {ocr.copyFeedback?.text ?? ''}
               </span>
             </div>
-            {ocr.result.engine === 'local' && <p className={styles.muted}>{text.localEngine}</p>}
+            {ocr.result.engine === 'local' && <p className={noteClassName}>{text.localEngine}</p>}
           </>
         )
       }

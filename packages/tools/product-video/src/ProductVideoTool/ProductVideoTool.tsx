@@ -1,4 +1,11 @@
-import { PromptField, ToolLayout, UploadField, VideoResult, type ToolViewProps } from '@mediakit/tool-runtime';
+import {
+  PromptField,
+  ToolLayout,
+  compactSettingsGridClassName,
+  UploadField,
+  VideoResult,
+  type ToolViewProps,
+} from '@mediakit/tool-runtime';
 import { NumberField } from '@mediakit/ui/NumberField';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Select } from '@mediakit/ui/Select';
@@ -13,7 +20,6 @@ import {
   type ProductVideoDefaults,
 } from '../productVideoForm';
 import { useProductVideo, type ProductVideoResult } from '../useProductVideo';
-import * as styles from './ProductVideoTool.css';
 
 export type ProductVideoToolProps = ToolViewProps<ProductVideoResult, ProductVideoMessages, ProductVideoDefaults>;
 
@@ -63,7 +69,7 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
         }}
       />
       <PromptField tool={tool} text={text} rows={3} />
-      <div className={styles.settings}>
+      <div className={compactSettingsGridClassName}>
         <NumberField
           label={text.durationLabel}
           description={text.durationHint}

@@ -6,15 +6,6 @@ export const figure = style(
   inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 }),
 );
 
-export const image = style(
-  inMediakitLayer({
-    maxInlineSize: '100%',
-    blockSize: 'auto',
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-  }),
-);
-
 export const variations = style(
   inMediakitLayer({
     display: 'grid',
@@ -32,9 +23,6 @@ export const variation = style(
     flexDirection: 'column',
     gap: vars.space.sm,
     padding: vars.space.sm,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceRaised,
   }),
 );
 

@@ -3,6 +3,7 @@ import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { useState } from 'react';
 import { formatMessage } from '../hooks';
 import { ResultActions } from '../ResultActions';
+import { framedImageClassName, panelClassName } from '../toolStyles';
 import * as styles from './BeforeAfterResult.css';
 
 /** One output image of an edit, with what its download needs. */
@@ -75,7 +76,7 @@ export function BeforeAfterResult({
     />
   ) : (
     <figure className={styles.figure}>
-      <img className={styles.image} src={compared.url} alt={compared.alt} />
+      <img className={framedImageClassName} src={compared.url} alt={compared.alt} />
       <figcaption>{afterLabel}</figcaption>
     </figure>
   );
@@ -104,7 +105,7 @@ export function BeforeAfterResult({
       {comparison}
       <ul className={styles.variations} aria-label={variations.listLabel}>
         {outputs.map((output) => (
-          <li key={output.url} className={styles.variation}>
+          <li key={output.url} className={`${panelClassName} ${styles.variation}`}>
             <img className={styles.variationImage} src={output.url} alt={output.alt} />
             {actions(output)}
           </li>

@@ -166,14 +166,14 @@ export function ToolLayout({
     resultHeading ? (
       <ResultCard heading={resultHeading}>{result}</ResultCard>
     ) : (
-      <div className={styles.result}>{result}</div>
+      <div className={styles.column}>{result}</div>
     )
   ) : null;
 
   const body = (
     <>
       {resultFirst && resultView}
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.column} onSubmit={submit} noValidate>
         {children}
         {credits && <CostBadge gate={credits} buyCreditsHref={buyCreditsHref} messages={sharedMessages?.costBadge} />}
         <div className={styles.actions}>

@@ -20,10 +20,6 @@ export const root = style(
   }),
 );
 
-export const row = style(
-  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
-);
-
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style(

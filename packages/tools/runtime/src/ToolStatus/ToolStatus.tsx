@@ -2,6 +2,7 @@ import { Button } from '@mediakit/ui/Button';
 import { Label, Link, ProgressBar } from 'react-aria-components';
 import { useToolMessages } from '../hooks/useToolMessages';
 import { isBusyPhase, type Cancellation, type ToolPhase } from '../run/toolPhase';
+import { inlineRowClassName } from '../toolStyles';
 import * as styles from './ToolStatus.css';
 
 export const toolStatusMessages = {
@@ -67,7 +68,7 @@ export function ToolStatus({
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-phase={phase}>
       {busy && (
-        <div className={styles.row}>
+        <div className={inlineRowClassName}>
           <span className={styles.spinner} aria-hidden="true" />
           <span className={styles.grow} role="status">
             {statusText ?? (phase === 'starting' ? text.starting : text.running)}

@@ -34,8 +34,6 @@ export const zone = style(
   }),
 );
 
-export const hint = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted }));
-
 export const preview = style(
   inMediakitLayer({
     display: 'block',

@@ -6,6 +6,7 @@ import { FileTrigger } from 'react-aria-components';
 import { useObjectUrl } from '../hooks/useObjectUrl';
 import { useToolView } from '../ToolLayout/toolView';
 import { formatMessage, useToolMessages } from '../hooks/useToolMessages';
+import { noteClassName } from '../toolStyles';
 import { checkUpload, maxImagePixels, type UploadRejection, type UploadRule } from './checkUpload';
 import * as styles from './UploadField.css';
 
@@ -153,7 +154,7 @@ export function UploadField(props: UploadFieldProps) {
         {file && previewUrl && preview === 'video' && (
           <video className={styles.preview} src={previewUrl} aria-label={file.name} controls muted />
         )}
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={noteClassName}>
           {text.dropHint}
         </p>
         <FileTrigger acceptedFileTypes={rule.types} onSelect={(files) => void offer(files?.[0] ?? undefined)}>

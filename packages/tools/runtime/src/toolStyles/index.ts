@@ -1,0 +1,8 @@
+export {
+  compactSettingsGridClassName,
+  framedImageClassName,
+  inlineRowClassName,
+  noteClassName,
+  panelClassName,
+  settingsGridClassName,
+} from './toolStyles.css';
