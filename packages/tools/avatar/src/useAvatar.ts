@@ -1,5 +1,5 @@
 import { operationCost } from '@mediakit/api-client/costs';
-import { useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { useFormTool, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { avatarMessages, type AvatarMessages } from './messages';
 
@@ -36,10 +36,7 @@ const initialAvatarValues = (defaults: Partial<AvatarValues> | undefined): Avata
 
 /** The avatar tool without its view: the script (never sent blank), Generate, credits, abort on Reset and unmount. */
 export function useAvatar(options: UseAvatarOptions = {}) {
-  const form = useToolForm(initialAvatarValues, options.defaultValues);
-  const { values, update, attempted } = form;
-  const run = useTool({
-    props: options,
+  const { update, ...tool } = useFormTool(options, initialAvatarValues, {
     messages: avatarMessages,
     cost: { credits: avatarCost, shortMessage: 'creditsShort' },
     request: (script: string, signal, client) => client.avatar.generate({ script }, { signal }),
@@ -47,19 +44,11 @@ export function useAvatar(options: UseAvatarOptions = {}) {
     failure,
     status: { waiting: 'statusGenerating', succeeded: 'succeeded' },
     keepsResult: true,
-  });
-
-  const script = values.script.trim();
-  const setScript = useCallback((next: string) => update({ script: next }), [update]);
-  const { submit, reset } = useFormRun(form, run, () => script || undefined);
-
-  return {
-    ...run,
-    values,
     /** A blank script is never sent; said once the user tried. */
-    fieldErrors: { script: attempted && !script ? run.messages.scriptRequired : undefined },
-    setScript,
-    submit,
-    reset,
-  };
+    check: ({ script }) => ({ script: script.trim() ? undefined : 'scriptRequired' }),
+    input: ({ script }) => script.trim(),
+  });
+  const setScript = useCallback((next: string) => update({ script: next }), [update]);
+
+  return { ...tool, setScript };
 }

@@ -36,6 +36,7 @@ export {
   polledJob,
   saveResumableTask,
   statusText,
+  useFormTool,
   useResultDelivery,
   useTool,
   useToolRun,
@@ -43,6 +44,7 @@ export {
   useToolSetup,
   type Cancellation,
   type DeliveredResult,
+  type FormToolRun,
   type PolledJob,
   type ResultDeliveryProps,
   type ResumableTask,
@@ -59,6 +61,8 @@ export {
   type UseToolSetupOptions,
 } from './run';
 export { failureMessage, type FailureText, type FailureWording } from './failure';
+// The words and failures the prompt-edit tools (no-mask edit, single image edit) share
+export { editToolFailure, editToolMessages, type EditToolMessages } from './editTool';
 
 // Credits
 export {

@@ -1,13 +1,6 @@
 import type { UpscaleTask, VideoUpscaleInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import {
-  useFormRun,
-  useTool,
-  useToolForm,
-  type FailureWording,
-  type StatusWording,
-  type ToolOptions,
-} from '@mediakit/tool-runtime';
+import { useFormTool, type FailureWording, type StatusWording, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { videoUpscalerMessages, type VideoUpscalerMessages } from './messages';
 import { initialUpscalerValues, toUpscaleInput, validateUpscale, type VideoUpscalerDefaults } from './upscaleForm';
@@ -47,10 +40,7 @@ const statusWording: StatusWording<VideoUpscalerMessages> = {
 
 /** The video upscaler without its view: file or URL, checks, credits, the job polled every 3 s, cancel and resume. */
 export function useVideoUpscaler(options: UseVideoUpscalerOptions = {}) {
-  const form = useToolForm(initialUpscalerValues, options.defaultValues);
-  const { values, update, attempted } = form;
-  const run = useTool({
-    props: options,
+  const { update, ...tool } = useFormTool(options, initialUpscalerValues, {
     messages: videoUpscalerMessages,
     cost: { credits: operationCost('videoUpscale', {}), shortMessage: 'insufficientCredits' },
     job: (client) => ({
@@ -66,28 +56,21 @@ export function useVideoUpscaler(options: UseVideoUpscalerOptions = {}) {
     }),
     failure: failureWording,
     status: statusWording,
+    check: (values) => ({ video: validateUpscale(values) }),
+    input: toUpscaleInput,
   });
-  const text = run.messages;
 
-  const problem = validateUpscale(values);
   /** The upload field has checked the file's bytes and size before it gets here. */
   const setVideoFile = useCallback((videoFile: File | null) => update({ videoFile }), [update]);
   const setVideoUrl = useCallback((videoUrl: string) => update({ videoUrl }), [update]);
 
-  const { submit, reset } = useFormRun(form, run, () => (problem ? undefined : toUpscaleInput(values)));
-
-  const inputError = attempted && problem ? text[problem] : undefined;
   return {
-    ...run,
-    values,
-    fieldErrors: { video: inputError },
-    announcement: inputError,
-    taskId: run.task?.taskId,
+    ...tool,
+    announcement: tool.fieldErrors.video,
+    taskId: tool.task?.taskId,
     /** The input of the job on screen: the original side of the compare (not kept across a reload). */
-    source: run.input,
+    source: tool.input,
     setVideoFile,
     setVideoUrl,
-    submit,
-    reset,
   };
 }
