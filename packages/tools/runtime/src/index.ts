@@ -78,6 +78,7 @@ export {
   formatMessage,
   isSubmitShortcut,
   mergeMessages,
+  useCheckedForm,
   useFormRun,
   useObjectUrl,
   useSubmitShortcut,
