@@ -1,14 +1,11 @@
 import { operationCost } from '@mediakit/api-client/costs';
-import { useFormTool, type ToolOptions } from '@mediakit/tool-runtime';
+import { useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { avatarMessages, type AvatarMessages } from './messages';
 
 /** What `onResult` receives: the video's URL and the script it speaks. */
-export interface AvatarResult {
-  url: string;
+export interface AvatarResult extends MediaResult {
   script: string;
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export interface AvatarValues {

@@ -1,6 +1,6 @@
 import type { BackgroundAlign, BackgroundRemovalInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { useTool, type FailureWording, type ToolOptions } from '@mediakit/tool-runtime';
+import { useTool, type FailureWording, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback, useMemo, useReducer } from 'react';
 import {
   backgroundSourceOf,
@@ -20,12 +20,9 @@ import {
 import { backgroundComposerMessages, type BackgroundComposerMessages } from './messages';
 
 /** What `onResult` receives: the cut-out (or composed) PNG. */
-export interface BackgroundComposerResult {
-  url: string;
+export interface BackgroundComposerResult extends MediaResult {
   /** The balance after the charge, when the server sent it. */
   credits: number | undefined;
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type UseBackgroundComposerOptions = ToolOptions<

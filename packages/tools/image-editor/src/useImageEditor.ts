@@ -5,6 +5,7 @@ import {
   useCheckedForm,
   useTool,
   type FailureWording,
+  type MediaResult,
   type StatusWording,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
@@ -24,13 +25,9 @@ import { imageEditorMessages, type ImageEditorMessages } from './messages';
 export const imageEditorResumeKey = 'image-editor';
 
 /** What a finished edit hands to `onResult`. */
-export interface ImageEditorResult {
-  /** The edited image (absolute http(s) URL). */
-  url: string;
+export interface ImageEditorResult extends MediaResult {
   /** The image URL that was edited, when the source was a URL rather than an upload. */
   sourceUrl?: string;
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type UseImageEditorOptions = ToolOptions<ImageEditorResult, ImageEditorMessages, Partial<ImageEditorValues>>;

@@ -9,6 +9,7 @@ import {
   useToolMessages,
   useToolRun,
   type FailureWording,
+  type MediaResult,
   type StatusWording,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
@@ -29,14 +30,12 @@ import { imageStudioMessages, type ImageStudioMessages } from './messages';
 export const imageStudioResumeKeys = { enhance: 'image-studio:enhance', transform: 'image-studio:transform' } as const;
 
 /** What a finished job hands to `onResult`. */
-export interface ImageStudioResult {
+export interface ImageStudioResult extends MediaResult {
   tab: StudioTab;
   /** The first output (absolute http(s) URL). */
   url: string;
   /** Every output, in order. */
   urls: string[];
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type UseImageStudioOptions = ToolOptions<ImageStudioResult, ImageStudioMessages, Partial<ImageStudioValues>>;

@@ -1,6 +1,6 @@
 import type { ImageToVideoInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { polledJob, useFormTool, type ToolOptions } from '@mediakit/tool-runtime';
+import { polledJob, useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import {
   initialImageToVideoValues,
@@ -18,14 +18,10 @@ import { imageToVideoMessages, type ImageToVideoMessages } from './messages';
 /** Names the running job in sessionStorage so a reload resumes polling. */
 export const imageToVideoResumeKey = 'image-to-video';
 
-export interface ImageToVideoResult {
-  /** The generated video (absolute http(s) URL). */
-  url: string;
+export interface ImageToVideoResult extends MediaResult {
   taskId: string | undefined;
   /** The custom size preset chosen when the result arrived (sent with the request as `customSize`). */
   sizePreset: SizePreset | undefined;
-  /** Which engine made the video ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type UseImageToVideoOptions = ToolOptions<ImageToVideoResult, ImageToVideoMessages, ImageToVideoDefaults>;

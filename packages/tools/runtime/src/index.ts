@@ -26,7 +26,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 // A tool's props and its run
-export type { SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
+export type { MediaResult, SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
 export { sharedMessagesWithBuyCredits } from './toolProps';
 export {
   clearResumableTask,

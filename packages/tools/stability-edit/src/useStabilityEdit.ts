@@ -1,6 +1,6 @@
 import type { StabilityEditInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { editToolFailure, useFormTool, type ToolOptions } from '@mediakit/tool-runtime';
+import { editToolFailure, useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { stabilityEditMessages, type StabilityEditMessages } from './messages';
 import {
@@ -13,13 +13,10 @@ import {
 } from './stabilityEditForm';
 
 /** What `onResult` receives: the edited image's URL and how it was made. */
-export interface StabilityEditResult {
-  url: string;
+export interface StabilityEditResult extends MediaResult {
   prompt: string;
   strength: number;
   outputFormat: OutputFormat;
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type UseStabilityEditOptions = ToolOptions<

@@ -1,14 +1,11 @@
 import { operationCost } from '@mediakit/api-client/costs';
-import { useFormTool, type ToolOptions } from '@mediakit/tool-runtime';
+import { useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { textToSpeechMessages, type TextToSpeechMessages } from './messages';
 
 /** What `onResult` receives: the audio's URL (audio/mpeg) and the text it speaks. */
-export interface TextToSpeechResult {
-  url: string;
+export interface TextToSpeechResult extends MediaResult {
   text: string;
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export interface TextToSpeechValues {

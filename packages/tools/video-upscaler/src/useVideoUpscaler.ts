@@ -1,6 +1,12 @@
 import type { UpscaleTask, VideoUpscaleInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { useFormTool, type FailureWording, type StatusWording, type ToolOptions } from '@mediakit/tool-runtime';
+import {
+  useFormTool,
+  type FailureWording,
+  type MediaResult,
+  type StatusWording,
+  type ToolOptions,
+} from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { videoUpscalerMessages, type VideoUpscalerMessages } from './messages';
 import { initialUpscalerValues, toUpscaleInput, validateUpscale, type VideoUpscalerDefaults } from './upscaleForm';
@@ -8,12 +14,8 @@ import { initialUpscalerValues, toUpscaleInput, validateUpscale, type VideoUpsca
 /** Names the running job in sessionStorage so a reload resumes polling. */
 export const videoUpscalerResumeKey = 'video-upscaler';
 
-export interface VideoUpscalerResult {
-  /** The 4K video (absolute http(s) URL). */
-  url: string;
+export interface VideoUpscalerResult extends MediaResult {
   taskId: string | undefined;
-  /** Which engine made the video ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type UseVideoUpscalerOptions = ToolOptions<VideoUpscalerResult, VideoUpscalerMessages, VideoUpscalerDefaults>;
