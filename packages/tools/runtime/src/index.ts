@@ -60,7 +60,14 @@ export {
   type UseToolRunOptions,
   type UseToolSetupOptions,
 } from './run';
-export { failureMessage, type FailureText, type FailureWording } from './failure';
+export {
+  catalogueFailureMessages,
+  catalogueFailureReasons,
+  failureMessage,
+  type CatalogueFailureMessages,
+  type FailureText,
+  type FailureWording,
+} from './failure';
 // The words and failures the prompt-edit tools (no-mask edit, single image edit) share
 export { editToolFailure, editToolMessages, type EditToolMessages } from './editTool';
 
