@@ -104,7 +104,7 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
   });
   const { credits, messages: text } = run;
 
-  const { change, showErrors, clearErrors, resetForm } = form;
+  const { change, showErrors, resetForm } = form;
   /** The upload field has checked the file's bytes and size before it gets here. */
   const setImageFile = useCallback((imageFile: File | null) => change({ imageFile }, 'image'), [change]);
   const setImageUrl = useCallback((imageUrl: string) => change({ imageUrl }, 'image'), [change]);
@@ -129,10 +129,10 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
       showErrors(checked.errors);
       return false;
     }
-    clearErrors();
+    showErrors({});
     setSource(checked.source);
     return start(checked.input);
-  }, [clearErrors, credits.isShort, form.values, isBusy, showErrors, start, text]);
+  }, [credits.isShort, form.values, isBusy, showErrors, start, text]);
 
   const reset = useCallback(() => {
     resetRun();

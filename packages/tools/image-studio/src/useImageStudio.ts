@@ -124,7 +124,7 @@ export function useImageStudio({
   });
   const run = tab === 'enhance' ? enhanceRun : transformRun;
 
-  const { change, showErrors, clearErrors, resetForm } = form;
+  const { change, showErrors, resetForm } = form;
   /** The upload fields have checked the files' bytes and sizes before they get here. */
   const setImageFile = useCallback((imageFile: File | null) => change({ imageFile }, 'image'), [change]);
   const setStyleFile = useCallback((styleFile: File | null) => change({ styleFile }, 'style'), [change]);
@@ -155,7 +155,7 @@ export function useImageStudio({
       showErrors(checked.errors);
       return false;
     }
-    clearErrors();
+    showErrors({});
     return checked.tab === 'enhance' ? enhanceRun.start(checked.input) : transformRun.start(checked.input);
   };
 

@@ -169,7 +169,7 @@ describe('useCheckedForm', () => {
     act(() => result.current.change({ tab: 'a' }, 'all'));
     expect(result.current.errors).toEqual({});
     act(() => result.current.showErrors({ image: 'Choose an image.' }));
-    act(() => result.current.clearErrors());
+    act(() => result.current.showErrors({}));
     expect(result.current.errors).toEqual({});
   });
 
