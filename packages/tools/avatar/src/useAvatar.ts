@@ -1,14 +1,11 @@
 import { operationCost } from '@mediakit/api-client/costs';
-import { useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { avatarMessages, type AvatarMessages } from './messages';
 
 /** What `onResult` receives: the video's URL and the script it speaks. */
-export interface AvatarResult {
-  url: string;
+export interface AvatarResult extends MediaResult {
   script: string;
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export interface AvatarValues {
@@ -36,10 +33,7 @@ const initialAvatarValues = (defaults: Partial<AvatarValues> | undefined): Avata
 
 /** The avatar tool without its view: the script (never sent blank), Generate, credits, abort on Reset and unmount. */
 export function useAvatar(options: UseAvatarOptions = {}) {
-  const form = useToolForm(initialAvatarValues, options.defaultValues);
-  const { values, update, attempted } = form;
-  const run = useTool({
-    props: options,
+  const { update, ...tool } = useFormTool(options, initialAvatarValues, {
     messages: avatarMessages,
     cost: { credits: avatarCost, shortMessage: 'creditsShort' },
     request: (script: string, signal, client) => client.avatar.generate({ script }, { signal }),
@@ -47,19 +41,11 @@ export function useAvatar(options: UseAvatarOptions = {}) {
     failure,
     status: { waiting: 'statusGenerating', succeeded: 'succeeded' },
     keepsResult: true,
-  });
-
-  const script = values.script.trim();
-  const setScript = useCallback((next: string) => update({ script: next }), [update]);
-  const { submit, reset } = useFormRun(form, run, () => script || undefined);
-
-  return {
-    ...run,
-    values,
     /** A blank script is never sent; said once the user tried. */
-    fieldErrors: { script: attempted && !script ? run.messages.scriptRequired : undefined },
-    setScript,
-    submit,
-    reset,
-  };
+    check: ({ script }) => ({ script: script.trim() ? undefined : 'scriptRequired' }),
+    input: ({ script }) => script.trim(),
+  });
+  const setScript = useCallback((next: string) => update({ script: next }), [update]);
+
+  return { ...tool, setScript };
 }

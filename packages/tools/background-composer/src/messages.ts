@@ -1,3 +1,5 @@
+import { catalogueFailureMessages } from '@mediakit/tool-runtime';
+
 /**
  * Every user-facing string of the background remover and composer; pass `messages` to override any of them.
  * The spec's messages (document 001, sections 5 and 8) are kept verbatim.
@@ -60,8 +62,7 @@ export const backgroundComposerMessages = {
   insufficientCredits: 'Insufficient credits. Needed {required}, you have {have}.',
   buyCredits: 'Buy credits',
   processingFailed: 'Background processing failed.',
-  networkError: 'Network/CORS error: failed to reach the API.',
-  unauthenticated: 'Please log in to continue.',
+  ...catalogueFailureMessages,
 } as const;
 
 export type BackgroundComposerMessages = { [Key in keyof typeof backgroundComposerMessages]: string };

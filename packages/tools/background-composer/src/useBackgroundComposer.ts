@@ -1,6 +1,12 @@
 import type { BackgroundAlign, BackgroundRemovalInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { useTool, type FailureWording, type ToolOptions } from '@mediakit/tool-runtime';
+import {
+  catalogueFailureReasons,
+  useTool,
+  type FailureWording,
+  type MediaResult,
+  type ToolOptions,
+} from '@mediakit/tool-runtime';
 import { useCallback, useMemo, useReducer } from 'react';
 import {
   backgroundSourceOf,
@@ -20,12 +26,9 @@ import {
 import { backgroundComposerMessages, type BackgroundComposerMessages } from './messages';
 
 /** What `onResult` receives: the cut-out (or composed) PNG. */
-export interface BackgroundComposerResult {
-  url: string;
+export interface BackgroundComposerResult extends MediaResult {
   /** The balance after the charge, when the server sent it. */
   credits: number | undefined;
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type UseBackgroundComposerOptions = ToolOptions<
@@ -40,13 +43,8 @@ export const backgroundRemovalCost = operationCost('backgroundRemoval', {});
 const failureWording: FailureWording<BackgroundComposerMessages> = {
   fallback: 'processingFailed',
   creditsShort: 'insufficientCredits',
-  reasons: {
-    network: 'networkError',
-    unauthenticated: 'unauthenticated',
-    // The server's details (or the catalogue's 'Invalid input (422).'), already chosen by the client.
-    'invalid-input': 'client-message',
-    'insufficient-credits': 'client-message',
-  },
+  // The server's details (or the catalogue's 'Invalid input (422).'), already chosen by the client.
+  reasons: catalogueFailureReasons,
   // The server's own reason when it gave one; else 'Background processing failed.'.
   unlessServerSaid: {
     'job-failed': 'processingFailed',

@@ -1,13 +1,21 @@
 import { isApiError } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { polledJob, useTool, type FailureWording, type StatusWording, type ToolOptions } from '@mediakit/tool-runtime';
-import { useCallback, useReducer } from 'react';
+import {
+  polledJob,
+  useCheckedForm,
+  useTool,
+  type FailureWording,
+  type MediaResult,
+  type StatusWording,
+  type ToolOptions,
+} from '@mediakit/tool-runtime';
+import { useCallback, useState } from 'react';
 import {
   clampStrength,
   initialImageEditorValues,
   isImageEditSize,
   validateImageEditor,
-  type ImageEditorErrors,
+  type ImageEditorField,
   type ImageEditorValues,
   type ImageEditSize,
 } from './imageEditorForm';
@@ -17,46 +25,12 @@ import { imageEditorMessages, type ImageEditorMessages } from './messages';
 export const imageEditorResumeKey = 'image-editor';
 
 /** What a finished edit hands to `onResult`. */
-export interface ImageEditorResult {
-  /** The edited image (absolute http(s) URL). */
-  url: string;
+export interface ImageEditorResult extends MediaResult {
   /** The image URL that was edited, when the source was a URL rather than an upload. */
   sourceUrl?: string;
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type UseImageEditorOptions = ToolOptions<ImageEditorResult, ImageEditorMessages, Partial<ImageEditorValues>>;
-
-interface FormState {
-  values: ImageEditorValues;
-  errors: ImageEditorErrors;
-  /** The image of the last run, for the before/after view (the form may change meanwhile). */
-  source: File | string | undefined;
-}
-
-type FormAction =
-  | { type: 'changed'; values: Partial<ImageEditorValues>; clears?: keyof ImageEditorErrors }
-  | { type: 'invalid'; errors: ImageEditorErrors }
-  | { type: 'submitted'; source: File | string }
-  | { type: 'reset'; values: ImageEditorValues };
-
-/** The form's state machine, free of React and the network. */
-function formReducer(state: FormState, action: FormAction): FormState {
-  switch (action.type) {
-    case 'changed': {
-      const errors = { ...state.errors };
-      if (action.clears) delete errors[action.clears];
-      return { ...state, values: { ...state.values, ...action.values }, errors };
-    }
-    case 'invalid':
-      return { ...state, errors: action.errors };
-    case 'submitted':
-      return { ...state, errors: {}, source: action.source };
-    case 'reset':
-      return { values: action.values, errors: {}, source: undefined };
-  }
-}
 
 // Spec 001, section 8: 'Editing failed during processing.', 'Unexpected response. See console.', 'Image editing failed.'
 const failureWording: FailureWording<ImageEditorMessages> = {
@@ -101,11 +75,12 @@ const statusWording: StatusWording<ImageEditorMessages> = {
  */
 export function useImageEditor(options: UseImageEditorOptions = {}) {
   const { defaultValues, onError } = options;
-  const [form, dispatch] = useReducer(formReducer, defaultValues, (defaults) => ({
-    values: initialImageEditorValues(defaults),
-    errors: {},
-    source: undefined,
-  }));
+  const form = useCheckedForm<ImageEditorValues, Partial<ImageEditorValues>, ImageEditorField>(
+    initialImageEditorValues,
+    defaultValues,
+  );
+  /** The image of the last run, for the before/after view (the form may change meanwhile). */
+  const [source, setSource] = useState<File | string>();
   const run = useTool({
     props: {
       ...options,
@@ -122,18 +97,14 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
     toResult: ({ url, engine }): ImageEditorResult => ({
       url,
       engine,
-      ...(typeof form.source === 'string' ? { sourceUrl: form.source } : {}),
+      ...(typeof source === 'string' ? { sourceUrl: source } : {}),
     }),
     failure: failureWording,
     status: statusWording,
   });
   const { credits, messages: text } = run;
 
-  const change = useCallback(
-    (values: Partial<ImageEditorValues>, clears?: keyof ImageEditorErrors) =>
-      dispatch({ type: 'changed', values, clears }),
-    [],
-  );
+  const { change, showErrors, resetForm } = form;
   /** The upload field has checked the file's bytes and size before it gets here. */
   const setImageFile = useCallback((imageFile: File | null) => change({ imageFile }, 'image'), [change]);
   const setImageUrl = useCallback((imageUrl: string) => change({ imageUrl }, 'image'), [change]);
@@ -155,24 +126,26 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
     if (isBusy || credits.isShort) return false;
     const checked = validateImageEditor(form.values, text);
     if (!checked.ok) {
-      dispatch({ type: 'invalid', errors: checked.errors });
+      showErrors(checked.errors);
       return false;
     }
-    dispatch({ type: 'submitted', source: checked.source });
+    showErrors({});
+    setSource(checked.source);
     return start(checked.input);
-  }, [credits.isShort, form.values, isBusy, start, text]);
+  }, [credits.isShort, form.values, isBusy, showErrors, start, text]);
 
   const reset = useCallback(() => {
     resetRun();
-    dispatch({ type: 'reset', values: initialImageEditorValues(defaultValues) });
-  }, [defaultValues, resetRun]);
+    resetForm();
+    setSource(undefined);
+  }, [resetForm, resetRun]);
 
   return {
     ...run,
     values: form.values,
     fieldErrors: form.errors,
     /** The image of the current or last run: a File or a URL. */
-    source: form.source,
+    source,
     usesUrl: form.values.imageUrl.trim() !== '',
     setImageFile,
     setImageUrl,

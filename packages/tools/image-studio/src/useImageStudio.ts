@@ -3,22 +3,24 @@ import {
   failureMessage,
   polledJob,
   statusText,
+  useCheckedForm,
   useCreditGate,
   useMediakitClient,
   useToolMessages,
   useToolRun,
   type FailureWording,
+  type MediaResult,
   type StatusWording,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
-import { useCallback, useReducer } from 'react';
+import { useCallback } from 'react';
 import {
   clampStudioStrength,
   estimateStudioCost,
   initialImageStudioValues,
   isStudioScale,
   validateImageStudio,
-  type ImageStudioErrors,
+  type ImageStudioField,
   type ImageStudioValues,
   type StudioTab,
 } from './imageStudioForm';
@@ -28,47 +30,15 @@ import { imageStudioMessages, type ImageStudioMessages } from './messages';
 export const imageStudioResumeKeys = { enhance: 'image-studio:enhance', transform: 'image-studio:transform' } as const;
 
 /** What a finished job hands to `onResult`. */
-export interface ImageStudioResult {
+export interface ImageStudioResult extends MediaResult {
   tab: StudioTab;
   /** The first output (absolute http(s) URL). */
   url: string;
   /** Every output, in order. */
   urls: string[];
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type UseImageStudioOptions = ToolOptions<ImageStudioResult, ImageStudioMessages, Partial<ImageStudioValues>>;
-
-interface FormState {
-  values: ImageStudioValues;
-  errors: ImageStudioErrors;
-}
-
-type FormAction =
-  | { type: 'changed'; values: Partial<ImageStudioValues>; clears?: keyof ImageStudioErrors }
-  | { type: 'invalid'; errors: ImageStudioErrors }
-  | { type: 'submitted' }
-  | { type: 'reset'; values: ImageStudioValues };
-
-/** The form's state machine, free of React and the network. */
-function formReducer(state: FormState, action: FormAction): FormState {
-  switch (action.type) {
-    case 'changed': {
-      const errors = { ...state.errors };
-      if (action.clears) delete errors[action.clears];
-      // Another tab asks for other inputs: its errors would only confuse.
-      const tabChanged = action.values.tab !== undefined && action.values.tab !== state.values.tab;
-      return { ...state, values: { ...state.values, ...action.values }, errors: tabChanged ? {} : errors };
-    }
-    case 'invalid':
-      return { ...state, errors: action.errors };
-    case 'submitted':
-      return { ...state, errors: {} };
-    case 'reset':
-      return { values: action.values, errors: {} };
-  }
-}
 
 // Spec 001, section 8: 'Task ID not returned', 'Processing failed', 'Failed to fetch status', 'Request failed (status)'.
 export const studioFailureWording: FailureWording<ImageStudioMessages> = {
@@ -114,10 +84,10 @@ export function useImageStudio({
 }: UseImageStudioOptions = {}) {
   const client = useMediakitClient(explicitClient);
   const text = useToolMessages<ImageStudioMessages>(imageStudioMessages, messages);
-  const [form, dispatch] = useReducer(formReducer, defaultValues, (defaults): FormState => ({
-    values: initialImageStudioValues(defaults),
-    errors: {},
-  }));
+  const form = useCheckedForm<ImageStudioValues, Partial<ImageStudioValues>, ImageStudioField>(
+    initialImageStudioValues,
+    defaultValues,
+  );
   const { tab } = form.values;
   const credits = useCreditGate({
     cost: estimateStudioCost(tab, form.values.scale),
@@ -154,11 +124,7 @@ export function useImageStudio({
   });
   const run = tab === 'enhance' ? enhanceRun : transformRun;
 
-  const change = useCallback(
-    (values: Partial<ImageStudioValues>, clears?: keyof ImageStudioErrors) =>
-      dispatch({ type: 'changed', values, clears }),
-    [dispatch],
-  );
+  const { change, showErrors, resetForm } = form;
   /** The upload fields have checked the files' bytes and sizes before they get here. */
   const setImageFile = useCallback((imageFile: File | null) => change({ imageFile }, 'image'), [change]);
   const setStyleFile = useCallback((styleFile: File | null) => change({ styleFile }, 'style'), [change]);
@@ -166,9 +132,10 @@ export function useImageStudio({
   const setStyleUrl = useCallback((styleUrl: string) => change({ styleUrl }, 'style'), [change]);
   const setTab = useCallback(
     (next: StudioTab | string) => {
-      if (next === 'enhance' || next === 'transform') change({ tab: next });
+      // Another tab asks for other inputs: its errors would only confuse.
+      if (next === 'enhance' || next === 'transform') change({ tab: next }, next === tab ? undefined : 'all');
     },
-    [change],
+    [change, tab],
   );
   const setPrompt = useCallback((prompt: string) => change({ prompt }), [change]);
   const setScale = useCallback(
@@ -185,17 +152,17 @@ export function useImageStudio({
     if (run.isBusy || credits.isShort) return false;
     const checked = validateImageStudio(form.values, text);
     if (!checked.ok) {
-      dispatch({ type: 'invalid', errors: checked.errors });
+      showErrors(checked.errors);
       return false;
     }
-    dispatch({ type: 'submitted' });
+    showErrors({});
     return checked.tab === 'enhance' ? enhanceRun.start(checked.input) : transformRun.start(checked.input);
   };
 
   const reset = () => {
     enhanceRun.reset();
     transformRun.reset();
-    dispatch({ type: 'reset', values: initialImageStudioValues(defaultValues) });
+    resetForm();
   };
 
   return {

@@ -101,10 +101,6 @@ export function validateImageToVideo(values: ImageToVideoValues): ImageToVideoEr
   return errors;
 }
 
-export function hasErrors(errors: ImageToVideoErrors): boolean {
-  return Object.keys(errors).length > 0;
-}
-
 /** The request: the file wins over the URL, so only one of them is sent. */
 export function toImageToVideoInput(values: ImageToVideoValues): ImageToVideoInput {
   const base = { prompt: values.prompt.trim(), duration: values.duration, resolution: values.resolution };

@@ -1,16 +1,14 @@
 import type { ImageToVideoInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { polledJob, useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { polledJob, useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import {
-  hasErrors,
   initialImageToVideoValues,
   normalizeDuration,
   sizePresetById,
   toImageToVideoInput,
   validateImageToVideo,
   type ImageToVideoDefaults,
-  type ImageToVideoErrors,
   type ImageToVideoValues,
   type SizePreset,
 } from './imageToVideoForm';
@@ -20,14 +18,10 @@ import { imageToVideoMessages, type ImageToVideoMessages } from './messages';
 /** Names the running job in sessionStorage so a reload resumes polling. */
 export const imageToVideoResumeKey = 'image-to-video';
 
-export interface ImageToVideoResult {
-  /** The generated video (absolute http(s) URL). */
-  url: string;
+export interface ImageToVideoResult extends MediaResult {
   taskId: string | undefined;
   /** The custom size preset chosen when the result arrived (sent with the request as `customSize`). */
   sizePreset: SizePreset | undefined;
-  /** Which engine made the video ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type UseImageToVideoOptions = ToolOptions<ImageToVideoResult, ImageToVideoMessages, ImageToVideoDefaults>;
@@ -44,11 +38,7 @@ function toRequest(values: ImageToVideoValues): ImageToVideoInput {
 
 /** The image-to-video tool without its view: form, checks, credits, the job polled every 5 s, cancel and resume. */
 export function useImageToVideo(options: UseImageToVideoOptions = {}) {
-  const form = useToolForm(initialImageToVideoValues, options.defaultValues);
-  const { values, update, attempted } = form;
-  const sizePreset = sizePresetById(values.sizePreset);
-  const run = useTool({
-    props: options,
+  const { update, ...tool } = useFormTool(options, initialImageToVideoValues, (values) => ({
     messages: imageToVideoMessages,
     cost: {
       credits: operationCost('imageToVideo', { resolution: values.resolution, duration: values.duration }),
@@ -58,21 +48,15 @@ export function useImageToVideo(options: UseImageToVideoOptions = {}) {
     toResult: ({ videoUrl, engine }, { task }): ImageToVideoResult => ({
       url: videoUrl,
       taskId: task,
-      sizePreset,
+      sizePreset: sizePresetById(values.sizePreset),
       engine,
     }),
     failure: videoFailureWording,
     status: videoStatusWording,
-  });
-  const text = run.messages;
-
-  const errors: ImageToVideoErrors = validateImageToVideo(values);
-  const fieldErrors: Partial<Record<keyof ImageToVideoErrors, string>> = {};
-  if (attempted) {
-    for (const [field, key] of Object.entries(errors) as [keyof ImageToVideoErrors, keyof ImageToVideoMessages][]) {
-      fieldErrors[field] = text[key];
-    }
-  }
+    check: validateImageToVideo,
+    input: toRequest,
+  }));
+  const { fieldErrors } = tool;
 
   const setPrompt = useCallback((prompt: string) => update({ prompt }), [update]);
   const setDuration = useCallback((duration: unknown) => update({ duration: normalizeDuration(duration) }), [update]);
@@ -85,23 +69,17 @@ export function useImageToVideo(options: UseImageToVideoOptions = {}) {
   /** The upload field has checked the file's bytes and size before it gets here. */
   const setFrameFile = useCallback((frameFile: File | null) => update({ frameFile }), [update]);
 
-  const { submit, reset } = useFormRun(form, run, () => (hasErrors(errors) ? undefined : toRequest(values)));
-
   return {
-    ...run,
-    values,
-    fieldErrors,
+    ...tool,
     /** The first visible problem, announced to screen readers. */
     announcement: fieldErrors.prompt ?? fieldErrors.resolution ?? fieldErrors.frame,
-    taskId: run.task,
-    sizePreset,
+    taskId: tool.task,
+    sizePreset: sizePresetById(tool.values.sizePreset),
     setPrompt,
     setDuration,
     setResolution,
     setSizePreset,
     setFrameFile,
     setFrameUrl,
-    submit,
-    reset,
   };
 }

@@ -1,3 +1,5 @@
+import { editToolMessages } from '@mediakit/tool-runtime';
+
 /** Every user-facing string of the no-mask edit tool; pass `messages` to override any of them. */
 export const noMaskEditMessages = {
   title: 'Image edit without mask',
@@ -14,13 +16,7 @@ export const noMaskEditMessages = {
   variationsHint: 'From 1 to 4.',
   decrementVariations: 'Fewer variations',
   incrementVariations: 'More variations',
-  submit: 'Edit image',
-  pending: 'Editing…',
-  statusEditing: 'Editing your image…',
-  reset: 'Reset',
-  creditsShort: 'Not enough credits. Need {required}, you have {have}.',
-  editFailed: 'Edit failed.',
-  noOutput: 'No output received.',
+  ...editToolMessages,
   succeededOne: 'Your edited image is ready.',
   succeededMany: '{count} variations are ready.',
   resultHeading: 'Results',

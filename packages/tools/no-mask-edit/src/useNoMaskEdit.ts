@@ -1,6 +1,6 @@
 import { ApiError, type NoMaskEditInput, type NoMaskEditResult } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { formatMessage, useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { editToolFailure, formatMessage, useFormTool, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { noMaskEditMessages, type NoMaskEditMessages } from './messages';
 import {
@@ -22,21 +22,11 @@ export type UseNoMaskEditOptions = ToolOptions<NoMaskEditToolResult, NoMaskEditM
 /** One request, whatever the number of variations (the spec prices an edit, not an output). */
 export const noMaskEditCost = operationCost('noMaskEdit', {});
 
-// The client's own fallbacks ('Edit failed.', 'No output received.') in the tool's (overridable) words.
-const failure = {
-  fallback: 'editFailed',
-  reasons: { 'no-output': 'noOutput' },
-  unlessServerSaid: { 'job-failed': 'editFailed', 'server-error': 'editFailed', 'request-failed': 'editFailed' },
-} as const;
-
 type EditRequest = NoMaskEditInput & { image: File };
 
 /** The no-mask edit tool without its view: fields, validation, credits, one request with abort on Reset and unmount. */
 export function useNoMaskEdit(options: UseNoMaskEditOptions = {}) {
-  const form = useToolForm(initialNoMaskEditValues, options.defaultValues);
-  const { values, update, attempted } = form;
-  const run = useTool({
-    props: options,
+  const { update, ...tool } = useFormTool(options, initialNoMaskEditValues, {
     messages: noMaskEditMessages,
     cost: { credits: noMaskEditCost, shortMessage: 'creditsShort' },
     request: async (input: EditRequest, signal, client, text) => {
@@ -45,10 +35,13 @@ export function useNoMaskEdit(options: UseNoMaskEditOptions = {}) {
       return result;
     },
     toResult: (result): NoMaskEditToolResult => ({ ...result, url: result.items[0]?.url ?? '' }),
-    failure,
+    failure: editToolFailure,
     status: { waiting: 'statusEditing' },
+    check: validateNoMaskEdit,
+    input: ({ prompt, image, size, variations }) =>
+      image ? { prompt: prompt.trim(), image, size: squareSizes[size], n: clampVariations(variations) } : undefined,
   });
-  const text = run.messages;
+  const text = tool.messages;
 
   const setPrompt = useCallback((prompt: string) => update({ prompt }), [update]);
   /** The upload field has checked the file's bytes and size before it gets here. */
@@ -64,34 +57,20 @@ export function useNoMaskEdit(options: UseNoMaskEditOptions = {}) {
     [update],
   );
 
-  const problems = validateNoMaskEdit(values);
-  const { submit, reset } = useFormRun(form, run, () => {
-    const { prompt, image, size, variations } = values;
-    if (problems.prompt || problems.image || !image) return undefined;
-    return { prompt: prompt.trim(), image, size: squareSizes[size], n: clampVariations(variations) };
-  });
-
-  const count = run.result?.items.length ?? 0;
+  const count = tool.result?.items.length ?? 0;
   return {
-    ...run,
-    values,
-    fieldErrors: {
-      prompt: attempted && problems.prompt ? text[problems.prompt] : undefined,
-      image: attempted && problems.image ? text[problems.image] : undefined,
-    },
+    ...tool,
     statusText:
-      run.phase === 'succeeded'
+      tool.phase === 'succeeded'
         ? count === 1
           ? text.succeededOne
           : formatMessage(text.succeededMany, { count })
-        : run.statusText,
+        : tool.statusText,
     /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
-    source: run.input && { image: run.input.image, prompt: run.input.prompt },
+    source: tool.input && { image: tool.input.image, prompt: tool.input.prompt },
     setPrompt,
     setImage,
     setSize,
     setVariations,
-    submit,
-    reset,
   };
 }

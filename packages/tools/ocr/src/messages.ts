@@ -1,3 +1,5 @@
+import { catalogueFailureMessages } from '@mediakit/tool-runtime';
+
 /**
  * Every user-facing string of the OCR tool; pass `messages` to override any of them. Messages from the spec's error
  * catalogue (document 001, section 8) are kept verbatim.
@@ -30,8 +32,7 @@ export const ocrMessages = {
   tooLarge: 'The image must be at most 10 MB.',
   insufficientCredits: 'Not enough credits. Need {required}, you have {have}.',
   buyCredits: 'Buy credits',
-  unauthenticated: 'Please log in to continue.',
-  networkError: 'Network/CORS error: failed to reach the API.',
+  ...catalogueFailureMessages,
   failed: 'Something went wrong.',
 } as const;
 

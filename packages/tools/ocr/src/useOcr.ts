@@ -1,6 +1,12 @@
 import { sanitizeFileName, type OcrResult, type OcrWord } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { formatMessage, useTool, type FailureWording, type ToolOptions } from '@mediakit/tool-runtime';
+import {
+  catalogueFailureReasons,
+  formatMessage,
+  useTool,
+  type FailureWording,
+  type ToolOptions,
+} from '@mediakit/tool-runtime';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { ocrMessages, type OcrMessages } from './messages';
 import { textFileBaseName } from './ocrFiles';
@@ -36,14 +42,11 @@ const failureWording: FailureWording<OcrMessages> = {
   fallback: 'failed',
   creditsShort: 'insufficientCredits',
   reasons: {
-    network: 'networkError',
-    unauthenticated: 'unauthenticated',
+    ...catalogueFailureReasons,
     // The server's details or message when it gave one, else the catalogue's text, both chosen by the client.
-    'invalid-input': 'client-message',
     'server-error': 'client-message',
     'request-failed': 'client-message',
     redirected: 'client-message',
-    'insufficient-credits': 'client-message',
   },
   otherwise: 'failed',
 };

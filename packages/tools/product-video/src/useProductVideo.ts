@@ -1,6 +1,6 @@
 import type { ProductVideoInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { useTool, useToolForm, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { productVideoMessages, type ProductVideoMessages } from './messages';
 import {
@@ -14,12 +14,7 @@ import {
   type ProductVideoValues,
 } from './productVideoForm';
 
-export interface ProductVideoResult {
-  /** The generated video (absolute http(s) URL). */
-  url: string;
-  /** Which engine made the video ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
-}
+export type ProductVideoResult = MediaResult;
 
 export type UseProductVideoOptions = ToolOptions<ProductVideoResult, ProductVideoMessages, ProductVideoDefaults>;
 

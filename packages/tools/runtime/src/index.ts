@@ -26,7 +26,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 // A tool's props and its run
-export type { SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
+export type { MediaResult, SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
 export { sharedMessagesWithBuyCredits } from './toolProps';
 export {
   clearResumableTask,
@@ -36,6 +36,7 @@ export {
   polledJob,
   saveResumableTask,
   statusText,
+  useFormTool,
   useResultDelivery,
   useTool,
   useToolRun,
@@ -43,6 +44,7 @@ export {
   useToolSetup,
   type Cancellation,
   type DeliveredResult,
+  type FormToolRun,
   type PolledJob,
   type ResultDeliveryProps,
   type ResumableTask,
@@ -58,7 +60,16 @@ export {
   type UseToolRunOptions,
   type UseToolSetupOptions,
 } from './run';
-export { failureMessage, type FailureText, type FailureWording } from './failure';
+export {
+  catalogueFailureMessages,
+  catalogueFailureReasons,
+  failureMessage,
+  type CatalogueFailureMessages,
+  type FailureText,
+  type FailureWording,
+} from './failure';
+// The words and failures the prompt-edit tools (no-mask edit, single image edit) share
+export { editToolFailure, editToolMessages, type EditToolMessages } from './editTool';
 
 // Credits
 export {
@@ -74,6 +85,7 @@ export {
   formatMessage,
   isSubmitShortcut,
   mergeMessages,
+  useCheckedForm,
   useFormRun,
   useObjectUrl,
   useSubmitShortcut,

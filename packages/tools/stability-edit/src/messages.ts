@@ -1,3 +1,5 @@
+import { editToolMessages } from '@mediakit/tool-runtime';
+
 /** Every user-facing string of the stability edit tool; pass `messages` to override any of them. */
 export const stabilityEditMessages = {
   title: 'Single image edit',
@@ -14,13 +16,7 @@ export const stabilityEditMessages = {
   formatPng: 'PNG',
   formatJpeg: 'JPEG',
   formatWebp: 'WEBP',
-  submit: 'Edit image',
-  pending: 'Editing…',
-  statusEditing: 'Editing your image…',
-  reset: 'Reset',
-  creditsShort: 'Not enough credits. Need {required}, you have {have}.',
-  editFailed: 'Edit failed.',
-  noOutput: 'No output received.',
+  ...editToolMessages,
   succeeded: 'Your edited image is ready.',
   resultHeading: 'Before and after',
   beforeLabel: 'Before',

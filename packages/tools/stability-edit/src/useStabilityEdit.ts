@@ -1,6 +1,6 @@
 import type { StabilityEditInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { editToolFailure, useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { stabilityEditMessages, type StabilityEditMessages } from './messages';
 import {
@@ -13,13 +13,10 @@ import {
 } from './stabilityEditForm';
 
 /** What `onResult` receives: the edited image's URL and how it was made. */
-export interface StabilityEditResult {
-  url: string;
+export interface StabilityEditResult extends MediaResult {
   prompt: string;
   strength: number;
   outputFormat: OutputFormat;
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type UseStabilityEditOptions = ToolOptions<
@@ -30,13 +27,6 @@ export type UseStabilityEditOptions = ToolOptions<
 
 export const stabilityEditCost = operationCost('stabilityEdit', {});
 
-// The client's own fallbacks ('Edit failed.', 'No output received.') in the tool's (overridable) words.
-const failure = {
-  fallback: 'editFailed',
-  reasons: { 'no-output': 'noOutput' },
-  unlessServerSaid: { 'job-failed': 'editFailed', 'server-error': 'editFailed', 'request-failed': 'editFailed' },
-} as const;
-
 type EditRequest = StabilityEditInput & { image: File };
 
 /**
@@ -44,10 +34,7 @@ type EditRequest = StabilityEditInput & { image: File };
  * unmount.
  */
 export function useStabilityEdit(options: UseStabilityEditOptions = {}) {
-  const form = useToolForm(initialStabilityEditValues, options.defaultValues);
-  const { values, update, attempted } = form;
-  const run = useTool({
-    props: options,
+  const { update, ...tool } = useFormTool(options, initialStabilityEditValues, (values) => ({
     messages: stabilityEditMessages,
     cost: { credits: stabilityEditCost, shortMessage: 'creditsShort' },
     request: (input: EditRequest, signal, client) => client.stabilityEdit.edit(input, { signal }),
@@ -58,10 +45,12 @@ export function useStabilityEdit(options: UseStabilityEditOptions = {}) {
       strength: input?.strength ?? values.strength,
       outputFormat: input?.outputFormat ?? values.outputFormat,
     }),
-    failure,
+    failure: editToolFailure,
     status: { waiting: 'statusEditing', succeeded: 'succeeded' },
-  });
-  const text = run.messages;
+    check: validateStabilityEdit,
+    input: ({ image, prompt, strength, outputFormat }) =>
+      image ? { image, prompt: prompt.trim(), strength, outputFormat } : undefined,
+  }));
 
   /** The upload field has checked the file's bytes and size before it gets here. */
   const setImage = useCallback((image: File | null) => update({ image }), [update]);
@@ -74,27 +63,13 @@ export function useStabilityEdit(options: UseStabilityEditOptions = {}) {
     [update],
   );
 
-  const problems = validateStabilityEdit(values);
-  const { submit, reset } = useFormRun(form, run, () => {
-    const { image, prompt, strength, outputFormat } = values;
-    if (problems.prompt || problems.image || !image) return undefined;
-    return { image, prompt: prompt.trim(), strength, outputFormat };
-  });
-
   return {
-    ...run,
-    values,
-    fieldErrors: {
-      image: attempted && problems.image ? text[problems.image] : undefined,
-      prompt: attempted && problems.prompt ? text[problems.prompt] : undefined,
-    },
+    ...tool,
     /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
-    source: run.input && { image: run.input.image, prompt: run.input.prompt },
+    source: tool.input && { image: tool.input.image, prompt: tool.input.prompt },
     setImage,
     setPrompt,
     setStrength,
     setOutputFormat,
-    submit,
-    reset,
   };
 }

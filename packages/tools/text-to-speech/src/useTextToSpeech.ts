@@ -1,14 +1,11 @@
 import { operationCost } from '@mediakit/api-client/costs';
-import { useFormRun, useTool, useToolForm, type ToolOptions } from '@mediakit/tool-runtime';
+import { useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { textToSpeechMessages, type TextToSpeechMessages } from './messages';
 
 /** What `onResult` receives: the audio's URL (audio/mpeg) and the text it speaks. */
-export interface TextToSpeechResult {
-  url: string;
+export interface TextToSpeechResult extends MediaResult {
   text: string;
-  /** Which engine made it ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export interface TextToSpeechValues {
@@ -40,10 +37,7 @@ const initialTextToSpeechValues = (defaults: Partial<TextToSpeechValues> | undef
  * answers with its reason), credits, the audio kept on screen while a new one is made, abort on Reset and unmount.
  */
 export function useTextToSpeech(options: UseTextToSpeechOptions = {}) {
-  const form = useToolForm(initialTextToSpeechValues, options.defaultValues);
-  const { values, update } = form;
-  const run = useTool({
-    props: options,
+  const { update, ...tool } = useFormTool(options, initialTextToSpeechValues, {
     messages: textToSpeechMessages,
     cost: { credits: textToSpeechCost, shortMessage: 'creditsShort' },
     request: (spoken: string, signal, client) => client.tts.speak({ text: spoken }, { signal }),
@@ -53,10 +47,9 @@ export function useTextToSpeech(options: UseTextToSpeechOptions = {}) {
     keepsResult: true,
     // The speech answer carries no balance, so the estimate shown as spent is checked against the server.
     refreshCreditsAfterSuccess: true,
+    input: ({ text }) => text.trim(),
   });
-
   const setText = useCallback((next: string) => update({ text: next }), [update]);
-  const { submit, reset } = useFormRun(form, run, () => values.text.trim());
 
-  return { ...run, values, setText, submit, reset };
+  return { ...tool, setText };
 }

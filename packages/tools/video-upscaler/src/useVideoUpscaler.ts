@@ -1,10 +1,9 @@
 import type { UpscaleTask, VideoUpscaleInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
 import {
-  useFormRun,
-  useTool,
-  useToolForm,
+  useFormTool,
   type FailureWording,
+  type MediaResult,
   type StatusWording,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
@@ -15,12 +14,8 @@ import { initialUpscalerValues, toUpscaleInput, validateUpscale, type VideoUpsca
 /** Names the running job in sessionStorage so a reload resumes polling. */
 export const videoUpscalerResumeKey = 'video-upscaler';
 
-export interface VideoUpscalerResult {
-  /** The 4K video (absolute http(s) URL). */
-  url: string;
+export interface VideoUpscalerResult extends MediaResult {
   taskId: string | undefined;
-  /** Which engine made the video ('local': the server's own, not an AI model). */
-  engine?: string | undefined;
 }
 
 export type UseVideoUpscalerOptions = ToolOptions<VideoUpscalerResult, VideoUpscalerMessages, VideoUpscalerDefaults>;
@@ -47,10 +42,7 @@ const statusWording: StatusWording<VideoUpscalerMessages> = {
 
 /** The video upscaler without its view: file or URL, checks, credits, the job polled every 3 s, cancel and resume. */
 export function useVideoUpscaler(options: UseVideoUpscalerOptions = {}) {
-  const form = useToolForm(initialUpscalerValues, options.defaultValues);
-  const { values, update, attempted } = form;
-  const run = useTool({
-    props: options,
+  const { update, ...tool } = useFormTool(options, initialUpscalerValues, {
     messages: videoUpscalerMessages,
     cost: { credits: operationCost('videoUpscale', {}), shortMessage: 'insufficientCredits' },
     job: (client) => ({
@@ -66,28 +58,21 @@ export function useVideoUpscaler(options: UseVideoUpscalerOptions = {}) {
     }),
     failure: failureWording,
     status: statusWording,
+    check: (values) => ({ video: validateUpscale(values) }),
+    input: toUpscaleInput,
   });
-  const text = run.messages;
 
-  const problem = validateUpscale(values);
   /** The upload field has checked the file's bytes and size before it gets here. */
   const setVideoFile = useCallback((videoFile: File | null) => update({ videoFile }), [update]);
   const setVideoUrl = useCallback((videoUrl: string) => update({ videoUrl }), [update]);
 
-  const { submit, reset } = useFormRun(form, run, () => (problem ? undefined : toUpscaleInput(values)));
-
-  const inputError = attempted && problem ? text[problem] : undefined;
   return {
-    ...run,
-    values,
-    fieldErrors: { video: inputError },
-    announcement: inputError,
-    taskId: run.task?.taskId,
+    ...tool,
+    announcement: tool.fieldErrors.video,
+    taskId: tool.task?.taskId,
     /** The input of the job on screen: the original side of the compare (not kept across a reload). */
-    source: run.input,
+    source: tool.input,
     setVideoFile,
     setVideoUrl,
-    submit,
-    reset,
   };
 }

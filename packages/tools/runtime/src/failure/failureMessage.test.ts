@@ -1,5 +1,6 @@
 import { ApiError } from '@mediakit/api-client';
 import { describe, expect, it } from 'vitest';
+import { catalogueFailureMessages, catalogueFailureReasons } from './catalogueFailures';
 import { failureMessage, type FailureWording } from './failureMessage';
 
 const text = {
@@ -61,5 +62,32 @@ describe('failureMessage', () => {
   it('puts the server’s words first for every reason when the tool asks', () => {
     const error = new ApiError('job-failed', 'Quota reached', { serverMessage: 'Quota reached' });
     expect(failureMessage(error, text, { ...wording, serverWordsFirst: true })).toBe('Quota reached');
+  });
+});
+
+describe('the catalogue’s failures', () => {
+  const catalogueText = {
+    ...catalogueFailureMessages,
+    unauthenticated: 'Bitte melden Sie sich an.',
+    failed: 'Failed.',
+  };
+  const catalogue: FailureWording<typeof catalogueText> = {
+    fallback: 'failed',
+    reasons: catalogueFailureReasons,
+    otherwise: 'failed',
+  };
+
+  it('says signing in and the network in the tool’s words, invalid input and a bare 402 in the client’s', () => {
+    expect(failureMessage(new ApiError('unauthenticated', 'x', { status: 401 }), catalogueText, catalogue)).toBe(
+      'Bitte melden Sie sich an.',
+    );
+    expect(failureMessage(new ApiError('network', 'x'), catalogueText, catalogue)).toBe(
+      'Network/CORS error: failed to reach the API.',
+    );
+    const invalid = new ApiError('invalid-input', 'Image too small', { status: 422, serverMessage: 'Image too small' });
+    expect(failureMessage(invalid, catalogueText, catalogue)).toBe('Image too small');
+    const short = new ApiError('insufficient-credits', 'Insufficient credits.', { status: 402 });
+    expect(failureMessage(short, catalogueText, catalogue)).toBe('Insufficient credits.');
+    expect(failureMessage(new ApiError('job-failed', 'x'), catalogueText, catalogue)).toBe('Failed.');
   });
 });

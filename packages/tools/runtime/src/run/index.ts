@@ -19,6 +19,7 @@ export {
 } from './useResultDelivery';
 export { chargeOptimistically, type ChargeableBalance, type OptimisticCharge } from './optimisticCharge';
 export { clearResumableTask, loadResumableTask, saveResumableTask, type ResumableTask } from './resumableTask';
+export { useFormTool, type FormToolRun } from './useFormTool';
 export {
   useTool,
   useToolRunFor,

@@ -1,2 +1,2 @@
-export type { SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
+export type { MediaResult, SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
 export { sharedMessagesWithBuyCredits } from './sharedMessagesWithBuyCredits';

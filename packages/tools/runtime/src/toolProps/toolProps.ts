@@ -17,6 +17,14 @@ export interface ToolOptions<Result, Messages, Values> extends ResultDeliveryPro
   onError?: ((error: unknown) => void) | undefined;
 }
 
+/** What a tool that makes a file hands to `onResult`: the file's URL and which engine made it. */
+export interface MediaResult {
+  /** The output (absolute http(s) URL). */
+  url: string;
+  /** Which engine made it ('local': the server's own, not an AI model). */
+  engine?: string | undefined;
+}
+
 /** Overrides for the runtime parts every tool shows: balance and cost, the run's status, result actions, uploads. */
 export interface SharedPartsMessages {
   costBadge?: Partial<CostBadgeMessages>;

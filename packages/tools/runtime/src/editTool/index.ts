@@ -1,0 +1,1 @@
+export { editToolFailure, editToolMessages, type EditToolMessages } from './editTool';
