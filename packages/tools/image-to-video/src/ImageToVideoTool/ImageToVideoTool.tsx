@@ -55,7 +55,6 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
       tool={tool}
       view={props}
       cancellable
-      announcement={tool.announcement}
       result={
         tool.result && (
           <VideoResult

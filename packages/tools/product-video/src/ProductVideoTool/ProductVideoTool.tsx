@@ -40,7 +40,6 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
       tool={tool}
       view={props}
       cancellable
-      announcement={tool.announcement}
       result={
         tool.result && (
           <VideoResult result={tool.result} label={text.videoLabel} fileName="product-video.mp4" text={text} />

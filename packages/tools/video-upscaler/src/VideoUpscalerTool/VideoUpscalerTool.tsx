@@ -27,7 +27,6 @@ export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
       tool={tool}
       view={props}
       cancellable
-      announcement={tool.announcement}
       result={
         tool.result && (
           <VideoResult
