@@ -1,5 +1,5 @@
 import { BeforeAfterResult } from '@mediakit/tool-runtime/before-after';
-import { PromptField, ToolLayout, UploadField, useObjectUrl, type ToolViewProps } from '@mediakit/tool-runtime';
+import { PromptField, ToolLayout, UploadField, type ToolViewProps } from '@mediakit/tool-runtime';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Slider } from '@mediakit/ui/Slider';
 import { TextField } from '@mediakit/ui/TextField';
@@ -16,8 +16,6 @@ const sizeOptions = imageEditSizes.map((size) => ({ id: size, label: size }));
 export function ImageEditorTool(props: ImageEditorToolProps) {
   const editor = useImageEditor(props);
   const text = editor.messages;
-  const sourceFileUrl = useObjectUrl(editor.source instanceof Blob ? editor.source : null);
-  const originalUrl = typeof editor.source === 'string' ? editor.source : sourceFileUrl;
   // Announced together, since the errors sit beside fields the user may not be on.
   const invalid = [editor.fieldErrors.image, editor.fieldErrors.prompt].filter(Boolean).join(' ');
 
@@ -31,7 +29,7 @@ export function ImageEditorTool(props: ImageEditorToolProps) {
       result={
         editor.result && (
           <BeforeAfterResult
-            beforeSrc={originalUrl}
+            beforeSrc={editor.source}
             beforeAlt={text.originalAlt}
             beforeLabel={text.originalHeading}
             afterLabel={text.editedHeading}

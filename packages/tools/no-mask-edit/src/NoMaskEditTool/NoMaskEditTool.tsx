@@ -1,12 +1,5 @@
 import { BeforeAfterResult } from '@mediakit/tool-runtime/before-after';
-import {
-  PromptField,
-  formatMessage,
-  ToolLayout,
-  UploadField,
-  useObjectUrl,
-  type ToolViewProps,
-} from '@mediakit/tool-runtime';
+import { PromptField, formatMessage, ToolLayout, UploadField, type ToolViewProps } from '@mediakit/tool-runtime';
 import { NumberField } from '@mediakit/ui/NumberField';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import type { NoMaskEditMessages } from '../messages';
@@ -26,7 +19,6 @@ export type NoMaskEditToolProps = ToolViewProps<NoMaskEditToolResult, NoMaskEdit
 export function NoMaskEditTool(props: NoMaskEditToolProps) {
   const edit = useNoMaskEdit(props);
   const text = edit.messages;
-  const beforeUrl = useObjectUrl(edit.source?.image);
   const items = edit.result?.items ?? [];
   const outputs = items.map((item, index) => {
     const values = { index: index + 1, count: items.length, prompt: edit.source?.prompt ?? '' };
@@ -45,7 +37,7 @@ export function NoMaskEditTool(props: NoMaskEditToolProps) {
       result={
         outputs.length > 0 && (
           <BeforeAfterResult
-            beforeSrc={beforeUrl}
+            beforeSrc={edit.source?.image}
             beforeAlt={text.beforeAlt}
             beforeLabel={text.beforeLabel}
             afterLabel={text.afterLabel}
