@@ -115,6 +115,8 @@ export {
   videoUploadTypes,
   type UploadFieldMessages,
   type UploadFieldProps,
+  type UploadFieldText,
+  type UploadFieldTool,
   type UploadRejection,
   type UploadRule,
 } from './UploadField';

@@ -39,19 +39,7 @@ export function ImageEditorTool(props: ImageEditorToolProps) {
         )
       }
     >
-      <UploadField
-        label={text.imageLabel}
-        rule={editorImageUpload}
-        file={editor.values.imageFile}
-        onFileChange={editor.setImageFile}
-        url={editor.values.imageUrl}
-        onUrlChange={editor.setImageUrl}
-        wrongTypeMessage={text.wrongType}
-        tooLargeMessage={text.tooLarge}
-        errorMessage={editor.fieldErrors.image}
-        isDisabled={editor.isBusy}
-        messages={{ urlLabel: text.imageUrlLabel }}
-      />
+      <UploadField tool={editor} text={text} field="imageFile" rule={editorImageUpload} isDisabled={editor.isBusy} />
       {editor.usesUrl && editor.values.imageFile && <p className={styles.note}>{text.urlWinsHint}</p>}
       <PromptField tool={editor} text={text} isDisabled={editor.isBusy} rows={3} />
       <div className={styles.settings}>

@@ -38,12 +38,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
   }));
   const isTransform = studio.tab === 'transform';
   const firstUrl = studio.result?.urls[0];
-  const imageFieldRules = {
-    rule: studioImageUpload,
-    wrongTypeMessage: text.wrongType,
-    tooLargeMessage: text.tooLarge,
-    isDisabled: studio.isBusy,
-  };
+  const imageField = { tool: studio, text, rule: studioImageUpload, isDisabled: studio.isBusy };
   const inTabs = (body: ReactNode) => (
     <Tabs
       label={text.tabsLabel}
@@ -94,28 +89,8 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
     >
       <p className={styles.note}>{isTransform ? text.transformIntro : text.enhanceIntro}</p>
       <div className={isTransform ? styles.pair : undefined}>
-        <UploadField
-          {...imageFieldRules}
-          label={text.sourceLabel}
-          file={studio.values.imageFile}
-          onFileChange={studio.setImageFile}
-          url={studio.values.imageUrl}
-          onUrlChange={studio.setImageUrl}
-          errorMessage={studio.fieldErrors.image}
-          messages={{ urlLabel: text.sourceUrlLabel }}
-        />
-        {isTransform && (
-          <UploadField
-            {...imageFieldRules}
-            label={text.styleLabel}
-            file={studio.values.styleFile}
-            onFileChange={studio.setStyleFile}
-            url={studio.values.styleUrl}
-            onUrlChange={studio.setStyleUrl}
-            errorMessage={studio.fieldErrors.style}
-            messages={{ urlLabel: text.styleUrlLabel }}
-          />
-        )}
+        <UploadField {...imageField} field="imageFile" />
+        {isTransform && <UploadField {...imageField} field="styleFile" />}
       </div>
       {(studio.imageFileWins || (isTransform && studio.styleFileWins)) && (
         <p className={styles.note}>{text.fileWinsHint}</p>

@@ -72,24 +72,7 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
       statusDetails={tool.taskId && <TaskId taskId={tool.taskId} text={text} />}
     >
       <PromptField tool={tool} text={text} isRequired rows={3} />
-      <UploadField
-        label={text.frameLabel}
-        rule={frameUpload}
-        file={values.frameFile}
-        onFileChange={tool.setFrameFile}
-        wrongTypeMessage={text.frameNotImage}
-        tooLargeMessage={text.frameTooLarge}
-        url={values.frameUrl}
-        onUrlChange={tool.setFrameUrl}
-        errorMessage={fieldErrors.frame}
-        preview="image"
-        messages={{
-          browse: text.frameBrowse,
-          remove: text.frameRemove,
-          urlLabel: text.frameUrlLabel,
-          dropHint: text.frameHint,
-        }}
-      />
+      <UploadField tool={tool} text={text} field="frameFile" rule={frameUpload} />
       {values.frameFile && values.frameUrl.trim() && <p className={styles.note}>{text.frameFileWins}</p>}
       <div className={styles.settings}>
         <SegmentedControl

@@ -52,16 +52,7 @@ export function NoMaskEditTool(props: NoMaskEditToolProps) {
         )
       }
     >
-      <UploadField
-        label={text.imageLabel}
-        rule={noMaskImageUpload}
-        file={edit.values.image}
-        onFileChange={edit.setImage}
-        wrongTypeMessage={text.imageRequired}
-        tooLargeMessage={text.imageTooLarge}
-        errorMessage={edit.fieldErrors.image}
-        isDisabled={edit.isBusy}
-      />
+      <UploadField tool={edit} text={text} field="image" rule={noMaskImageUpload} isDisabled={edit.isBusy} />
       <p className={styles.hint}>{text.imageHint}</p>
       <PromptField tool={edit} text={text} isDisabled={edit.isBusy} rows={3} />
       <div className={styles.options}>

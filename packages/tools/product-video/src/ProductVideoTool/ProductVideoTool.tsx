@@ -46,21 +46,7 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
         )
       }
     >
-      <UploadField
-        label={text.imageLabel}
-        rule={productImageUpload}
-        file={values.image}
-        onFileChange={tool.setImage}
-        wrongTypeMessage={text.imageRequired}
-        tooLargeMessage={text.imageTooLarge}
-        errorMessage={tool.fieldErrors.image}
-        preview="image"
-        messages={{
-          browse: text.imageBrowse,
-          remove: text.imageRemove,
-          dropHint: text.imageHint,
-        }}
-      />
+      <UploadField tool={tool} text={text} field="image" rule={productImageUpload} />
       <PromptField tool={tool} text={text} rows={3} />
       <div className={styles.settings}>
         <NumberField

@@ -54,13 +54,12 @@ export function StabilityEditTool(props: StabilityEditToolProps) {
       }
     >
       <UploadField
-        label={text.imageLabel}
+        tool={edit}
+        text={text}
+        field="image"
         rule={stabilityImageUpload}
-        file={edit.values.image}
-        onFileChange={edit.setImage}
         wrongTypeMessage={text.imageInvalid}
         tooLargeMessage={text.imageInvalid}
-        errorMessage={edit.fieldErrors.image}
         isDisabled={edit.isBusy}
       />
       <p className={styles.hint}>{text.imageHint}</p>

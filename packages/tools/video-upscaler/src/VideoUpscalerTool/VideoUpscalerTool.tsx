@@ -39,24 +39,7 @@ export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
         )
       }
     >
-      <UploadField
-        label={text.videoLabel}
-        rule={videoUpload}
-        file={tool.values.videoFile}
-        onFileChange={tool.setVideoFile}
-        wrongTypeMessage={text.notVideo}
-        tooLargeMessage={text.videoTooLarge}
-        url={tool.values.videoUrl}
-        onUrlChange={tool.setVideoUrl}
-        errorMessage={tool.fieldErrors.video}
-        preview="video"
-        messages={{
-          browse: text.videoBrowse,
-          remove: text.videoRemove,
-          urlLabel: text.urlLabel,
-          dropHint: text.videoHint,
-        }}
-      />
+      <UploadField tool={tool} text={text} field="videoFile" rule={videoUpload} preview="video" />
       {tool.values.videoFile && tool.values.videoUrl.trim() && <p className={styles.note}>{text.fileWins}</p>}
     </ToolLayout>
   );
