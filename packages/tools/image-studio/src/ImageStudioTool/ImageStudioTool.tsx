@@ -28,8 +28,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
   const studio = useImageStudio(props);
   const text = studio.messages;
   const onPromptKeyDown = useSubmitShortcut(studio.submit);
-  const sourceFileUrl = useObjectUrl(studio.source instanceof Blob ? studio.source : null);
-  const originalUrl = typeof studio.source === 'string' ? studio.source : sourceFileUrl;
+  const originalUrl = useObjectUrl(studio.source);
   // Announced together, since the errors sit beside fields the user may not be on.
   const invalid = [...new Set([studio.fieldErrors.image, studio.fieldErrors.style].filter(Boolean))].join(' ');
   const scaleOptions = studioScales.map((scale) => ({

@@ -60,8 +60,7 @@ export function BeforeAfterResult({
   engine,
   variations,
 }: BeforeAfterResultProps) {
-  const beforeFileUrl = useObjectUrl(beforeSrc instanceof Blob ? beforeSrc : null);
-  const beforeUrl = beforeSrc instanceof Blob ? beforeFileUrl : beforeSrc;
+  const beforeUrl = useObjectUrl(beforeSrc);
   const [comparedUrl, setComparedUrl] = useState<string>();
   // A new result starts the comparison at its first output.
   const compared = outputs.find((output) => output.url === comparedUrl) ?? outputs[0];

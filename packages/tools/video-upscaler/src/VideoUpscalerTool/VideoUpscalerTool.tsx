@@ -57,8 +57,7 @@ interface ComparisonProps {
  * each player keeps its own controls. After a reload the original is gone (files are not kept), so only the result shows.
  */
 function Comparison({ source, resultPlayer, text }: ComparisonProps) {
-  const fileUrl = useObjectUrl(source?.video ?? null);
-  const originalUrl = fileUrl ?? (source?.videoUrl || undefined);
+  const originalUrl = useObjectUrl(source?.video ?? source?.videoUrl);
   const before = useRef<HTMLVideoElement>(null);
   const after = useRef<HTMLDivElement>(null);
   const upscaled = () => after.current?.querySelector('video') ?? null;
