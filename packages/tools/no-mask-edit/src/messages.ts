@@ -10,6 +10,7 @@ export const noMaskEditMessages = {
   imageLabel: 'Image',
   imageHint: 'PNG or JPG, up to 10 MB.',
   imageRequired: 'Please select an image (PNG/JPG).',
+  imageWrongType: 'Please select an image (PNG/JPG).',
   imageTooLarge: 'This image is larger than 10 MB. Please choose a smaller PNG or JPG.',
   sizeLabel: 'Output size',
   variationsLabel: 'Variations',

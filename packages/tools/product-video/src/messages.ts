@@ -2,10 +2,11 @@
 export const productVideoMessages = {
   title: 'Product video',
   imageLabel: 'Product image',
-  imageHint: 'Drop a product photo here, paste it, or browse.',
+  imageDropHint: 'Drop a product photo here, paste it, or browse.',
   imageBrowse: 'Browse…',
   imageRemove: 'Remove image',
   imageRequired: 'Please select an image.',
+  imageWrongType: 'Please select an image.',
   imageTooLarge: 'The image must be at most 10 MB.',
   promptLabel: 'Prompt',
   promptPlaceholder: 'Describe the scene, e.g. a slow turn on a marble table',

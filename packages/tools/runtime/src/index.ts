@@ -127,6 +127,8 @@ export {
   videoUploadTypes,
   type UploadFieldMessages,
   type UploadFieldProps,
+  type UploadFieldText,
+  type UploadFieldTool,
   type UploadRejection,
   type UploadRule,
 } from './UploadField';

@@ -224,7 +224,7 @@ describe('useVideoUpscaler cancel, resume, unmount', () => {
 
 describe('video upscaler messages', () => {
   it('keeps the spec texts verbatim', () => {
-    expect(videoUpscalerMessages.notVideo).toBe('Please select a video file.');
+    expect(videoUpscalerMessages.videoWrongType).toBe('Please select a video file.');
     expect(videoUpscalerMessages.missingVideo).toBe('Upload a video or provide a valid video URL.');
     expect(videoUpscalerMessages.startFailed).toBe('Failed to start 4K upscaling.');
     expect(videoUpscalerMessages.pollingFailed).toBe('Polling failed.');

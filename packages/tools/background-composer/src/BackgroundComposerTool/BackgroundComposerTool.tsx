@@ -159,33 +159,17 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
         onChange={composer.setMode}
         options={modes.map(([mode, label]) => [mode, text[label]])}
       />
-      <UploadField
-        label={text.subjectLabel}
-        rule={composerImageUpload}
-        file={composer.subjectFile}
-        onFileChange={composer.setSubjectFile}
-        wrongTypeMessage={text.subjectNotImage}
-        tooLargeMessage={text.imageTooLarge}
-        url={values.subjectUrl}
-        onUrlChange={composer.setSubjectUrl}
-        errorMessage={fieldErrors.subject}
-        messages={{ urlLabel: text.subjectUrlLabel }}
-      />
+      <UploadField tool={composer} text={text} field="subjectFile" rule={composerImageUpload} />
       {values.mode === 'background' && (
         <>
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{text.backgroundLabel}</legend>
             <UploadField
-              label={text.backgroundLabel}
+              tool={composer}
+              text={text}
+              field="backgroundFile"
               rule={composerImageUpload}
-              file={composer.backgroundFile}
-              onFileChange={composer.setBackgroundFile}
-              wrongTypeMessage={text.backgroundNotImage}
-              tooLargeMessage={text.imageTooLarge}
-              url={values.backgroundUrl}
-              onUrlChange={composer.setBackgroundUrl}
               errorMessage={fieldErrors.background ?? fieldErrors.backgroundUrl}
-              messages={{ urlLabel: text.backgroundUrlLabel }}
             />
             <div className={styles.row}>
               <TextField

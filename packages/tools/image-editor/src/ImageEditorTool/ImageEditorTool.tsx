@@ -5,7 +5,6 @@ import {
   noteClassName,
   settingsGridClassName,
   UploadField,
-  useObjectUrl,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
@@ -23,8 +22,6 @@ const sizeOptions = imageEditSizes.map((size) => ({ id: size, label: size }));
 export function ImageEditorTool(props: ImageEditorToolProps) {
   const editor = useImageEditor(props);
   const text = editor.messages;
-  const sourceFileUrl = useObjectUrl(editor.source instanceof Blob ? editor.source : null);
-  const originalUrl = typeof editor.source === 'string' ? editor.source : sourceFileUrl;
   // Announced together, since the errors sit beside fields the user may not be on.
   const invalid = [editor.fieldErrors.image, editor.fieldErrors.prompt].filter(Boolean).join(' ');
 
@@ -38,7 +35,7 @@ export function ImageEditorTool(props: ImageEditorToolProps) {
       result={
         editor.result && (
           <BeforeAfterResult
-            beforeSrc={originalUrl}
+            beforeSrc={editor.source}
             beforeAlt={text.originalAlt}
             beforeLabel={text.originalHeading}
             afterLabel={text.editedHeading}
@@ -48,19 +45,7 @@ export function ImageEditorTool(props: ImageEditorToolProps) {
         )
       }
     >
-      <UploadField
-        label={text.imageLabel}
-        rule={editorImageUpload}
-        file={editor.values.imageFile}
-        onFileChange={editor.setImageFile}
-        url={editor.values.imageUrl}
-        onUrlChange={editor.setImageUrl}
-        wrongTypeMessage={text.wrongType}
-        tooLargeMessage={text.tooLarge}
-        errorMessage={editor.fieldErrors.image}
-        isDisabled={editor.isBusy}
-        messages={{ urlLabel: text.imageUrlLabel }}
-      />
+      <UploadField tool={editor} text={text} field="imageFile" rule={editorImageUpload} isDisabled={editor.isBusy} />
       {editor.usesUrl && editor.values.imageFile && <p className={noteClassName}>{text.urlWinsHint}</p>}
       <PromptField tool={editor} text={text} isDisabled={editor.isBusy} rows={3} />
       <div className={settingsGridClassName}>

@@ -31,8 +31,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
   const studio = useImageStudio(props);
   const text = studio.messages;
   const onPromptKeyDown = useSubmitShortcut(studio.submit);
-  const sourceFileUrl = useObjectUrl(studio.source instanceof Blob ? studio.source : null);
-  const originalUrl = typeof studio.source === 'string' ? studio.source : sourceFileUrl;
+  const originalUrl = useObjectUrl(studio.source);
   // Announced together, since the errors sit beside fields the user may not be on.
   const invalid = [...new Set([studio.fieldErrors.image, studio.fieldErrors.style].filter(Boolean))].join(' ');
   const scaleOptions = studioScales.map((scale) => ({
@@ -41,12 +40,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
   }));
   const isTransform = studio.tab === 'transform';
   const firstUrl = studio.result?.urls[0];
-  const imageFieldRules = {
-    rule: studioImageUpload,
-    wrongTypeMessage: text.wrongType,
-    tooLargeMessage: text.tooLarge,
-    isDisabled: studio.isBusy,
-  };
+  const imageField = { tool: studio, text, rule: studioImageUpload, isDisabled: studio.isBusy };
   const inTabs = (body: ReactNode) => (
     <Tabs
       label={text.tabsLabel}
@@ -97,28 +91,8 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
     >
       <p className={noteClassName}>{isTransform ? text.transformIntro : text.enhanceIntro}</p>
       <div className={isTransform ? styles.pair : undefined}>
-        <UploadField
-          {...imageFieldRules}
-          label={text.sourceLabel}
-          file={studio.values.imageFile}
-          onFileChange={studio.setImageFile}
-          url={studio.values.imageUrl}
-          onUrlChange={studio.setImageUrl}
-          errorMessage={studio.fieldErrors.image}
-          messages={{ urlLabel: text.sourceUrlLabel }}
-        />
-        {isTransform && (
-          <UploadField
-            {...imageFieldRules}
-            label={text.styleLabel}
-            file={studio.values.styleFile}
-            onFileChange={studio.setStyleFile}
-            url={studio.values.styleUrl}
-            onUrlChange={studio.setStyleUrl}
-            errorMessage={studio.fieldErrors.style}
-            messages={{ urlLabel: text.styleUrlLabel }}
-          />
-        )}
+        <UploadField {...imageField} field="imageFile" />
+        {isTransform && <UploadField {...imageField} field="styleFile" />}
       </div>
       {(studio.imageFileWins || (isTransform && studio.styleFileWins)) && (
         <p className={noteClassName}>{text.fileWinsHint}</p>

@@ -58,7 +58,6 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
       tool={tool}
       view={props}
       cancellable
-      announcement={tool.announcement}
       result={
         tool.result && (
           <VideoResult
@@ -76,24 +75,7 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
       statusDetails={tool.taskId && <TaskId taskId={tool.taskId} text={text} />}
     >
       <PromptField tool={tool} text={text} isRequired rows={3} />
-      <UploadField
-        label={text.frameLabel}
-        rule={frameUpload}
-        file={values.frameFile}
-        onFileChange={tool.setFrameFile}
-        wrongTypeMessage={text.frameNotImage}
-        tooLargeMessage={text.frameTooLarge}
-        url={values.frameUrl}
-        onUrlChange={tool.setFrameUrl}
-        errorMessage={fieldErrors.frame}
-        preview="image"
-        messages={{
-          browse: text.frameBrowse,
-          remove: text.frameRemove,
-          urlLabel: text.frameUrlLabel,
-          dropHint: text.frameHint,
-        }}
-      />
+      <UploadField tool={tool} text={text} field="frameFile" rule={frameUpload} />
       {values.frameFile && values.frameUrl.trim() && <p className={noteClassName}>{text.frameFileWins}</p>}
       <div className={compactSettingsGridClassName}>
         <SegmentedControl

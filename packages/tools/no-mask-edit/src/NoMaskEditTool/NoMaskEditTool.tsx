@@ -5,7 +5,6 @@ import {
   ToolLayout,
   noteClassName,
   UploadField,
-  useObjectUrl,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
 import { NumberField } from '@mediakit/ui/NumberField';
@@ -27,7 +26,6 @@ export type NoMaskEditToolProps = ToolViewProps<NoMaskEditToolResult, NoMaskEdit
 export function NoMaskEditTool(props: NoMaskEditToolProps) {
   const edit = useNoMaskEdit(props);
   const text = edit.messages;
-  const beforeUrl = useObjectUrl(edit.source?.image);
   const items = edit.result?.items ?? [];
   const outputs = items.map((item, index) => {
     const values = { index: index + 1, count: items.length, prompt: edit.source?.prompt ?? '' };
@@ -46,7 +44,7 @@ export function NoMaskEditTool(props: NoMaskEditToolProps) {
       result={
         outputs.length > 0 && (
           <BeforeAfterResult
-            beforeSrc={beforeUrl}
+            beforeSrc={edit.source?.image}
             beforeAlt={text.beforeAlt}
             beforeLabel={text.beforeLabel}
             afterLabel={text.afterLabel}
@@ -61,16 +59,7 @@ export function NoMaskEditTool(props: NoMaskEditToolProps) {
         )
       }
     >
-      <UploadField
-        label={text.imageLabel}
-        rule={noMaskImageUpload}
-        file={edit.values.image}
-        onFileChange={edit.setImage}
-        wrongTypeMessage={text.imageRequired}
-        tooLargeMessage={text.imageTooLarge}
-        errorMessage={edit.fieldErrors.image}
-        isDisabled={edit.isBusy}
-      />
+      <UploadField tool={edit} text={text} field="image" rule={noMaskImageUpload} isDisabled={edit.isBusy} />
       <p className={noteClassName}>{text.imageHint}</p>
       <PromptField tool={edit} text={text} isDisabled={edit.isBusy} rows={3} />
       <div className={styles.options}>

@@ -83,16 +83,7 @@ export function OcrTool(props: OcrToolProps) {
         )
       }
     >
-      <UploadField
-        label={text.imageLabel}
-        rule={ocrImageUpload}
-        file={image}
-        onFileChange={ocr.setImage}
-        wrongTypeMessage={text.wrongType}
-        tooLargeMessage={text.tooLarge}
-        errorMessage={ocr.fieldErrors.image}
-        preview={ocr.result ? 'none' : 'image'}
-      />
+      <UploadField tool={ocr} text={text} field="image" rule={ocrImageUpload} preview={ocr.result ? 'none' : 'image'} />
     </ToolLayout>
   );
 }

@@ -46,28 +46,13 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
       tool={tool}
       view={props}
       cancellable
-      announcement={tool.announcement}
       result={
         tool.result && (
           <VideoResult result={tool.result} label={text.videoLabel} fileName="product-video.mp4" text={text} />
         )
       }
     >
-      <UploadField
-        label={text.imageLabel}
-        rule={productImageUpload}
-        file={values.image}
-        onFileChange={tool.setImage}
-        wrongTypeMessage={text.imageRequired}
-        tooLargeMessage={text.imageTooLarge}
-        errorMessage={tool.fieldErrors.image}
-        preview="image"
-        messages={{
-          browse: text.imageBrowse,
-          remove: text.imageRemove,
-          dropHint: text.imageHint,
-        }}
-      />
+      <UploadField tool={tool} text={text} field="image" rule={productImageUpload} />
       <PromptField tool={tool} text={text} rows={3} />
       <div className={compactSettingsGridClassName}>
         <NumberField

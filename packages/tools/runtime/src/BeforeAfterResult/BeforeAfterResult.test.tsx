@@ -36,6 +36,11 @@ describe('BeforeAfterResult', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('shows an original given as a file from its object URL', () => {
+    renderResult({ beforeSrc: new File(['png'], 'photo.png', { type: 'image/png' }) });
+    expect(screen.getByRole('img', { name: 'Your image' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+  });
+
   it('shows the output alone, captioned, when the original is unknown', () => {
     renderResult({ beforeSrc: undefined });
     expect(screen.queryByRole('img', { name: 'Your image' })).toBeNull();

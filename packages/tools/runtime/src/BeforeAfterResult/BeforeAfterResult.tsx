@@ -1,7 +1,7 @@
 import { CompareSlider } from '@mediakit/ui/CompareSlider';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { useState } from 'react';
-import { formatMessage } from '../hooks';
+import { formatMessage, useObjectUrl } from '../hooks';
 import { ResultActions } from '../ResultActions';
 import { framedImageClassName, panelClassName } from '../toolStyles';
 import * as styles from './BeforeAfterResult.css';
@@ -28,8 +28,11 @@ export interface BeforeAfterVariations {
 }
 
 export interface BeforeAfterResultProps {
-  /** The image the edit started from; without it the first output shows alone, captioned `afterLabel`. */
-  beforeSrc: string | null | undefined;
+  /**
+   * The image the edit started from, its URL or the file itself (shown from an object URL made and revoked here);
+   * without it the first output shows alone, captioned `afterLabel`.
+   */
+  beforeSrc: string | Blob | null | undefined;
   /** Alternative text of the original image. */
   beforeAlt: string;
   /** The label on the original's side of the comparison. */
@@ -58,6 +61,7 @@ export function BeforeAfterResult({
   engine,
   variations,
 }: BeforeAfterResultProps) {
+  const beforeUrl = useObjectUrl(beforeSrc);
   const [comparedUrl, setComparedUrl] = useState<string>();
   // A new result starts the comparison at its first output.
   const compared = outputs.find((output) => output.url === comparedUrl) ?? outputs[0];
@@ -66,9 +70,9 @@ export function BeforeAfterResult({
   const actions = (output: BeforeAfterOutput) => (
     <ResultActions url={output.url} engine={engine} fileName={output.fileName} downloadLabel={output.downloadLabel} />
   );
-  const comparison = beforeSrc ? (
+  const comparison = beforeUrl ? (
     <CompareSlider
-      beforeSrc={beforeSrc}
+      beforeSrc={beforeUrl}
       afterSrc={compared.url}
       beforeAlt={beforeAlt}
       afterAlt={compared.alt}

@@ -1,4 +1,5 @@
 import { TextArea, type TextAreaProps } from '@mediakit/ui/TextArea';
+import { fieldKey } from '../hooks/fieldKey';
 import { useSubmitShortcut } from '../hooks/useSubmitShortcut';
 
 /** The hook side of a prompt field named `Field`: its value, its setter (`setPrompt` for `prompt`), its submit. */
@@ -35,8 +36,7 @@ export function PromptField<Field extends string = 'prompt'>({
   ...props
 }: PromptFieldProps<Field>) {
   const onKeyDown = useSubmitShortcut(tool.submit);
-  const name = field.charAt(0).toUpperCase() + field.slice(1);
-  const setValue = (tool as unknown as Record<string, (value: string) => void>)[`set${name}`];
+  const setValue = (tool as unknown as Record<string, (value: string) => void>)[fieldKey('set', field)];
   const wording = text as Partial<Record<string, string>>;
   return (
     <TextArea

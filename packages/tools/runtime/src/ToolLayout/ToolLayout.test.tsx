@@ -163,4 +163,12 @@ describe('ToolLayout', () => {
     const { container } = render(layout({ announcement: 'Prompt is required' }));
     expect(container.querySelector('[aria-live="assertive"]')).toHaveTextContent('Prompt is required');
   });
+
+  it("announces the tool's own validation problems unless the view passes its own", () => {
+    const tool = { ...idle, submit: onSubmit, announcement: 'Upload a video.' };
+    const { container, rerender } = render(layout({ tool }));
+    expect(container.querySelector('[aria-live="assertive"]')).toHaveTextContent('Upload a video.');
+    rerender(layout({ tool, announcement: 'Prompt is required' }));
+    expect(container.querySelector('[aria-live="assertive"]')).toHaveTextContent('Prompt is required');
+  });
 });

@@ -51,13 +51,15 @@ export interface ToolLayoutTool extends ToolLayoutRun {
   submit: () => unknown;
   cancel?: (() => void) | undefined;
   reset?: (() => void) | undefined;
+  /** Validation problems to announce (see `ToolLayoutProps.announcement`). */
+  announcement?: string | undefined;
 }
 
 export interface ToolLayoutProps {
   /**
-   * The tool's hook: stands for `run`, `credits` and `onSubmit` (and `onCancel` with `cancellable`), and its
-   * `messages` for `title`, `submitLabel`, `pendingLabel`, `resultHeading` and the reset button's label (the button
-   * shows when the messages have `reset` and the hook a `reset`); each may still be given by itself.
+   * The tool's hook: stands for `run`, `credits`, `onSubmit` and `announcement` (and `onCancel` with `cancellable`),
+   * and its `messages` for `title`, `submitLabel`, `pendingLabel`, `resultHeading` and the reset button's label (the
+   * button shows when the messages have `reset` and the hook a `reset`); each may still be given by itself.
    */
   tool?: ToolLayoutTool | undefined;
   /**
@@ -107,7 +109,10 @@ export interface ToolLayoutProps {
   statusDetails?: ReactNode;
   /** Below everything, e.g. a list of recent results. */
   footer?: ReactNode;
-  /** Announced assertively when it changes: validation problems beside fields the user may not be on. */
+  /**
+   * Announced assertively when it changes: validation problems beside fields the user may not be on (default: the
+   * tool's `announcement`).
+   */
   announcement?: string | undefined;
   /** Wraps everything below the heading, e.g. in tabs. */
   panel?: (body: ReactNode) => ReactNode;
@@ -143,7 +148,7 @@ export function ToolLayout({
   resultFirst = false,
   statusDetails,
   footer,
-  announcement,
+  announcement = tool?.announcement,
   panel,
   sharedMessages = view.sharedMessages,
   buyCreditsHref = view.buyCreditsHref ?? '/pricing',

@@ -4,9 +4,42 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { imageUploadTypes, megabytes } from './checkUpload';
 import { UploadField } from './UploadField';
 
-function Demo({ withUrl = false, errorMessage }: { withUrl?: boolean; errorMessage?: string }) {
+const frameText = {
+  frameLabel: 'First frame',
+  frameDropHint: 'Drop an image here, browse, or paste an image URL. Images up to 5 MB.',
+  frameUrlLabel: 'Image URL',
+  frameWrongType: 'Only image files are allowed.',
+  frameTooLarge: 'Max file size is 5 MB.',
+};
+
+function Demo({
+  withUrl = false,
+  errorMessage,
+  bound = false,
+}: {
+  withUrl?: boolean;
+  errorMessage?: string;
+  bound?: boolean;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState('');
+  if (bound) {
+    // A tool's hook as the field reads it by name.
+    const tool = {
+      values: { frameFile: file, frameUrl: url },
+      fieldErrors: { frame: errorMessage },
+      setFrameFile: setFile,
+      setFrameUrl: setUrl,
+    };
+    return (
+      <UploadField
+        tool={tool}
+        text={frameText}
+        field="frameFile"
+        rule={{ types: imageUploadTypes, maxBytes: megabytes(5) }}
+      />
+    );
+  }
   return (
     <UploadField
       label="First frame"
@@ -112,5 +145,23 @@ export const DropsAFile: Story = {
     zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
     await expect(await within(canvasElement).findByText('Selected: dropped.png')).toBeInTheDocument();
     await expect(zone).not.toHaveAttribute('data-drop-target');
+  },
+};
+
+/** Bound to a tool's hook by the field's name: its file, URL and error, and the field's words from its messages. */
+export const BoundToATool: Story = {
+  args: { bound: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'First frame' })).toHaveAccessibleDescription(
+      frameText.frameDropHint,
+    );
+    const urlField = canvas.getByRole('textbox', { name: 'Image URL' });
+    await userEvent.type(urlField, 'https://example.com/frame.png');
+    await expect(urlField).toHaveValue('https://example.com/frame.png');
+    await userEvent.upload(fileInput(canvasElement), new File(['notes'], 'notes.png', { type: 'image/png' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only image files are allowed.');
+    await userEvent.upload(fileInput(canvasElement), await drawnPng('frame.png'));
+    await expect(await canvas.findByText('Selected: frame.png')).toBeInTheDocument();
   },
 };

@@ -11,6 +11,7 @@ import {
   typeOfBytes,
   videoUploadTypes,
 } from './checkUpload';
+import { ToolViewContext } from '../ToolLayout/toolView';
 import { UploadField, type UploadFieldProps } from './UploadField';
 
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
@@ -85,7 +86,9 @@ describe('checkUpload', () => {
   });
 });
 
-function Harness(props: Partial<UploadFieldProps> & { onChange?: (file: File | null) => void }) {
+function Harness(
+  props: Partial<Extract<UploadFieldProps, { tool?: undefined }>> & { onChange?: (file: File | null) => void },
+) {
   const [file, setFile] = useState<File | null>(null);
   return (
     <UploadField
@@ -163,5 +166,79 @@ describe('UploadField', () => {
     render(<Harness url="" onUrlChange={onUrlChange} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Or paste a URL' }), 'h');
     expect(onUrlChange).toHaveBeenCalledWith('h');
+  });
+
+  it("binds to a tool by name: the hook's file, URL and error, the field's words from the tool's messages", async () => {
+    const tool = {
+      values: { frameFile: null, frameUrl: 'https://a' },
+      fieldErrors: { frame: 'The model requires an image.' },
+      setFrameFile: vi.fn(),
+      setFrameUrl: vi.fn(),
+    };
+    const text = {
+      frameLabel: 'First frame',
+      frameWrongType: 'Only image files are allowed.',
+      frameTooLarge: 'Max file size is 5 MB.',
+      frameDropHint: 'Drop an image here.',
+      frameBrowse: 'Choose an image…',
+      urlLabel: 'Image URL',
+      promptLabel: 'Prompt',
+    };
+    render(
+      <UploadField
+        tool={tool}
+        text={text}
+        field="frameFile"
+        rule={{ types: imageUploadTypes, maxBytes: megabytes(5) }}
+      />,
+    );
+    const zone = screen.getByRole('group', { name: 'First frame' });
+    expect(zone).toHaveAccessibleDescription('Drop an image here.');
+    expect(screen.getByRole('button', { name: 'Choose an image…' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The model requires an image.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Image URL' }), 'b');
+    expect(tool.setFrameUrl).toHaveBeenLastCalledWith('https://ab');
+    await chooseFile(renamedTextFile());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Only image files are allowed.'));
+    await chooseFile(fileOfSize(megabytes(5) + 1, 'big.png', 'image/png'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Max file size is 5 MB.'));
+    await chooseFile(imageFile('frame.png'));
+    await waitFor(() => expect(tool.setFrameFile).toHaveBeenCalledWith(expect.objectContaining({ name: 'frame.png' })));
+  });
+
+  it('reads a file the hook keeps apart from its values, wording shared by all fields, and lets given parts win', () => {
+    const tool = { values: { subjectUrl: '' }, subjectFile: imageFile('cat.png'), setSubjectFile: vi.fn() };
+    const text = { subjectLabel: 'Subject', wrongType: 'Not an image.', tooLarge: 'Too large.' };
+    render(
+      <UploadField
+        tool={tool}
+        text={text}
+        field="subjectFile"
+        rule={{ types: imageUploadTypes, maxBytes: megabytes(5) }}
+        preview="none"
+        errorMessage="Enter a valid URL."
+        messages={{ remove: 'Remove subject' }}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Subject' })).toBeInTheDocument();
+    expect(screen.getByText('Selected: cat.png')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove subject' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid URL.');
+    // No `setSubjectUrl`: no URL field.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("keeps the partner's wording for upload fields under the tool's own, given or bound", () => {
+    const shared = { sharedMessages: { upload: { browse: 'Durchsuchen…', remove: 'Entfernen' } } };
+    const tool = { values: { image: imageFile('cat.png') }, setImage: vi.fn() };
+    const text = { imageLabel: 'Bild', imageRemove: 'Bild entfernen', wrongType: 'Kein Bild.', tooLarge: 'Zu groß.' };
+    render(
+      <ToolViewContext.Provider value={shared}>
+        <Harness label="Erstes Bild" />
+        <UploadField tool={tool} text={text} field="image" rule={{ types: imageUploadTypes, maxBytes: 99 }} />
+      </ToolViewContext.Provider>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Durchsuchen…' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Bild entfernen' })).toBeInTheDocument();
   });
 });

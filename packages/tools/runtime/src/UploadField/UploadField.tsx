@@ -3,6 +3,7 @@ import { TextField } from '@mediakit/ui/TextField';
 import { VisuallyHidden } from '@mediakit/ui/VisuallyHidden';
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { FileTrigger } from 'react-aria-components';
+import { fieldKey } from '../hooks/fieldKey';
 import { useObjectUrl } from '../hooks/useObjectUrl';
 import { useToolView } from '../ToolLayout/toolView';
 import { formatMessage, useToolMessages } from '../hooks/useToolMessages';
@@ -25,11 +26,23 @@ export const uploadFieldMessages = {
 
 export type UploadFieldMessages = typeof uploadFieldMessages;
 
-export interface UploadFieldProps {
+/** The hook side of an upload field bound by name: its form values, field errors and the file's setter. */
+export type UploadFieldTool<Field extends string> = {
+  values: object;
+  fieldErrors?: object | undefined;
+} & Record<`set${Capitalize<Field>}`, (file: File | null) => void>;
+
+/** A tool's messages, with at least the bound field's label: `imageLabel` for `image` or `imageFile`. */
+export type UploadFieldText<Field extends string> = Record<
+  `${Field extends `${infer Name}File` ? Name : Field}Label`,
+  string
+> &
+  Partial<Record<string, string>>;
+
+/** What the field says and edits, given one by one (or read from the tool when bound to one by `field`). */
+interface UploadFieldParts {
   /** The field's label, e.g. 'First frame'; also the drop area's accessible name. */
   label: string;
-  /** What the field takes by content (its bytes, never its name) and its size cap: the server's rule for the field. */
-  rule: UploadRule;
   file: File | null;
   /** Called with a file only once its bytes passed the rule, or with null when it is removed. */
   onFileChange: (file: File | null) => void;
@@ -37,6 +50,11 @@ export interface UploadFieldProps {
   wrongTypeMessage: string;
   /** The tool's spec message for a file over the cap, e.g. 'Max file size is 5 MB.' */
   tooLargeMessage: string;
+}
+
+interface UploadFieldOwnProps {
+  /** What the field takes by content (its bytes, never its name) and its size cap: the server's rule for the field. */
+  rule: UploadRule;
   /** Offers a URL field when given. */
   url?: string | undefined;
   onUrlChange?: ((url: string) => void) | undefined;
@@ -50,16 +68,60 @@ export interface UploadFieldProps {
 }
 
 /**
+ * An upload field's props: its parts one by one, or `tool`, `text` and `field` to bind it to a tool's hook by name,
+ * as `PromptField` is. `field` names the form value holding the file (`image`, `videoFile`), set with `set<Field>`
+ * (a hook that keeps its files out of its values may have it as its own `<field>`); the field's name without `File`
+ * (`video`) names the rest: the error `fieldErrors.<name>`, the URL `values.<name>Url` (offered when the hook has
+ * `set<Name>Url`) and the wording `<name>Label`, `<name>WrongType`, `<name>TooLarge` and any of the field's own
+ * messages as `<name><Key>` (`videoDropHint`, `frameBrowse`, `imageUrlLabel`), each unprefixed (`wrongType`,
+ * `urlLabel`) where the tool words all its upload fields alike. A part given by itself still wins.
+ */
+export type UploadFieldProps<Field extends string = string> = UploadFieldOwnProps &
+  (
+    | (UploadFieldParts & { tool?: undefined; text?: undefined; field?: undefined })
+    | (Partial<UploadFieldParts> & {
+        /** The tool's hook. */
+        tool: UploadFieldTool<NoInfer<Field>>;
+        /** The tool's messages. */
+        text: UploadFieldText<NoInfer<Field>>;
+        /** The form value holding the file. */
+        field: Field;
+      })
+  );
+
+/**
  * Choose a file by dropping it on the area, pasting it while the area has focus, or browsing (and optionally a URL).
  * Every file is checked by its bytes before the tool hears of it: size cap, type by content, and images decoded,
  * with the tool's own messages. A refused file never replaces the one chosen before. The preview's object URL is
  * revoked on change and unmount.
  */
-export function UploadField(props: UploadFieldProps) {
-  const { label, rule, file, onFileChange, url, onUrlChange, errorMessage, preview = 'image', isDisabled } = props;
+export function UploadField<Field extends string = string>(props: UploadFieldProps<Field>) {
+  // Bound to a tool, each part not given is read from its hook and messages by the field's name.
+  const { tool, field = '' } = props;
+  const name = field.replace(/File$/, '');
+  const hook: Partial<Record<string, unknown>> = tool ?? {};
+  const values: Partial<Record<string, unknown>> = tool?.values ?? {};
+  const wording: Partial<Record<string, string>> = props.text ?? {};
+  const word = (key: string) => wording[fieldKey(name, key)] ?? wording[key];
+  const setUrl = hook[fieldKey('set', name) + 'Url'] as UploadFieldOwnProps['onUrlChange'];
   // Inside a tool's layout, the partner's wording for upload fields, under the tool's own.
-  const shared = useToolView().sharedMessages?.upload;
-  const text = useToolMessages(uploadFieldMessages, { ...shared, ...props.messages });
+  const shared: Partial<Record<string, string>> = useToolView().sharedMessages?.upload ?? {};
+  const wordOrShared: Partial<Record<string, string>> = {};
+  for (const key in uploadFieldMessages) wordOrShared[key] = word(key) ?? shared[key];
+  const {
+    label = word('label'),
+    rule,
+    file = (field in values ? values[field] : hook[field]) as File | null,
+    onFileChange = hook[fieldKey('set', field)] as UploadFieldParts['onFileChange'],
+    url = setUrl && (values[name + 'Url'] as string),
+    onUrlChange = setUrl,
+    errorMessage = (tool?.fieldErrors as Partial<Record<string, string>> | undefined)?.[name],
+    wrongTypeMessage = word('wrongType'),
+    tooLargeMessage = word('tooLarge'),
+    preview = 'image',
+    isDisabled,
+  } = props as UploadFieldOwnProps & UploadFieldParts;
+  const text = useToolMessages(uploadFieldMessages, { ...wordOrShared, ...props.messages });
   const [rejection, setRejection] = useState<UploadRejection>();
   const [isDropTarget, setDropTarget] = useState(false);
   const [added, setAdded] = useState<string>();
@@ -114,9 +176,9 @@ export function UploadField(props: UploadFieldProps) {
 
   const rejectionText =
     rejection === 'wrong-type'
-      ? props.wrongTypeMessage
+      ? wrongTypeMessage
       : rejection === 'too-large'
-        ? props.tooLargeMessage
+        ? tooLargeMessage
         : rejection === 'empty'
           ? text.emptyFile
           : rejection === 'unreadable'

@@ -61,21 +61,11 @@ export function typeOfBytes(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-async function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
-  const part = file.slice(0, count);
-  if (typeof part.arrayBuffer === 'function') return new Uint8Array(await part.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(part);
-  });
-}
-
 /** The type the file's bytes say it is (undefined when unknown or unreadable). */
 export async function sniffUploadType(file: Blob): Promise<string | undefined> {
   try {
-    return typeOfBytes(await firstBytes(file, 64));
+    // Blob.arrayBuffer is in every browser the build targets (ES2022) and in the tests' jsdom.
+    return typeOfBytes(new Uint8Array(await file.slice(0, 64).arrayBuffer()));
   } catch {
     return undefined;
   }

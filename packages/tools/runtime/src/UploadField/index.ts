@@ -1,4 +1,11 @@
-export { UploadField, uploadFieldMessages, type UploadFieldMessages, type UploadFieldProps } from './UploadField';
+export {
+  UploadField,
+  uploadFieldMessages,
+  type UploadFieldMessages,
+  type UploadFieldProps,
+  type UploadFieldText,
+  type UploadFieldTool,
+} from './UploadField';
 export {
   checkUpload,
   imageUploadTypes,

@@ -73,6 +73,15 @@ describe('useObjectUrl', () => {
     await tick();
     expect(revoke).toHaveBeenCalledWith('blob:shared');
   });
+
+  it('gives back a URL given instead of a file, making none', () => {
+    const create = vi.spyOn(URL, 'createObjectURL');
+    expect(renderHook(() => useObjectUrl('https://cdn.example/a.png')).result.current).toBe(
+      'https://cdn.example/a.png',
+    );
+    expect(renderHook(() => useObjectUrl('')).result.current).toBeUndefined();
+    expect(create).not.toHaveBeenCalled();
+  });
 });
 
 describe('resumable tasks', () => {

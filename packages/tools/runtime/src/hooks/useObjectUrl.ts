@@ -39,13 +39,16 @@ function release(blob: Blob): void {
 
 /**
  * A preview URL for a local file or blob. The URL is revoked when the file changes and on unmount, so previews never
- * leak memory however often the user picks another file.
+ * leak memory however often the user picks another file. Given a URL instead (media the user gave by its address),
+ * it is the URL itself.
  */
-export function useObjectUrl(file: Blob | null | undefined): string | undefined {
+export function useObjectUrl(source: Blob | string | null | undefined): string | undefined {
+  const file = source instanceof Blob ? source : undefined;
   useEffect(() => {
     if (!file) return;
     retain(file);
     return () => release(file);
   }, [file]);
-  return file ? urlFor(file).url : undefined;
+  if (typeof source === 'string') return source || undefined;
+  return file && urlFor(file).url;
 }

@@ -1,12 +1,5 @@
 import { BeforeAfterResult } from '@mediakit/tool-runtime/before-after';
-import {
-  PromptField,
-  formatMessage,
-  ToolLayout,
-  UploadField,
-  useObjectUrl,
-  type ToolViewProps,
-} from '@mediakit/tool-runtime';
+import { PromptField, formatMessage, ToolLayout, UploadField, type ToolViewProps } from '@mediakit/tool-runtime';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Slider } from '@mediakit/ui/Slider';
 import type { StabilityEditMessages } from '../messages';
@@ -36,7 +29,6 @@ const formatLabels: Record<OutputFormat, keyof StabilityEditMessages> = {
 export function StabilityEditTool(props: StabilityEditToolProps) {
   const edit = useStabilityEdit(props);
   const text = edit.messages;
-  const beforeUrl = useObjectUrl(edit.source?.image);
 
   return (
     <ToolLayout
@@ -45,7 +37,7 @@ export function StabilityEditTool(props: StabilityEditToolProps) {
       result={
         edit.result && (
           <BeforeAfterResult
-            beforeSrc={beforeUrl}
+            beforeSrc={edit.source?.image}
             beforeAlt={text.beforeAlt}
             beforeLabel={text.beforeLabel}
             afterLabel={text.afterLabel}
@@ -62,13 +54,12 @@ export function StabilityEditTool(props: StabilityEditToolProps) {
       }
     >
       <UploadField
-        label={text.imageLabel}
+        tool={edit}
+        text={text}
+        field="image"
         rule={stabilityImageUpload}
-        file={edit.values.image}
-        onFileChange={edit.setImage}
         wrongTypeMessage={text.imageInvalid}
         tooLargeMessage={text.imageInvalid}
-        errorMessage={edit.fieldErrors.image}
         isDisabled={edit.isBusy}
       />
       <p className={styles.hint}>{text.imageHint}</p>

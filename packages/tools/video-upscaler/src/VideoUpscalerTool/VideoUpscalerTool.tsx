@@ -27,7 +27,6 @@ export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
       tool={tool}
       view={props}
       cancellable
-      announcement={tool.announcement}
       result={
         tool.result && (
           <VideoResult
@@ -40,24 +39,7 @@ export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
         )
       }
     >
-      <UploadField
-        label={text.videoLabel}
-        rule={videoUpload}
-        file={tool.values.videoFile}
-        onFileChange={tool.setVideoFile}
-        wrongTypeMessage={text.notVideo}
-        tooLargeMessage={text.videoTooLarge}
-        url={tool.values.videoUrl}
-        onUrlChange={tool.setVideoUrl}
-        errorMessage={tool.fieldErrors.video}
-        preview="video"
-        messages={{
-          browse: text.videoBrowse,
-          remove: text.videoRemove,
-          urlLabel: text.urlLabel,
-          dropHint: text.videoHint,
-        }}
-      />
+      <UploadField tool={tool} text={text} field="videoFile" rule={videoUpload} preview="video" />
       {tool.values.videoFile && tool.values.videoUrl.trim() && <p className={styles.note}>{text.fileWins}</p>}
     </ToolLayout>
   );
@@ -75,8 +57,7 @@ interface ComparisonProps {
  * each player keeps its own controls. After a reload the original is gone (files are not kept), so only the result shows.
  */
 function Comparison({ source, resultPlayer, text }: ComparisonProps) {
-  const fileUrl = useObjectUrl(source?.video ?? null);
-  const originalUrl = fileUrl ?? (source?.videoUrl || undefined);
+  const originalUrl = useObjectUrl(source?.video ?? source?.videoUrl);
   const before = useRef<HTMLVideoElement>(null);
   const after = useRef<HTMLDivElement>(null);
   const upscaled = () => after.current?.querySelector('video') ?? null;
