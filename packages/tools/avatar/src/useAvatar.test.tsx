@@ -1,14 +1,11 @@
 import {
   clientWithHangingCall,
   hookRun,
-  itAppliesThe402Balance,
   itHandsOverTheBlob,
-  itHoldsOneRequest,
+  itRunsOneRequest,
   itPostsJson,
   itResetsMidRun,
-  itRestoresTheChargeOnFailure,
   itSaysNoOutput,
-  itShowsEachFailure,
 } from '@mediakit/test-support';
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -22,9 +19,9 @@ const avatarRun = hookRun(useAvatar, {
 const renderReady = avatarRun.render;
 
 describe('useAvatar', () => {
-  itHoldsOneRequest({
-    ...avatarRun,
-    shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
+  itRunsOneRequest(avatarRun, {
+    credits: { charge: 1, wording: 'Not enough credits. Need X, you have Y.', credits: 10 },
+    failures: { malformed: 'Something went wrong.' },
   });
 
   it('does not send a blank script and says why', async () => {
@@ -46,22 +43,6 @@ describe('useAvatar', () => {
   });
 
   itHandsOverTheBlob(avatarRun, (avatar) => ({ url: avatar.result?.url, script: 'Hi' }));
-
-  itRestoresTheChargeOnFailure(avatarRun, { credits: 10, charge: 1 });
-
-  itAppliesThe402Balance(avatarRun, {
-    credits: 10,
-    wording: 'Not enough credits. Need X, you have Y.',
-    message: 'Not enough credits. Need 11, you have 10.',
-  });
-
-  itShowsEachFailure(avatarRun, '%s shows %s', [
-    ['unauthenticated', 'Please log in to continue.'],
-    ['invalid-input', 'The prompt field is required.'],
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-    ['server-error', 'The model is overloaded. Try again in a minute.'],
-    ['malformed', 'Something went wrong.'],
-  ]);
 
   itSaysNoOutput(avatarRun, { message: 'No output received.', override: { noOutput: 'Aucune vidéo.' } });
 

@@ -4,11 +4,8 @@ import {
   fakeClientWith,
   hangingCall,
   hookRun,
-  itAppliesThe402Balance,
   itHandsOverTheBlob,
-  itHoldsOneRequest,
-  itRestoresTheChargeOnFailure,
-  itShowsEachFailure,
+  itRunsOneRequest,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -145,30 +142,11 @@ describe('useBackgroundComposer: the multipart request', () => {
   });
 });
 
-describe('useBackgroundComposer: credits', () => {
-  itHoldsOneRequest({
-    ...composerRun,
-    call: ['backgroundRemoval', 'remove'],
-    shortBalance: { credits: 0, message: 'Insufficient credits. Needed 1, you have 0.' },
+describe('useBackgroundComposer: one request at a time, credits and failures', () => {
+  itRunsOneRequest(composerRun, {
+    credits: { charge: 1, wording: 'Insufficient credits. Needed X, you have Y.', credits: 7 },
+    failures: { malformed: 'Background processing failed.' },
   });
-
-  itRestoresTheChargeOnFailure(composerRun, { credits: 5, charge: 1 });
-
-  itAppliesThe402Balance(composerRun, {
-    credits: 7,
-    wording: 'Insufficient credits. Needed X, you have Y.',
-    message: 'Insufficient credits. Needed 8, you have 7.',
-  });
-});
-
-describe('useBackgroundComposer: failures', () => {
-  itShowsEachFailure(composerRun, '%s shows %j and reports the error', [
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-    ['unauthenticated', 'Please log in to continue.'],
-    ['invalid-input', 'The prompt field is required.'],
-    ['server-error', 'The model is overloaded. Try again in a minute.'],
-    ['malformed', 'Background processing failed.'],
-  ]);
 
   it("shows 'Background processing failed.' when the server answers success: false without a reason", async () => {
     const remove = vi.fn().mockRejectedValue(new ApiError('job-failed', 'Background processing failed.'));

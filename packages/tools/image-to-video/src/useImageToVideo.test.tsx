@@ -302,12 +302,11 @@ describe('useImageToVideo request and polling', () => {
     expect(hook.result.current.error).toBe('Error generating video: Model busy');
   });
 
-  itShowsEachFailure(videoRun, 'shows the catalogue message when the start answers %s', [
-    ['invalid-input', 'Error generating video: The prompt field is required.'],
-    ['unauthenticated', 'Please log in to continue.'],
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-    ['insufficient-credits', 'Not enough credits. Need 433, you have 432.'],
-  ]);
+  itShowsEachFailure(videoRun, {
+    'invalid-input': 'Error generating video: The prompt field is required.',
+    'server-error': 'Error generating video: The model is overloaded. Try again in a minute.',
+    'insufficient-credits': 'Not enough credits. Need 433, you have 432.',
+  });
 
   it("says 'Error checking video status' once the status retries run out", async () => {
     const { hook, polls } = setup({ scenarios: { 'imageToVideo.status': 'server-error' } });

@@ -4,13 +4,10 @@ import {
   clientWithRealCall,
   countRequests,
   hookRun,
-  itAppliesThe402Balance,
   itHandsOverTheBlob,
-  itHoldsOneRequest,
+  itRunsOneRequest,
   itResetsMidRun,
-  itRestoresTheChargeOnFailure,
   itSaysNoOutput,
-  itShowsEachFailure,
   itWordsEachAnswer,
   jsonResponse,
 } from '@mediakit/test-support';
@@ -116,22 +113,10 @@ describe('useNoMaskEdit request', () => {
   }));
 });
 
-describe('useNoMaskEdit credits', () => {
-  itRestoresTheChargeOnFailure(editRun, { credits: 10, charge: 2 });
-
-  itAppliesThe402Balance(editRun, {
-    credits: 10,
-    wording: 'Not enough credits. Need X, you have Y.',
-    message: 'Not enough credits. Need 11, you have 10.',
+describe('useNoMaskEdit one request at a time, credits and failures', () => {
+  itRunsOneRequest(editRun, {
+    credits: { charge: 2, wording: 'Not enough credits. Need X, you have Y.', credits: 10 },
   });
-});
-
-describe('useNoMaskEdit failures', () => {
-  itShowsEachFailure(editRun, '%s shows %s and reports the error', [
-    ['unauthenticated', 'Please log in to continue.'],
-    ['invalid-input', 'The prompt field is required.'],
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-  ]);
 
   itWordsEachAnswer(editRun, 'noMaskEdit', [
     ["says 'Edit failed.' when the server's status is not ok", { status: 'error' }, 'Edit failed.'],
@@ -150,14 +135,5 @@ describe('useNoMaskEdit abort', () => {
     options: { defaultValues: { size: 256 } },
     values: { prompt: '', image: null, size: 256, variations: 1 },
     lateAnswer: { inputUrl: undefined, items: [{ url: 'https://x.test/a.png', filename: 'a.png' }] },
-  });
-});
-
-describe('useNoMaskEdit: one request at a time, abort, short balance', () => {
-  itHoldsOneRequest({
-    render: (client) => renderReady(client),
-    fill: (hook) => fill(hook),
-    call: ['noMaskEdit', 'edit'],
-    shortBalance: { credits: 1, message: 'Not enough credits. Need 2, you have 1.' },
   });
 });

@@ -1,15 +1,6 @@
 import { ApiError, type OcrApi, type OcrResult } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import {
-  clientWithRealCall,
-  fakeClientWith,
-  hangingCall,
-  hookRun,
-  itAppliesThe402Balance,
-  itHoldsOneRequest,
-  itRestoresTheChargeOnFailure,
-  itShowsEachFailure,
-} from '@mediakit/test-support';
+import { clientWithRealCall, fakeClientWith, hangingCall, hookRun, itRunsOneRequest } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOcr } from './useOcr';
@@ -77,30 +68,11 @@ describe('useOcr: the request', () => {
   });
 });
 
-describe('useOcr: credits', () => {
-  itHoldsOneRequest({
-    ...ocrRun,
-    call: ['ocr', 'extract'],
-    shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
+describe('useOcr: one request at a time, credits and failures', () => {
+  itRunsOneRequest(ocrRun, {
+    credits: { charge: 1, wording: 'Not enough credits. Need X, you have Y.', credits: 7 },
+    failures: { malformed: 'Something went wrong.' },
   });
-
-  itRestoresTheChargeOnFailure(ocrRun, { credits: 4, charge: 1 });
-
-  itAppliesThe402Balance(ocrRun, {
-    credits: 7,
-    wording: 'Not enough credits. Need X, you have Y.',
-    message: 'Not enough credits. Need 8, you have 7.',
-  });
-});
-
-describe('useOcr: failures', () => {
-  itShowsEachFailure(ocrRun, '%s shows %j', [
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-    ['unauthenticated', 'Please log in to continue.'],
-    ['invalid-input', 'The prompt field is required.'],
-    ['server-error', 'The model is overloaded. Try again in a minute.'],
-    ['malformed', 'Something went wrong.'],
-  ]);
 
   it("shows a failed request's own words", async () => {
     const extract = vi.fn().mockRejectedValue(new ApiError('http', 'Request failed (500)', { status: 500 }));

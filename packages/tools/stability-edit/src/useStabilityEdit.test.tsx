@@ -3,13 +3,10 @@ import {
   clientWithHangingCall,
   clientWithRealCall,
   hookRun,
-  itAppliesThe402Balance,
   itHandsOverTheBlob,
-  itHoldsOneRequest,
+  itRunsOneRequest,
   itResetsMidRun,
-  itRestoresTheChargeOnFailure,
   itSaysNoOutput,
-  itShowsEachFailure,
   itWordsEachAnswer,
   jsonResponse,
 } from '@mediakit/test-support';
@@ -109,22 +106,10 @@ describe('useStabilityEdit includeBlob', () => {
   }));
 });
 
-describe('useStabilityEdit credits', () => {
-  itRestoresTheChargeOnFailure(editRun, { credits: 10, charge: 2 });
-
-  itAppliesThe402Balance(editRun, {
-    credits: 10,
-    wording: 'Not enough credits. Need X, you have Y.',
-    message: 'Not enough credits. Need 11, you have 10.',
+describe('useStabilityEdit one request at a time, credits and failures', () => {
+  itRunsOneRequest(editRun, {
+    credits: { charge: 2, wording: 'Not enough credits. Need X, you have Y.', credits: 10 },
   });
-});
-
-describe('useStabilityEdit failures', () => {
-  itShowsEachFailure(editRun, '%s shows %s and reports the error', [
-    ['unauthenticated', 'Please log in to continue.'],
-    ['invalid-input', 'The prompt field is required.'],
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-  ]);
 
   itWordsEachAnswer(editRun, 'stabilityEdit', [
     ["says 'Edit failed.' when the server answers ok: false without an error", { ok: false }, 'Edit failed.'],
@@ -143,14 +128,5 @@ describe('useStabilityEdit abort', () => {
     options: { defaultValues: { outputFormat: 'jpeg' } },
     values: { image: null, prompt: '', strength: 0.35, outputFormat: 'jpeg' },
     lateAnswer: { url: 'https://x.test/late.png' },
-  });
-});
-
-describe('useStabilityEdit: one request at a time, abort, short balance', () => {
-  itHoldsOneRequest({
-    render: (client) => renderReady(client),
-    fill: (hook) => fill(hook),
-    call: ['stabilityEdit', 'edit'],
-    shortBalance: { credits: 1, message: 'Not enough credits. Need 2, you have 1.' },
   });
 });

@@ -15,14 +15,13 @@ export { renderHookWithCredits } from './renderHookWithCredits';
 export { renderToolOnFakeClient } from './renderToolOnFakeClient';
 export { clientWithRealCall } from './clientWithRealCall';
 export { expectMissingConsoleClientInBox } from './boundaryBox';
-export { itHoldsOneRequest, type OneRequestBasicsOptions } from './oneRequestBasics';
+export { itRunsOneRequest, type OneRequestRunOptions } from './oneRequestBasics';
+export { type ChargesCreditsOptions, itChargesCredits } from './creditsOutcomes';
 export {
   type FailureTableOptions,
   type HookRun,
   hookRun,
-  itAppliesThe402Balance,
   itHandsOverTheBlob,
-  itRestoresTheChargeOnFailure,
   itShowsEachFailure,
   type RunningHook,
   submitRun,

@@ -4,12 +4,10 @@ import {
   clientWithRealCall,
   hookRun,
   itHandsOverTheBlob,
-  itHoldsOneRequest,
+  itRunsOneRequest,
   itPostsJson,
   itResetsMidRun,
-  itRestoresTheChargeOnFailure,
   itSaysNoOutput,
-  itShowsEachFailure,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -23,9 +21,12 @@ const speechRun = hookRun(useTextToSpeech, {
 const renderReady = speechRun.render;
 
 describe('useTextToSpeech', () => {
-  itHoldsOneRequest({
-    ...speechRun,
-    shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
+  itRunsOneRequest(speechRun, {
+    credits: { charge: 1, wording: 'Not enough credits. Need X, you have Y.', credits: 10 },
+    failures: {
+      'insufficient-credits': 'Not enough credits. Need 433, you have 432.',
+      malformed: 'Could not generate the audio. Please try again.',
+    },
   });
 
   it('sends the text even when it is empty, as the spec says (the server answers with its reason)', async () => {
@@ -61,17 +62,6 @@ describe('useTextToSpeech', () => {
     // The server charged its 1 credit from the 7 it held and says so.
     await waitFor(() => expect(hook.result.current.credits.credits).toBe(6));
   });
-
-  itRestoresTheChargeOnFailure(speechRun, { credits: 10, charge: 1 });
-
-  itShowsEachFailure(speechRun, '%s shows a clear message: %s', [
-    ['unauthenticated', 'Please log in to continue.'],
-    ['insufficient-credits', 'Not enough credits. Need 433, you have 432.'],
-    ['invalid-input', 'The prompt field is required.'],
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-    ['server-error', 'The model is overloaded. Try again in a minute.'],
-    ['malformed', 'Could not generate the audio. Please try again.'],
-  ]);
 
   it("says 'Could not generate the audio. Please try again.' for a bare 500", async () => {
     const bare = await renderReady(clientWithRealCall('tts', () => new Response('', { status: 500 })).client);
