@@ -1,12 +1,5 @@
 import { ApiError, type BackgroundRemovalApi } from '@mediakit/api-client';
-import {
-  clientWithRealCall,
-  fakeClientWith,
-  hangingCall,
-  hookRun,
-  itHandsOverTheBlob,
-  itRunsOneRequest,
-} from '@mediakit/test-support';
+import { clientWithRealCall, fakeClientWith, hangingCall, hookRun, itRunsOneRequest } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useBackgroundComposer } from './useBackgroundComposer';
@@ -42,17 +35,6 @@ const composerRun = hookRun(useBackgroundComposer, {
 });
 
 describe('useBackgroundComposer: validation', () => {
-  it("needs a subject file or a valid URL: 'Upload an image or provide a valid image URL.'", async () => {
-    const remove = vi.fn();
-    const { result } = await composerRun.render(withRemove(remove));
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors.subject).toBe('Upload an image or provide a valid image URL.');
-    act(() => result.current.setSubjectUrl('ftp://x.test/a.png'));
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors.subject).toBe('Upload an image or provide a valid image URL.');
-    expect(remove).not.toHaveBeenCalled();
-  });
-
   it('clamps canvas size to 32–10000 and padding to 0–2000, and keeps the last value for a cleared field', async () => {
     const { result } = await composerRun.render(withRemove(vi.fn()));
     act(() => result.current.setCanvasWidth(4));
@@ -80,11 +62,6 @@ describe('useBackgroundComposer: the multipart request', () => {
     expect(onResult).toHaveBeenCalledWith({ url: 'https://cdn.test/out.png', credits: 9 });
     expect(result.current.credits.credits).toBe(9);
   });
-
-  itHandsOverTheBlob(composerRun, (composer) => ({
-    url: composer.result?.url,
-    credits: composer.credits.credits,
-  }));
 
   it('sends image_url and, in Add Background mode, bg_image over bg_image_url over bg_color', async () => {
     const { client, sent } = recordingClient();
@@ -142,10 +119,15 @@ describe('useBackgroundComposer: the multipart request', () => {
   });
 });
 
-describe('useBackgroundComposer: one request at a time, credits and failures', () => {
+describe('useBackgroundComposer: one request at a time, credits, failures, includeBlob', () => {
   itRunsOneRequest(composerRun, {
+    emptyForm: {
+      fieldErrors: { subject: 'Upload an image or provide a valid image URL.' },
+      alsoAfter: (hook) => hook.result.current.setSubjectUrl('ftp://x.test/a.png'),
+    },
     credits: { charge: 1, wording: 'Insufficient credits. Needed X, you have Y.', credits: 7 },
     failures: { malformed: 'Background processing failed.' },
+    blob: (composer) => ({ url: composer.result?.url, credits: composer.credits.credits }),
   });
 
   it("shows 'Background processing failed.' when the server answers success: false without a reason", async () => {

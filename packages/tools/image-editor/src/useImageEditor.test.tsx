@@ -1,7 +1,19 @@
 import { createFakeMediakitClient, type FakeMediakitClient, type FakeOperation } from '@mediakit/api-client/fake';
-import { countRequests, expectNextPollAfter, fakeMediaContent, fileOfSize } from '@mediakit/test-support';
+import {
+  countRequests,
+  expectNextPollAfter,
+  fakeJobClockInEachTest,
+  fakeMediaContent,
+  fileOfSize,
+  itCancelsTheJob,
+  itChargesCredits,
+  itHandsOverTheBlob,
+  itRefusesTheEmptyForm,
+  itStopsTheJobOnUnmount,
+  jobRun,
+} from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { imageEditorMessages } from './messages';
 import { imageEditorResumeKey, useImageEditor, type UseImageEditorOptions } from './useImageEditor';
 
@@ -31,29 +43,19 @@ async function fillValidForm(result: { current: ReturnType<typeof useImageEditor
   });
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.useFakeTimers();
+/** A run with a valid form, on the fake job clock. */
+const editRun = jobRun(useImageEditor, 'imageEdit', {
+  fill: (hook) => fillValidForm(hook.result),
+  pollMs: 3000,
+  resumeKey: imageEditorResumeKey,
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeJobClockInEachTest();
 
 describe('useImageEditor validation', () => {
-  it('requires an image or URL and a prompt, with the spec messages, and sends nothing', async () => {
-    const { client, result } = setup();
-    await advance(0);
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors).toEqual({
-      image: 'Please upload an image or provide an image URL.',
-      prompt: 'Prompt is required.',
-    });
-    act(() => result.current.setPrompt('   '));
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors.prompt).toBe('Prompt is required.');
-    expect(countRequests(client, 'imageEdit.start')).toBe(0);
-    expect(result.current.phase).toBe('idle');
+  itRefusesTheEmptyForm(editRun, {
+    fieldErrors: { image: 'Please upload an image or provide an image URL.', prompt: 'Prompt is required.' },
+    alsoAfter: (hook) => hook.result.current.setPrompt('   '),
   });
 
   it('clears a field error when that field changes and keeps every other value', async () => {
@@ -173,26 +175,7 @@ describe('useImageEditor job', () => {
     expect(onResult).toHaveBeenCalledWith({ url: expect.any(String), sourceUrl: 'https://example.com/a.png' });
   });
 
-  it('with includeBlob hands onResult the edited image as a Blob, and fetches nothing without it', async () => {
-    const onResult = vi.fn();
-    const { client, result } = setup({ onResult, includeBlob: true });
-    await fillValidForm(result);
-    act(() => void result.current.submit());
-    await advance(10_000);
-    expect(onResult).toHaveBeenCalledTimes(1);
-    const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered.url).toBe(result.current.result?.url);
-    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(countRequests(client, 'media.file')).toBe(1);
-
-    const withoutBlob = vi.fn();
-    const plain = setup({ onResult: withoutBlob });
-    await fillValidForm(plain.result);
-    act(() => void plain.result.current.submit());
-    await advance(10_000);
-    expect(withoutBlob).toHaveBeenCalledWith({ url: plain.result.current.result?.url });
-    expect(countRequests(plain.client, 'media.file')).toBe(0);
-  });
+  itHandsOverTheBlob(editRun, (editor) => ({ url: editor.result?.url }));
 
   it('fails on FAILED with the spec message and restores the local balance', async () => {
     const onError = vi.fn();
@@ -212,23 +195,7 @@ describe('useImageEditor job', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
-  it('Cancel stops polling and leaves no timers', async () => {
-    const { client, result } = setup();
-    await advance(0);
-    await fillValidForm(result);
-    act(() => void result.current.submit());
-    await advance(0);
-    await advance(3000);
-    expect(countRequests(client, 'imageEdit.status')).toBe(1);
-    act(() => result.current.cancel());
-    expect(result.current.phase).toBe('cancelled');
-    // Without moving the clock: the poll in flight settles its abort, and nothing is left scheduled.
-    await advance(0);
-    expect(vi.getTimerCount()).toBe(0);
-    await advance(30_000);
-    expect(countRequests(client, 'imageEdit.status')).toBe(1);
-    expect(sessionStorage.getItem(`mediakit:task:${imageEditorResumeKey}`)).toBeNull();
-  });
+  itCancelsTheJob(editRun);
 
   it('resumes polling after a remount (reload) and finishes the job', async () => {
     const client = createFakeMediakitClient();
@@ -260,21 +227,7 @@ describe('useImageEditor job', () => {
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
 
-  it('unmounting mid-job stops every request and timer without state updates', async () => {
-    const errors = vi.spyOn(console, 'error');
-    const { client, result, unmount } = setup();
-    await advance(0);
-    await fillValidForm(result);
-    act(() => void result.current.submit());
-    await advance(3000);
-    unmount();
-    await advance(0);
-    expect(vi.getTimerCount()).toBe(0);
-    await advance(30_000);
-    expect(countRequests(client, 'imageEdit.status')).toBe(1);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
+  itStopsTheJobOnUnmount(editRun);
 
   it('times out the start call after 120 s', async () => {
     const { result } = setup({ client: createFakeMediakitClient({ latencyMs: 200_000 }) });
@@ -289,20 +242,11 @@ describe('useImageEditor job', () => {
 });
 
 describe('useImageEditor credits', () => {
-  it('blocks submission when the balance is below the cost of 2', async () => {
-    const { client, result } = setup({ client: createFakeMediakitClient({ credits: 1 }) });
-    await advance(0);
-    await fillValidForm(result);
-    expect(result.current.credits.cost).toBe(2);
-    expect(result.current.credits.isShort).toBe(true);
-    expect(result.current.credits.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
-    let submitted = true;
-    act(() => {
-      submitted = result.current.submit();
-    });
-    expect(submitted).toBe(false);
-    await advance(0);
-    expect(countRequests(client, 'imageEdit.start')).toBe(0);
+  itChargesCredits(editRun, {
+    charge: 2,
+    wording: 'Not enough credits. Need X, you have Y.',
+    credits: 432,
+    marksBlocked: false,
   });
 });
 

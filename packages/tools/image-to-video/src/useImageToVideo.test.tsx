@@ -9,14 +9,14 @@ import {
   itCancelsTheJob,
   itShowsEachFailure,
   itStopsTheJobOnUnmount,
-  type JobRun,
+  jobRun,
   runOutStatusRetries,
   settleJobClock,
 } from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { imageToVideoResumeKey, useImageToVideo, type UseImageToVideoOptions } from './useImageToVideo';
+import { imageToVideoResumeKey, useImageToVideo } from './useImageToVideo';
 
 const png = () => new File(['png'], 'frame.png', { type: 'image/png' });
 
@@ -30,19 +30,11 @@ function fillValidForm(result: { current: ReturnType<typeof useImageToVideo> }) 
 }
 
 /** A run with a valid form, on the fake job clock. */
-const videoRun: JobRun<ReturnType<typeof useImageToVideo>, Omit<UseImageToVideoOptions, 'client'>> = {
-  render: async (client, options) => {
-    const hook = renderHook(() => useImageToVideo({ client, ...options }));
-    await settleJobClock();
-    return hook;
-  },
+const videoRun = jobRun(useImageToVideo, 'imageToVideo', {
   fill: (hook) => fillValidForm(hook.result),
-  operation: 'imageToVideo.start',
-  settle: settleJobClock,
-  status: 'imageToVideo.status',
   pollMs: 5000,
   resumeKey: imageToVideoResumeKey,
-};
+});
 
 fakeJobClockInEachTest();
 

@@ -6,9 +6,6 @@ import {
   hookRun,
   itHandsOverTheBlob,
   itRunsOneRequest,
-  itResetsMidRun,
-  itSaysNoOutput,
-  itWordsEachAnswer,
   jsonResponse,
 } from '@mediakit/test-support';
 import { act, type RenderHookResult, waitFor } from '@testing-library/react';
@@ -25,26 +22,10 @@ function fill(hook: RenderHookResult<ReturnType<typeof useNoMaskEdit>, unknown>,
 }
 
 const editRun = hookRun(useNoMaskEdit, { fill, operation: 'noMaskEdit.edit' });
-const renderReady = editRun.render;
 
 describe('useNoMaskEdit validation', () => {
-  it("says 'Please enter a prompt.' and 'Please select an image (PNG/JPG).' and sends nothing", async () => {
-    const { client, edit } = clientWithHangingCall('noMaskEdit', 'edit');
-    const hook = await renderReady(client);
-    expect(hook.result.current.fieldErrors).toEqual({ prompt: undefined, image: undefined });
-    act(() => hook.result.current.submit());
-    expect(hook.result.current.fieldErrors).toEqual({
-      prompt: 'Please enter a prompt.',
-      image: 'Please select an image (PNG/JPG).',
-    });
-    act(() => hook.result.current.setPrompt('   '));
-    act(() => hook.result.current.submit());
-    expect(hook.result.current.fieldErrors.prompt).toBe('Please enter a prompt.');
-    expect(edit).not.toHaveBeenCalled();
-  });
-
   it('lets partners override every message', async () => {
-    const hook = await renderReady(clientWithHangingCall('noMaskEdit', 'edit').client, {
+    const hook = await editRun.render(clientWithHangingCall('noMaskEdit', 'edit').client, {
       messages: { promptRequired: 'Écrivez une consigne.' },
     });
     act(() => hook.result.current.submit());
@@ -58,7 +39,7 @@ describe('useNoMaskEdit request', () => {
       jsonResponse({ status: 'ok', items: [{ url: 'https://cdn.example.test/a.png', filename: 'a.png' }] }),
     );
     const onResult = vi.fn();
-    const hook = await renderReady(client, { onResult });
+    const hook = await editRun.render(client, { onResult });
     fill(hook, '  add a red hat  ');
     act(() => {
       hook.result.current.setSize(512);
@@ -86,7 +67,7 @@ describe('useNoMaskEdit request', () => {
   it('hands the chosen file itself to the client and returns every variation from the fake backend', async () => {
     const client = createFakeMediakitClient();
     const edit = vi.spyOn(client.noMaskEdit, 'edit');
-    const hook = await renderReady(client);
+    const hook = await editRun.render(client);
     fill(hook);
     act(() => hook.result.current.setVariations(3));
     act(() => hook.result.current.submit());
@@ -113,27 +94,30 @@ describe('useNoMaskEdit request', () => {
   }));
 });
 
-describe('useNoMaskEdit one request at a time, credits and failures', () => {
+describe('useNoMaskEdit one request at a time: credits, failures, Reset', () => {
   itRunsOneRequest(editRun, {
+    emptyForm: {
+      fieldErrors: { prompt: 'Please enter a prompt.', image: 'Please select an image (PNG/JPG).' },
+      alsoAfter: (hook) => hook.result.current.setPrompt('   '),
+    },
     credits: { charge: 2, wording: 'Not enough credits. Need X, you have Y.', credits: 10 },
-  });
-
-  itWordsEachAnswer(editRun, 'noMaskEdit', [
-    ["says 'Edit failed.' when the server's status is not ok", { status: 'error' }, 'Edit failed.'],
-    ["shows the server's message when it gives one", { status: 'error', message: 'Unsafe prompt.' }, 'Unsafe prompt.'],
-  ]);
-
-  itSaysNoOutput(editRun, {
-    title: "says 'No output received.' when no item comes back, in the partner's words if given",
-    answer: { status: 'ok', items: [] },
-    message: 'No output received.',
-  });
-});
-
-describe('useNoMaskEdit abort', () => {
-  itResetsMidRun(editRun, {
-    options: { defaultValues: { size: 256 } },
-    values: { prompt: '', image: null, size: 256, variations: 1 },
-    lateAnswer: { inputUrl: undefined, items: [{ url: 'https://x.test/a.png', filename: 'a.png' }] },
+    answers: [
+      ["says 'Edit failed.' when the server's status is not ok", { status: 'error' }, 'Edit failed.'],
+      [
+        "shows the server's message when it gives one",
+        { status: 'error', message: 'Unsafe prompt.' },
+        'Unsafe prompt.',
+      ],
+    ],
+    noOutput: {
+      title: "says 'No output received.' when no item comes back, in the partner's words if given",
+      answer: { status: 'ok', items: [] },
+      message: 'No output received.',
+    },
+    resetMidRun: {
+      options: { defaultValues: { size: 256 } },
+      values: { prompt: '', image: null, size: 256, variations: 1 },
+      lateAnswer: { inputUrl: undefined, items: [{ url: 'https://x.test/a.png', filename: 'a.png' }] },
+    },
   });
 });

@@ -27,16 +27,6 @@ const ocrRun = hookRun(useOcr, {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('useOcr: input', () => {
-  it('asks for an image before extracting', async () => {
-    const extract = vi.fn();
-    const { result } = await ocrRun.render(withExtract(extract));
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors.image).toBe('Choose a JPEG or PNG image to extract its text.');
-    expect(extract).not.toHaveBeenCalled();
-  });
-});
-
 describe('useOcr: the request', () => {
   it('sends the image alone as multipart field `image` to /api/image/text', async () => {
     const { client, sent } = clientWithRealCall('ocr', () =>
@@ -70,6 +60,7 @@ describe('useOcr: the request', () => {
 
 describe('useOcr: one request at a time, credits and failures', () => {
   itRunsOneRequest(ocrRun, {
+    emptyForm: { fieldErrors: { image: 'Choose a JPEG or PNG image to extract its text.' } },
     credits: { charge: 1, wording: 'Not enough credits. Need X, you have Y.', credits: 7 },
     failures: { malformed: 'Something went wrong.' },
   });

@@ -3,11 +3,7 @@ import {
   clientWithHangingCall,
   clientWithRealCall,
   hookRun,
-  itHandsOverTheBlob,
   itRunsOneRequest,
-  itResetsMidRun,
-  itSaysNoOutput,
-  itWordsEachAnswer,
   jsonResponse,
 } from '@mediakit/test-support';
 import { act, type RenderHookResult, waitFor } from '@testing-library/react';
@@ -24,22 +20,10 @@ function fill(hook: RenderHookResult<ReturnType<typeof useStabilityEdit>, unknow
 }
 
 const editRun = hookRun(useStabilityEdit, { fill, operation: 'stabilityEdit.edit' });
-const renderReady = editRun.render;
 
 describe('useStabilityEdit validation', () => {
-  it("says 'Please choose a PNG/JPEG/WEBP under 12MB.' and 'Please enter a prompt.' and sends nothing", async () => {
-    const { client, edit } = clientWithHangingCall('stabilityEdit', 'edit');
-    const hook = await renderReady(client);
-    act(() => hook.result.current.submit());
-    expect(hook.result.current.fieldErrors).toEqual({
-      image: 'Please choose a PNG/JPEG/WEBP under 12MB.',
-      prompt: 'Please enter a prompt.',
-    });
-    expect(edit).not.toHaveBeenCalled();
-  });
-
   it('clamps strength to 0–1', async () => {
-    const hook = await renderReady(clientWithHangingCall('stabilityEdit', 'edit').client);
+    const hook = await editRun.render(clientWithHangingCall('stabilityEdit', 'edit').client);
     expect(hook.result.current.values.strength).toBe(0.35);
     act(() => hook.result.current.setStrength(1.4));
     expect(hook.result.current.values.strength).toBe(1);
@@ -54,7 +38,7 @@ describe('useStabilityEdit request', () => {
       jsonResponse({ ok: true, url: 'https://cdn.example.test/out.webp' }),
     );
     const onResult = vi.fn();
-    const hook = await renderReady(client, { onResult });
+    const hook = await editRun.render(client, { onResult });
     fill(hook, '  oil painting ');
     act(() => {
       hook.result.current.setStrength(0.6);
@@ -84,7 +68,7 @@ describe('useStabilityEdit request', () => {
   it('hands the chosen file itself and the defaults (0.35, png) to the client', async () => {
     const client = createFakeMediakitClient();
     const edit = vi.spyOn(client.stabilityEdit, 'edit');
-    const hook = await renderReady(client);
+    const hook = await editRun.render(client);
     fill(hook);
     act(() => hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
@@ -97,36 +81,26 @@ describe('useStabilityEdit request', () => {
   });
 });
 
-describe('useStabilityEdit includeBlob', () => {
-  itHandsOverTheBlob(editRun, (edit) => ({
-    url: edit.result?.url,
-    prompt: 'oil painting',
-    strength: 0.35,
-    outputFormat: 'png',
-  }));
-});
-
-describe('useStabilityEdit one request at a time, credits and failures', () => {
+describe('useStabilityEdit one request at a time: credits, failures, includeBlob, Reset', () => {
   itRunsOneRequest(editRun, {
+    emptyForm: {
+      fieldErrors: { image: 'Please choose a PNG/JPEG/WEBP under 12MB.', prompt: 'Please enter a prompt.' },
+    },
     credits: { charge: 2, wording: 'Not enough credits. Need X, you have Y.', credits: 10 },
-  });
-
-  itWordsEachAnswer(editRun, 'stabilityEdit', [
-    ["says 'Edit failed.' when the server answers ok: false without an error", { ok: false }, 'Edit failed.'],
-    ["shows the server's error when it gives one", { ok: false, error: 'Prompt rejected.' }, 'Prompt rejected.'],
-  ]);
-
-  itSaysNoOutput(editRun, {
-    title: "says 'No output received.' when no url comes back, in the partner's words if given",
-    answer: { ok: true },
-    message: 'No output received.',
-  });
-});
-
-describe('useStabilityEdit abort', () => {
-  itResetsMidRun(editRun, {
-    options: { defaultValues: { outputFormat: 'jpeg' } },
-    values: { image: null, prompt: '', strength: 0.35, outputFormat: 'jpeg' },
-    lateAnswer: { url: 'https://x.test/late.png' },
+    answers: [
+      ["says 'Edit failed.' when the server answers ok: false without an error", { ok: false }, 'Edit failed.'],
+      ["shows the server's error when it gives one", { ok: false, error: 'Prompt rejected.' }, 'Prompt rejected.'],
+    ],
+    noOutput: {
+      title: "says 'No output received.' when no url comes back, in the partner's words if given",
+      answer: { ok: true },
+      message: 'No output received.',
+    },
+    blob: (edit) => ({ url: edit.result?.url, prompt: 'oil painting', strength: 0.35, outputFormat: 'png' }),
+    resetMidRun: {
+      options: { defaultValues: { outputFormat: 'jpeg' } },
+      values: { image: null, prompt: '', strength: 0.35, outputFormat: 'jpeg' },
+      lateAnswer: { url: 'https://x.test/late.png' },
+    },
   });
 });

@@ -7,7 +7,7 @@ import { scenarioClient } from './storyClients';
 
 /** What these checks use of a tool's hook besides its run: the balance against the estimate. */
 export interface ChargingHook extends RunningHook {
-  credits: { credits?: number | undefined; isShort?: boolean; shortMessage?: string | undefined };
+  credits: { credits?: number | undefined; cost: number; isShort: boolean; shortMessage?: string | undefined };
   /** Whether the last submit was refused for the balance (hooks on the runtime's `useToolRun`). */
   blocked?: boolean;
 }
@@ -19,6 +19,11 @@ export interface ChargesCreditsOptions {
   wording: string;
   /** The balance a failing run is charged from, and the one the server's 402 reports. */
   credits: number;
+  /**
+   * False for a hook whose submit refuses a short balance itself, before its run can mark the refusal (`blocked`
+   * stays false): image editor and image studio.
+   */
+  marksBlocked?: boolean;
 }
 
 /** `wording` with X and Y filled in, e.g. 'Need X, you have Y.' with 8 and 7 reads 'Need 8, you have 7.'. */
@@ -27,26 +32,31 @@ function worded(wording: string, needed: number, balance: number) {
 }
 
 /**
- * The credit checks of a tool's run, as `it`s: from a balance one short of `charge` nothing is sent and the tool says
- * `wording` with those figures (and sets `blocked` where the hook reports it); from a balance of `credits` the run is
- * charged at once and given it all back when the server fails (a 500); and a 402 (the balance spent elsewhere; the
- * fake's asks one more than the `credits` it reports) fails the run in `wording` with the server's figures and leaves
- * its balance.
+ * The credit checks of a tool's run, as `it`s: from a balance one short of `charge` (the estimate) submit refuses and
+ * sends nothing, and the tool says `wording` with those figures (and sets `blocked` where the hook reports it, unless `marksBlocked` is false); from a
+ * balance of `credits` the run is charged at once and given it all back when the server fails (a 500); and a 402 (the
+ * balance spent elsewhere; the fake's asks one more than the `credits` it reports) fails the run in `wording` with the
+ * server's figures and leaves its balance.
  */
 export function itChargesCredits<Hook extends ChargingHook, Options extends object>(
   run: HookRun<Hook, Options>,
-  { charge, wording, credits }: ChargesCreditsOptions,
+  { charge, wording, credits, marksBlocked = true }: ChargesCreditsOptions,
 ) {
   const short = { credits: charge - 1, message: worded(wording, charge, charge - 1) };
   it(`blocks submission when the balance is ${short.credits}: '${short.message}'`, async () => {
     const client = createFakeMediakitClient({ credits: short.credits });
     const hook = await run.render(client);
     run.fill(hook);
+    expect(hook.result.current.credits.cost).toBe(charge);
     expect(hook.result.current.credits.isShort).toBe(true);
     expect(hook.result.current.credits.shortMessage).toBe(short.message);
-    act(() => void hook.result.current.submit());
-    if ('blocked' in hook.result.current) expect(hook.result.current.blocked).toBe(true);
-    expect(countRequests(client, run.operation)).toBe(0);
+    let sent: unknown;
+    act(() => {
+      sent = hook.result.current.submit();
+    });
+    expect(sent).toBe(false);
+    if ('blocked' in hook.result.current) expect(hook.result.current.blocked).toBe(marksBlocked);
+    await untilRunEnds(run, () => expect(countRequests(client, run.operation)).toBe(0));
   });
 
   it(`charges ${charge} at once and restores the balance of ${credits} when the run fails`, async () => {

@@ -9,7 +9,7 @@ export { advanceJobClock, fakeJobClock, settleJobClock } from './jobClock';
 export { fakeJobClockInEachTest, restoreJobClockAfterEach, runOutStatusRetries } from './jobClock';
 export { hookOnFakeClient, type HookRequests } from './hookOnFakeClient';
 export { jsonResponse } from './jsonResponse';
-export { stubObjectUrls } from './objectUrls';
+export { freshJobViewInEachTest } from './objectUrls';
 export { expectNextPollAfter } from './pollTiming';
 export { renderHookWithCredits } from './renderHookWithCredits';
 export { renderToolOnFakeClient } from './renderToolOnFakeClient';
@@ -27,7 +27,7 @@ export {
   submitRun,
   type WatchedHookOptions,
 } from './hookOutcomes';
-export { itCancelsTheJob, itStopsTheJobOnUnmount, type JobRun, type RunningJobHook } from './jobOutcomes';
+export { itCancelsTheJob, itStopsTheJobOnUnmount, jobRun, type JobRun, type RunningJobHook } from './jobOutcomes';
 export { expectBlockedByCredits } from './creditsOnScreen';
 export { itPostsJson, type JsonRequestHook } from './jsonRequestOutcomes';
 export {
@@ -39,11 +39,10 @@ export {
 export { faultRequestsInFlight, faultServerClient, faultTimeoutMs } from './faultServer';
 export { renderWithBalance } from './renderWithBalance';
 export { expectResetClearsFailure, itClearsANetworkFailureOnReset, uploadAndSubmit } from './uploadOnScreen';
-export { itSaysNoOutput, itWordsEachAnswer } from './answerOutcomes';
-export { itResetsMidRun, type ResetMidRunOptions } from './resetOutcomes';
 export {
   chooseImageAndPrompt,
   type FailureKeepsInputOptions,
   itFlagsTheEmptyForm,
   itKeepsTheInputOnFailure,
 } from './imagePromptForm';
+export { itRefusesTheEmptyForm } from './emptyFormOutcomes';

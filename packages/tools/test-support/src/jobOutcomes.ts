@@ -1,6 +1,7 @@
+import type { MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient, type FakeOperation } from '@mediakit/api-client/fake';
 import { loadResumableTask } from '@mediakit/tool-runtime';
-import { act } from '@testing-library/react';
+import { act, type RenderHookResult, renderHook } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { countRequests } from './fakeRequests';
 import { type HookRun, type RunningHook, submitRun } from './hookOutcomes';
@@ -19,6 +20,43 @@ export interface JobRun<Hook extends RunningJobHook, Options extends object> ext
   pollMs: number;
   /** Where the hook keeps its running job, to pick it up after a reload. */
   resumeKey: string;
+}
+
+/** The fake's job APIs: the resources with a `start` and a `status` call, e.g. `'imageToVideo'`. */
+type JobApi = {
+  [Resource in keyof MediakitClient]: `${Resource}.start` | `${Resource}.status` extends FakeOperation
+    ? Resource
+    : never;
+}[keyof MediakitClient];
+
+/**
+ * The run of a polling tool's hook `useTool` on the fake job clock (`fakeJobClock`), rendered as
+ * `useTool({ ...options, client })` with its balance loaded: `jobRun(useImageToVideo, 'imageToVideo', { fill, pollMs: 5000,
+ * resumeKey })` starts its jobs with `imageToVideo.start` and polls `imageToVideo.status` every `pollMs`. Its
+ * `settle` moves the clock on four polls, by when the fake's jobs (done at their third poll) have ended.
+ */
+export function jobRun<Options extends object, Hook extends RunningJobHook>(
+  useTool: (options: Options) => Hook,
+  api: JobApi,
+  { fill, pollMs, resumeKey }: Pick<JobRun<Hook, Omit<Options, 'client'>>, 'fill' | 'pollMs' | 'resumeKey'>,
+): JobRun<Hook, Omit<Options, 'client'>> {
+  return {
+    render: async (client, options) => {
+      const hook: RenderHookResult<Hook, unknown> = renderHook(() => useTool({ ...options, client } as Options));
+      await settleJobClock();
+      // Like renderHookWithCredits, on the job clock: a fake with latency answers the balance within a second.
+      for (let ms = 0; ms < 1000 && hook.result.current.credits.credits === undefined; ms += 10) {
+        await advanceJobClock(10);
+      }
+      return hook;
+    },
+    fill,
+    operation: `${api}.start`,
+    status: `${api}.status`,
+    pollMs,
+    resumeKey,
+    settle: () => advanceJobClock(4 * pollMs),
+  };
 }
 
 /** Cancel stops the polling at once: no timer left, the saved job forgotten, no poll after it. */

@@ -5,7 +5,7 @@ import type { HookRun, RunningHook } from './hookOutcomes';
 import { callOfOperation } from './operationCall';
 
 /** What this check uses of a tool's hook besides its run: Reset and the form's values. */
-interface ResettingHook extends RunningHook {
+export interface ResettingHook extends RunningHook {
   reset: () => void;
   values: object;
 }

@@ -3,11 +3,8 @@ import {
   clientWithHangingCall,
   clientWithRealCall,
   hookRun,
-  itHandsOverTheBlob,
   itRunsOneRequest,
   itPostsJson,
-  itResetsMidRun,
-  itSaysNoOutput,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +15,6 @@ const speechRun = hookRun(useTextToSpeech, {
   fill: (hook) => act(() => hook.result.current.setText('Hi')),
   operation: 'tts.speak',
 });
-const renderReady = speechRun.render;
 
 describe('useTextToSpeech', () => {
   itRunsOneRequest(speechRun, {
@@ -27,11 +23,18 @@ describe('useTextToSpeech', () => {
       'insufficient-credits': 'Not enough credits. Need 433, you have 432.',
       malformed: 'Could not generate the audio. Please try again.',
     },
+    noOutput: { message: 'No audio received.', override: { noAudio: 'Pas de son.' } },
+    blob: (speech) => ({ url: speech.result?.url, text: 'Hi' }),
+    resetMidRun: {
+      options: { defaultValues: { text: 'Welcome' } },
+      values: { text: 'Welcome' },
+      lateAnswer: { url: 'https://x.test/late.mp3' },
+    },
   });
 
   it('sends the text even when it is empty, as the spec says (the server answers with its reason)', async () => {
     const { client, speak } = clientWithHangingCall('tts', 'speak');
-    const hook = await renderReady(client);
+    const hook = await speechRun.render(client);
     act(() => hook.result.current.setText('   '));
     let sent = false;
     act(() => {
@@ -49,11 +52,9 @@ describe('useTextToSpeech', () => {
     result: { url: 'https://cdn.example.test/speech.mp3', text: 'Hello there' },
   });
 
-  itHandsOverTheBlob(speechRun, (speech) => ({ url: speech.result?.url, text: 'Hi' }));
-
   it('charges the estimate at once, then takes the balance from the server', async () => {
     const client = createFakeMediakitClient({ credits: 10, latencyMs: 20 });
-    const hook = await renderReady(client);
+    const hook = await speechRun.render(client);
     act(() => hook.result.current.setText('Hi'));
     act(() => void hook.result.current.submit());
     expect(hook.result.current.credits.credits).toBe(9);
@@ -64,17 +65,9 @@ describe('useTextToSpeech', () => {
   });
 
   it("says 'Could not generate the audio. Please try again.' for a bare 500", async () => {
-    const bare = await renderReady(clientWithRealCall('tts', () => new Response('', { status: 500 })).client);
+    const bare = await speechRun.render(clientWithRealCall('tts', () => new Response('', { status: 500 })).client);
     act(() => bare.result.current.setText('Hi'));
     act(() => void bare.result.current.submit());
     await waitFor(() => expect(bare.result.current.error).toBe('Could not generate the audio. Please try again.'));
-  });
-
-  itSaysNoOutput(speechRun, { message: 'No audio received.', override: { noAudio: 'Pas de son.' } });
-
-  itResetsMidRun(speechRun, {
-    options: { defaultValues: { text: 'Welcome' } },
-    values: { text: 'Welcome' },
-    lateAnswer: { url: 'https://x.test/late.mp3' },
   });
 });

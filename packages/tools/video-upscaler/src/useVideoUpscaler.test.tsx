@@ -8,32 +8,25 @@ import {
   itCancelsTheJob,
   itHandsOverTheBlob,
   itStopsTheJobOnUnmount,
-  type JobRun,
+  jobRun,
   runOutStatusRetries,
   settleJobClock,
 } from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { videoUpscalerMessages } from './messages';
-import { useVideoUpscaler, videoUpscalerResumeKey, type UseVideoUpscalerOptions } from './useVideoUpscaler';
+import { useVideoUpscaler, videoUpscalerResumeKey } from './useVideoUpscaler';
 
 const clip = () => new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });
 
 const setup = hookOnFakeClient(useVideoUpscaler, { start: 'videoUpscale.start', status: 'videoUpscale.status' });
 
-/** A run on an uploaded clip, on the fake job clock: the job is done 10 s after it starts. */
-const upscaleRun: JobRun<ReturnType<typeof useVideoUpscaler>, Omit<UseVideoUpscalerOptions, 'client'>> = {
-  render: async (client, options) => renderHook(() => useVideoUpscaler({ client, ...options })),
+/** A run on an uploaded clip, on the fake job clock. */
+const upscaleRun = jobRun(useVideoUpscaler, 'videoUpscale', {
   fill: (hook) => act(() => hook.result.current.setVideoFile(clip())),
-  operation: 'videoUpscale.start',
-  status: 'videoUpscale.status',
   pollMs: 3000,
   resumeKey: videoUpscalerResumeKey,
-  settle: async () => {
-    await settleJobClock();
-    await advanceJobClock(10_000);
-  },
-};
+});
 
 fakeJobClockInEachTest();
 
