@@ -5,11 +5,9 @@ import {
   fakeJobClockInEachTest,
   fakeMediaContent,
   fileOfSize,
-  itCancelsTheJob,
   itChargesCredits,
-  itHandsOverTheBlob,
+  itFollowsTheJob,
   itRefusesTheEmptyForm,
-  itStopsTheJobOnUnmount,
   jobRun,
 } from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
@@ -175,8 +173,6 @@ describe('useImageEditor job', () => {
     expect(onResult).toHaveBeenCalledWith({ url: expect.any(String), sourceUrl: 'https://example.com/a.png' });
   });
 
-  itHandsOverTheBlob(editRun, (editor) => ({ url: editor.result?.url }));
-
   it('fails on FAILED with the spec message and restores the local balance', async () => {
     const onError = vi.fn();
     const { result } = setup({
@@ -195,7 +191,7 @@ describe('useImageEditor job', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
-  itCancelsTheJob(editRun);
+  itFollowsTheJob(editRun, { blob: (editor) => ({ url: editor.result?.url }) });
 
   it('resumes polling after a remount (reload) and finishes the job', async () => {
     const client = createFakeMediakitClient();
@@ -226,8 +222,6 @@ describe('useImageEditor job', () => {
     expect(delivered.url).toBe(second.result.current.result?.url);
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
-
-  itStopsTheJobOnUnmount(editRun);
 
   it('times out the start call after 120 s', async () => {
     const { result } = setup({ client: createFakeMediakitClient({ latencyMs: 200_000 }) });

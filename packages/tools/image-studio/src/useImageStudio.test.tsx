@@ -7,10 +7,8 @@ import {
   fakeJobClockInEachTest,
   fakeMediaContent,
   fileOfSize,
-  itCancelsTheJob,
-  itHandsOverTheBlob,
+  itFollowsTheJob,
   itRefusesTheEmptyForm,
-  itStopsTheJobOnUnmount,
   jobRun,
 } from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
@@ -159,13 +157,6 @@ describe('useImageStudio jobs', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  // The Blob is the first output's.
-  itHandsOverTheBlob(enhanceRun, (studio) => ({
-    tab: 'enhance',
-    url: studio.result?.urls[0],
-    urls: studio.result?.urls,
-  }));
-
   it('Transform sends source, style reference, strength, preserve structure and scale', async () => {
     const client = createFakeMediakitClient();
     const start = vi.spyOn(client.style, 'start');
@@ -203,7 +194,14 @@ describe('useImageStudio jobs', () => {
     expect(result.current.credits.credits).toBe(432);
   });
 
-  itCancelsTheJob(enhanceRun);
+  // The Blob is the first output's.
+  itFollowsTheJob(enhanceRun, {
+    blob: (studio) => ({
+      tab: 'enhance',
+      url: studio.result?.urls[0],
+      urls: studio.result?.urls,
+    }),
+  });
 
   it('resumes the right job after a remount', async () => {
     const client = createFakeMediakitClient();
@@ -244,8 +242,6 @@ describe('useImageStudio jobs', () => {
     expect(delivered.map((result) => result.tab).sort()).toEqual(['enhance', 'transform']);
     for (const result of delivered) expect(await result.blob.text()).toBe(fakeMediaContent(result.url));
   });
-
-  itStopsTheJobOnUnmount(enhanceRun);
 });
 
 describe('useImageStudio failures', () => {

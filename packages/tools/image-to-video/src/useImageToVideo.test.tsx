@@ -6,9 +6,8 @@ import {
   fakeJobClockInEachTest,
   fakeMediaContent,
   hookOnFakeClient,
-  itCancelsTheJob,
+  itFollowsTheJob,
   itShowsEachFailure,
-  itStopsTheJobOnUnmount,
   jobRun,
   runOutStatusRetries,
   settleJobClock,
@@ -322,7 +321,7 @@ describe('useImageToVideo request and polling', () => {
 });
 
 describe('useImageToVideo cancel, resume and unmount', () => {
-  itCancelsTheJob(videoRun);
+  itFollowsTheJob(videoRun);
 
   it('resumes polling the same task after a remount, without starting another', async () => {
     const client = createFakeMediakitClient({ queuedPolls: 2 });
@@ -354,8 +353,6 @@ describe('useImageToVideo cancel, resume and unmount', () => {
     expect(delivered).toMatchObject({ url: second.result.current.result?.url, taskId });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
-
-  itStopsTheJobOnUnmount(videoRun);
 });
 
 describe('useImageToVideo messages', () => {

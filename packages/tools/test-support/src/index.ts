@@ -27,22 +27,17 @@ export {
   submitRun,
   type WatchedHookOptions,
 } from './hookOutcomes';
-export { itCancelsTheJob, itStopsTheJobOnUnmount, jobRun, type JobRun, type RunningJobHook } from './jobOutcomes';
+export { itFollowsTheJob, jobRun, type JobRun, type RunningJobHook } from './jobOutcomes';
 export { expectBlockedByCredits } from './creditsOnScreen';
 export { itPostsJson, type JsonRequestHook } from './jsonRequestOutcomes';
-export {
-  itBlocksWithoutCredits,
-  itKeepsTheTextOnFailure,
-  itResetsToTheStartingText,
-  type TextToolView,
-} from './textToolView';
+export { itBehavesLikeATextTool, type TextToolChecks, type TextToolView, textToolView } from './textToolView';
 export { faultRequestsInFlight, faultServerClient, faultTimeoutMs } from './faultServer';
-export { renderWithBalance } from './renderWithBalance';
-export { expectResetClearsFailure, itClearsANetworkFailureOnReset, uploadAndSubmit } from './uploadOnScreen';
 export {
-  chooseImageAndPrompt,
-  type FailureKeepsInputOptions,
-  itFlagsTheEmptyForm,
-  itKeepsTheInputOnFailure,
-} from './imagePromptForm';
+  itBehavesLikeAnUploadTool,
+  type UploadToolChecks,
+  type UploadToolView,
+  uploadAndSubmit,
+  uploadToolView,
+} from './uploadToolView';
+export { chooseImageAndPrompt, type ImagePromptChecks, itBehavesLikeAnImagePromptTool } from './imagePromptForm';
 export { itRefusesTheEmptyForm } from './emptyFormOutcomes';

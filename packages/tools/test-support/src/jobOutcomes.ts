@@ -4,7 +4,7 @@ import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, type RenderHookResult, renderHook } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { countRequests } from './fakeRequests';
-import { type HookRun, type RunningHook, submitRun } from './hookOutcomes';
+import { type HookRun, itHandsOverTheBlob, type RunningHook, submitRun } from './hookOutcomes';
 import { advanceJobClock, settleJobClock } from './jobClock';
 
 /** What these checks use of a polling tool's hook. */
@@ -106,4 +106,18 @@ export function itStopsTheJobOnUnmount<Hook extends RunningJobHook, Options exte
       errors.mockRestore();
     }
   });
+}
+
+/**
+ * The checks every polling tool's hook owes, as `it`s: Cancel stops the job (`itCancelsTheJob`), unmounting stops it
+ * (`itStopsTheJobOnUnmount`) and, given `blob` (what `onResult` gets beside the output's Blob, read from the hook once
+ * the job is done), the includeBlob handover (`itHandsOverTheBlob`).
+ */
+export function itFollowsTheJob<Hook extends RunningJobHook, Options extends object>(
+  run: JobRun<Hook, Options>,
+  { blob }: { blob?: (hook: Hook) => object } = {},
+) {
+  itCancelsTheJob(run);
+  itStopsTheJobOnUnmount(run);
+  if (blob) itHandsOverTheBlob(run, blob);
 }

@@ -5,9 +5,7 @@ import {
   fakeJobClockInEachTest,
   fakeMediaContent,
   hookOnFakeClient,
-  itCancelsTheJob,
-  itHandsOverTheBlob,
-  itStopsTheJobOnUnmount,
+  itFollowsTheJob,
   jobRun,
   runOutStatusRetries,
   settleJobClock,
@@ -94,8 +92,6 @@ describe('useVideoUpscaler job', () => {
     await advanceJobClock(30_000);
     expect(polls()).toBe(3);
   });
-
-  itHandsOverTheBlob(upscaleRun, (upscaler) => ({ url: upscaler.result?.url, taskId: upscaler.taskId }));
 
   it("says 'Failed to start 4K upscaling.' when the server does not start the job", async () => {
     const client = createMediakitClient({
@@ -184,7 +180,7 @@ describe('useVideoUpscaler job', () => {
 });
 
 describe('useVideoUpscaler cancel, resume, unmount', () => {
-  itCancelsTheJob(upscaleRun);
+  itFollowsTheJob(upscaleRun, { blob: (upscaler) => ({ url: upscaler.result?.url, taskId: upscaler.taskId }) });
 
   it('resumes the same job after a remount, with its status url and tmp path', async () => {
     const client = createFakeMediakitClient({ queuedPolls: 2 });
@@ -211,8 +207,6 @@ describe('useVideoUpscaler cancel, resume, unmount', () => {
     expect(delivered).toMatchObject({ url: second.result.current.result?.url, taskId });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
-
-  itStopsTheJobOnUnmount(upscaleRun);
 });
 
 describe('video upscaler messages', () => {
