@@ -1,29 +1,29 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
-  clientWithRealCall,
   countRequests,
-  hookRun,
+  imagePromptRun,
   itHandsOverTheBlob,
+  itPostsMultipart,
   itRunsOneRequest,
-  jsonResponse,
 } from '@mediakit/test-support';
-import { act, type RenderHookResult, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNoMaskEdit } from './useNoMaskEdit';
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
 
-function fill(hook: RenderHookResult<ReturnType<typeof useNoMaskEdit>, unknown>, prompt = 'add a red hat') {
-  act(() => {
-    hook.result.current.setPrompt(prompt);
-    hook.result.current.setImage(png);
-  });
-}
-
-const editRun = hookRun(useNoMaskEdit, { fill, operation: 'noMaskEdit.edit' });
+const editRun = imagePromptRun(useNoMaskEdit, { image: png, prompt: 'add a red hat', operation: 'noMaskEdit.edit' });
 
 describe('useNoMaskEdit validation', () => {
+  it('clamps variations to 1–4', async () => {
+    const hook = await editRun.render(clientWithHangingCall('noMaskEdit', 'edit').client);
+    act(() => hook.result.current.setVariations(9));
+    expect(hook.result.current.values.variations).toBe(4);
+    act(() => hook.result.current.setVariations(0));
+    expect(hook.result.current.values.variations).toBe(1);
+  });
+
   it('lets partners override every message', async () => {
     const hook = await editRun.render(clientWithHangingCall('noMaskEdit', 'edit').client, {
       messages: { promptRequired: 'Écrivez une consigne.' },
@@ -34,41 +34,21 @@ describe('useNoMaskEdit validation', () => {
 });
 
 describe('useNoMaskEdit request', () => {
-  it('sends prompt, image, size and n as multipart to /api/openai/image-edit-simple, with n clamped to 1–4', async () => {
-    const { client, sent } = clientWithRealCall('noMaskEdit', () =>
-      jsonResponse({ status: 'ok', items: [{ url: 'https://cdn.example.test/a.png', filename: 'a.png' }] }),
-    );
-    const onResult = vi.fn();
-    const hook = await editRun.render(client, { onResult });
-    fill(hook, '  add a red hat  ');
-    act(() => {
-      hook.result.current.setSize(512);
-      hook.result.current.setVariations(9);
-    });
-    expect(hook.result.current.values.variations).toBe(4);
-    act(() => hook.result.current.submit());
-    expect(hook.result.current.isBusy).toBe(true);
-    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
-    const request = sent[0];
-    expect(request?.method).toBe('POST');
-    expect(new URL(request?.url ?? '').pathname).toBe('/api/openai/image-edit-simple');
-    const form = await request!.formData();
-    expect(form.get('prompt')).toBe('add a red hat');
-    expect(form.get('size')).toBe('512x512');
-    expect(form.get('n')).toBe('4');
-    // jsdom's File does not survive the trip into Node's FormData (its bytes are lost), so only its presence is
-    // checked here; the next test checks the very file handed to the client.
-    expect(form.has('image')).toBe(true);
-    expect(onResult).toHaveBeenCalledWith(
-      expect.objectContaining({ url: 'https://cdn.example.test/a.png', items: [expect.anything()] }),
-    );
+  itPostsMultipart(editRun, {
+    input: { prompt: '  add a red hat  ', size: 512, variations: 9 },
+    path: '/api/openai/image-edit-simple',
+    answer: { status: 'ok', items: [{ url: 'https://cdn.example.test/a.png', filename: 'a.png' }] },
+    // n clamped to 1–4.
+    fields: { prompt: 'add a red hat', size: '512x512', n: '4' },
+    files: ['image'],
+    result: expect.objectContaining({ url: 'https://cdn.example.test/a.png', items: [expect.anything()] }),
   });
 
   it('hands the chosen file itself to the client and returns every variation from the fake backend', async () => {
     const client = createFakeMediakitClient();
     const edit = vi.spyOn(client.noMaskEdit, 'edit');
     const hook = await editRun.render(client);
-    fill(hook);
+    editRun.fill(hook);
     act(() => hook.result.current.setVariations(3));
     act(() => hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.result?.items).toHaveLength(3));
@@ -83,7 +63,7 @@ describe('useNoMaskEdit request', () => {
   const twoVariations: typeof editRun = {
     ...editRun,
     fill: (hook) => {
-      fill(hook);
+      editRun.fill(hook);
       act(() => hook.result.current.setVariations(2));
     },
   };

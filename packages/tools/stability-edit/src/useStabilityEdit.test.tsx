@@ -1,25 +1,16 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import {
-  clientWithHangingCall,
-  clientWithRealCall,
-  hookRun,
-  itRunsOneRequest,
-  jsonResponse,
-} from '@mediakit/test-support';
-import { act, type RenderHookResult, waitFor } from '@testing-library/react';
+import { clientWithHangingCall, imagePromptRun, itPostsMultipart, itRunsOneRequest } from '@mediakit/test-support';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStabilityEdit } from './useStabilityEdit';
 
 const webp = new File([new Uint8Array([82, 73, 70, 70])], 'cat.webp', { type: 'image/webp' });
 
-function fill(hook: RenderHookResult<ReturnType<typeof useStabilityEdit>, unknown>, prompt = 'oil painting') {
-  act(() => {
-    hook.result.current.setImage(webp);
-    hook.result.current.setPrompt(prompt);
-  });
-}
-
-const editRun = hookRun(useStabilityEdit, { fill, operation: 'stabilityEdit.edit' });
+const editRun = imagePromptRun(useStabilityEdit, {
+  image: webp,
+  prompt: 'oil painting',
+  operation: 'stabilityEdit.edit',
+});
 
 describe('useStabilityEdit validation', () => {
   it('clamps strength to 0–1', async () => {
@@ -33,43 +24,20 @@ describe('useStabilityEdit validation', () => {
 });
 
 describe('useStabilityEdit request', () => {
-  it('sends image, prompt, strength and output_format as multipart to /api/stability/single', async () => {
-    const { client, sent } = clientWithRealCall('stabilityEdit', () =>
-      jsonResponse({ ok: true, url: 'https://cdn.example.test/out.webp' }),
-    );
-    const onResult = vi.fn();
-    const hook = await editRun.render(client, { onResult });
-    fill(hook, '  oil painting ');
-    act(() => {
-      hook.result.current.setStrength(0.6);
-      hook.result.current.setOutputFormat('webp');
-    });
-    act(() => hook.result.current.submit());
-    expect(hook.result.current.isBusy).toBe(true);
-    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
-    const request = sent[0]!;
-    expect(request.method).toBe('POST');
-    expect(new URL(request.url).pathname).toBe('/api/stability/single');
-    const form = await request.formData();
-    expect(form.get('prompt')).toBe('oil painting');
-    expect(form.get('strength')).toBe('0.6');
-    expect(form.get('output_format')).toBe('webp');
-    // jsdom's File does not survive the trip into Node's FormData, so only its presence is checked here.
-    expect(form.has('image')).toBe(true);
-    expect(hook.result.current.result?.url).toBe('https://cdn.example.test/out.webp');
-    expect(onResult).toHaveBeenCalledWith({
-      url: 'https://cdn.example.test/out.webp',
-      prompt: 'oil painting',
-      strength: 0.6,
-      outputFormat: 'webp',
-    });
+  itPostsMultipart(editRun, {
+    input: { prompt: '  oil painting ', strength: 0.6, outputFormat: 'webp' },
+    path: '/api/stability/single',
+    answer: { ok: true, url: 'https://cdn.example.test/out.webp' },
+    fields: { prompt: 'oil painting', strength: '0.6', output_format: 'webp' },
+    files: ['image'],
+    result: { url: 'https://cdn.example.test/out.webp', prompt: 'oil painting', strength: 0.6, outputFormat: 'webp' },
   });
 
   it('hands the chosen file itself and the defaults (0.35, png) to the client', async () => {
     const client = createFakeMediakitClient();
     const edit = vi.spyOn(client.stabilityEdit, 'edit');
     const hook = await editRun.render(client);
-    fill(hook);
+    editRun.fill(hook);
     act(() => hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
     expect(edit).toHaveBeenCalledWith(

@@ -1,11 +1,12 @@
 import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { expectBlockedByCredits } from './creditsOnScreen';
 import { countRequests } from './fakeRequests';
 import { fileInput } from './fileInput';
 import { fileOfSize } from './fileOfSize';
+import { type HookRun, hookRun, type RunningHook } from './hookOutcomes';
 import { imageFile, renamedTextFile } from './mediaFiles';
 import type { ToolProps, UploadToolView } from './uploadToolView';
 
@@ -13,6 +14,30 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** An image-and-prompt tool (an upload field, a Prompt box, a submit button) and the region its result shows in. */
 type ImagePromptToolView<Props> = UploadToolView<Props> & { result: string };
+
+/** What an image-and-prompt tool's hook offers to fill its form. */
+interface ImagePromptHook extends RunningHook {
+  setImage: (image: File | null) => void;
+  setPrompt: (prompt: string) => void;
+}
+
+/**
+ * The run of an image-and-prompt tool's hook `useTool` (see `hookRun`), filled with `image` and `prompt`:
+ * `imagePromptRun(useNoMaskEdit, { image: png, prompt: 'add a red hat', operation: 'noMaskEdit.edit' })`.
+ */
+export function imagePromptRun<Options extends object, Hook extends ImagePromptHook>(
+  useTool: (options: Options) => Hook,
+  { image, prompt, operation }: { image: File; prompt: string } & Pick<HookRun<Hook>, 'operation'>,
+) {
+  return hookRun(useTool, {
+    operation,
+    fill: (hook) =>
+      act(() => {
+        hook.result.current.setImage(image);
+        hook.result.current.setPrompt(prompt);
+      }),
+  });
+}
 
 /**
  * Picks `image` in a tool's upload field, waits until the field shows it as selected, then types `prompt` in the

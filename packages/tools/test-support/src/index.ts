@@ -29,7 +29,7 @@ export {
 } from './hookOutcomes';
 export { itFollowsTheJob, jobRun, type JobRun, type RunningJobHook } from './jobOutcomes';
 export { expectBlockedByCredits } from './creditsOnScreen';
-export { itPostsJson, type JsonRequestHook } from './jsonRequestOutcomes';
+export { itPostsJson, itPostsMultipart, type RequestingHook } from './requestOutcomes';
 export { itBehavesLikeATextTool, type TextToolChecks, type TextToolView, textToolView } from './textToolView';
 export { faultRequestsInFlight, faultServerClient, faultTimeoutMs } from './faultServer';
 export {
@@ -39,5 +39,10 @@ export {
   uploadAndSubmit,
   uploadToolView,
 } from './uploadToolView';
-export { chooseImageAndPrompt, type ImagePromptChecks, itBehavesLikeAnImagePromptTool } from './imagePromptForm';
+export {
+  chooseImageAndPrompt,
+  type ImagePromptChecks,
+  imagePromptRun,
+  itBehavesLikeAnImagePromptTool,
+} from './imagePromptForm';
 export { itRefusesTheEmptyForm } from './emptyFormOutcomes';

@@ -12,9 +12,9 @@ export interface ResettingHook extends RunningHook {
 
 export interface ResetMidRunOptions {
   /** Hook options the test renders with besides its `onResult`, e.g. `{ defaultValues: { size: 256 } }`. */
-  options?: object;
-  /** The form's values right after Reset: the defaults. */
-  values: object;
+  options?: { defaultValues?: object };
+  /** The form's values right after Reset: the defaults (by default the `defaultValues` given, for a form of them only). */
+  values?: object;
   /** What the call answers after Reset, which the hook ignores. */
   lateAnswer: unknown;
 }
@@ -25,7 +25,7 @@ export interface ResetMidRunOptions {
  */
 export function itResetsMidRun<Hook extends ResettingHook, Options extends object>(
   run: HookRun<Hook, Options>,
-  { options = {}, values, lateAnswer }: ResetMidRunOptions,
+  { options = {}, values = options.defaultValues, lateAnswer }: ResetMidRunOptions,
 ) {
   // The run's call hangs until the late answer.
   const { resource, name } = callOfOperation(run.operation);
