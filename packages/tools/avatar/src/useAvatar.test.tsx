@@ -13,7 +13,7 @@ describe('useAvatar', () => {
   itRunsOneRequest(avatarRun, {
     emptyForm: {
       fieldErrors: { script: 'Write a script for the avatar to say.' },
-      alsoAfter: (hook) => hook.result.current.setScript('  \n '),
+      alsoRefused: { script: '  \n ' },
     },
     credits: { charge: 1, wording: 'Not enough credits. Need X, you have Y.', credits: 10 },
     failures: { malformed: 'Something went wrong.' },

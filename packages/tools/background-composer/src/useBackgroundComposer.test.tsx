@@ -1,5 +1,12 @@
 import { ApiError, type BackgroundRemovalApi } from '@mediakit/api-client';
-import { clientWithRealCall, fakeClientWith, hangingCall, hookRun, itRunsOneRequest } from '@mediakit/test-support';
+import {
+  clientWithRealCall,
+  fakeClientWith,
+  hangingCall,
+  hookRun,
+  itRunsOneRequest,
+  valuesKept,
+} from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useBackgroundComposer } from './useBackgroundComposer';
@@ -37,14 +44,9 @@ const composerRun = hookRun(useBackgroundComposer, {
 describe('useBackgroundComposer: validation', () => {
   it('clamps canvas size to 32–10000 and padding to 0–2000, and keeps the last value for a cleared field', async () => {
     const { result } = await composerRun.render(withRemove(vi.fn()));
-    act(() => result.current.setCanvasWidth(4));
-    act(() => result.current.setCanvasHeight(123456));
-    act(() => result.current.setPadding(-20));
-    expect(result.current.values).toMatchObject({ canvasWidth: 32, canvasHeight: 10000, padding: 0 });
-    act(() => result.current.setPadding(5000));
-    expect(result.current.values.padding).toBe(2000);
-    act(() => result.current.setPadding(Number.NaN));
-    expect(result.current.values.padding).toBe(2000);
+    expect(valuesKept(result, 'canvasWidth', [4])).toEqual([32]);
+    expect(valuesKept(result, 'canvasHeight', [123456])).toEqual([10000]);
+    expect(valuesKept(result, 'padding', [-20, 5000, Number.NaN])).toEqual([0, 2000, 2000]);
   });
 });
 
@@ -123,7 +125,7 @@ describe('useBackgroundComposer: one request at a time, credits, failures, inclu
   itRunsOneRequest(composerRun, {
     emptyForm: {
       fieldErrors: { subject: 'Upload an image or provide a valid image URL.' },
-      alsoAfter: (hook) => hook.result.current.setSubjectUrl('ftp://x.test/a.png'),
+      alsoRefused: { subjectUrl: 'ftp://x.test/a.png' },
     },
     credits: { charge: 1, wording: 'Insufficient credits. Needed X, you have Y.', credits: 7 },
     failures: { malformed: 'Background processing failed.' },

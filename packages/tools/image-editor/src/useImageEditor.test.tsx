@@ -1,7 +1,7 @@
 import { createFakeMediakitClient, type FakeMediakitClient, type FakeOperation } from '@mediakit/api-client/fake';
 import {
   countRequests,
-  expectNextPollAfter,
+  expectPollsEvery,
   fakeJobClockInEachTest,
   fakeMediaContent,
   fileOfSize,
@@ -9,6 +9,7 @@ import {
   itFollowsTheJob,
   itRefusesTheEmptyForm,
   jobRun,
+  valuesKept,
 } from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,7 +54,7 @@ fakeJobClockInEachTest();
 describe('useImageEditor validation', () => {
   itRefusesTheEmptyForm(editRun, {
     fieldErrors: { image: 'Please upload an image or provide an image URL.', prompt: 'Prompt is required.' },
-    alsoAfter: (hook) => hook.result.current.setPrompt('   '),
+    alsoRefused: { prompt: '   ' },
   });
 
   it('clears a field error when that field changes and keeps every other value', async () => {
@@ -78,16 +79,8 @@ describe('useImageEditor validation', () => {
     const { result } = setup({ defaultValues: { strength: 400, size: '9x9' as never } });
     expect(result.current.values.strength).toBe(100);
     expect(result.current.values.size).toBe('1024x1024');
-    act(() => result.current.setStrength(-5));
-    expect(result.current.values.strength).toBe(0);
-    act(() => result.current.setStrength(Number.NaN));
-    expect(result.current.values.strength).toBe(0);
-    act(() => result.current.setStrength(42.6));
-    expect(result.current.values.strength).toBe(43);
-    act(() => result.current.setSize('2048x2048'));
-    expect(result.current.values.size).toBe('1024x1024');
-    act(() => result.current.setSize('512x512'));
-    expect(result.current.values.size).toBe('512x512');
+    expect(valuesKept(result, 'strength', [-5, Number.NaN, 42.6])).toEqual([0, 0, 43]);
+    expect(valuesKept(result, 'size', ['2048x2048', '512x512'])).toEqual(['1024x1024', '512x512']);
   });
 
   it('uses partner messages for validation', () => {
@@ -145,19 +138,11 @@ describe('useImageEditor job', () => {
     expect(result.current.phase).toBe('running');
     expect(countRequests(client, 'imageEdit.start')).toBe(1);
 
-    await advance(2999);
-    expect(countRequests(client, 'imageEdit.status')).toBe(0);
-    await advance(1);
-    expect(countRequests(client, 'imageEdit.status')).toBe(1);
-    await answered();
-    expect(result.current.statusText).toBe('Waiting in queue…');
-
-    await expectNextPollAfter(3000, client, 'imageEdit.status');
-    expect(result.current.statusText).toBe('Editing the image…');
-
-    await expectNextPollAfter(3000, client, 'imageEdit.status');
-    expect(result.current.phase).toBe('succeeded');
-    expect(result.current.statusText).toBe('Your edited image is ready.');
+    await expectPollsEvery(3000, () => countRequests(client, 'imageEdit.status'), result, [
+      { statusText: 'Waiting in queue…' },
+      { statusText: 'Editing the image…' },
+      { phase: 'succeeded', statusText: 'Your edited image is ready.' },
+    ]);
     expect(result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/image\//);
     expect(onResult).toHaveBeenCalledWith({ url: result.current.result?.url });
     await advance(60_000);

@@ -3,13 +3,14 @@ import { failureMessage } from '@mediakit/tool-runtime';
 import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   countRequests,
-  expectNextPollAfter,
+  expectPollsEvery,
   fakeJobClockInEachTest,
   fakeMediaContent,
   fileOfSize,
   itFollowsTheJob,
   itRefusesTheEmptyForm,
   jobRun,
+  valuesKept,
 } from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,14 +77,8 @@ describe('useImageStudio validation', () => {
   it('has the spec defaults and keeps values in range', () => {
     const { result } = setup({ defaultValues: { scale: 3 as never, strength: 7 } });
     expect(result.current.values).toMatchObject({ tab: 'enhance', scale: 4, strength: 1, preserveStructure: true });
-    act(() => result.current.setStrength(0.33));
-    expect(result.current.values.strength).toBe(0.35);
-    act(() => result.current.setStrength(Number.NaN));
-    expect(result.current.values.strength).toBe(0.35);
-    act(() => result.current.setScale(5));
-    expect(result.current.values.scale).toBe(4);
-    act(() => result.current.setScale('16'));
-    expect(result.current.values.scale).toBe(16);
+    expect(valuesKept(result, 'strength', [0.33, Number.NaN])).toEqual([0.35, 0.35]);
+    expect(valuesKept(result, 'scale', [5, '16'])).toEqual([4, 16]);
     const fresh = setup();
     expect(fresh.result.current.values.strength).toBe(0.7);
   });
@@ -135,17 +130,11 @@ describe('useImageStudio jobs', () => {
     expect(result.current.statusText).toBe('Starting…');
     await advance(0);
     expect(result.current.phase).toBe('running');
-    await advance(2199);
-    expect(countRequests(client, 'enhance.status')).toBe(0);
-    await advance(1);
-    expect(countRequests(client, 'enhance.status')).toBe(1);
-    await advance(1);
-    expect(result.current.statusText).toBe('Starting…');
-    await expectNextPollAfter(2200, client, 'enhance.status');
-    expect(result.current.statusText).toBe('Processing…');
-    await expectNextPollAfter(2200, client, 'enhance.status');
-    expect(result.current.phase).toBe('succeeded');
-    expect(result.current.statusText).toBe('Your image is ready.');
+    await expectPollsEvery(2200, () => countRequests(client, 'enhance.status'), result, [
+      { statusText: 'Starting…' },
+      { statusText: 'Processing…' },
+      { phase: 'succeeded', statusText: 'Your image is ready.' },
+    ]);
     expect(onResult).toHaveBeenCalledWith({
       tab: 'enhance',
       url: result.current.result?.urls[0],

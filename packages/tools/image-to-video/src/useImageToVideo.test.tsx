@@ -3,6 +3,7 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   advanceJobClock,
   countRequests,
+  expectPollsEvery,
   fakeJobClockInEachTest,
   fakeMediaContent,
   hookOnFakeClient,
@@ -11,6 +12,7 @@ import {
   jobRun,
   runOutStatusRetries,
   settleJobClock,
+  valuesKept,
 } from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
@@ -69,10 +71,7 @@ describe('useImageToVideo validation', () => {
   it('turns any duration but 5 into 8', () => {
     const { hook } = setup({}, { defaultValues: { duration: 3 } });
     expect(hook.result.current.values.duration).toBe(8);
-    act(() => hook.result.current.setDuration(5));
-    expect(hook.result.current.values.duration).toBe(5);
-    act(() => hook.result.current.setDuration(12));
-    expect(hook.result.current.values.duration).toBe(8);
+    expect(valuesKept(hook.result, 'duration', [5, 12])).toEqual([5, 8]);
   });
 
   it('defaults to 720p and 5 s, and keeps a custom size preset in the view state', () => {
@@ -228,21 +227,11 @@ describe('useImageToVideo request and polling', () => {
     expect(hook.result.current.phase).toBe('running');
     expect(hook.result.current.taskId).toMatch(/^video-task-/);
     expect(hook.result.current.statusText).toBe('Task created. Checking its status every 5 seconds…');
-    expect(polls()).toBe(0);
-    await advanceJobClock(4999);
-    expect(polls()).toBe(0);
-    await advanceJobClock(1);
-    expect(polls()).toBe(1);
-    expect(hook.result.current.statusText).toBe('Task queued, will start soon…');
-    await advanceJobClock(4999);
-    expect(polls()).toBe(1);
-    await advanceJobClock(1);
-    expect(polls()).toBe(2);
-    expect(hook.result.current.statusText).toBe('Rendering frames…');
-    await advanceJobClock(5000);
-    expect(polls()).toBe(3);
-    expect(hook.result.current.phase).toBe('succeeded');
-    expect(hook.result.current.statusText).toBe('Your video is ready.');
+    await expectPollsEvery(5000, polls, hook.result, [
+      { statusText: 'Task queued, will start soon…' },
+      { statusText: 'Rendering frames…' },
+      { phase: 'succeeded', statusText: 'Your video is ready.' },
+    ]);
     expect(hook.result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
     expect(onResult).toHaveBeenCalledWith({
       url: hook.result.current.result?.url,

@@ -6,6 +6,7 @@ import {
   itHandsOverTheBlob,
   itPostsMultipart,
   itRunsOneRequest,
+  valuesKept,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,10 +19,7 @@ const editRun = imagePromptRun(useNoMaskEdit, { image: png, prompt: 'add a red h
 describe('useNoMaskEdit validation', () => {
   it('clamps variations to 1–4', async () => {
     const hook = await editRun.render(clientWithHangingCall('noMaskEdit', 'edit').client);
-    act(() => hook.result.current.setVariations(9));
-    expect(hook.result.current.values.variations).toBe(4);
-    act(() => hook.result.current.setVariations(0));
-    expect(hook.result.current.values.variations).toBe(1);
+    expect(valuesKept(hook.result, 'variations', [9, 0])).toEqual([4, 1]);
   });
 
   it('lets partners override every message', async () => {
@@ -78,7 +76,7 @@ describe('useNoMaskEdit one request at a time: credits, failures, Reset', () => 
   itRunsOneRequest(editRun, {
     emptyForm: {
       fieldErrors: { prompt: 'Please enter a prompt.', image: 'Please select an image (PNG/JPG).' },
-      alsoAfter: (hook) => hook.result.current.setPrompt('   '),
+      alsoRefused: { prompt: '   ' },
     },
     credits: { charge: 2, wording: 'Not enough credits. Need X, you have Y.', credits: 10 },
     answers: [

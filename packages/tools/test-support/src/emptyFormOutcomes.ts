@@ -1,7 +1,8 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { act, type RenderHookResult } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { countRequests } from './fakeRequests';
+import { setInput } from './formInput';
 import { type HookRun, type RunningHook, untilRunEnds } from './hookOutcomes';
 
 /** What this check uses of a tool's hook besides its run: the form's errors by field (a tool that validates nothing has none). */
@@ -9,23 +10,23 @@ export interface ValidatingHook extends RunningHook {
   fieldErrors?: object;
 }
 
-export interface EmptyFormOptions<Hook> {
+export interface EmptyFormOptions {
   /** The spec's messages by field. */
   fieldErrors: Record<string, string>;
-  /** An input the tool refuses just the same, e.g. a blank prompt. */
-  alsoAfter?: (hook: RenderHookResult<Hook, unknown>) => void;
+  /** An input the tool refuses just the same, e.g. a blank prompt: values set through the hook's setters (`setInput`). */
+  alsoRefused?: Record<string, unknown>;
 }
 
 /**
  * Submitting the untouched form: no error shows before it, submit refuses, the fields show `fieldErrors` and nothing
- * is sent (the hook stays idle); likewise after `alsoAfter`, submitted again.
+ * is sent (the hook stays idle); likewise with `alsoRefused`, submitted again.
  */
 export function itRefusesTheEmptyForm<Hook extends ValidatingHook, Options extends object>(
   run: HookRun<Hook, Options>,
-  { fieldErrors, alsoAfter }: EmptyFormOptions<Hook>,
+  { fieldErrors, alsoRefused }: EmptyFormOptions,
 ) {
   const messages = Object.values(fieldErrors).map((message) => `'${message}'`);
-  it(`refuses the empty form${alsoAfter ? ' and the input it still refuses' : ''}: ${messages.join(', ')}`, async () => {
+  it(`refuses the empty form${alsoRefused ? ' and the input it still refuses' : ''}: ${messages.join(', ')}`, async () => {
     const client = createFakeMediakitClient();
     const hook = await run.render(client);
     expect(Object.values(hook.result.current.fieldErrors ?? {}).filter(Boolean)).toEqual([]);
@@ -35,8 +36,8 @@ export function itRefusesTheEmptyForm<Hook extends ValidatingHook, Options exten
     });
     expect(sent).toBe(false);
     expect(hook.result.current.fieldErrors).toEqual(fieldErrors);
-    if (alsoAfter) {
-      act(() => alsoAfter(hook));
+    if (alsoRefused) {
+      act(() => setInput(hook.result.current, alsoRefused));
       act(() => void hook.result.current.submit());
       expect(hook.result.current.fieldErrors).toEqual(fieldErrors);
     }

@@ -10,7 +10,7 @@ export { fakeJobClockInEachTest, restoreJobClockAfterEach, runOutStatusRetries }
 export { hookOnFakeClient, type HookRequests } from './hookOnFakeClient';
 export { jsonResponse } from './jsonResponse';
 export { freshJobViewInEachTest } from './objectUrls';
-export { expectNextPollAfter } from './pollTiming';
+export { expectPollsEvery } from './pollTiming';
 export { renderHookWithCredits } from './renderHookWithCredits';
 export { renderToolOnFakeClient } from './renderToolOnFakeClient';
 export { clientWithRealCall } from './clientWithRealCall';
@@ -46,3 +46,4 @@ export {
   itBehavesLikeAnImagePromptTool,
 } from './imagePromptForm';
 export { itRefusesTheEmptyForm } from './emptyFormOutcomes';
+export { valuesKept } from './formInput';

@@ -40,7 +40,7 @@ function itHoldsOneRequest<Hook extends RunningHook, Options extends object>(run
 
 export interface OneRequestRunOptions<Hook> {
   /** What submitting the untouched form shows, for a tool that refuses it: `itRefusesTheEmptyForm`. */
-  emptyForm?: EmptyFormOptions<Hook>;
+  emptyForm?: EmptyFormOptions;
   /** The run's estimate, the spec's words for a short balance, the balance to check them from: `itChargesCredits`. */
   credits: ChargesCreditsOptions;
   /** The tool's own words for the fake's failure scenarios, where they are not the catalogue's: `itShowsEachFailure`. */

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { clientWithRealCall } from './clientWithRealCall';
+import { setInput } from './formInput';
 import type { HookRun, RunningHook } from './hookOutcomes';
 import { jsonResponse } from './jsonResponse';
 import { callOfOperation } from './operationCall';
@@ -28,14 +29,6 @@ interface PostsOptions {
   answer: object;
   /** What the hook shows and `onResult` receives (an asymmetric matcher such as `expect.objectContaining` will do). */
   result: unknown;
-}
-
-/** Sets each value of `input` through the hook's setter of that name: `prompt` through `setPrompt`. */
-function setInput(hook: object, input: Record<string, unknown>) {
-  for (const [name, value] of Object.entries(input)) {
-    const setter = `set${name[0]?.toUpperCase()}${name.slice(1)}`;
-    (hook as Record<string, (value: unknown) => void>)[setter]!(value);
-  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { createMediakitClient, createMemoryTokenStore } from '@mediakit/api-clie
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   advanceJobClock,
+  expectPollsEvery,
   fakeJobClockInEachTest,
   fakeMediaContent,
   hookOnFakeClient,
@@ -73,20 +74,11 @@ describe('useVideoUpscaler job', () => {
     await settleJobClock();
     expect(hook.result.current.phase).toBe('running');
     expect(hook.result.current.statusText).toBe('Upload received. Checking progress every 3 seconds…');
-    await advanceJobClock(2999);
-    expect(polls()).toBe(0);
-    await advanceJobClock(1);
-    expect(polls()).toBe(1);
-    expect(hook.result.current.statusText).toBe('Queued…');
-    expect(hook.result.current.progress).toBe(0);
-    await advanceJobClock(3000);
-    expect(polls()).toBe(2);
-    expect(hook.result.current.statusText).toBe('Upscaling to 4K…');
-    expect(hook.result.current.progress).toBe(50);
-    await advanceJobClock(3000);
-    expect(polls()).toBe(3);
-    expect(hook.result.current.phase).toBe('succeeded');
-    expect(hook.result.current.statusText).toBe('Your 4K video is ready.');
+    await expectPollsEvery(3000, polls, hook.result, [
+      { statusText: 'Queued…', progress: 0 },
+      { statusText: 'Upscaling to 4K…', progress: 50 },
+      { phase: 'succeeded', statusText: 'Your 4K video is ready.' },
+    ]);
     expect(hook.result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
     expect(onResult).toHaveBeenCalledWith({ url: hook.result.current.result?.url, taskId: hook.result.current.taskId });
     await advanceJobClock(30_000);
