@@ -5,10 +5,8 @@ import {
   expectPollsEvery,
   fakeJobClockInEachTest,
   fakeMediaContent,
-  hookOnFakeClient,
   itFollowsTheJob,
   jobRun,
-  runOutStatusRetries,
   settleJobClock,
 } from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
@@ -17,8 +15,6 @@ import { videoUpscalerMessages } from './messages';
 import { useVideoUpscaler, videoUpscalerResumeKey } from './useVideoUpscaler';
 
 const clip = () => new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });
-
-const setup = hookOnFakeClient(useVideoUpscaler, { start: 'videoUpscale.start', status: 'videoUpscale.status' });
 
 /** A run on an uploaded clip, on the fake job clock. */
 const upscaleRun = jobRun(useVideoUpscaler, 'videoUpscale', {
@@ -31,7 +27,7 @@ fakeJobClockInEachTest();
 
 describe('useVideoUpscaler input', () => {
   it('needs a video file or a valid URL, with the spec message, and sends nothing without', async () => {
-    const { hook, starts } = setup();
+    const { hook, starts } = upscaleRun.setup();
     expect(hook.result.current.fieldErrors.video).toBeUndefined();
     act(() => void hook.result.current.submit());
     expect(hook.result.current.fieldErrors.video).toBe('Upload a video or provide a valid video URL.');
@@ -44,7 +40,7 @@ describe('useVideoUpscaler input', () => {
   });
 
   it('sends the file and not the URL when both are given', () => {
-    const { hook, client } = setup();
+    const { hook, client } = upscaleRun.setup();
     const start = vi.spyOn(client.videoUpscale, 'start');
     const video = clip();
     act(() => {
@@ -56,7 +52,7 @@ describe('useVideoUpscaler input', () => {
   });
 
   it('sends the trimmed URL when there is no file', () => {
-    const { hook, client } = setup();
+    const { hook, client } = upscaleRun.setup();
     const start = vi.spyOn(client.videoUpscale, 'start');
     act(() => hook.result.current.setVideoUrl('  https://files.example/a.mp4 '));
     act(() => void hook.result.current.submit());
@@ -67,7 +63,7 @@ describe('useVideoUpscaler input', () => {
 describe('useVideoUpscaler job', () => {
   it('polls every 3 s with progress until done with a file url (exact request counts)', async () => {
     const onResult = vi.fn();
-    const { hook, polls } = setup({}, { onResult });
+    const { hook, polls } = upscaleRun.setup({}, { onResult });
     await settleJobClock();
     act(() => hook.result.current.setVideoFile(clip()));
     act(() => void hook.result.current.submit());
@@ -101,34 +97,6 @@ describe('useVideoUpscaler job', () => {
     expect(hook.result.current.error).toBe('Failed to start 4K upscaling.');
   });
 
-  it("says 'Polling failed.' once the status retries run out, and leaves no timers", async () => {
-    const { hook, polls } = setup({ scenarios: { 'videoUpscale.status': 'server-error' } });
-    act(() => hook.result.current.setVideoFile(clip()));
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(3000);
-    expect(polls()).toBe(1);
-    await runOutStatusRetries();
-    expect(polls()).toBe(9);
-    expect(hook.result.current.error).toBe('Polling failed.');
-    // jsdom's storage event and the credits broadcast end well before the shortest retry delay.
-    await advanceJobClock(1000);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('uses the partner wording for the spec errors', async () => {
-    const { hook } = setup(
-      { scenarios: { 'videoUpscale.status': 'server-error' } },
-      { messages: { pollingFailed: 'Lost track of the job.' } },
-    );
-    act(() => hook.result.current.setVideoFile(clip()));
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(3000);
-    await runOutStatusRetries();
-    expect(hook.result.current.error).toBe('Lost track of the job.');
-  });
-
   it.each([
     ['unauthenticated', 'Please log in to continue.'],
     ['invalid-input', 'The prompt field is required.'],
@@ -137,7 +105,7 @@ describe('useVideoUpscaler job', () => {
     'shows the catalogue message (a 422 shows its details) when the start answers %s',
     async (scenario, message) => {
       const onError = vi.fn();
-      const { hook } = setup({ scenarios: { 'videoUpscale.start': scenario } }, { onError });
+      const { hook } = upscaleRun.setup({ scenarios: { 'videoUpscale.start': scenario } }, { onError });
       act(() => hook.result.current.setVideoFile(clip()));
       act(() => void hook.result.current.submit());
       await settleJobClock();
@@ -147,7 +115,7 @@ describe('useVideoUpscaler job', () => {
   );
 
   it('blocks when credits are short, and restores the charge when the job fails', async () => {
-    const short = setup({ credits: 0 });
+    const short = upscaleRun.setup({ credits: 0 });
     await settleJobClock();
     act(() => short.hook.result.current.setVideoFile(clip()));
     act(() => void short.hook.result.current.submit());
@@ -157,7 +125,7 @@ describe('useVideoUpscaler job', () => {
     expect(short.starts()).toBe(0);
     short.hook.unmount();
 
-    const failing = setup({ scenarios: { 'videoUpscale.start': 'job-fails' } });
+    const failing = upscaleRun.setup({ scenarios: { 'videoUpscale.start': 'job-fails' } });
     await settleJobClock();
     act(() => failing.hook.result.current.setVideoFile(clip()));
     act(() => void failing.hook.result.current.submit());
@@ -171,8 +139,11 @@ describe('useVideoUpscaler job', () => {
   });
 });
 
-describe('useVideoUpscaler cancel, resume, unmount', () => {
-  itFollowsTheJob(upscaleRun, { blob: (upscaler) => ({ url: upscaler.result?.url, taskId: upscaler.taskId }) });
+describe('useVideoUpscaler cancel, resume, unmount, lost status checks, includeBlob', () => {
+  itFollowsTheJob(upscaleRun, {
+    blob: (upscaler) => ({ url: upscaler.result?.url, taskId: upscaler.taskId }),
+    statusLost: { message: 'Polling failed.', override: { pollingFailed: 'Lost track of the job.' } },
+  });
 
   it('resumes the same job after a remount, with its status url and tmp path', async () => {
     const client = createFakeMediakitClient({ queuedPolls: 2 });
