@@ -42,6 +42,15 @@ const composerRun = hookRun(useBackgroundComposer, {
 });
 
 describe('useBackgroundComposer: validation', () => {
+  it("refuses a subject URL that is not http(s): 'Upload an image or provide a valid image URL.'", async () => {
+    const remove = vi.fn();
+    const { result } = await composerRun.render(withRemove(remove));
+    act(() => result.current.setSubjectUrl('ftp://x.test/a.png'));
+    act(() => void result.current.submit());
+    expect(result.current.fieldErrors.subject).toBe('Upload an image or provide a valid image URL.');
+    expect(remove).not.toHaveBeenCalled();
+  });
+
   it('clamps canvas size to 32–10000 and padding to 0–2000, and keeps the last value for a cleared field', async () => {
     const { result } = await composerRun.render(withRemove(vi.fn()));
     expect(valuesKept(result, 'canvasWidth', [4])).toEqual([32]);
@@ -123,10 +132,7 @@ describe('useBackgroundComposer: the multipart request', () => {
 
 describe('useBackgroundComposer: one request at a time, credits, failures, includeBlob', () => {
   itRunsOneRequest(composerRun, {
-    emptyForm: {
-      fieldErrors: { subject: 'Upload an image or provide a valid image URL.' },
-      alsoRefused: { subjectUrl: 'ftp://x.test/a.png' },
-    },
+    emptyForm: { fieldErrors: { subject: 'Upload an image or provide a valid image URL.' } },
     credits: { charge: 1, wording: 'Insufficient credits. Needed X, you have Y.', credits: 7 },
     failures: { malformed: 'Background processing failed.' },
     blob: (composer) => ({ url: composer.result?.url, credits: composer.credits.credits }),
