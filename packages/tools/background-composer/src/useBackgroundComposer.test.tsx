@@ -130,7 +130,7 @@ describe('useBackgroundComposer: the multipart request', () => {
   });
 });
 
-describe('useBackgroundComposer: one request at a time, credits, failures, includeBlob', () => {
+describe('useBackgroundComposer: empty form, one request at a time, credits, failures, includeBlob', () => {
   itRunsOneRequest(composerRun, {
     emptyForm: { fieldErrors: { subject: 'Upload an image or provide a valid image URL.' } },
     credits: { charge: 1, wording: 'Insufficient credits. Needed X, you have Y.', credits: 7 },

@@ -21,10 +21,7 @@ const png = (bytes = 10, name = 'photo.png', type = 'image/png') => fileOfSize(b
 /** Moves the fake clock by `ms` inside act. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-/**
- * The fake backend answers on a zero-delay timer, which fake timers may run up to 1 ms after the poll; the next poll
- * is scheduled from the answer, so later polls are checked within a window of a few milliseconds.
- */
+/** The fake backend answers on a zero-delay timer, which fake timers may run up to 1 ms after the poll. */
 const answered = () => advance(1);
 
 function setup(options: UseImageEditorOptions & { client?: FakeMediakitClient } = {}) {

@@ -72,7 +72,7 @@ describe('useNoMaskEdit request', () => {
   }));
 });
 
-describe('useNoMaskEdit one request at a time: credits, failures, Reset', () => {
+describe('useNoMaskEdit run: empty form, one request at a time, credits, failures, Reset', () => {
   itRunsOneRequest(editRun, {
     emptyForm: {
       fieldErrors: { prompt: 'Please enter a prompt.', image: 'Please select an image (PNG/JPG).' },

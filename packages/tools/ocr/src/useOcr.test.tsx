@@ -58,7 +58,7 @@ describe('useOcr: the request', () => {
   });
 });
 
-describe('useOcr: one request at a time, credits and failures', () => {
+describe('useOcr: empty form, one request at a time, credits and failures', () => {
   itRunsOneRequest(ocrRun, {
     emptyForm: { fieldErrors: { image: 'Choose a JPEG or PNG image to extract its text.' } },
     credits: { charge: 1, wording: 'Not enough credits. Need X, you have Y.', credits: 7 },

@@ -52,7 +52,7 @@ describe('useStabilityEdit request', () => {
   });
 });
 
-describe('useStabilityEdit one request at a time: credits, failures, includeBlob, Reset', () => {
+describe('useStabilityEdit run: empty form, one request at a time, credits, failures, includeBlob, Reset', () => {
   itRunsOneRequest(editRun, {
     emptyForm: {
       fieldErrors: { image: 'Please choose a PNG/JPEG/WEBP under 12MB.', prompt: 'Please enter a prompt.' },

@@ -21,7 +21,7 @@ export interface ChargesCreditsOptions {
   credits: number;
   /**
    * False for a hook whose submit refuses a short balance itself, before its run can mark the refusal (`blocked`
-   * stays false): image editor and image studio.
+   * stays false): the image editor's.
    */
   marksBlocked?: boolean;
 }
@@ -33,10 +33,10 @@ function worded(wording: string, needed: number, balance: number) {
 
 /**
  * The credit checks of a tool's run, as `it`s: from a balance one short of `charge` (the estimate) submit refuses and
- * sends nothing, and the tool says `wording` with those figures (and sets `blocked` where the hook reports it, unless `marksBlocked` is false); from a
- * balance of `credits` the run is charged at once and given it all back when the server fails (a 500); and a 402 (the
- * balance spent elsewhere; the fake's asks one more than the `credits` it reports) fails the run in `wording` with the
- * server's figures and leaves its balance.
+ * sends nothing, and the tool says `wording` with those figures (and sets `blocked` where the hook reports it, unless
+ * `marksBlocked` is false); from a balance of `credits` the run is charged at once and given it all back when the
+ * server fails (a 500); and a 402 (the balance spent elsewhere; the fake's asks one more than the `credits` it
+ * reports) fails the run in `wording` with the server's figures and leaves its balance.
  */
 export function itChargesCredits<Hook extends ChargingHook, Options extends object>(
   run: HookRun<Hook, Options>,

@@ -5,7 +5,7 @@ import { countRequests } from './fakeRequests';
 import { setInput } from './formInput';
 import { type HookRun, type RunningHook, untilRunEnds } from './hookOutcomes';
 
-/** What this check uses of a tool's hook besides its run: the form's errors by field (a tool that validates nothing has none). */
+/** What this check uses of a tool's hook besides its run: the form's errors by field. */
 export interface ValidatingHook extends RunningHook {
   fieldErrors?: object;
 }
@@ -13,7 +13,7 @@ export interface ValidatingHook extends RunningHook {
 export interface EmptyFormOptions {
   /** The spec's messages by field. */
   fieldErrors: Record<string, string>;
-  /** An input the tool refuses just the same, e.g. a blank prompt: values set through the hook's setters (`setInput`). */
+  /** An input the tool refuses just the same, e.g. a blank prompt: values set through the hook's setters. */
   alsoRefused?: Record<string, unknown>;
 }
 

@@ -67,9 +67,10 @@ export interface ImagePromptChecks {
 
 /**
  * The checks every image-and-prompt tool's view owes, as `it`s: the empty form shows the spec's messages and sends
- * nothing; the upload refuses a wrong type, a renamed text file and a file too large, shown as an alert, and Ctrl+Enter
- * then sends nothing; a short balance blocks the run with a 'Buy credits' link; a failure shows as an alert and keeps the image
- * and the prompt; Reset after a run clears the result and the image and brings back the default prompt.
+ * nothing; the upload refuses a wrong type, a renamed text file and a file too large, shown as an alert, and
+ * Ctrl+Enter then sends nothing; a short balance blocks the run with a 'Buy credits' link; a failure shows as an alert
+ * and keeps the image and the prompt; Reset after a run clears the result and the image and brings back the default
+ * prompt.
  */
 export function itBehavesLikeAnImagePromptTool<Props extends ToolProps>(
   view: ImagePromptToolView<Props>,

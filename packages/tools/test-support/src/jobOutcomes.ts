@@ -33,10 +33,10 @@ type JobApi = {
 
 /**
  * The run of a polling tool's hook `useTool` on the fake job clock (`fakeJobClock`), rendered as
- * `useTool({ ...options, client })` with its balance loaded: `jobRun(useImageToVideo, 'imageToVideo', { fill, pollMs: 5000,
- * resumeKey })` starts its jobs with `imageToVideo.start` and polls `imageToVideo.status` every `pollMs`. Its
- * `settle` moves the clock on four polls, by when the fake's jobs (done at their third poll) have ended; its `setup`
- * renders the hook for the file's own tests (`hookOnFakeClient`).
+ * `useTool({ ...options, client })` with its balance loaded: `jobRun(useImageToVideo, 'imageToVideo', { fill,
+ * pollMs: 5000, resumeKey })` starts its jobs with `imageToVideo.start` and polls `imageToVideo.status` every
+ * `pollMs`. Its `settle` moves the clock on four polls, by when the fake's jobs (done at their third poll) have ended;
+ * its `setup` renders the hook for the file's own tests (`hookOnFakeClient`).
  */
 export function jobRun<Options extends object, Hook extends RunningJobHook>(
   useTool: (options: Options) => Hook,

@@ -43,7 +43,7 @@ export interface OneRequestRunOptions<Hook> {
   emptyForm?: EmptyFormOptions;
   /** The run's estimate, the spec's words for a short balance, the balance to check them from: `itChargesCredits`. */
   credits: ChargesCreditsOptions;
-  /** The tool's own words for the fake's failure scenarios, where they are not the catalogue's: `itShowsEachFailure`. */
+  /** The tool's own words for the fake's failures, where they are not the catalogue's: `itShowsEachFailure`. */
   failures?: Partial<Record<FakeScenario, string>>;
   /** Answers of the server that fail the run, and the tool's words for them: `itWordsEachAnswer`. */
   answers?: AnswerTable;

@@ -13,7 +13,7 @@ export interface ResettingHook extends RunningHook {
 export interface ResetMidRunOptions {
   /** Hook options the test renders with besides its `onResult`, e.g. `{ defaultValues: { size: 256 } }`. */
   options?: { defaultValues?: object };
-  /** The form's values right after Reset: the defaults (by default the `defaultValues` given, for a form of them only). */
+  /** The form's values right after Reset: the defaults (by default the `defaultValues` given: a form of them only). */
   values?: object;
   /** What the call answers after Reset, which the hook ignores. */
   lateAnswer: unknown;
