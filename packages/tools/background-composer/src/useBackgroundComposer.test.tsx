@@ -4,11 +4,8 @@ import {
   fakeClientWith,
   hangingCall,
   hookRun,
-  itAppliesThe402Balance,
-  itHandsOverTheBlob,
-  itHoldsOneRequest,
-  itRestoresTheChargeOnFailure,
-  itShowsEachFailure,
+  itRunsOneRequest,
+  valuesKept,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,11 +42,9 @@ const composerRun = hookRun(useBackgroundComposer, {
 });
 
 describe('useBackgroundComposer: validation', () => {
-  it("needs a subject file or a valid URL: 'Upload an image or provide a valid image URL.'", async () => {
+  it("refuses a subject URL that is not http(s): 'Upload an image or provide a valid image URL.'", async () => {
     const remove = vi.fn();
     const { result } = await composerRun.render(withRemove(remove));
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors.subject).toBe('Upload an image or provide a valid image URL.');
     act(() => result.current.setSubjectUrl('ftp://x.test/a.png'));
     act(() => void result.current.submit());
     expect(result.current.fieldErrors.subject).toBe('Upload an image or provide a valid image URL.');
@@ -58,14 +53,9 @@ describe('useBackgroundComposer: validation', () => {
 
   it('clamps canvas size to 32–10000 and padding to 0–2000, and keeps the last value for a cleared field', async () => {
     const { result } = await composerRun.render(withRemove(vi.fn()));
-    act(() => result.current.setCanvasWidth(4));
-    act(() => result.current.setCanvasHeight(123456));
-    act(() => result.current.setPadding(-20));
-    expect(result.current.values).toMatchObject({ canvasWidth: 32, canvasHeight: 10000, padding: 0 });
-    act(() => result.current.setPadding(5000));
-    expect(result.current.values.padding).toBe(2000);
-    act(() => result.current.setPadding(Number.NaN));
-    expect(result.current.values.padding).toBe(2000);
+    expect(valuesKept(result, 'canvasWidth', [4])).toEqual([32]);
+    expect(valuesKept(result, 'canvasHeight', [123456])).toEqual([10000]);
+    expect(valuesKept(result, 'padding', [-20, 5000, Number.NaN])).toEqual([0, 2000, 2000]);
   });
 });
 
@@ -83,11 +73,6 @@ describe('useBackgroundComposer: the multipart request', () => {
     expect(onResult).toHaveBeenCalledWith({ url: 'https://cdn.test/out.png', credits: 9 });
     expect(result.current.credits.credits).toBe(9);
   });
-
-  itHandsOverTheBlob(composerRun, (composer) => ({
-    url: composer.result?.url,
-    credits: composer.credits.credits,
-  }));
 
   it('sends image_url and, in Add Background mode, bg_image over bg_image_url over bg_color', async () => {
     const { client, sent } = recordingClient();
@@ -145,30 +130,13 @@ describe('useBackgroundComposer: the multipart request', () => {
   });
 });
 
-describe('useBackgroundComposer: credits', () => {
-  itHoldsOneRequest({
-    ...composerRun,
-    call: ['backgroundRemoval', 'remove'],
-    shortBalance: { credits: 0, message: 'Insufficient credits. Needed 1, you have 0.' },
+describe('useBackgroundComposer: empty form, one request at a time, credits, failures, includeBlob', () => {
+  itRunsOneRequest(composerRun, {
+    emptyForm: { fieldErrors: { subject: 'Upload an image or provide a valid image URL.' } },
+    credits: { charge: 1, wording: 'Insufficient credits. Needed X, you have Y.', credits: 7 },
+    failures: { malformed: 'Background processing failed.' },
+    blob: (composer) => ({ url: composer.result?.url, credits: composer.credits.credits }),
   });
-
-  itRestoresTheChargeOnFailure(composerRun, { credits: 5, charge: 1 });
-
-  itAppliesThe402Balance(composerRun, {
-    credits: 7,
-    wording: 'Insufficient credits. Needed X, you have Y.',
-    message: 'Insufficient credits. Needed 8, you have 7.',
-  });
-});
-
-describe('useBackgroundComposer: failures', () => {
-  itShowsEachFailure(composerRun, '%s shows %j and reports the error', [
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-    ['unauthenticated', 'Please log in to continue.'],
-    ['invalid-input', 'The prompt field is required.'],
-    ['server-error', 'The model is overloaded. Try again in a minute.'],
-    ['malformed', 'Background processing failed.'],
-  ]);
 
   it("shows 'Background processing failed.' when the server answers success: false without a reason", async () => {
     const remove = vi.fn().mockRejectedValue(new ApiError('job-failed', 'Background processing failed.'));

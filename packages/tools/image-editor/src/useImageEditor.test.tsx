@@ -1,7 +1,18 @@
 import { createFakeMediakitClient, type FakeMediakitClient, type FakeOperation } from '@mediakit/api-client/fake';
-import { countRequests, expectNextPollAfter, fakeMediaContent, fileOfSize } from '@mediakit/test-support';
+import {
+  countRequests,
+  expectPollsEvery,
+  fakeJobClockInEachTest,
+  fakeMediaContent,
+  fileOfSize,
+  itChargesCredits,
+  itFollowsTheJob,
+  itRefusesTheEmptyForm,
+  jobRun,
+  valuesKept,
+} from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { imageEditorMessages } from './messages';
 import { imageEditorResumeKey, useImageEditor, type UseImageEditorOptions } from './useImageEditor';
 
@@ -10,10 +21,7 @@ const png = (bytes = 10, name = 'photo.png', type = 'image/png') => fileOfSize(b
 /** Moves the fake clock by `ms` inside act. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-/**
- * The fake backend answers on a zero-delay timer, which fake timers may run up to 1 ms after the poll; the next poll
- * is scheduled from the answer, so later polls are checked within a window of a few milliseconds.
- */
+/** The fake backend answers on a zero-delay timer, which fake timers may run up to 1 ms after the poll. */
 const answered = () => advance(1);
 
 function setup(options: UseImageEditorOptions & { client?: FakeMediakitClient } = {}) {
@@ -31,29 +39,19 @@ async function fillValidForm(result: { current: ReturnType<typeof useImageEditor
   });
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.useFakeTimers();
+/** A run with a valid form, on the fake job clock. */
+const editRun = jobRun(useImageEditor, 'imageEdit', {
+  fill: (hook) => fillValidForm(hook.result),
+  pollMs: 3000,
+  resumeKey: imageEditorResumeKey,
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeJobClockInEachTest();
 
 describe('useImageEditor validation', () => {
-  it('requires an image or URL and a prompt, with the spec messages, and sends nothing', async () => {
-    const { client, result } = setup();
-    await advance(0);
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors).toEqual({
-      image: 'Please upload an image or provide an image URL.',
-      prompt: 'Prompt is required.',
-    });
-    act(() => result.current.setPrompt('   '));
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors.prompt).toBe('Prompt is required.');
-    expect(countRequests(client, 'imageEdit.start')).toBe(0);
-    expect(result.current.phase).toBe('idle');
+  itRefusesTheEmptyForm(editRun, {
+    fieldErrors: { image: 'Please upload an image or provide an image URL.', prompt: 'Prompt is required.' },
+    alsoRefused: { prompt: '   ' },
   });
 
   it('clears a field error when that field changes and keeps every other value', async () => {
@@ -78,16 +76,8 @@ describe('useImageEditor validation', () => {
     const { result } = setup({ defaultValues: { strength: 400, size: '9x9' as never } });
     expect(result.current.values.strength).toBe(100);
     expect(result.current.values.size).toBe('1024x1024');
-    act(() => result.current.setStrength(-5));
-    expect(result.current.values.strength).toBe(0);
-    act(() => result.current.setStrength(Number.NaN));
-    expect(result.current.values.strength).toBe(0);
-    act(() => result.current.setStrength(42.6));
-    expect(result.current.values.strength).toBe(43);
-    act(() => result.current.setSize('2048x2048'));
-    expect(result.current.values.size).toBe('1024x1024');
-    act(() => result.current.setSize('512x512'));
-    expect(result.current.values.size).toBe('512x512');
+    expect(valuesKept(result, 'strength', [-5, Number.NaN, 42.6])).toEqual([0, 0, 43]);
+    expect(valuesKept(result, 'size', ['2048x2048', '512x512'])).toEqual(['1024x1024', '512x512']);
   });
 
   it('uses partner messages for validation', () => {
@@ -145,19 +135,11 @@ describe('useImageEditor job', () => {
     expect(result.current.phase).toBe('running');
     expect(countRequests(client, 'imageEdit.start')).toBe(1);
 
-    await advance(2999);
-    expect(countRequests(client, 'imageEdit.status')).toBe(0);
-    await advance(1);
-    expect(countRequests(client, 'imageEdit.status')).toBe(1);
-    await answered();
-    expect(result.current.statusText).toBe('Waiting in queue…');
-
-    await expectNextPollAfter(3000, client, 'imageEdit.status');
-    expect(result.current.statusText).toBe('Editing the image…');
-
-    await expectNextPollAfter(3000, client, 'imageEdit.status');
-    expect(result.current.phase).toBe('succeeded');
-    expect(result.current.statusText).toBe('Your edited image is ready.');
+    await expectPollsEvery(3000, () => countRequests(client, 'imageEdit.status'), result, [
+      { statusText: 'Waiting in queue…' },
+      { statusText: 'Editing the image…' },
+      { phase: 'succeeded', statusText: 'Your edited image is ready.' },
+    ]);
     expect(result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/image\//);
     expect(onResult).toHaveBeenCalledWith({ url: result.current.result?.url });
     await advance(60_000);
@@ -171,27 +153,6 @@ describe('useImageEditor job', () => {
     act(() => void result.current.submit());
     await advance(10_000);
     expect(onResult).toHaveBeenCalledWith({ url: expect.any(String), sourceUrl: 'https://example.com/a.png' });
-  });
-
-  it('with includeBlob hands onResult the edited image as a Blob, and fetches nothing without it', async () => {
-    const onResult = vi.fn();
-    const { client, result } = setup({ onResult, includeBlob: true });
-    await fillValidForm(result);
-    act(() => void result.current.submit());
-    await advance(10_000);
-    expect(onResult).toHaveBeenCalledTimes(1);
-    const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered.url).toBe(result.current.result?.url);
-    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(countRequests(client, 'media.file')).toBe(1);
-
-    const withoutBlob = vi.fn();
-    const plain = setup({ onResult: withoutBlob });
-    await fillValidForm(plain.result);
-    act(() => void plain.result.current.submit());
-    await advance(10_000);
-    expect(withoutBlob).toHaveBeenCalledWith({ url: plain.result.current.result?.url });
-    expect(countRequests(plain.client, 'media.file')).toBe(0);
   });
 
   it('fails on FAILED with the spec message and restores the local balance', async () => {
@@ -212,23 +173,7 @@ describe('useImageEditor job', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
-  it('Cancel stops polling and leaves no timers', async () => {
-    const { client, result } = setup();
-    await advance(0);
-    await fillValidForm(result);
-    act(() => void result.current.submit());
-    await advance(0);
-    await advance(3000);
-    expect(countRequests(client, 'imageEdit.status')).toBe(1);
-    act(() => result.current.cancel());
-    expect(result.current.phase).toBe('cancelled');
-    // Without moving the clock: the poll in flight settles its abort, and nothing is left scheduled.
-    await advance(0);
-    expect(vi.getTimerCount()).toBe(0);
-    await advance(30_000);
-    expect(countRequests(client, 'imageEdit.status')).toBe(1);
-    expect(sessionStorage.getItem(`mediakit:task:${imageEditorResumeKey}`)).toBeNull();
-  });
+  itFollowsTheJob(editRun, { blob: (editor) => ({ url: editor.result?.url }) });
 
   it('resumes polling after a remount (reload) and finishes the job', async () => {
     const client = createFakeMediakitClient();
@@ -260,22 +205,6 @@ describe('useImageEditor job', () => {
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
 
-  it('unmounting mid-job stops every request and timer without state updates', async () => {
-    const errors = vi.spyOn(console, 'error');
-    const { client, result, unmount } = setup();
-    await advance(0);
-    await fillValidForm(result);
-    act(() => void result.current.submit());
-    await advance(3000);
-    unmount();
-    await advance(0);
-    expect(vi.getTimerCount()).toBe(0);
-    await advance(30_000);
-    expect(countRequests(client, 'imageEdit.status')).toBe(1);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
-
   it('times out the start call after 120 s', async () => {
     const { result } = setup({ client: createFakeMediakitClient({ latencyMs: 200_000 }) });
     await fillValidForm(result);
@@ -289,20 +218,11 @@ describe('useImageEditor job', () => {
 });
 
 describe('useImageEditor credits', () => {
-  it('blocks submission when the balance is below the cost of 2', async () => {
-    const { client, result } = setup({ client: createFakeMediakitClient({ credits: 1 }) });
-    await advance(0);
-    await fillValidForm(result);
-    expect(result.current.credits.cost).toBe(2);
-    expect(result.current.credits.isShort).toBe(true);
-    expect(result.current.credits.shortMessage).toBe('Not enough credits. Need 2, you have 1.');
-    let submitted = true;
-    act(() => {
-      submitted = result.current.submit();
-    });
-    expect(submitted).toBe(false);
-    await advance(0);
-    expect(countRequests(client, 'imageEdit.start')).toBe(0);
+  itChargesCredits(editRun, {
+    charge: 2,
+    wording: 'Not enough credits. Need X, you have Y.',
+    credits: 432,
+    marksBlocked: false,
   });
 });
 

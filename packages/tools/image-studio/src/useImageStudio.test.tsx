@@ -1,9 +1,19 @@
 import { ApiError } from '@mediakit/api-client';
 import { failureMessage } from '@mediakit/tool-runtime';
 import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
-import { countRequests, expectNextPollAfter, fakeMediaContent, fileOfSize } from '@mediakit/test-support';
+import {
+  countRequests,
+  expectPollsEvery,
+  fakeJobClockInEachTest,
+  fakeMediaContent,
+  fileOfSize,
+  itFollowsTheJob,
+  itRefusesTheEmptyForm,
+  jobRun,
+  valuesKept,
+} from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { estimateStudioCost } from './imageStudioForm';
 import { imageStudioMessages, type ImageStudioMessages } from './messages';
 import {
@@ -32,23 +42,19 @@ function setup(options: UseImageStudioOptions & { client?: FakeMediakitClient } 
 const source = 'https://example.com/source.png';
 const style = 'https://example.com/style.jpg';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  vi.useFakeTimers();
+/** An Enhance run of the image at `source`, on the fake job clock. */
+const enhanceRun = jobRun(useImageStudio, 'enhance', {
+  fill: (hook) => act(() => hook.result.current.setImageUrl(source)),
+  pollMs: 2200,
+  resumeKey: imageStudioResumeKeys.enhance,
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fakeJobClockInEachTest();
+afterEach(() => vi.restoreAllMocks());
 
 describe('useImageStudio validation', () => {
-  it("Enhance needs an image or URL: 'Provide image or image URL'", () => {
-    const { client, result } = setup();
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors).toEqual({ image: 'Provide image or image URL' });
-    expect(countRequests(client, 'enhance.start')).toBe(0);
-  });
+  // Enhance needs an image or URL.
+  itRefusesTheEmptyForm(enhanceRun, { fieldErrors: { image: 'Provide image or image URL' } });
 
   it("Transform needs both: 'Provide source image/URL and style ref image/URL'", () => {
     const { result } = setup({ defaultValues: { tab: 'transform' } });
@@ -71,14 +77,8 @@ describe('useImageStudio validation', () => {
   it('has the spec defaults and keeps values in range', () => {
     const { result } = setup({ defaultValues: { scale: 3 as never, strength: 7 } });
     expect(result.current.values).toMatchObject({ tab: 'enhance', scale: 4, strength: 1, preserveStructure: true });
-    act(() => result.current.setStrength(0.33));
-    expect(result.current.values.strength).toBe(0.35);
-    act(() => result.current.setStrength(Number.NaN));
-    expect(result.current.values.strength).toBe(0.35);
-    act(() => result.current.setScale(5));
-    expect(result.current.values.scale).toBe(4);
-    act(() => result.current.setScale('16'));
-    expect(result.current.values.scale).toBe(16);
+    expect(valuesKept(result, 'strength', [0.33, Number.NaN])).toEqual([0.35, 0.35]);
+    expect(valuesKept(result, 'scale', [5, '16'])).toEqual([4, 16]);
     const fresh = setup();
     expect(fresh.result.current.values.strength).toBe(0.7);
   });
@@ -130,17 +130,11 @@ describe('useImageStudio jobs', () => {
     expect(result.current.statusText).toBe('Starting…');
     await advance(0);
     expect(result.current.phase).toBe('running');
-    await advance(2199);
-    expect(countRequests(client, 'enhance.status')).toBe(0);
-    await advance(1);
-    expect(countRequests(client, 'enhance.status')).toBe(1);
-    await advance(1);
-    expect(result.current.statusText).toBe('Starting…');
-    await expectNextPollAfter(2200, client, 'enhance.status');
-    expect(result.current.statusText).toBe('Processing…');
-    await expectNextPollAfter(2200, client, 'enhance.status');
-    expect(result.current.phase).toBe('succeeded');
-    expect(result.current.statusText).toBe('Your image is ready.');
+    await expectPollsEvery(2200, () => countRequests(client, 'enhance.status'), result, [
+      { statusText: 'Starting…' },
+      { statusText: 'Processing…' },
+      { phase: 'succeeded', statusText: 'Your image is ready.' },
+    ]);
     expect(onResult).toHaveBeenCalledWith({
       tab: 'enhance',
       url: result.current.result?.urls[0],
@@ -150,29 +144,6 @@ describe('useImageStudio jobs', () => {
     await advance(30_000);
     expect(countRequests(client, 'enhance.status')).toBe(3);
     expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('with includeBlob hands onResult the first output as a Blob, and fetches nothing without it', async () => {
-    const onResult = vi.fn();
-    const { client, result } = setup({ onResult, includeBlob: true, defaultValues: { imageUrl: source } });
-    act(() => void result.current.submit());
-    await advance(10_000);
-    expect(onResult).toHaveBeenCalledTimes(1);
-    const delivered = onResult.mock.calls[0]?.[0];
-    expect(delivered).toMatchObject({ tab: 'enhance', url: result.current.result?.urls[0] });
-    expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
-    expect(countRequests(client, 'media.file')).toBe(1);
-
-    const withoutBlob = vi.fn();
-    const plain = setup({ onResult: withoutBlob, defaultValues: { imageUrl: source } });
-    act(() => void plain.result.current.submit());
-    await advance(10_000);
-    expect(withoutBlob).toHaveBeenCalledWith({
-      tab: 'enhance',
-      url: plain.result.current.result?.urls[0],
-      urls: plain.result.current.result?.urls,
-    });
-    expect(countRequests(plain.client, 'media.file')).toBe(0);
   });
 
   it('Transform sends source, style reference, strength, preserve structure and scale', async () => {
@@ -212,17 +183,13 @@ describe('useImageStudio jobs', () => {
     expect(result.current.credits.credits).toBe(432);
   });
 
-  it('Cancel stops polling and leaves no timers', async () => {
-    const { client, result } = setup({ defaultValues: { imageUrl: source } });
-    act(() => void result.current.submit());
-    await advance(2200);
-    expect(countRequests(client, 'enhance.status')).toBe(1);
-    act(() => result.current.cancel());
-    expect(result.current.phase).toBe('cancelled');
-    await advance(0);
-    expect(vi.getTimerCount()).toBe(0);
-    await advance(30_000);
-    expect(countRequests(client, 'enhance.status')).toBe(1);
+  // The Blob is the first output's.
+  itFollowsTheJob(enhanceRun, {
+    blob: (studio) => ({
+      tab: 'enhance',
+      url: studio.result?.urls[0],
+      urls: studio.result?.urls,
+    }),
   });
 
   it('resumes the right job after a remount', async () => {
@@ -263,20 +230,6 @@ describe('useImageStudio jobs', () => {
     const delivered = onResult.mock.calls.map(([result]) => result);
     expect(delivered.map((result) => result.tab).sort()).toEqual(['enhance', 'transform']);
     for (const result of delivered) expect(await result.blob.text()).toBe(fakeMediaContent(result.url));
-  });
-
-  it('unmounting mid-job stops every request and timer without state updates', async () => {
-    const errors = vi.spyOn(console, 'error');
-    const { client, result, unmount } = setup({ defaultValues: { imageUrl: source } });
-    act(() => void result.current.submit());
-    await advance(2200);
-    unmount();
-    await advance(0);
-    expect(vi.getTimerCount()).toBe(0);
-    await advance(30_000);
-    expect(countRequests(client, 'enhance.status')).toBe(1);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
   });
 });
 

@@ -3,24 +3,21 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   advanceJobClock,
   countRequests,
+  expectPollsEvery,
   fakeJobClockInEachTest,
   fakeMediaContent,
-  hookOnFakeClient,
-  itCancelsTheJob,
+  itFollowsTheJob,
   itShowsEachFailure,
-  itStopsTheJobOnUnmount,
-  type JobRun,
-  runOutStatusRetries,
+  jobRun,
   settleJobClock,
+  valuesKept,
 } from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { imageToVideoResumeKey, useImageToVideo, type UseImageToVideoOptions } from './useImageToVideo';
+import { imageToVideoResumeKey, useImageToVideo } from './useImageToVideo';
 
 const png = () => new File(['png'], 'frame.png', { type: 'image/png' });
-
-const setup = hookOnFakeClient(useImageToVideo, { start: 'imageToVideo.start', status: 'imageToVideo.status' });
 
 function fillValidForm(result: { current: ReturnType<typeof useImageToVideo> }) {
   act(() => {
@@ -30,25 +27,17 @@ function fillValidForm(result: { current: ReturnType<typeof useImageToVideo> }) 
 }
 
 /** A run with a valid form, on the fake job clock. */
-const videoRun: JobRun<ReturnType<typeof useImageToVideo>, Omit<UseImageToVideoOptions, 'client'>> = {
-  render: async (client, options) => {
-    const hook = renderHook(() => useImageToVideo({ client, ...options }));
-    await settleJobClock();
-    return hook;
-  },
+const videoRun = jobRun(useImageToVideo, 'imageToVideo', {
   fill: (hook) => fillValidForm(hook.result),
-  operation: 'imageToVideo.start',
-  settle: settleJobClock,
-  status: 'imageToVideo.status',
   pollMs: 5000,
   resumeKey: imageToVideoResumeKey,
-};
+});
 
 fakeJobClockInEachTest();
 
 describe('useImageToVideo validation', () => {
   it('requires a prompt and a first frame, shows the spec messages verbatim and sends nothing', async () => {
-    const { hook, starts } = setup();
+    const { hook, starts } = videoRun.setup();
     await settleJobClock();
     expect(hook.result.current.fieldErrors).toEqual({});
     let sent = true;
@@ -66,7 +55,7 @@ describe('useImageToVideo validation', () => {
   });
 
   it('treats a whitespace-only prompt as missing', () => {
-    const { hook } = setup();
+    const { hook } = videoRun.setup();
     act(() => {
       hook.result.current.setPrompt('   ');
       hook.result.current.setFrameUrl('https://img.example/a.png');
@@ -76,16 +65,13 @@ describe('useImageToVideo validation', () => {
   });
 
   it('turns any duration but 5 into 8', () => {
-    const { hook } = setup({}, { defaultValues: { duration: 3 } });
+    const { hook } = videoRun.setup({}, { defaultValues: { duration: 3 } });
     expect(hook.result.current.values.duration).toBe(8);
-    act(() => hook.result.current.setDuration(5));
-    expect(hook.result.current.values.duration).toBe(5);
-    act(() => hook.result.current.setDuration(12));
-    expect(hook.result.current.values.duration).toBe(8);
+    expect(valuesKept(hook.result, 'duration', [5, 12])).toEqual([5, 8]);
   });
 
   it('defaults to 720p and 5 s, and keeps a custom size preset in the view state', () => {
-    const { hook } = setup();
+    const { hook } = videoRun.setup();
     expect(hook.result.current.values).toMatchObject({ resolution: '720p', duration: 5, sizePreset: null });
     act(() => hook.result.current.setSizePreset('instagram-story'));
     expect(hook.result.current.sizePreset).toEqual({
@@ -101,7 +87,7 @@ describe('useImageToVideo validation', () => {
 
 describe('useImageToVideo estimate and credits', () => {
   it('estimates base 5 + resolution surcharge + duration surcharge', () => {
-    const { hook } = setup();
+    const { hook } = videoRun.setup();
     const table: [string, number, number][] = [
       ['360p', 5, 6],
       ['480p', 5, 7],
@@ -122,7 +108,7 @@ describe('useImageToVideo estimate and credits', () => {
   });
 
   it('blocks submission when credits are short, with the spec message, and sends nothing', async () => {
-    const { hook, starts } = setup({ credits: 3 });
+    const { hook, starts } = videoRun.setup({ credits: 3 });
     await settleJobClock();
     fillValidForm(hook.result);
     expect(hook.result.current.credits.isShort).toBe(true);
@@ -138,7 +124,7 @@ describe('useImageToVideo estimate and credits', () => {
   });
 
   it('charges the estimate at once and restores the balance when the job fails', async () => {
-    const { hook, client } = setup({ scenarios: { 'imageToVideo.start': 'job-fails' } });
+    const { hook, client } = videoRun.setup({ scenarios: { 'imageToVideo.start': 'job-fails' } });
     await settleJobClock();
     expect(hook.result.current.credits.credits).toBe(432);
     fillValidForm(hook.result);
@@ -157,7 +143,7 @@ describe('useImageToVideo estimate and credits', () => {
 
 describe('useImageToVideo request and polling', () => {
   it('sends the file and not the URL when both are given, with the normalised duration', async () => {
-    const { hook, client } = setup();
+    const { hook, client } = videoRun.setup();
     const start = vi.spyOn(client.imageToVideo, 'start');
     const frame = png();
     act(() => {
@@ -173,7 +159,7 @@ describe('useImageToVideo request and polling', () => {
   });
 
   it('sends the URL when there is no file', async () => {
-    const { hook, client } = setup();
+    const { hook, client } = videoRun.setup();
     const start = vi.spyOn(client.imageToVideo, 'start');
     act(() => {
       hook.result.current.setPrompt('Waves');
@@ -196,7 +182,7 @@ describe('useImageToVideo request and polling', () => {
     ['youtube-hd', 1280, 720],
   ] as const)('sends the %s preset as customSize %ix%i', async (preset, width, height) => {
     const onResult = vi.fn();
-    const { hook, client } = setup({ pollIntervalMs: 0, jobScripts: { imageToVideo: {} } }, { onResult });
+    const { hook, client } = videoRun.setup({ pollIntervalMs: 0, jobScripts: { imageToVideo: {} } }, { onResult });
     const start = vi.spyOn(client.imageToVideo, 'start');
     await settleJobClock();
     fillValidForm(hook.result);
@@ -213,7 +199,7 @@ describe('useImageToVideo request and polling', () => {
   });
 
   it('sends no customSize without a preset, nor after the preset is cleared', async () => {
-    const { hook, client } = setup({ pollIntervalMs: 0, jobScripts: { imageToVideo: {} } });
+    const { hook, client } = videoRun.setup({ pollIntervalMs: 0, jobScripts: { imageToVideo: {} } });
     const start = vi.spyOn(client.imageToVideo, 'start');
     await settleJobClock();
     fillValidForm(hook.result);
@@ -229,7 +215,7 @@ describe('useImageToVideo request and polling', () => {
 
   it('polls every 5 s with the status texts until the video is ready (exact request counts)', async () => {
     const onResult = vi.fn();
-    const { hook, polls } = setup({ queuedPolls: 1 }, { onResult });
+    const { hook, polls } = videoRun.setup({ queuedPolls: 1 }, { onResult });
     await settleJobClock();
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
@@ -237,21 +223,11 @@ describe('useImageToVideo request and polling', () => {
     expect(hook.result.current.phase).toBe('running');
     expect(hook.result.current.taskId).toMatch(/^video-task-/);
     expect(hook.result.current.statusText).toBe('Task created. Checking its status every 5 seconds…');
-    expect(polls()).toBe(0);
-    await advanceJobClock(4999);
-    expect(polls()).toBe(0);
-    await advanceJobClock(1);
-    expect(polls()).toBe(1);
-    expect(hook.result.current.statusText).toBe('Task queued, will start soon…');
-    await advanceJobClock(4999);
-    expect(polls()).toBe(1);
-    await advanceJobClock(1);
-    expect(polls()).toBe(2);
-    expect(hook.result.current.statusText).toBe('Rendering frames…');
-    await advanceJobClock(5000);
-    expect(polls()).toBe(3);
-    expect(hook.result.current.phase).toBe('succeeded');
-    expect(hook.result.current.statusText).toBe('Your video is ready.');
+    await expectPollsEvery(5000, polls, hook.result, [
+      { statusText: 'Task queued, will start soon…' },
+      { statusText: 'Rendering frames…' },
+      { phase: 'succeeded', statusText: 'Your video is ready.' },
+    ]);
     expect(hook.result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
     expect(onResult).toHaveBeenCalledWith({
       url: hook.result.current.result?.url,
@@ -265,7 +241,7 @@ describe('useImageToVideo request and polling', () => {
 
   it('with includeBlob hands onResult the video as a Blob, and fetches nothing without it', async () => {
     const onResult = vi.fn();
-    const { client, hook } = setup({ queuedPolls: 1 }, { onResult, includeBlob: true });
+    const { client, hook } = videoRun.setup({ queuedPolls: 1 }, { onResult, includeBlob: true });
     await settleJobClock();
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
@@ -278,7 +254,7 @@ describe('useImageToVideo request and polling', () => {
     expect(countRequests(client, 'media.file')).toBe(1);
 
     const withoutBlob = vi.fn();
-    const plain = setup({ queuedPolls: 1 }, { onResult: withoutBlob });
+    const plain = videoRun.setup({ queuedPolls: 1 }, { onResult: withoutBlob });
     await settleJobClock();
     fillValidForm(plain.hook.result);
     act(() => void plain.hook.result.current.submit());
@@ -293,7 +269,7 @@ describe('useImageToVideo request and polling', () => {
   });
 
   it('fails showing the status when the server returns no task id', async () => {
-    const { hook, client } = setup();
+    const { hook, client } = videoRun.setup();
     vi.spyOn(client.imageToVideo, 'start').mockRejectedValueOnce(new ApiError('job-failed', 'Model busy'));
     fillValidForm(hook.result);
     act(() => void hook.result.current.submit());
@@ -302,36 +278,15 @@ describe('useImageToVideo request and polling', () => {
     expect(hook.result.current.error).toBe('Error generating video: Model busy');
   });
 
-  itShowsEachFailure(videoRun, 'shows the catalogue message when the start answers %s', [
-    ['invalid-input', 'Error generating video: The prompt field is required.'],
-    ['unauthenticated', 'Please log in to continue.'],
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-    ['insufficient-credits', 'Not enough credits. Need 433, you have 432.'],
-  ]);
-
-  it("says 'Error checking video status' once the status retries run out", async () => {
-    const { hook, polls } = setup({ scenarios: { 'imageToVideo.status': 'server-error' } });
-    await settleJobClock();
-    fillValidForm(hook.result);
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(5000);
-    expect(polls()).toBe(1);
-    await runOutStatusRetries();
-    expect(polls()).toBe(9);
-    expect(hook.result.current.phase).toBe('failed');
-    expect(hook.result.current.error).toBe('Error checking video status');
-    // The environment's own zero-delay work (jsdom's storage event, the credits broadcast) ends well before the
-    // shortest retry delay of 2.6 s, so any timer still there after 1 s would be a poll.
-    await advanceJobClock(1000);
-    expect(vi.getTimerCount()).toBe(0);
-    await advanceJobClock(60_000);
-    expect(polls()).toBe(9);
+  itShowsEachFailure(videoRun, {
+    'invalid-input': 'Error generating video: The prompt field is required.',
+    'server-error': 'Error generating video: The model is overloaded. Try again in a minute.',
+    'insufficient-credits': 'Not enough credits. Need 433, you have 432.',
   });
 });
 
-describe('useImageToVideo cancel, resume and unmount', () => {
-  itCancelsTheJob(videoRun);
+describe('useImageToVideo cancel, resume, unmount and lost status checks', () => {
+  itFollowsTheJob(videoRun, { statusLost: { message: 'Error checking video status' } });
 
   it('resumes polling the same task after a remount, without starting another', async () => {
     const client = createFakeMediakitClient({ queuedPolls: 2 });
@@ -363,13 +318,11 @@ describe('useImageToVideo cancel, resume and unmount', () => {
     expect(delivered).toMatchObject({ url: second.result.current.result?.url, taskId });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
-
-  itStopsTheJobOnUnmount(videoRun);
 });
 
 describe('useImageToVideo messages', () => {
   it('uses the partner wording for validation and status texts', async () => {
-    const { hook } = setup(
+    const { hook } = videoRun.setup(
       { queuedPolls: 1 },
       { messages: { promptRequired: 'Describe the motion.', statusQueued: 'In line…' } },
     );

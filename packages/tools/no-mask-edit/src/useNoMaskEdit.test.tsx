@@ -1,53 +1,29 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
-  clientWithRealCall,
   countRequests,
-  hookRun,
-  itAppliesThe402Balance,
+  imagePromptRun,
   itHandsOverTheBlob,
-  itHoldsOneRequest,
-  itResetsMidRun,
-  itRestoresTheChargeOnFailure,
-  itSaysNoOutput,
-  itShowsEachFailure,
-  itWordsEachAnswer,
-  jsonResponse,
+  itPostsMultipart,
+  itRunsOneRequest,
+  valuesKept,
 } from '@mediakit/test-support';
-import { act, type RenderHookResult, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNoMaskEdit } from './useNoMaskEdit';
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
 
-function fill(hook: RenderHookResult<ReturnType<typeof useNoMaskEdit>, unknown>, prompt = 'add a red hat') {
-  act(() => {
-    hook.result.current.setPrompt(prompt);
-    hook.result.current.setImage(png);
-  });
-}
-
-const editRun = hookRun(useNoMaskEdit, { fill, operation: 'noMaskEdit.edit' });
-const renderReady = editRun.render;
+const editRun = imagePromptRun(useNoMaskEdit, { image: png, prompt: 'add a red hat', operation: 'noMaskEdit.edit' });
 
 describe('useNoMaskEdit validation', () => {
-  it("says 'Please enter a prompt.' and 'Please select an image (PNG/JPG).' and sends nothing", async () => {
-    const { client, edit } = clientWithHangingCall('noMaskEdit', 'edit');
-    const hook = await renderReady(client);
-    expect(hook.result.current.fieldErrors).toEqual({ prompt: undefined, image: undefined });
-    act(() => hook.result.current.submit());
-    expect(hook.result.current.fieldErrors).toEqual({
-      prompt: 'Please enter a prompt.',
-      image: 'Please select an image (PNG/JPG).',
-    });
-    act(() => hook.result.current.setPrompt('   '));
-    act(() => hook.result.current.submit());
-    expect(hook.result.current.fieldErrors.prompt).toBe('Please enter a prompt.');
-    expect(edit).not.toHaveBeenCalled();
+  it('clamps variations to 1–4', async () => {
+    const hook = await editRun.render(clientWithHangingCall('noMaskEdit', 'edit').client);
+    expect(valuesKept(hook.result, 'variations', [9, 0])).toEqual([4, 1]);
   });
 
   it('lets partners override every message', async () => {
-    const hook = await renderReady(clientWithHangingCall('noMaskEdit', 'edit').client, {
+    const hook = await editRun.render(clientWithHangingCall('noMaskEdit', 'edit').client, {
       messages: { promptRequired: 'Écrivez une consigne.' },
     });
     act(() => hook.result.current.submit());
@@ -56,41 +32,21 @@ describe('useNoMaskEdit validation', () => {
 });
 
 describe('useNoMaskEdit request', () => {
-  it('sends prompt, image, size and n as multipart to /api/openai/image-edit-simple, with n clamped to 1–4', async () => {
-    const { client, sent } = clientWithRealCall('noMaskEdit', () =>
-      jsonResponse({ status: 'ok', items: [{ url: 'https://cdn.example.test/a.png', filename: 'a.png' }] }),
-    );
-    const onResult = vi.fn();
-    const hook = await renderReady(client, { onResult });
-    fill(hook, '  add a red hat  ');
-    act(() => {
-      hook.result.current.setSize(512);
-      hook.result.current.setVariations(9);
-    });
-    expect(hook.result.current.values.variations).toBe(4);
-    act(() => hook.result.current.submit());
-    expect(hook.result.current.isBusy).toBe(true);
-    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
-    const request = sent[0];
-    expect(request?.method).toBe('POST');
-    expect(new URL(request?.url ?? '').pathname).toBe('/api/openai/image-edit-simple');
-    const form = await request!.formData();
-    expect(form.get('prompt')).toBe('add a red hat');
-    expect(form.get('size')).toBe('512x512');
-    expect(form.get('n')).toBe('4');
-    // jsdom's File does not survive the trip into Node's FormData (its bytes are lost), so only its presence is
-    // checked here; the next test checks the very file handed to the client.
-    expect(form.has('image')).toBe(true);
-    expect(onResult).toHaveBeenCalledWith(
-      expect.objectContaining({ url: 'https://cdn.example.test/a.png', items: [expect.anything()] }),
-    );
+  itPostsMultipart(editRun, {
+    input: { prompt: '  add a red hat  ', size: 512, variations: 9 },
+    path: '/api/openai/image-edit-simple',
+    answer: { status: 'ok', items: [{ url: 'https://cdn.example.test/a.png', filename: 'a.png' }] },
+    // n clamped to 1–4.
+    fields: { prompt: 'add a red hat', size: '512x512', n: '4' },
+    files: ['image'],
+    result: expect.objectContaining({ url: 'https://cdn.example.test/a.png', items: [expect.anything()] }),
   });
 
   it('hands the chosen file itself to the client and returns every variation from the fake backend', async () => {
     const client = createFakeMediakitClient();
     const edit = vi.spyOn(client.noMaskEdit, 'edit');
-    const hook = await renderReady(client);
-    fill(hook);
+    const hook = await editRun.render(client);
+    editRun.fill(hook);
     act(() => hook.result.current.setVariations(3));
     act(() => hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.result?.items).toHaveLength(3));
@@ -105,7 +61,7 @@ describe('useNoMaskEdit request', () => {
   const twoVariations: typeof editRun = {
     ...editRun,
     fill: (hook) => {
-      fill(hook);
+      editRun.fill(hook);
       act(() => hook.result.current.setVariations(2));
     },
   };
@@ -116,48 +72,30 @@ describe('useNoMaskEdit request', () => {
   }));
 });
 
-describe('useNoMaskEdit credits', () => {
-  itRestoresTheChargeOnFailure(editRun, { credits: 10, charge: 2 });
-
-  itAppliesThe402Balance(editRun, {
-    credits: 10,
-    wording: 'Not enough credits. Need X, you have Y.',
-    message: 'Not enough credits. Need 11, you have 10.',
-  });
-});
-
-describe('useNoMaskEdit failures', () => {
-  itShowsEachFailure(editRun, '%s shows %s and reports the error', [
-    ['unauthenticated', 'Please log in to continue.'],
-    ['invalid-input', 'The prompt field is required.'],
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-  ]);
-
-  itWordsEachAnswer(editRun, 'noMaskEdit', [
-    ["says 'Edit failed.' when the server's status is not ok", { status: 'error' }, 'Edit failed.'],
-    ["shows the server's message when it gives one", { status: 'error', message: 'Unsafe prompt.' }, 'Unsafe prompt.'],
-  ]);
-
-  itSaysNoOutput(editRun, {
-    title: "says 'No output received.' when no item comes back, in the partner's words if given",
-    answer: { status: 'ok', items: [] },
-    message: 'No output received.',
-  });
-});
-
-describe('useNoMaskEdit abort', () => {
-  itResetsMidRun(editRun, {
-    options: { defaultValues: { size: 256 } },
-    values: { prompt: '', image: null, size: 256, variations: 1 },
-    lateAnswer: { inputUrl: undefined, items: [{ url: 'https://x.test/a.png', filename: 'a.png' }] },
-  });
-});
-
-describe('useNoMaskEdit: one request at a time, abort, short balance', () => {
-  itHoldsOneRequest({
-    render: (client) => renderReady(client),
-    fill: (hook) => fill(hook),
-    call: ['noMaskEdit', 'edit'],
-    shortBalance: { credits: 1, message: 'Not enough credits. Need 2, you have 1.' },
+describe('useNoMaskEdit run: empty form, one request at a time, credits, failures, Reset', () => {
+  itRunsOneRequest(editRun, {
+    emptyForm: {
+      fieldErrors: { prompt: 'Please enter a prompt.', image: 'Please select an image (PNG/JPG).' },
+      alsoRefused: { prompt: '   ' },
+    },
+    credits: { charge: 2, wording: 'Not enough credits. Need X, you have Y.', credits: 10 },
+    answers: [
+      ["says 'Edit failed.' when the server's status is not ok", { status: 'error' }, 'Edit failed.'],
+      [
+        "shows the server's message when it gives one",
+        { status: 'error', message: 'Unsafe prompt.' },
+        'Unsafe prompt.',
+      ],
+    ],
+    noOutput: {
+      title: "says 'No output received.' when no item comes back, in the partner's words if given",
+      answer: { status: 'ok', items: [] },
+      message: 'No output received.',
+    },
+    resetMidRun: {
+      options: { defaultValues: { size: 256 } },
+      values: { prompt: '', image: null, size: 256, variations: 1 },
+      lateAnswer: { inputUrl: undefined, items: [{ url: 'https://x.test/a.png', filename: 'a.png' }] },
+    },
   });
 });

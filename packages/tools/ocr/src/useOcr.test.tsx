@@ -1,15 +1,6 @@
 import { ApiError, type OcrApi, type OcrResult } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import {
-  clientWithRealCall,
-  fakeClientWith,
-  hangingCall,
-  hookRun,
-  itAppliesThe402Balance,
-  itHoldsOneRequest,
-  itRestoresTheChargeOnFailure,
-  itShowsEachFailure,
-} from '@mediakit/test-support';
+import { clientWithRealCall, fakeClientWith, hangingCall, hookRun, itRunsOneRequest } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOcr } from './useOcr';
@@ -35,16 +26,6 @@ const ocrRun = hookRun(useOcr, {
 });
 
 afterEach(() => vi.unstubAllGlobals());
-
-describe('useOcr: input', () => {
-  it('asks for an image before extracting', async () => {
-    const extract = vi.fn();
-    const { result } = await ocrRun.render(withExtract(extract));
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors.image).toBe('Choose a JPEG or PNG image to extract its text.');
-    expect(extract).not.toHaveBeenCalled();
-  });
-});
 
 describe('useOcr: the request', () => {
   it('sends the image alone as multipart field `image` to /api/image/text', async () => {
@@ -77,30 +58,12 @@ describe('useOcr: the request', () => {
   });
 });
 
-describe('useOcr: credits', () => {
-  itHoldsOneRequest({
-    ...ocrRun,
-    call: ['ocr', 'extract'],
-    shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
+describe('useOcr: empty form, one request at a time, credits and failures', () => {
+  itRunsOneRequest(ocrRun, {
+    emptyForm: { fieldErrors: { image: 'Choose a JPEG or PNG image to extract its text.' } },
+    credits: { charge: 1, wording: 'Not enough credits. Need X, you have Y.', credits: 7 },
+    failures: { malformed: 'Something went wrong.' },
   });
-
-  itRestoresTheChargeOnFailure(ocrRun, { credits: 4, charge: 1 });
-
-  itAppliesThe402Balance(ocrRun, {
-    credits: 7,
-    wording: 'Not enough credits. Need X, you have Y.',
-    message: 'Not enough credits. Need 8, you have 7.',
-  });
-});
-
-describe('useOcr: failures', () => {
-  itShowsEachFailure(ocrRun, '%s shows %j', [
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-    ['unauthenticated', 'Please log in to continue.'],
-    ['invalid-input', 'The prompt field is required.'],
-    ['server-error', 'The model is overloaded. Try again in a minute.'],
-    ['malformed', 'Something went wrong.'],
-  ]);
 
   it("shows a failed request's own words", async () => {
     const extract = vi.fn().mockRejectedValue(new ApiError('http', 'Request failed (500)', { status: 500 }));

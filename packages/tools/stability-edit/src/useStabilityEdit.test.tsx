@@ -1,94 +1,46 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   clientWithHangingCall,
-  clientWithRealCall,
-  hookRun,
-  itAppliesThe402Balance,
-  itHandsOverTheBlob,
-  itHoldsOneRequest,
-  itResetsMidRun,
-  itRestoresTheChargeOnFailure,
-  itSaysNoOutput,
-  itShowsEachFailure,
-  itWordsEachAnswer,
-  jsonResponse,
+  imagePromptRun,
+  itPostsMultipart,
+  itRunsOneRequest,
+  valuesKept,
 } from '@mediakit/test-support';
-import { act, type RenderHookResult, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useStabilityEdit } from './useStabilityEdit';
 
 const webp = new File([new Uint8Array([82, 73, 70, 70])], 'cat.webp', { type: 'image/webp' });
 
-function fill(hook: RenderHookResult<ReturnType<typeof useStabilityEdit>, unknown>, prompt = 'oil painting') {
-  act(() => {
-    hook.result.current.setImage(webp);
-    hook.result.current.setPrompt(prompt);
-  });
-}
-
-const editRun = hookRun(useStabilityEdit, { fill, operation: 'stabilityEdit.edit' });
-const renderReady = editRun.render;
+const editRun = imagePromptRun(useStabilityEdit, {
+  image: webp,
+  prompt: 'oil painting',
+  operation: 'stabilityEdit.edit',
+});
 
 describe('useStabilityEdit validation', () => {
-  it("says 'Please choose a PNG/JPEG/WEBP under 12MB.' and 'Please enter a prompt.' and sends nothing", async () => {
-    const { client, edit } = clientWithHangingCall('stabilityEdit', 'edit');
-    const hook = await renderReady(client);
-    act(() => hook.result.current.submit());
-    expect(hook.result.current.fieldErrors).toEqual({
-      image: 'Please choose a PNG/JPEG/WEBP under 12MB.',
-      prompt: 'Please enter a prompt.',
-    });
-    expect(edit).not.toHaveBeenCalled();
-  });
-
   it('clamps strength to 0–1', async () => {
-    const hook = await renderReady(clientWithHangingCall('stabilityEdit', 'edit').client);
+    const hook = await editRun.render(clientWithHangingCall('stabilityEdit', 'edit').client);
     expect(hook.result.current.values.strength).toBe(0.35);
-    act(() => hook.result.current.setStrength(1.4));
-    expect(hook.result.current.values.strength).toBe(1);
-    act(() => hook.result.current.setStrength(-1));
-    expect(hook.result.current.values.strength).toBe(0);
+    expect(valuesKept(hook.result, 'strength', [1.4, -1])).toEqual([1, 0]);
   });
 });
 
 describe('useStabilityEdit request', () => {
-  it('sends image, prompt, strength and output_format as multipart to /api/stability/single', async () => {
-    const { client, sent } = clientWithRealCall('stabilityEdit', () =>
-      jsonResponse({ ok: true, url: 'https://cdn.example.test/out.webp' }),
-    );
-    const onResult = vi.fn();
-    const hook = await renderReady(client, { onResult });
-    fill(hook, '  oil painting ');
-    act(() => {
-      hook.result.current.setStrength(0.6);
-      hook.result.current.setOutputFormat('webp');
-    });
-    act(() => hook.result.current.submit());
-    expect(hook.result.current.isBusy).toBe(true);
-    await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
-    const request = sent[0]!;
-    expect(request.method).toBe('POST');
-    expect(new URL(request.url).pathname).toBe('/api/stability/single');
-    const form = await request.formData();
-    expect(form.get('prompt')).toBe('oil painting');
-    expect(form.get('strength')).toBe('0.6');
-    expect(form.get('output_format')).toBe('webp');
-    // jsdom's File does not survive the trip into Node's FormData, so only its presence is checked here.
-    expect(form.has('image')).toBe(true);
-    expect(hook.result.current.result?.url).toBe('https://cdn.example.test/out.webp');
-    expect(onResult).toHaveBeenCalledWith({
-      url: 'https://cdn.example.test/out.webp',
-      prompt: 'oil painting',
-      strength: 0.6,
-      outputFormat: 'webp',
-    });
+  itPostsMultipart(editRun, {
+    input: { prompt: '  oil painting ', strength: 0.6, outputFormat: 'webp' },
+    path: '/api/stability/single',
+    answer: { ok: true, url: 'https://cdn.example.test/out.webp' },
+    fields: { prompt: 'oil painting', strength: '0.6', output_format: 'webp' },
+    files: ['image'],
+    result: { url: 'https://cdn.example.test/out.webp', prompt: 'oil painting', strength: 0.6, outputFormat: 'webp' },
   });
 
   it('hands the chosen file itself and the defaults (0.35, png) to the client', async () => {
     const client = createFakeMediakitClient();
     const edit = vi.spyOn(client.stabilityEdit, 'edit');
-    const hook = await renderReady(client);
-    fill(hook);
+    const hook = await editRun.render(client);
+    editRun.fill(hook);
     act(() => hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
     expect(edit).toHaveBeenCalledWith(
@@ -100,57 +52,26 @@ describe('useStabilityEdit request', () => {
   });
 });
 
-describe('useStabilityEdit includeBlob', () => {
-  itHandsOverTheBlob(editRun, (edit) => ({
-    url: edit.result?.url,
-    prompt: 'oil painting',
-    strength: 0.35,
-    outputFormat: 'png',
-  }));
-});
-
-describe('useStabilityEdit credits', () => {
-  itRestoresTheChargeOnFailure(editRun, { credits: 10, charge: 2 });
-
-  itAppliesThe402Balance(editRun, {
-    credits: 10,
-    wording: 'Not enough credits. Need X, you have Y.',
-    message: 'Not enough credits. Need 11, you have 10.',
-  });
-});
-
-describe('useStabilityEdit failures', () => {
-  itShowsEachFailure(editRun, '%s shows %s and reports the error', [
-    ['unauthenticated', 'Please log in to continue.'],
-    ['invalid-input', 'The prompt field is required.'],
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-  ]);
-
-  itWordsEachAnswer(editRun, 'stabilityEdit', [
-    ["says 'Edit failed.' when the server answers ok: false without an error", { ok: false }, 'Edit failed.'],
-    ["shows the server's error when it gives one", { ok: false, error: 'Prompt rejected.' }, 'Prompt rejected.'],
-  ]);
-
-  itSaysNoOutput(editRun, {
-    title: "says 'No output received.' when no url comes back, in the partner's words if given",
-    answer: { ok: true },
-    message: 'No output received.',
-  });
-});
-
-describe('useStabilityEdit abort', () => {
-  itResetsMidRun(editRun, {
-    options: { defaultValues: { outputFormat: 'jpeg' } },
-    values: { image: null, prompt: '', strength: 0.35, outputFormat: 'jpeg' },
-    lateAnswer: { url: 'https://x.test/late.png' },
-  });
-});
-
-describe('useStabilityEdit: one request at a time, abort, short balance', () => {
-  itHoldsOneRequest({
-    render: (client) => renderReady(client),
-    fill: (hook) => fill(hook),
-    call: ['stabilityEdit', 'edit'],
-    shortBalance: { credits: 1, message: 'Not enough credits. Need 2, you have 1.' },
+describe('useStabilityEdit run: empty form, one request at a time, credits, failures, includeBlob, Reset', () => {
+  itRunsOneRequest(editRun, {
+    emptyForm: {
+      fieldErrors: { image: 'Please choose a PNG/JPEG/WEBP under 12MB.', prompt: 'Please enter a prompt.' },
+    },
+    credits: { charge: 2, wording: 'Not enough credits. Need X, you have Y.', credits: 10 },
+    answers: [
+      ["says 'Edit failed.' when the server answers ok: false without an error", { ok: false }, 'Edit failed.'],
+      ["shows the server's error when it gives one", { ok: false, error: 'Prompt rejected.' }, 'Prompt rejected.'],
+    ],
+    noOutput: {
+      title: "says 'No output received.' when no url comes back, in the partner's words if given",
+      answer: { ok: true },
+      message: 'No output received.',
+    },
+    blob: (edit) => ({ url: edit.result?.url, prompt: 'oil painting', strength: 0.35, outputFormat: 'png' }),
+    resetMidRun: {
+      options: { defaultValues: { outputFormat: 'jpeg' } },
+      values: { image: null, prompt: '', strength: 0.35, outputFormat: 'jpeg' },
+      lateAnswer: { url: 'https://x.test/late.png' },
+    },
   });
 });

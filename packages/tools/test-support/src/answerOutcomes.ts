@@ -19,18 +19,32 @@ async function expectRunFailure<Hook extends RunningHook, Options extends object
   await waitFor(() => expect(hook.result.current.error).toBe(message));
 }
 
+/** Rows of `itWordsEachAnswer`: a test's name, the JSON the server answers, and the hook's failure message. */
+export type AnswerTable = readonly (readonly [title: string, answer: object, message: string])[];
+
 /**
- * One test per row, named by its first cell: the server answers the run's call on `resource` (through the real
- * client) with the row's JSON `answer`, and the hook fails with the row's `message`.
+ * One test per row, named by its first cell: the server answers the run's call (through the real client) with the
+ * row's JSON `answer`, and the hook fails with the row's `message`.
  */
 export function itWordsEachAnswer<Hook extends RunningHook, Options extends object>(
   run: HookRun<Hook, Options>,
-  resource: keyof MediakitClient,
-  table: readonly (readonly [title: string, answer: object, message: string])[],
+  table: AnswerTable,
 ) {
+  const { resource } = callOfOperation(run.operation);
   it.each(table)('%s', async (_title, answer, message) => {
     await expectRunFailure(run, clientWithRealCall(resource, () => jsonResponse(answer)).client, message);
   });
+}
+
+export interface NoOutputOptions {
+  /** The test's name, when the default does not say what `answer` is. */
+  title?: string;
+  /** What the server answers (default `{}`). */
+  answer?: object;
+  /** The tool's words for it. */
+  message: string;
+  /** A partner's override of the key that says it (default `{ noOutput: 'Aucun résultat.' }`). */
+  override?: Record<string, string>;
 }
 
 /**
@@ -40,12 +54,7 @@ export function itWordsEachAnswer<Hook extends RunningHook, Options extends obje
  */
 export function itSaysNoOutput<Hook extends RunningHook, Options extends object>(
   run: HookRun<Hook, Options>,
-  {
-    title,
-    answer = {},
-    message,
-    override = { noOutput: 'Aucun résultat.' },
-  }: { title?: string; answer?: object; message: string; override?: Record<string, string> },
+  { title, answer = {}, message, override = { noOutput: 'Aucun résultat.' } }: NoOutputOptions,
 ) {
   it(title ?? `says '${message}' when no output comes back, in the partner's words if given`, async () => {
     const { client } = clientWithRealCall(callOfOperation(run.operation).resource, () => jsonResponse(answer));

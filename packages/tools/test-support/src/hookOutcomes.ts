@@ -67,7 +67,7 @@ export async function submitRun<Hook extends RunningHook, Options extends object
 }
 
 /** Waits until `check` holds: after the job clock settles for hooks on it, else with `waitFor`. */
-async function untilRunEnds({ settle }: { settle?: () => Promise<void> }, check: () => void) {
+export async function untilRunEnds({ settle }: { settle?: () => Promise<void> }, check: () => void) {
   if (settle === undefined) return waitFor(check);
   await settle();
   check();
@@ -79,17 +79,28 @@ export interface FailureTableOptions {
 }
 
 /**
- * One test per row: the fake answers the run's call as `scenario` says, and the hook fails with the tool's
- * `message`, reports one ApiError to `onError` and has the balance back where it was before the run. `title` is the
- * test's name with the row's `%s` placeholders (as in `it.each`).
+ * What a tool says when the fake answers its run with these scenarios, unless it has words of its own: the spec's
+ * catalogue for a 401 and for a network failure, the server's own words for a 422 (its details) and a 500.
+ */
+const catalogueFailures: Partial<Record<FakeScenario, string>> = {
+  unauthenticated: 'Please log in to continue.',
+  'invalid-input': 'The prompt field is required.',
+  'network-error': 'Network/CORS error: failed to reach the API.',
+  'server-error': 'The model is overloaded. Try again in a minute.',
+};
+
+/**
+ * One test per failure: the fake answers the run's call with each scenario of the catalogue's (`catalogueFailures`)
+ * and of the tool's `ownWords` (which win over the catalogue's), and the hook fails with the message, reports one
+ * ApiError to `onError` and has the balance back where it was before the run.
  */
 export function itShowsEachFailure<Hook extends RunningHook, Options extends object>(
   run: HookRun<Hook, Options>,
-  title: string,
-  table: readonly (readonly [FakeScenario, string])[],
+  ownWords: Partial<Record<FakeScenario, string>> = {},
   { charge }: FailureTableOptions = {},
 ) {
-  it.each(table)(title, async (scenario, message) => {
+  const table = Object.entries({ ...catalogueFailures, ...ownWords }) as [FakeScenario, string][];
+  it.each(table)('%s: says %j, reports the error and restores the balance', async (scenario, message) => {
     const onError = vi.fn();
     const { hook, balance } = await submitRun(run, scenarioClient(run.operation, scenario), { onError });
     if (charge !== undefined) expect(hook.result.current.credits.credits).toBe((balance ?? 0) - charge);
@@ -98,48 +109,6 @@ export function itShowsEachFailure<Hook extends RunningHook, Options extends obj
     expect(onError).toHaveBeenCalledOnce();
     expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
     expect(hook.result.current.credits.credits).toBe(balance);
-  });
-}
-
-/**
- * The run charges `charge` from a balance of `credits` the moment it starts, and gives it all back when the server
- * fails (a 500).
- */
-export function itRestoresTheChargeOnFailure<Hook extends RunningHook, Options extends object>(
-  run: HookRun<Hook, Options>,
-  { credits, charge }: { credits: number; charge: number },
-) {
-  it(`charges ${charge} at once and restores the balance of ${credits} when the run fails`, async () => {
-    const client = scenarioClient(run.operation, 'server-error', { credits, latencyMs: 20 });
-    const { hook } = await submitRun(run, client);
-    expect(hook.result.current.credits.credits).toBe(credits - charge);
-    await untilRunEnds(run, () => expect(hook.result.current.phase).toBe('failed'));
-    expect(hook.result.current.credits.credits).toBe(credits);
-  });
-}
-
-/** `wording` with its X and Y read as whole numbers, e.g. 'Need X, you have Y.' matches 'Need 8, you have 7.'. */
-function figuresIn(wording: string) {
-  const literal = wording.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${literal.replace(/\b[XY]\b/g, '\\d+')}$`);
-}
-
-/**
- * The server refuses the run with a 402 (the balance was spent elsewhere): the hook shows `message`, the tool's
- * `wording` (the spec's, with X and Y for the figures) filled in with the server's figures, and keeps the balance of
- * `credits` the server reports.
- */
-export function itAppliesThe402Balance<Hook extends RunningHook, Options extends object>(
-  run: HookRun<Hook, Options>,
-  { credits, wording, message }: { credits: number; wording: string; message: string },
-) {
-  it(`applies the server's balance from a 402 and says '${wording}': '${message}'`, async () => {
-    expect(message).toMatch(figuresIn(wording));
-    const client = scenarioClient(run.operation, 'insufficient-credits', { credits });
-    const { hook } = await submitRun(run, client);
-    await untilRunEnds(run, () => expect(hook.result.current.error).toBe(message));
-    expect(hook.result.current.phase).toBe('failed');
-    expect(hook.result.current.credits.credits).toBe(credits);
   });
 }
 

@@ -8,43 +8,40 @@ export { clientWithHangingCall, hangingCall } from './hangingCall';
 export { advanceJobClock, fakeJobClock, settleJobClock } from './jobClock';
 export { fakeJobClockInEachTest, restoreJobClockAfterEach, runOutStatusRetries } from './jobClock';
 export { hookOnFakeClient, type HookRequests } from './hookOnFakeClient';
-export { jsonResponse } from './jsonResponse';
-export { stubObjectUrls } from './objectUrls';
-export { expectNextPollAfter } from './pollTiming';
+export { freshJobViewInEachTest } from './objectUrls';
+export { expectPollsEvery } from './pollTiming';
 export { renderHookWithCredits } from './renderHookWithCredits';
-export { renderToolOnFakeClient } from './renderToolOnFakeClient';
 export { clientWithRealCall } from './clientWithRealCall';
 export { expectMissingConsoleClientInBox } from './boundaryBox';
-export { itHoldsOneRequest, type OneRequestBasicsOptions } from './oneRequestBasics';
+export { itRunsOneRequest, type OneRequestRunOptions } from './oneRequestBasics';
+export { type ChargesCreditsOptions, itChargesCredits } from './creditsOutcomes';
 export {
   type FailureTableOptions,
   type HookRun,
   hookRun,
-  itAppliesThe402Balance,
   itHandsOverTheBlob,
-  itRestoresTheChargeOnFailure,
   itShowsEachFailure,
   type RunningHook,
   submitRun,
   type WatchedHookOptions,
 } from './hookOutcomes';
-export { itCancelsTheJob, itStopsTheJobOnUnmount, type JobRun, type RunningJobHook } from './jobOutcomes';
+export { itFollowsTheJob, jobRun, type JobRun, type RunningJobHook } from './jobOutcomes';
 export { expectBlockedByCredits } from './creditsOnScreen';
-export { itPostsJson, type JsonRequestHook } from './jsonRequestOutcomes';
-export {
-  itBlocksWithoutCredits,
-  itKeepsTheTextOnFailure,
-  itResetsToTheStartingText,
-  type TextToolView,
-} from './textToolView';
+export { itPostsJson, itPostsMultipart, type RequestingHook } from './requestOutcomes';
+export { itBehavesLikeATextTool, type TextToolChecks, type TextToolView, textToolView } from './textToolView';
 export { faultRequestsInFlight, faultServerClient, faultTimeoutMs } from './faultServer';
-export { renderWithBalance } from './renderWithBalance';
-export { expectResetClearsFailure, itClearsANetworkFailureOnReset, uploadAndSubmit } from './uploadOnScreen';
-export { itSaysNoOutput, itWordsEachAnswer } from './answerOutcomes';
-export { itResetsMidRun, type ResetMidRunOptions } from './resetOutcomes';
+export {
+  itBehavesLikeAnUploadTool,
+  type UploadToolChecks,
+  type UploadToolView,
+  uploadAndSubmit,
+  uploadToolView,
+} from './uploadToolView';
 export {
   chooseImageAndPrompt,
-  type FailureKeepsInputOptions,
-  itFlagsTheEmptyForm,
-  itKeepsTheInputOnFailure,
+  type ImagePromptChecks,
+  imagePromptRun,
+  itBehavesLikeAnImagePromptTool,
 } from './imagePromptForm';
+export { itRefusesTheEmptyForm } from './emptyFormOutcomes';
+export { valuesKept } from './formInput';

@@ -1,45 +1,18 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import { createFakeMediakitClient, type FakeOperation } from '@mediakit/api-client/fake';
-import { act, type RenderHookResult } from '@testing-library/react';
+import type { FakeScenario } from '@mediakit/api-client/fake';
+import { act } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { countRequests } from './fakeRequests';
+import { type AnswerTable, itSaysNoOutput, itWordsEachAnswer, type NoOutputOptions } from './answerOutcomes';
+import { type ChargesCreditsOptions, type ChargingHook, itChargesCredits } from './creditsOutcomes';
+import { type EmptyFormOptions, itRefusesTheEmptyForm, type ValidatingHook } from './emptyFormOutcomes';
+import { type HookRun, itHandsOverTheBlob, itShowsEachFailure, type RunningHook } from './hookOutcomes';
+import { itResetsMidRun, type ResetMidRunOptions, type ResettingHook } from './resetOutcomes';
 import { callOfOperation } from './operationCall';
 import { clientWithHangingCall } from './hangingCall';
 
-/** What these checks use of a tool's hook. */
-interface SubmittingHook {
-  submit: () => unknown;
-  credits: { isShort?: boolean; shortMessage?: string | undefined };
-  /** Whether the last submit was refused for the balance (hooks on the runtime's `useToolRun`). */
-  blocked?: boolean;
-}
-
-export interface OneRequestBasicsOptions<Hook extends SubmittingHook> {
-  /** Renders the tool's hook on this client, its balance loaded (`renderHookWithCredits`). */
-  render: (client: MediakitClient) => Promise<RenderHookResult<Hook, unknown>>;
-  /** Fills the form with an input the tool sends. */
-  fill: (hook: RenderHookResult<Hook, unknown>) => void;
-  /** The balance refused as short, and the tool's words for it (the run's estimate is above it). */
-  shortBalance: { credits: number; message: string };
-}
-
-/** The client call a run makes: `call`, e.g. `['avatar', 'generate']`, else read from its fake `operation`. */
-type RunCall =
-  | { call: readonly [resource: string, name: string]; operation?: FakeOperation }
-  | { operation: FakeOperation; call?: undefined };
-
-/**
- * The checks every one-request tool hook owes, as `it`s: one request at a time, the request aborted on unmount,
- * and nothing sent while the balance is below the estimate (with the tool's 'Not enough credits' words, and
- * `blocked` set where the hook reports it).
- */
-export function itHoldsOneRequest<Hook extends SubmittingHook>({
-  render,
-  fill,
-  shortBalance,
-  ...run
-}: OneRequestBasicsOptions<Hook> & RunCall) {
-  const [resource, name] = run.call ?? Object.values(callOfOperation(run.operation));
+/** One request at a time, and the request aborted on unmount, as `it`s. */
+function itHoldsOneRequest<Hook extends RunningHook, Options extends object>(run: HookRun<Hook, Options>) {
+  const { resource, name } = callOfOperation(run.operation);
   const hanging = () =>
     clientWithHangingCall(resource as never, name as never) as unknown as {
       client: MediakitClient;
@@ -48,8 +21,8 @@ export function itHoldsOneRequest<Hook extends SubmittingHook>({
 
   it('sends nothing while a request is pending', async () => {
     const hung = hanging();
-    const hook = await render(hung.client);
-    fill(hook);
+    const hook = await run.render(hung.client);
+    run.fill(hook);
     act(() => void hook.result.current.submit());
     act(() => void hook.result.current.submit());
     expect(hung[name]?.mock.calls).toHaveLength(1);
@@ -57,21 +30,47 @@ export function itHoldsOneRequest<Hook extends SubmittingHook>({
 
   it('aborts the request on unmount', async () => {
     const hung = hanging();
-    const hook = await render(hung.client);
-    fill(hook);
+    const hook = await run.render(hung.client);
+    run.fill(hook);
     act(() => void hook.result.current.submit());
     hook.unmount();
     expect(hung.signals[0]?.aborted).toBe(true);
   });
+}
 
-  it(`blocks submission when the balance is ${shortBalance.credits}: '${shortBalance.message}'`, async () => {
-    const client = createFakeMediakitClient({ credits: shortBalance.credits });
-    const hook = await render(client);
-    fill(hook);
-    expect(hook.result.current.credits.isShort).toBe(true);
-    expect(hook.result.current.credits.shortMessage).toBe(shortBalance.message);
-    act(() => void hook.result.current.submit());
-    if ('blocked' in hook.result.current) expect(hook.result.current.blocked).toBe(true);
-    expect(countRequests(client, `${resource}.${name}` as FakeOperation)).toBe(0);
-  });
+export interface OneRequestRunOptions<Hook> {
+  /** What submitting the untouched form shows, for a tool that refuses it: `itRefusesTheEmptyForm`. */
+  emptyForm?: EmptyFormOptions;
+  /** The run's estimate, the spec's words for a short balance, the balance to check them from: `itChargesCredits`. */
+  credits: ChargesCreditsOptions;
+  /** The tool's own words for the fake's failures, where they are not the catalogue's: `itShowsEachFailure`. */
+  failures?: Partial<Record<FakeScenario, string>>;
+  /** Answers of the server that fail the run, and the tool's words for them: `itWordsEachAnswer`. */
+  answers?: AnswerTable;
+  /** An answer without output, and the tool's words for it: `itSaysNoOutput`. */
+  noOutput?: NoOutputOptions;
+  /** What `onResult` gets beside the output's Blob, read from the hook once the run is done: `itHandsOverTheBlob`. */
+  blob?: (hook: Hook) => object;
+  /** The defaults Reset brings back while the request is pending, and the late answer it ignores: `itResetsMidRun`. */
+  resetMidRun?: ResetMidRunOptions;
+}
+
+/**
+ * The checks of a one-request tool's hook, as `it`s: one request at a time, the request aborted on unmount, its
+ * credits (`itChargesCredits`) and each failure in the catalogue's or the tool's own words (`itShowsEachFailure`);
+ * and, where given, the empty form refused, the answers that fail the run, the answer without output, the Blob
+ * handed to `onResult` and Reset in mid-run.
+ */
+export function itRunsOneRequest<Hook extends ChargingHook & ResettingHook & ValidatingHook, Options extends object>(
+  run: HookRun<Hook, Options>,
+  { emptyForm, credits, failures, answers, noOutput, blob, resetMidRun }: OneRequestRunOptions<Hook>,
+) {
+  if (emptyForm) itRefusesTheEmptyForm(run, emptyForm);
+  itHoldsOneRequest(run);
+  itChargesCredits(run, credits);
+  itShowsEachFailure(run, failures);
+  if (answers) itWordsEachAnswer(run, answers);
+  if (noOutput) itSaysNoOutput(run, noOutput);
+  if (blob) itHandsOverTheBlob(run, blob);
+  if (resetMidRun) itResetsMidRun(run, resetMidRun);
 }

@@ -1,18 +1,23 @@
-import type { FakeMediakitClient, FakeOperation } from '@mediakit/api-client/fake';
-import { act } from '@testing-library/react';
-import { expect, vi } from 'vitest';
-import { countRequests } from './fakeRequests';
-
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+import { expect } from 'vitest';
+import { advanceJobClock } from './jobClock';
 
 /**
- * Called at most 10 ms after the last poll, under fake timers: asserts the next poll goes out `intervalMs` after it
- * (within a few ms; the fake backend answers on a zero-delay timer that fake timers may run 1 ms late), not earlier.
+ * On the fake job clock, with a job started and none of its polls sent yet: each poll goes out `everyMs` after the
+ * previous one (or the start), not a millisecond earlier, and once it is answered the hook (`result.current`) matches
+ * the next of `states`, e.g. `[{ statusText: 'Queued…' }, { phase: 'succeeded', statusText: 'Done.' }]`. `polls`
+ * counts the polls sent so far.
  */
-export async function expectNextPollAfter(intervalMs: number, client: FakeMediakitClient, operation: FakeOperation) {
-  const before = countRequests(client, operation);
-  await advance(intervalMs - 30);
-  expect(countRequests(client, operation)).toBe(before);
-  await advance(30);
-  expect(countRequests(client, operation)).toBe(before + 1);
+export async function expectPollsEvery(
+  everyMs: number,
+  polls: () => number,
+  result: { current: object },
+  states: readonly object[],
+) {
+  for (const [sent, state] of states.entries()) {
+    await advanceJobClock(everyMs - 1);
+    expect(polls()).toBe(sent);
+    await advanceJobClock(1);
+    expect(polls()).toBe(sent + 1);
+    expect(result.current).toMatchObject(state);
+  }
 }

@@ -5,16 +5,16 @@ import type { HookRun, RunningHook } from './hookOutcomes';
 import { callOfOperation } from './operationCall';
 
 /** What this check uses of a tool's hook besides its run: Reset and the form's values. */
-interface ResettingHook extends RunningHook {
+export interface ResettingHook extends RunningHook {
   reset: () => void;
   values: object;
 }
 
 export interface ResetMidRunOptions {
   /** Hook options the test renders with besides its `onResult`, e.g. `{ defaultValues: { size: 256 } }`. */
-  options?: object;
-  /** The form's values right after Reset: the defaults. */
-  values: object;
+  options?: { defaultValues?: object };
+  /** The form's values right after Reset: the defaults (by default the `defaultValues` given: a form of them only). */
+  values?: object;
   /** What the call answers after Reset, which the hook ignores. */
   lateAnswer: unknown;
 }
@@ -25,7 +25,7 @@ export interface ResetMidRunOptions {
  */
 export function itResetsMidRun<Hook extends ResettingHook, Options extends object>(
   run: HookRun<Hook, Options>,
-  { options = {}, values, lateAnswer }: ResetMidRunOptions,
+  { options = {}, values = options.defaultValues, lateAnswer }: ResetMidRunOptions,
 ) {
   // The run's call hangs until the late answer.
   const { resource, name } = callOfOperation(run.operation);

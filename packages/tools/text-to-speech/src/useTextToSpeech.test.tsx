@@ -3,13 +3,8 @@ import {
   clientWithHangingCall,
   clientWithRealCall,
   hookRun,
-  itHandsOverTheBlob,
-  itHoldsOneRequest,
+  itRunsOneRequest,
   itPostsJson,
-  itResetsMidRun,
-  itRestoresTheChargeOnFailure,
-  itSaysNoOutput,
-  itShowsEachFailure,
 } from '@mediakit/test-support';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -20,17 +15,25 @@ const speechRun = hookRun(useTextToSpeech, {
   fill: (hook) => act(() => hook.result.current.setText('Hi')),
   operation: 'tts.speak',
 });
-const renderReady = speechRun.render;
 
 describe('useTextToSpeech', () => {
-  itHoldsOneRequest({
-    ...speechRun,
-    shortBalance: { credits: 0, message: 'Not enough credits. Need 1, you have 0.' },
+  itRunsOneRequest(speechRun, {
+    credits: { charge: 1, wording: 'Not enough credits. Need X, you have Y.', credits: 10 },
+    failures: {
+      'insufficient-credits': 'Not enough credits. Need 433, you have 432.',
+      malformed: 'Could not generate the audio. Please try again.',
+    },
+    noOutput: { message: 'No audio received.', override: { noAudio: 'Pas de son.' } },
+    blob: (speech) => ({ url: speech.result?.url, text: 'Hi' }),
+    resetMidRun: {
+      options: { defaultValues: { text: 'Welcome' } },
+      lateAnswer: { url: 'https://x.test/late.mp3' },
+    },
   });
 
   it('sends the text even when it is empty, as the spec says (the server answers with its reason)', async () => {
     const { client, speak } = clientWithHangingCall('tts', 'speak');
-    const hook = await renderReady(client);
+    const hook = await speechRun.render(client);
     act(() => hook.result.current.setText('   '));
     let sent = false;
     act(() => {
@@ -41,18 +44,15 @@ describe('useTextToSpeech', () => {
   });
 
   itPostsJson(speechRun, {
-    fill: (hook) => act(() => hook.result.current.setText('  Hello there  ')),
+    input: { text: '  Hello there  ' },
     path: '/api/v1/tts',
     body: { text: 'Hello there' },
     answer: { url: 'https://cdn.example.test/speech.mp3' },
-    result: { url: 'https://cdn.example.test/speech.mp3', text: 'Hello there' },
   });
-
-  itHandsOverTheBlob(speechRun, (speech) => ({ url: speech.result?.url, text: 'Hi' }));
 
   it('charges the estimate at once, then takes the balance from the server', async () => {
     const client = createFakeMediakitClient({ credits: 10, latencyMs: 20 });
-    const hook = await renderReady(client);
+    const hook = await speechRun.render(client);
     act(() => hook.result.current.setText('Hi'));
     act(() => void hook.result.current.submit());
     expect(hook.result.current.credits.credits).toBe(9);
@@ -62,29 +62,10 @@ describe('useTextToSpeech', () => {
     await waitFor(() => expect(hook.result.current.credits.credits).toBe(6));
   });
 
-  itRestoresTheChargeOnFailure(speechRun, { credits: 10, charge: 1 });
-
-  itShowsEachFailure(speechRun, '%s shows a clear message: %s', [
-    ['unauthenticated', 'Please log in to continue.'],
-    ['insufficient-credits', 'Not enough credits. Need 433, you have 432.'],
-    ['invalid-input', 'The prompt field is required.'],
-    ['network-error', 'Network/CORS error: failed to reach the API.'],
-    ['server-error', 'The model is overloaded. Try again in a minute.'],
-    ['malformed', 'Could not generate the audio. Please try again.'],
-  ]);
-
   it("says 'Could not generate the audio. Please try again.' for a bare 500", async () => {
-    const bare = await renderReady(clientWithRealCall('tts', () => new Response('', { status: 500 })).client);
+    const bare = await speechRun.render(clientWithRealCall('tts', () => new Response('', { status: 500 })).client);
     act(() => bare.result.current.setText('Hi'));
     act(() => void bare.result.current.submit());
     await waitFor(() => expect(bare.result.current.error).toBe('Could not generate the audio. Please try again.'));
-  });
-
-  itSaysNoOutput(speechRun, { message: 'No audio received.', override: { noAudio: 'Pas de son.' } });
-
-  itResetsMidRun(speechRun, {
-    options: { defaultValues: { text: 'Welcome' } },
-    values: { text: 'Welcome' },
-    lateAnswer: { url: 'https://x.test/late.mp3' },
   });
 });

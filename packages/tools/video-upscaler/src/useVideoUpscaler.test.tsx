@@ -2,44 +2,32 @@ import { createMediakitClient, createMemoryTokenStore } from '@mediakit/api-clie
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   advanceJobClock,
+  expectPollsEvery,
   fakeJobClockInEachTest,
   fakeMediaContent,
-  hookOnFakeClient,
-  itCancelsTheJob,
-  itHandsOverTheBlob,
-  itStopsTheJobOnUnmount,
-  type JobRun,
-  runOutStatusRetries,
+  itFollowsTheJob,
+  jobRun,
   settleJobClock,
 } from '@mediakit/test-support';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { videoUpscalerMessages } from './messages';
-import { useVideoUpscaler, videoUpscalerResumeKey, type UseVideoUpscalerOptions } from './useVideoUpscaler';
+import { useVideoUpscaler, videoUpscalerResumeKey } from './useVideoUpscaler';
 
 const clip = () => new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });
 
-const setup = hookOnFakeClient(useVideoUpscaler, { start: 'videoUpscale.start', status: 'videoUpscale.status' });
-
-/** A run on an uploaded clip, on the fake job clock: the job is done 10 s after it starts. */
-const upscaleRun: JobRun<ReturnType<typeof useVideoUpscaler>, Omit<UseVideoUpscalerOptions, 'client'>> = {
-  render: async (client, options) => renderHook(() => useVideoUpscaler({ client, ...options })),
+/** A run on an uploaded clip, on the fake job clock. */
+const upscaleRun = jobRun(useVideoUpscaler, 'videoUpscale', {
   fill: (hook) => act(() => hook.result.current.setVideoFile(clip())),
-  operation: 'videoUpscale.start',
-  status: 'videoUpscale.status',
   pollMs: 3000,
   resumeKey: videoUpscalerResumeKey,
-  settle: async () => {
-    await settleJobClock();
-    await advanceJobClock(10_000);
-  },
-};
+});
 
 fakeJobClockInEachTest();
 
 describe('useVideoUpscaler input', () => {
   it('needs a video file or a valid URL, with the spec message, and sends nothing without', async () => {
-    const { hook, starts } = setup();
+    const { hook, starts } = upscaleRun.setup();
     expect(hook.result.current.fieldErrors.video).toBeUndefined();
     act(() => void hook.result.current.submit());
     expect(hook.result.current.fieldErrors.video).toBe('Upload a video or provide a valid video URL.');
@@ -52,7 +40,7 @@ describe('useVideoUpscaler input', () => {
   });
 
   it('sends the file and not the URL when both are given', () => {
-    const { hook, client } = setup();
+    const { hook, client } = upscaleRun.setup();
     const start = vi.spyOn(client.videoUpscale, 'start');
     const video = clip();
     act(() => {
@@ -64,7 +52,7 @@ describe('useVideoUpscaler input', () => {
   });
 
   it('sends the trimmed URL when there is no file', () => {
-    const { hook, client } = setup();
+    const { hook, client } = upscaleRun.setup();
     const start = vi.spyOn(client.videoUpscale, 'start');
     act(() => hook.result.current.setVideoUrl('  https://files.example/a.mp4 '));
     act(() => void hook.result.current.submit());
@@ -75,34 +63,23 @@ describe('useVideoUpscaler input', () => {
 describe('useVideoUpscaler job', () => {
   it('polls every 3 s with progress until done with a file url (exact request counts)', async () => {
     const onResult = vi.fn();
-    const { hook, polls } = setup({}, { onResult });
+    const { hook, polls } = upscaleRun.setup({}, { onResult });
     await settleJobClock();
     act(() => hook.result.current.setVideoFile(clip()));
     act(() => void hook.result.current.submit());
     await settleJobClock();
     expect(hook.result.current.phase).toBe('running');
     expect(hook.result.current.statusText).toBe('Upload received. Checking progress every 3 seconds…');
-    await advanceJobClock(2999);
-    expect(polls()).toBe(0);
-    await advanceJobClock(1);
-    expect(polls()).toBe(1);
-    expect(hook.result.current.statusText).toBe('Queued…');
-    expect(hook.result.current.progress).toBe(0);
-    await advanceJobClock(3000);
-    expect(polls()).toBe(2);
-    expect(hook.result.current.statusText).toBe('Upscaling to 4K…');
-    expect(hook.result.current.progress).toBe(50);
-    await advanceJobClock(3000);
-    expect(polls()).toBe(3);
-    expect(hook.result.current.phase).toBe('succeeded');
-    expect(hook.result.current.statusText).toBe('Your 4K video is ready.');
+    await expectPollsEvery(3000, polls, hook.result, [
+      { statusText: 'Queued…', progress: 0 },
+      { statusText: 'Upscaling to 4K…', progress: 50 },
+      { phase: 'succeeded', statusText: 'Your 4K video is ready.' },
+    ]);
     expect(hook.result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
     expect(onResult).toHaveBeenCalledWith({ url: hook.result.current.result?.url, taskId: hook.result.current.taskId });
     await advanceJobClock(30_000);
     expect(polls()).toBe(3);
   });
-
-  itHandsOverTheBlob(upscaleRun, (upscaler) => ({ url: upscaler.result?.url, taskId: upscaler.taskId }));
 
   it("says 'Failed to start 4K upscaling.' when the server does not start the job", async () => {
     const client = createMediakitClient({
@@ -120,34 +97,6 @@ describe('useVideoUpscaler job', () => {
     expect(hook.result.current.error).toBe('Failed to start 4K upscaling.');
   });
 
-  it("says 'Polling failed.' once the status retries run out, and leaves no timers", async () => {
-    const { hook, polls } = setup({ scenarios: { 'videoUpscale.status': 'server-error' } });
-    act(() => hook.result.current.setVideoFile(clip()));
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(3000);
-    expect(polls()).toBe(1);
-    await runOutStatusRetries();
-    expect(polls()).toBe(9);
-    expect(hook.result.current.error).toBe('Polling failed.');
-    // jsdom's storage event and the credits broadcast end well before the shortest retry delay.
-    await advanceJobClock(1000);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('uses the partner wording for the spec errors', async () => {
-    const { hook } = setup(
-      { scenarios: { 'videoUpscale.status': 'server-error' } },
-      { messages: { pollingFailed: 'Lost track of the job.' } },
-    );
-    act(() => hook.result.current.setVideoFile(clip()));
-    act(() => void hook.result.current.submit());
-    await settleJobClock();
-    await advanceJobClock(3000);
-    await runOutStatusRetries();
-    expect(hook.result.current.error).toBe('Lost track of the job.');
-  });
-
   it.each([
     ['unauthenticated', 'Please log in to continue.'],
     ['invalid-input', 'The prompt field is required.'],
@@ -156,7 +105,7 @@ describe('useVideoUpscaler job', () => {
     'shows the catalogue message (a 422 shows its details) when the start answers %s',
     async (scenario, message) => {
       const onError = vi.fn();
-      const { hook } = setup({ scenarios: { 'videoUpscale.start': scenario } }, { onError });
+      const { hook } = upscaleRun.setup({ scenarios: { 'videoUpscale.start': scenario } }, { onError });
       act(() => hook.result.current.setVideoFile(clip()));
       act(() => void hook.result.current.submit());
       await settleJobClock();
@@ -166,7 +115,7 @@ describe('useVideoUpscaler job', () => {
   );
 
   it('blocks when credits are short, and restores the charge when the job fails', async () => {
-    const short = setup({ credits: 0 });
+    const short = upscaleRun.setup({ credits: 0 });
     await settleJobClock();
     act(() => short.hook.result.current.setVideoFile(clip()));
     act(() => void short.hook.result.current.submit());
@@ -176,7 +125,7 @@ describe('useVideoUpscaler job', () => {
     expect(short.starts()).toBe(0);
     short.hook.unmount();
 
-    const failing = setup({ scenarios: { 'videoUpscale.start': 'job-fails' } });
+    const failing = upscaleRun.setup({ scenarios: { 'videoUpscale.start': 'job-fails' } });
     await settleJobClock();
     act(() => failing.hook.result.current.setVideoFile(clip()));
     act(() => void failing.hook.result.current.submit());
@@ -190,8 +139,11 @@ describe('useVideoUpscaler job', () => {
   });
 });
 
-describe('useVideoUpscaler cancel, resume, unmount', () => {
-  itCancelsTheJob(upscaleRun);
+describe('useVideoUpscaler cancel, resume, unmount, lost status checks, includeBlob', () => {
+  itFollowsTheJob(upscaleRun, {
+    blob: (upscaler) => ({ url: upscaler.result?.url, taskId: upscaler.taskId }),
+    statusLost: { message: 'Polling failed.', override: { pollingFailed: 'Lost track of the job.' } },
+  });
 
   it('resumes the same job after a remount, with its status url and tmp path', async () => {
     const client = createFakeMediakitClient({ queuedPolls: 2 });
@@ -218,8 +170,6 @@ describe('useVideoUpscaler cancel, resume, unmount', () => {
     expect(delivered).toMatchObject({ url: second.result.current.result?.url, taskId });
     expect(await delivered.blob.text()).toBe(fakeMediaContent(delivered.url));
   });
-
-  itStopsTheJobOnUnmount(upscaleRun);
 });
 
 describe('video upscaler messages', () => {

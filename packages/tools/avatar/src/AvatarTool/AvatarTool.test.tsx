@@ -1,10 +1,4 @@
-import {
-  itBlocksWithoutCredits,
-  itKeepsTheTextOnFailure,
-  itResetsToTheStartingText,
-  renderToolOnFakeClient,
-  type TextToolView,
-} from '@mediakit/test-support';
+import { itBehavesLikeATextTool, textToolView } from '@mediakit/test-support';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AvatarTool } from './AvatarTool';
@@ -12,18 +6,11 @@ import { AvatarTool } from './AvatarTool';
 // Full user flows in jsdom are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const renderTool = (props: Parameters<typeof AvatarTool>[0] = {}) =>
-  renderToolOnFakeClient((client) => <AvatarTool client={client} {...props} />);
-
-const avatarView: TextToolView = {
-  tool: (client, script) => <AvatarTool client={client} defaultValues={script === undefined ? {} : { script }} />,
-  names: { textbox: 'Script', submit: 'Generate', result: 'Video' },
-  operation: 'avatar.generate',
-};
+const avatarView = textToolView(AvatarTool, 'script', { textbox: 'Script', submit: 'Generate', result: 'Video' });
 
 describe('AvatarTool', () => {
   it('keeps Generate disabled while the script is blank and says why on Ctrl+Enter', async () => {
-    const { user, client } = await renderTool();
+    const { user, client } = await avatarView.render();
     expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Script' }), '  {Control>}{Enter}{/Control}');
     expect(screen.getByText('Write a script for the avatar to say.')).toBeInTheDocument();
@@ -31,10 +18,7 @@ describe('AvatarTool', () => {
   });
 
   it('generates on Ctrl+Enter and plays the video with the script as captions', async () => {
-    const onResult = vi.fn();
-    const { client, user } = await renderTool({ onResult });
-    await user.type(screen.getByRole('textbox', { name: 'Script' }), 'Hi, I am Ada.{Control>}{Enter}{/Control}');
-    const result = await screen.findByRole('region', { name: 'Video' });
+    const { client, user, onResult, result } = await avatarView.runByKeyboard('Hi, I am Ada.');
     const video = within(result).getByLabelText('Avatar video');
     expect(video.tagName).toBe('VIDEO');
     expect(video.getAttribute('src')).toMatch(/^https:\/\/.+\/fake-media\/video\//);
@@ -50,7 +34,7 @@ describe('AvatarTool', () => {
   });
 
   it("retries a failing video with cache busting, then says 'Could not load the video.'", async () => {
-    const { user } = await renderTool({ defaultValues: { script: 'Hi' } });
+    const { user } = await avatarView.render({ defaultValues: { script: 'Hi' } });
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const result = await screen.findByRole('region', { name: 'Video' });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -61,12 +45,12 @@ describe('AvatarTool', () => {
     expect(within(result).getByRole('alert')).toHaveTextContent('Could not load the video.');
   });
 
-  itKeepsTheTextOnFailure(avatarView, {
-    scenario: 'network-error',
-    message: 'Network/CORS error: failed to reach the API.',
+  itBehavesLikeATextTool(avatarView, {
+    failure: {
+      scenarios: { 'avatar.generate': 'network-error' },
+      message: 'Network/CORS error: failed to reach the API.',
+    },
+    shortMessage: 'Not enough credits. Need 1, you have 0.',
+    startingText: 'Hello!',
   });
-
-  itBlocksWithoutCredits(avatarView, 'Not enough credits. Need 1, you have 0.');
-
-  itResetsToTheStartingText(avatarView, 'Hello!');
 });

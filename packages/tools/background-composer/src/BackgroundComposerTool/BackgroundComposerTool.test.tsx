@@ -1,12 +1,10 @@
-import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   countRequests,
-  expectBlockedByCredits,
   fileInput,
   imageFile,
-  itClearsANetworkFailureOnReset,
+  itBehavesLikeAnUploadTool,
   renamedTextFile,
-  renderWithBalance,
+  uploadToolView,
 } from '@mediakit/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,12 +19,15 @@ async function pasteInto(field: HTMLElement, value: string) {
   await userEvent.paste(value);
 }
 
-const renderReady = (props: Parameters<typeof BackgroundComposerTool>[0]) =>
-  renderWithBalance(<BackgroundComposerTool {...props} />);
+const composerView = uploadToolView(BackgroundComposerTool, {
+  operation: 'backgroundRemoval.remove',
+  submit: 'Remove background',
+  file: png,
+});
 
 describe('BackgroundComposerTool', () => {
   it('starts in Transparent Only with the subject, the cost and the action', async () => {
-    await renderReady({ client: createFakeMediakitClient() });
+    await composerView.render();
     expect(screen.getByRole('heading', { name: 'Background remover and composer' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Transparent Only' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Add Background' })).not.toBeChecked();
@@ -36,24 +37,20 @@ describe('BackgroundComposerTool', () => {
   });
 
   it("asks for a subject before sending: 'Upload an image or provide a valid image URL.'", async () => {
-    const client = createFakeMediakitClient();
-    await renderReady({ client });
+    const { client } = await composerView.render();
     await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
     expect(await screen.findByText('Upload an image or provide a valid image URL.')).toBeInTheDocument();
     expect(countRequests(client, 'backgroundRemoval.remove')).toBe(0);
   });
 
   it("refuses a non-image file: 'Please select an image file.'", async () => {
-    await renderReady({ client: createFakeMediakitClient() });
+    await composerView.render();
     await userEvent.upload(fileInput(), new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
     expect(await screen.findByText('Please select an image file.')).toBeInTheDocument();
   });
 
-  it('refuses a text file renamed .png in both image fields before any request', async () => {
-    const client = createFakeMediakitClient();
-    const { container } = await renderReady({ client, defaultValues: { mode: 'background' } });
-    await userEvent.upload(fileInput(container, 0), renamedTextFile('cat.png'));
-    expect(await screen.findByText('Please select an image file.')).toBeInTheDocument();
+  it('refuses a text file renamed .png as the background before any request', async () => {
+    const { client, container } = await composerView.render({ defaultValues: { mode: 'background' } });
     await userEvent.upload(fileInput(container, 1), renamedTextFile('beach.png'));
     expect(await screen.findByText('Please select an image file for background.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
@@ -61,9 +58,8 @@ describe('BackgroundComposerTool', () => {
   });
 
   it('removes the background of a URL and offers Download PNG and Copy Link', async () => {
-    const client = createFakeMediakitClient();
     const onResult = vi.fn();
-    await renderReady({ client, onResult });
+    const { client } = await composerView.render({ onResult });
     await pasteInto(screen.getByRole('textbox', { name: 'Subject image URL' }), 'https://x.test/cat.png');
     await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
     const result = await screen.findByRole('region', { name: 'Result' });
@@ -75,7 +71,7 @@ describe('BackgroundComposerTool', () => {
   });
 
   it('shows the canvas, background and a live preview in Add Background mode, clamping numbers', async () => {
-    await renderReady({ client: createFakeMediakitClient(), defaultValues: { mode: 'background' } });
+    await composerView.render({ defaultValues: { mode: 'background' } });
     expect(screen.getByRole('group', { name: 'Canvas' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Align' })).toBeInTheDocument();
     expect(screen.getByTestId('composition-preview')).toBeInTheDocument();
@@ -88,27 +84,13 @@ describe('BackgroundComposerTool', () => {
     expect(screen.getByText(/In use: the colour #FFFFFF\./)).toBeInTheDocument();
   });
 
-  it("blocks when credits are short with 'Insufficient credits. Needed 1, you have 0.' and a Buy credits link", async () => {
-    const client = createFakeMediakitClient({ credits: 0 });
-    await renderReady({ client, buyCreditsHref: '/billing' });
-    await expectBlockedByCredits('Insufficient credits. Needed 1, you have 0.', { href: '/billing' });
-    await pasteInto(screen.getByRole('textbox', { name: 'Subject image URL' }), 'https://x.test/cat.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Remove background' }));
-    expect(countRequests(client, 'backgroundRemoval.remove')).toBe(0);
-  });
-
-  itClearsANetworkFailureOnReset({
-    render: (client) => renderReady({ client }),
-    operation: 'backgroundRemoval.remove',
-    file: png,
-    submit: 'Remove background',
+  itBehavesLikeAnUploadTool(composerView, {
+    refused: 'Please select an image file.',
+    shortBalance: { message: 'Insufficient credits. Needed 1, you have 0.', buyCreditsHref: '/billing' },
   });
 
   it('lets partners override any message', async () => {
-    await renderReady({
-      client: createFakeMediakitClient(),
-      messages: { submit: 'Détourer', subjectRequired: 'Ajoutez une image.' },
-    });
+    await composerView.render({ messages: { submit: 'Détourer', subjectRequired: 'Ajoutez une image.' } });
     await userEvent.click(screen.getByRole('button', { name: 'Détourer' }));
     expect(await screen.findByText('Ajoutez une image.')).toBeInTheDocument();
   });

@@ -4,13 +4,13 @@ import {
   fakeClientWith,
   fileInput,
   fileOfSize,
+  freshJobViewInEachTest,
   imageFile,
   renamedTextFile,
-  stubObjectUrls,
 } from '@mediakit/test-support';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImageEditorTool } from './ImageEditorTool';
 
 const editedUrl = 'https://cdn.example.com/edited.png';
@@ -24,14 +24,7 @@ const finishing = () => ({
   wait: vi.fn<ImageEditApi['wait']>(async (): Promise<EditedImage> => ({ url: editedUrl })),
 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  stubObjectUrls();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+freshJobViewInEachTest();
 
 describe('ImageEditorTool', { timeout: 20_000 }, () => {
   it('shows both validation messages and sends nothing when the form is empty', async () => {

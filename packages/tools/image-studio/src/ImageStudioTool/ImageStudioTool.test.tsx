@@ -1,9 +1,9 @@
 import type { EnhanceApi, MediakitClient, StudioResult, StyleApi } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { expectBlockedByCredits, fileInput, fileOfSize, stubObjectUrls } from '@mediakit/test-support';
+import { expectBlockedByCredits, fileInput, fileOfSize, freshJobViewInEachTest } from '@mediakit/test-support';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImageStudioTool } from './ImageStudioTool';
 
 const output = 'https://cdn.example.com/upscaled.png';
@@ -22,14 +22,7 @@ function clientWith(jobs: { enhance?: Partial<EnhanceApi>; style?: Partial<Style
   return { ...fake, enhance: { ...fake.enhance, ...jobs.enhance }, style: { ...fake.style, ...jobs.style } };
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  stubObjectUrls();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+freshJobViewInEachTest();
 
 describe('ImageStudioTool', { timeout: 20_000 }, () => {
   it('opens on Enhance with scale 4 and its estimate, and validates', async () => {

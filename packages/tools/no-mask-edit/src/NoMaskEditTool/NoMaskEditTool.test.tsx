@@ -1,14 +1,10 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import {
   chooseImageAndPrompt,
-  expectBlockedByCredits,
   fileInput,
-  fileOfSize,
   imageFile,
-  itFlagsTheEmptyForm,
-  itKeepsTheInputOnFailure,
-  renamedTextFile,
-  renderToolOnFakeClient,
+  itBehavesLikeAnImagePromptTool,
+  uploadToolView,
 } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,34 +16,30 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const png = imageFile('cat.png');
 
-const renderTool = (props: Parameters<typeof NoMaskEditTool>[0] = {}) =>
-  renderToolOnFakeClient((client) => <NoMaskEditTool client={client} {...props} />, { applyAccept: false });
+const noMaskView = uploadToolView(NoMaskEditTool, {
+  operation: 'noMaskEdit.edit',
+  submit: 'Edit image',
+  file: png,
+  result: 'Results',
+});
 
 describe('NoMaskEditTool', () => {
-  itFlagsTheEmptyForm('flags a missing prompt and image with the spec messages and sends nothing', renderTool, {
-    button: 'Edit image',
-    messages: ['Please enter a prompt.', 'Please select an image (PNG/JPG).'],
-    operation: 'noMaskEdit.edit',
-  });
-
-  it('refuses a WEBP, a text file renamed .png and an image over 10 MB before any upload', async () => {
-    const { user, container, client } = await renderTool();
-    await user.upload(fileInput(container), imageFile('a.webp'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please select an image (PNG/JPG).');
-    expect(screen.queryByText('Selected: a.webp')).not.toBeInTheDocument();
-    await user.upload(fileInput(container), renamedTextFile('notes.png'));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please select an image (PNG/JPG).'));
-    await user.upload(fileInput(container), fileOfSize(10 * 1024 * 1024 + 1, 'huge.png', 'image/png'));
-    expect(
-      await screen.findByText('This image is larger than 10 MB. Please choose a smaller PNG or JPG.'),
-    ).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'hat{Control>}{Enter}{/Control}');
-    expect(client.fake.requests.some((request) => request.operation === 'noMaskEdit.edit')).toBe(false);
+  itBehavesLikeAnImagePromptTool(noMaskView, {
+    emptyForm: ['Please enter a prompt.', 'Please select an image (PNG/JPG).'],
+    refused: {
+      message: 'Please select an image (PNG/JPG).',
+      wrongType: 'a.webp',
+      tooLarge: 10 * 1024 * 1024 + 1,
+      tooLargeMessage: 'This image is larger than 10 MB. Please choose a smaller PNG or JPG.',
+    },
+    shortBalance: { credits: 1, message: 'Not enough credits. Need 2, you have 1.', buyCreditsHref: '/billing' },
+    failure: { scenario: 'network-error', message: 'Network/CORS error: failed to reach the API.' },
+    prompt: 'sunset',
   });
 
   it('edits on Ctrl+Enter and shows every variation with its own download', async () => {
     const onResult = vi.fn();
-    const { client, user, container } = await renderTool({ onResult });
+    const { client, user, container } = await noMaskView.render({ onResult });
     await user.upload(fileInput(container), png);
     expect(await screen.findByText('Selected: cat.png')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '512 × 512' }));
@@ -74,42 +66,15 @@ describe('NoMaskEditTool', () => {
   it("reads 'Editing…' and says so while the request is pending", async () => {
     const client = createFakeMediakitClient({ latencyMs: 600_000 });
     const user = userEvent.setup();
-    const { container } = render(<NoMaskEditTool client={client} />);
+    const { container } = render(noMaskView.tool(client));
     await chooseImageAndPrompt(user, container, png, 'sunset');
     await user.click(screen.getByRole('button', { name: 'Edit image' }));
     expect(screen.getByText('Editing your image…')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: /Editing…/ })).toBeInTheDocument();
   });
 
-  it("blocks submission when credits are short, with a 'Buy credits' link", async () => {
-    const client = createFakeMediakitClient({ credits: 1 });
-    render(<NoMaskEditTool client={client} buyCreditsHref="/billing" />);
-    await expectBlockedByCredits('Not enough credits. Need 2, you have 1.', { button: 'Edit image', href: '/billing' });
-  });
-
-  itKeepsTheInputOnFailure((client) => <NoMaskEditTool client={client} />, {
-    operation: 'noMaskEdit.edit',
-    scenario: 'network-error',
-    message: 'Network/CORS error: failed to reach the API.',
-    button: 'Edit image',
-    image: png,
-    prompt: 'sunset',
-  });
-
-  it('Reset clears the form and the results', async () => {
-    const { user, container } = await renderTool({ defaultValues: { prompt: 'hat' } });
-    await user.upload(fileInput(container), png);
-    await screen.findByText('Selected: cat.png');
-    await user.click(screen.getByRole('button', { name: 'Edit image' }));
-    await screen.findByRole('list', { name: 'Variations' });
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('hat');
-    expect(screen.queryByText('Selected: cat.png')).not.toBeInTheDocument();
-  });
-
   it('lets partners override the messages', async () => {
-    await renderTool({ messages: { submit: 'Modifier', title: 'Retouche' } });
+    await noMaskView.render({ messages: { submit: 'Modifier', title: 'Retouche' } });
     expect(screen.getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Retouche' })).toBeInTheDocument();
   });

@@ -1,10 +1,4 @@
-import {
-  itBlocksWithoutCredits,
-  itKeepsTheTextOnFailure,
-  itResetsToTheStartingText,
-  renderToolOnFakeClient,
-  type TextToolView,
-} from '@mediakit/test-support';
+import { itBehavesLikeATextTool, textToolView } from '@mediakit/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextToSpeechTool } from './TextToSpeechTool';
@@ -12,18 +6,11 @@ import { TextToSpeechTool } from './TextToSpeechTool';
 // Full user flows in jsdom are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const renderTool = (props: Parameters<typeof TextToSpeechTool>[0] = {}) =>
-  renderToolOnFakeClient((client) => <TextToSpeechTool client={client} {...props} />);
-
-const speechView: TextToolView = {
-  tool: (client, text) => <TextToSpeechTool client={client} defaultValues={text === undefined ? {} : { text }} />,
-  names: { textbox: 'Text', submit: 'Generate', result: 'Audio' },
-  operation: 'tts.speak',
-};
+const speechView = textToolView(TextToSpeechTool, 'text', { textbox: 'Text', submit: 'Generate', result: 'Audio' });
 
 describe('TextToSpeechTool', () => {
   it("shows the 'Type text to speak...' box with Generate enabled: blank text is sent, as the spec says", async () => {
-    const { user, client } = await renderTool();
+    const { user, client } = await speechView.render();
     const box = screen.getByRole('textbox', { name: 'Text' });
     expect(box).toHaveAttribute('placeholder', 'Type text to speak...');
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
@@ -33,7 +20,7 @@ describe('TextToSpeechTool', () => {
   });
 
   it('shows the cost it charges, and the balance after the server charged it', async () => {
-    const { user } = await renderTool();
+    const { user } = await speechView.render();
     expect(screen.getByText('Cost: 1 credit')).toBeInTheDocument();
     const before = Number(/Balance: (\d+)/.exec(screen.getByText(/^Balance:/).textContent ?? '')?.[1]);
     await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Hello{Control>}{Enter}{/Control}');
@@ -42,10 +29,7 @@ describe('TextToSpeechTool', () => {
   });
 
   it('generates on Ctrl+Enter and plays the returned audio/mpeg with a download', async () => {
-    const onResult = vi.fn();
-    const { client, user } = await renderTool({ onResult });
-    await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Hello{Control>}{Enter}{/Control}');
-    const result = await screen.findByRole('region', { name: 'Audio' });
+    const { client, user, onResult, result } = await speechView.runByKeyboard('Hello');
     const player = within(result).getByLabelText('Generated speech');
     expect(player.tagName).toBe('AUDIO');
     expect(player).toHaveAttribute('controls');
@@ -58,12 +42,9 @@ describe('TextToSpeechTool', () => {
     await waitFor(() => expect(client.fake.downloads).toEqual(['speech.mp3']));
   });
 
-  itKeepsTheTextOnFailure(speechView, {
-    scenario: 'malformed',
-    message: 'Could not generate the audio. Please try again.',
+  itBehavesLikeATextTool(speechView, {
+    failure: { scenarios: { 'tts.speak': 'malformed' }, message: 'Could not generate the audio. Please try again.' },
+    shortMessage: 'Not enough credits. Need 1, you have 0.',
+    startingText: 'Welcome',
   });
-
-  itBlocksWithoutCredits(speechView, 'Not enough credits. Need 1, you have 0.');
-
-  itResetsToTheStartingText(speechView, 'Welcome');
 });

@@ -1,25 +1,14 @@
 // The video upscaler in Chromium against a real HTTP server that answers its job's start badly (the api-client's
 // fault server, started by the browser project's global setup): each fault shows the spec's or a clear message
 // within the time limit, with no spinner left and nothing left pending on the server; Cancel shows no error.
-import { createMediakitClient, createMemoryTokenStore } from '@mediakit/api-client';
+import { faultRequestsInFlight, faultServerClient, faultTimeoutMs } from '@mediakit/test-support';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { VideoUpscalerTool } from './VideoUpscalerTool';
 
-const { origin } = inject('faultServer');
-const timeoutMs = 800;
-let tests = 0;
-
 function renderUpscaler(fault: string) {
-  tests += 1;
-  const client = createMediakitClient({
-    baseUrl: `${origin}/f/${fault}/tool-upscaler-${fault}-${tests}`,
-    tokenStore: createMemoryTokenStore('t0k3n'),
-    timeoutMs,
-    maxResponseBytes: 1024 * 1024,
-  });
-  render(<VideoUpscalerTool client={client} />);
+  render(<VideoUpscalerTool client={faultServerClient('upscaler', fault).client} />);
 }
 
 async function upscale() {
@@ -27,11 +16,9 @@ async function upscale() {
   await userEvent.click(screen.getByRole('button', { name: 'Upscale to 4K' }));
 }
 
-const inFlight = async () => ((await (await fetch(`${origin}/__in-flight`)).json()) as { inFlight: number }).inFlight;
-
 afterEach(async () => {
   sessionStorage.clear();
-  await waitFor(async () => expect(await inFlight()).toBe(0));
+  await waitFor(async () => expect(await faultRequestsInFlight()).toBe(0));
 });
 
 describe('VideoUpscalerTool against a misbehaving server', () => {
@@ -55,8 +42,8 @@ describe('VideoUpscalerTool against a misbehaving server', () => {
     const started = performance.now();
     await upscale();
     // The message as an alert (the runtime's live region is another, empty, alert).
-    await screen.findByText(message, { selector: '[role="alert"]' }, { timeout: timeoutMs + 3000 });
-    expect(performance.now() - started).toBeLessThan(timeoutMs + 3000);
+    await screen.findByText(message, { selector: '[role="alert"]' }, { timeout: faultTimeoutMs + 3000 });
+    expect(performance.now() - started).toBeLessThan(faultTimeoutMs + 3000);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Upscale to 4K' })).toBeEnabled();
@@ -65,10 +52,10 @@ describe('VideoUpscalerTool against a misbehaving server', () => {
   it('Cancel while the start hangs shows no error, and the request is given up', async () => {
     renderUpscaler('hang-before-headers');
     await upscale();
-    await waitFor(async () => expect(await inFlight()).toBe(1));
+    await waitFor(async () => expect(await faultRequestsInFlight()).toBe(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(async () => expect(await inFlight()).toBe(0));
-    await new Promise((resolve) => setTimeout(resolve, timeoutMs + 200));
+    await waitFor(async () => expect(await faultRequestsInFlight()).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, faultTimeoutMs + 200));
     expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent)).toEqual([]);
     expect(screen.getByText(/Stopped watching this job/)).toBeInTheDocument();
   });
