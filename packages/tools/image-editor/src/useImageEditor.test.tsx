@@ -222,7 +222,6 @@ describe('useImageEditor credits', () => {
     charge: 2,
     wording: 'Not enough credits. Need X, you have Y.',
     credits: 432,
-    marksBlocked: false,
   });
 });
 

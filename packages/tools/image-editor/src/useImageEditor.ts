@@ -102,7 +102,7 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
     failure: failureWording,
     status: statusWording,
   });
-  const { credits, messages: text } = run;
+  const { messages: text } = run;
 
   const { change, showErrors, resetForm } = form;
   /** The upload field has checked the file's bytes and size before it gets here. */
@@ -123,7 +123,7 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
 
   const { start, reset: resetRun, isBusy } = run;
   const submit = useCallback(() => {
-    if (isBusy || credits.isShort) return false;
+    if (isBusy) return false;
     const checked = validateImageEditor(form.values, text);
     if (!checked.ok) {
       showErrors(checked.errors);
@@ -132,7 +132,7 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
     showErrors({});
     setSource(checked.source);
     return start(checked.input);
-  }, [credits.isShort, form.values, isBusy, showErrors, start, text]);
+  }, [form.values, isBusy, showErrors, start, text]);
 
   const reset = useCallback(() => {
     resetRun();

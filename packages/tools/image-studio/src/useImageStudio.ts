@@ -149,7 +149,7 @@ export function useImageStudio({
   const setPreserveStructure = useCallback((preserveStructure: boolean) => change({ preserveStructure }), [change]);
 
   const submit = () => {
-    if (run.isBusy || credits.isShort) return false;
+    if (run.isBusy) return false;
     const checked = validateImageStudio(form.values, text);
     if (!checked.ok) {
       showErrors(checked.errors);

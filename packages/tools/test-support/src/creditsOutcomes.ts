@@ -19,11 +19,6 @@ export interface ChargesCreditsOptions {
   wording: string;
   /** The balance a failing run is charged from, and the one the server's 402 reports. */
   credits: number;
-  /**
-   * False for a hook whose submit refuses a short balance itself, before its run can mark the refusal (`blocked`
-   * stays false): the image editor's.
-   */
-  marksBlocked?: boolean;
 }
 
 /** `wording` with X and Y filled in, e.g. 'Need X, you have Y.' with 8 and 7 reads 'Need 8, you have 7.'. */
@@ -33,14 +28,14 @@ function worded(wording: string, needed: number, balance: number) {
 
 /**
  * The credit checks of a tool's run, as `it`s: from a balance one short of `charge` (the estimate) submit refuses and
- * sends nothing, and the tool says `wording` with those figures (and sets `blocked` where the hook reports it, unless
- * `marksBlocked` is false); from a balance of `credits` the run is charged at once and given it all back when the
- * server fails (a 500); and a 402 (the balance spent elsewhere; the fake's asks one more than the `credits` it
- * reports) fails the run in `wording` with the server's figures and leaves its balance.
+ * sends nothing, and the tool says `wording` with those figures (and sets `blocked` where the hook reports it); from
+ * a balance of `credits` the run is charged at once and given it all back when the server fails (a 500); and a 402
+ * (the balance spent elsewhere; the fake's asks one more than the `credits` it reports) fails the run in `wording`
+ * with the server's figures and leaves its balance.
  */
 export function itChargesCredits<Hook extends ChargingHook, Options extends object>(
   run: HookRun<Hook, Options>,
-  { charge, wording, credits, marksBlocked = true }: ChargesCreditsOptions,
+  { charge, wording, credits }: ChargesCreditsOptions,
 ) {
   const short = { credits: charge - 1, message: worded(wording, charge, charge - 1) };
   it(`blocks submission when the balance is ${short.credits}: '${short.message}'`, async () => {
@@ -55,7 +50,7 @@ export function itChargesCredits<Hook extends ChargingHook, Options extends obje
       sent = hook.result.current.submit();
     });
     expect(sent).toBe(false);
-    if ('blocked' in hook.result.current) expect(hook.result.current.blocked).toBe(marksBlocked);
+    if ('blocked' in hook.result.current) expect(hook.result.current.blocked).toBe(true);
     await untilRunEnds(run, () => expect(countRequests(client, run.operation)).toBe(0));
   });
 
