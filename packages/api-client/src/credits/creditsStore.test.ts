@@ -77,6 +77,20 @@ describe('the client’s credits store', () => {
     expect(start).toHaveBeenCalledTimes(2);
   });
 
+  it('fetches again when mounted again right after the last unmount aborted its refresh (React StrictMode)', async () => {
+    const { fetchBalance, calls } = controlledBalance();
+    const store = createCreditsStore(fetchBalance, []);
+    const unmount = store.mount();
+    const aborted = store.refresh();
+    unmount();
+    unmounts.push(store.mount());
+    const again = store.refresh();
+    expect(fetchBalance).toHaveBeenCalledTimes(2);
+    calls[1]?.resolve({ credits: 12, cap: 100 });
+    await Promise.all([aborted, again]);
+    expect(store.getState()).toMatchObject({ credits: 12, refreshing: false, error: undefined });
+  });
+
   it('hears every balance the server reports: a generation’s answer and a 402', async () => {
     const { client, published } = testClient([
       json({ saved_url: '/a.png', remaining_credits: 40 }),

@@ -36,15 +36,15 @@ export function createCreditsStore(
       if (inFlight) return inFlight.promise;
       const controller = new AbortController();
       update({ refreshing: true });
+      // A refresh dropped by the last unmount settles after a newer one may have started: it no longer counts.
+      const settle = (patch: Partial<CreditsState>) => {
+        if (inFlight?.controller !== controller) return;
+        inFlight = undefined;
+        update({ refreshing: false, ...patch });
+      };
       const promise = fetchBalance({ signal: controller.signal }).then(
-        ({ credits, cap }) => {
-          inFlight = undefined;
-          update({ refreshing: false, credits, cap, error: undefined });
-        },
-        (error: ApiError) => {
-          inFlight = undefined;
-          update({ refreshing: false, ...(isAbortError(error) ? {} : { error }) });
-        },
+        ({ credits, cap }) => settle({ credits, cap, error: undefined }),
+        (error: ApiError) => settle(isAbortError(error) ? {} : { error }),
       );
       inFlight = { controller, promise };
       return promise;
@@ -61,7 +61,12 @@ export function createCreditsStore(
         if (mounts) return;
         stops.forEach((stop) => stop());
         stops = [];
-        inFlight?.controller.abort();
+        // Dropped at once, so that a mount right after (React StrictMode runs effects twice) fetches afresh.
+        if (inFlight) {
+          inFlight.controller.abort();
+          inFlight = undefined;
+          update({ refreshing: false });
+        }
       };
     },
   };

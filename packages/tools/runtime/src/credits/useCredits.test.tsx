@@ -1,6 +1,7 @@
 import { creditsAcrossTabs } from '@mediakit/api-client/credits';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { render, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useCredits } from './useCredits';
@@ -47,6 +48,16 @@ describe('useCredits', () => {
     expect(open.size).toBe(1);
     second.unmount();
     expect(open.size).toBe(0);
+  });
+
+  it('shows the balance under StrictMode, whose second mount follows the unmount that aborted the first fetch', async () => {
+    const client = createFakeMediakitClient({ credits: 12, latencyMs: 20 });
+    const view = render(
+      <StrictMode>
+        <Balance client={client} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(view.container).toHaveTextContent('12 credits'));
   });
 
   it('shows what a generation’s answer reports, in every component of the same client', async () => {
