@@ -7,7 +7,6 @@ export {
   type FakeClientFactory,
   finishingJobClient,
   heldJobClient,
-  rejectingCall,
   saveStartedJob,
   scenarioClient,
   unreachableMediaUrl,

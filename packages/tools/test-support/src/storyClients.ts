@@ -70,18 +70,6 @@ export function withResource<TResource extends keyof MediakitClient>(
   return { ...client, [resource]: { ...client[resource], ...replace } };
 }
 
-/**
- * The fake client whose `resource.name` call rejects with `error`, as the real client does on answers the fake never
- * sends: `rejectingCall('noMaskEdit', 'edit', new ApiError('job-failed', 'Edit failed.'))`.
- */
-export function rejectingCall<TResource extends keyof MediakitClient>(
-  resource: TResource,
-  name: keyof MediakitClient[TResource],
-  error: unknown,
-): FakeMediakitClient {
-  return withResource(resource, { [name]: () => Promise.reject(error) } as Partial<MediakitClient[TResource]>);
-}
-
 /** Saves a job as a tool does when it starts one, so the tool resumes it on mount as after a reload. */
 export function saveStartedJob(resumeKey: string, taskId: string, task: unknown = taskId): void {
   saveResumableTask(resumeKey, { taskId, startedAt: Date.now(), details: { task } });

@@ -161,7 +161,7 @@ export function failureStories<
   const story = outcomeStories<TArgs>(options);
   const failureStory = (scenario: FakeScenario, message: string | RegExp, own: FailureStoryOptions = {}) =>
     story(scenarioClient(operation, scenario, {}, createClient), message, own);
-  /** The same story on a client that fails some other way, e.g. one made with `rejectingCall`. */
+  /** The same story on a client that fails some other way, e.g. one made with `withResource`. */
   failureStory.withClient = story;
   /** The same story when `operation` rejects with `error`, as the real client does on answers the fake never sends. */
   failureStory.rejecting = (error: unknown, message: string | RegExp, own: FailureStoryOptions = {}) => {
