@@ -1,4 +1,3 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import {
   createFakeMediakitClient,
   type FakeMediakitClient,
@@ -10,12 +9,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { expect, it, type Mock, vi } from 'vitest';
 import { expectBlockedByCredits } from './creditsOnScreen';
 import { renderToolOnFakeClient } from './renderToolOnFakeClient';
-
-/** The props these helpers give a tool's view: its client and its starting values. */
-interface ToolProps {
-  client?: MediakitClient | undefined;
-  defaultValues?: object | undefined;
-}
+import type { ToolProps } from './uploadToolView';
 
 /** A tool whose form is one text box (a script, a text to speak), as its view tests drive it. */
 export interface TextToolView<Props> {
