@@ -6,8 +6,8 @@
 //   pnpm test                 every step
 //   pnpm test unit lint       only the named steps (and nothing they need is run for them: build first yourself)
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -83,6 +83,19 @@ const steps = only.length ? allSteps.filter((step) => only.includes(step.name)) 
 
 console.log(`pnpm test on Node ${process.version} (${process.execPath}), ${cores} cores`);
 
+const suiteStarted = Date.now();
+const bash = ['/bin/bash', '/usr/bin/bash'].some((path) => existsSync(path));
+
+/** The user + system CPU seconds of a step's processes, from the second line of bash's `times` ("0m12.3s 0m1.2s"). */
+function cpuSeconds(file) {
+  if (!existsSync(file)) return undefined;
+  const children = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+  const times = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(
+    ([, minutes, rest]) => Number(minutes) * 60 + Number(rest),
+  );
+  return times.length === 2 ? times[0] + times[1] : undefined;
+}
+
 /** Runs one step with its output captured, then prints it whole. */
 function runStep(step) {
   return new Promise((resolve) => {
@@ -95,7 +108,13 @@ function runStep(step) {
       resolve({ name: step.name, ok: false, seconds: 0, detail: 'no chromium' });
       return;
     }
-    const child = spawn(step.command, step.args, {
+    // bash's `times` gives the CPU seconds of every process the step ran and waited for (its cost on any machine,
+    // where the wall time depends on what else runs): printed per step and in the summary.
+    const cpuFile = join(reports, `${step.name.replace(/\W+/g, '-')}.cpu`);
+    const [command, args] = bash
+      ? ['bash', ['-c', `"$@"; status=$?; times > '${cpuFile}'; exit $status`, 'step', step.command, ...step.args]]
+      : [step.command, step.args];
+    const child = spawn(command, args, {
       cwd: root,
       env: {
         ...process.env,
@@ -108,7 +127,10 @@ function runStep(step) {
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
-      console.log(`\n━━━ ${step.name} (${seconds.toFixed(1)} s) ━━━`);
+      const cpu = cpuSeconds(cpuFile);
+      console.log(
+        `\n━━━ ${step.name} (${seconds.toFixed(1)} s${cpu === undefined ? '' : `, ${cpu.toFixed(0)} CPU s`}) ━━━`,
+      );
       process.stdout.write(Buffer.concat(output));
       let ok = code === 0;
       let detail = '';
@@ -126,12 +148,13 @@ function runStep(step) {
           ok = false;
         }
       }
-      resolve({ name: step.name, ok, seconds, detail, counts });
+      resolve({ name: step.name, ok, seconds, cpu, from: (started - suiteStarted) / 1000, detail, counts });
     });
   });
 }
 
 const started = Date.now();
+const loadStart = loadavg()[0];
 const results = new Map();
 const running = new Map();
 let busyCores = 0;
@@ -171,18 +194,30 @@ for (const result of ordered) {
   totals.failed += result.counts.failed;
   totals.skipped += result.counts.skipped;
 }
+const wall = (Date.now() - started) / 1000;
+const cpuTotal = ordered.reduce((sum, result) => sum + (result.cpu ?? 0), 0);
 console.log('\n━━━ summary ━━━');
+console.log(`      ${'step'.padEnd(16)} ${'wall'.padStart(7)} ${'CPU'.padStart(6)}  ${'from-to'.padEnd(9)}  tests`);
 for (const result of ordered) {
+  const cpu = result.cpu === undefined ? '' : `${result.cpu.toFixed(0)}s`;
+  const span = `${result.from.toFixed(0)}-${(result.from + result.seconds).toFixed(0)}`;
   console.log(
-    `${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(16)} ${`${result.seconds.toFixed(1)}s`.padStart(7)}  ${result.detail}`,
+    `${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(16)} ${`${result.seconds.toFixed(1)}s`.padStart(7)} ${cpu.padStart(6)}  ${span.padEnd(9)}  ${result.detail}`,
   );
 }
 console.log(`\nNode ${process.version}`);
 console.log(
-  `${steps.length - failedSteps.length} of ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  `${steps.length - failedSteps.length} of ${steps.length} steps passed in ${wall.toFixed(0)} s` +
+    (bash ? `, ${cpuTotal.toFixed(0)} CPU s (${(cpuTotal / wall).toFixed(2)} cores busy on average)` : '') +
+    `; 1-min load average ${loadStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.`,
 );
 if (failedSteps.length) console.log(`Failed: ${failedSteps.map((result) => result.name).join(', ')}.`);
 console.log(
   `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+// For `pnpm test:busy` and anyone tracking the steps' costs over time.
+writeFileSync(
+  join(root, 'node_modules', '.cache', 'mediakit-test-summary.json'),
+  JSON.stringify({ seconds: wall, cpu: cpuTotal, cores, steps: ordered }, null, 2),
 );
 process.exit(failedSteps.length ? 1 : 0);
