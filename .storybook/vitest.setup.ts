@@ -3,6 +3,7 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { darkThemeClassName } from '@mediakit/ui';
 import type { StoryContext } from '@storybook/react-vite';
 import { waitForAnimations } from 'storybook/preview-api';
+import { configure } from 'storybook/test';
 import * as projectAnnotations from './preview';
 
 /**
@@ -22,5 +23,10 @@ async function checkInDarkToo(context: StoryContext) {
     root.classList.remove(darkThemeClassName);
   }
 }
+
+// Play functions' findBy* and waitFor wait for the event; their limit is a hang guard far above what any story waits
+// for on a quiet machine (the fake client's latency and a tool's poll interval), not a verdict on the machine's
+// speed: the default, 1 s, failed stories on a busy machine.
+configure({ asyncUtilTimeout: 60_000 });
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, { afterEach: checkInDarkToo }]);

@@ -86,7 +86,7 @@ async function signUpByKeyboard(form: HTMLElement) {
 const sidebar = () => screen.findByRole('navigation', { name: 'Main' });
 const main = () => screen.getByRole('main');
 /** The page's h1, once its route (and maybe its lazy shell and tool) has loaded. */
-const heading1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 20_000 });
+const heading1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 beforeAll(async () => {
   await page.viewport(1280, 900);
@@ -104,23 +104,20 @@ afterEach(() => {
   document.documentElement.classList.remove('dark');
 });
 
-describe('public site', { timeout: 30_000 }, () => {
+describe('public site', () => {
   it('shows the landing page with its sections, Sign In and Get started', async () => {
     renderApp('/', createFakeMediakitClient({ signedIn: false }));
     await heading1('Create AI images, video and speech in one place');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Mediakit Beta' })).toHaveAttribute('href', '/');
     // With a client given, the header asks the session (its code loads first).
-    expect(await within(header).findByRole('link', { name: 'Sign In' }, { timeout: 10_000 })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    expect(await within(header).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/signup');
     for (const name of ['Everything you need to create', 'Simple pricing', 'Frequently asked questions'])
       expect(within(main()).getByRole('heading', { level: 2, name })).toBeInTheDocument();
     // The sections below the fold load after the first paint (when they come near the screen, or a moment later).
     for (const name of ['How it works', 'What teams like yours say', 'Output gallery'])
-      expect(await within(main()).findByRole('heading', { level: 2, name }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await within(main()).findByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(
       within(main()).getByRole('heading', { level: 2, name: /marketers, developers and designers/ }),
     ).toBeVisible();
@@ -219,7 +216,7 @@ describe('public site', { timeout: 30_000 }, () => {
   });
 });
 
-describe('forgot password', { timeout: 40_000 }, () => {
+describe('forgot password', () => {
   it('goes from sign-in to a reset e-mail, sets a new password with its link, and signs in with it', async () => {
     const client = createFakeMediakitClient({ signedIn: false });
     const { router } = renderApp('/login', client);
@@ -292,7 +289,7 @@ describe('forgot password', { timeout: 40_000 }, () => {
   });
 });
 
-describe('guards', { timeout: 40_000 }, () => {
+describe('guards', () => {
   it('sends a signed-out visitor to sign in, then back where they were going, history replaced', async () => {
     const { router } = renderApp('/user/chat', createFakeMediakitClient({ signedIn: false, latencyMs: 100 }));
     expect(await screen.findByText('Checking authentication...')).toHaveAttribute('role', 'status');
@@ -328,7 +325,7 @@ describe('guards', { timeout: 40_000 }, () => {
       const { unmount } = render(
         <App client={client} router={(routes) => <MemoryRouter initialEntries={['/login']}>{routes}</MemoryRouter>} />,
       );
-      const box = await screen.findByRole('checkbox', { name: 'Remember me' }, { timeout: 10_000 });
+      const box = await screen.findByRole('checkbox', { name: 'Remember me' });
       expect(box).toBeChecked();
       if (!remember) {
         await tabTo(box);
@@ -387,7 +384,7 @@ describe('guards', { timeout: 40_000 }, () => {
   });
 });
 
-describe('user area', { timeout: 40_000 }, () => {
+describe('user area', () => {
   it('lists the dashboard and every tool, each with its own icon, and Logout', async () => {
     renderApp('/user/dashboard');
     const nav = await sidebar();
@@ -435,7 +432,7 @@ describe('user area', { timeout: 40_000 }, () => {
     await heading1('Text to Audio');
     await userEvent.type(within(main()).getByRole('textbox'), 'Hello');
     await userEvent.click(within(main()).getByRole('button', { name: /^Generate/ }));
-    const open = await within(main()).findByRole('link', { name: /Open in new tab/ }, { timeout: 20_000 });
+    const open = await within(main()).findByRole('link', { name: /Open in new tab/ });
     const href = open.getAttribute('href') ?? '';
     expect(href).toMatch(/^https?:\/\//);
     let followed: { href: string; prevented: boolean } | undefined;
@@ -455,9 +452,9 @@ describe('user area', { timeout: 40_000 }, () => {
 
   it('shows credits and initials, offers Profile, Settings and Logout, and logs out with a toast under the top bar', async () => {
     const { client, router } = renderApp('/user/dashboard');
-    const account = await screen.findByRole('button', { name: 'Account: Ada Lovelace' }, { timeout: 20_000 });
+    const account = await screen.findByRole('button', { name: 'Account: Ada Lovelace' });
     expect(account).toHaveTextContent('AL');
-    expect(await screen.findByRole('button', { name: 'Credits: 432 credits' }, { timeout: 20_000 })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Credits: 432 credits' })).toBeVisible();
     await userEvent.click(account);
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/user/settings/integrations');
@@ -473,7 +470,7 @@ describe('user area', { timeout: 40_000 }, () => {
 
   it('opens the credits dropdown by keyboard, tops up +100 and the balance changes everywhere', async () => {
     const { client } = renderApp('/user/dashboard');
-    const trigger = await screen.findByRole('button', { name: 'Credits: 432 credits' }, { timeout: 20_000 });
+    const trigger = await screen.findByRole('button', { name: 'Credits: 432 credits' });
     await tabTo(trigger);
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Credits' });
@@ -487,7 +484,7 @@ describe('user area', { timeout: 40_000 }, () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Credits' })).toBeNull());
     const after = await screen.findByRole('button', { name: 'Credits: 532 credits' });
-    await waitFor(() => expect(after).toHaveFocus(), { timeout: 3000 });
+    await waitFor(() => expect(after).toHaveFocus());
   });
 
   it('logs an admin out with “Admin Logout Success”', async () => {
@@ -530,12 +527,12 @@ describe('user area', { timeout: 40_000 }, () => {
   });
 });
 
-describe('console pages', { timeout: 40_000 }, () => {
+describe('console pages', () => {
   it('composes the usage package into the user dashboard: tiles, activity, plan and usage, recent projects', async () => {
     renderApp('/user/dashboard');
     await heading1('Welcome back');
     const page = main();
-    expect(await within(page).findByRole('group', { name: 'Credits' }, { timeout: 10_000 })).toHaveTextContent('432');
+    expect(await within(page).findByRole('group', { name: 'Credits' })).toHaveTextContent('432');
     expect(within(page).getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     expect(within(page).getByRole('heading', { name: 'Your Plan & Usage' })).toBeVisible();
     expect(within(page).getByRole('link', { name: 'Manage plan' })).toHaveAttribute('href', '/user/billing');
@@ -628,7 +625,7 @@ describe('console pages', { timeout: 40_000 }, () => {
   });
 });
 
-describe('on a phone', { timeout: 30_000 }, () => {
+describe('on a phone', () => {
   beforeAll(async () => {
     await page.viewport(390, 844);
   });

@@ -63,7 +63,7 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-describe('the production build of the host', { timeout: 60_000 }, () => {
+describe('the production build of the host', () => {
   it('ships the theme: tokens resolve, the body uses our font, our elements their styles', async () => {
     await page.goto(`${origin}/`);
     // The landing page's route loads lazily: wait for the header's buttons, not the first node.

@@ -18,7 +18,7 @@ async function tabTo(target: HTMLElement) {
   expect(target).toHaveFocus();
 }
 
-const heading1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 20_000 });
+const heading1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 const topBar = () => screen.getByRole('banner');
 
 beforeAll(async () => {
@@ -30,7 +30,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the notifications bell', { timeout: 40_000 }, () => {
+describe('the notifications bell', () => {
   it('shows the unread count in the user area, opens by keyboard, marks one read with Enter, Escape closes', async () => {
     renderApp('/user/dashboard', createFakeMediakitClient());
     await heading1('Welcome back');
@@ -58,7 +58,7 @@ describe('the notifications bell', { timeout: 40_000 }, () => {
   });
 });
 
-describe('the development outbox', { timeout: 40_000 }, () => {
+describe('the development outbox', () => {
   it('lists what the server e-mailed: a password reset link, opened to its text, filtered by recipient', async () => {
     const client = createFakeMediakitClient({ seed: { user: { role: 'admin' } } });
     await client.auth.forgotPassword('ada@example.com');
@@ -83,7 +83,7 @@ describe('the development outbox', { timeout: 40_000 }, () => {
   });
 });
 
-describe('the top bar search', { timeout: 40_000 }, () => {
+describe('the top bar search', () => {
   it('finds tools by name and media by title; arrows and Enter open the result, Escape closes', async () => {
     const client = renderApp('/user/dashboard', createFakeMediakitClient());
     await heading1('Welcome back');

@@ -24,10 +24,10 @@ beforeAll(async () => {
   await page.viewport(1280, 900);
 });
 
-describe('landing page below the fold', { timeout: 40_000 }, () => {
+describe('landing page below the fold', () => {
   it('shows the demo video lazily (no preload, captions, no sound) and illustrative testimonials', async () => {
     renderApp('/');
-    const demo = await screen.findByRole('region', { name: 'See it in 8 seconds' }, { timeout: 20_000 });
+    const demo = await screen.findByRole('region', { name: 'See it in 8 seconds' });
     const video = demo.querySelector('video')!;
     expect(video).toHaveAccessibleName(/Mediakit demo/);
     expect(video.preload).toBe('none');
@@ -44,7 +44,7 @@ describe('landing page below the fold', { timeout: 40_000 }, () => {
 
   it('previews a sample by keyboard, returns focus on Escape, and names every download', async () => {
     renderApp('/');
-    const gallery = await screen.findByRole('region', { name: 'Output gallery' }, { timeout: 20_000 });
+    const gallery = await screen.findByRole('region', { name: 'Output gallery' });
     const pictures = within(gallery).getAllByRole('img');
     expect(pictures).toHaveLength(4);
     for (const picture of pictures) {
@@ -63,7 +63,7 @@ describe('landing page below the fold', { timeout: 40_000 }, () => {
     const preview = within(gallery).getByRole('button', { name: 'Preview Fractal edge' });
     preview.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Fractal edge' }, { timeout: 20_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Fractal edge' });
     expect(within(dialog).getByRole('img', { name: /Fractal edge/ })).toHaveAttribute('src', '/samples/fractal.webp');
     expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute(
       'download',
@@ -83,12 +83,12 @@ describe('landing page below the fold', { timeout: 40_000 }, () => {
   });
 });
 
-describe('/product-video demo video', { timeout: 40_000 }, () => {
+describe('/product-video demo video', () => {
   it('opens the video in a dialog, closes on Escape and returns focus to its button', async () => {
     renderApp('/product-video');
-    const watch = await within(main()).findByRole('button', { name: 'Watch the demo' }, { timeout: 20_000 });
+    const watch = await within(main()).findByRole('button', { name: 'Watch the demo' });
     await userEvent.click(watch);
-    const dialog = await screen.findByRole('dialog', { name: 'Demo video' }, { timeout: 20_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Demo video' });
     const video = dialog.querySelector('video')!;
     expect(video).toHaveAccessibleName(/Mediakit demo/);
     expect(video.preload).toBe('none');

@@ -15,11 +15,11 @@ function renderApp(path: string, client: FakeMediakitClient) {
 }
 
 const main = () => screen.getByRole('main');
-const studio = () => within(main()).findByRole('form', { name: 'Mini studio' }, { timeout: 20_000 });
+const studio = () => within(main()).findByRole('form', { name: 'Mini studio' });
 
 /** Scrolls to the section: the studio's code loads as it comes near the screen. */
 async function reachStudio() {
-  const section = await screen.findByRole('region', { name: 'Try it now' }, { timeout: 20_000 });
+  const section = await screen.findByRole('region', { name: 'Try it now' });
   section.scrollIntoView();
   return studio();
 }
@@ -34,10 +34,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('landing mini-studio', { timeout: 60_000 }, () => {
+describe('landing mini-studio', () => {
   it('is not loaded before it is reached', async () => {
     renderApp('/', createFakeMediakitClient({ signedIn: false }));
-    await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+    await screen.findByRole('heading', { level: 1 });
     expect(within(main()).queryByRole('form', { name: 'Mini studio' })).toBeNull();
     expect(within(main()).getByText('Loading the studio…')).toBeInTheDocument();
   });
@@ -55,7 +55,7 @@ describe('landing mini-studio', { timeout: 60_000 }, () => {
     expect(startJob).not.toHaveBeenCalled();
 
     await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
-    const signIn = await screen.findByRole('region', { name: 'Sign in' }, { timeout: 20_000 });
+    const signIn = await screen.findByRole('region', { name: 'Sign in' });
     expect(sessionStorage.getItem('mediakit.landing-studio-prompt')).toBe('A red fox in the snow');
     await userEvent.type(within(signIn).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await userEvent.type(within(signIn).getByLabelText('Password', { selector: 'input' }), 'secret{Enter}');
@@ -66,7 +66,7 @@ describe('landing mini-studio', { timeout: 60_000 }, () => {
       expect(within(back).getByRole('textbox', { name: 'Prompt' })).toHaveValue('A red fox in the snow'),
     );
     await userEvent.click(within(back).getByRole('button', { name: 'Generate Image' }));
-    await within(main()).findByRole('img', { name: 'Image: A red fox in the snow' }, { timeout: 20_000 });
+    await within(main()).findByRole('img', { name: 'Image: A red fox in the snow' });
     expect(startJob).toHaveBeenCalledTimes(1);
     expect(startJob.mock.calls[0]?.[0]).toMatchObject({ prompt: 'A red fox in the snow' });
   });
@@ -86,11 +86,11 @@ describe('landing mini-studio', { timeout: 60_000 }, () => {
     );
 
     await userEvent.click(within(form).getByRole('button', { name: 'Generate Image' }));
-    const picture = await within(main()).findByRole('img', { name: 'Image: Green mountains' }, { timeout: 20_000 });
+    const picture = await within(main()).findByRole('img', { name: 'Image: Green mountains' });
     expect(within(main()).getByRole('heading', { name: 'History (1 of 40)' })).toBeVisible();
 
     await userEvent.click(within(form).getByRole('button', { name: 'Generate Video' }));
-    await within(main()).findByLabelText('Video: Green mountains', undefined, { timeout: 40_000 });
+    await within(main()).findByLabelText('Video: Green mountains');
     expect(startVideo).toHaveBeenCalledTimes(1);
     expect(startVideo.mock.calls[0]?.[0]).toMatchObject({ prompt: 'Green mountains', duration: 5, resolution: '720p' });
     expect(startVideo.mock.calls[0]?.[0].firstFrame).toBeInstanceOf(Blob);

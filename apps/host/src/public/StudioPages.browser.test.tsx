@@ -18,13 +18,12 @@ const main = () => screen.getByRole('main');
 
 /** The page shows a native form at once; the studio (client, session, runtime) loads when the form is first used. */
 async function nativeForm() {
-  await screen.findByRole('heading', { level: 1, name: 'Text to Image studio' }, { timeout: 20_000 });
-  return within(main()).findByRole('textbox', { name: 'Prompt' }, { timeout: 20_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Text to Image studio' });
+  return within(main()).findByRole('textbox', { name: 'Prompt' });
 }
 
 /** The studio has replaced the native form (its prompt is `#studio-prompt`). */
-const studioArrived = () =>
-  waitFor(() => expect(main().querySelector('#studio-prompt')).not.toBeNull(), { timeout: 20_000 });
+const studioArrived = () => waitFor(() => expect(main().querySelector('#studio-prompt')).not.toBeNull());
 
 async function studioLoaded() {
   (await nativeForm()).focus();
@@ -36,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/text-image', { timeout: 40_000 }, () => {
+describe('/text-image', () => {
   it("shows the studio's fields natively first, with its choices and limits", async () => {
     renderApp('/text-image');
     const prompt = await nativeForm();
@@ -70,7 +69,7 @@ describe('/text-image', { timeout: 40_000 }, () => {
     await userEvent.keyboard(' in snow');
     expect(prompt).toHaveValue('A red fox in snow');
     await userEvent.click(within(main()).getByRole('button', { name: 'Generate' }));
-    await within(main()).findByRole('img', { name: /A red fox in snow/ }, { timeout: 20_000 });
+    await within(main()).findByRole('img', { name: /A red fox in snow/ });
     expect(generate.mock.calls[0]?.[0]).toMatchObject({ prompt: 'A red fox in snow', style: 'Photoreal', cfg: 7.5 });
   });
 
@@ -105,7 +104,7 @@ describe('/text-image', { timeout: 40_000 }, () => {
     prompt.value = 'A quiet harbour';
     // No pointer, focus or key event: only the submit can start the studio.
     prompt.form!.requestSubmit();
-    await within(main()).findByRole('img', { name: /A quiet harbour/ }, { timeout: 20_000 });
+    await within(main()).findByRole('img', { name: /A quiet harbour/ });
     expect(generate).toHaveBeenCalledTimes(1);
     expect(generate.mock.calls[0]?.[0]).toMatchObject({ prompt: 'A quiet harbour' });
   });
@@ -115,11 +114,7 @@ describe('/text-image', { timeout: 40_000 }, () => {
     const prompt = (await nativeForm()) as HTMLTextAreaElement;
     prompt.value = 'A quiet harbour';
     prompt.form!.requestSubmit();
-    expect(
-      await within(main()).findByText(/Sign in to generate images: your prompt is kept/, undefined, {
-        timeout: 20_000,
-      }),
-    ).toBeVisible();
+    expect(await within(main()).findByText(/Sign in to generate images: your prompt is kept/, undefined)).toBeVisible();
     expect(within(main()).getByRole('textbox', { name: 'Prompt' })).toHaveValue('A quiet harbour');
   });
 
@@ -132,7 +127,7 @@ describe('/text-image', { timeout: 40_000 }, () => {
     await userEvent.type(within(main()).getByRole('textbox', { name: /^Negative prompt/ }), 'snow');
     await userEvent.type(within(main()).getByRole('textbox', { name: /^Seed/ }), '42');
     await userEvent.click(within(main()).getByRole('button', { name: 'Generate' }));
-    const picture = await within(main()).findByRole('img', { name: /Green mountains/ }, { timeout: 20_000 });
+    const picture = await within(main()).findByRole('img', { name: /Green mountains/ });
     expect(generate).toHaveBeenCalledTimes(1);
     expect(generate.mock.calls[0]?.[0]).toMatchObject({
       prompt: 'Green mountains',
@@ -152,13 +147,13 @@ describe('/text-image', { timeout: 40_000 }, () => {
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(within(main()).getByRole('button', { name: 'Variations' }));
-    await within(main()).findByRole('list', { name: "This visit's pictures" }, { timeout: 20_000 });
+    await within(main()).findByRole('list', { name: "This visit's pictures" });
     expect(generate).toHaveBeenCalledTimes(2);
     expect(generate.mock.calls[1]?.[0]).toMatchObject({ prompt: 'Green mountains', negativePrompt: 'snow' });
     expect(generate.mock.calls[1]?.[0].seed).not.toBe(42);
 
     await userEvent.click(within(main()).getByRole('button', { name: 'Upscale 2x' }));
-    await within(main()).findByText(/upscaled 2x/, undefined, { timeout: 20_000 });
+    await within(main()).findByText(/upscaled 2x/);
     expect(enhance.mock.calls[0]?.[0]).toMatchObject({ scale: 2 });
   });
 
@@ -184,7 +179,7 @@ describe('/text-image', { timeout: 40_000 }, () => {
     await userEvent.click(within(main()).getByRole('button', { name: 'Generate' }));
     expect(within(main()).getByText(/Sign in to generate images: your prompt is kept/)).toBeVisible();
     await userEvent.click(within(main()).getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 20_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(JSON.parse(sessionStorage.getItem('mediakit.text-image-studio') ?? '{}')).toMatchObject({
       prompt: 'A rainy city street at night with neon signs reflected in puddles',
       style: 'Cinematic',
@@ -192,10 +187,10 @@ describe('/text-image', { timeout: 40_000 }, () => {
   });
 });
 
-describe('/product-video', { timeout: 30_000 }, () => {
+describe('/product-video', () => {
   it('shows its features, templates, an FAQ that opens, and leads to the tool', async () => {
     renderApp('/product-video', createFakeMediakitClient({ signedIn: false }));
-    await screen.findByRole('heading', { level: 1, name: 'Product videos from one photo' }, { timeout: 20_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Product videos from one photo' });
     expect(within(main()).getByRole('link', { name: 'Create a product video' })).toHaveAttribute(
       'href',
       '/user/product/video',

@@ -26,7 +26,7 @@ export function downloadStory({ act, result, delivered, fileName, check }: Downl
     play: async ({ args, canvasElement }: { args: { onResult?: unknown }; canvasElement: HTMLElement }) => {
       const canvas = within(canvasElement);
       await act(canvasElement);
-      const region = await canvas.findByRole('region', { name: result }, { timeout: 5000 });
+      const region = await canvas.findByRole('region', { name: result });
       await check?.(region);
       await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining(delivered));
       await pressButtonByKeyboard(region, 'Download');

@@ -41,7 +41,7 @@ export const expectInAlert: MessageCheck = async (canvasElement, message) => {
  */
 export const expectVideoFallback: MessageCheck = async (canvasElement, message) => {
   const canvas = within(canvasElement);
-  await expect((await canvas.findAllByText(message, {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+  await expect((await canvas.findAllByText(message)).length).toBeGreaterThan(0);
   for (const link of canvas.getAllByRole('link', { name: 'Open the video in a new tab' })) {
     await expect(link).toHaveAttribute('target', '_blank');
   }

@@ -116,7 +116,7 @@ export const KeyboardFlow: Story = {
     await tabTo(name);
     await userEvent.keyboard('{Control>}a{/Control}Renamed Manager{Enter}');
     await expect(await canvas.findByText('Saved Renamed Manager.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
@@ -189,7 +189,7 @@ export const DeleteConfirmation: Story = {
     await expect(dialog).toHaveAccessibleDescription(/This cannot be undone\./);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await within(canvasElement).findByText(`Deleted ${name}.`)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 

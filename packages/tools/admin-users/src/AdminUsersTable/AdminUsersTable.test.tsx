@@ -15,8 +15,7 @@ async function fill(field: HTMLElement, text: string) {
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
-// Whole user flows through react-aria's table and overlays in jsdom: seconds each on a shared 2-core machine.
-describe('AdminUsersTable', { timeout: 30_000 }, () => {
+describe('AdminUsersTable', () => {
   it('shows a page of users with the spec’s filters and page sizes', async () => {
     render(<AdminUsersTable client={adminClient()} locale="en-GB" />);
     await waitFor(() => expect(bodyRows().length).toBe(10));

@@ -56,7 +56,7 @@ export const KeyboardOnly: Story = {
     await userEvent.paste(imageUrl);
     await tabTo(canvas.getByRole('textbox', { name: 'Prompt' }));
     await userEvent.keyboard(`Scarf${ctrlEnter}`);
-    await expect(await canvas.findByText('Your edited image is ready.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Your edited image is ready.')).toBeInTheDocument();
     await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining({ sourceUrl: imageUrl }));
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeInTheDocument();
   },
@@ -118,7 +118,7 @@ export const Queued: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await expect(await canvas.findByText('Waiting in queue…', {}, { timeout: 6000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Waiting in queue…')).toBeInTheDocument();
   },
 };
 
@@ -127,7 +127,7 @@ export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await expect(await canvas.findByText('Editing the image…', {}, { timeout: 6000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Editing the image…')).toBeInTheDocument();
   },
 };
 
@@ -136,7 +136,7 @@ export const Succeeded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await expect(await canvas.findByText('Your edited image is ready.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Your edited image is ready.')).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Original image' })).toHaveAttribute('src', imageUrl);
     // The fake's result is a blob: URL of the page: Download and Copy link, no Open (offered for http(s) links only).
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeInTheDocument();
@@ -156,9 +156,7 @@ export const FailedDuringProcessing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit image' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Editing failed during processing.'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Editing failed during processing.'));
   },
 };
 
@@ -192,6 +190,6 @@ export const Resumed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(resumedMessage)).toBeInTheDocument();
-    await expect(await canvas.findByText('Waiting in queue…', {}, { timeout: 6000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Waiting in queue…')).toBeInTheDocument();
   },
 };

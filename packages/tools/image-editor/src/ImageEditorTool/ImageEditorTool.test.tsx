@@ -26,7 +26,7 @@ const finishing = () => ({
 
 freshJobViewInEachTest();
 
-describe('ImageEditorTool', { timeout: 20_000 }, () => {
+describe('ImageEditorTool', () => {
   it('shows both validation messages and sends nothing when the form is empty', async () => {
     const api = finishing();
     render(<ImageEditorTool client={clientWith(api)} />);

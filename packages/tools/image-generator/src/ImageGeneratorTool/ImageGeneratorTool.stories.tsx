@@ -247,7 +247,7 @@ export const Failure: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
-    await expect(await canvas.findByText('Generation failed.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Generation failed.')).toBeInTheDocument();
     await expect(args.onError).toHaveBeenCalled();
   },
 };
@@ -326,7 +326,7 @@ export const Resumed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(resumedMessage)).toBeInTheDocument();
-    await expect(await canvas.findByText('Your image is ready.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Your image is ready.')).toBeInTheDocument();
     await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'Started before the reload' }));
   },
 };

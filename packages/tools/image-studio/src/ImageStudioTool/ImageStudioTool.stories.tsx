@@ -66,7 +66,7 @@ export const EnhanceByKeyboard: Story = {
     await userEvent.paste(imageUrl);
     await tabTo(canvas.getByRole('textbox', { name: 'Prompt (optional)' }));
     await userEvent.keyboard(ctrlEnter);
-    await expect(await canvas.findByText('Your image is ready.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Your image is ready.')).toBeInTheDocument();
     await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining({ tab: 'enhance' }));
   },
 };
@@ -84,7 +84,7 @@ export const TransformByKeyboard: Story = {
     await userEvent.paste(styleUrl);
     await tabTo(canvas.getByRole('textbox', { name: 'Prompt (optional)' }));
     await userEvent.keyboard(ctrlEnter);
-    await expect(await canvas.findByText('Your image is ready.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Your image is ready.')).toBeInTheDocument();
   },
 };
 
@@ -146,7 +146,7 @@ export const Succeeded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enhance' }));
-    await expect(await canvas.findByText('Your image is ready.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Your image is ready.')).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Original image' })).toHaveAttribute('src', imageUrl);
   },
 };
@@ -163,7 +163,7 @@ export const ProcessingFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enhance' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Processing failed'), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Processing failed'));
   },
 };
 
@@ -203,6 +203,6 @@ export const Resumed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(resumedMessage)).toBeInTheDocument();
-    await expect(await canvas.findByText('Starting…', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('Starting…')).toBeInTheDocument();
   },
 };

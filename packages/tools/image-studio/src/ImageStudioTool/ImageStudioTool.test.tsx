@@ -24,7 +24,7 @@ function clientWith(jobs: { enhance?: Partial<EnhanceApi>; style?: Partial<Style
 
 freshJobViewInEachTest();
 
-describe('ImageStudioTool', { timeout: 20_000 }, () => {
+describe('ImageStudioTool', () => {
   it('opens on Enhance with scale 4 and its estimate, and validates', async () => {
     const enhance = finishing();
     render(<ImageStudioTool client={clientWith({ enhance })} />);

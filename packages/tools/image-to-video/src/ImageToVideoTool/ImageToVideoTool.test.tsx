@@ -37,8 +37,7 @@ function setup(options: Parameters<typeof createFakeMediakitClient>[0] = {}) {
 
 restoreJobClockAfterEach();
 
-// Rendering the whole tool in jsdom on a shared machine can take seconds.
-describe('ImageToVideoTool', { timeout: 30_000 }, () => {
+describe('ImageToVideoTool', () => {
   it('shows the spec messages for a missing prompt and frame, announces the first, and sends nothing', async () => {
     const { user, starts } = setup();
     await user.click(screen.getByRole('button', { name: 'Generate video' }));

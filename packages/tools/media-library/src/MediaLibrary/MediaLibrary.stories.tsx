@@ -130,9 +130,7 @@ export const LongList: Story = {
 export const BrokenThumbnails: Story = {
   args: { client: brokenThumbnails() },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-placeholder]').length).toBe(8), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-placeholder]').length).toBe(8));
   },
 };
 export const BrokenThumbnailsDark: Story = {
@@ -162,7 +160,7 @@ export const KeyboardFlow: Story = {
     await expect(await screen.findByRole('dialog', { name: 'Image 1' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Preview Image 10' })).toHaveFocus());
   },
 };

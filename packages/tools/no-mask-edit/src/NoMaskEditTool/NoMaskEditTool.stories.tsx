@@ -63,7 +63,7 @@ export const Success: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await editByKeyboard(canvasElement);
-    const results = await canvas.findByRole('list', { name: 'Variations' }, { timeout: 5000 });
+    const results = await canvas.findByRole('list', { name: 'Variations' });
     await expect(canvas.getByRole('img', { name: 'Your image' })).toBeInTheDocument();
     await expect(within(results).getAllByRole('img')).toHaveLength(3);
     await expect(args.onResult).toHaveBeenCalledTimes(1);

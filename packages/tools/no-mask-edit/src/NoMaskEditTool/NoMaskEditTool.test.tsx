@@ -11,9 +11,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NoMaskEditTool } from './NoMaskEditTool';
 
-// Full user flows in jsdom are slow on a shared machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 const png = imageFile('cat.png');
 
 const noMaskView = uploadToolView(NoMaskEditTool, {

@@ -12,7 +12,7 @@ function setup(options: Parameters<typeof createFakeMediakitClient>[0] = {}) {
   return { client, onResult, view, user: userEvent.setup() };
 }
 
-describe('ProductVideoTool', { timeout: 30_000 }, () => {
+describe('ProductVideoTool', () => {
   it("asks for an image with 'Please select an image.' and sends nothing", async () => {
     const { user, client } = setup();
     await user.click(screen.getByRole('button', { name: 'Generate video' }));

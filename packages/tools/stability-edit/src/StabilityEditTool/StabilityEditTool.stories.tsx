@@ -67,7 +67,7 @@ export const Success: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await editByKeyboard(canvasElement);
-    const result = await canvas.findByRole('region', { name: 'Before and after' }, { timeout: 5000 });
+    const result = await canvas.findByRole('region', { name: 'Before and after' });
     await expect(within(result).getByRole('img', { name: 'Edited image: Make it a watercolour' })).toBeInTheDocument();
     await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining({ strength: 0.45, outputFormat: 'webp' }));
     await pressButtonByKeyboard(result, 'Download');

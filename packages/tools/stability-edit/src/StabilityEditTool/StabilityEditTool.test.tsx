@@ -3,9 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StabilityEditTool } from './StabilityEditTool';
 
-// Full user flows in jsdom are slow on a shared machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 const webp = imageFile('cat.webp');
 
 const stabilityView = uploadToolView(StabilityEditTool, {

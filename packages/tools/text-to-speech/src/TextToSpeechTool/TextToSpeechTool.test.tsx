@@ -1,10 +1,7 @@
 import { itBehavesLikeATextTool, textToolView } from '@mediakit/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TextToSpeechTool } from './TextToSpeechTool';
-
-// Full user flows in jsdom are slow on a shared machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 const speechView = textToolView(TextToSpeechTool, 'text', { textbox: 'Text', submit: 'Generate', result: 'Audio' });
 

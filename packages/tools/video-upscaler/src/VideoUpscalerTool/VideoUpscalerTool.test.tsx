@@ -29,7 +29,7 @@ function setup(options: Parameters<typeof createFakeMediakitClient>[0] = {}) {
 
 restoreJobClockAfterEach();
 
-describe('VideoUpscalerTool', { timeout: 30_000 }, () => {
+describe('VideoUpscalerTool', () => {
   it('asks for a video or a valid URL, and refuses a non-video file', async () => {
     const { user, view } = setup();
     await user.click(screen.getByRole('button', { name: 'Upscale to 4K' }));

@@ -6,9 +6,6 @@ import { specSidebarSections } from '../Sidebar/Sidebar.fixtures';
 import { TopBar } from '../TopBar';
 import { AppShell, useAppShell } from './AppShell';
 
-// The drawer mounts, animates and restores focus: give it room on a busy shared CI machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 function Shell(props: { locationKey?: string; onCollapse?: (c: boolean) => void; onNav?: (o: boolean) => void }) {
   return (
     <AppShell

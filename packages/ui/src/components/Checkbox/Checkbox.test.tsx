@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkbox, CheckboxGroup } from './Checkbox';
 
-describe('Checkbox', { timeout: 20_000 }, () => {
+describe('Checkbox', () => {
   it('toggles with Space and reports the new state', async () => {
     const onChange = vi.fn();
     render(<Checkbox onChange={onChange}>I accept the terms</Checkbox>);
@@ -60,7 +60,7 @@ describe('Checkbox', { timeout: 20_000 }, () => {
   });
 });
 
-describe('CheckboxGroup', { timeout: 20_000 }, () => {
+describe('CheckboxGroup', () => {
   it('collects the selected values and is labelled', async () => {
     const onChange = vi.fn();
     render(

@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ColorField } from './ColorField';
 
-describe('ColorField', { timeout: 20_000 }, () => {
+describe('ColorField', () => {
   it('commits a typed hex colour on blur as #rrggbb', async () => {
     const onChange = vi.fn();
     render(<ColorField label="Brand colour" onChange={onChange} />);

@@ -14,7 +14,7 @@ const styles: SelectOption[] = [
   { id: 'cinematic', label: 'Cinematic' },
 ];
 
-describe('ComboBox', { timeout: 20_000 }, () => {
+describe('ComboBox', () => {
   it('filters as the user types and selects with the keyboard', async () => {
     const onChange = vi.fn();
     render(<ComboBox label="Style" options={styles} onChange={onChange} />);

@@ -53,7 +53,7 @@ describe('CopyButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy key' }));
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'copied'));
     expect(screen.getByRole('status')).toHaveTextContent('Copied!');
-    await waitFor(() => expect(root).toHaveAttribute('data-state', 'idle'), { timeout: 4000 });
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'idle'));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

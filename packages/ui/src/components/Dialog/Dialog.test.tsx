@@ -4,9 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { Dialog, DialogTrigger, Modal } from './Dialog';
 
-// Overlays mount, animate and restore focus: give them room on a busy shared CI machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 function Example({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   return (
     <DialogTrigger onOpenChange={onOpenChange}>

@@ -5,9 +5,6 @@ import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
 import { Drawer } from './Drawer';
 
-// Overlays mount, animate and restore focus: give them room on a busy shared CI machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 function Example(props: { side?: 'start' | 'end'; onOpenChange?: (open: boolean) => void }) {
   return (
     <DialogTrigger onOpenChange={props.onOpenChange}>

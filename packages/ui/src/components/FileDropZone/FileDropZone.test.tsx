@@ -8,7 +8,7 @@ import { FileDropZone } from './FileDropZone';
 const png = (name = 'cat.png', bytes = 1000) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const mov = () => new File([new Uint8Array(10)], 'clip.mov', { type: 'video/quicktime' });
 
-describe('file checks', { timeout: 20_000 }, () => {
+describe('file checks', () => {
   it('matches MIME types, wildcards and extensions case-insensitively', () => {
     expect(matchesAccept(png(), ['image/*'])).toBe(true);
     expect(matchesAccept(png(), ['image/png'])).toBe(true);
@@ -35,7 +35,7 @@ describe('file checks', { timeout: 20_000 }, () => {
   });
 });
 
-describe('FileDropZone', { timeout: 20_000 }, () => {
+describe('FileDropZone', () => {
   it('reports files picked with the browse button, checked before reporting', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const onFiles = vi.fn();

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CloseIcon, SearchIcon } from '../Icon';
 import { IconButton } from './IconButton';
 
-describe('IconButton', { timeout: 20_000 }, () => {
+describe('IconButton', () => {
   it('is named by its label, not by the decorative icon, and presses by keyboard', async () => {
     const onPress = vi.fn();
     render(

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { Link } from './Link';
 
-describe('Link', { timeout: 20_000 }, () => {
+describe('Link', () => {
   it('navigates through the host router on Enter, without a full page load', async () => {
     const navigate = vi.fn();
     render(

@@ -5,9 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
 
-// Overlays mount, animate and restore focus: give them room on a busy shared CI machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 function Example({ onAction }: { onAction?: (key: unknown) => void }) {
   return (
     <MenuTrigger>

@@ -9,7 +9,7 @@ function Cfg(props: { onChange?: (value: number) => void }) {
   return <NumberField label="CFG" minValue={1} maxValue={15} step={0.5} defaultValue={7.5} {...props} />;
 }
 
-describe('NumberField', { timeout: 20_000 }, () => {
+describe('NumberField', () => {
   it('is a native number input that steps by 0.5 with the arrow keys and reports numbers', async () => {
     const onChange = vi.fn();
     render(<Cfg onChange={onChange} />);

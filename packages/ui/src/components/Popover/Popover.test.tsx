@@ -1,12 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
 import { Popover } from './Popover';
-
-// Overlays mount, animate and restore focus: give them room on a busy shared CI machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 function Example(props: { title?: string; label?: string }) {
   return (

@@ -10,7 +10,7 @@ const durations: RadioOption[] = [
   { value: '10', label: '10 seconds', isDisabled: true },
 ];
 
-describe('RadioGroup', { timeout: 20_000 }, () => {
+describe('RadioGroup', () => {
   it('selects with the arrow keys and reports the value', async () => {
     const onChange = vi.fn();
     render(<RadioGroup label="Duration" options={durations} defaultValue="5" onChange={onChange} />);

@@ -10,7 +10,7 @@ const media: SegmentOption[] = [
   { id: 'audio', label: 'Audio', isDisabled: true },
 ];
 
-describe('SegmentedControl', { timeout: 20_000 }, () => {
+describe('SegmentedControl', () => {
   it('is a labelled radio group driven by arrows and Space', async () => {
     const onChange = vi.fn();
     render(<SegmentedControl label="Media type" options={media} defaultValue="image" onChange={onChange} />);

@@ -11,7 +11,7 @@ const sizes: SelectOption[] = [
   { id: '1344x1024', label: '1344×1024', isDisabled: true },
 ];
 
-describe('Select', { timeout: 20_000 }, () => {
+describe('Select', () => {
   it('is a labelled native select that reports the chosen id', async () => {
     const onChange = vi.fn();
     render(<Select label="Size" options={sizes} onChange={onChange} placeholder="Pick a size" />);

@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Slider } from './Slider';
 
-describe('Slider', { timeout: 20_000 }, () => {
+describe('Slider', () => {
   it('is a labelled native range that steps with the arrow keys, jumps with Home and End and shows the value', async () => {
     const onChange = vi.fn();
     const onChangeEnd = vi.fn();

@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Switch } from './Switch';
 
-describe('Switch', { timeout: 20_000 }, () => {
+describe('Switch', () => {
   it('is a switch toggled by Space', async () => {
     const onChange = vi.fn();
     render(<Switch onChange={onChange}>Email notifications</Switch>);

@@ -4,9 +4,6 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Table, sortRows, type SortDescriptor, type TableColumn } from './Table';
 
-// Overlays mount, animate and restore focus: give them room on a busy shared CI machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 interface User {
   id: number;
   name: string;

@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from './TextField';
 
-describe('TextField', { timeout: 20_000 }, () => {
+describe('TextField', () => {
   it('is labelled, described and reports changes', async () => {
     const onChange = vi.fn();
     render(<TextField label="Email" type="email" description="We never share it." onChange={onChange} />);

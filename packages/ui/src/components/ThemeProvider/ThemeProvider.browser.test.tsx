@@ -83,7 +83,7 @@ afterEach(() => {
   document.documentElement.classList.remove(darkThemeClassName);
 });
 
-describe('overlays of a ThemeProvider with a custom root', { timeout: 20_000 }, () => {
+describe('overlays of a ThemeProvider with a custom root', () => {
   it('portal the combo box list into the root, in its dark theme, under the field', async () => {
     localStorage.setItem(storageKey, 'dark');
     render(
@@ -175,7 +175,7 @@ describe('overlays of a ThemeProvider with a custom root', { timeout: 20_000 }, 
   });
 });
 
-describe('overlays of a ThemeProvider on the document root', { timeout: 20_000 }, () => {
+describe('overlays of a ThemeProvider on the document root', () => {
   it('still portal to document.body, themed by <html>', async () => {
     localStorage.setItem(storageKey, 'dark');
     const modalRef = createRef<HTMLDivElement>();
@@ -200,7 +200,7 @@ describe('overlays of a ThemeProvider on the document root', { timeout: 20_000 }
   });
 });
 
-describe('overlays opened inside a themed container, without a ThemeProvider', { timeout: 20_000 }, () => {
+describe('overlays opened inside a themed container, without a ThemeProvider', () => {
   afterEach(async () => {
     await cdp().send('Emulation.setEmulatedMedia', { features: [] });
     document.querySelectorAll('style[data-partner]').forEach((node) => node.remove());

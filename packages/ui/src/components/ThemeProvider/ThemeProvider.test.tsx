@@ -44,7 +44,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ThemeProvider', { timeout: 20_000 }, () => {
+describe('ThemeProvider', () => {
   it('starts from the stored value, over the system preference', () => {
     mockSystem(true);
     localStorage.setItem('theme', 'light');
@@ -182,7 +182,7 @@ describe('ThemeProvider', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ThemeToggle', { timeout: 20_000 }, () => {
+describe('ThemeToggle', () => {
   it('toggles by keyboard and names the action it performs', async () => {
     mockSystem(false);
     render(

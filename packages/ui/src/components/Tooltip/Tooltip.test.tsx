@@ -1,12 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
-
-// Overlays mount, animate and restore focus: give them room on a busy shared CI machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('Tooltip', () => {
   it('shows on keyboard focus, describes the trigger, forwards its ref to the tip and hides on Escape', async () => {
