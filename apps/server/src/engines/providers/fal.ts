@@ -58,6 +58,7 @@ export function falEngines(config: FalConfig): Pick<Engines, 'imageToVideo' | 'p
   };
   const timing: TaskTiming = { timeoutMs: 20 * 60_000, pollIntervalMs: 3000, ...config.timing };
   const requestTimeoutMs = config.requestTimeoutMs ?? 60_000;
+  const cancelTimeoutMs = Math.min(requestTimeoutMs, 10_000);
   const call = (url: string, init: RequestInit, run: EngineRun) =>
     callProvider({
       provider,
@@ -73,22 +74,41 @@ export function falEngines(config: FalConfig): Pick<Engines, 'imageToVideo' | 'p
     return new URL(url, base).href;
   };
 
-  /** Runs a model to its output's video URL. */
+  /**
+   * Tells fal to stop a request of ours, waiting for its answer (at most `cancelTimeoutMs`): when a cancelled job's
+   * engine ends, fal has been told.
+   */
+  async function cancelAtFal(ticket: QueueTicket) {
+    if (!ticket.cancel_url) return;
+    try {
+      await fetch(onQueue(ticket.cancel_url), {
+        method: 'PUT',
+        headers,
+        signal: AbortSignal.timeout(cancelTimeoutMs),
+        redirect: 'error',
+      });
+    } catch {
+      // fal unreachable or the link not on its queue: nothing more to do than stop waiting for the request.
+    }
+  }
+
+  /**
+   * Runs a model to its output's video URL. A job cancelled at any moment after fal took the request cancels it at
+   * fal: the submit is never cut off midway (fal may already be running it: an aborted submit would leave a request
+   * we do not know the id of, running and billed), so a cancel that arrives while submitting is carried out as soon as
+   * the ticket is in; one that arrives while waiting, at once.
+   */
   async function runModel(model: string, input: Record<string, unknown>, run: EngineRun): Promise<string> {
+    const submitting: EngineRun = { ...run, signal: new AbortController().signal };
     const ticket = await jsonOf<QueueTicket>(
       provider,
-      await call(`${base}/${model}`, { method: 'POST', body: JSON.stringify(input) }, run),
+      await call(`${base}/${model}`, { method: 'POST', body: JSON.stringify(input) }, submitting),
     );
     if (typeof ticket.request_id !== 'string') throw malformed(provider);
     const statusUrl = onQueue(ticket.status_url);
     const responseUrl = onQueue(ticket.response_url);
-    const cancel = () => {
-      if (ticket.cancel_url) {
-        void fetch(onQueue(ticket.cancel_url), { method: 'PUT', headers }).catch(() => undefined);
-      }
-    };
-    run.signal.addEventListener('abort', cancel, { once: true });
     try {
+      if (run.signal.aborted) throw run.signal.reason;
       await pollTask(
         provider,
         async () => {
@@ -104,8 +124,12 @@ export function falEngines(config: FalConfig): Pick<Engines, 'imageToVideo' | 'p
         run,
         timing,
       );
-    } finally {
-      run.signal.removeEventListener('abort', cancel);
+    } catch (error) {
+      if (run.signal.aborted) {
+        await cancelAtFal(ticket);
+        throw run.signal.reason;
+      }
+      throw error;
     }
     // A failed request's response is an error answer (4xx/5xx with `detail`), which callProvider reports.
     const output = await jsonOf<{ video?: { url?: unknown } }>(provider, await call(responseUrl, {}, run));
