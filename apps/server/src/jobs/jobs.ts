@@ -59,14 +59,21 @@ export async function failJob(tx: Tx, job: JobRow, message: string) {
   return true;
 }
 
-/** Cancels a job that has not ended; refunds it once. Returns the job as it now stands. */
+/**
+ * Cancels a job that has not ended; refunds it once. Returns the job as it now stands: a cancel that arrives as the
+ * job ends gives one answer, whichever commits first (cancelled and refunded, or the job's own end with nothing
+ * refunded), never the state `job` had when it was read.
+ */
 export async function cancelJob(tx: Tx, job: JobRow): Promise<JobRow> {
   const [cancelled] = await tx
     .update(jobs)
     .set({ state: 'cancelled', finishedAt: new Date(), error: 'Cancelled.' })
     .where(and(eq(jobs.id, job.id), inArray(jobs.state, ['queued', 'running'])))
     .returning();
-  if (!cancelled) return job;
+  if (!cancelled) {
+    const [now] = await tx.select().from(jobs).where(eq(jobs.id, job.id)).limit(1);
+    return now ?? job;
+  }
   await refundJob(tx, job.userId, job.cost, job.id);
   return cancelled;
 }
