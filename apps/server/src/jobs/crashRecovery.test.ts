@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { postgresBin, startTemporaryPostgres } from '../testing/postgres';
+import { eventually } from '../testing/eventually';
 import { templateDataDir } from '../testing/templateDataDir';
 import { fixturesDir } from '../testing/testServer';
 
@@ -22,7 +23,9 @@ async function freePort() {
 
 /**
  * The real server process (`src/main.ts serve`). Node itself runs it with tsx's loader, so the process killed is the
- * server: the tsx command would be a parent that leaves its Node child running when it is killed with SIGKILL.
+ * server: the tsx command would be a parent that leaves its Node child running when it is killed with SIGKILL. It
+ * leads a process group of its own, so a crash takes its engines' programs (ffmpeg) down with it, as a crashed
+ * machine or container would: an orphaned encoder would go on loading the machine for minutes.
  */
 async function startProcess(port: number, env: Record<string, string>) {
   const started = spawn(
@@ -32,25 +35,32 @@ async function startProcess(port: number, env: Record<string, string>) {
       cwd: serverDir,
       env: { ...process.env, PORT: String(port), MEDIAKIT_SEED_DEMO: '0', MEDIAKIT_LOG_LEVEL: 'warn', ...env },
       stdio: 'ignore',
+      detached: true,
     },
   );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
+  try {
+    // Compiling and starting the server takes seconds on a quiet machine; the limit only ends a hang.
+    await eventually(
+      () =>
+        fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      'the server process to answer',
+      { limitMs: 240_000, everyMs: 200 },
     );
-    if (healthy) return started;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  } catch (error) {
+    await kill(started);
+    throw error;
   }
-  started.kill('SIGKILL');
-  throw new Error('The server process did not start');
+  return started;
 }
 
-async function kill(process: ChildProcess) {
-  if (process.exitCode !== null || process.signalCode !== null) return;
-  const exited = new Promise((resolve) => process.once('exit', resolve));
-  process.kill('SIGKILL');
+/** SIGKILL to the server's whole process group (the server and the programs it started). */
+async function kill(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid!, 'SIGKILL');
   await exited;
 }
 
@@ -100,13 +110,12 @@ describe.concurrent('a worker killed mid-job', () => {
             status: string;
             video_url?: string;
           };
-        for (
-          let poll = 0;
-          poll < 100 && !['PROCESSING', 'RENDERING', 'IN_PROGRESS'].includes((await status()).status);
-          poll += 1
-        ) {
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
+        // Killed once the worker has the job (its encode runs for minutes at this preset).
+        await eventually(
+          async () => ['PROCESSING', 'RENDERING', 'IN_PROGRESS'].includes((await status()).status),
+          'the worker to start the job',
+          { limitMs: 240_000, everyMs: 200 },
+        );
         await kill(child);
         // Nothing answers any more: the server is gone with its worker.
         expect(
@@ -117,11 +126,16 @@ describe.concurrent('a worker killed mid-job', () => {
         ).toBe('gone');
 
         child = await startProcess(port, { ...environment, MEDIAKIT_FFMPEG_PRESET: 'ultrafast' });
-        let final = await status();
-        for (let poll = 0; poll < 300 && !['completed', 'failed'].includes(final.status); poll += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          final = await status();
-        }
+        // pg-boss gives the job to another attempt 10-15 s after the dead worker's last heartbeat; the limit is for a
+        // hang, far above that and the encode at ultrafast.
+        const final = await eventually(
+          async () => {
+            const now = await status();
+            return ['completed', 'failed'].includes(now.status) && now;
+          },
+          'the restarted server to end the job',
+          { limitMs: 300_000, everyMs: 300 },
+        );
         const balance = (
           (await (await fetch(`${base}/api/v1/user`, { headers: auth })).json()) as { data: { credits: number } }
         ).data.credits;
@@ -143,6 +157,7 @@ describe.concurrent('a worker killed mid-job', () => {
         await rm(dataDir, { recursive: true, force: true });
       }
     },
-    150_000,
+    // A hang guard: the run takes about 30 s on a quiet machine (two server starts, the heartbeat's expiry, an encode).
+    900_000,
   );
 });
