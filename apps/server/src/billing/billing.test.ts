@@ -15,7 +15,7 @@ describe.each([
   beforeAll(async () => {
     postgres = onPostgres ? await startTemporaryPostgres() : undefined;
     server = await startTestServer(postgres ? { databaseUrl: postgres.url } : {});
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.stop();
     await postgres?.stop();

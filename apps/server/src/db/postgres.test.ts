@@ -8,6 +8,7 @@ import { creditLedger } from './schema';
 import { startServer } from '../server';
 import { storeMedia } from '../media/library';
 import { postgresBin, startTemporaryPostgres, type TemporaryPostgres } from '../testing/postgres';
+import { eventually } from '../testing/eventually';
 import { instantEngines } from '../testing/testEngines';
 import { fixturesDir, startTestServer, type TestServer } from '../testing/testServer';
 
@@ -21,7 +22,7 @@ describe.runIf(available)('on PostgreSQL', () => {
   beforeAll(async () => {
     postgres = (await startTemporaryPostgres())!;
     server = await startTestServer({ databaseUrl: postgres.url, engines: instantEngines() });
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.stop();
     await postgres?.stop();
@@ -75,15 +76,12 @@ describe.runIf(available)('on PostgreSQL', () => {
       ).json()) as {
         task_id: string;
       };
-      let status: { status: string } = { status: 'queued' };
-      for (let poll = 0; poll < 100 && status.status !== 'succeeded'; poll += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        status = (await (
+      const status = await eventually(async () => {
+        const answer = (await (
           await api.call(`/api/video/upscale/status?task_id=${started.task_id}`, { token: account.token })
-        ).json()) as {
-          status: string;
-        };
-      }
+        ).json()) as { status: string };
+        return ['succeeded', 'failed'].includes(answer.status) && answer;
+      }, 'the worker process to end the job');
       expect(status.status).toBe('succeeded');
     } finally {
       await worker.stop();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually';
 import { runProgram, withHeavySlot } from './processes';
 
 describe('heavy programs', () => {
@@ -34,6 +35,30 @@ describe('heavy programs', () => {
     expect(await busy).toBe('cancelled while running');
     // The slot is free again.
     expect(await withHeavySlot(new AbortController().signal, async () => 'next')).toBe('next');
+  });
+
+  it('kills the program when the job is cancelled, at once: it does not run on', async () => {
+    const controller = new AbortController();
+    let pid = 0;
+    // The shell says its pid and becomes a ten-minute sleep: only the kill can end it within the test.
+    const running = runProgram('sh', ['-c', 'echo $$; exec sleep 600'], {
+      signal: controller.signal,
+      timeoutMs: 3_600_000,
+      onLine: (line) => {
+        pid = Number(line);
+        controller.abort(new Error('cancelled'));
+      },
+    });
+    await expect(running).rejects.toThrow('cancelled');
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await eventually(() => !alive(), 'the program to be gone');
   });
 
   it('stops a program that runs too long, and says which package a missing program comes from', async () => {

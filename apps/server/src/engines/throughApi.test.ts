@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { JobState } from '@mediakit/api-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually';
 import { fixturesDir, startTestServer, type TestAccount, type TestServer } from '../testing/testServer';
 
 // Every tool end to end through the HTTP API with the real client, on a fresh data dir with the local engines: real
@@ -64,13 +65,16 @@ async function finished<Ticket, Result>(
   api: { status(ticket: Ticket): Promise<JobState<Result>> },
   ticket: Ticket,
 ): Promise<Result> {
-  for (let poll = 0; poll < 900; poll += 1) {
-    const state = await api.status(ticket);
-    if (state.status === 'succeeded') return state.result;
-    if (state.status === 'failed') throw new Error(state.message);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The job did not end within 90 s.');
+  const state = await eventually(
+    async () => {
+      const now = await api.status(ticket);
+      return now.status !== 'running' && now;
+    },
+    'the job to end',
+    { everyMs: 100 },
+  );
+  if (state.status === 'failed') throw new Error(state.message);
+  return state.result;
 }
 
 /** Runs `work` and returns its result with the credits it cost. */

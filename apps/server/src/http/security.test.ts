@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eventually } from '../testing/eventually';
 import { instantEngines } from '../testing/testEngines';
 import { fixturesDir, startTestServer, type TestServer } from '../testing/testServer';
 
@@ -108,13 +109,12 @@ describe('internal failures', () => {
       const { task_id: taskId } = (await (
         await leaky.call('/ai/enhance', { method: 'POST', token: user.token, body: form })
       ).json()) as { task_id: string };
-      let status: Record<string, unknown> = {};
-      for (let poll = 0; poll < 100 && status.status !== 'FAILED'; poll += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        status = (await (
+      const status = await eventually(async () => {
+        const answer = (await (
           await leaky.call(`/ai/enhance/status?task_id=${taskId}`, { token: user.token })
         ).json()) as Record<string, unknown>;
-      }
+        return answer.status === 'FAILED' && answer;
+      }, 'the job to fail');
       expect(status).toMatchObject({ status: 'FAILED', error: 'The engine could not produce a result.' });
       expect(JSON.stringify(status)).not.toMatch(/relation|db\.ts/);
     } finally {

@@ -76,12 +76,12 @@ describe('fetching a URL a user gave', () => {
   });
 
   it('gives up on a server that does not answer, or stops sending, when the time is up', async () => {
+    // Neither ever finishes: only the limit can end the fetch (one that ignored it would hang until the test's own
+    // timeout), so the verdict needs no stopwatch.
     for (const path of ['/silent', '/trickle']) {
-      const started = Date.now();
       await expect(fetchTo(path, { timeoutMs: 300 })).rejects.toMatchObject({
         message: 'That URL took too long to answer.',
       });
-      expect(Date.now() - started).toBeLessThan(3000);
     }
   });
 

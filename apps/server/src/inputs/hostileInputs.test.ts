@@ -117,7 +117,6 @@ describe('hostile uploads', () => {
 
   it('answers an upload over its cap while it is still streaming, without waiting for the rest', async () => {
     const boundary = 'mediakit-boundary';
-    const started = Date.now();
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = httpRequest(`${server.url}/ai/video/generate`, {
         method: 'POST',
@@ -141,8 +140,8 @@ describe('hostile uploads', () => {
       for (let megabyte = 0; megabyte < 6; megabyte += 1) request.write(Buffer.alloc(1024 * 1024, 7));
     });
     expect(answer.status).toBe(413);
+    // The body never ends: a server that waited for the rest would never answer (and the test would time out).
     expect(JSON.parse(answer.body)).toMatchObject({ message: 'Max file size is 5 MB.' });
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('refuses a decompression bomb: a 300-byte PNG that claims 20000x20000 pixels', async () => {

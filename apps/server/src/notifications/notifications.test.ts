@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users } from '../db/schema';
 import { postgresBin, startTemporaryPostgres, type TemporaryPostgres } from '../testing/postgres';
 import { failingEngine, instantEngines } from '../testing/testEngines';
+import { eventually } from '../testing/eventually';
 import { fixturesDir, startTestServer, type TestAccount, type TestServer } from '../testing/testServer';
 
 type Note = { id: string; kind: string; title: string; body: string; task_id: string | null; read: boolean };
@@ -26,7 +27,7 @@ describe.each([
       engines: instantEngines({ enhance: failingEngine }),
       ...(postgres ? { databaseUrl: postgres.url } : {}),
     });
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.stop();
     await postgres?.stop();
@@ -46,12 +47,10 @@ describe.each([
     return ((await response.json()) as { task_id: string }).task_id;
   }
   async function ended(taskId: string) {
-    for (let tries = 0; tries < 300; tries += 1) {
+    await eventually(async () => {
       const [job] = await server.services.db.select().from(jobs).where(eq(jobs.id, taskId));
-      if (job && ['succeeded', 'failed'].includes(job.state)) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('The job did not end.');
+      return job && ['succeeded', 'failed'].includes(job.state);
+    }, 'the job to end');
   }
   const list = async (account: TestAccount, query = '') =>
     (await (await server.call(`/api/v1/notifications${query}`, { token: account.token })).json()) as NotePage;
