@@ -30,14 +30,17 @@ function clients(token: string | null) {
   return { ...createMediakitClient(options), ...createMediakitConsoleClient(options) };
 }
 
-const photo = () =>
-  new Blob([readFileSync(join(import.meta.dirname, 'fixtures', 'photo.png'))], { type: 'image/png' });
+const photo = () => new Blob([readFileSync(join(import.meta.dirname, 'fixtures', 'photo.png'))], { type: 'image/png' });
 
 /** A new account in the state the suite expects (ClientContractTarget.createClient), signed in. */
 async function freshAccount() {
   const client = clients(null);
   const id = randomUUID().slice(0, 8);
-  await client.auth.register({ username: `contract${id}`, email: `contract-${id}@example.com`, password: randomUUID() });
+  await client.auth.register({
+    username: `contract${id}`,
+    email: `contract-${id}@example.com`,
+    password: randomUUID(),
+  });
   await client.billing.addCard({
     holder: 'Contract Holder',
     number: '4242 4242 4242 4242',
