@@ -2,7 +2,7 @@
 // the slow faults (hangs, drips, resets, aborts) on one call of each body kind and on downloads. Each case checks
 // the error's reason and message, that the call ended within its time limit, and that nothing was left pending
 // (the server holds no answer the client still reads).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryTokenStore } from './tokenStore';
 import { createMediakitClient, type MediakitClientOptions } from '../client';
 import { createMediakitConsoleClient } from '../console/consoleClient';
@@ -10,16 +10,20 @@ import { ApiError, type ApiErrorReason } from '../errors';
 import { contractTable, type Operation } from '../operations/contractTable';
 import { startFaultServer, type Fault, type FaultServer } from '../testing/faultServer';
 
-/** The short limit the slow faults (hangs, drips) are meant to run into. */
+/**
+ * The limit the faults that never end (hangs, drips) run into: on a fake clock that the test moves by hand (the fault
+ * server keeps real timers), so the call ends exactly at it, never before, on any machine.
+ */
 const timeoutMs = 400;
 /**
- * The limit of every other call: a safety net, never reached. The fault server runs in this process, which a loaded
- * machine may not schedule for longer than `timeoutMs`; when it runs again Node fires the expired timers before it
- * reads the sockets, so under a short limit an answer already received (a 500, a huge body) would end as `timeout`.
+ * The limit of every other call: a safety net the answer never comes near. A short one would turn an answer already
+ * received on a loaded machine (a 500, a huge body) into a timeout: when Node runs again after a pause it fires the
+ * expired timers before it reads the sockets.
  */
-const answeredLimitMs = 10_000;
-/** How late a call may end after its limit on a busy two-core machine. */
-const slack = 2000;
+const answeredLimitMs = 60_000;
+
+/** Real timers, taken before any test fakes the clock. */
+const realSetTimeout = globalThis.setTimeout;
 
 let server: FaultServer;
 beforeAll(async () => {
@@ -185,22 +189,47 @@ const calls: Record<Operation, [answer: 'json' | 'none', call: (client: Client, 
   'admin.outbox.list': ['json', (c, signal) => c.admin.outbox.list({}, { signal })],
 };
 
-/** How a call ended, and how long it took. */
+/** How a call ended. */
 async function outcome(call: () => unknown) {
-  const started = performance.now();
   try {
-    const value = await call();
-    return { value, error: undefined, ms: performance.now() - started };
+    return { value: await call(), error: undefined };
   } catch (error) {
     expect(error).toBeInstanceOf(ApiError);
-    return { value: undefined, error: error as ApiError, ms: performance.now() - started };
+    return { value: undefined, error: error as ApiError };
   }
 }
 
-/** Waits until the server holds no answer: the client closed or finished every one. */
-async function nothingPending() {
-  await vi.waitFor(() => expect(server.inFlight()).toBe(0), { timeout: 3000, interval: 20 });
+/** The same, as it stands now: `settled` stays false while the call is still under way. */
+function watched(call: () => unknown) {
+  const state: { settled: boolean; result?: Awaited<ReturnType<typeof outcome>> } = { settled: false };
+  const done = outcome(call).then((result) => {
+    state.settled = true;
+    state.result = result;
+    return result;
+  });
+  return Object.assign(state, { done });
 }
+
+/**
+ * Waits, in real time, until the server holds `count` answers open (every request has arrived; or, with 0, the client
+ * closed or finished every one): the event itself. The limit only ends a test that would otherwise hang.
+ */
+async function untilInFlight(count: number) {
+  const deadline = performance.now() + 30_000;
+  while (server.inFlight() !== count) {
+    if (performance.now() > deadline) throw new Error(`The server holds ${server.inFlight()} answers, not ${count}.`);
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
+  }
+}
+const nothingPending = () => untilInFlight(0);
+
+/** Fakes the clock of the client's limits (its setTimeout); the fault server's timers stay real. */
+function fakeClientClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 // The CSRF cookie's failures are ignored by design: the next call reports the real problem.
 const operations = (Object.keys(contractTable) as Operation[]).filter((operation) => operation !== 'auth.csrfCookie');
@@ -227,15 +256,17 @@ describe('every call, against a server that answers badly', () => {
   it.each(quick)(
     '%s: every call fails with reason %s, at once, leaving nothing pending',
     async (fault, reason, only) => {
+      // The client's clock stands still: a call that waited for any timer of its own would never end (and the test
+      // would time out), so each one ends on the answer alone.
+      fakeClientClock();
       const seen: Record<string, string> = {};
       for (const operation of operations) {
         const id = `${fault}-${operation}`;
         const { client } = clientFor(fault, id);
         const [answer, call] = calls[operation];
-        const { error, ms } = await outcome(() => call(client));
+        const { error } = await outcome(() => call(client));
         seen[operation] =
           only && answer === 'none' ? (error ? `unexpected ${error.reason}` : reason) : (error?.reason ?? 'resolved');
-        expect(ms).toBeLessThan(timeoutMs + slack);
         if (error) expect(error.message).not.toMatch(/<|undefined/);
         if (fault === 'redirect-other-origin') expect(server.received(id)).toEqual([]);
       }
@@ -300,17 +331,23 @@ describe('slow and broken answers: time limits cover the body, aborts stay abort
     ['hang-after-headers', 'timeout'],
     ['slow-drip', 'timeout'],
     ['reset-during-body', 'network'],
-  ] as const)('%s: %s within the time limit, nothing pending', async (fault, reason) => {
-    // Only the faults that must time out get the short limit: a reset must be a reset whatever the machine's load.
+  ] as const)('%s: %s at the time limit and not before, nothing pending', async (fault, reason) => {
+    // Only the faults that must time out get the short limit, on a fake clock: a reset must be a reset whatever the
+    // machine's load.
+    if (reason === 'timeout') fakeClientClock();
     const limit = reason === 'timeout' ? { timeoutMs } : {};
-    const results = await Promise.all(
-      oneOfEachBody.map((operation) => {
-        const { client } = clientFor(fault, `${fault}-${operation}`, limit);
-        return outcome(() => calls[operation][1](client));
-      }),
-    );
+    const running = oneOfEachBody.map((operation) => {
+      const { client } = clientFor(fault, `${fault}-${operation}`, limit);
+      return watched(() => calls[operation][1](client));
+    });
+    if (reason === 'timeout') {
+      await untilInFlight(oneOfEachBody.length);
+      await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+      expect(running.map((call) => call.settled)).toEqual(oneOfEachBody.map(() => false));
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    const results = await Promise.all(running.map((call) => call.done));
     expect(results.map(({ error }) => error?.reason)).toEqual(oneOfEachBody.map(() => reason));
-    expect(Math.max(...results.map(({ ms }) => ms))).toBeLessThan(timeoutMs + slack);
     if (reason === 'timeout') {
       expect(results[0]?.error?.message).toBe('The server took too long to answer. Please try again.');
     }
@@ -324,41 +361,47 @@ describe('slow and broken answers: time limits cover the body, aborts stay abort
     const { client } = clientFor('hang-after-headers', `abort-${_}`);
     const controller = new AbortController();
     const result = outcome(() => client.chat.send({ prompt: 'x' }, { signal: controller.signal }));
-    await vi.waitFor(() => expect(server.inFlight()).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilInFlight(1);
+    // Its limit is a minute away: only the abort can end it now.
     abort(controller);
-    const { error, ms } = await result;
+    const { error } = await result;
     expect(error).toMatchObject({ kind: 'aborted', reason: 'aborted', message: 'The request was cancelled.' });
-    expect(ms).toBeLessThan(timeoutMs + slack);
     await nothingPending();
   });
 
   it('AbortSignal.timeout() of the caller is "aborted" too, during a slow drip', async () => {
     const { client } = clientFor('slow-drip', 'abort-timeout', { timeoutMs: false });
-    const { error, ms } = await outcome(() => client.chat.send({ prompt: 'x' }, { signal: AbortSignal.timeout(300) }));
+    // The client has no limit of its own here and the drip never ends: only the caller's signal can end the call.
+    const { error } = await outcome(() => client.chat.send({ prompt: 'x' }, { signal: AbortSignal.timeout(300) }));
     expect(error).toMatchObject({ reason: 'aborted' });
     expect(error?.cause).toMatchObject({ name: 'TimeoutError' });
-    expect(ms).toBeLessThan(300 + slack);
     await nothingPending();
   });
 });
 
 describe('downloads', () => {
   it('time out when the file server hangs, or when a drip outlasts the download limit; nothing pending', async () => {
+    fakeClientClock();
     const hanging = clientFor('hang-before-headers', 'download-hang', { timeoutMs });
     const url = `${server.baseUrl('hang-before-headers', 'download-hang')}/api/v1/usage`;
-    const hung = await outcome(() => hanging.client.downloads.fetchBlob(url));
-    expect(hung.error?.reason).toBe('timeout');
-    expect(hung.ms).toBeLessThan(timeoutMs + slack);
-    // A drip keeps bytes coming (no stall), so only the whole download's limit (1.5 s here) ends it. (The stall limit,
-    // `timeoutMs`, stays long: a loaded machine's pause between two drops must not end it first.)
+    const hung = watched(() => hanging.client.downloads.fetchBlob(url));
+    await untilInFlight(1);
+    await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+    expect(hung.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await hung.done).error?.reason).toBe('timeout');
+    await nothingPending();
+    // A drip keeps bytes coming (no stall), so only the whole download's limit (1.5 s here) ends it: not at the stall
+    // limit (`timeoutMs`, a minute here), and not before its own.
     const dripping = clientFor('slow-drip', 'download-drip', { downloadTimeoutMs: 1500 });
-    const drip = await outcome(() =>
+    const drip = watched(() =>
       dripping.client.downloads.fetchBlob(`${server.baseUrl('slow-drip', 'download-drip')}/api/v1/usage`),
     );
-    expect(drip.error?.reason).toBe('timeout');
-    expect(drip.ms).toBeGreaterThan(1400);
-    expect(drip.ms).toBeLessThan(1500 + slack);
+    await untilInFlight(1);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(drip.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await drip.done).error?.reason).toBe('timeout');
     await nothingPending();
   });
 
@@ -376,7 +419,7 @@ describe('downloads', () => {
     const { client } = clientFor('hang-after-headers', 'save', { openInNewTab });
     const controller = new AbortController();
     const saving = outcome(() => client.downloads.save(url, 'a.png', { signal: controller.signal }));
-    await vi.waitFor(() => expect(server.inFlight()).toBe(1));
+    await untilInFlight(1);
     controller.abort();
     expect((await saving).error?.reason).toBe('aborted');
     expect(opened).toHaveLength(1);

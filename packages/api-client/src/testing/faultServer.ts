@@ -2,7 +2,12 @@
 // injection suite drives the client, and two tools in Chromium, against it. Not part of the package.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import * as timers from 'node:timers';
 import { contractTable, type Operation } from '../operations/contractTable';
+
+// Node's own timers, taken when this module loads, before any test fakes the clock (a fake clock replaces the global
+// ones and the timers module's): the server drips and resets in real time while a test moves the client's clock.
+const { clearInterval, setInterval, setTimeout } = timers;
 
 /** Every way the server can answer a call. */
 export const faults = [

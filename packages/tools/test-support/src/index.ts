@@ -29,7 +29,7 @@ export { itFollowsTheJob, jobRun, type JobRun, type RunningJobHook } from './job
 export { expectBlockedByCredits } from './creditsOnScreen';
 export { itPostsJson, itPostsMultipart, type RequestingHook } from './requestOutcomes';
 export { itBehavesLikeATextTool, type TextToolChecks, type TextToolView, textToolView } from './textToolView';
-export { faultRequestsInFlight, faultServerClient, faultTimeoutMs } from './faultServer';
+export { faultServerClient, faultTimeoutMs, onFaultClock, untilFaultRequestsInFlight } from './faultServer';
 export {
   itBehavesLikeAnUploadTool,
   type UploadToolChecks,
