@@ -119,12 +119,14 @@ describe('useNotifications', () => {
   });
 
   it('sets nothing after unmount when an answer arrives late', async () => {
+    vi.useFakeTimers();
     const client = createFakeMediakitClient({ latencyMs: 50 });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result, unmount } = renderHook(() => useNotifications({ client }));
     act(() => result.current.refresh());
     unmount();
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    // Past the answers' latency on the fake clock: they have surely come (or been given up) when the test looks.
+    await vi.advanceTimersByTimeAsync(120);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

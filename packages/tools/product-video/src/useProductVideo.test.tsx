@@ -123,12 +123,14 @@ describe('useProductVideo request', () => {
   });
 
   it('Cancel aborts the request and a late answer changes nothing', async () => {
+    vi.useFakeTimers();
     const { hook } = setup({ latencyMs: 200 });
     act(() => hook.result.current.setImage(photo()));
     act(() => void hook.result.current.submit());
     act(() => hook.result.current.cancel());
     expect(hook.result.current.phase).toBe('cancelled');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Past the answer's latency on the fake clock: a late answer has surely come when the test looks.
+    await act(() => vi.advanceTimersByTimeAsync(300));
     expect(hook.result.current.phase).toBe('cancelled');
     expect(hook.result.current.result?.url).toBeUndefined();
   });
@@ -136,11 +138,12 @@ describe('useProductVideo request', () => {
   it('unmounting mid-request aborts it and reports nothing', async () => {
     const onResult = vi.fn();
     const onError = vi.fn();
+    vi.useFakeTimers();
     const { hook } = setup({ latencyMs: 200 }, { onResult, onError });
     act(() => hook.result.current.setImage(photo()));
     act(() => void hook.result.current.submit());
     hook.unmount();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(300);
     expect(onResult).not.toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();
   });

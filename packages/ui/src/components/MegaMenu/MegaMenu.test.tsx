@@ -1,9 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MegaMenu, type MegaMenuGroup } from './MegaMenu';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const groups: MegaMenuGroup[] = [
   { id: 'images', title: 'Images', links: [{ label: 'Text to Image', href: '/text-image' }] },
@@ -62,20 +60,25 @@ describe('MegaMenu', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens on mouse hover, stays pinned after a press, and closes on leave otherwise', async () => {
+  it('opens on mouse hover, stays pinned after a press, and closes on leave otherwise', () => {
+    // The close delay (150 ms) on a fake clock: leaving closes after it, not before; a pinned menu stays after it.
+    vi.useFakeTimers();
     render(<Example />);
     const root = trigger().parentElement as HTMLElement;
     fireEvent.pointerEnter(root, { pointerType: 'mouse' });
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     fireEvent.pointerLeave(root, { pointerType: 'mouse' });
-    await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
+    act(() => vi.advanceTimersByTime(149));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     fireEvent.pointerEnter(root, { pointerType: 'touch' });
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     fireEvent.pointerEnter(root, { pointerType: 'mouse' });
     fireEvent.click(trigger());
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     fireEvent.pointerLeave(root, { pointerType: 'mouse' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    act(() => vi.advanceTimersByTime(1000));
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -33,8 +33,8 @@ describe('SegmentedControl in the browser', () => {
       const unselected = screen.getByRole('radio', { name: 'Image' });
       expect(selected).toHaveAttribute('data-selected', 'true');
       const track = selected.parentElement as HTMLElement;
-      // Transitions end before the colours are read.
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // Transitions end before the colours are read (their own end, however long the machine takes to get there).
+      await Promise.all(document.getAnimations().map((animation) => animation.finished));
       const style = getComputedStyle(selected);
       const trackBackground = hex(getComputedStyle(track).backgroundColor);
       expect(contrastRatio(hex(style.borderTopColor), trackBackground)).toBeGreaterThanOrEqual(3);
