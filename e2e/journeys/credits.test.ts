@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { balance, chromiumPerFile, expectBalance, openProduct } from '../support/browser';
+import { balance, chromiumPerFile, expectBalance, openProduct, jobWait } from '../support/browser';
 
 // Journey 6 of issue #21: not enough credits, then a top-up from the top bar's credits dropdown; the job starts and a
 // second tab of the same browser hears the new balance (the `credits` BroadcastChannel), and the bell tells of the job.
@@ -42,7 +42,7 @@ describe('journey 6: not enough credits', () => {
     const generate = page.getByRole('button', { name: 'Generate', exact: true });
     // Playwright's click waits until the button is enabled: the tool saw the new balance.
     await generate.click();
-    await page.getByText('Your image is ready.').first().waitFor({ timeout: 45_000 });
+    await page.getByText('Your image is ready.').first().waitFor(jobWait);
     await expectBalance(page, start + 10 - 2);
     await expectBalance(second, start + 10 - 2);
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { balance, expectBalance, chromiumPerFile, openProduct, signUpByApi } from '../support/browser';
+import { balance, expectBalance, chromiumPerFile, openProduct, signUpByApi, jobWait } from '../support/browser';
 import { downloadedBytes, pngSize } from '../support/files';
 
 // Journeys 2 and 8 of issue #21: generate an image, download it, check its bytes and the balance; then the same
@@ -29,7 +29,7 @@ describe('journey 2: generate an image', () => {
     // A new account is on the free plan: its images come at the standard size of the aspect (1K's long side).
     await page.getByText('Free plan: images are generated at the standard size for the chosen aspect ratio.').waitFor();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
-    await page.getByText('Your image is ready.').first().waitFor({ timeout: 45_000 });
+    await page.getByText('Your image is ready.').first().waitFor(jobWait);
     await page.getByRole('list', { name: 'Recent images' }).getByRole('listitem').first().waitFor();
     await expectBalance(page, before - imageCost);
     await expectDownloadedPng(page, () => page.getByRole('button', { name: 'Download', exact: true }).click());
@@ -75,7 +75,7 @@ describe('journey 8: journey 2 by keyboard only', () => {
     await page.keyboard.press('Shift+Tab');
     expect(await prompt.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Control+Enter');
-    await page.getByText('Your image is ready.').first().waitFor({ timeout: 45_000 });
+    await page.getByText('Your image is ready.').first().waitFor(jobWait);
     await expectBalance(page, before - imageCost);
     // Tab forward to Download and press Enter.
     const download = page.getByRole('button', { name: 'Download', exact: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumPerFile, openProduct, signUpByApi } from '../support/browser';
+import { chromiumPerFile, openProduct, signUpByApi, jobWait } from '../support/browser';
 import { downloadedBytes, fixture, pngPixel, pngSize } from '../support/files';
 
 // Journeys 3 and 4 of issue #21 on the real local engines: the background composer and OCR.
@@ -21,7 +21,7 @@ describe('journey 3: background remover with Add Background', () => {
     await page.getByLabel('Padding').fill('40');
     await page.getByRole('radio', { name: 'Bottom right' }).click();
     await page.getByRole('button', { name: 'Remove background' }).click();
-    await page.getByText('Your image is ready.').first().waitFor({ timeout: 45_000 });
+    await page.getByText('Your image is ready.').first().waitFor(jobWait);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -50,7 +50,7 @@ describe('journey 4: OCR', () => {
     await page.getByRole('button', { name: 'Extract Text' }).click();
 
     const words = page.getByRole('listbox', { name: 'Words found: select them to copy' });
-    await words.waitFor({ timeout: 45_000 });
+    await words.waitFor(jobWait);
     const options = words.getByRole('option');
     expect(await options.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
       'Hello',

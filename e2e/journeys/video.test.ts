@@ -1,7 +1,8 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { balance, expectBalance, chromiumPerFile, openProduct, signUpByApi } from '../support/browser';
+import { balance, expectBalance, chromiumPerFile, openProduct, signUpByApi, jobWait } from '../support/browser';
 import { fixture } from '../support/files';
+import { heldVideoPrompt } from '../support/heldJob';
 
 // Journey 5 of issue #21: image to video on the real ffmpeg engine; a reload mid-job resumes it; a cancel refunds.
 
@@ -10,9 +11,9 @@ const browser = chromiumPerFile();
 /** 360p, 5 s: the base 5 plus 1 for 360p (the spec's video cost). */
 const videoCost = 6;
 
-async function startVideo(page: Page) {
+async function startVideo(page: Page, prompt = 'the sea moves slowly') {
   await page.goto('/user/video');
-  await page.getByLabel('Prompt').fill('the sea moves slowly');
+  await page.getByLabel('Prompt').fill(prompt);
   await page
     .locator('input[type="file"]')
     .first()
@@ -24,7 +25,7 @@ async function startVideo(page: Page) {
   );
   await resolution.selectOption(value!);
   await page.getByRole('button', { name: 'Generate video' }).click();
-  await page.getByText('Task ID').first().waitFor({ timeout: 30_000 });
+  await page.getByText('Task ID').first().waitFor();
 }
 
 describe('journey 5: image to video', () => {
@@ -36,7 +37,7 @@ describe('journey 5: image to video', () => {
     await expectBalance(page, before - videoCost);
     await page.reload();
     const video = page.locator('video').first();
-    await video.waitFor({ timeout: 60_000 });
+    await video.waitFor(jobWait);
     const duration = await video.evaluate(
       (element: HTMLVideoElement) =>
         new Promise<number>((resolve, reject) => {
@@ -54,10 +55,11 @@ describe('journey 5: image to video', () => {
     const { context, page } = await openProduct(browser(), { account: await signUpByApi() });
     await page.goto('/user/video');
     const before = await balance(page);
-    await startVideo(page);
+    // The server holds this job until it is cancelled: on a fast machine a 5 s clip could otherwise end first.
+    await startVideo(page, heldVideoPrompt);
     await expectBalance(page, before - videoCost);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText('Cancelled. Its credits are back.').waitFor({ timeout: 15_000 });
+    await page.getByText('Cancelled. Its credits are back.').waitFor();
     await expectBalance(page, before);
     // The refund is the server's: a reload reads the same balance, and the job does not resume.
     await page.reload();

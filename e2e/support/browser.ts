@@ -3,6 +3,12 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumExecutablePath } from '../../chromium.ts';
 import type { ProductAccount } from './globalSetup';
 
+/**
+ * How long a journey waits for a real engine's job to show its result: a hang guard far above the job's own time (a
+ * second or two on a quiet machine; over a minute at a load average of 30 on 2 cores).
+ */
+export const jobWait = { timeout: 240_000 };
+
 /** Debian's Chromium (never a downloaded one), headless. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
@@ -35,7 +41,9 @@ export async function openProduct(
     colorScheme: 'light',
     reducedMotion: 'reduce',
   });
-  context.setDefaultTimeout(15_000);
+  // Every action and wait of a journey waits for its event; this only ends one that would hang. Far above what any
+  // takes on a quiet machine (under a second; a lazy page and its data took over 10 s at a load of 30).
+  context.setDefaultTimeout(30_000);
   if (options.account) {
     // The host keeps its bearer token under the spec's `token` key.
     const token = options.account.token;

@@ -10,24 +10,43 @@ import type { Role } from '../../apps/server/src/accounts/roles';
 import { openSession } from '../../apps/server/src/accounts/sessions';
 import { createAccount } from '../../apps/server/src/accounts/users';
 import { loadConfig } from '../../apps/server/src/config';
+import { createEngines } from '../../apps/server/src/engines';
+import type { EngineRun, Engines } from '../../apps/server/src/engines/engine';
 import { startServer } from '../../apps/server/src/server';
+import { heldVideoPrompt } from './heldJob';
 
 const hostDir = process.argv[2];
 if (!hostDir) throw new Error('Usage: productServer.ts <built host dir>');
 
 const dataDir = await mkdtemp(join(tmpdir(), 'mediakit-e2e-'));
-const server = await startServer(
-  loadConfig({
-    ...process.env,
-    PORT: '0',
-    MEDIAKIT_DATA_DIR: dataDir,
-    MEDIAKIT_HOST_DIR: hostDir,
-    MEDIAKIT_SEED_DEMO: '0',
-    MEDIAKIT_RATE_LIMITS: '0',
-    MEDIAKIT_LOG_LEVEL: 'silent',
-    MEDIAKIT_FFMPEG_PRESET: 'ultrafast',
-  }),
-);
+const config = loadConfig({
+  ...process.env,
+  PORT: '0',
+  MEDIAKIT_DATA_DIR: dataDir,
+  MEDIAKIT_HOST_DIR: hostDir,
+  MEDIAKIT_SEED_DEMO: '0',
+  MEDIAKIT_RATE_LIMITS: '0',
+  MEDIAKIT_LOG_LEVEL: 'silent',
+  MEDIAKIT_FFMPEG_PRESET: 'ultrafast',
+});
+/** Runs until its job is cancelled: a journey's cancel then cannot race the job's own end. */
+const heldUntilCancelled = (run: EngineRun) =>
+  new Promise<never>((_resolve, reject) => {
+    if (run.signal.aborted) reject(run.signal.reason);
+    run.signal.addEventListener('abort', () => reject(run.signal.reason), { once: true });
+  });
+const configured = createEngines(config.engineEnvironment);
+/**
+ * The configured engines (the real local ones), except an image-to-video job whose prompt is `heldVideoPrompt`: the
+ * cancel journey's job, held until the person cancels it. (A cancel that arrives as a job ends has one answer of its
+ * own, which apps/server/src/credits/ledger.test.ts holds.)
+ */
+const engines: Engines = {
+  ...configured,
+  imageToVideo: (input, run) =>
+    input.prompt === heldVideoPrompt ? heldUntilCancelled(run) : configured.imageToVideo(input, run),
+};
+const server = await startServer(config, { engines });
 
 /** An account made in the database (any plan, role and balance), signed in: what a test needs to act as it. */
 async function account(options: { email: string; plan: PlanName; role?: Role; credits: number }) {
