@@ -24,6 +24,7 @@ const answeredLimitMs = 60_000;
 
 /** Real timers, taken before any test fakes the clock. */
 const realSetTimeout = globalThis.setTimeout;
+const realSetImmediate = globalThis.setImmediate;
 
 let server: FaultServer;
 beforeAll(async () => {
@@ -344,6 +345,9 @@ describe('slow and broken answers: time limits cover the body, aborts stay abort
       await untilInFlight(oneOfEachBody.length);
       await vi.advanceTimersByTimeAsync(timeoutMs - 1);
       expect(running.map((call) => call.settled)).toEqual(oneOfEachBody.map(() => false));
+      // Not given up: the server still holds every request once a round trip has passed (an abort closes its socket).
+      await new Promise((resolve) => realSetImmediate(resolve));
+      expect(server.inFlight()).toBe(oneOfEachBody.length);
       await vi.advanceTimersByTimeAsync(1);
     }
     const results = await Promise.all(running.map((call) => call.done));

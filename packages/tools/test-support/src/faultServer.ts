@@ -37,7 +37,7 @@ export function faultServerClient(tool: string, fault: string): { client: Mediak
 }
 
 /** How many requests the fault server still holds open (0 once every client gave up or was answered). */
-async function faultRequestsInFlight(): Promise<number> {
+export async function faultRequestsInFlight(): Promise<number> {
   const answer = await fetch(`${inject('faultServer').origin}/__in-flight`);
   return ((await answer.json()) as { inFlight: number }).inFlight;
 }

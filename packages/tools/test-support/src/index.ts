@@ -29,7 +29,13 @@ export { itFollowsTheJob, jobRun, type JobRun, type RunningJobHook } from './job
 export { expectBlockedByCredits } from './creditsOnScreen';
 export { itPostsJson, itPostsMultipart, type RequestingHook } from './requestOutcomes';
 export { itBehavesLikeATextTool, type TextToolChecks, type TextToolView, textToolView } from './textToolView';
-export { faultServerClient, faultTimeoutMs, onFaultClock, untilFaultRequestsInFlight } from './faultServer';
+export {
+  faultRequestsInFlight,
+  faultServerClient,
+  faultTimeoutMs,
+  onFaultClock,
+  untilFaultRequestsInFlight,
+} from './faultServer';
 export {
   itBehavesLikeAnUploadTool,
   type UploadToolChecks,

@@ -2,9 +2,15 @@
 // fault server, started by the browser project's global setup): each fault shows the spec's or a clear message, with
 // no spinner left and nothing left pending on the server; a fault that never ends is given up exactly at the client's
 // time limit, on a fake clock (never before it); Cancel shows no error.
-import { faultServerClient, faultTimeoutMs, onFaultClock, untilFaultRequestsInFlight } from '@mediakit/test-support';
-import { act, render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import {
+  faultRequestsInFlight,
+  faultServerClient,
+  faultTimeoutMs,
+  onFaultClock,
+  untilFaultRequestsInFlight,
+} from '@mediakit/test-support';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VideoUpscalerTool } from './VideoUpscalerTool';
 
@@ -12,12 +18,25 @@ function renderUpscaler(fault: string) {
   render(<VideoUpscalerTool client={faultServerClient('upscaler', fault).client} />);
 }
 
-/** Keys and clicks that move a fake clock by the nothing they wait (user-event waits on setTimeout). */
-const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+const typeUrl = () =>
+  userEvent.type(screen.getByRole('textbox', { name: 'Video URL' }), 'https://files.example/clip.mp4');
+const submit = () => screen.getByRole('button', { name: 'Upscale to 4K' });
 
-async function upscale(actor: Pick<UserEvent, 'type' | 'click'> = userEvent) {
-  await actor.type(screen.getByRole('textbox', { name: 'Video URL' }), 'https://files.example/clip.mp4');
-  await actor.click(screen.getByRole('button', { name: 'Upscale to 4K' }));
+async function upscale() {
+  await typeUrl();
+  await userEvent.click(submit());
+}
+
+/**
+ * Starts the upscale with the client's clock fake: the request's time limit is then set on it. (On the fake clock the
+ * page is driven by synchronous events: Testing Library's async helpers wait on setTimeout, which would never fire.)
+ */
+async function upscaleOnFakeClock() {
+  await typeUrl();
+  const clock = onFaultClock();
+  fireEvent.click(submit());
+  await untilFaultRequestsInFlight(1);
+  return clock;
 }
 
 const shownErrors = () => screen.queryAllByRole('alert').filter((alert) => alert.textContent);
@@ -60,25 +79,24 @@ describe('VideoUpscalerTool against a misbehaving server', () => {
     ['hang-after-headers', 'The server took too long to answer. Please try again.'],
     ['slow-drip', 'The server took too long to answer. Please try again.'],
   ])('%s: gives up at the time limit, not before, with “%s”, and nothing keeps spinning', async (fault, message) => {
-    const clock = onFaultClock();
     renderUpscaler(fault);
-    await upscale(user());
-    await untilFaultRequestsInFlight(1);
+    const clock = await upscaleOnFakeClock();
     await act(() => clock.advance(faultTimeoutMs - 1));
+    // Not given up: the server still holds the request (a client that had aborted would have closed it before this
+    // question reached the server).
+    expect(await faultRequestsInFlight()).toBe(1);
     expect(shownErrors()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await act(() => clock.advance(1));
-    await screen.findByText(message, { selector: '[role="alert"]' });
+    // vi.waitFor polls in real time (moving the fake clock on as it goes).
+    await vi.waitFor(() => expect(screen.getByText(message, { selector: '[role="alert"]' })).toBeInTheDocument());
     nothingSpins();
   });
 
   it('Cancel while the start hangs shows no error, and the request is given up', async () => {
-    const clock = onFaultClock();
     renderUpscaler('hang-before-headers');
-    const actor = user();
-    await upscale(actor);
-    await untilFaultRequestsInFlight(1);
-    await actor.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const clock = await upscaleOnFakeClock();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await untilFaultRequestsInFlight(0);
     // Past the time limit: the abandoned request's limit must not turn into an error either.
     await act(() => clock.advance(faultTimeoutMs + 200));
