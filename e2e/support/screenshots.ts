@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import type { Page } from 'playwright';
 import { inject } from 'vitest';
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
@@ -15,6 +16,12 @@ export const failuresDir = join(repoRoot, 'node_modules', '.cache', 'mediakit-vi
  */
 const colourThreshold = 0.1;
 const maxDifferentShare = 0.002;
+
+/**
+ * Every comparison's count of differing pixels, one JSON line each, appended to this file when
+ * MEDIAKIT_VISUAL_NOISE_FILE names it: how the threshold above was chosen (docs/testing.md, "Visual noise").
+ */
+const noiseFile = process.env['MEDIAKIT_VISUAL_NOISE_FILE'];
 
 export type Comparison = { status: 'same' | 'written' } | { status: 'different'; message: string };
 
@@ -35,8 +42,24 @@ export function compareWithBaseline(name: string, screenshot: Buffer): Compariso
     return { status: 'different', message: `No baseline ${name}.png: run \`pnpm test:visual --update\`.` };
   }
   const baseline = readFileSync(baselinePath);
-  if (withinTolerance(baseline, screenshot)) return { status: 'same' };
-  const result = compare(baseline, screenshot);
+  const result = baseline.equals(screenshot)
+    ? { different: 0, total: 0, sizeChanged: false, diff: undefined }
+    : compare(baseline, screenshot);
+  if (noiseFile) {
+    // Also the pixels that differ at all (colour threshold 0), to see what the colour threshold absorbs.
+    const exact = result.different ? compare(baseline, screenshot, 0) : undefined;
+    appendFileSync(
+      noiseFile,
+      `${JSON.stringify({ name, different: result.different, exact: exact?.different ?? 0, total: result.total })}\n`,
+    );
+    if (exact?.diff) {
+      const noisePath = join(failuresDir, 'noise', name);
+      mkdirSync(dirname(noisePath), { recursive: true });
+      writeFileSync(`${noisePath}.actual.png`, screenshot);
+      writeFileSync(`${noisePath}.diff.png`, PNG.sync.write(exact.diff));
+    }
+  }
+  if (!result.sizeChanged && result.different <= result.total * maxDifferentShare) return { status: 'same' };
   const actualPath = join(failuresDir, `${name}.actual.png`);
   mkdirSync(dirname(actualPath), { recursive: true });
   writeFileSync(actualPath, screenshot);
@@ -56,7 +79,7 @@ function withinTolerance(baseline: Buffer, screenshot: Buffer): boolean {
   return !result.sizeChanged && result.different <= result.total * maxDifferentShare;
 }
 
-function compare(baselineBytes: Buffer, screenshotBytes: Buffer) {
+function compare(baselineBytes: Buffer, screenshotBytes: Buffer, threshold = colourThreshold) {
   const baseline = PNG.sync.read(baselineBytes);
   const actual = PNG.sync.read(screenshotBytes);
   const total = actual.width * actual.height;
@@ -64,8 +87,97 @@ function compare(baselineBytes: Buffer, screenshotBytes: Buffer) {
     return { different: total, total, sizeChanged: true, diff: undefined };
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const different = pixelmatch(baseline.data, actual.data, diff.data, actual.width, actual.height, {
-    threshold: colourThreshold,
-  });
+  const different = pixelmatch(baseline.data, actual.data, diff.data, actual.width, actual.height, { threshold });
   return { different, total, sizeChanged: false, diff };
+}
+
+/**
+ * Waits until what the page shows has settled, by events rather than a guessed delay: web fonts loaded, the images in
+ * view decoded, finite animations and transitions finished (infinite ones, spinners, are frozen by the screenshot's
+ * `animations: 'disabled'`), and then two frames in a row painted alike. A screenshot taken while a lazy chunk or an
+ * answer is still arriving would otherwise depend on the machine's speed.
+ */
+export async function settledScreenshot(page: Page, options: Parameters<Page['screenshot']>[0] = {}): Promise<Buffer> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+    });
+    const loaded = (image: HTMLImageElement) =>
+      image.complete
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          });
+    await Promise.all(inView.map((image) => loaded(image).then(() => image.decode().catch(() => undefined))));
+    // A video shows the browser's own spinner until its first frame: wait for that frame (or its error).
+    const videos = [...document.querySelectorAll('video')].filter(
+      (video) => (video.currentSrc || video.src) && video.preload !== 'none',
+    );
+    await Promise.all(
+      videos.map((video) =>
+        video.readyState >= 2 || video.error
+          ? undefined
+          : new Promise((resolve) => {
+              video.addEventListener('loadeddata', resolve, { once: true });
+              video.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+  // Pages that count their short timers (the stories' preview, `countShortTimers`): the fake client's latencies and a
+  // state's own timers (a 'Copied!' that reverts after 2 s) have run out. A page that keeps one pending for good (a
+  // job polled every few seconds) goes on after ten seconds, to the same-frames check below.
+  await page
+    .waitForFunction(
+      () => ((window as { mediakitShortTimers?: () => number }).mediakitShortTimers?.() ?? 0) === 0,
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide', ...options });
+  let previous = await shot();
+  // Until two shots in a row are the same (a late answer or a lazy chunk changes the page between them).
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const next = await shot();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+/**
+ * An init script for a page whose content waits on short timers (the fake client's latency, a story's delays):
+ * counts the timeouts of five seconds or less still pending, as `window.mediakitShortTimers()`, for
+ * settledScreenshot.
+ */
+export function countShortTimers() {
+  const pending = new Set<number>();
+  const setTimer = window.setTimeout.bind(window);
+  const clearTimer = window.clearTimeout.bind(window);
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+    if (typeof handler !== 'function' || (Number(delay) || 0) > 5000) return setTimer(handler, delay, ...rest);
+    const id: number = setTimer(
+      (...args: unknown[]) => {
+        pending.delete(id);
+        (handler as (...args: unknown[]) => void)(...args);
+      },
+      delay,
+      ...rest,
+    );
+    pending.add(id);
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined) pending.delete(id);
+    clearTimer(id);
+  }) as typeof window.clearTimeout;
+  (window as { mediakitShortTimers?: () => number }).mediakitShortTimers = () => pending.size;
 }

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launchChromium, openProduct } from '../support/browser';
-import { compareWithBaseline } from '../support/screenshots';
+import { compareWithBaseline, settledScreenshot } from '../support/screenshots';
 import type { ProductAccount } from '../support/globalSetup';
 import { adminPages, publicPages, userPages } from '../support/hostPages';
 
@@ -31,12 +31,23 @@ const stillCss = '*, *::before, *::after { caret-color: transparent !important; 
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // The lazy route's page replaces the loading state: wait until no "Loading" status is left (on a loaded machine a
-  // lazy page and its data took over 10 s: the shot showed "Loading…").
+  // The lazy route's page replaces the loading state: wait until nothing is busy and no status says "Loading…" or
+  // "Checking authentication…" (the site's own fallback has no aria-busy). The limit is a hang guard (a lazy page and
+  // its data took over 10 s on a loaded machine); a page still busy after it fails as such.
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 30_000 })
-    .catch(() => undefined);
+    .waitForFunction(
+      () =>
+        !document.querySelector('[aria-busy="true"]') &&
+        ![...document.querySelectorAll('[role="status"]')].some((status) =>
+          /^(Loading|Checking)/.test(status.textContent?.trim() ?? ''),
+        ),
+      undefined,
+      { timeout: 120_000 },
+    )
+    .catch(() => {
+      throw new Error(`${page.url()} was still loading (aria-busy) after two minutes.`);
+    });
+  await page.waitForLoadState('networkidle');
 }
 
 function nameOf(path: string) {
@@ -50,7 +61,8 @@ async function overflowing(page: Page, path: string): Promise<string[]> {
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 60));
+        // Two frames: the intersection observers of what came into view have run (then networkidle below).
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
       window.scrollTo(0, 0);
     });
@@ -88,35 +100,44 @@ async function checkLayout(page: Page, path: string, failures: string[]) {
  * One visit per page, both themes: the light screenshot, then the root's `dark` class (what the theme toggle and the
  * stored theme set before the first paint) and the dark one; then the layout widths.
  */
-async function shoot(paths: string[], account?: ProductAccount) {
-  const { context, page } = await openProduct(browser, { account, viewport: baselineViewport });
+async function shoot(page: Page, path: string) {
   const failures: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    await settle(page);
-    await page.addStyleTag({ content: stillCss });
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
-      // Dates the server stamps at run time (sign-ups, member since, renewals, chart periods) are masked: a baseline
-      // must not change with the day it was taken.
-      const dates = page
-        .getByRole('main')
-        .getByText(/\b(19|20)\d\d\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d/);
-      const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', mask: [dates] });
-      const result = compareWithBaseline(`host/${nameOf(path)}-${theme}`, shot);
-      if (result.status === 'different') failures.push(result.message);
-    }
-    await checkLayout(page, path, failures);
+  await page.goto(path);
+  await settle(page);
+  await page.addStyleTag({ content: stillCss });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    // Dates the server stamps at run time (sign-ups, member since, renewals, chart periods) are masked: a baseline
+    // must not change with the day it was taken.
+    const dates = page
+      .getByRole('main')
+      .getByText(/\b(19|20)\d\d\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d/);
+    const shot = await settledScreenshot(page, { mask: [dates] });
+    const result = compareWithBaseline(`host/${nameOf(path)}-${theme}`, shot);
+    if (result.status === 'different') failures.push(result.message);
   }
-  await context.close();
+  await checkLayout(page, path, failures);
   expect(failures).toEqual([]);
 }
 
-// Each test visits a dozen pages at three sizes: 40 s alone, over 60 s beside the other steps of a loaded run.
-const batchTimeout = { timeout: 180_000 };
+/**
+ * One test per page (a page takes about 2 s on a quiet machine: the tests' 60 s limit is far above it), the pages of
+ * one visitor in one browser profile, one after the other.
+ */
+function describePages(who: string, paths: string[], account: () => ProductAccount | undefined) {
+  describe(who, () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await openProduct(browser, { account: account(), viewport: baselineViewport }));
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+    it.each(paths)('%s in light and dark, and within 390 and 1280 px', (path) => shoot(page, path));
+  });
+}
 
-describe('host pages in light and dark, and within 390 and 1280 px', () => {
-  it('public pages', batchTimeout, () => shoot(publicPages));
-  it('user pages', batchTimeout, () => shoot(userPages, inject('visualUser')));
-  it('admin pages', batchTimeout, () => shoot(adminPages, inject('adminUser')));
-});
+describePages('public pages', publicPages, () => undefined);
+describePages('user pages (ada)', userPages, () => inject('visualUser'));
+describePages('admin pages', adminPages, () => inject('adminUser'));
