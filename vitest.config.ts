@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
+import LongestFirstSequencer from './vitest.sequencer.ts';
 import { workspaceViteConfig } from './vite.shared.ts';
 
 // Vitest mutates `instances`, so every browser project gets a fresh options object.
@@ -33,6 +34,8 @@ export default mergeConfig(
       hookTimeout: 300_000,
       // expect.poll and browser mode's expect.element wait for the event; 1 s (Vitest's default) is a verdict on speed.
       expect: { poll: { timeout: 60_000 } },
+      // Each step's longest files start first (test-durations.json on a fresh clone), so its workers end together.
+      sequence: { sequencer: LongestFirstSequencer },
       projects: [
         {
           extends: true,
