@@ -15,6 +15,8 @@ import { accountRoutes } from './routes/accountRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import { apiKeyRoutes } from './routes/apiKeyRoutes';
 import { billingRoutes } from './routes/billingRoutes';
+import { invoiceRoutes } from './routes/invoiceRoutes';
+import { paymentRoutes } from './routes/paymentRoutes';
 import { chatRoutes } from './routes/chatRoutes';
 import { hostRoutes } from './routes/hostRoutes';
 import { jobRoutes } from './routes/jobRoutes';
@@ -95,6 +97,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     jobRoutes,
     mediaRoutes,
     billingRoutes,
+    invoiceRoutes,
+    paymentRoutes,
     usageRoutes,
     adminRoutes,
     apiKeyRoutes,

@@ -54,6 +54,16 @@ const environment = z.object({
     .default('10,60,300,1800'),
   MEDIAKIT_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   MEDIAKIT_WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Another Stripe API base, e.g. http://127.0.0.1:12111 (a stand-in in tests). */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -96,6 +106,10 @@ export interface ServerConfig {
   webhooks: { retryDelaysSeconds: number[]; timeoutMs: number; pollMs: number };
   /** The MEDIAKIT_* variables the engines read (MEDIAKIT_ENGINE_<TOOL>, provider keys and URLs). */
   engineEnvironment: Record<string, string | undefined>;
+  /** Stripe, when its secret key is set; else the built-in test payment engine. */
+  stripe:
+    | { secretKey: string; webhookSecret: string; api?: { host: string; port: number; protocol: 'http' | 'https' } }
+    | undefined;
 }
 
 /** The signing secret: from the environment, else one generated on first start and kept in the data dir. */
@@ -125,6 +139,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.MEDIAKIT_STORAGE === 's3' && !e.MEDIAKIT_S3_BUCKET) {
     throw new ConfigError('Invalid server configuration: MEDIAKIT_S3_BUCKET is required with MEDIAKIT_STORAGE=s3');
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid server configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (see docs/payments.md)',
+    );
+  }
+  const stripeApi = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -167,6 +187,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: e.MEDIAKIT_WEBHOOK_POLL_MS,
     },
     engineEnvironment: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('MEDIAKIT_'))),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(stripeApi
+              ? {
+                  api: {
+                    host: stripeApi.hostname,
+                    port: Number(stripeApi.port || (stripeApi.protocol === 'https:' ? 443 : 80)),
+                    protocol: stripeApi.protocol === 'https:' ? ('https' as const) : ('http' as const),
+                  },
+                }
+              : {}),
+          }
+        : undefined,
   };
 }
 

@@ -3,7 +3,10 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { createTestPaymentProvider, type PaymentProvider } from './billing/payments';
+import { handlePaymentWebhook } from './billing/fulfilment';
+import type { PaymentEngine } from './billing/engines/paymentEngine';
+import { createStripeEngine } from './billing/engines/stripeEngine';
+import { createTestEngine, isTestEngine } from './billing/engines/testEngine';
 import type { ServerConfig } from './config';
 import { createOutboxSender, type EmailSender } from './email/email';
 import { openDatabase } from './db/database';
@@ -18,7 +21,8 @@ import { startWebhookDispatcher } from './webhooks/webhookDeliveries';
 export interface StartOptions {
   /** Replaces the configured engines (tests inject their own). */
   engines?: Engines;
-  payments?: PaymentProvider;
+  /** Replaces the payment engine (else Stripe when configured, or the test engine). */
+  payments?: PaymentEngine;
   /** Sends e-mail; by default every message goes to the outbox table (read by admins in the console). */
   email?: EmailSender;
   /** Serve HTTP (default true); `false` runs workers only. */
@@ -53,7 +57,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         : createLocalStorage(config.storage.directory),
     engines: options.engines ?? createEngines(config.engineEnvironment),
     queue,
-    payments: options.payments ?? createTestPaymentProvider(),
+    payments:
+      options.payments ??
+      (config.stripe
+        ? createStripeEngine(config.stripe)
+        : createTestEngine({ db: database.db, secret: config.secret })),
     email: options.email ?? createOutboxSender(database.db),
     log,
   };
@@ -61,6 +69,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await queue.work(config.workers, (jobId) => processJob(services, jobId));
     await queue.workDead((jobId) => failAbandonedJob(services, jobId));
   }
+  const paymentTimer = startTestPayments(services);
   // Webhook deliveries go out from the processes that run jobs.
   const dispatcher = config.workers > 0 ? startWebhookDispatcher(database.db, config, log) : undefined;
   let app: FastifyInstance | undefined;
@@ -75,9 +84,32 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url,
     async stop() {
       await app?.close();
+      if (paymentTimer) clearInterval(paymentTimer);
       await dispatcher?.stop();
       await queue.stop();
       await database.close();
     },
   };
+}
+
+/**
+ * The test engine delivers its events to the same webhook handler as Stripe's, and like Stripe it delivers again what
+ * did not arrive (a crash mid-way) and renews subscriptions when their month is over: every 10 s, and once at start.
+ */
+function startTestPayments(services: Services) {
+  const engine = services.payments;
+  if (!isTestEngine(engine)) return undefined;
+  engine.setDelivery(async (body, signature) => {
+    await handlePaymentWebhook(services, body, signature);
+  });
+  const tick = () => {
+    void engine
+      .deliverPending()
+      .then(() => engine.renewDue())
+      .catch((error: unknown) => services.log.warn({ err: error }, 'Test payments: a delivery or renewal failed'));
+  };
+  tick();
+  const timer = setInterval(tick, 10_000);
+  timer.unref();
+  return timer;
 }

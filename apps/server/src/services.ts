@@ -4,7 +4,7 @@ import type { Database, Db } from './db/database';
 import type { Engines } from './engines/engine';
 import type { JobQueue } from './jobs/jobQueue';
 import type { MediaStorage } from './media/storage';
-import type { PaymentProvider } from './billing/payments';
+import type { PaymentEngine } from './billing/engines/paymentEngine';
 import type { EmailSender } from './email/email';
 
 /** What routes and domain modules share; built once by `createServices`. */
@@ -15,7 +15,8 @@ export interface Services {
   storage: MediaStorage;
   engines: Engines;
   queue: JobQueue;
-  payments: PaymentProvider;
+  /** The payment engine: Stripe, or the built-in test engine. */
+  payments: PaymentEngine;
   /** Sends e-mail; the built-in sender keeps it in the outbox table. */
   email: EmailSender;
   log: FastifyBaseLogger;
