@@ -16,7 +16,6 @@ export const used = [
   ['get', '/v1/customers/{customer}/payment_methods'],
   ['post', '/v1/checkout/sessions'],
   ['post', '/v1/billing_portal/sessions'],
-  ['get', '/v1/subscriptions/{subscription_exposed_id}'],
   ['get', '/v1/invoices/{invoice}'],
   ['post', '/v1/refunds'],
 ];

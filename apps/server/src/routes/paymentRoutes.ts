@@ -215,7 +215,7 @@ export function paymentRoutes(app: FastifyInstance, services: Services) {
   if (isTestEngine(services.payments)) testEngineRoutes(app, services, services.payments);
 }
 
-/** The built-in test engine's checkout and card pages (the host's /user/checkout/:id and /user/billing/cards). */
+/** The built-in test engine's checkout and card pages (the host's /checkout/:id and /checkout/cards). */
 function testEngineRoutes(app: FastifyInstance, services: Services, engine: TestPaymentEngine) {
   const { requireUser } = guards(services);
   const confirmLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };

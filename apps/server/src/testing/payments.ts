@@ -13,7 +13,7 @@ export async function startTestCheckout(
   });
   if (response.status !== 200) throw new Error(`checkout: ${response.status} ${await response.text()}`);
   const { url } = (await response.json()) as { url: string };
-  return decodeURIComponent(url.split('/user/checkout/')[1] ?? '');
+  return decodeURIComponent(url.split('/checkout/')[1] ?? '');
 }
 
 /** Pays a test checkout session with a test PaymentMethod, as the checkout page does; answers the response. */

@@ -307,21 +307,22 @@ describe('the Stripe engine, on the official SDK, against Stripe\u2019s publishe
     expect((await balance(account.id)).credits).toBe(plans.pro.creditsPerMonth);
     const [invoice] = await server.services.db.select().from(invoices).where(eq(invoices.userId, account.id));
     expect(invoice).toMatchObject({ kind: 'plan', credits: 2000, providerReference: 'pi_for_in_1', status: 'Paid' });
-    // A subscriber's plan change opens Stripe's portal on the change to confirm.
+    // A subscriber's plan change opens Stripe's portal, where the plan is chosen and confirmed; a cancel its cancel flow.
     const change = await checkout(account, { plan: 'plus' });
     expect(await change.json()).toEqual({ url: 'https://billing.stripe.com/p/session/test_1', test_mode: true });
+    expect(standIn.requests.filter((request) => request.path === '/v1/billing_portal/sessions').at(-1)!.params).toEqual(
+      {
+        customer: `cus_${account.id}`,
+        return_url: `${server.url}/user/billing?checkout=success`,
+      },
+    );
+    await checkout(account, { plan: 'free' });
     expect(
       standIn.requests.filter((request) => request.path === '/v1/billing_portal/sessions').at(-1)!.params,
     ).toMatchObject({
-      customer: `cus_${account.id}`,
-      flow_data: {
-        type: 'subscription_update_confirm',
-        subscription_update_confirm: {
-          subscription: 'sub_1',
-          items: [{ id: 'si_plan', price: priceId('mediakit_plus_monthly'), quantity: 1 }],
-        },
-      },
+      flow_data: { type: 'subscription_cancel', subscription_cancel: { subscription: 'sub_1' } },
     });
+    expect(standIn.problems).toEqual([]);
     // An admin refund goes to Stripe; its charge.refunded takes the credits back once.
     const admin = await server.account({ role: 'admin' });
     expect(

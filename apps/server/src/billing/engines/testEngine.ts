@@ -101,7 +101,7 @@ const cardJson = (card: TestCard): EngineCard => ({
 
 /**
  * The built-in test payment engine: Stripe's test mode, on this server. Its checkout page (the host's
- * /user/checkout/:id) takes a test card; a paid session emits Stripe-shaped events signed with the SDK's own
+ * /checkout/:id) takes a test card; a paid session emits Stripe-shaped events signed with the SDK's own
  * `generateTestHeaderString`, delivered to the same webhook handler as Stripe's (and again until delivered).
  */
 export function createTestEngine(options: { db: Db; secret: string; now?: () => Date }): TestPaymentEngine {
@@ -300,11 +300,11 @@ export function createTestEngine(options: { db: Db; secret: string; now?: () => 
         expiresAt: seconds(now()) + 24 * 3600,
       };
       await putObject(db, 'checkout_session', request.userId, session);
-      return { id, url: `${origin}/user/checkout/${encodeURIComponent(id)}` };
+      return { id, url: `${origin}/checkout/${encodeURIComponent(id)}` };
     },
     async createPortal({ userId, customerId, returnUrl, flow }) {
       const origin = new URL(returnUrl).origin;
-      if (!flow) return { url: `${origin}/user/billing/cards?return=${encodeURIComponent(returnUrl)}` };
+      if (!flow) return { url: `${origin}/checkout/cards?return=${encodeURIComponent(returnUrl)}` };
       const subscription = await getObject(db, 'subscription', flow.subscriptionId, { userId });
       if (!subscription) throw notFound('There is no subscription to change.');
       const id = newId('cs_test');
@@ -335,7 +335,7 @@ export function createTestEngine(options: { db: Db; secret: string; now?: () => 
         expiresAt: seconds(now()) + 24 * 3600,
       };
       await putObject(db, 'checkout_session', userId, session);
-      return { url: `${origin}/user/checkout/${encodeURIComponent(id)}` };
+      return { url: `${origin}/checkout/${encodeURIComponent(id)}` };
     },
     async listCards(customerId) {
       const userId = customerId.replace(/^cus_test_/, '');
