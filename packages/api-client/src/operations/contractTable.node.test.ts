@@ -19,6 +19,7 @@ const serverOnly = [
   'media.file',
   'system.openapi',
   'system.health',
+  'payments.webhook',
   // Served for the console packages, not yet called by a client: each moves to the table with its client call.
   'billing.invoicesCsv',
   'billing.statementDocument',

@@ -43,7 +43,8 @@ export const testModeNotice = 'Test mode: no real money moves';
 export const notATestCardMessage =
   'Your card was declined: this is test mode, which takes test cards only, such as 4242 4242 4242 4242.';
 
-export const testCardByNumber = (number: string) => testCards.find((card) => card.number === number.replace(/[\s-]/g, ''));
+export const testCardByNumber = (number: string) =>
+  testCards.find((card) => card.number === number.replace(/[\s-]/g, ''));
 
 export const testCardByPaymentMethod = (paymentMethod: unknown) =>
   testCards.find((card) => card.paymentMethod === paymentMethod);
