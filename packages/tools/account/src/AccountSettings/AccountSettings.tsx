@@ -244,7 +244,13 @@ function Subscription({
         <dd className={styles.detail}>{creditsPerMonth === undefined ? '–' : number.format(creditsPerMonth)}</dd>
         <dt className={styles.term}>{text.renewal}</dt>
         <dd className={styles.detail}>
-          {overview ? (renewal ? fill(text.renewsOn, { date: renewal }) : text.noRenewal) : '–'}
+          {overview
+            ? renewal
+              ? fill(text.renewsOn, { date: renewal })
+              : overview.cancelAtPeriodEnd
+                ? text.endsAtPeriodEnd
+                : text.noRenewal
+            : '–'}
         </dd>
         <dt className={styles.term}>{text.balance}</dt>
         <dd className={styles.detail}>{profile.credits === undefined ? '–' : number.format(profile.credits)}</dd>
@@ -315,6 +321,7 @@ function ChangePlanDialog({
       description={
         <>
           <p>{text.changePlanIntro}</p>
+          {account.subscription.data?.testMode && <p className={styles.testMode}>{text.testMode}</p>}
           <fieldset className={styles.plans}>
             <legend className={styles.plansLegend}>{text.plan}</legend>
             {plans.map((option) => (

@@ -178,6 +178,26 @@ export const DetailsDrawerDark: Story = {
   globals: { theme: 'dark' },
 };
 
+/** Grant credits from the drawer: amount and reason checked first; the ledger keeps both with the admin. */
+export const GrantCredits: Story = {
+  args: { client: adminClient() },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
+    const name = firstName(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `View ${name}` }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'User details' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Grant credits' }));
+    await expect(
+      await drawer.findByText('The amount must be a whole number of credits from 1 to 100,000.'),
+    ).toBeInTheDocument();
+    await expect(drawer.getByText('Give a reason for the grant.')).toBeInTheDocument();
+    await userEvent.type(drawer.getByRole('textbox', { name: 'Credits to grant' }), '25');
+    await userEvent.type(drawer.getByRole('textbox', { name: /Reason/ }), 'Sorry for the outage');
+    await userEvent.click(drawer.getByRole('button', { name: 'Grant credits' }));
+    await expect(await drawer.findByRole('status')).toHaveTextContent(`Granted 25 credits to ${name}.`);
+  },
+};
+
 /** Delete asks first (an alertdialog, Cancel first); confirming removes the user and says so. */
 export const DeleteConfirmation: Story = {
   args: { client: adminClient() },

@@ -251,6 +251,7 @@ export function AdminUsersTable({ client, messages: overrides, locale, className
           formatUsage={formats.usage}
           onEdit={(user) => setOverlay({ kind: 'edit', user })}
           onDelete={(user) => setOverlay({ kind: 'delete', user })}
+          onGrant={table.grantCredits}
           onClose={close}
         />
       )}

@@ -18,3 +18,13 @@ export const amounts = style(inMediakitLayer({ display: 'flex', gap: vars.space.
 export const status = style(inMediakitLayer({ margin: 0, selectors: { '&:empty': { display: 'none' } } }));
 
 export const failure = style(inMediakitLayer({ margin: 0, color: vars.color.danger }));
+
+export const price = style(
+  inMediakitLayer({ marginInlineStart: vars.space.xs, color: vars.color.textMuted, fontWeight: 400 }),
+);
+
+export const testMode = style(
+  inMediakitLayer({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, fontStyle: 'italic' }),
+);
+
+export const link = style(inMediakitLayer({ color: vars.color.accent, fontSize: vars.font.size.sm }));
