@@ -1,5 +1,5 @@
 import { AllQuestionsLink, FaqList } from './FaqList';
-import { PlanCards } from './PlanCards';
+import { CreditPacks, PlanCards } from './PlanCards';
 import { faqEntries } from './plans';
 import * as styles from './public.css';
 
@@ -12,6 +12,13 @@ export default function PricingPage() {
         </h1>
         <p className={styles.lead}>Every plan includes every tool. Pay with credits; failed jobs are refunded.</p>
         <PlanCards headingLevel={2} />
+      </section>
+      <section className={styles.section} aria-labelledby="pricing-packs-title">
+        <h2 id="pricing-packs-title" className={styles.sectionTitle}>
+          Credit packs
+        </h2>
+        <p className={styles.lead}>Need more than your plan gives? Buy a pack once; prices in US dollars.</p>
+        <CreditPacks headingLevel={3} />
       </section>
       <section className={`${styles.section} ${styles.narrow}`} aria-labelledby="pricing-faq-title">
         <h2 id="pricing-faq-title" className={styles.sectionTitle}>

@@ -16,6 +16,7 @@ import { Titled } from './documentTitle';
 
 const ConnectedRoot = lazy(() => import('../layout/ConnectedRoot'));
 const SignedInArea = lazy(() => import('./SignedInArea'));
+const PaymentArea = lazy(() => import('./PaymentArea'));
 
 /** A page under its title, with a loading line until its code arrives. */
 function page(title: string, Page: LazyExoticComponent<ComponentType> | ComponentType) {
@@ -65,6 +66,15 @@ export const routes: RouteObject[] = [
           { path: 'text-image', element: page('Text to Image studio', TextImagePage) },
           { path: 'product-video', element: page('Product video', ProductVideoPage) },
           { path: '*', element: page('Page not found', NotFoundPage) },
+          // The test payment engine's checkout and card pages (signed in, any role).
+          {
+            path: 'checkout/*',
+            element: (
+              <Suspense fallback={<SiteLoading />}>
+                <PaymentArea />
+              </Suspense>
+            ),
+          },
           {
             element: <ConnectedRoot />,
             children: [
