@@ -1,2 +1,38 @@
-export * from './plans';
-export * from '../payments/testCards';
+// `@mediakit/api-client/plans`: the one table of plans and credit packs, and Stripe's test cards (no client, no ky).
+export {
+  creditPackById,
+  creditPackOf,
+  creditPacks,
+  creditPurchaseCapPerDay,
+  currencies,
+  featuredPlanId,
+  formatPrice,
+  isCurrency,
+  isPlanId,
+  planAtLeast,
+  planByLookupKey,
+  planIdOf,
+  planIds,
+  planList,
+  planName,
+  planPriceText,
+  plans,
+  seatLookupKey,
+  seatPrice,
+  shellPlanIds,
+  shellPlanOf,
+  type CreditPack,
+  type Currency,
+  type PlanDefinition,
+  type PlanId,
+  type PriceList,
+  type ShellPlanId,
+} from './plans';
+export {
+  notATestCardMessage,
+  testCardByNumber,
+  testCardByPaymentMethod,
+  testCards,
+  testModeNotice,
+  type TestCard,
+} from '../payments/testCards';

@@ -124,7 +124,7 @@ export function InvoicesTable({
         <>
           {items.some((invoice) => invoice.testMode) && <p className={consoleStyles.panelMuted}>{text.testMode}</p>}
           {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className={consoleStyles.panelTableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
             <table className={consoleStyles.panelTable}>
               <caption id={captionId} className={consoleStyles.panelCaption}>
