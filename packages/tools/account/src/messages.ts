@@ -46,6 +46,8 @@ export const accountMessages = {
   confirmPlan: 'Continue to payment',
   changingPlan: 'Opening the payment page…',
   testMode: testModeNotice,
+  manageCards: 'Payment cards',
+  openingPortal: 'Opening the payment portal…',
   keepPlan: 'Keep my plan',
   planCheckout: 'Opening the payment page for {plan}…',
   choosePlan: 'Choose a plan.',

@@ -201,13 +201,23 @@ describe('useAccount', () => {
       });
       expect(changed).toBe(true);
       expect(result.current.planChange).toEqual({ status: 'done', notice: 'Opening the payment page for Business…' });
-      expect(onCheckout).toHaveBeenCalledWith(
-        expect.stringMatching(/^https:\/\/app\.example\.com\/checkout\/cs_test/),
-      );
+      expect(onCheckout).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/app\.example\.com\/checkout\/cs_test/));
       expect(client.fake.requests.filter((request) => request.operation === 'billing.checkout')).toHaveLength(1);
       // The plan and the balance move only when the payment is confirmed on that page.
       expect(result.current.subscription.data?.planName).toBe('pro');
       expect(result.current.profile.data?.credits).toBe(credits);
+    });
+
+    it("opens the payment engine's portal for the cards", async () => {
+      const onCheckout = vi.fn();
+      const { result } = await subscribed(undefined, { onCheckout, returnUrl: 'https://app.example.com/user/profile' });
+      await act(async () => {
+        expect(await result.current.openPortal()).toBe(true);
+      });
+      expect(onCheckout).toHaveBeenCalledWith(
+        `https://app.example.com/checkout/cards?return=${encodeURIComponent('https://app.example.com/user/profile')}`,
+      );
+      expect(result.current.portal).toEqual({ status: 'done', notice: 'Opening the payment portal…' });
     });
 
     it('refuses the current plan before any request', async () => {

@@ -112,6 +112,9 @@ export interface UseAccountResult {
   /** The plans one can change to (GET /api/v1/plans). */
   plans: RemoteData<BillingPlan[]>;
   planChange: ActionState;
+  /** Opens the payment engine's portal, where the cards that pay the subscription are managed. */
+  openPortal: () => Promise<boolean>;
+  portal: ActionState;
   /** Opens the payment engine's page to pay for (or confirm) a plan change; whether it opened. */
   changePlan: (plan: string) => Promise<boolean>;
   resetPlanChange: () => void;
@@ -173,6 +176,7 @@ export function useAccount({
   const subscription = useRemoteData((signal) => consoleClient.billing.overview({ signal }), [consoleClient]);
   const plans = useRemoteData((signal) => consoleClient.billing.plans({ signal }), [consoleClient]);
   const [planChange, setPlanChange] = useState<ActionState>(idle);
+  const [portal, setPortal] = useState<ActionState>(idle);
   const { setData: setProfile, reload: reloadActivityless } = profile;
   const reloadActivity = activityPage.reload;
 
@@ -365,6 +369,16 @@ export function useAccount({
     plans: plans.state,
     planChange,
     changePlan,
+    portal,
+    openPortal: useCallback(async () => {
+      const outcome = await run(
+        setPortal,
+        (signal) => consoleClient.billing.portal(returnUrl ?? window.location.href, { signal }),
+        () => text.openingPortal,
+      );
+      if (outcome.ok) onCheckout(outcome.value.url);
+      return outcome.ok;
+    }, [consoleClient, onCheckout, returnUrl, run, text]),
     resetPlanChange: useCallback(() => setPlanChange(idle), []),
   };
 }

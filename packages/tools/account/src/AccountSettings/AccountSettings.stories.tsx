@@ -191,6 +191,20 @@ export const ChangePlanByKeyboard: Story = {
   },
 };
 
+/** Payment cards open the payment engine's portal (Stripe's Customer Portal, or the test engine's card page). */
+export const ManagePaymentCards: Story = {
+  args: { client: client(), onCheckout: fn(), returnUrl: 'https://app.example.com/user/profile' },
+  play: async ({ canvasElement, args }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: 'Subscription' }));
+    await userEvent.click(await section.findByRole('button', { name: 'Payment cards' }));
+    await waitFor(() =>
+      expect(args.onCheckout).toHaveBeenCalledWith(
+        `https://app.example.com/checkout/cards?return=${encodeURIComponent('https://app.example.com/user/profile')}`,
+      ),
+    );
+  },
+};
+
 /** The Change Plan dialog, open. */
 export const ChangePlanDialog: Story = {
   args: { client: client() },

@@ -268,7 +268,16 @@ function Subscription({
         >
           {text.changePlan}
         </Button>
+        <Button
+          variant="secondary"
+          isPending={account.portal.status === 'busy'}
+          pendingLabel={text.openingPortal}
+          onPress={() => void account.openPortal()}
+        >
+          {text.manageCards}
+        </Button>
       </div>
+      {account.portal.status === 'failed' && <Outcome state={account.portal} />}
       {!isOpen && account.planChange.status === 'done' && <Outcome state={account.planChange} />}
       {overview && account.plans.data && (
         <ChangePlanDialog

@@ -116,6 +116,28 @@ export const ChangePlanWithSavedCard: Story = {
   },
 };
 
+/** A checkout already paid (a reload after paying, the back button): it says so and takes nothing again. */
+export const AlreadyPaid: Story = {
+  loaders: [
+    async () => {
+      const client: FakeClient = createFakeMediakitClient();
+      const { url } = await client.billing.checkout({ pack: 'credits-10', returnUrl });
+      const sessionId = decodeURIComponent(url.split('/checkout/')[1] ?? '');
+      await client.billing.confirmTestCheckout(sessionId, {
+        paymentMethod: 'pm_card_visa',
+        expMonth: 12,
+        expYear: 2040,
+      });
+      return { client, sessionId };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This checkout is already complete.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  },
+};
+
 export const Back: Story = {
   loaders: session({ pack: 'credits-50' }),
   play: async ({ canvasElement, args }) => {
