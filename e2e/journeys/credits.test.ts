@@ -33,7 +33,7 @@ describe('journey 6: not enough credits', () => {
     await page.getByText(`Not enough credits. Need 2, you have ${start}.`).first().waitFor();
     await page.getByRole('button', { name: /^Credits: / }).click();
     const menu = page.getByRole('dialog', { name: 'Credits' });
-    await menu.getByRole('button', { name: 'Buy 10 credits for $0.50' }).click();
+    await menu.getByRole('button', { name: '+10: buy 10 credits for $0.50' }).click();
     // The menu adds nothing: the test engine's checkout page opens, and the card must be typed and confirmed there.
     await page.waitForURL(/\/checkout\/cs_test_/);
     await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');

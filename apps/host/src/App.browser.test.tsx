@@ -490,7 +490,7 @@ describe('user area', { timeout: 40_000 }, () => {
     expect(dialog.textContent).toMatch(/Balance\s*432 credits\s*Monthly cap\s*[\d,]+ credits/);
     expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toBeInTheDocument();
     expect(within(dialog).getByText('Test mode: no real money moves')).toBeVisible();
-    await tabTo(within(dialog).getByRole('button', { name: 'Buy 100 credits for $3.00' }));
+    await tabTo(within(dialog).getByRole('button', { name: '+100: buy 100 credits for $3.00' }));
     await userEvent.keyboard('{Enter}');
     // Nothing is added by the menu: it opens the checkout page.
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/checkout\/cs_test/), { timeout: 10_000 });

@@ -54,7 +54,11 @@ export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } }
 
 /** No card kept yet (a free account): the engine's page is where one is added. */
 export const NoCard: Story = {
-  args: { client: adminClient({ seed: { user: { role: 'admin', plan: { name: 'free', credits_per_month: 50 } } } }) },
+  args: {
+    client: createFakeMediakitClient({
+      seed: { user: { role: 'admin', plan: { name: 'free', credits_per_month: 50 } } },
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(

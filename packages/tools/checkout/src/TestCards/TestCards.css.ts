@@ -28,4 +28,4 @@ export const card = style(
 
 export const heading = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.md }));
 
-export const link = style(inMediakitLayer({ color: vars.color.accent }));
+export const link = style(inMediakitLayer({ color: vars.color.accentText }));

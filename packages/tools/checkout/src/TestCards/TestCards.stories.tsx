@@ -39,9 +39,12 @@ export const AddMakeDefaultRemove: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Visa ending in 4242 · Expires 04/30');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '5555555555554444');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '0531');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), '321');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Card number' }));
+    await userEvent.paste('5555555555554444');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Expiry (MM / YY)' }));
+    await userEvent.paste('0531');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'CVC' }));
+    await userEvent.paste('321');
     await userEvent.click(canvas.getByRole('button', { name: 'Save card' }));
     await expect(await canvas.findByText('Mastercard ending in 4444 added.')).toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('button', { name: 'Make default: Mastercard ending in 4444' }));
@@ -56,9 +59,12 @@ export const DeclinedCard: Story = {
   args: { client: createFakeMediakitClient({ seed: { user: { plan: { name: 'free', credits_per_month: 50 } } } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), '4000000000000002');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '0531');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), '321');
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Card number' }));
+    await userEvent.paste('4000000000000002');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Expiry (MM / YY)' }));
+    await userEvent.paste('0531');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'CVC' }));
+    await userEvent.paste('321');
     await userEvent.click(canvas.getByRole('button', { name: 'Save card' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
   },

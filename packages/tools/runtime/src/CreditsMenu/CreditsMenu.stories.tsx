@@ -44,7 +44,7 @@ export const OpensCheckout: Story = {
       'href',
       '/pricing',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy 50 credits for $2.00' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '+50: buy 50 credits for $2.00' }));
     await expect(await within(dialog).findByText('Opening the checkout…')).toBeInTheDocument();
     await waitFor(() => expect(args.onCheckout).toHaveBeenCalledWith(expect.stringMatching(/\/checkout\/cs_test/)));
     await expect(within(canvasElement).getByRole('button', { name: 'Credits: 432 credits' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ export const CheckoutFails: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Credits: 432 credits' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Credits' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Buy 10 credits for $0.50' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '+10: buy 10 credits for $0.50' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Could not open the checkout. Please try again.',
     );

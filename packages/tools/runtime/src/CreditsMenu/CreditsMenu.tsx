@@ -76,18 +76,24 @@ export function CreditsMenu({
               const pack = creditPackOf(amount);
               const price = pack ? formatPrice(pack.price.USD, 'USD') : '';
               return (
-                <Button
-                  key={amount}
-                  size="sm"
-                  variant="secondary"
-                  aria-label={fill(text.topUpButton, { amount, price })}
-                  // Not disabled while one opens (focus would drop out of the dialog): the hook takes one at a time.
-                  aria-disabled={isOpening || undefined}
-                  onPress={() => buy(amount)}
-                >
-                  +{amount}
-                  {price && <span className={styles.price}>{price}</span>}
-                </Button>
+                <span key={amount} className={styles.amount}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    // Starts with the visible '+10', then says what it does (axe: label-content-name-mismatch).
+                    aria-label={fill(text.topUpButton, { amount, price })}
+                    // Not disabled while one opens (focus would drop out of the dialog): the hook takes one at a time.
+                    aria-disabled={isOpening || undefined}
+                    onPress={() => buy(amount)}
+                  >
+                    +{amount}
+                  </Button>
+                  {price && (
+                    <span className={styles.price} aria-hidden="true">
+                      {price}
+                    </span>
+                  )}
+                </span>
               );
             })}
           </div>

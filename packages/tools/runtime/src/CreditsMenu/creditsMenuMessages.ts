@@ -9,7 +9,7 @@ export const creditsMenuMessages = {
   used: 'Used this month',
   topUp: 'Buy credits',
   /** A quick top-up's accessible name: it opens the checkout of that pack. */
-  topUpButton: 'Buy {amount} credits for {price}',
+  topUpButton: '+{amount}: buy {amount} credits for {price}',
   opening: 'Opening the checkout…',
   topUpFailed: 'Could not open the checkout. Please try again.',
   testMode: testModeNotice,
