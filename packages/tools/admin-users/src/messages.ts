@@ -34,16 +34,6 @@ export const adminUsersMessages = {
   // Details drawer.
   detailsTitle: 'User details',
   close: 'Close',
-  // Granting credits: kept in the ledger with the granting admin and the reason.
-  grantTitle: 'Grant credits',
-  grantAmountLabel: 'Credits to grant',
-  grantReasonLabel: 'Reason',
-  grantReasonHint: 'Kept in the ledger with your name, e.g. “Refund for a failed render”.',
-  grant: 'Grant credits',
-  granting: 'Granting…',
-  granted: 'Granted {amount} credits to {name}. Their balance is now {credits}.',
-  grantAmountInvalid: 'The amount must be a whole number of credits from 1 to 100,000.',
-  grantReasonRequired: 'Give a reason for the grant.',
   // Add and edit.
   addTitle: 'Add User',
   editTitle: 'Edit user',
@@ -60,7 +50,6 @@ export const adminUsersMessages = {
   passwordTooShort: 'The password must be at least 8 characters.',
   added: 'Added {name}.',
   saved: 'Saved {name}.',
-  nothingChanged: 'Nothing changed.',
   // Delete.
   deleteTitle: 'Delete {name}?',
   deleteConsequence: 'Their account, sessions, media and keys are removed. This cannot be undone.',

@@ -62,11 +62,6 @@ export interface AdminUsersController {
   createUser(input: AdminUserInput): Promise<SaveResult>;
   updateUser(user: AdminUser, changes: Partial<AdminUserInput>): Promise<SaveResult>;
   deleteUser(user: AdminUser): Promise<SaveResult>;
-  /** Grants credits, kept in the ledger with the admin and the reason; the new balance, or why not. */
-  grantCredits(
-    user: AdminUser,
-    grant: { amount: number; reason: string },
-  ): Promise<{ ok: true; credits: number } | { ok: false; error: unknown; aborted: boolean }>;
   outcome: UsersOutcome | undefined;
 }
 
@@ -175,11 +170,6 @@ export function useAdminUsers({ client, initialQuery, saveFile = saveBlobAsFile 
     createUser: (input) => save('added', (signal) => api.admin.users.create(input, { signal })),
     updateUser: (user, changes) => save('saved', (signal) => api.admin.users.update(user.id, changes, { signal })),
     deleteUser,
-    async grantCredits(user, grant) {
-      const result = await run((signal) => api.admin.users.grantCredits(user.id, grant, { signal }));
-      if (!result.ok) return { ok: false, error: result.error, aborted: result.aborted };
-      return { ok: true, credits: result.value };
-    },
     outcome,
   };
   return controller;

@@ -79,18 +79,3 @@ export const detailValue = style(inMediakitLayer({ margin: 0, overflowWrap: 'any
 export const formActions = style(
   inMediakitLayer({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginBlockStart: vars.space.sm }),
 );
-
-export const grant = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    marginBlockStart: vars.space.lg,
-    paddingBlockStart: vars.space.md,
-    borderBlockStart: `1px solid ${vars.color.border}`,
-  }),
-);
-
-export const grantTitle = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.md }));
-
-export const grantFailure = style(inMediakitLayer({ color: vars.color.danger }));
