@@ -54,6 +54,11 @@ export function PlanCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   );
 }
 
+/** The plans, and on the pricing page the credit packs too (this module loads after the first paint: `PricingCards`). */
+export default function PricingGrids({ headingLevel = 3, packs = false }: { headingLevel?: 2 | 3; packs?: boolean }) {
+  return packs ? <CreditPacks headingLevel={headingLevel} /> : <PlanCards headingLevel={headingLevel} />;
+}
+
 /** The credit packs: the only amounts of credits one can buy (the credits menu's quick top-ups are the first three). */
 export function CreditPacks({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

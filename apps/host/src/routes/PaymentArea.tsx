@@ -2,7 +2,8 @@ import { isApiError } from '@mediakit/api-client';
 import { TestCards, TestCheckout } from '@mediakit/tool-checkout';
 import { useConsoleClient, useSession } from '@mediakit/tool-runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useParams, useRoutes, useSearchParams } from 'react-router-dom';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { RouterLink } from '../RouterLink';
 import { useGoToPayment } from '../layout/paymentNavigation';
 import { homeOf } from './authLocation';
 import ConnectedRoot from '../layout/ConnectedRoot';
@@ -14,8 +15,12 @@ import { RequireSession } from './RequireSession';
 
 const ConsoleRoot = lazy(() => import('./ConsoleRoot'));
 
+// Only the router APIs the first load already has (useLocation, not useParams, useSearchParams or Link): react-router
+// lives in the first load's chunk, and every API of it used anywhere is kept there.
+const useSearch = () => new URLSearchParams(useLocation().search);
+
 function CheckoutPage() {
-  const { id = '' } = useParams();
+  const id = decodeURIComponent(useLocation().pathname.split('/').pop() ?? '');
   const goTo = useGoToPayment();
   return (
     <Titled title="Checkout">
@@ -32,7 +37,7 @@ function CheckoutPage() {
  * needed) and goes to the payment engine's page; back to the person's dashboard afterwards.
  */
 function BuyPage() {
-  const [search] = useSearchParams();
+  const search = useSearch();
   const client = useConsoleClient();
   const session = useSession();
   const [failure, setFailure] = useState<string>();
@@ -62,7 +67,7 @@ function BuyPage() {
         <h1 className={styles.sectionTitle}>Checkout</h1>
         {failure ? (
           <p role="alert">
-            {failure} <Link to="/pricing">Back to pricing</Link>
+            {failure} <RouterLink to="/pricing">Back to pricing</RouterLink>
           </p>
         ) : (
           <p role="status">Opening the checkout…</p>
@@ -84,7 +89,7 @@ function sameOriginPath(value: string | null) {
 }
 
 function CardsPage() {
-  const [search] = useSearchParams();
+  const search = useSearch();
   return (
     <Titled title="Payment cards">
       <section className={`${styles.section} ${styles.narrow}`}>

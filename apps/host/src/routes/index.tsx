@@ -16,7 +16,6 @@ import { Titled } from './documentTitle';
 
 const ConnectedRoot = lazy(() => import('../layout/ConnectedRoot'));
 const SignedInArea = lazy(() => import('./SignedInArea'));
-const PaymentArea = lazy(() => import('./PaymentArea'));
 
 /** A page under its title, with a loading line until its code arrives. */
 function page(title: string, Page: LazyExoticComponent<ComponentType> | ComponentType) {
@@ -66,12 +65,12 @@ export const routes: RouteObject[] = [
           { path: 'text-image', element: page('Text to Image studio', TextImagePage) },
           { path: 'product-video', element: page('Product video', ProductVideoPage) },
           { path: '*', element: page('Page not found', NotFoundPage) },
-          // The test payment engine's checkout and card pages (signed in, any role).
+          // The test payment engine's checkout and card pages (signed in, any role), in the signed-in areas' chunk.
           {
             path: 'checkout/*',
             element: (
               <Suspense fallback={<SiteLoading />}>
-                <PaymentArea />
+                <SignedInArea area="checkout" />
               </Suspense>
             ),
           },
