@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { installErrorHandler } from './http/errorHandler';
 import { databaseRateLimitStore } from './http/rateLimitStore';
+import { closeConnectionsWhileDraining } from './lifecycle/lifecycle';
 import { observeRequests } from './observability/requests';
 import { largestUpload } from './inputs/fileRules';
 import { removeTemporaryFoldersAfterResponse } from './inputs/requestInput';
@@ -66,6 +67,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   observeRequests(app, services);
+  closeConnectionsWhileDraining(app, services.lifecycle);
   removeTemporaryFoldersAfterResponse(app);
   await app.register(cookie);
   await app.register(cors, {

@@ -12,7 +12,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { pruneRateLimits } from './http/rateLimitStore';
 import { startJobQueue } from './jobs/jobQueue';
 import { failAbandonedJob, processJob } from './jobs/worker';
-import { createLifecycle } from './lifecycle/lifecycle';
+import { closeConnectionsWhileDraining, createLifecycle } from './lifecycle/lifecycle';
 import { sweepTemporaryFolders } from './lifecycle/temporaryFolders';
 import { createLocalStorage } from './media/localStorage';
 import { createLogger } from './observability/logger';
@@ -118,11 +118,29 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url = await app.listen({ port: config.healthPort, host: config.host });
   }
   let stopping: Promise<void> | undefined;
+  /** Waits for one step of the shutdown, at most `ms`: a connection that never answers must not hold the exit. */
+  const step = async (what: string, work: Promise<unknown> | undefined, ms: number) => {
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const outcome = await Promise.race([
+      Promise.resolve(work).then(
+        () => 'done',
+        (error: unknown) => {
+          log.warn({ err: error }, `${what} failed`);
+          return 'failed';
+        },
+      ),
+      new Promise<string>((resolve) => (timer = setTimeout(() => resolve('timed out'), ms))),
+    ]);
+    clearTimeout(timer);
+    log.info({ ms: Date.now() - started, outcome }, `shutdown: ${what}`);
+  };
   const stop = async () => {
     lifecycle.drain();
     clearInterval(pruning);
-    await queue.stopTaking().catch(() => undefined);
+    // No new connections from here (requests in flight are answered; a one-request tool's wait ends at once).
     const requestsAnswered = app?.close();
+    await step('stopped taking jobs', queue.stopTaking(), 5_000);
     // Running jobs may finish within the grace period; whatever still runs then goes back to the queue.
     if (running.size) {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -132,13 +150,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ]);
       clearTimeout(timer);
       lifecycle.handBack();
-      await Promise.allSettled([...running]);
+      await step('running jobs ended or handed back', Promise.allSettled([...running]), 30_000);
     }
-    await requestsAnswered;
-    await dispatcher?.stop();
-    await queue.stop().catch(() => undefined);
-    await database.close().catch(() => undefined);
-    log.info('stopped');
+    await step('requests answered', requestsAnswered, config.shutdown.timeoutSeconds * 1000);
+    await step('webhook deliveries stopped', dispatcher?.stop(), 5_000);
+    await step('queue stopped', queue.stop(5_000), 10_000);
+    await step('database closed', database.close(), 5_000);
   };
   return {
     services,
@@ -153,6 +170,7 @@ async function healthApp(services: Services): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: services.log, disableRequestLogging: true });
   installErrorHandler(app);
   observeRequests(app, services);
+  closeConnectionsWhileDraining(app, services.lifecycle);
   healthRoutes(app, services);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }));
   return app;
