@@ -6,7 +6,8 @@
 //   pnpm start --demo                 the app alone on the in-memory fake backend (same as pnpm start:demo)
 //
 // The app (apps/host/dist) and the server (apps/server/dist) are built on the first start and again whenever their
-// sources changed (a hash of them is kept beside each build); other starts begin at once. `pnpm dev` runs Vite's
+// sources changed (a hash of them is kept beside each build); other starts begin at once. With MEDIAKIT_HOST_DIR set,
+// that build of the app is served instead. `pnpm dev` runs Vite's
 // development server instead. Ctrl+C (or SIGTERM) drains and stops. The server's own settings (database, storage,
 // engines) are its environment variables: see the README's "Server" section and docs/operations.md.
 import { spawn } from 'node:child_process';
@@ -40,7 +41,8 @@ if (args.includes('--demo')) {
     console.error('Usage: pnpm start [--port <number>]');
     process.exit(2);
   }
-  await buildHostWhenChanged();
+  // An app built elsewhere (MEDIAKIT_HOST_DIR) is served as it is.
+  if (!process.env.MEDIAKIT_HOST_DIR) await buildHostWhenChanged();
   await buildServer();
   process.env.PORT = port;
   process.env.MEDIAKIT_HOST_DIR ??= hostDist;
