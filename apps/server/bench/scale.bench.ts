@@ -3,7 +3,7 @@
 // workers): jobs per minute, job latency (start to end, p50 and p95), the time a worker takes to be ready after a
 // restart, and the time an API node takes to exit after SIGTERM with a call in flight.
 //   --jobs N   jobs per run (default 40); each is a text-to-speech job (espeak-ng and ffmpeg, about a second alone)
-import { eq, sql } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -61,29 +61,44 @@ const round = (value: number) => Math.round(value);
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 
-/** Starts `count` one-request jobs at once (each call answers when its job ended) and waits for every one. */
+/**
+ * Starts `count` text-to-speech jobs at once and waits for every one to end. Latency is each job's own, from its
+ * start to its end as the database recorded them (a one-request call that waits longer than 55 s answers 504 and the
+ * job goes on, so the HTTP wait is not the measure); throughput is the jobs over the time from the first start to the
+ * last end.
+ */
 async function run(count: number) {
-  const started = performance.now();
-  const latencies = await Promise.all(
+  const since = new Date();
+  await Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const at = performance.now();
       const answer = await fetch(`${api.url}/api/v1/tts`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
         body: JSON.stringify({ text: `Benchmark sentence number ${index}.` }),
       });
-      if (!answer.ok) throw new Error(`A job failed: ${answer.status} ${await answer.text()}`);
-      return performance.now() - at;
+      if (!answer.ok && answer.status !== 504) throw new Error(`A job failed: ${answer.status} ${await answer.text()}`);
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  const sorted = latencies.sort((a, b) => a - b);
+  const ended = await waitFor(
+    'every job to end',
+    async () => {
+      const rows = await database.db.select().from(jobs).where(gte(jobs.createdAt, since));
+      return rows.length === count && rows.every((row) => row.finishedAt) ? rows : undefined;
+    },
+    3_600_000,
+  );
+  const failed = ended.filter((row) => row.state !== 'succeeded').length;
+  const latencies = ended.map((row) => row.finishedAt!.getTime() - row.createdAt.getTime()).sort((a, b) => a - b);
+  const first = Math.min(...ended.map((row) => row.createdAt.getTime()));
+  const last = Math.max(...ended.map((row) => row.finishedAt!.getTime()));
+  const seconds = (last - first) / 1000;
   return {
     jobs: count,
+    failed,
     seconds: Math.round(seconds * 10) / 10,
     jobsPerMinute: Math.round((count / seconds) * 60 * 10) / 10,
-    p50Ms: round(percentile(sorted, 0.5)),
-    p95Ms: round(percentile(sorted, 0.95)),
+    p50Ms: round(percentile(latencies, 0.5)),
+    p95Ms: round(percentile(latencies, 0.95)),
   };
 }
 

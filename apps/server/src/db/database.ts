@@ -67,8 +67,8 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: 
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
-      // Fail a query soon while the database is unreachable instead of queueing it for ever.
-      connectionTimeoutMillis: 5_000,
+      // A query waits at most this long for a connection (the pool busy, or the database unreachable), not for ever.
+      connectionTimeoutMillis: 30_000,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
     });
