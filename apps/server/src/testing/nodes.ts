@@ -118,10 +118,16 @@ export async function startNode(
       ),
   };
   if (waitReady) {
-    await waitFor(`the ${role} node on ${node.url} to be ready`, async () => {
-      if (!running) throw new Error(`The ${role} node exited at start: ${stderr}`);
-      return (await fetch(`${node.url}/api/ready`)).ok || undefined;
-    }).catch((error: unknown) => {
+    // A start takes a second or two; on a 2-core machine with some thirty processes queued it took up to two
+    // minutes (loading the modules), hence the generous safety limit.
+    await waitFor(
+      `the ${role} node on ${node.url} to be ready`,
+      async () => {
+        if (!running) throw new Error(`The ${role} node exited at start: ${stderr}`);
+        return (await fetch(`${node.url}/api/ready`)).ok || undefined;
+      },
+      300_000,
+    ).catch((error: unknown) => {
       child.kill('SIGKILL');
       throw new Error(`${(error as Error).message}\n${stderr}`);
     });
