@@ -21,8 +21,10 @@ export async function callProvider({ provider, url, init, signal, timeoutMs, key
     response = await fetch(url, { ...init, signal: AbortSignal.any([signal, timeout]), redirect: 'error' });
   } catch (error) {
     if (signal.aborted) throw signal.reason ?? error;
-    if (timeout.aborted) throw new EngineError(`${provider} did not answer in time.`, { cause: error });
-    throw new EngineError(`${provider} could not be reached.`, { cause: error });
+    if (timeout.aborted) {
+      throw new EngineError(`${provider} did not answer in time.`, { cause: error, transient: true });
+    }
+    throw new EngineError(`${provider} could not be reached.`, { cause: error, transient: true });
   }
   if (response.ok) return response;
   const body = await response.text().catch(() => '');
@@ -62,9 +64,15 @@ export async function callProvider({ provider, url, init, signal, timeoutMs, key
   if (response.status === 401 || response.status === 403) {
     throw new EngineError(`${provider} refused the key (${response.status}); check ${keyVariable}${said}.`);
   }
-  if (response.status >= 500)
-    throw new EngineError(`${provider} is failing right now (${response.status}). Please try again later.`);
-  throw new EngineError(`${provider} refused the request (${response.status})${said}.`);
+  if (response.status >= 500) {
+    throw new EngineError(`${provider} is failing right now (${response.status}). Please try again later.`, {
+      transient: true,
+    });
+  }
+  // Too many requests: worth another try after a wait, like an outage.
+  throw new EngineError(`${provider} refused the request (${response.status})${said}.`, {
+    transient: response.status === 429,
+  });
 }
 
 export async function jsonOf<T>(provider: string, response: Response): Promise<T> {
