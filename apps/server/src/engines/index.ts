@@ -1,6 +1,7 @@
 import type { Engines, EngineTool } from './engine';
 import { backgroundRemover, cutOutFromFile } from './local/backgroundCompose';
-import { localEngines } from './local';
+import { classicalEngines, localEngines } from './local';
+import { enhanceBudgetMs, modelEnhance } from './local/models';
 import { defaultFalStyleModels, falEngines } from './providers/fal';
 import { freepikEngines } from './providers/freepik';
 import { openAiEngines } from './providers/openai';
@@ -129,7 +130,11 @@ export function createEngines(env: Env = process.env): Engines {
       apiKey: env.MEDIAKIT_STABILITY_API_KEY!,
       baseUrl: env.MEDIAKIT_STABILITY_BASE_URL ?? 'https://api.stability.ai',
     });
-  const engines: Engines = { ...localEngines };
+  // The local models (ISNet, ESRGAN) by default; MEDIAKIT_LOCAL_MODELS=0 keeps to classical matting and Lanczos
+  // (a machine without the memory for them, or tests about jobs rather than pixels).
+  const engines: Engines = ['0', 'false', 'no'].includes((env.MEDIAKIT_LOCAL_MODELS ?? '').toLowerCase())
+    ? { ...classicalEngines }
+    : { ...localEngines, enhance: modelEnhance(enhanceBudgetMs(env)) };
   const viaOpenAi = ['chat', 'textToSpeech', 'imageGenerate', 'imageEdit', 'noMaskEdit'] as const;
   if (viaOpenAi.some((tool) => choice(tool) === 'openai')) {
     const provider = openai();
