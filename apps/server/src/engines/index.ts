@@ -4,6 +4,7 @@ import { classicalEngines, localEngines } from './local';
 import { enhanceBudgetMs, modelEnhance } from './local/models';
 import { defaultFalStyleModels, falEngines } from './providers/fal';
 import { freepikEngines } from './providers/freepik';
+import { openAiCatalog } from './providers/catalog/openai';
 import { openAiEngines } from './providers/openai';
 import { removeBgCutout } from './providers/removeBg';
 import { stabilityEngines } from './providers/stability';
@@ -120,10 +121,10 @@ export function createEngines(env: Env = process.env): Engines {
     openAiEngines({
       apiKey: env.MEDIAKIT_OPENAI_API_KEY!,
       baseUrl: env.MEDIAKIT_OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
-      chatModel: env.MEDIAKIT_OPENAI_CHAT_MODEL ?? 'gpt-4o-mini',
-      speechModel: env.MEDIAKIT_OPENAI_SPEECH_MODEL ?? 'gpt-4o-mini-tts',
-      voice: env.MEDIAKIT_OPENAI_VOICE ?? 'alloy',
-      imageModel: env.MEDIAKIT_OPENAI_IMAGE_MODEL ?? 'gpt-image-1',
+      chatModel: env.MEDIAKIT_OPENAI_CHAT_MODEL ?? openAiCatalog.defaults.chat,
+      speechModel: env.MEDIAKIT_OPENAI_SPEECH_MODEL ?? openAiCatalog.defaults.speech,
+      voice: env.MEDIAKIT_OPENAI_VOICE ?? openAiCatalog.defaults.voice,
+      imageModel: env.MEDIAKIT_OPENAI_IMAGE_MODEL ?? openAiCatalog.defaults.image,
     });
   const stability = () =>
     stabilityEngines({
