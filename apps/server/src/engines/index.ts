@@ -4,6 +4,8 @@ import { classicalEngines, localEngines } from './local';
 import { enhanceBudgetMs, modelEnhance } from './local/models';
 import { defaultFalStyleModels, falEngines } from './providers/fal';
 import { freepikEngines } from './providers/freepik';
+import { falCatalog } from './providers/catalog/fal';
+import { freepikCatalog } from './providers/catalog/freepik';
 import { openAiCatalog } from './providers/catalog/openai';
 import { openAiEngines } from './providers/openai';
 import { removeBgCutout } from './providers/removeBg';
@@ -160,7 +162,7 @@ export function createEngines(env: Env = process.env): Engines {
   if (viaFreepik.some((tool) => choice(tool) === 'freepik')) {
     const provider = freepikEngines({
       apiKey: env.MEDIAKIT_FREEPIK_API_KEY!,
-      baseUrl: env.MEDIAKIT_FREEPIK_BASE_URL ?? 'https://api.freepik.com',
+      baseUrl: env.MEDIAKIT_FREEPIK_BASE_URL ?? freepikCatalog.defaultBaseUrl,
       allowLocalUrls,
     });
     for (const tool of viaFreepik) if (choice(tool) === 'freepik') Object.assign(engines, { [tool]: provider[tool] });
@@ -170,8 +172,8 @@ export function createEngines(env: Env = process.env): Engines {
     const provider = falEngines({
       apiKey: env.MEDIAKIT_FAL_API_KEY!,
       baseUrl: env.MEDIAKIT_FAL_BASE_URL ?? 'https://queue.fal.run',
-      imageToVideoModel: env.MEDIAKIT_FAL_IMAGE_TO_VIDEO_MODEL ?? 'fal-ai/kling-video/v1/standard/image-to-video',
-      avatarModel: env.MEDIAKIT_FAL_AVATAR_MODEL ?? 'fal-ai/sadtalker',
+      imageToVideoModel: env.MEDIAKIT_FAL_IMAGE_TO_VIDEO_MODEL ?? falCatalog.defaults.imageToVideo,
+      avatarModel: env.MEDIAKIT_FAL_AVATAR_MODEL ?? falCatalog.defaults.avatar,
       styleModels: falStyleModels(env)!,
       allowLocalUrls,
     });
