@@ -161,8 +161,7 @@ export async function checkEngineModels(
   for (const status of statuses.filter((item) => item.engine === 'fal')) {
     const model = providerModel(status.tool, 'fal', env)!;
     if (!model.startsWith('fal-ai/')) continue;
-    const listed =
-      Object.values(falCatalog.styleModels).includes(model) || Object.values(falCatalog.defaults).includes(model);
+    const listed = model in falCatalog.models;
     checks[status.tool] = [
       listed
         ? { model, ok: true }

@@ -34,7 +34,9 @@ export function systemRoutes(app: FastifyInstance, services: Services) {
       handler: async () => {
         const env = services.config.engineEnvironment;
         // With a provider key set, each configured model is checked with the provider's cheapest read (10 s at most).
-        const checks = await checkEngineModels(env, AbortSignal.timeout(10_000)).catch(() => ({}));
+        const checks = await checkEngineModels(env, AbortSignal.timeout(10_000)).catch(
+          () => ({}) as Awaited<ReturnType<typeof checkEngineModels>>,
+        );
         const info = engineInfo(env);
         return {
           data: describeEngines(env).map((status, index) => ({
