@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ApiError, createFalClient } from '@fal-ai/client';
+import type * as FalSdk from '@fal-ai/client';
 import sharp from 'sharp';
 import type { EngineRun, Engines } from '../engine';
 import { EngineError } from '../engineError';
@@ -25,6 +25,10 @@ export interface FalConfig {
   requestTimeoutMs?: number;
 }
 
+let sdk: Promise<typeof FalSdk> | undefined;
+/** fal's official client, loaded on first use. */
+const loadSdk = () => (sdk ??= import('@fal-ai/client'));
+
 const provider = 'fal';
 const keyVariable = 'MEDIAKIT_FAL_API_KEY';
 
@@ -37,23 +41,31 @@ const keyVariable = 'MEDIAKIT_FAL_API_KEY';
  */
 export function falEngines(config: FalConfig): Pick<Engines, 'imageToVideo' | 'productVideo' | 'avatar'> {
   const base = config.baseUrl.replace(/\/+$/, '');
-  const fal = createFalClient({
-    credentials: config.apiKey,
-    suppressLocalCredentialsWarning: true,
-    retry: { maxRetries: 0 },
-    // The client addresses https://queue.fal.run; another configured queue address (a proxy) takes its place.
-    requestMiddleware: async (request) => ({ ...request, url: request.url.replace(falCatalog.queueUrl, base) }),
-  });
+  const client = loadSdk().then(({ createFalClient }) =>
+    createFalClient({
+      credentials: config.apiKey,
+      suppressLocalCredentialsWarning: true,
+      retry: { maxRetries: 0 },
+      // The client addresses https://queue.fal.run; another configured queue address (a proxy) takes its place.
+      requestMiddleware: async (request) => ({ ...request, url: request.url.replace(falCatalog.queueUrl, base) }),
+    }),
+  );
+  client.catch(() => undefined);
   const timing: TaskTiming = { timeoutMs: 20 * 60_000, pollIntervalMs: 3000, ...config.timing };
   const requestTimeoutMs = config.requestTimeoutMs ?? 60_000;
 
   /** One client call with the job's signal and a time limit, its failures said as the other providers' are. */
-  async function call<T>(work: (abortSignal: AbortSignal) => Promise<T>, run: EngineRun): Promise<T> {
+  async function call<T>(
+    work: (fal: Awaited<typeof client>, abortSignal: AbortSignal) => Promise<T>,
+    run: EngineRun,
+  ): Promise<T> {
     const timeout = AbortSignal.timeout(requestTimeoutMs);
+    const fal = await client;
     try {
-      return await work(AbortSignal.any([run.signal, timeout]));
+      return await work(fal, AbortSignal.any([run.signal, timeout]));
     } catch (error) {
       if (run.signal.aborted) throw run.signal.reason ?? error;
+      const { ApiError } = await loadSdk();
       if (timeout.aborted) throw new EngineError(`${provider} did not answer in time.`, { cause: error });
       if (error instanceof ApiError) throw refusal(provider, error.status, errorDetail(error.body ?? {}), keyVariable);
       if (error instanceof SyntaxError) throw malformed(provider);
@@ -63,17 +75,17 @@ export function falEngines(config: FalConfig): Pick<Engines, 'imageToVideo' | 'p
 
   /** Runs a model to its output's video URL. */
   async function runModel(model: string, input: Record<string, unknown>, run: EngineRun): Promise<string> {
-    const ticket = await call((abortSignal) => fal.queue.submit(model, { input, abortSignal }), run);
+    const ticket = await call((fal, abortSignal) => fal.queue.submit(model, { input, abortSignal }), run);
     const requestId = ticket.request_id;
     if (typeof requestId !== 'string') throw malformed(provider);
-    const cancel = () => void fal.queue.cancel(model, { requestId }).catch(() => undefined);
+    const cancel = () => void client.then((fal) => fal.queue.cancel(model, { requestId })).catch(() => undefined);
     run.signal.addEventListener('abort', cancel, { once: true });
     try {
       await pollTask(
         provider,
         async () => {
           const status = (await call(
-            (abortSignal) => fal.queue.status(model, { requestId, logs: false, abortSignal }),
+            (fal, abortSignal) => fal.queue.status(model, { requestId, logs: false, abortSignal }),
             run,
           )) as { status?: string; error?: string };
           if (status.status === 'COMPLETED') return { state: 'done', result: true };
@@ -91,7 +103,7 @@ export function falEngines(config: FalConfig): Pick<Engines, 'imageToVideo' | 'p
       run.signal.removeEventListener('abort', cancel);
     }
     // A failed request's result is an error answer (4xx/5xx with `detail`), which `call` reports.
-    const output = await call((abortSignal) => fal.queue.result(model, { requestId, abortSignal }), run);
+    const output = await call((fal, abortSignal) => fal.queue.result(model, { requestId, abortSignal }), run);
     const video = (output.data as { video?: { url?: unknown } } | undefined)?.video;
     if (typeof video?.url !== 'string') throw malformed(provider);
     return video.url;

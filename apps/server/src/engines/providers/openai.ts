@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, toFile } from 'openai';
+import type * as OpenAiSdk from 'openai';
 import sharp from 'sharp';
 import type { EngineFile, EngineRun, Engines } from '../engine';
 import { EngineError } from '../engineError';
@@ -26,8 +26,13 @@ const provider = 'OpenAI';
 const keyVariable = 'MEDIAKIT_OPENAI_API_KEY';
 const { limits } = openAiCatalog;
 
+let sdk: Promise<typeof OpenAiSdk> | undefined;
+/** OpenAI's official SDK, loaded on first use (it takes seconds to load, and most servers never call it). */
+const loadSdk = () => (sdk ??= import('openai'));
+
 /** The client of OpenAI's official SDK for a configuration; retries are the job system's, not the SDK's. */
-export function openAiClient(config: Pick<OpenAiConfig, 'apiKey' | 'baseUrl' | 'requestTimeoutMs'>) {
+export async function openAiClient(config: Pick<OpenAiConfig, 'apiKey' | 'baseUrl' | 'requestTimeoutMs'>) {
+  const { OpenAI } = await loadSdk();
   return new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl.replace(/\/+$/, ''), maxRetries: 0 });
 }
 
@@ -41,6 +46,7 @@ export async function viaSdk<T>(
     return await work({ signal, timeout });
   } catch (error) {
     if (signal.aborted) throw signal.reason ?? error;
+    const { APIConnectionError, APIConnectionTimeoutError, APIError } = await loadSdk();
     if (error instanceof APIConnectionTimeoutError) {
       throw new EngineError(`${provider} did not answer in time.`, { cause: error });
     }
@@ -76,6 +82,7 @@ async function savedImages(data: { b64_json?: string }[] | undefined, run: Engin
 
 /** An edit input as OpenAI takes it: png, jpeg or webp as they are; anything else (GIF, the first frame) as PNG. */
 async function editInput(image: EngineFile) {
+  const { toFile } = await loadSdk();
   if ((limits.editInputTypes as readonly string[]).includes(image.contentType)) {
     return toFile(await readFile(image.path), `image.${image.contentType.split('/')[1]}`, { type: image.contentType });
   }
@@ -104,13 +111,16 @@ export function speechPieces(text: string, max: number = limits.speechInputChara
 export function openAiEngines(
   config: OpenAiConfig,
 ): Pick<Engines, 'chat' | 'textToSpeech' | 'imageGenerate' | 'imageEdit' | 'noMaskEdit'> {
-  const client = openAiClient(config);
+  const client = () => openAiClient(config);
   const timeout = (fallback: number) => config.requestTimeoutMs ?? fallback;
 
   async function edit(image: EngineFile, prompt: string, n: number, size: '1024x1024' | 'auto', run: EngineRun) {
     const body = await viaSdk(
       async (options) =>
-        client.images.edit({ model: config.imageModel, prompt, n, size, image: await editInput(image) }, options),
+        (await client()).images.edit(
+          { model: config.imageModel, prompt, n, size, image: await editInput(image) },
+          options,
+        ),
       run.signal,
       timeout(180_000),
     );
@@ -119,8 +129,8 @@ export function openAiEngines(
 
   async function speak(text: string, run: EngineRun, name: string) {
     const response = await viaSdk(
-      (options) =>
-        client.audio.speech.create(
+      async (options) =>
+        (await client()).audio.speech.create(
           { model: config.speechModel, input: text, voice: config.voice, response_format: 'mp3' },
           options,
         ),
@@ -136,8 +146,8 @@ export function openAiEngines(
   return {
     async chat({ prompt }, run) {
       const body = await viaSdk(
-        (options) =>
-          client.chat.completions.create(
+        async (options) =>
+          (await client()).chat.completions.create(
             { model: config.chatModel, messages: [{ role: 'user', content: prompt }] },
             options,
           ),
@@ -167,8 +177,8 @@ export function openAiEngines(
         .filter(Boolean)
         .join(' ');
       const body = await viaSdk(
-        (options) =>
-          client.images.generate(
+        async (options) =>
+          (await client()).images.generate(
             { model: config.imageModel, prompt: text, n: 1, size: apiSize(width, height), output_format: 'png' },
             options,
           ),
@@ -202,7 +212,7 @@ export function openAiEngines(
 
 /** Each configured model checked with OpenAI's cheapest read (GET /models/{model}) and against the shut-down dates. */
 export async function checkOpenAiModels(config: OpenAiConfig, models: string[], signal: AbortSignal) {
-  const client = openAiClient(config);
+  const client = await openAiClient(config);
   return Promise.all(
     [...new Set(models)].map(async (model) => {
       try {
