@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,10 @@ const environment = z.object({
   DATABASE_URL: z.string().optional(),
   MEDIAKIT_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   MEDIAKIT_PUBLIC_URL: z.string().url().optional(),
+  MEDIAKIT_TRUSTED_PROXIES: list,
+  MEDIAKIT_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
+  MEDIAKIT_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  MEDIAKIT_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   MEDIAKIT_SECRET: z.string().min(32).optional(),
   MEDIAKIT_CORS_ORIGINS: list,
   MEDIAKIT_STORAGE: z.enum(['local', 's3']).default('local'),
@@ -80,6 +85,20 @@ export interface ServerConfig {
   workers: number;
   /** Where clients reach this server: media links are built on it. */
   publicUrl: string | undefined;
+  /**
+   * Addresses (IPs or CIDR ranges) of the load balancers in front of this node: only their X-Forwarded-For is
+   * believed (rate limits count the client's address); empty, the peer's own address counts.
+   */
+  trustedProxies: string[];
+  /** Worker-only nodes: the port of their health, readiness and metrics (API nodes serve them on `port`). */
+  healthPort: number;
+  /**
+   * Shutdown (SIGTERM): a worker lets its running jobs finish for `graceSeconds`, then hands them back to the queue;
+   * the process exits after `timeoutSeconds` whatever is still running.
+   */
+  shutdown: { graceSeconds: number; timeoutSeconds: number };
+  /** This process's own temporary folder (uploads, job work folders): swept at start when its process is gone. */
+  tmpDir: string;
   secret: string;
   corsOrigins: string[];
   storage: StorageConfig;
@@ -108,6 +127,9 @@ function secretFor(dataDir: string, given: string | undefined): string {
   return secret;
 }
 
+/** The name of this process's temporary folder: its host and pid, so a later start can tell whose it was. */
+export const temporaryFolderTag = (pid = process.pid) => `${hostname()}.${pid}`;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -132,6 +154,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     workers: e.MEDIAKIT_WORKERS,
     publicUrl: e.MEDIAKIT_PUBLIC_URL?.replace(/\/+$/, ''),
+    trustedProxies: e.MEDIAKIT_TRUSTED_PROXIES,
+    healthPort: e.MEDIAKIT_HEALTH_PORT,
+    shutdown: {
+      graceSeconds: e.MEDIAKIT_SHUTDOWN_GRACE_SECONDS,
+      timeoutSeconds: e.MEDIAKIT_SHUTDOWN_TIMEOUT_SECONDS,
+    },
+    tmpDir: join(dataDir, 'tmp', temporaryFolderTag()),
     secret: secretFor(dataDir, e.MEDIAKIT_SECRET),
     corsOrigins: e.MEDIAKIT_CORS_ORIGINS.length
       ? e.MEDIAKIT_CORS_ORIGINS

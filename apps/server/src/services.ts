@@ -6,6 +6,8 @@ import type { JobQueue } from './jobs/jobQueue';
 import type { MediaStorage } from './media/storage';
 import type { PaymentProvider } from './billing/payments';
 import type { EmailSender } from './email/email';
+import type { Lifecycle } from './lifecycle/lifecycle';
+import type { Metrics } from './observability/metrics';
 
 /** What routes and domain modules share; built once by `createServices`. */
 export interface Services {
@@ -19,4 +21,7 @@ export interface Services {
   /** Sends e-mail; the built-in sender keeps it in the outbox table. */
   email: EmailSender;
   log: FastifyBaseLogger;
+  metrics: Metrics;
+  /** Draining and handing back on shutdown. */
+  lifecycle: Lifecycle;
 }

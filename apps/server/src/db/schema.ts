@@ -152,12 +152,31 @@ export const jobs = pgTable(
     cost: integer('cost').notNull(),
     engine: text('engine'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The client's `Idempotency-Key` for the start: the same key from the same user finds this job again instead of
+     * starting (and charging for) another, on whichever node the retry lands.
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('jobs_user_time').on(table.userId, table.createdAt), index('jobs_state').on(table.state)],
+  (table) => [
+    index('jobs_user_time').on(table.userId, table.createdAt),
+    index('jobs_state').on(table.state),
+    uniqueIndex('jobs_user_idempotency_key').on(table.userId, table.idempotencyKey),
+  ],
 );
+
+/**
+ * Rate limit counters shared by every node: one row per limit and caller (`<limit>|<caller>`), counting the hits of
+ * the window that ends at `resetsAt`.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 export const media = pgTable(
   'media',

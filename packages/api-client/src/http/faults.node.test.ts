@@ -42,6 +42,8 @@ function clientFor(fault: Fault, id: string, options: Partial<MediakitClientOpti
     onCreditsChange: (credits) => published.push(credits),
     saveBlob: () => undefined,
     openInNewTab: () => undefined,
+    // One try per call: a job start's retries of a lost answer (idempotency.test.ts) would make these "at once".
+    idempotencyKeys: false,
     ...options,
   };
   const client = { ...createMediakitClient(settings), ...createMediakitConsoleClient(settings) };

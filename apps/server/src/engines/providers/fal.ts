@@ -66,10 +66,12 @@ export function falEngines(config: FalConfig): Pick<Engines, 'imageToVideo' | 'p
     } catch (error) {
       if (run.signal.aborted) throw run.signal.reason ?? error;
       const { ApiError } = await loadSdk();
-      if (timeout.aborted) throw new EngineError(`${provider} did not answer in time.`, { cause: error });
+      if (timeout.aborted) {
+        throw new EngineError(`${provider} did not answer in time.`, { cause: error, transient: true });
+      }
       if (error instanceof ApiError) throw refusal(provider, error.status, errorDetail(error.body ?? {}), keyVariable);
       if (error instanceof SyntaxError) throw malformed(provider);
-      throw new EngineError(`${provider} could not be reached.`, { cause: error });
+      throw new EngineError(`${provider} could not be reached.`, { cause: error, transient: true });
     }
   }
 

@@ -21,8 +21,10 @@ export async function callProvider({ provider, url, init, signal, timeoutMs, key
     response = await fetch(url, { ...init, signal: AbortSignal.any([signal, timeout]), redirect: 'error' });
   } catch (error) {
     if (signal.aborted) throw signal.reason ?? error;
-    if (timeout.aborted) throw new EngineError(`${provider} did not answer in time.`, { cause: error });
-    throw new EngineError(`${provider} could not be reached.`, { cause: error });
+    if (timeout.aborted) {
+      throw new EngineError(`${provider} did not answer in time.`, { cause: error, transient: true });
+    }
+    throw new EngineError(`${provider} could not be reached.`, { cause: error, transient: true });
   }
   if (response.ok) return response;
   throw refusal(provider, response.status, errorDetail(await response.text().catch(() => '')), keyVariable);
@@ -76,8 +78,13 @@ export function refusal(provider: string, status: number, detail: string, keyVar
   if (status === 401 || status === 403) {
     return new EngineError(`${provider} refused the key (${status}); check ${keyVariable}${said}.`);
   }
-  if (status >= 500) return new EngineError(`${provider} is failing right now (${status}). Please try again later.`);
-  return new EngineError(`${provider} refused the request (${status})${said}.`);
+  if (status >= 500) {
+    return new EngineError(`${provider} is failing right now (${status}). Please try again later.`, {
+      transient: true,
+    });
+  }
+  // Too many requests: worth another try after a wait, like an outage.
+  return new EngineError(`${provider} refused the request (${status})${said}.`, { transient: status === 429 });
 }
 
 export async function jsonOf<T>(provider: string, response: Response): Promise<T> {

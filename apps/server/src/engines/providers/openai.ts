@@ -48,7 +48,7 @@ export async function viaSdk<T>(
     if (signal.aborted) throw signal.reason ?? error;
     const { APIConnectionError, APIConnectionTimeoutError, APIError } = await loadSdk();
     if (error instanceof APIConnectionTimeoutError) {
-      throw new EngineError(`${provider} did not answer in time.`, { cause: error });
+      throw new EngineError(`${provider} did not answer in time.`, { cause: error, transient: true });
     }
     if (error instanceof APIError && error.status) {
       throw refusal(provider, error.status, errorDetail({ error: error.error as object }), keyVariable);
