@@ -35,7 +35,12 @@ let nextId = 0;
 
 function upscaler() {
   if (thread) return thread;
-  const worker = new Worker(new URL('./esrganWorker.mjs', import.meta.url), {
+  // Beside this module in the sources; the built server (dist/, one level below apps/server) reads it from src/.
+  const workerFile = [
+    new URL('./esrganWorker.mjs', import.meta.url),
+    new URL('../src/engines/local/esrganWorker.mjs', import.meta.url),
+  ].find((candidate) => existsSync(candidate))!;
+  const worker = new Worker(workerFile, {
     workerData: { modelDir: join(packageRoot('@upscalerjs/esrgan-thick'), 'models/x4') },
   });
   const waiting = new Map<number, Waiting>();
