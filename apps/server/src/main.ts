@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { checkEngineModels } from './engines/engineInfo';
 import { createLogger } from './observability/logger';
 import { seedDemoAccounts } from './seed';
 import { startServer, type RunningServer } from './server';
@@ -96,6 +97,18 @@ async function main() {
     if (saved) lines.push(`Demo accounts: see ${join(config.dataDir, 'demo-accounts.txt')}`);
   }
   console.log(lines.join('\n'));
+  // With a provider key set: each configured model checked once with the provider's cheapest read (not blocking).
+  void checkEngineModels(config.engineEnvironment, AbortSignal.timeout(15_000)).then(
+    (checks) => {
+      for (const [tool, models] of Object.entries(checks)) {
+        for (const check of models ?? []) {
+          if (check.problem) console.warn(`Engine ${tool}: ${check.model}: ${check.problem}`);
+          else if (check.ok) console.log(`Engine ${tool}: ${check.model} answers.`);
+        }
+      }
+    },
+    (error: unknown) => console.warn(`The engines' models could not be checked: ${String(error)}`),
+  );
 }
 
 main().catch((error: unknown) => {

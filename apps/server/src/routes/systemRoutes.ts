@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { repoRoot } from '../config';
 import { describeEngines } from '../engines';
+import { checkEngineModels, connectHint, engineInfo } from '../engines/engineInfo';
 import { guards } from '../http/authenticate';
 import type { Services } from '../services';
 import { route } from './routeKit';
@@ -30,7 +31,35 @@ export function systemRoutes(app: FastifyInstance, services: Services) {
       method: 'GET',
       url: '/api/v1/admin/engines',
       preHandler: guards(services).requireAdmin,
-      handler: async () => ({ data: describeEngines(services.config.engineEnvironment) }),
+      handler: async () => {
+        const env = services.config.engineEnvironment;
+        // With a provider key set, each configured model is checked with the provider's cheapest read (10 s at most).
+        const checks = await checkEngineModels(env, AbortSignal.timeout(10_000)).catch(
+          () => ({}) as Awaited<ReturnType<typeof checkEngineModels>>,
+        );
+        const info = engineInfo(env);
+        return {
+          data: describeEngines(env).map((status, index) => ({
+            ...status,
+            kind: info[index]!.kind,
+            summary: info[index]!.summary,
+            connect: connectHint(status.tool),
+            ...(checks[status.tool] ? { models: checks[status.tool] } : {}),
+          })),
+        };
+      },
+    },
+  );
+
+  route(
+    app,
+    { operation: 'engines.list' },
+    {
+      method: 'GET',
+      url: '/api/v1/engines',
+      preHandler: guards(services).requireUser,
+      // Which engine will answer each tool and what it does, for the tools' forms (before anyone pays).
+      handler: async () => ({ data: engineInfo(services.config.engineEnvironment) }),
     },
   );
 
