@@ -14,9 +14,10 @@ import { describeClientContract } from './clientContract';
 //   pnpm exec vitest run --project unit-node referenceServer
 //
 // The suite changes the accounts it runs on (plan, profile, media, sessions), so every case gets a fresh account,
-// made through the contract's own calls: it signs up, adds a test card, takes the pro plan, tops up 100 credits (a
-// paid invoice) and makes a 5 s video (one in its media library). The backend must take that many sign-ups (ours:
-// `MEDIAKIT_RATE_LIMITS=0`) and accept the test card 4242 4242 4242 4242. The admin cases use the token given.
+// made through the contract's own calls: it signs up, takes the pro plan and buys 100 credits through the test
+// payment engine's checkout (a paid invoice; Stripe's test card pm_card_visa) and makes a 5 s video (one in its media
+// library). The backend must take that many sign-ups (ours: `MEDIAKIT_RATE_LIMITS=0`) and run its test payment engine
+// (ours does without a Stripe key). The admin cases use the token given.
 // Without a base URL the suite is skipped. Our own server runs it in `pnpm test` (apps/server/src/contract.test.ts,
 // and on PostgreSQL in apps/server/src/db/postgres.test.ts).
 const baseUrl = process.env.MEDIAKIT_CONTRACT_BASE_URL;
@@ -41,15 +42,14 @@ async function freshAccount() {
     email: `contract-${id}@example.com`,
     password: randomUUID(),
   });
-  await client.billing.addCard({
-    holder: 'Contract Holder',
-    number: '4242 4242 4242 4242',
-    expiry: '04/39',
-    cvc: '123',
-    makeDefault: true,
-  });
-  if ((await client.billing.overview()).planName !== 'pro') await client.billing.changePlan('pro');
-  await client.credits.topUp(100);
+  // Paid as a person pays on the test payment engine's checkout page: the pro plan, then 100 credits.
+  const pay = async (purchase: { plan: string } | { pack: string }) => {
+    const { url } = await client.billing.checkout({ ...purchase, returnUrl: `${baseUrl}/user/billing` });
+    const session = decodeURIComponent(url.split('/checkout/')[1] ?? '');
+    await client.billing.confirmTestCheckout(session, { paymentMethod: 'pm_card_visa', expMonth: 4, expYear: 2039 });
+  };
+  if ((await client.billing.overview()).planName !== 'pro') await pay({ plan: 'pro' });
+  await pay({ pack: 'credits-100' });
   const { taskId } = await client.imageToVideo.start({
     prompt: 'A slow pan',
     duration: 5,
