@@ -34,5 +34,6 @@ describeClientContract('reference server (apps/server)', {
     return (await server.account({ role: 'admin', plan: 'business' })).client;
   },
   pollDelayMs: 200,
-  maxPolls: 300,
+  // A hang guard, not a verdict: 4 minutes of polls for jobs that take seconds (the test's own limit ends it first).
+  maxPolls: 1200,
 });
