@@ -129,7 +129,7 @@ beforeAll(async () => {
   server = await startTestServer({
     env: { STRIPE_SECRET_KEY: 'sk_test_mediakit', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: standIn.url },
   });
-}, 120_000);
+});
 afterAll(async () => {
   await server?.stop();
   await standIn?.close();
