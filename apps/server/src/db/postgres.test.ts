@@ -107,7 +107,7 @@ describe.runIf(available)('on PostgreSQL', () => {
       return (await server.account({ role: 'admin', plan: 'business' })).client;
     },
     pollDelayMs: 200,
-    // A hang guard, not a verdict: 4 minutes of polls for jobs that take seconds (the test's own limit ends it first).
+    // A hang guard, not a verdict: 4 minutes of polls for jobs that take seconds (within the tests' 5-minute limit).
     maxPolls: 1200,
   });
 });
