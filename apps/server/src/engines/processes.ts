@@ -103,6 +103,9 @@ export function runProgram(command: string, args: string[], options: RunOptions)
         reject(notInstalled(command));
       } else reject(new Error(`${command} exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
     });
+    // A program that ends without reading its input (or before it is written) closes the pipe: the write's EPIPE
+    // would otherwise be an uncaught error that takes the whole server down. Its exit code says how it ended.
+    child.stdin.on('error', () => undefined);
     child.stdin.end(options.input ?? '');
   });
 }
