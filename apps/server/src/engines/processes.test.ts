@@ -85,20 +85,20 @@ function alive(pid: number): boolean {
   return state !== 'Z';
 }
 
-/** Waits for a condition the kernel makes true soon after a kill (the safety limit only ends a broken run). */
-async function until(condition: () => boolean) {
-  for (let tries = 0; tries < 500 && !condition(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-  return condition();
-}
+/**
+ * Waits until the process is gone, which the kernel makes true soon after a kill: the limit (eventually's, minutes)
+ * only ends a broken run, and the programs sleep for an hour, so they cannot end of themselves before it.
+ */
+const gone = (pid: number) => eventually(() => !alive(pid), `process ${pid} to end`);
 
 describe("an engine's programs die with their job", () => {
   it('a stopped job kills what its program started too (the whole process group)', async () => {
     const controller = new AbortController();
     let grandchild = 0;
     const started = new Promise<void>((resolve) => {
-      void runProgram('sh', ['-c', 'sleep 60 & echo $!; wait'], {
+      void runProgram('sh', ['-c', 'sleep 3600 & echo $!; wait'], {
         signal: controller.signal,
-        timeoutMs: 60_000,
+        timeoutMs: 3_600_000, // its own limit must not end it: only the kill may
         onLine(line) {
           grandchild = Number(line);
           resolve();
@@ -108,16 +108,16 @@ describe("an engine's programs die with their job", () => {
     await started;
     expect(alive(grandchild)).toBe(true);
     controller.abort(new Error('cancelled'));
-    expect(await until(() => !alive(grandchild))).toBe(true);
+    await gone(grandchild);
   });
 
   it('a worker killed with SIGKILL takes its running program with it (parent-death signal)', async () => {
     // A Node process that runs a program through runProgram and says its pid, then is killed without warning.
     const script = `
       import { runProgram } from ${JSON.stringify(new URL('./processes.ts', import.meta.url).pathname)};
-      runProgram('sh', ['-c', 'echo $$; exec sleep 60'], {
+      runProgram('sh', ['-c', 'echo $$; exec sleep 3600'], {
         signal: new AbortController().signal,
-        timeoutMs: 60_000,
+        timeoutMs: 3_600_000, // its own limit must not end it: only the kill may
         onLine: (line) => process.stdout.write(line + '\\n'),
       });
     `;
@@ -134,6 +134,6 @@ describe("an engine's programs die with their job", () => {
     const exited = new Promise((resolve) => worker.once('exit', resolve));
     worker.kill('SIGKILL');
     await exited;
-    expect(await until(() => !alive(program))).toBe(true);
+    await gone(program);
   });
 });
