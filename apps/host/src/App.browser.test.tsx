@@ -574,22 +574,6 @@ describe('console pages', () => {
     expect(await control()).toBeVisible();
   });
 
-  // integrations (#18)
-  it('adds a webhook on /user/settings/integrations: the secret once, then a test event answered', async () => {
-    renderApp('/user/settings/integrations');
-    await heading1('Integrations');
-    await userEvent.type(
-      await within(main()).findByRole('textbox', { name: 'Endpoint URL' }),
-      'https://hooks.example.com/mediakit{Enter}',
-    );
-    const created = await within(main()).findByRole('region', { name: 'Webhook added' });
-    expect(within(created).getByLabelText('Signing secret').textContent).toMatch(/^whsec_/);
-    await userEvent.click(
-      within(main()).getByRole('button', { name: 'Send test event to https://hooks.example.com/mediakit' }),
-    );
-    expect(await within(main()).findByText('Test event delivered: your endpoint answered 200.')).toBeVisible();
-  });
-
   const adminPages: [path: string, title: string, control: () => Promise<HTMLElement>][] = [
     ['/admin/dashboard', 'Admin dashboard', () => within(main()).findByRole('group', { name: 'Storage used' })],
     ['/admin/jobs', 'Jobs', () => within(main()).findByRole('combobox', { name: 'Status' })],
