@@ -151,7 +151,7 @@ describe('createFakeMediakitClient jobScripts', () => {
     expect(seen.map((state) => state.rawStatus)).toEqual(['QUEUED', 'RENDERING', 'failed']);
     expect(outcome.error).toMatchObject({
       kind: 'job-failed',
-      message: 'The model could not animate this image.',
+      message: 'The engine could not produce a result.',
     });
     expect(client.fake.state.user.credits).toBe(50);
   });
