@@ -4,7 +4,7 @@ import type { InputFile } from '../inputs/requestInput';
 import { discardPrepared, prepareMedia, recordMedia } from '../media/library';
 import type { Services } from '../services';
 import { isFinished, startJob, type JobRow } from './jobs';
-import type { JobInput, JobTool } from './toolJobs';
+import type { JobInput, JobTool } from '../tools/registry';
 
 export interface Launch {
   userId: string;

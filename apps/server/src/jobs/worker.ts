@@ -7,7 +7,7 @@ import { discardPrepared, prepareMedia, recordMedia } from '../media/library';
 import type { Services } from '../services';
 import { jobEnded } from './jobEvents';
 import { failJob, isFinished, type JobRow } from './jobs';
-import { runToolEngine, type JobInput, type JobTool } from './toolJobs';
+import { runToolEngine, type JobInput, type JobTool } from '../tools/registry';
 
 /** What the user sees when an engine fails without saying why in words fit to show. */
 export const engineFailedMessage = 'The engine could not produce a result.';

@@ -6,6 +6,7 @@ import { repoRoot } from '../config';
 import { describeEngines } from '../engines';
 import { guards } from '../http/authenticate';
 import type { Services } from '../services';
+import { enginesInUse } from '../tools/registry';
 import { route } from './routeKit';
 
 export const contractPath = join(repoRoot, 'packages/api-client/openapi.yaml');
@@ -30,7 +31,15 @@ export function systemRoutes(app: FastifyInstance, services: Services) {
       method: 'GET',
       url: '/api/v1/admin/engines',
       preHandler: guards(services).requireAdmin,
-      handler: async () => ({ data: describeEngines(services.config.engineEnvironment) }),
+      // One line per engine the registry's tools run on (chat first), with the tools it serves.
+      handler: async () => {
+        const statuses = describeEngines(services.config.engineEnvironment);
+        return {
+          data: enginesInUse().flatMap(({ engine, tools }) =>
+            statuses.filter((status) => status.tool === engine).map((status) => ({ ...status, tools })),
+          ),
+        };
+      },
     },
   );
 

@@ -14,17 +14,7 @@ export const backgroundComposerLimits = {
   canvasSide: { min: 32, max: 10000 },
   padding: { min: 0, max: 2000 },
   fits: ['cover', 'contain', 'none'] as const,
-  aligns: [
-    'top-left',
-    'top',
-    'top-right',
-    'left',
-    'center',
-    'right',
-    'bottom-left',
-    'bottom',
-    'bottom-right',
-  ] as const,
+  aligns: ['top-left', 'top', 'top-right', 'left', 'center', 'right', 'bottom-left', 'bottom', 'bottom-right'] as const,
   defaultColor: '#FFFFFF',
 };
 

@@ -19,16 +19,22 @@ export const optionalText = () =>
     ),
   );
 
-/** A whole number within `range`, `fallback` when left out. */
-export const wholeNumber = (range: { min: number; max: number }, message: string, fallback?: number) => {
-  const schema = v.pipe(
-    v.number(message),
-    v.integer(message),
-    v.minValue(range.min, message),
-    v.maxValue(range.max, message),
-  );
-  return fallback === undefined ? v.optional(schema) : v.optional(schema, fallback);
-};
+const whole = (range: { min: number; max: number }, message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(range.min, message), v.maxValue(range.max, message));
+
+/** A whole number within `range`, `fallback` when left out (else it may be left out). */
+export function wholeNumber(
+  range: { min: number; max: number },
+  message: string,
+  fallback: number,
+): v.OptionalSchema<ReturnType<typeof whole>, number>;
+export function wholeNumber(
+  range: { min: number; max: number },
+  message: string,
+): v.OptionalSchema<ReturnType<typeof whole>, undefined>;
+export function wholeNumber(range: { min: number; max: number }, message: string, fallback?: number) {
+  return fallback === undefined ? v.optional(whole(range, message)) : v.optional(whole(range, message), fallback);
+}
 
 /** A number within `range`, `fallback` when left out. */
 export const decimal = (range: { min: number; max: number }, message: string, fallback: number) =>

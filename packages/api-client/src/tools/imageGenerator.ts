@@ -96,7 +96,6 @@ export function imageSizeFor(aspect: string, longSide: number): [number, number]
 export const mysticSize = (aspect: string, resolution: string) =>
   imageSizeFor(aspect, resolutionLongSide[resolution] ?? 1024);
 
-
 export const imageGenerationOperations = {
   generate: { method: 'POST', path: '/ai/image/generate', body: 'json' },
 } as const satisfies Record<string, OperationContract>;
@@ -114,7 +113,8 @@ export const mysticOperations = {
 
 export const imageGenerationCost = () => featureCosts.text_to_image;
 /** text_to_image, plus the scale add-on of section 9 for 2k and 4k. */
-export const mysticCost = ({ resolution }: { resolution?: string }) => featureCosts.text_to_image + scaleCost(resolution);
+export const mysticCost = ({ resolution }: { resolution?: string }) =>
+  featureCosts.text_to_image + scaleCost(resolution);
 
 const prompt = () =>
   requiredText('Please enter a prompt.', {
@@ -133,7 +133,9 @@ const classicInput = () =>
       size: size(),
       negative_prompt: optionalText(),
       style: optionalText(),
-      seed: v.optional(v.pipe(v.number('The seed must be a whole number.'), v.integer('The seed must be a whole number.'))),
+      seed: v.optional(
+        v.pipe(v.number('The seed must be a whole number.'), v.integer('The seed must be a whole number.')),
+      ),
       cfg: v.optional(
         v.pipe(
           v.number('CFG must be between 1 and 15.'),

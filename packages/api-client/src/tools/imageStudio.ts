@@ -71,7 +71,11 @@ const styleInput = () =>
     ref_image: requiredUpload(bothImages),
     ref_image_url: optionalText(),
     prompt: optionalText(),
-    strength: decimal(imageStudioLimits.strength, 'Strength must be between 0 and 1.', imageStudioLimits.strength.default),
+    strength: decimal(
+      imageStudioLimits.strength,
+      'Strength must be between 0 and 1.',
+      imageStudioLimits.strength.default,
+    ),
     preserve_structure: v.optional(v.boolean('Preserve structure must be 1 or 0.'), true),
     scale: scale(),
   });

@@ -46,6 +46,7 @@ export type {
   StatusOperation,
   StatusWords,
   ToolDefinition,
+  ToolInput,
   UploadRule,
 } from './toolDefinition';
 export { readToolInput, inputEntries, type ToolInputOutcome } from './readToolInput';

@@ -38,8 +38,8 @@ const input = () =>
     prompt: requiredText('Please enter a prompt.'),
     image: requiredUpload('Please select an image (PNG/JPG).'),
     size: oneOf(noMaskEditLimits.sizes, 'Size must be 256x256, 512x512 or 1024x1024.', '1024x1024'),
-    // Clamped, never refused; anything that is not a number is one variation.
-    n: v.optional(v.fallback(v.pipe(v.number(), v.transform(clampVariations)), 1), 1),
+    // Clamped, never refused; anything that is not a whole number is one variation.
+    n: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.transform(clampVariations)), 1), 1),
   });
 
 export type NoMaskEditFields = v.InferOutput<ReturnType<typeof input>>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { featureCosts } from '../costs/featureCosts';
 import type { OperationContract } from '../operations/operationContract';
-import { oneOf, optionalText, requiredUpload, wholeNumber } from './fields';
+import { oneOf, requiredUpload, wholeNumber } from './fields';
 import type { OneShotToolDefinition, UploadRule } from './toolDefinition';
 import { imageTypes, megabytes } from './uploadTypes';
 

@@ -33,7 +33,8 @@ function decode(schema: SchemaNode, value: unknown): unknown {
     const text = value.trim();
     if (!text) return undefined;
     if (wantsNumber) return numeric.test(text) ? Number(text) : value;
-    if (base.type === 'boolean') return text === '1' || text === 'true' ? true : text === '0' || text === 'false' ? false : value;
+    if (base.type === 'boolean')
+      return text === '1' || text === 'true' ? true : text === '0' || text === 'false' ? false : value;
     return text;
   }
   if (base.type === 'string' && (typeof value === 'number' || typeof value === 'boolean')) return String(value);
@@ -59,9 +60,8 @@ export function readToolInput<Input>(
   const schema = tool.input();
   const entries = inputEntries(schema);
   const decoded: Record<string, unknown> = {};
-  for (const [name, entry] of Object.entries(entries)) {
-    if (fields[name] !== undefined) decoded[name] = decode(entry, fields[name]);
-  }
+  // Every field is given, left-out ones as undefined, so that a missing one is refused with its own message.
+  for (const [name, entry] of Object.entries(entries)) decoded[name] = decode(entry, fields[name]);
   for (const upload of Object.values(tool.uploads)) {
     const url = upload.urlField ? fields[upload.urlField] : undefined;
     const hasUrl = typeof url === 'string' && url.trim() !== '';

@@ -26,8 +26,7 @@ export function jobStatusAnswer(tool: JobToolDefinition, job: JobSnapshot): Reco
 
 /** What every start answers first: the task id, the tool's status word and the balance after the charge. */
 export function startAnswer(tool: ToolDefinition, taskId: string, credits: number, succeeded = true) {
-  const status =
-    tool.kind === 'job' ? tool.status.started : succeeded ? tool.words.succeeded : tool.words.failed;
+  const status = tool.kind === 'job' ? tool.status.started : succeeded ? tool.words.succeeded : tool.words.failed;
   return { task_id: taskId, status, credits };
 }
 

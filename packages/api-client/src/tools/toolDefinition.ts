@@ -131,6 +131,9 @@ export interface OneShotToolDefinition<Input = Record<string, unknown>> extends 
   words: { succeeded: string; failed: string };
 }
 
+/** The checked input of a tool: what its schema gives. */
+export type ToolInput<Definition> = Definition extends { input(): GenericSchema<unknown, infer Input> } ? Input : never;
+
 /**
  * Any tool's definition. Its functions are methods, so that a registry of tools with different inputs is one type: each
  * is called with the input its own schema checked.

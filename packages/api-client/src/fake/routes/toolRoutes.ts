@@ -39,9 +39,7 @@ function pictureOf(fields: Fields): FakeMediaDescription {
 /** The request checked as the server checks it: the answer to refuse it with, or its input and cost. */
 function check(tool: ToolDefinition, request: FakeRequest) {
   const fields = fieldsOf(request);
-  const outcome = readToolInput(tool, fields, (field) =>
-    isBlobLike(request.form?.get(field)),
-  );
+  const outcome = readToolInput(tool, fields, (field) => isBlobLike(request.form?.get(field)));
   if (!outcome.ok) return { refusal: { status: 422, body: { message: outcome.message, details: outcome.message } } };
   const refusal = tool.planRefusal?.(request.account.plan.name, outcome.input);
   if (refusal) return { refusal: { status: 403, body: refusal } };
