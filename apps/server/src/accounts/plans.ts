@@ -1,7 +1,8 @@
 /**
  * The plans. Credits per month and prices of free (Starter), pro and business are the spec's marketing figures;
  * plus is the image tools' plan between them (the spec names it without a price: ours is 500 credits for $9).
- * Image resolutions per plan are the spec's: free none (classic only), plus 1k, pro 1k and 2k, business all.
+ * Which image resolutions each plan may ask for is the image tool's plan rule (`imagePlanResolutions`, in its
+ * definition in @mediakit/api-client/tools).
  * Storage, renders and API minutes are our allowances for the usage meters.
  */
 export const plans = {
@@ -9,7 +10,6 @@ export const plans = {
     label: 'Starter',
     creditsPerMonth: 50,
     priceCents: 0,
-    resolutions: [],
     storageGb: 1,
     renders: 100,
     apiMinutes: 30,
@@ -18,7 +18,6 @@ export const plans = {
     label: 'Plus',
     creditsPerMonth: 500,
     priceCents: 900,
-    resolutions: ['1k'],
     storageGb: 10,
     renders: 500,
     apiMinutes: 100,
@@ -27,7 +26,6 @@ export const plans = {
     label: 'Pro',
     creditsPerMonth: 2000,
     priceCents: 1900,
-    resolutions: ['1k', '2k'],
     storageGb: 50,
     renders: 2000,
     apiMinutes: 400,
@@ -36,7 +34,6 @@ export const plans = {
     label: 'Business',
     creditsPerMonth: 10000,
     priceCents: 7900,
-    resolutions: ['1k', '2k', '4k'],
     storageGb: 200,
     renders: 10000,
     apiMinutes: 2000,
@@ -47,7 +44,6 @@ export const plans = {
     label: string;
     creditsPerMonth: number;
     priceCents: number;
-    resolutions: readonly string[];
     storageGb: number;
     renders: number;
     apiMinutes: number;

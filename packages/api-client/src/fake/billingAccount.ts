@@ -2,6 +2,7 @@ import { sendFakeEmail } from './notifications';
 import type { FakeRoute, FakeState } from './fakeBackendTypes';
 import { libraryOf } from './library';
 import type { FakeAccount } from './seed';
+import { imagePlanResolutions } from '../tools/imageGenerator';
 
 // console-a (tool-admin-billing): cards, the billing profile, the overview and its buttons, answering like the
 // reference server (apps/server/src/billing: cards.ts, payments.ts, profile.ts, overview.ts).
@@ -126,7 +127,13 @@ export const billingAccountRoutes: FakeRoute[] = [
   {
     operation: 'billing.plans',
     handle: () => ({
-      body: { data: plans.map(({ amount, ...plan }) => ({ ...plan, resolutions: [], price: money(amount) })) },
+      body: {
+        data: plans.map(({ amount, ...plan }) => ({
+          ...plan,
+          resolutions: imagePlanResolutions[plan.name as keyof typeof imagePlanResolutions] ?? [],
+          price: money(amount),
+        })),
+      },
     }),
   },
   {

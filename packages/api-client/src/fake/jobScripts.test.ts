@@ -151,7 +151,7 @@ describe('createFakeMediakitClient jobScripts', () => {
     expect(seen.map((state) => state.rawStatus)).toEqual(['QUEUED', 'RENDERING', 'failed']);
     expect(outcome.error).toMatchObject({
       kind: 'job-failed',
-      message: 'The engine could not produce a result.',
+      message: 'The model could not animate this image.',
     });
     expect(client.fake.state.user.credits).toBe(50);
   });

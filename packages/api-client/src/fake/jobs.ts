@@ -4,6 +4,16 @@ import type { JobStateName, JobToolDefinition } from '../tools/toolDefinition';
 /** The tools whose calls are jobs, named as on MediakitClient. */
 export type FakeJobTool = 'imageToVideo' | 'mystic' | 'imageEdit' | 'enhance' | 'style' | 'videoUpscale';
 
+/** The prefix of a tool's task and result ids (`video-task-3`, `video-2`): the ids the fake has always handed out. */
+export const fakeJobKinds: Record<FakeJobTool, string> = {
+  imageToVideo: 'video',
+  mystic: 'mystic',
+  imageEdit: 'edit',
+  enhance: 'studio',
+  style: 'studio',
+  videoUpscale: 'upscale',
+};
+
 /** How a job ends: done with a result, failed in the tool's words, or never ('hold'). */
 export type FakeJobEnd = 'succeed' | 'fail' | 'hold';
 
@@ -44,8 +54,11 @@ export interface FakeJob {
   cancelled: boolean;
 }
 
-/** What the fake says when a job fails: the server's words for an engine that made nothing. */
-export const fakeJobFailure = 'The engine could not produce a result.';
+/** What the fake's stand-in engines say when a job fails (the server passes on an engine's words). */
+const fakeJobFailures: Partial<Record<FakeJobTool, string>> = {
+  imageToVideo: 'The model could not animate this image.',
+  videoUpscale: 'Upscaling failed.',
+};
 
 /** Halfway through: the running answer the fake gives (image to video RENDERING, the upscaler at 50 %). */
 const runningProgress = 0.5;
@@ -86,7 +99,8 @@ export function pollFakeJob(job: FakeJob, queuedPolls: number): { body: object; 
   if (running) return { body: { task_id: job.id, ...running }, failedNow: false };
   job.ended = true;
   const failedNow = job.end === 'fail';
-  return { body: failedNow ? answer(job, 'failed', fakeJobFailure) : answer(job, 'succeeded'), failedNow };
+  const failure = fakeJobFailures[job.tool.name as FakeJobTool] ?? 'The engine could not produce a result.';
+  return { body: failedNow ? answer(job, 'failed', failure) : answer(job, 'succeeded'), failedNow };
 }
 
 /** Cancels a job that has not ended, as the server does: its credits back once; an ended job is left as it is. */

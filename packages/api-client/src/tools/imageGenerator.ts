@@ -116,7 +116,8 @@ export const imageGenerationCost = () => featureCosts.text_to_image;
 export const mysticCost = ({ resolution }: { resolution?: string }) =>
   featureCosts.text_to_image + scaleCost(resolution);
 
-const prompt = () =>
+/** The image tools' prompt: required, at most 4000 characters (section 5). */
+export const imagePrompt = () =>
   requiredText('Please enter a prompt.', {
     length: imageGeneratorLimits.promptMax,
     message: 'Prompt must be ≤ 4000 characters.',
@@ -129,7 +130,7 @@ const sideMessage = 'Width and height must be between 64 and 2048 pixels.';
 const classicInput = () =>
   v.pipe(
     v.object({
-      prompt: prompt(),
+      prompt: imagePrompt(),
       size: size(),
       negative_prompt: optionalText(),
       style: optionalText(),
@@ -153,7 +154,7 @@ export type ImageGenerationFields = v.InferOutput<ReturnType<typeof classicInput
 
 const mysticInput = () =>
   v.object({
-    prompt: prompt(),
+    prompt: imagePrompt(),
     size: size(),
     resolution: oneOf(imageResolutions, 'Resolution must be 1k, 2k or 4k.'),
   });

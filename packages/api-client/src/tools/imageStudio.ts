@@ -88,7 +88,8 @@ const pricing = (_: string, cost: number) => ({ pricing: { total: cost } });
 
 const status: StatusWords = {
   started: 'starting',
-  queued: 'PENDING',
+  queued: 'starting',
+  retrying: 'PENDING',
   running: () => 'IN_PROGRESS',
   succeeded: 'COMPLETED',
   failed: 'FAILED',

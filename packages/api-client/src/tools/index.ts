@@ -33,8 +33,6 @@ export const toolDefinitions = {
 
 export type ToolName = keyof typeof toolDefinitions;
 
-export const toolNames = Object.keys(toolDefinitions) as ToolName[];
-
 export type {
   JobOperations,
   JobSnapshot,
@@ -49,7 +47,7 @@ export type {
   ToolInput,
   UploadRule,
 } from './toolDefinition';
-export { readToolInput, inputEntries, type ToolInputOutcome } from './readToolInput';
+export { fieldIssue, inputEntries, readToolInput, type ToolInputOutcome } from './readToolInput';
 export { jobStatusAnswer, startAnswer, storedToolInput } from './toolAnswers';
 export { imageTypes, megabytes, pngOrJpeg, videoTypes } from './uploadTypes';
 
@@ -67,6 +65,7 @@ export {
   imageAspectRatios,
   imageGenerationTool,
   imageGeneratorLimits,
+  imagePrompt,
   imagePlanOf,
   imagePlanRefusal,
   imagePlanResolutions,

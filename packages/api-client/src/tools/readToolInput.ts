@@ -46,6 +46,12 @@ export function inputEntries(schema: unknown): Record<string, SchemaNode> {
   return (schema as SchemaNode).entries ?? {};
 }
 
+/** The first problem of a value for one field's schema (its issue type, e.g. 'max_length', and message), if any. */
+export function fieldIssue(schema: v.GenericSchema, value: unknown): { type: string; message: string } | undefined {
+  const result = v.safeParse(schema, value, { abortEarly: true });
+  return result.success ? undefined : { type: result.issues[0].type, message: result.issues[0].message };
+}
+
 export type ToolInputOutcome<Input> = { ok: true; input: Input } | { ok: false; message: string };
 
 /**

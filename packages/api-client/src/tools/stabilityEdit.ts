@@ -22,7 +22,8 @@ export const stabilityEditUploads = {
   image: {
     field: 'image',
     role: 'image',
-    maxBytes: megabytes(12),
+    // "Under 12 MB" (the spec's words): a file of exactly 12 MiB is already too large.
+    maxBytes: megabytes(12) - 1,
     types: ['image/png', 'image/jpeg', 'image/webp'],
     tooLarge: refused,
     wrongType: refused,

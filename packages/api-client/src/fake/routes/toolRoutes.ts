@@ -5,7 +5,7 @@ import { readToolInput } from '../../tools/readToolInput';
 import { startAnswer } from '../../tools/toolAnswers';
 import type { JobToolDefinition, OneShotToolDefinition, ToolDefinition } from '../../tools/toolDefinition';
 import type { FakeBackendContext, FakeRequest, FakeRoute } from '../fakeBackendTypes';
-import { pollFakeJob, type FakeJobTool } from '../jobs';
+import { fakeJobKinds, pollFakeJob, type FakeJobTool } from '../jobs';
 import { notifyFakeJobEnded } from '../notifications';
 import type { FakeMediaDescription } from '../media/fakeMedia';
 import type { FakeOperation, FakeReply } from '../scenarios';
@@ -82,6 +82,8 @@ const oneShotResults: Record<string, (fields: Fields, backend: FakeBackendContex
   }),
 };
 
+const oneShotTasks = new WeakMap<object, number>();
+
 function oneShotRoute(tool: OneShotToolDefinition): FakeRoute {
   const [call] = Object.keys(tool.operations);
   return {
@@ -91,7 +93,10 @@ function oneShotRoute(tool: OneShotToolDefinition): FakeRoute {
       if (checked.refusal) return checked.refusal;
       const shortfall = backend.charge(request.account, checked.cost);
       if (shortfall) return shortfall;
-      const taskId = backend.newId(`${tool.name}-task`);
+      // Counted apart from the fake's other ids, so that every story keeps the media ids it always had.
+      const count = (oneShotTasks.get(backend.state) ?? 0) + 1;
+      oneShotTasks.set(backend.state, count);
+      const taskId = `${tool.name}-task-${count}`;
       const result = oneShotResults[tool.name]?.(checked.fields, backend) ?? {};
       const credits = request.account.credits;
       // The spec's image call reads the balance as remaining_credits.
@@ -119,15 +124,16 @@ function jobRoutes(tool: JobToolDefinition): FakeRoute[] {
         const fails = backend.scenarioFor(`${name}.start`) === 'job-fails';
         // The result's id is taken before the task's, so every run hands out the ids it always did.
         const isVideo = tool.output === 'video';
+        const kind = fakeJobKinds[name];
         const resultUrl = backend.mediaUrl(
           isVideo ? 'video' : 'image',
-          backend.newId(isVideo ? 'video' : 'image'),
+          backend.newId(kind),
           isVideo ? {} : pictureOf(checked.fields),
         );
         const created = backend.startJob({
           tool,
           name,
-          id: backend.newId(`${name}-task`),
+          id: backend.newId(`${kind}-task`),
           ownerId: request.account.id,
           cost: checked.cost,
           fails,
