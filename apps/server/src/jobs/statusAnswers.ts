@@ -19,10 +19,8 @@ export async function jobOutputs(tx: Tx, job: JobRow): Promise<MediaRow[]> {
 }
 
 /**
- * A job's status answer in its tool's own words, from its definition (the spec's client reads exactly these: image
- * to video QUEUED/PENDING/IN_PROGRESS/PROCESSING/RENDERING then completed + video_url, mystic ok + saved_url, edit
- * COMPLETED + url, the studio COMPLETED + urls, the upscaler's progress and done then succeeded + file.url), with the
- * fields every status answer has: task_id, status, state, engine, and error once failed.
+ * A job's status answer in its tool's own words, as its definition gives them (the words and fields the spec's client
+ * reads), with the fields every status answer has: task_id, status, state, engine, and error once failed.
  */
 export function statusAnswer(services: Services, base: string, job: JobRow, outputs: MediaRow[]) {
   const definition = (serverTools as Record<string, (typeof serverTools)[keyof typeof serverTools]>)[job.tool]
