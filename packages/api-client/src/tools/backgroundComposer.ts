@@ -3,7 +3,7 @@ import { featureCosts } from '../costs/featureCosts';
 import type { OperationContract } from '../operations/operationContract';
 import { oneOf, optionalText, optionalUpload, requiredUpload, wholeNumber } from './fields';
 import type { OneShotToolDefinition, UploadRule } from './toolDefinition';
-import { imageTypes, megabytes } from './uploadTypes';
+import { imageTypes, MB } from './uploadTypes';
 
 /**
  * The background remover and composer: the subject cut out, and in background mode set on a background (a file,
@@ -22,25 +22,22 @@ export const backgroundRemovalOperations = {
   remove: { method: 'POST', path: '/ai/bg/remove', body: 'multipart' },
 } as const satisfies Record<string, OperationContract>;
 
-const image = (field: string, urlField: string, role: string, wrongType: string): UploadRule => ({
-  field,
-  urlField,
-  role,
-  maxBytes: megabytes(10),
-  types: imageTypes,
-  tooLarge: 'The image must be at most 10 MB.',
-  wrongType,
-});
+const image = { maxBytes: 10 * MB, types: imageTypes, tooLarge: 'The image must be at most 10 MB.' } as const;
 
 export const backgroundRemovalUploads = {
-  image: image('image', 'image_url', 'image', 'Please select an image file.'),
-  bg_image: image('bg_image', 'bg_image_url', 'background', 'Please select an image file for background.'),
-};
+  image: { field: 'image', urlField: 'image_url', role: 'image', ...image, wrongType: 'Please select an image file.' },
+  bg_image: {
+    field: 'bg_image',
+    urlField: 'bg_image_url',
+    role: 'background',
+    ...image,
+    wrongType: 'Please select an image file for background.',
+  },
+} as const satisfies Record<string, UploadRule>;
 
 export const backgroundRemovalCost = () => featureCosts.bg_remover;
 
 const canvasMessage = 'Canvas width and height must be between 32 and 10000.';
-const { canvasSide, padding, fits, aligns } = backgroundComposerLimits;
 
 /** The fields that put the call in background mode when any is sent (with a background file or URL). */
 export const backgroundModeFields = [
@@ -53,8 +50,9 @@ export const backgroundModeFields = [
   'padding',
 ] as const;
 
-const input = () =>
-  v.pipe(
+const input = () => {
+  const { canvasSide, padding, fits, aligns } = backgroundComposerLimits;
+  return v.pipe(
     v.object({
       image: requiredUpload('Upload an image or provide a valid image URL.'),
       image_url: optionalText(),
@@ -76,6 +74,7 @@ const input = () =>
       'The background colour must be a hex colour such as #FFFFFF.',
     ),
   );
+};
 
 export type BackgroundRemovalFields = v.InferOutput<ReturnType<typeof input>>;
 

@@ -30,7 +30,17 @@ export const imageAspectRatios = {
 
 export type ImageAspectName = keyof typeof imageAspectRatios;
 
-export const imageAspectNames = Object.keys(imageAspectRatios) as ImageAspectName[];
+export const imageAspectNames = [
+  'square_1_1',
+  'widescreen_16_9',
+  'social_story_9_16',
+  'portrait_2_3',
+  'standard_3_2',
+  'social_post_4_5',
+  'classic_4_3',
+  'traditional_3_4',
+  'vertical_1_2',
+] as const satisfies readonly ImageAspectName[];
 
 /** The image tools' plans (section 6): the resolutions each may ask for; free has the classic call only. */
 export const imagePlanResolutions = {

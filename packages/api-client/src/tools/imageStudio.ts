@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { estimateEnhanceCost, estimateTransformCost } from '../costs/featureCosts';
 import { decimal, oneOf, optionalText, requiredUpload } from './fields';
 import type { JobOperations, JobToolDefinition, StatusWords, UploadRule } from './toolDefinition';
-import { megabytes, pngOrJpeg } from './uploadTypes';
+import { MB, pngOrJpeg } from './uploadTypes';
 
 /** The image studio: Enhance (upscale by 2, 4, 8 or 16) and Transform (style transfer from a reference). */
 
@@ -12,39 +12,32 @@ export const imageStudioLimits = {
   strength: { min: 0, max: 1, step: 0.05, default: 0.7 },
 };
 
-const studioImage = (field: string, urlField: string, role: string): UploadRule => ({
-  field,
-  urlField,
-  role,
-  maxBytes: megabytes(8),
+const studioImage = {
+  maxBytes: 8 * MB,
   types: pngOrJpeg,
   tooLarge: 'File too large. Max 8MB',
   wrongType: 'PNG or JPG only.',
-});
+} as const;
 
-export const enhanceUploads = { image: studioImage('image', 'image_url', 'image') };
+export const enhanceUploads = {
+  image: { field: 'image', urlField: 'image_url', role: 'image', ...studioImage },
+} as const satisfies Record<string, UploadRule>;
 export const styleUploads = {
-  image: studioImage('image', 'image_url', 'image'),
-  ref_image: studioImage('ref_image', 'ref_image_url', 'reference'),
-};
+  image: { field: 'image', urlField: 'image_url', role: 'image', ...studioImage },
+  ref_image: { field: 'ref_image', urlField: 'ref_image_url', role: 'reference', ...studioImage },
+} as const satisfies Record<string, UploadRule>;
 
-const statusOperation = (path: string) =>
-  ({
-    method: 'GET',
-    path,
-    body: 'none',
-    poll: { everyMs: 2200 },
-    done: ['COMPLETED', 'DONE', 'FINISHED'],
-  }) as const;
+/** Polled every 2.2 s; the spec's done words. */
+const studioPoll = { poll: { everyMs: 2200 }, done: ['COMPLETED', 'DONE', 'FINISHED'] } as const;
 
 export const enhanceOperations = {
   start: { method: 'POST', path: '/ai/enhance', body: 'multipart' },
-  status: statusOperation('/ai/enhance/status'),
+  status: { method: 'GET', path: '/ai/enhance/status', body: 'none', ...studioPoll },
 } as const satisfies JobOperations;
 
 export const styleOperations = {
   start: { method: 'POST', path: '/ai/style', body: 'multipart' },
-  status: statusOperation('/ai/style/status'),
+  status: { method: 'GET', path: '/ai/style/status', body: 'none', ...studioPoll },
 } as const satisfies JobOperations;
 
 /** Enhance = enhancer cost + scale cost; transform = editor cost + scale cost. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { estimateVideoCost } from '../costs/videoCost';
 import { oneOf, optionalText, requiredText, requiredUpload, wholeNumber } from './fields';
 import type { JobOperations, JobToolDefinition, StatusWords, UploadRule } from './toolDefinition';
-import { imageTypes, megabytes } from './uploadTypes';
+import { imageTypes, MB } from './uploadTypes';
 
 /** Image to video: a prompt and a first frame (a file wins over a URL) made into a 5 or 8 s clip. */
 
@@ -16,7 +16,7 @@ export const videoResolutionSizes = {
 } as const satisfies Record<string, readonly [number, number]>;
 
 export const imageToVideoLimits = {
-  resolutions: Object.keys(videoResolutionSizes) as (keyof typeof videoResolutionSizes)[],
+  resolutions: ['360p', '480p', '560p', '720p', '1080p'] as const satisfies readonly (keyof typeof videoResolutionSizes)[],
   durations: [5, 8] as const,
   /** Mediakit's extension: an exact output size, both sides within these pixels. */
   customSide: { min: 64, max: 3840 },
@@ -38,7 +38,7 @@ export const imageToVideoUploads = {
     field: 'first_frame_file',
     urlField: 'first_frame_image',
     role: 'firstFrame',
-    maxBytes: megabytes(5),
+    maxBytes: 5 * MB,
     types: imageTypes,
     tooLarge: 'Max file size is 5 MB.',
     wrongType: 'Only image files are allowed.',

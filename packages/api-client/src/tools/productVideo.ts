@@ -3,7 +3,7 @@ import { featureCosts } from '../costs/featureCosts';
 import type { OperationContract } from '../operations/operationContract';
 import { oneOf, requiredUpload, wholeNumber } from './fields';
 import type { OneShotToolDefinition, UploadRule } from './toolDefinition';
-import { imageTypes, megabytes } from './uploadTypes';
+import { imageTypes, MB } from './uploadTypes';
 
 /** The product video: a product photo turned into a short clip by a style model, with a camera motion. */
 
@@ -33,7 +33,7 @@ export const productVideoUploads = {
   image: {
     field: 'image',
     role: 'image',
-    maxBytes: megabytes(10),
+    maxBytes: 10 * MB,
     types: imageTypes,
     tooLarge: 'The image must be at most 10 MB.',
     wrongType: 'Please select an image.',
@@ -43,10 +43,9 @@ export const productVideoUploads = {
 /** The spec gives no product video price: it costs what the image-to-video feature costs. */
 export const productVideoCost = () => featureCosts.image_to_video;
 
-const { duration, fps } = productVideoLimits;
-
-const input = () =>
-  v.object({
+const input = () => {
+  const { duration, fps } = productVideoLimits;
+  return v.object({
     image: requiredUpload('Please select an image.'),
     prompt: v.optional(v.pipe(v.string(), v.trim()), ''),
     duration: wholeNumber(duration, 'Duration must be between 2 and 12 seconds.', duration.default),
@@ -57,6 +56,7 @@ const input = () =>
     style: v.optional(v.pipe(v.string(), v.trim()), ''),
     aspect: v.optional(oneOf(productVideoLimits.aspects, 'Aspect must be auto, 1:1, 16:9 or 9:16.')),
   });
+};
 
 export type ProductVideoFields = v.InferOutput<ReturnType<typeof input>>;
 

@@ -9,12 +9,12 @@ interface SchemaNode {
   entries?: Record<string, SchemaNode>;
 }
 
-const wrappers = new Set(['optional', 'exact_optional', 'nullable', 'nullish', 'undefinedable']);
+const wrappers = ['optional', 'exact_optional', 'nullable', 'nullish', 'undefinedable'];
 
 /** The type a field's value must have, under its optional or nullable wrapper. */
 function baseOf(schema: SchemaNode): SchemaNode {
   let node = schema;
-  while (wrappers.has(node.type) && node.wrapped) node = node.wrapped;
+  while (wrappers.includes(node.type) && node.wrapped) node = node.wrapped;
   return node;
 }
 

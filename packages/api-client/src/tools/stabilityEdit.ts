@@ -3,7 +3,7 @@ import { featureCosts } from '../costs/featureCosts';
 import type { OperationContract } from '../operations/operationContract';
 import { decimal, oneOf, requiredText, requiredUpload } from './fields';
 import type { OneShotToolDefinition, UploadRule } from './toolDefinition';
-import { megabytes } from './uploadTypes';
+import { MB } from './uploadTypes';
 
 /** The single-image edit on a stability model: a PNG, JPEG or WEBP edited by a prompt at a strength. */
 
@@ -23,7 +23,7 @@ export const stabilityEditUploads = {
     field: 'image',
     role: 'image',
     // "Under 12 MB" (the spec's words): a file of exactly 12 MiB is already too large.
-    maxBytes: megabytes(12) - 1,
+    maxBytes: 12 * MB - 1,
     types: ['image/png', 'image/jpeg', 'image/webp'],
     tooLarge: refused,
     wrongType: refused,
