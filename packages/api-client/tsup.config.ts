@@ -10,6 +10,7 @@ export default defineConfig(
       credits: 'src/credits/index.ts',
       costs: 'src/costs/index.ts',
       tools: 'src/tools/index.ts',
+      plans: 'src/plans/index.ts',
     },
     hasStyles: false,
   }),

@@ -331,7 +331,7 @@ describe('sessions, keys, avatars and money', () => {
     };
     expect(dashboard).toMatchObject({ projects: 1, renders: 1, credits: 19 });
     expect(dashboard.recent_activity).toEqual([
-      expect.objectContaining({ model: 'BG Remover · local', status: 'Completed', tokens: 1 }),
+      expect.objectContaining({ model: 'BG Remover · local:matting', status: 'Completed', tokens: 1 }),
     ]);
   });
 });

@@ -1,57 +1,35 @@
+import { isPlanId, planIds, plans as planTable, type PlanId } from '@mediakit/api-client/plans';
+
 /**
- * The plans. Credits per month and prices of free (Starter), pro and business are the spec's marketing figures;
- * plus is the image tools' plan between them (the spec names it without a price: ours is 500 credits for $9).
- * Which image resolutions each plan may ask for is the image tool's plan rule (`imagePlanResolutions`, in its
- * definition in @mediakit/api-client/tools).
- * Storage, renders and API minutes are our allowances for the usage meters.
+ * The plans as the server uses them. Names, prices, monthly credits and Stripe lookup keys come from the one table in
+ * `@mediakit/api-client/plans` (shared with every screen); which image resolutions each plan may ask for is the image
+ * tool's plan rule (`imagePlanResolutions`, in its definition in `@mediakit/api-client/tools`). What is only the
+ * server's is here: our allowances for the usage meters (storage, renders, API minutes).
  */
-export const plans = {
-  free: {
-    label: 'Starter',
-    creditsPerMonth: 50,
-    priceCents: 0,
-    storageGb: 1,
-    renders: 100,
-    apiMinutes: 30,
-  },
-  plus: {
-    label: 'Plus',
-    creditsPerMonth: 500,
-    priceCents: 900,
-    storageGb: 10,
-    renders: 500,
-    apiMinutes: 100,
-  },
-  pro: {
-    label: 'Pro',
-    creditsPerMonth: 2000,
-    priceCents: 1900,
-    storageGb: 50,
-    renders: 2000,
-    apiMinutes: 400,
-  },
-  business: {
-    label: 'Business',
-    creditsPerMonth: 10000,
-    priceCents: 7900,
-    storageGb: 200,
-    renders: 10000,
-    apiMinutes: 2000,
-  },
-} as const satisfies Record<
-  string,
-  {
-    label: string;
-    creditsPerMonth: number;
-    priceCents: number;
-    storageGb: number;
-    renders: number;
-    apiMinutes: number;
-  }
+const serverSide = {
+  free: { storageGb: 1, renders: 100, apiMinutes: 30 },
+  plus: { storageGb: 10, renders: 500, apiMinutes: 100 },
+  pro: { storageGb: 50, renders: 2000, apiMinutes: 400 },
+  business: { storageGb: 200, renders: 10000, apiMinutes: 2000 },
+} as const satisfies Record<PlanId, { storageGb: number; renders: number; apiMinutes: number }
 >;
 
-export type PlanName = keyof typeof plans;
+export const plans = Object.fromEntries(
+  planIds.map((id) => [
+    id,
+    {
+      label: planTable[id].name,
+      creditsPerMonth: planTable[id].creditsPerMonth,
+      priceCents: planTable[id].monthlyPrice.USD,
+      ...serverSide[id],
+    },
+  ]),
+) as {
+  [Id in PlanId]: (typeof serverSide)[Id] & { label: string; creditsPerMonth: number; priceCents: number };
+};
 
-export const isPlanName = (value: unknown): value is PlanName => typeof value === 'string' && value in plans;
+export type PlanName = PlanId;
+
+export const isPlanName = isPlanId;
 
 export const planOf = (name: string) => plans[isPlanName(name) ? name : 'free'];

@@ -21,7 +21,7 @@ export function paidToolRoutes(app: FastifyInstance, services: Services) {
   const { requireUser } = guards(services);
   // 30 job starts a minute per caller, over all the tools together (one limiter shared by every job route).
   const startLimit = services.config.rateLimits
-    ? { onRequest: app.rateLimit({ max: 30, timeWindow: '1 minute', keyGenerator: callerKey }) }
+    ? { onRequest: app.rateLimit({ max: 30, timeWindow: '1 minute', keyGenerator: callerKey(services) }) }
     : {};
 
   for (const tool of Object.values(serverTools) as ServerTool[]) {

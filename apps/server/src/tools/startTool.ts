@@ -6,7 +6,7 @@ import { accountOf, linkBase } from '../http/authenticate';
 import { HttpError, invalid } from '../http/httpError';
 import type { FileRule } from '../inputs/fileRules';
 import { fileOrUrl, readRequestInput, type InputFile } from '../inputs/requestInput';
-import { awaitJob, launchJob } from '../jobs/launch';
+import { awaitJobEnd, launchJob } from '../jobs/launch';
 import type { JobRow } from '../jobs/jobs';
 import { jobOutputs } from '../jobs/statusAnswers';
 import { mediaLink } from '../media/library';
@@ -75,12 +75,7 @@ export async function startTool(services: Services, request: FastifyRequest, too
     return { ...startAnswer(definition, job.id, credits), ...definition.startFields?.(job.id, cost) };
   }
   const [operation] = Object.values(definition.operations);
-  const done = await awaitJob(services, job.id, (operation?.timeoutMs ?? 60_000) - answerMargin);
-  if (!done) {
-    throw new HttpError(504, {
-      message: 'This is taking longer than expected; the result will appear in your media library.',
-    });
-  }
+  const done = await awaitJobEnd(services, job, (operation?.timeoutMs ?? 60_000) - answerMargin);
   const base = linkBase(services, request);
   const balance = await balanceOf(services, account.id);
   const fields = await tool.answer?.({

@@ -5,13 +5,16 @@ import { numberField, objectField } from '../json/fields';
 import { creditCapOf } from './creditCap';
 import { createCreditsStore } from './creditsStore';
 import type { CreditsApi, CreditsBalance, CreditsSync } from './types';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { startCheckout } from '../billing/checkout';
 
 /** Credits are read from credits, user.credits or data.credits; an answer without them is malformed. */
 function readBalance(body: unknown): CreditsBalance {
   for (const holder of [body, objectField(body, 'user'), objectField(body, 'data')]) {
     const credits = numberField(holder, 'credits');
-    if (credits !== undefined) return { credits, cap: creditCapOf(holder) };
+    if (credits !== undefined) {
+      const payments = objectField(holder, 'payments');
+      return { credits, cap: creditCapOf(holder), ...(payments ? { testMode: payments.test_mode === true } : {}) };
+    }
   }
   throw malformedResponse(body, 'The server sent no credits.');
 }
@@ -21,7 +24,7 @@ function readBalance(body: unknown): CreditsBalance {
  * reports through this context (the context's `publishCredits` is wrapped here).
  */
 export function createCreditsApi(ctx: HttpContext, sync: readonly CreditsSync[] = []): CreditsApi {
-  const api: Pick<CreditsApi, 'fetchBalance' | 'topUp'> = {
+  const api: Pick<CreditsApi, 'fetchBalance' | 'checkout'> = {
     async fetchBalance({ signal } = {}) {
       let lastError = catalogueError('network');
       for (const url of ctx.creditsUrls) {
@@ -43,15 +46,7 @@ export function createCreditsApi(ctx: HttpContext, sync: readonly CreditsSync[] 
       }
       throw lastError;
     },
-    async topUp(amount, { signal } = {}) {
-      return readBalance(
-        await requestJson(ctx, operations['credits.topUp'], {
-          json: { amount },
-          signal,
-          publishesCredits: true,
-        }),
-      );
-    },
+    checkout: (packId, returnUrl, options) => startCheckout(ctx, { pack: packId, returnUrl }, options),
   };
   const store = createCreditsStore(api.fetchBalance, sync);
   const report = ctx.publishCredits;

@@ -14,6 +14,7 @@ export function createCreditsStore(
     percentUsed: 100,
     refreshing: false,
     error: undefined,
+    testMode: false,
   };
   let inFlight: { controller: AbortController; promise: Promise<void> } | undefined;
   let mounts = 0;
@@ -43,7 +44,8 @@ export function createCreditsStore(
         update({ refreshing: false, ...patch });
       };
       const promise = fetchBalance({ signal: controller.signal }).then(
-        ({ credits, cap }) => settle({ credits, cap, error: undefined }),
+        ({ credits, cap, testMode }) =>
+          settle({ credits, cap, error: undefined, ...(testMode === undefined ? {} : { testMode }) }),
         (error: ApiError) => settle(isAbortError(error) ? {} : { error }),
       );
       inFlight = { controller, promise };

@@ -5,6 +5,8 @@ export interface CreditsBalance {
   credits: number;
   /** The cap per the spec: credit_cap, else plan.credits_per_month, else 100. */
   cap: number;
+  /** The server's payment engine takes no real money (its test mode); undefined when the answer did not say. */
+  testMode?: boolean;
 }
 
 export interface CreditsState {
@@ -16,6 +18,8 @@ export interface CreditsState {
   refreshing: boolean;
   /** The last refresh failure ('Unauthenticated' on a 401), cleared by the next success. */
   error: ApiError | undefined;
+  /** Payments are in test mode (no real money moves), as the server last said. */
+  testMode: boolean;
 }
 
 /**
@@ -49,6 +53,9 @@ export interface CreditsApi extends CreditsStore {
    * OK answer wins, a 401 stops with 'Unauthenticated', other failures try the next.
    */
   fetchBalance(options?: RequestOptions): Promise<CreditsBalance>;
-  /** POST /api/v1/credits/top-up `{ amount }`; resolves with the new balance (which the store takes too). */
-  topUp(amount: number, options?: RequestOptions): Promise<CreditsBalance>;
+  /**
+   * POST /api/v1/billing/checkout `{ pack, return_url }`: starts buying a credit pack on the payment engine's page and
+   * resolves with its URL. Credits arrive when the engine reports the payment, never from this call.
+   */
+  checkout(packId: string, returnUrl: string, options?: RequestOptions): Promise<{ url: string; testMode: boolean }>;
 }

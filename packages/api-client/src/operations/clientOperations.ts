@@ -40,7 +40,7 @@ export const clientOperations = {
   'user.uploadAvatar': { method: 'POST', path: '/api/v1/user/avatar', body: 'multipart' },
   /** The credits refresh's second candidate (its first is `user.me`'s path). */
   'credits.fetchBalance': { method: 'GET', path: '/api/user', body: 'none' },
-  'credits.topUp': { method: 'POST', path: '/api/v1/credits/top-up', body: 'json' },
+  'billing.checkout': { method: 'POST', path: '/api/v1/billing/checkout', body: 'json' },
   'chat.send': { method: 'POST', path: '/api/v1/chat', body: 'json' },
   'tts.speak': ttsOperations.speak,
   'avatar.generate': avatarOperations.generate,

@@ -9,7 +9,7 @@ import type { OneShotToolDefinition } from './toolDefinition';
 export const avatarLimits = { scriptMax: 2000 };
 
 export const avatarOperations = {
-  generate: { method: 'POST', path: '/api/v1/avatar', body: 'json' },
+  generate: { method: 'POST', path: '/api/v1/avatar', body: 'json', idempotent: true },
 } as const satisfies Record<string, OperationContract>;
 
 export const avatarCost = () => featureCosts.default;

@@ -19,7 +19,7 @@ export const backgroundComposerLimits = {
 };
 
 export const backgroundRemovalOperations = {
-  remove: { method: 'POST', path: '/ai/bg/remove', body: 'multipart' },
+  remove: { method: 'POST', path: '/ai/bg/remove', body: 'multipart', idempotent: true },
 } as const satisfies Record<string, OperationContract>;
 
 const image = { maxBytes: 10 * MB, types: imageTypes, tooLarge: 'The image must be at most 10 MB.' } as const;

@@ -12,7 +12,7 @@ export const imageEditorLimits = {
 };
 
 export const imageEditOperations = {
-  start: { method: 'POST', path: '/api/ai/edit', body: 'json-or-multipart', timeoutMs: 120_000 },
+  start: { method: 'POST', path: '/api/ai/edit', body: 'json-or-multipart', timeoutMs: 120_000, idempotent: true },
   status: { method: 'GET', path: '/api/ai/edit-status', body: 'none', poll: { everyMs: 3000 }, done: ['COMPLETED'] },
 } as const satisfies JobOperations;
 

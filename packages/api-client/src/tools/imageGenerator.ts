@@ -107,11 +107,11 @@ export const mysticSize = (aspect: string, resolution: string) =>
   imageSizeFor(aspect, resolutionLongSide[resolution] ?? 1024);
 
 export const imageGenerationOperations = {
-  generate: { method: 'POST', path: '/ai/image/generate', body: 'json' },
+  generate: { method: 'POST', path: '/ai/image/generate', body: 'json', idempotent: true },
 } as const satisfies Record<string, OperationContract>;
 
 export const mysticOperations = {
-  start: { method: 'POST', path: '/ai/mystic/generate', body: 'json' },
+  start: { method: 'POST', path: '/ai/mystic/generate', body: 'json', idempotent: true },
   status: {
     method: 'GET',
     path: '/ai/mystic/status/{taskId}',

@@ -31,12 +31,12 @@ export const styleUploads = {
 const studioPoll = { poll: { everyMs: 2200 }, done: ['COMPLETED', 'DONE', 'FINISHED'] } as const;
 
 export const enhanceOperations = {
-  start: { method: 'POST', path: '/ai/enhance', body: 'multipart' },
+  start: { method: 'POST', path: '/ai/enhance', body: 'multipart', idempotent: true },
   status: { method: 'GET', path: '/ai/enhance/status', body: 'none', ...studioPoll },
 } as const satisfies JobOperations;
 
 export const styleOperations = {
-  start: { method: 'POST', path: '/ai/style', body: 'multipart' },
+  start: { method: 'POST', path: '/ai/style', body: 'multipart', idempotent: true },
   status: { method: 'GET', path: '/ai/style/status', body: 'none', ...studioPoll },
 } as const satisfies JobOperations;
 

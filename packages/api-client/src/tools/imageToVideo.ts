@@ -23,7 +23,7 @@ export const imageToVideoLimits = {
 };
 
 export const imageToVideoOperations = {
-  start: { method: 'POST', path: '/ai/video/generate', body: 'multipart' },
+  start: { method: 'POST', path: '/ai/video/generate', body: 'multipart', idempotent: true },
   status: {
     method: 'GET',
     path: '/ai/video/status/{taskId}',

@@ -8,7 +8,7 @@ import { MB, pngOrJpeg } from './uploadTypes';
 /** OCR: the text of a JPEG or PNG image, with each word's box. */
 
 export const ocrOperations = {
-  extract: { method: 'POST', path: '/api/image/text', body: 'multipart' },
+  extract: { method: 'POST', path: '/api/image/text', body: 'multipart', idempotent: true },
 } as const satisfies Record<string, OperationContract>;
 
 export const ocrUploads = {

@@ -26,7 +26,7 @@ export const productVideoLimits = {
 };
 
 export const productVideoOperations = {
-  generate: { method: 'POST', path: '/api/v1/api/video/generate', body: 'multipart' },
+  generate: { method: 'POST', path: '/api/v1/api/video/generate', body: 'multipart', idempotent: true },
 } as const satisfies Record<string, OperationContract>;
 
 export const productVideoUploads = {

@@ -13,7 +13,7 @@ export const stabilityEditLimits = {
 };
 
 export const stabilityEditOperations = {
-  edit: { method: 'POST', path: '/api/stability/single', body: 'multipart' },
+  edit: { method: 'POST', path: '/api/stability/single', body: 'multipart', idempotent: true },
 } as const satisfies Record<string, OperationContract>;
 
 const refused = 'Please choose a PNG/JPEG/WEBP under 12MB.';

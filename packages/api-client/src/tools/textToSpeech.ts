@@ -9,7 +9,7 @@ import type { OneShotToolDefinition } from './toolDefinition';
 export const textToSpeechLimits = { textMax: 5000 };
 
 export const ttsOperations = {
-  speak: { method: 'POST', path: '/api/v1/tts', body: 'json' },
+  speak: { method: 'POST', path: '/api/v1/tts', body: 'json', idempotent: true },
 } as const satisfies Record<string, OperationContract>;
 
 export const ttsCost = () => featureCosts.default;

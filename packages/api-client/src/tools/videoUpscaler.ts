@@ -7,7 +7,7 @@ import { MB, videoTypes } from './uploadTypes';
 /** The 4K video upscaler: a video (a file wins over a URL) made 3840x2160, with its progress. */
 
 export const videoUpscaleOperations = {
-  start: { method: 'POST', path: '/api/video/upscale', body: 'multipart' },
+  start: { method: 'POST', path: '/api/video/upscale', body: 'multipart', idempotent: true },
   status: { method: 'GET', path: '/api/video/upscale/status', body: 'none', poll: { everyMs: 3000 } },
 } as const satisfies JobOperations;
 

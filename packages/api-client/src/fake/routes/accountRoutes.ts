@@ -170,17 +170,6 @@ export const accountRoutes: FakeRoute[] = [
     operation: 'chat.send',
     handle: ({ json }, { chatReply }) => ({ body: { reply: chatReply(String(json.prompt ?? '')) } }),
   },
-  {
-    operation: 'credits.topUp',
-    handle: ({ json, account }) => {
-      const amount = json.amount;
-      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
-        return { status: 422, body: { details: 'The amount must be a positive whole number.' } };
-      }
-      account.credits += amount;
-      return { body: { credits: account.credits, plan: account.plan } };
-    },
-  },
   // tool-usage: figures shaped like the reference server's (fake/usage.ts).
   { operation: 'usage.summary', handle: ({ account }, { state }) => ({ body: fakeUsageSummary(state, account) }) },
   { operation: 'usage.dashboard', handle: ({ account }, { state }) => ({ body: fakeDashboard(state, account) }) },
