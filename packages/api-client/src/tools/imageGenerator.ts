@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { featureCosts, scaleCost } from '../costs/featureCosts';
+import { plans } from '../plans/plans';
 import { oneOf, optionalText, requiredText, wholeNumber } from './fields';
 import type {
   JobOperations,
@@ -52,9 +53,6 @@ export const imagePlanResolutions = {
 
 export type ImagePlanName = keyof typeof imagePlanResolutions;
 
-/** The image plans by name, as the upgrade hint says them. */
-const imagePlanLabels: Record<ImagePlanName, string> = { free: 'Free', plus: 'Plus', pro: 'Pro', business: 'Business' };
-
 export const imageResolutions = ['1k', '2k', '4k'] as const;
 
 /** Long side of each resolution, in pixels. */
@@ -89,7 +87,8 @@ export function imagePlanRefusal(planName: string, requested: string): PlanRefus
     requested,
     plan,
     upgrade_hint: upgrade
-      ? `Upgrade to ${imagePlanLabels[upgrade]} for ${requested.toUpperCase()}.`
+      ? // The plan to upgrade to, by its name in the one plans table.
+        `Upgrade to ${plans[upgrade].name} for ${requested.toUpperCase()}.`
       : 'Upgrade your plan to unlock higher resolutions.',
   };
 }

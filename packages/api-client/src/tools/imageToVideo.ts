@@ -16,7 +16,13 @@ export const videoResolutionSizes = {
 } as const satisfies Record<string, readonly [number, number]>;
 
 export const imageToVideoLimits = {
-  resolutions: ['360p', '480p', '560p', '720p', '1080p'] as const satisfies readonly (keyof typeof videoResolutionSizes)[],
+  resolutions: [
+    '360p',
+    '480p',
+    '560p',
+    '720p',
+    '1080p',
+  ] as const satisfies readonly (keyof typeof videoResolutionSizes)[],
   durations: [5, 8] as const,
   /** Mediakit's extension: an exact output size, both sides within these pixels. */
   customSide: { min: 64, max: 3840 },

@@ -13,7 +13,13 @@ export const noMaskEditLimits = {
 };
 
 export const noMaskEditOperations = {
-  edit: { method: 'POST', path: '/api/openai/image-edit-simple', body: 'multipart', timeoutMs: 180_000, idempotent: true },
+  edit: {
+    method: 'POST',
+    path: '/api/openai/image-edit-simple',
+    body: 'multipart',
+    timeoutMs: 180_000,
+    idempotent: true,
+  },
 } as const satisfies Record<string, OperationContract>;
 
 export const noMaskEditUploads = {
