@@ -27,10 +27,10 @@ export interface RequestSpec extends ErrorWording {
 
 /**
  * An id as one path segment, URL-encoded. An id that would change the path instead ('', '.', '..': `/ai/video/status/..`
- * is `/ai/video/`), or has control characters or more than 200 characters, is refused before any request.
+ * is `/ai/video/`), or has control characters (Unicode Cc) or more than 200 characters, is refused before any request.
  */
 function pathSegment(value: string | undefined): string {
-  if (!value || value === '.' || value === '..' || value.length > 200 || /[\u0000-\u001f\u007f]/.test(value)) {
+  if (!value || value === '.' || value === '..' || value.length > 200 || /\p{Cc}/u.test(value)) {
     throw new ApiError('invalid-input', 'That id cannot be used in a request.', { reason: 'invalid-input' });
   }
   return encodeURIComponent(value);
