@@ -11,8 +11,7 @@ const serverSide = {
   plus: { storageGb: 10, renders: 500, apiMinutes: 100 },
   pro: { storageGb: 50, renders: 2000, apiMinutes: 400 },
   business: { storageGb: 200, renders: 10000, apiMinutes: 2000 },
-} as const satisfies Record<PlanId, { storageGb: number; renders: number; apiMinutes: number }
->;
+} as const satisfies Record<PlanId, { storageGb: number; renders: number; apiMinutes: number }>;
 
 export const plans = Object.fromEntries(
   planIds.map((id) => [
