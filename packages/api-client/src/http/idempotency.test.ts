@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMediakitClient } from '../client';
 import { json, recordingFetch } from '../testing/recordingFetch';
 import { baseUrl } from '../testing/testClient';
@@ -7,7 +7,26 @@ import { baseUrl } from '../testing/testClient';
 const speech = { url: `${baseUrl}/media/m_1/a.mp3?expires=1&signature=s`, credits: 9 };
 const key = (request: { headers: Headers } | undefined) => request?.headers.get('Idempotency-Key');
 
+/** Lets the pauses between tries (0.5, 1 and 2 s with jitter) pass on the fake clock, well inside the 60 s limit. */
+async function onFakeClock<T>(call: Promise<T>): Promise<T> {
+  const settled = call.then(
+    (value) => () => value,
+    (error: unknown) => () => {
+      throw error;
+    },
+  );
+  for (let second = 0; second < 10; second += 1) await vi.advanceTimersByTimeAsync(1000);
+  return (await settled)();
+}
+
 describe('job starts: Idempotency-Key and retries', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('sends one key per start and the same key again when the answer was lost (no answer, 502, 503)', async () => {
     const { fetch, requests } = recordingFetch(
       new TypeError('fetch failed'),
@@ -16,7 +35,7 @@ describe('job starts: Idempotency-Key and retries', () => {
       json(speech),
     );
     const client = createMediakitClient({ baseUrl, fetch });
-    expect(await client.tts.speak({ text: 'Hello' })).toMatchObject({ url: speech.url });
+    expect(await onFakeClock(client.tts.speak({ text: 'Hello' }))).toMatchObject({ url: speech.url });
     expect(requests).toHaveLength(4);
     expect(key(requests[0])).toMatch(/^[\x21-\x7e]{16,}$/);
     expect(new Set(requests.map(key)).size).toBe(1);
@@ -27,9 +46,9 @@ describe('job starts: Idempotency-Key and retries', () => {
 
   it('gives up after four tries, and never retries an answer that was a refusal', async () => {
     const lost = recordingFetch(new TypeError('fetch failed'));
-    await expect(createMediakitClient({ baseUrl, fetch: lost.fetch }).tts.speak({ text: 'Hi' })).rejects.toMatchObject({
-      kind: 'network',
-    });
+    await expect(
+      onFakeClock(createMediakitClient({ baseUrl, fetch: lost.fetch }).tts.speak({ text: 'Hi' })),
+    ).rejects.toMatchObject({ kind: 'network' });
     expect(lost.requests).toHaveLength(4);
     for (const status of [402, 422, 500, 504]) {
       const refused = recordingFetch(json({ message: 'No', required: 1, have: 0 }, status));
