@@ -26,7 +26,7 @@ import { hostRoutes } from './routes/hostRoutes';
 import { jobRoutes } from './routes/jobRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { systemRoutes } from './routes/systemRoutes';
-import { toolRoutes } from './routes/toolRoutes';
+import { paidToolRoutes } from './routes/paidToolRoutes';
 import { usageRoutes } from './routes/usageRoutes';
 import { webhookRoutes } from './routes/webhookRoutes';
 import type { RouteContract } from './routes/routeKit';
@@ -105,7 +105,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     notificationRoutes,
     newsletterRoutes,
     chatRoutes,
-    toolRoutes,
+    paidToolRoutes,
     jobRoutes,
     mediaRoutes,
     billingRoutes,

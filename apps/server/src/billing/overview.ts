@@ -1,3 +1,4 @@
+import { imagePlanResolutions } from '@mediakit/api-client/tools';
 import { and, eq, sql } from 'drizzle-orm';
 import { invoices } from '../db/schema';
 import { isPlanName, planOf, plans } from '../accounts/plans';
@@ -14,7 +15,7 @@ export function planList(currency: Currency, locale: string) {
     name,
     label: plan.label,
     credits_per_month: plan.creditsPerMonth,
-    resolutions: plan.resolutions,
+    resolutions: imagePlanResolutions[name as keyof typeof imagePlanResolutions] ?? [],
     price: moneyJson(planPrices[currency][name as keyof typeof plans], currency, locale),
   }));
 }

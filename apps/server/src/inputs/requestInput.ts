@@ -149,10 +149,10 @@ async function checkFileType(file: InputFile, rule: FileRule): Promise<InputFile
 export async function fileOrUrl(
   input: RequestInput,
   services: Services,
-  { file, url, rule, prefer = 'file' }: { file: string; url: string; rule: FileRule; prefer?: 'file' | 'url' },
+  { file, url, rule, prefer = 'file' }: { file: string; url?: string; rule: FileRule; prefer?: 'file' | 'url' },
 ): Promise<InputFile | undefined> {
   const uploaded = input.files[file];
-  const address = input.fields[url]?.trim();
+  const address = url ? input.fields[url]?.trim() : undefined;
   if (uploaded && (prefer === 'file' || !address)) return uploaded;
   if (!address) return undefined;
   const path = join(input.workDir, `url-${file}`);

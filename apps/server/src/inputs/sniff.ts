@@ -1,9 +1,5 @@
 import { fileTypeFromFile } from 'file-type';
 
-export const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const pngOrJpeg = ['image/png', 'image/jpeg'] as const;
-export const videoTypes = ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-matroska', 'video/x-m4v'] as const;
-
 /** The type a file's bytes say it is (never its name or the browser's claim); undefined when unknown. */
 export async function sniffFile(path: string): Promise<string | undefined> {
   const detected = await fileTypeFromFile(path);

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/database';
 import { activity } from '../db/schema';
 import { notifyJobEnded } from '../notifications/notifications';
-import { toolLabels } from '../usage/usage';
+import { toolLabels } from '../tools/registry';
 import { queueJobWebhooks } from '../webhooks/webhookDeliveries';
 import type { JobRow } from './jobs';
 

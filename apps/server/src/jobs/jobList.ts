@@ -3,9 +3,9 @@ import { jobs, media, users } from '../db/schema';
 import { invalid, notFound } from '../http/httpError';
 import { mediaJson, type MediaRow } from '../media/library';
 import type { Services } from '../services';
-import { jobStatusLabel, projectType, toolLabels } from '../usage/usage';
+import { projectType, toolLabels, type JobTool } from '../tools/registry';
+import { jobStatusLabel } from '../usage/usage';
 import { startJob, type JobRow, type JobState } from './jobs';
-import type { JobTool } from './toolJobs';
 
 export interface JobQuery {
   userId?: string;

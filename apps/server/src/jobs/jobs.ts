@@ -7,7 +7,7 @@ import { notFound } from '../http/httpError';
 import type { Services } from '../services';
 import { checkLowCredits } from '../notifications/notifications';
 import { jobEnded } from './jobEvents';
-import type { JobInput, JobTool } from './toolJobs';
+import type { JobInput, JobTool } from '../tools/registry';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';

@@ -6,7 +6,7 @@ import { discardPrepared, prepareMedia, recordMedia } from '../media/library';
 import { callContext } from '../observability/context';
 import type { Services } from '../services';
 import { isFinished, startJob, type JobRow } from './jobs';
-import type { JobInput, JobTool } from './toolJobs';
+import type { JobInput, JobTool } from '../tools/registry';
 import { withRetries } from './transient';
 
 export interface Launch {

@@ -83,13 +83,35 @@ describe('status answers in each tool’s own vocabulary', () => {
     expect(edit.failed.status).toBe('FAILED');
   });
 
-  it('enhance and style: PENDING, IN_PROGRESS, then COMPLETED with urls, or FAILED', () => {
+  it('enhance and style: starting, PENDING once retried, IN_PROGRESS, then COMPLETED with urls, or FAILED', () => {
     for (const tool of ['enhance', 'style']) {
       const studio = words(tool);
-      expect([studio.queued.status, studio.started.status]).toEqual(['PENDING', 'IN_PROGRESS']);
+      expect([studio.queued.status, studio.retried.status, studio.started.status]).toEqual([
+        'starting',
+        'PENDING',
+        'IN_PROGRESS',
+      ]);
       expect(studio.succeeded.status).toBe('COMPLETED');
       expect(studio.succeeded.urls).toEqual([expect.stringMatching(/\/media\/m_1\//)]);
       expect(studio.failed.status).toBe('FAILED');
+    }
+  });
+
+  it('every tool: task_id, status, state and engine in every answer, and the error once failed or cancelled', () => {
+    for (const tool of ['imageToVideo', 'mystic', 'imageEdit', 'enhance', 'style', 'videoUpscale']) {
+      const answers = words(tool);
+      for (const [moment, answer] of Object.entries(answers)) {
+        expect(Object.keys(answer), `${tool} ${moment}`).toEqual(
+          expect.arrayContaining(['task_id', 'status', 'state', 'engine']),
+        );
+      }
+      expect([answers.queued.state, answers.started.state, answers.succeeded.state]).toEqual([
+        'queued',
+        'running',
+        'succeeded',
+      ]);
+      expect(answers.failed).toMatchObject({ state: 'failed', error: 'The engine could not produce a result.' });
+      expect(answers.cancelled).toMatchObject({ state: 'cancelled', error: 'Cancelled.' });
     }
   });
 

@@ -8,7 +8,7 @@ import { runInContext } from '../observability/context';
 import type { Services } from '../services';
 import { jobEnded } from './jobEvents';
 import { failJob, isFinished, type JobRow } from './jobs';
-import { runToolEngine, type JobInput, type JobTool } from './toolJobs';
+import { runToolEngine, type JobInput, type JobTool } from '../tools/registry';
 import { isTransient, withRetries } from './transient';
 
 /** What the user sees when an engine fails without saying why in words fit to show. */

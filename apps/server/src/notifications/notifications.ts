@@ -4,7 +4,7 @@ import { notifications, users } from '../db/schema';
 import { newId } from '../accounts/secrets';
 import { planOf } from '../accounts/plans';
 import type { JobRow } from '../jobs/jobs';
-import { toolLabels } from '../usage/usage';
+import { toolLabels } from '../tools/registry';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

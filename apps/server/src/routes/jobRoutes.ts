@@ -3,45 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { jobs } from '../db/schema';
 import { accountOf, guards, linkBase } from '../http/authenticate';
-import { invalid, notFound } from '../http/httpError';
+import { notFound } from '../http/httpError';
 import { jobJson, listJobs, retryJob } from '../jobs/jobList';
 import { cancelJob, findOwnJob } from '../jobs/jobs';
-import { jobOutputs, statusAnswer } from '../jobs/statusAnswers';
-import { jobTools, type JobTool } from '../jobs/toolJobs';
+import { jobTools } from '../tools/registry';
 import type { Services } from '../services';
 import { parse, route } from './routeKit';
 
 export function jobRoutes(app: FastifyInstance, services: Services) {
   const { requireUser, requireAdmin } = guards(services);
 
-  async function answer(request: FastifyRequest, taskId: string | undefined, tools: readonly JobTool[]) {
-    if (!taskId?.trim()) throw invalid('task_id is required.');
-    const job = await findOwnJob(services.db, accountOf(request).id, taskId, tools);
-    return statusAnswer(services, linkBase(services, request), job, await jobOutputs(services.db, job));
-  }
   const byPath = (request: FastifyRequest) => (request.params as { taskId?: string }).taskId;
-  const byQuery = (request: FastifyRequest) => (request.query as { task_id?: string }).task_id;
-
-  const statusRoutes: [string, string, (request: FastifyRequest) => string | undefined, JobTool[]][] = [
-    ['imageToVideo.status', '/ai/video/status/:taskId', byPath, ['imageToVideo']],
-    ['mystic.status', '/ai/mystic/status/:taskId', byPath, ['mystic']],
-    ['imageEdit.status', '/api/ai/edit-status', byQuery, ['imageEdit']],
-    ['enhance.status', '/ai/enhance/status', byQuery, ['enhance']],
-    ['style.status', '/ai/style/status', byQuery, ['style']],
-    ['videoUpscale.status', '/api/video/upscale/status', byQuery, ['videoUpscale']],
-  ];
-  for (const [operation, url, taskIdOf, tools] of statusRoutes) {
-    route(
-      app,
-      { operation },
-      {
-        method: 'GET',
-        url,
-        preHandler: requireUser,
-        handler: (request) => answer(request, taskIdOf(request), tools),
-      },
-    );
-  }
 
   route(
     app,

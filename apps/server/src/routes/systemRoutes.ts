@@ -7,6 +7,7 @@ import { describeEngines } from '../engines';
 import { checkEngineModels, connectHint, engineInfo } from '../engines/engineInfo';
 import { guards } from '../http/authenticate';
 import type { Services } from '../services';
+import { enginesInUse } from '../tools/registry';
 import { route } from './routeKit';
 
 export const contractPath = join(repoRoot, 'packages/api-client/openapi.yaml');
@@ -31,6 +32,7 @@ export function systemRoutes(app: FastifyInstance, services: Services) {
       method: 'GET',
       url: '/api/v1/admin/engines',
       preHandler: guards(services).requireAdmin,
+      // One line per engine the registry's tools run on (chat first), with the tools it serves.
       handler: async () => {
         const env = services.config.engineEnvironment;
         // With a provider key set, each configured model is checked with the provider's cheapest read (10 s at most).
@@ -38,14 +40,17 @@ export function systemRoutes(app: FastifyInstance, services: Services) {
           () => ({}) as Awaited<ReturnType<typeof checkEngineModels>>,
         );
         const info = engineInfo(env);
+        const statuses = describeEngines(env).map((status, index) => ({
+          ...status,
+          kind: info[index]!.kind,
+          summary: info[index]!.summary,
+          connect: connectHint(status.tool),
+          ...(checks[status.tool] ? { models: checks[status.tool] } : {}),
+        }));
         return {
-          data: describeEngines(env).map((status, index) => ({
-            ...status,
-            kind: info[index]!.kind,
-            summary: info[index]!.summary,
-            connect: connectHint(status.tool),
-            ...(checks[status.tool] ? { models: checks[status.tool] } : {}),
-          })),
+          data: enginesInUse().flatMap(({ engine, tools }) =>
+            statuses.filter((status) => status.tool === engine).map((status) => ({ ...status, tools })),
+          ),
         };
       },
     },

@@ -8,6 +8,7 @@ import type { BillingOverview } from '../billing/overview';
 import { monthAfter } from '../billing/subscription';
 import { mediaLink, type MediaRow } from '../media/library';
 import type { Services } from '../services';
+import { projectType, toolLabels } from '../tools/registry';
 
 /** The start of the month `monthsBack` months before `now` (UTC). */
 export function monthStart(now: Date, monthsBack = 0) {
@@ -43,31 +44,6 @@ export const jobStatusLabel = (state: string) =>
 /** The projects list's words: Completed, Rendering (not ended yet), Failed. */
 export const projectStatusLabel = (state: string) =>
   state === 'succeeded' ? 'Completed' : state === 'failed' || state === 'cancelled' ? 'Failed' : 'Rendering';
-
-export const toolLabels: Record<string, string> = {
-  imageToVideo: 'Image to Video',
-  mystic: 'Text to Image (Mystic)',
-  imageGeneration: 'Text to Image',
-  imageEdit: 'Image Editor',
-  enhance: 'Image Enhancer',
-  style: 'Style Transfer',
-  videoUpscale: '4K Upscale',
-  tts: 'Text to Audio',
-  avatar: 'AI Avatar',
-  productVideo: 'Product Video',
-  backgroundRemoval: 'BG Remover',
-  ocr: 'Image Text',
-  noMaskEdit: 'AI Image Change',
-  stabilityEdit: 'Single Image Edit',
-};
-
-/** A project's kind as the spec lists them: Images, Video, Audio, Avatar. */
-export function projectType(tool: string): 'Images' | 'Video' | 'Audio' | 'Avatar' {
-  if (tool === 'avatar') return 'Avatar';
-  if (tool === 'tts') return 'Audio';
-  if (tool === 'imageToVideo' || tool === 'productVideo' || tool === 'videoUpscale') return 'Video';
-  return 'Images';
-}
 
 /** The latest jobs as projects: title, type, time, status and a link to the result (its first output). */
 export async function recentProjects(services: Services, userId: string, base: string, limit = 6) {

@@ -7,7 +7,7 @@ import { webhookDeliveries, webhooks } from '../db/schema';
 import { newId, unseal } from '../accounts/secrets';
 import type { JobRow } from '../jobs/jobs';
 import type { ServerConfig } from '../config';
-import { toolLabels } from '../usage/usage';
+import { toolLabels } from '../tools/registry';
 import { signatureHeader, webhookHeaders } from './webhookSignature';
 import { RefusedAddressError, resolveDeliveryAddress } from './webhookUrl';
 import type { WebhookEvent } from './webhooks';

@@ -1,53 +1,50 @@
-import { estimateEnhanceCost, estimateTransformCost, featureCost, featureCosts, scaleCost } from './featureCosts';
-import { estimateVideoCost } from './videoCost';
+import { avatarCost } from '../tools/avatar';
+import { backgroundRemovalCost } from '../tools/backgroundComposer';
+import { imageEditCost } from '../tools/imageEditor';
+import { imageGenerationCost, mysticCost } from '../tools/imageGenerator';
+import { enhanceCost, styleCost } from '../tools/imageStudio';
+import { imageToVideoCost } from '../tools/imageToVideo';
+import { noMaskEditCost } from '../tools/noMaskEdit';
+import { ocrCost } from '../tools/ocr';
+import { productVideoCost } from '../tools/productVideo';
+import { stabilityEditCost } from '../tools/stabilityEdit';
+import { ttsCost } from '../tools/textToSpeech';
+import { videoUpscaleCost } from '../tools/videoUpscaler';
 
 /**
- * What each paid call costs, by the client resource that makes it: the one table the fake backend, the reference
- * server and the tools' estimates share. Calls the spec gives no price for cost the default feature price; chat is
- * free (the spec charges generations, and its chat screen shows no cost).
+ * What each paid call costs, by the client resource that makes it: each tool's definition's cost (`src/tools`), which
+ * the fake backend, the reference server and the tools' estimates share. Chat is free (the spec charges generations,
+ * and its chat screen shows no cost).
  */
-export interface OperationCostInputs {
-  chat: Record<string, never>;
-  tts: Record<string, never>;
-  avatar: Record<string, never>;
-  productVideo: Record<string, never>;
-  backgroundRemoval: Record<string, never>;
-  ocr: Record<string, never>;
-  imageGeneration: Record<string, never>;
-  mystic: { resolution?: string };
-  imageEdit: Record<string, never>;
-  noMaskEdit: Record<string, never>;
-  stabilityEdit: Record<string, never>;
-  imageToVideo: { resolution?: string; duration?: number };
-  enhance: { scale?: string | number };
-  style: { scale?: string | number };
-  videoUpscale: Record<string, never>;
-}
+const costs = {
+  chat: () => 0,
+  tts: ttsCost,
+  avatar: avatarCost,
+  productVideo: productVideoCost,
+  backgroundRemoval: backgroundRemovalCost,
+  ocr: ocrCost,
+  imageGeneration: imageGenerationCost,
+  mystic: mysticCost,
+  imageEdit: imageEditCost,
+  noMaskEdit: noMaskEditCost,
+  stabilityEdit: stabilityEditCost,
+  imageToVideo: imageToVideoCost,
+  enhance: enhanceCost,
+  style: styleCost,
+  videoUpscale: videoUpscaleCost,
+};
+
+type CostInput<Cost extends (...args: never[]) => number> =
+  Parameters<Cost> extends [] ? Record<string, never> : Parameters<Cost>[0];
+
+/** What each paid call's cost depends on (nothing, for a flat price). */
+export type OperationCostInputs = { [Operation in keyof typeof costs]: CostInput<(typeof costs)[Operation]> };
 
 export type PaidOperation = keyof OperationCostInputs;
-
-const costs: { [Operation in PaidOperation]: (input: OperationCostInputs[Operation]) => number } = {
-  chat: () => 0,
-  tts: () => featureCosts.default,
-  avatar: () => featureCosts.default,
-  // The spec gives no product video price; it costs what the image-to-video feature costs.
-  productVideo: () => featureCosts.image_to_video,
-  backgroundRemoval: () => featureCosts.bg_remover,
-  ocr: () => featureCosts.image_to_text,
-  imageGeneration: () => featureCosts.text_to_image,
-  mystic: ({ resolution }) => featureCosts.text_to_image + scaleCost(resolution),
-  imageEdit: () => featureCosts.image_editor,
-  noMaskEdit: () => featureCosts.image_editor,
-  stabilityEdit: () => featureCosts.image_editor,
-  imageToVideo: ({ resolution, duration }) => estimateVideoCost({ resolution, duration }),
-  enhance: ({ scale }) => estimateEnhanceCost(scale),
-  style: ({ scale }) => estimateTransformCost(scale),
-  videoUpscale: () => featureCost('video_upscale'),
-};
 
 export function operationCost<Operation extends PaidOperation>(
   operation: Operation,
   input: OperationCostInputs[Operation],
 ): number {
-  return costs[operation](input);
+  return (costs[operation] as (input: OperationCostInputs[Operation]) => number)(input);
 }

@@ -32,7 +32,8 @@ export function createCreditsApi(ctx: HttpContext, sync: readonly CreditsSync[] 
           return readBalance(await requestJson(ctx, url, { signal, reportsUnauthenticated: true }));
         } catch (error) {
           lastError = error as ApiError;
-          if (lastError.kind === 'aborted') throw lastError;
+          // A 402 said the balance (published once, by the request): it is the answer, not a reason to ask elsewhere.
+          if (lastError.kind === 'aborted' || lastError.credits) throw lastError;
           if (lastError.kind === 'unauthenticated') {
             const unauthenticated = new ApiError('unauthenticated', apiErrorMessages.creditsUnauthenticated, {
               status: 401,

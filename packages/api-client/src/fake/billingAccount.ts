@@ -4,6 +4,7 @@ import { sendFakeEmail } from './notifications';
 import type { FakeRoute, FakeState } from './fakeBackendTypes';
 import { libraryOf } from './library';
 import type { FakeAccount } from './seed';
+import { imagePlanResolutions } from '../tools/imageGenerator';
 
 // console-a (tool-admin-billing, tool-checkout): the billing overview, profile and statement, and payments as the
 // reference server's built-in test engine takes them (apps/server/src/billing: checkout.ts, engines/testEngine.ts):
@@ -205,7 +206,7 @@ export const billingAccountRoutes: FakeRoute[] = [
           name: plan.id,
           label: plan.name,
           credits_per_month: plan.creditsPerMonth,
-          resolutions: [],
+          resolutions: imagePlanResolutions[plan.id],
           price: money(plan.monthlyPrice.USD),
         })),
       },

@@ -175,8 +175,8 @@ export function createFakeBackend(options: FakeBackendOptions) {
       checkFakeLowCredits(state, account); // host-bell: as the server, in the charge
       return undefined;
     },
-    startJob({ tool, fails, ...fields }) {
-      const script = options.jobScripts[tool];
+    startJob({ name, fails, ...fields }) {
+      const script = options.jobScripts[name];
       const end = script?.then ?? (fails ? 'fail' : 'succeed');
       const job: FakeJob = { ...fields, polls: 0, script, end, refunded: false, ended: false, cancelled: false };
       state.jobs.set(job.id, job);

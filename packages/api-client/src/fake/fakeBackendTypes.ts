@@ -55,7 +55,7 @@ export interface FakeBackendContext {
   /** Queues a job of the account that runs on its tool's script, if any; `fails` is the 'job-fails' scenario. */
   startJob(
     job: Omit<FakeJob, 'polls' | 'script' | 'end' | 'refunded' | 'ended' | 'cancelled'> & {
-      tool: FakeJobTool;
+      name: FakeJobTool;
       fails: boolean;
     },
   ): FakeJob;

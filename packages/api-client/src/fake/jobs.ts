@@ -1,7 +1,18 @@
-export type FakeJobKind = 'video' | 'mystic' | 'edit' | 'studio' | 'upscale';
+import { jobStatusAnswer } from '../tools/toolAnswers';
+import type { JobStateName, JobToolDefinition } from '../tools/toolDefinition';
 
 /** The tools whose calls are jobs, named as on MediakitClient. */
 export type FakeJobTool = 'imageToVideo' | 'mystic' | 'imageEdit' | 'enhance' | 'style' | 'videoUpscale';
+
+/** The prefix of a tool's task and result ids (`video-task-3`, `video-2`): the ids the fake has always handed out. */
+export const fakeJobKinds: Record<FakeJobTool, string> = {
+  imageToVideo: 'video',
+  mystic: 'mystic',
+  imageEdit: 'edit',
+  enhance: 'studio',
+  style: 'studio',
+  videoUpscale: 'upscale',
+};
 
 /** How a job ends: done with a result, failed in the tool's words, or never ('hold'). */
 export type FakeJobEnd = 'succeed' | 'fail' | 'hold';
@@ -27,7 +38,8 @@ export interface FakeJob {
   id: string;
   /** The account that started it: only its session may poll it. */
   ownerId: number;
-  kind: FakeJobKind;
+  /** Its tool's definition: the status answers are in its words. */
+  tool: JobToolDefinition;
   polls: number;
   /** Its tool's script, when the fake was given one; else the `queuedPolls` sequence. */
   script: FakeJobScript | undefined;
@@ -42,69 +54,53 @@ export interface FakeJob {
   cancelled: boolean;
 }
 
-/** Each tool's own status words: queued for N polls, then one running answer, then the end. */
-const vocabulary: Record<
-  FakeJobKind,
-  { queued: object; running: object; done: (url: string) => object; failed: object }
-> = {
-  video: {
-    queued: { status: 'QUEUED', current_status: 'QUEUED' },
-    running: { status: 'PROCESSING', current_status: 'RENDERING' },
-    done: (url) => ({ status: 'completed', video_url: url }),
-    failed: { status: 'failed', error: 'The model could not animate this image.' },
-  },
-  mystic: {
-    queued: { status: 'QUEUED' },
-    running: { status: 'AWAITING_ASSET' },
-    done: (url) => ({ status: 'ok', saved_url: url }),
-    failed: { status: 'failed' },
-  },
-  edit: {
-    queued: { status: 'PENDING' },
-    running: { status: 'IN_PROGRESS' },
-    done: (url) => ({ status: 'COMPLETED', url }),
-    failed: { status: 'FAILED' },
-  },
-  studio: {
-    queued: { status: 'starting' },
-    running: { status: 'IN_PROGRESS' },
-    done: (url) => ({ status: 'COMPLETED', urls: [url] }),
-    failed: { status: 'FAILED' },
-  },
-  upscale: {
-    queued: { status: 'queued', progress: 0, done: false },
-    running: { status: 'processing', progress: 50, done: false },
-    done: (url) => ({ status: 'succeeded', progress: 100, done: true, file: { url } }),
-    failed: { status: 'failed', done: false, error: 'Upscaling failed.' },
-  },
+/** What the fake's stand-in engines say when a job fails (the server passes on an engine's words). */
+const fakeJobFailures: Partial<Record<FakeJobTool, string>> = {
+  imageToVideo: 'The model could not animate this image.',
+  videoUpscale: 'Upscaling failed.',
 };
 
-/** The answer to poll number `poll` while the job still runs; undefined once it should end. */
-function runningAnswer(job: FakeJob, poll: number, queuedPolls: number): object | undefined {
-  const words = vocabulary[job.kind];
-  if (!job.script) {
-    if (poll < queuedPolls) return words.queued;
-    return poll === queuedPolls ? words.running : undefined;
-  }
-  const { statuses = [], progress = [] } = job.script;
+/** Halfway through: the running answer the fake gives (image to video RENDERING, the upscaler at 50 %). */
+const runningProgress = 0.5;
+
+/** The state of poll number `poll`: queued for `queuedPolls` polls, then one running answer, then the end. */
+function stateAt(poll: number, queuedPolls: number): JobStateName | undefined {
+  if (poll < queuedPolls) return 'queued';
+  return poll === queuedPolls ? 'running' : undefined;
+}
+
+/** A scripted answer for poll number `poll`, while the script still runs; undefined once it should end. */
+function scriptedAnswer(job: FakeJob, script: FakeJobScript, poll: number): object | undefined {
+  const { statuses = [], progress = [] } = script;
   const index = job.end === 'hold' ? Math.min(poll, statuses.length - 1) : poll;
   const status = statuses[index];
-  if (status === undefined) return job.end === 'hold' ? words.queued : undefined;
+  if (status === undefined) return job.end === 'hold' ? answer(job, 'queued') : undefined;
   const percent = progress[index];
   return percent === undefined ? { status } : { status, progress: percent };
 }
 
+const answer = (job: FakeJob, state: JobStateName, error?: string) =>
+  jobStatusAnswer(job.tool, {
+    taskId: job.id,
+    state,
+    attempts: 0,
+    progress: state === 'running' ? runningProgress : 0,
+    error,
+    urls: [job.resultUrl],
+  });
+
 /** The status answer for the next poll of a job, advancing it. */
 export function pollFakeJob(job: FakeJob, queuedPolls: number): { body: object; failedNow: boolean } {
-  const words = vocabulary[job.kind];
-  if (job.cancelled) return { body: { task_id: job.id, ...words.failed, error: 'Cancelled.' }, failedNow: false };
+  if (job.cancelled) return { body: answer(job, 'cancelled', 'Cancelled.'), failedNow: false };
   const poll = job.polls;
   job.polls += 1;
-  const running = runningAnswer(job, poll, queuedPolls);
-  if (!running) job.ended = true;
-  const failedNow = !running && job.end === 'fail';
-  const body = running ?? (failedNow ? words.failed : words.done(job.resultUrl));
-  return { body: { task_id: job.id, ...body }, failedNow };
+  const state = job.script ? undefined : stateAt(poll, queuedPolls);
+  const running = job.script ? scriptedAnswer(job, job.script, poll) : state && answer(job, state);
+  if (running) return { body: { task_id: job.id, ...running }, failedNow: false };
+  job.ended = true;
+  const failedNow = job.end === 'fail';
+  const failure = fakeJobFailures[job.tool.name as FakeJobTool] ?? 'The engine could not produce a result.';
+  return { body: failedNow ? answer(job, 'failed', failure) : answer(job, 'succeeded'), failedNow };
 }
 
 /** Cancels a job that has not ended, as the server does: its credits back once; an ended job is left as it is. */

@@ -70,22 +70,13 @@ export function addFakeNotification(
   return record;
 }
 
-/** The tool names the server's notifications use, by the fake's job kind. */
-const jobToolNames: Record<string, string> = {
-  video: 'Image to Video',
-  mystic: 'Text to Image',
-  edit: 'Image Editor',
-  studio: 'Image Enhancer',
-  upscale: 'Video Upscale',
-};
-
 /** A job ended: its owner hears of it, in the server's words. */
 export function notifyFakeJobEnded(
   state: FakeState,
-  job: { id: string; ownerId: number; kind: string; cost: number },
+  job: { id: string; ownerId: number; tool: { label: string }; cost: number },
   outcome: 'succeeded' | 'failed',
 ) {
-  const tool = jobToolNames[job.kind] ?? job.kind;
+  const tool = job.tool.label;
   addFakeNotification(state, job.ownerId, {
     kind: outcome === 'succeeded' ? 'job-succeeded' : 'job-failed',
     title: outcome === 'succeeded' ? `${tool} finished` : `${tool} failed`,

@@ -23,8 +23,9 @@ export interface MediakitConnectionOptions {
   /** The fetch to use (default: the global one); tests and the fake pass their own. */
   fetch?: typeof globalThis.fetch;
   /**
-   * Time limit of one call, from sending to the last byte of the answer (default 60 s; the spec's 120 s edit and 180 s
-   * no-mask edit are built in; `false` for none).
+   * Time limit of one call, from sending to the last byte of the answer, `false` for none. Without it, 60 s, and the
+   * spec's own limits where it gives one (120 s for the image edit, 180 s for the no-mask edit); given, it is every
+   * call's, those included.
    */
   timeoutMs?: number | false;
   /** Largest answer a call takes in (default 10 MB); a larger one fails with reason 'response-too-large'. */
@@ -66,6 +67,8 @@ export interface HttpContext {
   fetch: typeof globalThis.fetch;
   tokenStore: TokenStore;
   timeoutMs: number | false;
+  /** The caller's own `timeoutMs`, when given: it wins over the spec's per-call limits. */
+  callerTimeoutMs: number | false | undefined;
   downloadTimeoutMs: number | false;
   maxResponseBytes: number;
   creditsUrls: readonly string[];
@@ -110,6 +113,7 @@ export function createHttpContext(options: MediakitConnectionOptions): HttpConte
     fetch,
     tokenStore,
     timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
+    callerTimeoutMs: options.timeoutMs,
     downloadTimeoutMs: options.downloadTimeoutMs ?? defaultDownloadTimeoutMs,
     maxResponseBytes: options.maxResponseBytes ?? defaultMaxResponseBytes,
     creditsUrls: options.creditsUrls ?? [`${baseUrl}/api/v1/user`, `${baseUrl}/api/user`],

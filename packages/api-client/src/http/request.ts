@@ -25,6 +25,17 @@ export interface RequestSpec extends ErrorWording {
   reportsUnauthenticated?: boolean;
 }
 
+/**
+ * An id as one path segment, URL-encoded. An id that would change the path instead ('', '.', '..': `/ai/video/status/..`
+ * is `/ai/video/`), or has control characters (Unicode Cc) or more than 200 characters, is refused before any request.
+ */
+function pathSegment(value: string | undefined): string {
+  if (!value || value === '.' || value === '..' || value.length > 200 || /\p{Cc}/u.test(value)) {
+    throw new ApiError('invalid-input', 'That id cannot be used in a request.', { reason: 'invalid-input' });
+  }
+  return encodeURIComponent(value);
+}
+
 /** An answer read whole: its status, headers and body bytes. */
 export interface Answer {
   status: number;
@@ -60,10 +71,12 @@ export async function send(
   const url =
     typeof target === 'string'
       ? target
-      : ctx.baseUrl +
-        target.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(spec.params?.[name] ?? ''));
+      : ctx.baseUrl + target.path.replace(/\{(\w+)\}/g, (_, name: string) => pathSegment(spec.params?.[name]));
   const limit = new AbortController();
-  const timeoutMs = (typeof target !== 'string' && target.timeoutMs) || ctx.timeoutMs;
+  const timeoutMs =
+    ctx.callerTimeoutMs !== undefined
+      ? ctx.callerTimeoutMs
+      : (typeof target !== 'string' && target.timeoutMs) || ctx.timeoutMs;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = () => {
     clearTimeout(timer);
@@ -108,12 +121,19 @@ export async function send(
       });
     }
     if (download) arm();
-    const chunks = await readBytes(
-      response,
-      signal,
-      download && response.ok ? Infinity : ctx.maxResponseBytes,
-      download && arm,
-    );
+    let chunks: Uint8Array<ArrayBuffer>[];
+    try {
+      chunks = await readBytes(
+        response,
+        signal,
+        download && response.ok ? Infinity : ctx.maxResponseBytes,
+        download && arm,
+      );
+    } catch (error) {
+      // An error answer's body only words the error: too large to read, it is the error answer without its words.
+      if (response.ok || !isApiError(error) || error.reason !== 'response-too-large') throw error;
+      throw apiErrorFromResponse(status, undefined, spec);
+    }
     if (!response.ok) throw apiErrorFromResponse(status, parseBody(chunks), spec);
     return download
       ? new Blob(chunks, { type: answerHeaders.get('content-type') ?? '' })

@@ -1,8 +1,9 @@
 import { stringField } from '../json/fields';
 import { jobStateReader, mediaResult } from '../polling/readJobState';
+import { imageEditOperations } from '../tools/imageEditor';
 
 export const editJobState = jobStateReader({
-  done: ['COMPLETED'],
+  done: imageEditOperations.status.done,
   result: mediaResult('url', (body) => stringField(body, 'url')),
   failureMessage: 'Editing failed during processing.',
   noOutputMessage: 'No output received.',

@@ -1,4 +1,5 @@
 import { stringField } from '../json/fields';
+import { imageToVideoOperations } from '../tools/imageToVideo';
 import { jobStateReader, mediaResult } from '../polling/readJobState';
 
 /**
@@ -7,7 +8,7 @@ import { jobStateReader, mediaResult } from '../polling/readJobState';
  * PROCESSING, RENDERING, ...).
  */
 export const videoJobState = jobStateReader({
-  done: ['OK', 'COMPLETED'],
+  done: imageToVideoOperations.status.done,
   result: mediaResult('videoUrl', (body) => stringField(body, 'video_url')),
   failureMessage: 'Video generation failed.',
   failureFields: ['error', 'message'],

@@ -1,3 +1,15 @@
+import { avatarOperations } from '../tools/avatar';
+import { backgroundRemovalOperations } from '../tools/backgroundComposer';
+import { imageEditOperations } from '../tools/imageEditor';
+import { imageGenerationOperations, mysticOperations } from '../tools/imageGenerator';
+import { enhanceOperations, styleOperations } from '../tools/imageStudio';
+import { imageToVideoOperations } from '../tools/imageToVideo';
+import { noMaskEditOperations } from '../tools/noMaskEdit';
+import { ocrOperations } from '../tools/ocr';
+import { productVideoOperations } from '../tools/productVideo';
+import { stabilityEditOperations } from '../tools/stabilityEdit';
+import { ttsOperations } from '../tools/textToSpeech';
+import { videoUpscaleOperations } from '../tools/videoUpscaler';
 import type { OperationContract } from './operationContract';
 
 /**
@@ -10,7 +22,10 @@ export const jobsCancelOperation = {
   body: 'none',
 } as const satisfies OperationContract;
 
-/** The main client's operations (session, tools, credits): the part of the contract table a tool ships. */
+/**
+ * The main client's operations (session, tools, credits): the part of the contract table a tool ships. The paid
+ * tools' calls come from their definitions (`src/tools`).
+ */
 export const clientOperations = {
   'auth.csrfCookie': { method: 'GET', path: '/sanctum/csrf-cookie', body: 'none', public: true },
   'auth.login': { method: 'POST', path: '/api/v1/login', body: 'json', public: true },
@@ -27,52 +42,25 @@ export const clientOperations = {
   'credits.fetchBalance': { method: 'GET', path: '/api/user', body: 'none' },
   'billing.checkout': { method: 'POST', path: '/api/v1/billing/checkout', body: 'json' },
   'chat.send': { method: 'POST', path: '/api/v1/chat', body: 'json' },
-  'tts.speak': { method: 'POST', path: '/api/v1/tts', body: 'json', idempotent: true },
-  'avatar.generate': { method: 'POST', path: '/api/v1/avatar', body: 'json', idempotent: true },
-  'productVideo.generate': { method: 'POST', path: '/api/v1/api/video/generate', body: 'multipart', idempotent: true },
-  'imageToVideo.start': { method: 'POST', path: '/ai/video/generate', body: 'multipart', idempotent: true },
-  'imageToVideo.status': {
-    method: 'GET',
-    path: '/ai/video/status/{taskId}',
-    body: 'none',
-    poll: { everyMs: 5000 },
-  },
-  'backgroundRemoval.remove': { method: 'POST', path: '/ai/bg/remove', body: 'multipart', idempotent: true },
-  'ocr.extract': { method: 'POST', path: '/api/image/text', body: 'multipart', idempotent: true },
-  'imageGeneration.generate': { method: 'POST', path: '/ai/image/generate', body: 'json', idempotent: true },
-  'mystic.start': { method: 'POST', path: '/ai/mystic/generate', body: 'json', idempotent: true },
-  'mystic.status': {
-    method: 'GET',
-    path: '/ai/mystic/status/{taskId}',
-    body: 'none',
-    poll: { everyMs: 2500, slowerWhile: { AWAITING_ASSET: 3500 }, limitMs: 5 * 60_000 },
-  },
-  'imageEdit.start': {
-    method: 'POST',
-    path: '/api/ai/edit',
-    body: 'json-or-multipart',
-    timeoutMs: 120_000,
-    idempotent: true,
-  },
-  'imageEdit.status': { method: 'GET', path: '/api/ai/edit-status', body: 'none', poll: { everyMs: 3000 } },
-  'enhance.start': { method: 'POST', path: '/ai/enhance', body: 'multipart', idempotent: true },
-  'enhance.status': { method: 'GET', path: '/ai/enhance/status', body: 'none', poll: { everyMs: 2200 } },
-  'style.start': { method: 'POST', path: '/ai/style', body: 'multipart', idempotent: true },
-  'style.status': { method: 'GET', path: '/ai/style/status', body: 'none', poll: { everyMs: 2200 } },
-  'noMaskEdit.edit': {
-    method: 'POST',
-    path: '/api/openai/image-edit-simple',
-    body: 'multipart',
-    timeoutMs: 180_000,
-    idempotent: true,
-  },
-  'stabilityEdit.edit': { method: 'POST', path: '/api/stability/single', body: 'multipart', idempotent: true },
-  'videoUpscale.start': { method: 'POST', path: '/api/video/upscale', body: 'multipart', idempotent: true },
-  'videoUpscale.status': {
-    method: 'GET',
-    path: '/api/video/upscale/status',
-    body: 'none',
-    poll: { everyMs: 3000 },
-  },
+  'tts.speak': ttsOperations.speak,
+  'avatar.generate': avatarOperations.generate,
+  'productVideo.generate': productVideoOperations.generate,
+  'imageToVideo.start': imageToVideoOperations.start,
+  'imageToVideo.status': imageToVideoOperations.status,
+  'backgroundRemoval.remove': backgroundRemovalOperations.remove,
+  'ocr.extract': ocrOperations.extract,
+  'imageGeneration.generate': imageGenerationOperations.generate,
+  'mystic.start': mysticOperations.start,
+  'mystic.status': mysticOperations.status,
+  'imageEdit.start': imageEditOperations.start,
+  'imageEdit.status': imageEditOperations.status,
+  'enhance.start': enhanceOperations.start,
+  'enhance.status': enhanceOperations.status,
+  'style.start': styleOperations.start,
+  'style.status': styleOperations.status,
+  'noMaskEdit.edit': noMaskEditOperations.edit,
+  'stabilityEdit.edit': stabilityEditOperations.edit,
+  'videoUpscale.start': videoUpscaleOperations.start,
+  'videoUpscale.status': videoUpscaleOperations.status,
   'jobs.cancel': jobsCancelOperation,
 } as const satisfies Record<string, OperationContract>;

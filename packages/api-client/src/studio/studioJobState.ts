@@ -1,6 +1,7 @@
 import { isJsonObject, numberField, objectField, stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { jobStateReader } from '../polling/readJobState';
+import { enhanceOperations } from '../tools/imageStudio';
 import { resolveMediaUrl } from '../urls/safeUrl';
 import type { StudioResult, StudioStarted } from './types';
 
@@ -14,7 +15,7 @@ function outputUrls(body: unknown, baseUrl: string): string[] {
 }
 
 export const studioJobState = jobStateReader<StudioResult>({
-  done: ['COMPLETED', 'DONE', 'FINISHED'],
+  done: enhanceOperations.status.done,
   result: (body, baseUrl) => {
     const urls = outputUrls(body, baseUrl);
     return urls.length ? { urls, ...madeBy(body) } : undefined;

@@ -12,6 +12,8 @@ describe('isSafeUrl', () => {
     expect(isSafeUrl(' javascript:alert(1)')).toBe(false);
     expect(isSafeUrl('data:image/png;base64,AAAA')).toBe(false);
     expect(isSafeUrl('/relative/path')).toBe(false);
+    expect(isSafeUrl('https://user:pass@cdn.test/a.png')).toBe(false);
+    expect(isSafeUrl('https://user@cdn.test/a.png')).toBe(false);
   });
 });
 

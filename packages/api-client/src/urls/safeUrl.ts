@@ -1,6 +1,7 @@
 /**
- * True for http(s) URLs and for blob: URLs created by this page. Anything else (javascript:, data:, file:, a blob:
- * of another origin) is refused wherever the client hands back a URL to open or download.
+ * True for http(s) URLs without credentials and for blob: URLs created by this page. Anything else (javascript:,
+ * data:, file:, a blob: of another origin, `https://user:pass@host/`, whose password would end up in the page's
+ * history, downloads and logs) is refused wherever the client hands back a URL to open or download.
  */
 export function isSafeUrl(url: string, pageOrigin: string | undefined = globalThis.location?.origin): boolean {
   let parsed: URL;
@@ -9,6 +10,7 @@ export function isSafeUrl(url: string, pageOrigin: string | undefined = globalTh
   } catch {
     return false;
   }
+  if (parsed.username || parsed.password) return false;
   if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return true;
   return parsed.protocol === 'blob:' && !!pageOrigin && parsed.origin === pageOrigin;
 }

@@ -20,6 +20,19 @@ describe('upscaleJobState', () => {
     });
   });
 
+  it('reads a done or progress of the wrong type as a malformed answer, never as still running', () => {
+    expect(() => upscaleJobState({ status: 'processing', done: 'yes', progress: 'lots' }, baseUrl)).toThrow(
+      expect.objectContaining({ reason: 'malformed-response' }),
+    );
+    expect(() => upscaleJobState({ status: 'processing', done: false, progress: 'lots' }, baseUrl)).toThrow(
+      expect.objectContaining({ reason: 'malformed-response' }),
+    );
+    expect(upscaleJobState({ status: 'processing', done: 0, progress: '40' }, baseUrl)).toMatchObject({
+      status: 'running',
+      progress: 40,
+    });
+  });
+
   it('fails on an error or a failed status', () => {
     expect(upscaleJobState({ error: 'ffmpeg crashed' }, baseUrl)).toMatchObject({
       status: 'failed',

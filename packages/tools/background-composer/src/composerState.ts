@@ -1,31 +1,22 @@
 import type { BackgroundAlign, BackgroundRemovalInput } from '@mediakit/api-client';
-import { imageUploadTypes, isHttpUrl, megabytes, type UploadRule } from '@mediakit/tool-runtime';
+import { backgroundComposerLimits, backgroundRemovalUploads } from '@mediakit/api-client/tools';
+import { isHttpUrl, type UploadRule } from '@mediakit/tool-runtime';
 import type { BackgroundComposerMessages } from './messages';
 
 export type ComposerMode = 'transparent' | 'background';
 export type BackgroundFit = 'cover' | 'contain' | 'none';
 
 export const composerModes: readonly ComposerMode[] = ['transparent', 'background'];
-export const backgroundFits: readonly BackgroundFit[] = ['cover', 'contain', 'none'];
-export const backgroundAligns: readonly BackgroundAlign[] = [
-  'top-left',
-  'top',
-  'top-right',
-  'left',
-  'center',
-  'right',
-  'bottom-left',
-  'bottom',
-  'bottom-right',
-];
+export const backgroundFits: readonly BackgroundFit[] = backgroundComposerLimits.fits;
+export const backgroundAligns: readonly BackgroundAlign[] = backgroundComposerLimits.aligns;
 
 /** The subject and the background: images of at most 10 MB each, as the server takes them. */
-export const composerImageUpload: UploadRule = { types: imageUploadTypes, maxBytes: megabytes(10) };
+export const composerImageUpload: UploadRule = backgroundRemovalUploads.image;
 
-/** The spec's limits (document 001, section 5). */
-export const canvasSizeRange = { min: 32, max: 10000 } as const;
-export const paddingRange = { min: 0, max: 2000 } as const;
-export const defaultBackgroundColor = '#FFFFFF';
+/** The spec's limits (document 001, section 5), from the tool's definition. */
+export const canvasSizeRange = backgroundComposerLimits.canvasSide;
+export const paddingRange = backgroundComposerLimits.padding;
+export const defaultBackgroundColor = backgroundComposerLimits.defaultColor;
 
 /** Everything a partner may preset through `defaultValues`. */
 export interface ComposerValues {

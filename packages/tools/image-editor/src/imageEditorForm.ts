@@ -1,12 +1,13 @@
 import type { ImageEditInput } from '@mediakit/api-client';
-import { imageUploadTypes, megabytes, type UploadRule } from '@mediakit/tool-runtime';
+import { imageEditorLimits, imageEditUploads } from '@mediakit/api-client/tools';
+import type { UploadRule } from '@mediakit/tool-runtime';
 import type { ImageEditorMessages } from './messages';
 
-export const imageEditSizes = ['512x512', '768x768', '1024x1024'] as const;
+export const imageEditSizes = imageEditorLimits.sizes;
 export type ImageEditSize = (typeof imageEditSizes)[number];
 
 /** An image of at most 8 MB (document 001, section 9), refused before any request otherwise. */
-export const editorImageUpload: UploadRule = { types: imageUploadTypes, maxBytes: megabytes(8) };
+export const editorImageUpload: UploadRule = imageEditUploads.image;
 
 export interface ImageEditorValues {
   imageFile: File | null;

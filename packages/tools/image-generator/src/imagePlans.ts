@@ -1,19 +1,13 @@
 import { type ImageAspect, type ImagePlan } from '@mediakit/api-client';
-import { featureCosts, scaleCost } from '@mediakit/api-client/costs';
+import { operationCost } from '@mediakit/api-client/costs';
+import { imageAspectNames, imagePlanOf, imagePlanResolutions, imageResolutions } from '@mediakit/api-client/tools';
 import type { ImageGeneratorMessages } from './messages';
 
+// The image tool's definition (its aspects, resolutions and plan rule) is in @mediakit/api-client/tools, which the
+// server and the fake read too; these are the screen's views of it.
+
 /** The nine aspect values of section 9, in the order the picker shows them. */
-export const imageAspects = [
-  'square_1_1',
-  'widescreen_16_9',
-  'social_story_9_16',
-  'portrait_2_3',
-  'standard_3_2',
-  'social_post_4_5',
-  'classic_4_3',
-  'traditional_3_4',
-  'vertical_1_2',
-] as const satisfies readonly ImageAspect[];
+export const imageAspects: readonly ImageAspect[] = imageAspectNames;
 
 export const defaultImageAspect: ImageAspect = 'square_1_1';
 
@@ -29,7 +23,7 @@ export const aspectMessageKeys: Record<ImageAspect, keyof ImageGeneratorMessages
   vertical_1_2: 'aspectVertical',
 };
 
-export const imageResolutions = ['1k', '2k', '4k'] as const;
+export { imageResolutions };
 
 export type ImageResolution = (typeof imageResolutions)[number];
 
@@ -40,12 +34,7 @@ export const resolutionMessageKeys: Record<ImageResolution, keyof ImageGenerator
 };
 
 /** Section 6: free has no resolution (classic call, size only); plus 1k; pro 1k and 2k; business 1k, 2k and 4k. */
-export const planResolutions: Record<ImagePlan, readonly ImageResolution[]> = {
-  free: [],
-  plus: ['1k'],
-  pro: ['1k', '2k'],
-  business: ['1k', '2k', '4k'],
-};
+export const planResolutions: Record<ImagePlan, readonly ImageResolution[]> = imagePlanResolutions;
 
 /** The free plan's one-shot call, or the paid plans' polled job. */
 export type ImageEngine = 'classic' | 'mystic';
@@ -59,11 +48,7 @@ export function isImageResolution(value: unknown): value is ImageResolution {
 }
 
 /** A plan as the server or a partner spells it ('Pro', ' business '); anything else is unknown. */
-export function normalizePlan(value: unknown): ImagePlan | undefined {
-  if (typeof value !== 'string') return undefined;
-  const plan = value.trim().toLowerCase();
-  return plan in planResolutions ? (plan as ImagePlan) : undefined;
-}
+export const normalizePlan: (value: unknown) => ImagePlan | undefined = imagePlanOf;
 
 export function engineFor(plan: ImagePlan): ImageEngine {
   return planResolutions[plan].length === 0 ? 'classic' : 'mystic';
@@ -80,5 +65,5 @@ export function effectiveResolution(plan: ImagePlan, chosen: string | undefined)
  * it: 2k 1, 4k 2). The classic call has no resolution and costs text_to_image.
  */
 export function estimateImageCost(engine: ImageEngine, resolution: string | undefined): number {
-  return featureCosts.text_to_image + (engine === 'mystic' ? scaleCost(resolution) : 0);
+  return engine === 'mystic' ? operationCost('mystic', { resolution }) : operationCost('imageGeneration', {});
 }

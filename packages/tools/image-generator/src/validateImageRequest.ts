@@ -1,9 +1,10 @@
 import type { ImagePlan } from '@mediakit/api-client';
+import { fieldIssue, imageGeneratorLimits, imagePrompt } from '@mediakit/api-client/tools';
 import type { ImageGeneratorMessages } from './messages';
 import { planResolutions } from './imagePlans';
 
 /** Section 9: prompt maximum 4000 characters. */
-export const promptCharacterLimit = 4000;
+export const promptCharacterLimit = imageGeneratorLimits.promptMax;
 
 export interface ImageRequestDraft {
   prompt: string;
@@ -27,8 +28,9 @@ export function validateImageRequest(
   draft: ImageRequestDraft,
   context: ImageRequestContext,
 ): ImageValidationIssue | undefined {
-  if (!draft.prompt.trim()) return 'promptRequired';
-  if (draft.prompt.length > promptCharacterLimit) return 'promptTooLong';
+  // The prompt's rule as the server checks it (the image tool's definition).
+  const promptIssue = fieldIssue(imagePrompt(), draft.prompt);
+  if (promptIssue) return promptIssue.type === 'max_length' ? 'promptTooLong' : 'promptRequired';
   if (context.isLoggedIn === false) return 'notLoggedIn';
   const allowed: readonly string[] = planResolutions[context.plan];
   if (allowed.length > 0 && !allowed.includes(draft.resolution ?? '')) return 'resolutionRequired';

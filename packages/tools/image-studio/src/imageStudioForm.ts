@@ -1,13 +1,14 @@
 import type { EnhanceInput, StudioScale, StyleInput } from '@mediakit/api-client';
 import { estimateEnhanceCost, estimateTransformCost } from '@mediakit/api-client/costs';
-import { megabytes, pngOrJpegUploadTypes, type UploadRule } from '@mediakit/tool-runtime';
+import { enhanceUploads, imageStudioLimits } from '@mediakit/api-client/tools';
+import type { UploadRule } from '@mediakit/tool-runtime';
 import type { ImageStudioMessages } from './messages';
 
 export type StudioTab = 'enhance' | 'transform';
-export const studioScales: readonly StudioScale[] = [2, 4, 8, 16];
+export const studioScales: readonly StudioScale[] = imageStudioLimits.scales;
 
 /** PNG or JPG up to 8 MB (document 001, sections 5 and 9), for the image and the style reference. */
-export const studioImageUpload: UploadRule = { types: pngOrJpegUploadTypes, maxBytes: megabytes(8) };
+export const studioImageUpload: UploadRule = enhanceUploads.image;
 
 export interface ImageStudioValues {
   tab: StudioTab;

@@ -1,21 +1,19 @@
 import type { ImageToVideoInput } from '@mediakit/api-client';
-import { imageUploadTypes, megabytes, type UploadRule } from '@mediakit/tool-runtime';
+import { imageToVideoLimits, imageToVideoUploads, videoResolutionSizes } from '@mediakit/api-client/tools';
+import type { UploadRule } from '@mediakit/tool-runtime';
 import type { ImageToVideoMessages } from './messages';
 
-/** The spec's resolutions, 720p by default. */
-export const videoResolutions = [
-  { id: '360p', width: 640, height: 360 },
-  { id: '480p', width: 854, height: 480 },
-  { id: '560p', width: 992, height: 560 },
-  { id: '720p', width: 1280, height: 720 },
-  { id: '1080p', width: 1920, height: 1080 },
-] as const;
+export type VideoResolutionId = keyof typeof videoResolutionSizes;
 
-export type VideoResolutionId = (typeof videoResolutions)[number]['id'];
+/** The spec's resolutions (the tool's definition), 720p by default. */
+export const videoResolutions = imageToVideoLimits.resolutions.map((id) => {
+  const [width, height] = videoResolutionSizes[id];
+  return { id, width, height };
+});
 
 export const defaultResolution: VideoResolutionId = '720p';
 
-export const videoDurations = [5, 8] as const;
+export const videoDurations = imageToVideoLimits.durations;
 
 export type VideoDuration = (typeof videoDurations)[number];
 
@@ -32,7 +30,7 @@ export type SizePresetId = (typeof sizePresets)[number]['id'];
 export type SizePreset = (typeof sizePresets)[number];
 
 /** The first frame: an image of at most 5 MB, as the server takes it. */
-export const frameUpload: UploadRule = { types: imageUploadTypes, maxBytes: megabytes(5) };
+export const frameUpload: UploadRule = imageToVideoUploads.first_frame_file;
 
 export interface ImageToVideoValues {
   prompt: string;

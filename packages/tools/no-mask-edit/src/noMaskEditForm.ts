@@ -1,5 +1,6 @@
 import type { NoMaskEditInput } from '@mediakit/api-client';
-import { megabytes, pngOrJpegUploadTypes, type UploadRule } from '@mediakit/tool-runtime';
+import { noMaskEditLimits, noMaskEditUploads } from '@mediakit/api-client/tools';
+import type { UploadRule } from '@mediakit/tool-runtime';
 import type { NoMaskEditMessages } from './messages';
 
 /** The output sizes the endpoint accepts, as the edge of a square. */
@@ -13,11 +14,11 @@ export const squareSizes = {
   1024: '1024x1024',
 } as const satisfies Record<NoMaskEditSize, NonNullable<NoMaskEditInput['size']>>;
 
-export const minVariations = 1;
-export const maxVariations = 4;
+export const minVariations = noMaskEditLimits.variations.min;
+export const maxVariations = noMaskEditLimits.variations.max;
 
 /** PNG or JPG; the spec states "about 10 MB", and the server holds to 10 MiB. */
-export const noMaskImageUpload: UploadRule = { types: pngOrJpegUploadTypes, maxBytes: megabytes(10) };
+export const noMaskImageUpload: UploadRule = noMaskEditUploads.image;
 
 export interface NoMaskEditValues {
   prompt: string;

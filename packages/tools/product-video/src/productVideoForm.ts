@@ -1,32 +1,26 @@
 import type { ProductVideoInput } from '@mediakit/api-client';
-import { imageUploadTypes, megabytes, type UploadRule } from '@mediakit/tool-runtime';
+import { productVideoLimits, productVideoUploads } from '@mediakit/api-client/tools';
+import type { UploadRule } from '@mediakit/tool-runtime';
 import type { ProductVideoMessages } from './messages';
 
+// The limits are the tool's definition's (@mediakit/api-client/tools), the same the server checks.
+
 /** The product photo: an image of at most 10 MB, as the server takes it. */
-export const productImageUpload: UploadRule = { types: imageUploadTypes, maxBytes: megabytes(10) };
+export const productImageUpload: UploadRule = productVideoUploads.image;
 
-export const durationRange = { min: 2, max: 12, default: 5 } as const;
-export const fpsRange = { min: 12, max: 30, default: 25 } as const;
+export const durationRange = productVideoLimits.duration;
+export const fpsRange = productVideoLimits.fps;
 
-export const productResolutions = ['480p', '720p', '1080p'] as const;
+export const productResolutions = productVideoLimits.resolutions;
 export type ProductResolution = (typeof productResolutions)[number];
 
-export const productMotions = ['rotate', 'zoom', 'pan'] as const;
+export const productMotions = productVideoLimits.motions;
 export type ProductMotion = (typeof productMotions)[number];
 
-export const styleModels = [
-  'Kling 1.0 Pro',
-  'Kling 1.0',
-  'Vidu 2.0',
-  'Vidu 1.5',
-  'PixVerse 1.5',
-  'PixVerse 1.0',
-  'MiniMax 1.0',
-  'Seedance 1.0',
-] as const;
+export const styleModels = productVideoLimits.styles;
 export type StyleModel = (typeof styleModels)[number];
 
-export const aspectRatios = ['auto', '1:1', '16:9', '9:16'] as const;
+export const aspectRatios = productVideoLimits.aspects;
 export type AspectRatio = (typeof aspectRatios)[number];
 
 export interface ProductVideoValues {

@@ -1,17 +1,15 @@
-import { megabytes, type UploadRule } from '@mediakit/tool-runtime';
+import { stabilityEditLimits, stabilityEditUploads } from '@mediakit/api-client/tools';
+import type { UploadRule } from '@mediakit/tool-runtime';
 import type { StabilityEditMessages } from './messages';
 
-export const outputFormats = ['png', 'jpeg', 'webp'] as const;
+export const outputFormats = stabilityEditLimits.formats;
 export type OutputFormat = (typeof outputFormats)[number];
 
-export const defaultStrength = 0.35;
+export const defaultStrength = stabilityEditLimits.strength.default;
 export const strengthStep = 0.05;
 
 /** PNG, JPEG or WEBP "under 12 MB" (the spec's words): a file of exactly 12 MiB is already too large. */
-export const stabilityImageUpload: UploadRule = {
-  types: ['image/png', 'image/jpeg', 'image/webp'],
-  maxBytes: megabytes(12) - 1,
-};
+export const stabilityImageUpload: UploadRule = stabilityEditUploads.image;
 
 export interface StabilityEditValues {
   image: File | null;

@@ -1,12 +1,13 @@
 import type { VideoUpscaleInput } from '@mediakit/api-client';
-import { isHttpUrl, megabytes, videoUploadTypes, type UploadRule } from '@mediakit/tool-runtime';
+import { videoUpscaleUploads } from '@mediakit/api-client/tools';
+import { isHttpUrl, type UploadRule } from '@mediakit/tool-runtime';
 import type { VideoUpscalerMessages } from './messages';
 
 /** The output size the service upscales to. */
 export const upscaleTarget = { width: 3840, height: 2160 } as const;
 
 /** A video of at most 200 MB, as the server takes it. */
-export const videoUpload: UploadRule = { types: videoUploadTypes, maxBytes: megabytes(200) };
+export const videoUpload: UploadRule = videoUpscaleUploads.video;
 
 export interface VideoUpscalerValues {
   videoFile: File | null;

@@ -164,7 +164,8 @@ describe('useVideoUpscaler cancel, resume, unmount, lost status checks, includeB
     await advanceJobClock(3000);
     expect(second.result.current.phase).toBe('succeeded');
     expect(polls()).toHaveLength(4);
-    expect(polls()[3]?.path).toContain(`tmp_path=%2Ftmp%2F${taskId}.mp4`);
+    // The status URL and temp path the start answered go back with every check (the server's: the task id).
+    expect(polls()[3]?.path).toContain(`&tmp_path=${taskId}`);
     expect(second.result.current.source).toBeUndefined();
     const delivered = onResult.mock.calls[0]?.[0];
     expect(delivered).toMatchObject({ url: second.result.current.result?.url, taskId });

@@ -1,5 +1,4 @@
 import { sendFakeEmail } from '../notifications';
-import { operationCost } from '../../costs/operationCosts';
 import { isBlobLike } from '../../http/isBlobLike';
 import type { FakeRoute } from '../fakeBackendTypes';
 import { publicUser, type FakeAccount } from '../seed';
@@ -170,14 +169,6 @@ export const accountRoutes: FakeRoute[] = [
   {
     operation: 'chat.send',
     handle: ({ json }, { chatReply }) => ({ body: { reply: chatReply(String(json.prompt ?? '')) } }),
-  },
-  {
-    operation: 'tts.speak',
-    // Speech costs the default feature price, like every generation; a short balance is the same 402.
-    handle: ({ json, account }, { charge, mediaUrl, newId }) =>
-      charge(account, operationCost('tts', {})) ?? {
-        body: { url: mediaUrl('audio', newId('speech'), { text: String(json.text ?? '') }), credits: account.credits },
-      },
   },
   // tool-usage: figures shaped like the reference server's (fake/usage.ts).
   { operation: 'usage.summary', handle: ({ account }, { state }) => ({ body: fakeUsageSummary(state, account) }) },

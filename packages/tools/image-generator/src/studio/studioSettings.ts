@@ -1,4 +1,5 @@
 import type { ImageAspect } from '@mediakit/api-client';
+import { imageGeneratorLimits } from '@mediakit/api-client/tools';
 
 /** The text-to-image studio's sizes (spec 000, "Text-to-image landing studio"), with the aspect each is nearest to. */
 export const studioSizes = [
@@ -15,7 +16,8 @@ export const studioStyles = ['Photoreal', '3D Render', 'Concept Art', 'Anime', '
 
 export type StudioStyle = (typeof studioStyles)[number];
 
-export const cfgRange = { min: 1, max: 15, step: 0.5, default: 7.5 } as const;
+/** The server's range (the image tool's definition), with the studio's step and starting value. */
+export const cfgRange = { ...imageGeneratorLimits.cfg, step: 0.5, default: 7.5 } as const;
 
 /** The largest seed the studio picks or accepts (the server takes any integer; this keeps it readable). */
 export const maxSeed = 2_147_483_647;

@@ -1,20 +1,16 @@
+import { imageTypes, pngOrJpeg, videoTypes } from '@mediakit/api-client/tools';
+
 /**
  * Uploads are judged by their bytes, as the server judges them (apps/server/src/inputs: file-type and sharp): never by
  * the file's name or the type the browser claims, so a text file renamed `.png` is refused before any request.
  */
 
-/** The image types the server takes. */
-export const imageUploadTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** The image types the server takes (the tools' definitions name each upload's). */
+export const imageUploadTypes = imageTypes;
 /** PNG or JPEG only (OCR, studio, no-mask edit). */
-export const pngOrJpegUploadTypes = ['image/png', 'image/jpeg'] as const;
+export const pngOrJpegUploadTypes = pngOrJpeg;
 /** The video types the server takes. */
-export const videoUploadTypes = [
-  'video/mp4',
-  'video/webm',
-  'video/quicktime',
-  'video/x-matroska',
-  'video/x-m4v',
-] as const;
+export const videoUploadTypes = videoTypes;
 
 /** The server decodes images and refuses more pixels than this (decompression bombs). */
 export const maxImagePixels = 50_000_000;
