@@ -220,10 +220,16 @@ export function useToolRun<Input, Output, Result, Task = never>(
     [succeed],
   );
 
+  // The unmount's abort waits a microtask: StrictMode (a development build, Next.js in dev) unmounts and mounts every
+  // effect once more at once, and a run started in the first mount's effects (a Generate handed over to a tool that
+  // just loaded) must survive that, not be aborted with its state left busy for good.
+  const pendingUnmount = useRef<{ cancelled: boolean } | undefined>(undefined);
   useEffect(() => {
+    if (pendingUnmount.current) pendingUnmount.current.cancelled = true;
+    pendingUnmount.current = undefined;
     const { job } = latest.current;
-    const saved = job && loadResumableTask<{ task: Task }>(job.resumeKey);
-    if (job && saved?.details && 'task' in saved.details) {
+    const saved = !busy.current && job && loadResumableTask<{ task: Task }>(job.resumeKey);
+    if (job && saved && saved.details && 'task' in saved.details) {
       const { task } = saved.details;
       const resumed = new AbortController();
       controller.current = resumed;
@@ -234,7 +240,13 @@ export function useToolRun<Input, Output, Result, Task = never>(
         if (!resumed.signal.aborted && !isAbortError(error)) fail(error, undefined, () => {});
       });
     }
-    return () => controller.current?.abort();
+    return () => {
+      const unmount = { cancelled: false };
+      pendingUnmount.current = unmount;
+      queueMicrotask(() => {
+        if (!unmount.cancelled) controller.current?.abort();
+      });
+    };
   }, [fail, follow]);
 
   const start = useCallback(
