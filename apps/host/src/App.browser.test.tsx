@@ -367,6 +367,18 @@ describe('guards', { timeout: 40_000 }, () => {
     expect(within(main()).getByRole('link', { name: 'Open tool: AI Chat' })).toHaveAttribute('href', '/user/chat');
   });
 
+  it("opens the spec's /user/image (Text to Image) as the image generator, the sidebar's item current", async () => {
+    const { router } = renderApp('/user/image');
+    await heading1('Text to Image');
+    await within(main()).findByRole('heading', { level: 2, name: 'AI Image Generator' });
+    expect(router.state.location.pathname).toBe('/user/image/generate');
+    expect(router.state.historyAction).toBe(NavigationType.Replace);
+    expect(within(await sidebar()).getByRole('link', { name: 'Text to Image' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('sends an admin in the user area to /admin/dashboard', async () => {
     const { router } = renderApp('/user/chat', adminClient());
     await heading1('Admin dashboard');
