@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { users } from '../db/schema';
-import { grantCredits } from '../credits/ledger';
+import { creditsSpentThisMonth, grantCredits } from '../credits/ledger';
 import { HttpError, invalid } from '../http/httpError';
 import { signMediaPath } from '../media/mediaUrls';
 import { media } from '../db/schema';
@@ -85,6 +85,7 @@ export async function publicUser(tx: Tx, row: UserRow, base: LinkBase, secret: s
   };
   const images = await pictureLink(row.avatarMediaId);
   const cover = await pictureLink(row.coverMediaId);
+  const spent = await creditsSpentThisMonth(tx, row.id);
   const plan = planOf(row.plan);
   return {
     id: row.id,
@@ -95,6 +96,8 @@ export async function publicUser(tx: Tx, row: UserRow, base: LinkBase, secret: s
     email: row.email,
     credits: row.credits,
     credit_cap: row.creditCap,
+    // What the credits menu's "Used this month" shows against the cap, from the ledger.
+    credits_spent_this_month: spent,
     plan: { name: row.plan, label: plan.label, credits_per_month: plan.creditsPerMonth },
     images,
     cover,
