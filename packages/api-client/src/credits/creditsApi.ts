@@ -11,7 +11,10 @@ import { clientOperations as operations } from '../operations/clientOperations';
 function readBalance(body: unknown): CreditsBalance {
   for (const holder of [body, objectField(body, 'user'), objectField(body, 'data')]) {
     const credits = numberField(holder, 'credits');
-    if (credits !== undefined) return { credits, cap: creditCapOf(holder) };
+    if (credits !== undefined) {
+      const spentThisMonth = numberField(holder, 'credits_spent_this_month');
+      return { credits, cap: creditCapOf(holder), ...(spentThisMonth !== undefined ? { spentThisMonth } : {}) };
+    }
   }
   throw malformedResponse(body, 'The server sent no credits.');
 }

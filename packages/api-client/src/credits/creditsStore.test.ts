@@ -37,9 +37,42 @@ describe('the client’s credits store', () => {
     const second = store.refresh();
     expect(fetchBalance).toHaveBeenCalledTimes(1);
     expect(store.getState().refreshing).toBe(true);
-    calls[0]?.resolve({ credits: 30, cap: 60 });
+    calls[0]?.resolve({ credits: 30, cap: 60, spentThisMonth: 15 });
     await Promise.all([first, second]);
-    expect(store.getState()).toMatchObject({ credits: 30, cap: 60, percentUsed: 50, refreshing: false });
+    expect(store.getState()).toMatchObject({
+      credits: 30,
+      cap: 60,
+      spentThisMonth: 15,
+      percentUsed: 25,
+      refreshing: false,
+    });
+  });
+
+  it('says what was spent this month, not the cap less the balance (issue #29: 500 of 2,000 showed 75% used)', async () => {
+    const { fetchBalance, calls } = controlledBalance();
+    const store = mounted(createCreditsStore(fetchBalance, []));
+    const first = store.refresh();
+    calls[0]?.resolve({ credits: 500, cap: 2000, spentThisMonth: 0 });
+    await first;
+    expect(store.getState()).toMatchObject({ credits: 500, spentThisMonth: 0, percentUsed: 0 });
+    // A charge lowers the balance: spent grows by as much, with no request.
+    store.set(453);
+    expect(store.getState()).toMatchObject({ credits: 453, spentThisMonth: 47, percentUsed: 2 });
+    expect(fetchBalance).toHaveBeenCalledTimes(1);
+    // A rise (a top-up here) is applied at once, and the server's ledger says what was spent.
+    store.set(463);
+    expect(store.getState()).toMatchObject({ credits: 463, spentThisMonth: 47 });
+    expect(fetchBalance).toHaveBeenCalledTimes(2);
+    calls[1]?.resolve({ credits: 463, cap: 2000, spentThisMonth: 47 });
+    await vi.waitFor(() => expect(store.getState().refreshing).toBe(false));
+    expect(store.getState()).toMatchObject({ credits: 463, spentThisMonth: 47, percentUsed: 2 });
+  });
+
+  it('knows nothing of spending until the server says, and then never guesses it from a balance alone', () => {
+    const store = createCreditsStore(vi.fn(), []);
+    store.set(40);
+    store.set(10);
+    expect(store.getState()).toMatchObject({ credits: 10, spentThisMonth: undefined, percentUsed: 0 });
   });
 
   it('keeps the refresh error (Unauthenticated) and clears it on the next success', async () => {

@@ -11,7 +11,8 @@ export function createCreditsStore(
   let state: CreditsState = {
     credits: undefined,
     cap: defaultCreditCap,
-    percentUsed: 100,
+    spentThisMonth: undefined,
+    percentUsed: 0,
     refreshing: false,
     error: undefined,
   };
@@ -21,7 +22,7 @@ export function createCreditsStore(
 
   const update = (patch: Partial<CreditsState>) => {
     const next = { ...state, ...patch };
-    next.percentUsed = creditsPercentUsed(next.credits ?? 0, next.cap);
+    next.percentUsed = creditsPercentUsed(next.spentThisMonth ?? 0, next.cap);
     state = next;
     listeners.forEach((listener) => listener(state));
   };
@@ -43,13 +44,21 @@ export function createCreditsStore(
         update({ refreshing: false, ...patch });
       };
       const promise = fetchBalance({ signal: controller.signal }).then(
-        ({ credits, cap }) => settle({ credits, cap, error: undefined }),
+        ({ credits, cap, spentThisMonth }) => settle({ credits, cap, spentThisMonth, error: undefined }),
         (error: ApiError) => settle(isAbortError(error) ? {} : { error }),
       );
       inFlight = { controller, promise };
       return promise;
     },
-    set: (credits) => update({ credits }),
+    set(credits) {
+      const { credits: before, spentThisMonth } = state;
+      if (before === undefined || spentThisMonth === undefined || credits === before) return update({ credits });
+      // Only a charge lowers a balance: this month's spending grows by as much. A rise is a refund (spending falls)
+      // or a top-up (it does not): the server's ledger tells which.
+      if (credits < before) return update({ credits, spentThisMonth: spentThisMonth + (before - credits) });
+      update({ credits });
+      if (mounts) void store.refresh();
+    },
     mount() {
       mounts += 1;
       if (mounts === 1) stops = sync.map((start) => start(store));

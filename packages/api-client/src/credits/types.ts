@@ -5,13 +5,20 @@ export interface CreditsBalance {
   credits: number;
   /** The cap per the spec: credit_cap, else plan.credits_per_month, else 100. */
   cap: number;
+  /** Credits spent this month (job charges less refunds, from the server's ledger), when the server says. */
+  spentThisMonth?: number | undefined;
 }
 
 export interface CreditsState {
   /** The balance, once known. */
   credits: number | undefined;
   cap: number;
-  /** Rounded percent of the cap used. */
+  /**
+   * Credits spent this month, once the server has said (`credits_spent_this_month` of the user): a lower balance
+   * reported later adds its difference (a charge); a higher one is fetched again (a refund lowers it, a top-up not).
+   */
+  spentThisMonth: number | undefined;
+  /** `spentThisMonth` as a rounded percent of the cap, 0..100 (0 while unknown): "Used this month". */
   percentUsed: number;
   refreshing: boolean;
   /** The last refresh failure ('Unauthenticated' on a 401), cleared by the next success. */
@@ -34,7 +41,10 @@ export interface CreditsStore {
   subscribe(listener: (state: CreditsState) => void): () => void;
   /** Fetches the balance again; while one refresh runs, callers share it. */
   refresh(): Promise<void>;
-  /** Applies a known balance (e.g. an optimistic charge, or its restoration). */
+  /**
+   * Applies a known balance (e.g. an optimistic charge, or its restoration). A lower one counts its difference as
+   * spent this month; a higher one (a refund or a top-up, which differ there) refreshes from the server while mounted.
+   */
   set(credits: number): void;
   /**
    * Starts the sync adapters (on the first mount) and returns the unmount: the last one stops them and aborts the

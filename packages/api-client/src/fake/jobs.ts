@@ -1,3 +1,5 @@
+import { refundFakeAccount } from './seed';
+
 export type FakeJobKind = 'video' | 'mystic' | 'edit' | 'studio' | 'upscale';
 
 /** The tools whose calls are jobs, named as on MediakitClient. */
@@ -110,7 +112,7 @@ export function pollFakeJob(job: FakeJob, queuedPolls: number): { body: object; 
 /** Cancels a job that has not ended, as the server does: its credits back once; an ended job is left as it is. */
 export function cancelFakeJob(
   job: FakeJob,
-  owner: { credits: number },
+  owner: { credits: number; credits_spent_this_month?: number },
 ): 'running' | 'succeeded' | 'failed' | 'cancelled' {
   if (job.cancelled) return 'cancelled';
   if (job.ended) return job.end === 'fail' ? 'failed' : 'succeeded';
@@ -118,7 +120,7 @@ export function cancelFakeJob(
   job.ended = true;
   if (!job.refunded) {
     job.refunded = true;
-    owner.credits += job.cost;
+    refundFakeAccount(owner, job.cost);
   }
   return 'cancelled';
 }

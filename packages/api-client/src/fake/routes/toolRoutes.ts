@@ -1,3 +1,4 @@
+import { refundFakeAccount } from '../seed';
 import { isBlobLike } from '../../http/isBlobLike';
 import { operationCost } from '../../costs/operationCosts';
 import type { FakeBackendContext, FakeRequest, FakeRoute } from '../fakeBackendTypes';
@@ -114,7 +115,7 @@ function job(
         const { body, failedNow } = pollFakeJob(found, queuedPolls);
         if (failedNow && !found.refunded) {
           found.refunded = true;
-          request.account.credits += found.cost;
+          refundFakeAccount(request.account, found.cost);
         }
         // host-bell: the owner's bell hears of the end once, as the server writes it in the job's last transaction.
         if (!endedBefore && found.ended && !found.cancelled) {
