@@ -30,7 +30,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
  */
 export function CreditsMenu({ client, messages, amounts = topUpAmounts, className }: CreditsMenuProps) {
   const text = useToolMessages<CreditsMenuMessages>(creditsMenuMessages, messages);
-  const { credits, cap, percentUsed } = useCredits(client);
+  const { credits, cap, spentThisMonth, percentUsed } = useCredits(client);
   const { state, topUp, isToppingUp } = useCreditsTopUp({ client, failure: text.topUpFailed });
   const balance = credits === undefined ? text.checking : creditsLabel(credits);
 
@@ -48,13 +48,21 @@ export function CreditsMenu({ client, messages, amounts = topUpAmounts, classNam
             <dt className={styles.figureName}>{text.cap}</dt>
             <dd className={styles.figureValue}>{creditsLabel(cap)}</dd>
           </dl>
-          <Meter
-            label={text.used}
-            value={credits === undefined ? 0 : percentUsed}
-            minValue={0}
-            maxValue={100}
-            tone="auto"
-          />
+          {/* What was spent this month (the server's ledger) of the cap, as Your Plan & Usage says it. */}
+          {spentThisMonth !== undefined && (
+            <Meter
+              label={text.used}
+              value={percentUsed}
+              minValue={0}
+              maxValue={100}
+              valueLabel={fill(text.usedValue, {
+                spent: spentThisMonth.toLocaleString(),
+                cap: cap.toLocaleString(),
+                percent: percentUsed,
+              })}
+              tone="auto"
+            />
+          )}
           <div role="group" aria-label={text.topUp} className={styles.amounts}>
             {amounts.map((amount) => (
               <Button

@@ -5,6 +5,8 @@ export const creditsMenuMessages = {
   balance: 'Balance',
   cap: 'Monthly cap',
   used: 'Used this month',
+  /** The credits spent this month of the cap, e.g. '47 of 2,000 (2%)'. */
+  usedValue: '{spent} of {cap} ({percent}%)',
   topUp: 'Top up',
   topUpButton: 'Add {amount} credits',
   toppingUp: 'Adding credits…',
