@@ -490,12 +490,26 @@ describe('user area', { timeout: 40_000 }, () => {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Credits' });
     expect(dialog.textContent).toMatch(/Balance\s*432 credits\s*Monthly cap\s*[\d,]+ credits/);
-    expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toBeInTheDocument();
+    // What was spent this month, the same figure as the dashboard's Your Plan & Usage (issue #29).
+    const planMeter = await within(main()).findByRole(
+      'meter',
+      { name: 'Credits used this month' },
+      { timeout: 10_000 },
+    );
+    expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toHaveAttribute(
+      'aria-valuetext',
+      planMeter.getAttribute('aria-valuetext')!,
+    );
+    const tile = within(main()).getByRole('group', { name: 'Credits' });
+    expect(tile).toHaveTextContent('432');
     await tabTo(within(dialog).getByRole('button', { name: 'Add 100 credits' }));
     await userEvent.keyboard('{Enter}');
     expect(await within(dialog).findByText('Added 100 credits. New balance: 532.')).toBeVisible();
     expect(client.fake.requests.some((request) => request.operation === 'credits.topUp')).toBe(true);
     expect(client.credits.getState().credits).toBe(532);
+    // The dashboard's Credits tile follows at once (it stayed at the old balance), and a top-up is not usage.
+    await waitFor(() => expect(tile).toHaveTextContent('532'));
+    expect(planMeter).toHaveAttribute('aria-valuetext', '268 of 700 (38%)');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Credits' })).toBeNull());
     const after = await screen.findByRole('button', { name: 'Credits: 532 credits' });
