@@ -335,8 +335,9 @@ describe('sessions, keys, avatars and money', () => {
     const form = new FormData();
     form.set('image', new Blob([await readFile(join(fixturesDir, 'photo.png'))], { type: 'image/png' }), 'p.png');
     expect((await server.call('/ai/bg/remove', { method: 'POST', token: user.token, body: form })).status).toBe(200);
-    // A top-up is not usage.
-    await server.call('/api/v1/credits/top-up', { token: user.token, json: { amount: 10 } });
+    // A top-up is not usage, and its answer says the spending with the balance.
+    const topUp = await server.call('/api/v1/credits/top-up', { token: user.token, json: { amount: 10 } });
+    expect(await topUp.json()).toMatchObject({ credits: 509, credits_spent_this_month: 1 });
 
     const usage = await get<Usage>('/api/v1/usage');
     expect(usage.plan).toBe('pro');

@@ -15,6 +15,7 @@ import {
 } from '../accounts/users';
 import { isAdminRole } from '../accounts/roles';
 import { topUpCredits } from '../billing/invoices';
+import { creditsSpentThisMonth } from '../credits/ledger';
 import { activity, users } from '../db/schema';
 import { accountOf, guards, linkBase, sessionCookie, xsrfCookie } from '../http/authenticate';
 import { HttpError, invalid } from '../http/httpError';
@@ -336,7 +337,9 @@ export function accountRoutes(app: FastifyInstance, services: Services) {
           request.body,
         );
         const credits = await topUpCredits(services, account.id, amount);
-        return { credits, credit_cap: account.creditCap };
+        // The spending with it: a top-up is not usage, and the client's "Used this month" must not read it as one.
+        const spent = await creditsSpentThisMonth(services.db, account.id);
+        return { credits, credit_cap: account.creditCap, credits_spent_this_month: spent };
       },
     },
   );

@@ -57,9 +57,9 @@ export function createCreditsApi(ctx: HttpContext, sync: readonly CreditsSync[] 
   };
   const store = createCreditsStore(api.fetchBalance, sync);
   const report = ctx.publishCredits;
-  ctx.publishCredits = (credits) => {
-    store.set(credits);
-    report(credits);
+  ctx.publishCredits = (credits, spentThisMonth) => {
+    store.set(credits, spentThisMonth);
+    report(credits, spentThisMonth);
   };
   return { ...api, ...store };
 }

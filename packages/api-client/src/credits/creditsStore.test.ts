@@ -55,17 +55,26 @@ describe('the client’s credits store', () => {
     calls[0]?.resolve({ credits: 500, cap: 2000, spentThisMonth: 0 });
     await first;
     expect(store.getState()).toMatchObject({ credits: 500, spentThisMonth: 0, percentUsed: 0 });
-    // A charge lowers the balance: spent grows by as much, with no request.
+    // A charge lowers the balance: spent grows by as much; its refund (or a restored estimate) takes it back.
     store.set(453);
     expect(store.getState()).toMatchObject({ credits: 453, spentThisMonth: 47, percentUsed: 2 });
+    store.set(455);
+    expect(store.getState()).toMatchObject({ credits: 455, spentThisMonth: 45 });
+    // A top-up's answer says the spending: a top-up is not usage.
+    store.set(465, 45);
+    expect(store.getState()).toMatchObject({ credits: 465, spentThisMonth: 45, percentUsed: 2 });
     expect(fetchBalance).toHaveBeenCalledTimes(1);
-    // A rise (a top-up here) is applied at once, and the server's ledger says what was spent.
-    store.set(463);
-    expect(store.getState()).toMatchObject({ credits: 463, spentThisMonth: 47 });
-    expect(fetchBalance).toHaveBeenCalledTimes(2);
-    calls[1]?.resolve({ credits: 463, cap: 2000, spentThisMonth: 47 });
-    await vi.waitFor(() => expect(store.getState().refreshing).toBe(false));
-    expect(store.getState()).toMatchObject({ credits: 463, spentThisMonth: 47, percentUsed: 2 });
+  });
+
+  it('takes this month’s spending from any answer that carries it (a top-up’s)', async () => {
+    const { client, published } = testClient([
+      json({ data: { credits: 500, credits_spent_this_month: 47, credit_cap: 2000 } }),
+      json({ credits: 510, credits_spent_this_month: 47 }),
+    ]);
+    await client.credits.refresh();
+    await client.credits.topUp(10);
+    expect(client.credits.getState()).toMatchObject({ credits: 510, spentThisMonth: 47, percentUsed: 2 });
+    expect(published).toEqual([510]);
   });
 
   it('knows nothing of spending until the server says, and then never guesses it from a balance alone', () => {
@@ -195,5 +204,15 @@ describe('creditsAcrossTabs', () => {
     await vi.waitFor(() => expect(tabA.getState().credits).toBe(300));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heardByB.mock.calls.map(([state]) => (state as { credits: number }).credits)).toEqual([321, 300]);
+  });
+
+  it('sends this month’s spending with the balance, so a top-up in one tab is not spending in another', async () => {
+    const sync = [creditsAcrossTabs({ name: 'credits-spent-test' })];
+    const tabA = mounted(createCreditsStore(vi.fn(), sync));
+    const tabB = mounted(createCreditsStore(vi.fn(), sync));
+    tabA.set(500, 40);
+    await vi.waitFor(() => expect(tabB.getState()).toMatchObject({ credits: 500, spentThisMonth: 40 }));
+    tabA.set(600, 40);
+    await vi.waitFor(() => expect(tabB.getState()).toMatchObject({ credits: 600, spentThisMonth: 40 }));
   });
 });

@@ -50,14 +50,13 @@ export function createCreditsStore(
       inFlight = { controller, promise };
       return promise;
     },
-    set(credits) {
-      const { credits: before, spentThisMonth } = state;
-      if (before === undefined || spentThisMonth === undefined || credits === before) return update({ credits });
-      // Only a charge lowers a balance: this month's spending grows by as much. A rise is a refund (spending falls)
-      // or a top-up (it does not): the server's ledger tells which.
-      if (credits < before) return update({ credits, spentThisMonth: spentThisMonth + (before - credits) });
-      update({ credits });
-      if (mounts) void store.refresh();
+    set(credits, spentThisMonth) {
+      if (spentThisMonth !== undefined) return update({ credits, spentThisMonth });
+      const { credits: before, spentThisMonth: spent } = state;
+      if (before === undefined || spent === undefined) return update({ credits });
+      // Answers that move a balance without saying the spending are charges, refunds and restored estimates; grants
+      // (top-ups, plans) say it, or come from a refresh.
+      update({ credits, spentThisMonth: Math.max(0, spent + (before - credits)) });
     },
     mount() {
       mounts += 1;

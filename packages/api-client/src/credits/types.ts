@@ -14,8 +14,8 @@ export interface CreditsState {
   credits: number | undefined;
   cap: number;
   /**
-   * Credits spent this month, once the server has said (`credits_spent_this_month` of the user): a lower balance
-   * reported later adds its difference (a charge); a higher one is fetched again (a refund lowers it, a top-up not).
+   * Credits spent this month, once the server has said (`credits_spent_this_month` of the user or of an answer); a
+   * balance reported without it moves it the other way (a charge adds to it, its refund takes it back).
    */
   spentThisMonth: number | undefined;
   /** `spentThisMonth` as a rounded percent of the cap, 0..100 (0 while unknown): "Used this month". */
@@ -42,10 +42,11 @@ export interface CreditsStore {
   /** Fetches the balance again; while one refresh runs, callers share it. */
   refresh(): Promise<void>;
   /**
-   * Applies a known balance (e.g. an optimistic charge, or its restoration). A lower one counts its difference as
-   * spent this month; a higher one (a refund or a top-up, which differ there) refreshes from the server while mounted.
+   * Applies a known balance (e.g. an optimistic charge, or its restoration), with this month's spending when known
+   * (a top-up's answer says it). Without it, the change counts as spending: a charge adds to it, a refund or a
+   * restored estimate takes it back.
    */
-  set(credits: number): void;
+  set(credits: number, spentThisMonth?: number): void;
   /**
    * Starts the sync adapters (on the first mount) and returns the unmount: the last one stops them and aborts the
    * refresh in flight.

@@ -188,7 +188,15 @@ export const accountRoutes: FakeRoute[] = [
         return { status: 422, body: { details: 'The amount must be a positive whole number.' } };
       }
       account.credits += amount;
-      return { body: { credits: account.credits, plan: account.plan } };
+      return {
+        body: {
+          credits: account.credits,
+          plan: account.plan,
+          ...(account.credits_spent_this_month !== undefined
+            ? { credits_spent_this_month: account.credits_spent_this_month }
+            : {}),
+        },
+      };
     },
   },
   // tool-usage: figures shaped like the reference server's (fake/usage.ts).
