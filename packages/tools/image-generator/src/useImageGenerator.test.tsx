@@ -325,6 +325,7 @@ describe('useImageGenerator: unmounting during the classic call', () => {
     const { result, unmount } = renderSignedIn(client, 'free', { onResult });
     act(() => void result.current.submit());
     unmount();
+    await Promise.resolve(); // the run's abort follows its unmount by a microtask (StrictMode remounts keep it)
     expect(seenSignal?.aborted).toBe(true);
     await act(async () => answer?.({ savedUrl: 'https://cdn.test/late.png' }));
     expect(onResult).not.toHaveBeenCalled();
