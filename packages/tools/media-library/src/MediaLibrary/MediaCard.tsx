@@ -86,10 +86,12 @@ export const MediaCard = forwardRef<HTMLButtonElement, MediaCardProps>(function 
               size="sm"
               variant="secondary"
               onPress={onDownload}
-              isDisabled={downloading}
+              // Pending keeps the focus on the button while the file downloads (disabled dropped it to the page).
+              isPending={downloading}
+              pendingLabel={messages.downloading}
               aria-label={`${messages.download} ${title}`}
             >
-              {downloading ? messages.downloading : messages.download}
+              {messages.download}
             </Button>
           )}
           {onDelete && (

@@ -190,6 +190,25 @@ export const Download: Story = {
   },
 };
 
+/** Download inside the preview keeps the focus in the dialog, and Escape still closes it (issue #29). */
+export const DownloadInPreview: Story = {
+  args: { client: fake({ latencyMs: 300 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    await tabTo(canvas.getAllByRole('button', { name: /^Preview / })[0]!);
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    const download = within(dialog).getByRole('button', { name: 'Download' });
+    await tabTo(download);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(/^Saved .+\.\w+\.$/)).toBeInTheDocument();
+    await expect(download).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
 /** The file cannot be fetched: 'Download failed', and the file opens in a new tab instead. */
 export const DownloadFailed: Story = {
   args: {

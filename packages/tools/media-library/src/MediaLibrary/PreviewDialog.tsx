@@ -58,8 +58,10 @@ export function PreviewDialog({
               <Button variant="secondary" onPress={() => onStep(1)} isDisabled={index >= items.length - 1}>
                 {messages.next}
               </Button>
-              <Button onPress={() => onDownload(item)} isDisabled={downloading}>
-                {downloading ? messages.downloading : messages.download}
+              {/* Pending, not disabled, while the file downloads: a disabled button drops focus out of the dialog,
+                  and Escape no longer reached it. */}
+              <Button onPress={() => onDownload(item)} isPending={downloading} pendingLabel={messages.downloading}>
+                {messages.download}
               </Button>
               {onDelete && (
                 <Button variant="danger" onPress={() => onDelete(item)}>
