@@ -1,3 +1,4 @@
+import { avatarScriptLimit } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { planOf } from '../accounts/plans';
@@ -465,7 +466,9 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
         const { fields } = await input(request);
         const script = fields.script?.trim() ?? '';
         if (!script) throw invalid('Please write a script.');
-        if (script.length > 2000) throw invalid('The script must be at most 2000 characters.');
+        if (script.length > avatarScriptLimit) {
+          throw invalid(`The script must be at most ${avatarScriptLimit} characters.`);
+        }
         const { job, outputs, credits } = await runOneShot(request, 'avatar', {
           cost: operationCost('avatar', {}),
           title: titleFrom(script, 'Avatar video'),

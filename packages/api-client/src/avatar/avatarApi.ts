@@ -6,6 +6,9 @@ import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 import { clientOperations as operations } from '../operations/clientOperations';
 
+/** The longest script the avatar speaks, in characters (after trimming): the server refuses more, the tool counts. */
+export const avatarScriptLimit = 2000;
+
 export interface AvatarVideo extends MadeBy {
   url: string;
 }

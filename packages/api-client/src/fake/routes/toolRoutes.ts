@@ -1,4 +1,5 @@
 import { refundFakeAccount } from '../seed';
+import { avatarScriptLimit } from '../../avatar/avatarApi';
 import { isBlobLike } from '../../http/isBlobLike';
 import { operationCost } from '../../costs/operationCosts';
 import type { FakeBackendContext, FakeRequest, FakeRoute } from '../fakeBackendTypes';
@@ -135,6 +136,11 @@ export const toolRoutes: FakeRoute[] = [
     'avatar.generate',
     () => operationCost('avatar', {}),
     (_, { mediaUrl, newId }, credits) => ({ body: { url: mediaUrl('video', newId('avatar')), credits } }),
+    // As the server: the trimmed script at most avatarScriptLimit characters.
+    ({ json }) =>
+      String(json.script ?? '').trim().length > avatarScriptLimit
+        ? missing(`The script must be at most ${avatarScriptLimit} characters.`)
+        : undefined,
   ),
   oneShot(
     'productVideo.generate',
