@@ -1,4 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Align, EngineFile, EngineName, EngineRun, Engines, Fit, OcrWordBox } from '../engines/engine';
+import { textContentType } from '../inputs/sniff';
 
 /** The tools whose work runs as a job in a worker: every paid tool but chat. */
 export const jobTools = [
@@ -155,7 +158,15 @@ export async function runToolEngine(
     }
     case 'ocr': {
       const result = await engines.ocr({ image: need('image') }, run);
-      return { engine: result.engine, files: [], text: result.text, words: result.words };
+      // The words are kept in the library as a .txt, like every paid output (Projects links to it).
+      const path = join(run.workDir, 'text.txt');
+      await writeFile(path, result.text, 'utf8');
+      return {
+        engine: result.engine,
+        files: [{ path, contentType: textContentType }],
+        text: result.text,
+        words: result.words,
+      };
     }
     case 'imageToVideo':
       return engines.imageToVideo(

@@ -31,7 +31,7 @@ export interface FakeAccount extends FakeUserRecord {
 
 export interface FakeMediaRecord {
   id: string;
-  type: 'image' | 'video' | 'audio';
+  type: 'image' | 'video' | 'audio' | 'text';
   title: string;
   src: string;
   thumb?: string;

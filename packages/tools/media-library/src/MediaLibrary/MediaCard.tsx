@@ -85,13 +85,12 @@ export const MediaCard = forwardRef<HTMLButtonElement, MediaCardProps>(function 
             <Button
               size="sm"
               variant="secondary"
-              onPress={onDownload}
-              // Pending keeps the focus on the button while the file downloads (disabled dropped it to the page).
-              isPending={downloading}
-              pendingLabel={messages.downloading}
+              // Not disabled while the file downloads (one at a time): a disabled button drops the focus to the page.
+              onPress={() => !downloading && onDownload()}
+              aria-disabled={downloading || undefined}
               aria-label={`${messages.download} ${title}`}
             >
-              {messages.download}
+              {downloading ? messages.downloading : messages.download}
             </Button>
           )}
           {onDelete && (
