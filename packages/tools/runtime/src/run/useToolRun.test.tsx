@@ -360,6 +360,21 @@ describe('useToolRun with one request per run', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('dismissFailure drops a failure and keeps the result of a keepsResult tool; it leaves other phases alone', async () => {
+    const { result, start, answers } = setup({ keepsResult: true });
+    start();
+    await act(async () => answers[0]?.resolve({ url: 'first.png' }));
+    start();
+    await act(async () => answers[1]?.reject(new Error('boom')));
+    expect(result.current).toMatchObject({ phase: 'failed', result: { url: 'first.png' } });
+    act(() => result.current.dismissFailure());
+    expect(result.current).toMatchObject({ phase: 'idle', result: { url: 'first.png' } });
+    expect(result.current.error).toBeUndefined();
+    start();
+    act(() => result.current.dismissFailure());
+    expect(result.current.phase).toBe('running');
+  });
+
   it('unmounting aborts the request in flight', async () => {
     const { start, signals, unmount } = setup();
     start();

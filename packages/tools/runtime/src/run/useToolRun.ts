@@ -96,6 +96,7 @@ type Action<Result, Task, Input> =
   | { type: 'blocked' }
   | { type: 'cancelled'; cancellation: Cancellation }
   | { type: 'cancel-answered'; cancellation: Cancellation }
+  | { type: 'dismiss-failure' }
   | { type: 'reset' };
 
 const idle = { phase: 'idle', resumed: false, blocked: false } as const;
@@ -142,6 +143,8 @@ function runReducer<Result, Task, Input>(
       return state.phase === 'cancelled' && state.cancellation === 'pending'
         ? { ...state, cancellation: action.cancellation }
         : state;
+    case 'dismiss-failure':
+      return state.phase === 'failed' ? { ...idle, ...kept } : state;
     case 'reset':
       return idle;
   }
@@ -319,6 +322,12 @@ export function useToolRun<Input, Output, Result, Task = never>(
     );
   }, []);
 
+  /**
+   * Drops the last run's failure, keeping what a `keepsResult` tool shows: for a
+   * Submit the form refused, so the field's new error is the one on screen, not beside the old run's (issue #29).
+   */
+  const dismissFailure = useCallback(() => dispatch({ type: 'dismiss-failure' }), []);
+
   /** Back to where the tool started: drops the run under way, its result and its failure. */
   const reset = useCallback(() => {
     controller.current?.abort();
@@ -337,6 +346,7 @@ export function useToolRun<Input, Output, Result, Task = never>(
     start,
     cancel,
     reset,
+    dismissFailure,
   };
 }
 
