@@ -78,6 +78,9 @@ const tools = [
   // host-bell: the top bar's notifications bell
   ['notifications', 'NotificationsBell', 45],
   ['admin-billing', 'AdminBillingScreen', 45],
+  // payments (#30): the test payment engine's checkout and card pages.
+  ['checkout', 'TestCheckout', 45],
+  ['checkout', 'TestCards', 45, 'TestCards'],
   // console-b: the admin users table.
   ['admin-users', 'AdminUsersTable', 45],
   // console-b: the media library.

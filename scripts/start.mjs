@@ -1,71 +1,71 @@
-// `pnpm start`: the reference server (API + workers on PGlite in .mediakit/) and the host app wired to it.
+// `pnpm start`: the whole product in one process: the reference server (API + workers on PGlite in .mediakit/)
+// serving the production build of the app from the same origin (MEDIAKIT_HOST_DIR).
 //
-//   pnpm start                        server on 127.0.0.1:8787, app on http://127.0.0.1:5173
-//   pnpm start --port 3000            the app on another port (MEDIAKIT_SERVER_PORT moves the server)
+//   pnpm start                        http://127.0.0.1:5173
+//   pnpm start --port 3000            another port (also `pnpm start -- --port 3000`); fails when it is taken
 //   pnpm start --demo                 the app alone on the in-memory fake backend (same as pnpm start:demo)
 //
-// Ctrl+C stops both. The server's own settings (database, storage, engines) are its environment variables: see the
-// README's "Server" section.
+// The app (apps/host/dist) and the server (apps/server/dist) are built on the first start and again whenever their
+// sources changed (a hash of them is kept beside each build); other starts begin at once. With MEDIAKIT_HOST_DIR set,
+// that build of the app is served instead. `pnpm dev` runs Vite's
+// development server instead. Ctrl+C (or SIGTERM) drains and stops. The server's own settings (database, storage,
+// engines) are its environment variables: see the README's "Server" section and docs/operations.md.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildServer, serverEntry } from '../apps/server/scripts/build.mjs';
+import { isFresh, sourcesHash, writeStamp } from './buildStamp.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const demo = args.includes('--demo');
-const appPort = option('port') ?? '5173';
-const serverPort = process.env.MEDIAKIT_SERVER_PORT ?? '8787';
-const serverUrl = `http://127.0.0.1:${serverPort}`;
 const root = new URL('..', import.meta.url).pathname;
+const args = process.argv.slice(2);
 
-const children = [];
-function run(name, command, commandArgs, env) {
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
-    stop(code ?? 1);
-  });
-  return child;
-}
+/** What the app's build reads: its own sources and every workspace package's, and the settings baked into it. */
+const hostInputs = [
+  'apps/host/src',
+  'apps/host/public',
+  'apps/host/index.html',
+  'apps/host/vite.config.ts',
+  'apps/host/package.json',
+  'packages',
+  'vite.shared.ts',
+  'pnpm-lock.yaml',
+];
+const hostDist = join(root, 'apps/host/dist');
 
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${serverUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+if (args.includes('--demo')) {
+  // The demo has no server: Vite's server on the fake backend.
+  await import('./dev.mjs');
+} else {
+  const index = args.indexOf('--port');
+  const port = index >= 0 ? args[index + 1] : '5173';
+  if (!port || !/^\d+$/.test(port)) {
+    console.error('Usage: pnpm start [--port <number>]');
+    process.exit(2);
   }
-  throw new Error(`The server did not answer on ${serverUrl} within 2 minutes.`);
+  // An app built elsewhere (MEDIAKIT_HOST_DIR) is served as it is.
+  if (!process.env.MEDIAKIT_HOST_DIR) await buildHostWhenChanged();
+  await buildServer();
+  process.env.PORT = port;
+  process.env.MEDIAKIT_HOST_DIR ??= hostDist;
+  process.env.MEDIAKIT_STOP_WITH_PARENT ??= '1';
+  process.argv.splice(2, Infinity, 'serve');
+  await import(serverEntry);
 }
 
-if (!demo) {
-  run('server', 'pnpm', ['--filter', '@mediakit/server', 'start'], { PORT: serverPort });
-  await waitForServer();
+async function buildHostWhenChanged() {
+  const baked = JSON.stringify([process.env.VITE_MEDIAKIT_API_URL, process.env.VITE_MEDIAKIT_BACKEND]);
+  const hash = `${sourcesHash(root, hostInputs)}:${baked}`;
+  const stamp = join(hostDist, '.sources-hash');
+  if (isFresh(stamp, hash, join(hostDist, 'index.html'))) return;
+  console.log('Building the app (apps/host/dist): its sources changed since the last build, or it has none yet.');
+  const started = Date.now();
+  const code = await new Promise((resolve) => {
+    const build = spawn('pnpm', ['--filter', '@mediakit/host', 'build'], { cwd: root, stdio: 'inherit' });
+    build.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  if (code !== 0) {
+    console.error('The app did not build; see above.');
+    process.exit(1);
+  }
+  writeStamp(stamp, hash);
+  console.log(`Built the app in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
-run('app', 'pnpm', ['--filter', '@mediakit/host', 'exec', 'vite', '--port', appPort, '--strictPort'], {
-  MEDIAKIT_SERVER_URL: serverUrl,
-  ...(demo ? { VITE_MEDIAKIT_BACKEND: 'fake' } : {}),
-});
-setTimeout(() => {
-  console.log(
-    demo
-      ? `\nMediakit (demo, in-memory fake backend): http://127.0.0.1:${appPort}\n`
-      : `\nMediakit: http://127.0.0.1:${appPort}  (API ${serverUrl}; sign in with the demo accounts printed above)\n`,
-  );
-}, 1500).unref();

@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { balance, chromiumPerFile, expectBalance, openProduct } from '../support/browser';
 
-// Journey 6 of issue #21: not enough credits, then a top-up from the top bar's credits dropdown; the job starts and a
-// second tab of the same browser hears the new balance (the `credits` BroadcastChannel), and the bell tells of the job.
+// Journey 6 of issue #21: not enough credits, then a top-up from the top bar's credits dropdown, paid on the test
+// payment engine's checkout page with the test card (issue #30: nothing is granted without a payment); the job starts,
+// a second tab of the same browser hears the new balance (the `credits` BroadcastChannel), and the bell tells of it.
 
 const browser = chromiumPerFile();
 
@@ -18,7 +19,7 @@ describe('journey 6: not enough credits', () => {
     await context.close();
   });
 
-  it('tops up +10 from the credits dropdown, the job then starts, and a second tab shows the new balance', async () => {
+  it('buys +10 from the credits dropdown with the test card, the job then starts, and a second tab shows it', async () => {
     const { context, page } = await openProduct(browser(), { account: inject('poorUser') });
     await page.goto('/user/image/generate');
     // The second tab: same browser profile, so the same session and the same BroadcastChannel.
@@ -32,10 +33,16 @@ describe('journey 6: not enough credits', () => {
     await page.getByText(`Not enough credits. Need 2, you have ${start}.`).first().waitFor();
     await page.getByRole('button', { name: /^Credits: / }).click();
     const menu = page.getByRole('dialog', { name: 'Credits' });
-    await menu.getByRole('button', { name: 'Add 10 credits' }).click();
-    await menu.getByText(`Added 10 credits. New balance: ${start + 10}.`).waitFor();
-    await page.keyboard.press('Escape');
+    await menu.getByRole('button', { name: '+10: buy 10 credits for $0.50' }).click();
+    // The menu adds nothing: the test engine's checkout page opens, and the card must be typed and confirmed there.
+    await page.waitForURL(/\/checkout\/cs_test_/);
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 40');
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await page.getByRole('button', { name: 'Pay $0.50' }).click();
+    await page.waitForURL(/\/user\/image\/generate\?checkout=success$/);
     await expectBalance(page, start + 10);
+    await page.getByLabel('Prompt').fill('a quiet harbour');
     // The other tab never asked: the balance came over the channel.
     await expectBalance(second, start + 10);
 

@@ -9,6 +9,7 @@ export default defineConfig(
       fake: 'src/fake/index.ts',
       credits: 'src/credits/index.ts',
       costs: 'src/costs/index.ts',
+      plans: 'src/plans/index.ts',
     },
     hasStyles: false,
   }),

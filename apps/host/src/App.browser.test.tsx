@@ -150,18 +150,28 @@ describe('public site', { timeout: 30_000 }, () => {
     expect(products).toHaveFocus();
   });
 
-  it('shows /pricing with the three plans', async () => {
+  it('shows /pricing with the plans and the credit packs of the one table of plans', async () => {
     renderApp('/pricing', createFakeMediakitClient({ signedIn: false }));
     await heading1('Pricing');
-    const plans = within(main())
+    const offers = within(main())
       .getAllByRole('listitem')
       .filter((item) => item.getAttribute('aria-labelledby'));
-    expect(plans.map((plan) => plan.textContent)).toEqual([
+    expect(offers.map((offer) => offer.textContent)).toEqual([
       expect.stringMatching(/Starter.*Free.*50 credits/),
-      expect.stringMatching(/Pro.*\$19 a month.*2,000 credits/),
-      expect.stringMatching(/Business.*\$79 a month.*10,000 credits.*Seats.*SSO.*99\.9% SLA/),
+      expect.stringMatching(/Plus.*\$9\.00 a month.*500 credits a month/),
+      expect.stringMatching(/Pro.*\$19\.00 a month.*2,000 credits a month/),
+      expect.stringMatching(/Business.*\$79\.00 a month.*10,000 credits a month.*Seats.*SSO.*99\.9% SLA/),
+      expect.stringMatching(/10 credits.*\$0\.50/),
+      expect.stringMatching(/50 credits.*\$2\.00/),
+      expect.stringMatching(/100 credits.*\$3\.00/),
+      expect.stringMatching(/500 credits.*\$12\.00/),
     ]);
-    expect(within(main()).getByRole('link', { name: 'Get started with Pro' })).toHaveAttribute('href', '/signup');
+    expect(within(main()).getByRole('link', { name: 'Get started with Starter' })).toHaveAttribute('href', '/signup');
+    expect(within(main()).getByRole('link', { name: 'Choose Pro' })).toHaveAttribute('href', '/checkout/buy?plan=pro');
+    expect(within(main()).getByRole('link', { name: 'Buy 100 credits' })).toHaveAttribute(
+      'href',
+      '/checkout/buy?pack=credits-100',
+    );
     expect(document.title).toBe('Pricing · Mediakit');
   });
 
@@ -483,8 +493,8 @@ describe('user area', { timeout: 40_000 }, () => {
     await waitFor(() => expect(logoutToast.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom));
   });
 
-  it('opens the credits dropdown by keyboard, tops up +100 and the balance changes everywhere', async () => {
-    const { client } = renderApp('/user/dashboard');
+  it('opens the credits dropdown by keyboard; +100 opens the test checkout, 4242 pays, the balance changes everywhere', async () => {
+    const { client, router } = renderApp('/user/dashboard');
     const trigger = await screen.findByRole('button', { name: 'Credits: 432 credits' }, { timeout: 20_000 });
     await tabTo(trigger);
     await userEvent.keyboard('{Enter}');
@@ -496,24 +506,33 @@ describe('user area', { timeout: 40_000 }, () => {
       { name: 'Credits used this month' },
       { timeout: 10_000 },
     );
-    expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toHaveAttribute(
-      'aria-valuetext',
-      planMeter.getAttribute('aria-valuetext')!,
-    );
-    const tile = within(main()).getByRole('group', { name: 'Credits' });
-    expect(tile).toHaveTextContent('432');
-    await tabTo(within(dialog).getByRole('button', { name: 'Add 100 credits' }));
+    const spent = planMeter.getAttribute('aria-valuetext')!;
+    expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toHaveAttribute('aria-valuetext', spent);
+    expect(within(main()).getByRole('group', { name: 'Credits' })).toHaveTextContent('432');
+    expect(within(dialog).getByText('Test mode: no real money moves')).toBeVisible();
+    await tabTo(within(dialog).getByRole('button', { name: '+100: buy 100 credits for $3.00' }));
     await userEvent.keyboard('{Enter}');
-    expect(await within(dialog).findByText('Added 100 credits. New balance: 532.')).toBeVisible();
-    expect(client.fake.requests.some((request) => request.operation === 'credits.topUp')).toBe(true);
-    expect(client.credits.getState().credits).toBe(532);
-    // The dashboard's Credits tile follows at once (it stayed at the old balance), and a top-up is not usage.
-    await waitFor(() => expect(tile).toHaveTextContent('532'));
-    expect(planMeter).toHaveAttribute('aria-valuetext', '268 of 700 (38%)');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Credits' })).toBeNull());
-    const after = await screen.findByRole('button', { name: 'Credits: 532 credits' });
-    await waitFor(() => expect(after).toHaveFocus(), { timeout: 3000 });
+    // Nothing is added by the menu: it opens the checkout page.
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/checkout\/cs_test/), { timeout: 10_000 });
+    expect(client.credits.getState().credits).toBe(432);
+    expect(client.fake.requests.some((request) => request.operation === 'billing.checkout')).toBe(true);
+    const checkout = within(await screen.findByRole('region', { name: 'Checkout' }, { timeout: 10_000 }));
+    expect(checkout.getByText('Test mode: no real money moves')).toBeVisible();
+    await userEvent.type(await checkout.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(checkout.getByRole('textbox', { name: 'Expiry (MM / YY)' }), '1240');
+    await userEvent.type(checkout.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.click(checkout.getByRole('button', { name: 'Pay $3.00' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'), { timeout: 10_000 });
+    expect(router.state.location.search).toBe('?checkout=success');
+    await waitFor(() => expect(client.credits.getState().credits).toBe(532));
+    expect(await screen.findByRole('button', { name: 'Credits: 532 credits' })).toBeInTheDocument();
+    // The dashboard's Credits tile says the same balance, and credits bought are not usage.
+    await waitFor(() => expect(within(main()).getByRole('group', { name: 'Credits' })).toHaveTextContent('532'), {
+      timeout: 10_000,
+    });
+    expect(
+      await within(main()).findByRole('meter', { name: 'Credits used this month' }, { timeout: 10_000 }),
+    ).toHaveAttribute('aria-valuetext', spent);
   });
 
   it('logs an admin out with “Admin Logout Success”', async () => {

@@ -1,7 +1,7 @@
-import { createMediakitClient, type MediakitClient } from '@mediakit/api-client';
+import { ApiError, apiErrorMessages, createMediakitClient, type MediakitClient } from '@mediakit/api-client';
 import { creditsAcrossTabs, creditsWindowEvents, specCreditsUrls } from '@mediakit/api-client/credits';
 import type { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { isDemo } from './connection';
+import { isDemo, mayBeSignedIn } from './connection';
 import { rememberedTokenStore } from './rememberedTokenStore';
 
 /**
@@ -32,6 +32,25 @@ function demoClient(create: typeof createFakeMediakitClient) {
   return create({ latencyMs: 400, signedIn: firstVisit, ...firstParty });
 }
 
+/**
+ * A visitor this browser holds no session for (no token, no remembered user: `mayBeSignedIn`) is signed out without
+ * asking: the server could only answer 401, a failing request in the console of every anonymous page that shows a
+ * studio (issue #29). Signing in stores the token, and from then on the session is asked for as usual.
+ */
+function signedOutWithoutAsking(real: MediakitClient): MediakitClient {
+  const me = real.user.me;
+  return {
+    ...real,
+    user: {
+      ...real.user,
+      me: (options) =>
+        mayBeSignedIn()
+          ? me(options)
+          : Promise.reject(new ApiError('unauthenticated', apiErrorMessages.unauthenticated, { status: 401 })),
+    },
+  };
+}
+
 export const client: MediakitClient = isDemo
   ? demoClient((await import('@mediakit/api-client/fake')).createFakeMediakitClient)
-  : createMediakitClient({ baseUrl, creditsUrls: specCreditsUrls(baseUrl), ...firstParty });
+  : signedOutWithoutAsking(createMediakitClient({ baseUrl, creditsUrls: specCreditsUrls(baseUrl), ...firstParty }));

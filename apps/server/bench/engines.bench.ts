@@ -1,6 +1,7 @@
 // Engine benchmark (not a test): `pnpm --filter @mediakit/server bench:engines`. The issue's figures: compose at
 // 1024 px, OCR warm on an 800x240 picture, 4K upscale of a 5 s 720p clip against bare ffmpeg with the same preset,
-// and image to video 5 s 720p end to end. Uses MEDIAKIT_FFMPEG_PRESET (default veryfast).
+// and image to video 5 s 720p end to end; the local models' time per job at 256² and 512² (bench/models.ts). Uses
+// MEDIAKIT_FFMPEG_PRESET (default veryfast). `-- --models` runs the models alone.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,9 +12,10 @@ import { openSession } from '../src/accounts/sessions';
 import { createAccount } from '../src/accounts/users';
 import { loadConfig } from '../src/config';
 import type { EngineRun } from '../src/engines/engine';
-import { localEngines } from '../src/engines/local';
+import { classicalEngines as localEngines } from '../src/engines/local';
 import { encoderPreset } from '../src/engines/local/video';
 import { startServer } from '../src/server';
+import { measureModels } from './models';
 import { percentiles, timed } from './percentiles';
 
 const run = promisify(execFile);
@@ -26,6 +28,15 @@ const engineRun = async (): Promise<EngineRun> => {
   return { workDir, signal: new AbortController().signal, progress: () => undefined };
 };
 const results: Record<string, ReturnType<typeof percentiles>> = {};
+
+// The models first (their peak memory is then theirs alone).
+const models = await measureModels(root);
+console.log(`Local models, Node ${process.version} (peak RSS of this process ${models.peakRssMb} MB)`);
+console.table(models.rows);
+if (process.argv.includes('--models')) {
+  await rm(root, { recursive: true, force: true });
+  process.exit(0);
+}
 
 // Compose: a 1024x768 photo cut out and placed on a colour canvas (nine positions in turn).
 const photo = join(root, 'photo-1024.png');

@@ -4,7 +4,11 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { installErrorHandler } from './http/errorHandler';
+import { databaseRateLimitStore } from './http/rateLimitStore';
+import { closeConnectionsWhileDraining } from './lifecycle/lifecycle';
+import { observeRequests } from './observability/requests';
 import { largestUpload } from './inputs/fileRules';
 import { removeTemporaryFoldersAfterResponse } from './inputs/requestInput';
 import { accountSettingsRoutes } from './routes/accountSettingsRoutes';
@@ -15,6 +19,8 @@ import { accountRoutes } from './routes/accountRoutes';
 import { adminRoutes } from './routes/adminRoutes';
 import { apiKeyRoutes } from './routes/apiKeyRoutes';
 import { billingRoutes } from './routes/billingRoutes';
+import { invoiceRoutes } from './routes/invoiceRoutes';
+import { paymentRoutes } from './routes/paymentRoutes';
 import { chatRoutes } from './routes/chatRoutes';
 import { hostRoutes } from './routes/hostRoutes';
 import { jobRoutes } from './routes/jobRoutes';
@@ -44,11 +50,13 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: services.log,
     bodyLimit: 1024 * 1024,
-    // One line per request is noise at the default level; `MEDIAKIT_LOG_LEVEL=debug` shows them.
-    logController: new LogController({
-      disableRequestLogging: !['debug', 'trace'].includes(services.config.logLevel),
-    }),
-    trustProxy: Boolean(services.config.publicUrl),
+    // Fastify's two lines per request are replaced by one (observeRequests).
+    logController: new LogController({ disableRequestLogging: true }),
+    // A load balancer's request id is kept, so one request can be followed from the edge through every log line.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Only the listed load balancers' X-Forwarded-For is believed: anyone else could name any address.
+    trustProxy: services.config.trustedProxies.length ? services.config.trustedProxies : false,
     // Task and media ids are short; nothing legitimate needs a long URL.
     routerOptions: { maxParamLength: 200 },
   });
@@ -60,13 +68,15 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     }
   });
   installErrorHandler(app);
+  observeRequests(app, services);
+  closeConnectionsWhileDraining(app, services.lifecycle);
   removeTemporaryFoldersAfterResponse(app);
   await app.register(cookie);
   await app.register(cors, {
     origin: services.config.corsOrigins,
     credentials: true,
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN', 'X-Plan', 'Accept'],
-    exposedHeaders: ['Content-Disposition'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN', 'X-Plan', 'Accept', 'Idempotency-Key'],
+    exposedHeaders: ['Content-Disposition', 'X-Request-Id'],
   });
   await app.register(helmet, {
     // The API answers JSON and files; the host's pages (when this server serves them) set their own policy.
@@ -80,6 +90,10 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     // Per route (sign-in, sign-up, job starts): see each route's `config.rateLimit`.
     await app.register(rateLimit, {
       global: false,
+      // Counted in the database, so every node shares one allowance per caller.
+      store: databaseRateLimitStore(services.db),
+      // The database away: let the request through (it will meet the outage itself) rather than fail it here.
+      skipOnError: true,
       errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many requests. Please wait a moment.' }),
     });
   }
@@ -95,6 +109,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     jobRoutes,
     mediaRoutes,
     billingRoutes,
+    invoiceRoutes,
+    paymentRoutes,
     usageRoutes,
     adminRoutes,
     apiKeyRoutes,

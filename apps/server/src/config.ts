@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,10 @@ const environment = z.object({
   DATABASE_URL: z.string().optional(),
   MEDIAKIT_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   MEDIAKIT_PUBLIC_URL: z.string().url().optional(),
+  MEDIAKIT_TRUSTED_PROXIES: list,
+  MEDIAKIT_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
+  MEDIAKIT_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  MEDIAKIT_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   MEDIAKIT_SECRET: z.string().min(32).optional(),
   MEDIAKIT_CORS_ORIGINS: list,
   MEDIAKIT_STORAGE: z.enum(['local', 's3']).default('local'),
@@ -54,6 +59,16 @@ const environment = z.object({
     .default('10,60,300,1800'),
   MEDIAKIT_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   MEDIAKIT_WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Another Stripe API base, e.g. http://127.0.0.1:12111 (a stand-in in tests). */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -80,6 +95,20 @@ export interface ServerConfig {
   workers: number;
   /** Where clients reach this server: media links are built on it. */
   publicUrl: string | undefined;
+  /**
+   * Addresses (IPs or CIDR ranges) of the load balancers in front of this node: only their X-Forwarded-For is
+   * believed (rate limits count the client's address); empty, the peer's own address counts.
+   */
+  trustedProxies: string[];
+  /** Worker-only nodes: the port of their health, readiness and metrics (API nodes serve them on `port`). */
+  healthPort: number;
+  /**
+   * Shutdown (SIGTERM): a worker lets its running jobs finish for `graceSeconds`, then hands them back to the queue;
+   * the process exits after `timeoutSeconds` whatever is still running.
+   */
+  shutdown: { graceSeconds: number; timeoutSeconds: number };
+  /** This process's own temporary folder (uploads, job work folders): swept at start when its process is gone. */
+  tmpDir: string;
   secret: string;
   corsOrigins: string[];
   storage: StorageConfig;
@@ -96,6 +125,10 @@ export interface ServerConfig {
   webhooks: { retryDelaysSeconds: number[]; timeoutMs: number; pollMs: number };
   /** The MEDIAKIT_* variables the engines read (MEDIAKIT_ENGINE_<TOOL>, provider keys and URLs). */
   engineEnvironment: Record<string, string | undefined>;
+  /** Stripe, when its secret key is set; else the built-in test payment engine. */
+  stripe:
+    | { secretKey: string; webhookSecret: string; api?: { host: string; port: number; protocol: 'http' | 'https' } }
+    | undefined;
 }
 
 /** The signing secret: from the environment, else one generated on first start and kept in the data dir. */
@@ -107,6 +140,9 @@ function secretFor(dataDir: string, given: string | undefined): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/** The name of this process's temporary folder: its host and pid, so a later start can tell whose it was. */
+export const temporaryFolderTag = (pid = process.pid) => `${hostname()}.${pid}`;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -125,6 +161,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.MEDIAKIT_STORAGE === 's3' && !e.MEDIAKIT_S3_BUCKET) {
     throw new ConfigError('Invalid server configuration: MEDIAKIT_S3_BUCKET is required with MEDIAKIT_STORAGE=s3');
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid server configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (see docs/payments.md)',
+    );
+  }
+  const stripeApi = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -132,6 +174,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     workers: e.MEDIAKIT_WORKERS,
     publicUrl: e.MEDIAKIT_PUBLIC_URL?.replace(/\/+$/, ''),
+    trustedProxies: e.MEDIAKIT_TRUSTED_PROXIES,
+    healthPort: e.MEDIAKIT_HEALTH_PORT,
+    shutdown: {
+      graceSeconds: e.MEDIAKIT_SHUTDOWN_GRACE_SECONDS,
+      timeoutSeconds: e.MEDIAKIT_SHUTDOWN_TIMEOUT_SECONDS,
+    },
+    tmpDir: join(dataDir, 'tmp', temporaryFolderTag()),
     secret: secretFor(dataDir, e.MEDIAKIT_SECRET),
     corsOrigins: e.MEDIAKIT_CORS_ORIGINS.length
       ? e.MEDIAKIT_CORS_ORIGINS
@@ -167,6 +216,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: e.MEDIAKIT_WEBHOOK_POLL_MS,
     },
     engineEnvironment: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('MEDIAKIT_'))),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(stripeApi
+              ? {
+                  api: {
+                    host: stripeApi.hostname,
+                    port: Number(stripeApi.port || (stripeApi.protocol === 'https:' ? 443 : 80)),
+                    protocol: stripeApi.protocol === 'https:' ? ('https' as const) : ('http' as const),
+                  },
+                }
+              : {}),
+          }
+        : undefined,
   };
 }
 

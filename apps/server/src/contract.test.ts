@@ -2,8 +2,8 @@
 import { describeClientContract } from '../../../packages/api-client/src/contract/clientContract';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { topUpCredits } from './billing/invoices';
 import { storeMedia } from './media/library';
+import { buyCreditPack } from './testing/payments';
 import { fixturesDir, startTestServer, type TestServer } from './testing/testServer';
 
 // The client's contract suite, unchanged, against this server on the real database with the real local engines.
@@ -27,7 +27,7 @@ describeClientContract('reference server (apps/server)', {
         title: 'Test pattern clip',
       }),
     );
-    await topUpCredits(server.services, account.id, 10);
+    await buyCreditPack(server, account, 'credits-10');
     return account.client;
   },
   async createAdminClient() {

@@ -1,3 +1,4 @@
+import { shellPlanOf } from '@mediakit/api-client/plans';
 import { useSession } from '@mediakit/tool-runtime';
 import { AppShell, Sidebar, useToast } from '@mediakit/ui';
 import { Suspense } from 'react';
@@ -46,7 +47,8 @@ export function HostLayout({ area }: { area: HostArea }) {
           <Sidebar
             sections={sections}
             userRole={user?.role}
-            userPlan={user?.plan}
+            // The sidebar ranks plans in the shell's reading (free < pro < pro_plus < enterprise): mapped once.
+            userPlan={shellPlanOf(user?.plan)}
             activeId={activeSidebarItem(location.pathname)}
           />
         }

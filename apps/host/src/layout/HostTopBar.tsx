@@ -1,6 +1,7 @@
 import type { User } from '@mediakit/api-client';
 import { useSession } from '@mediakit/tool-runtime';
 import { CreditsMenu } from '@mediakit/tool-runtime/account';
+import { useGoToPayment } from './paymentNavigation';
 import {
   Avatar,
   Button,
@@ -93,6 +94,7 @@ export function HostTopBar({
 }) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
+  const goToPayment = useGoToPayment();
   return (
     <TopBar
       brand={
@@ -103,7 +105,7 @@ export function HostTopBar({
       search={user && extras && <extras.Search area={area} pages={searchablePages(sections, user)} />}
       actions={
         <>
-          {user && <CreditsMenu className={styles.credits} />}
+          {user && <CreditsMenu className={styles.credits} pricingHref="/pricing" onCheckout={goToPayment} />}
           <ThemeToggle />
           {user && extras && <extras.Bell />}
         </>

@@ -3,7 +3,7 @@ import { DeferredSection } from './DeferredSection';
 import { toolRoutes } from '../routes/toolRoutes';
 import { AllQuestionsLink, FaqList } from './FaqList';
 import { MiniStudioSection } from './MiniStudioSection';
-import { PlanCards } from './PlanCards';
+import { PricingCards } from './PricingCards';
 import { SiteLink } from './SiteLink';
 import { faqEntries } from './plans';
 import { toolDescriptions } from './productLinks';
@@ -106,7 +106,7 @@ export function LandingPage() {
           Simple pricing
         </h2>
         <p className={styles.sectionLead}>Start free; upgrade when you need more credits.</p>
-        <PlanCards />
+        <PricingCards />
       </section>
 
       <section className={`${styles.section} ${styles.narrow}`} aria-labelledby="faq-title">

@@ -384,3 +384,7 @@ export const mobileOnly = style(
 );
 
 export const fieldStack = style(inMediakitLayer({ display: 'grid', gap: vars.space.xxs }));
+
+/** The plans' and the packs' grids' height while their code loads (one row of four cards on a wide screen). */
+export const plansReserved = style(inMediakitLayer({ minBlockSize: '420px' }));
+export const packsReserved = style(inMediakitLayer({ minBlockSize: '220px' }));

@@ -7,9 +7,9 @@ import { homeOf, isAdministrator, type AuthLocationState } from './authLocation'
 /**
  * The guards of spec 000, section 2: while the session loads, 'Checking authentication...'; signed out, sign in
  * first and come back; an administrator in the user area goes to /admin/dashboard; anyone else in the admin area
- * to /unauthorized.
+ * to /unauthorized. Without an area (the payment pages), anyone signed in.
  */
-export function RequireSession({ area }: { area: HostArea }) {
+export function RequireSession({ area }: { area?: HostArea }) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') {

@@ -30,6 +30,8 @@ const AdminBillingPage = lazy(() => import('./console/AdminBillingPage'));
 const ApiKeysPage = lazy(() => import('./console/ApiKeysPage'));
 // integrations (#18)
 const IntegrationsPage = lazy(() => import('./console/IntegrationsPage'));
+// payments (#30): the test payment engine's pages, for anyone signed in.
+const PaymentArea = lazy(() => import('./PaymentArea'));
 
 /** Each tool's page: its package loads on first visit only. */
 const toolPages = Object.fromEntries(
@@ -103,7 +105,18 @@ const areaRoutes: Record<HostArea, RouteObject[]> = {
  * A signed-in area under /user or /admin: the connected root (client, session, theme provider), the guard of spec
  * 000, section 2, then the shell and the area's pages.
  */
-export default function SignedInArea({ area }: { area: HostArea }) {
+export default function SignedInArea({ area }: { area: HostArea | 'checkout' }) {
+  if (area === 'checkout') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <PaymentArea />
+      </Suspense>
+    );
+  }
+  return <SignedInRoutes area={area} />;
+}
+
+function SignedInRoutes({ area }: { area: HostArea }) {
   return useRoutes([
     {
       element: <ConnectedRoot />,

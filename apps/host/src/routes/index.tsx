@@ -65,6 +65,15 @@ export const routes: RouteObject[] = [
           { path: 'text-image', element: page('Text to Image studio', TextImagePage) },
           { path: 'product-video', element: page('Product video', ProductVideoPage) },
           { path: '*', element: page('Page not found', NotFoundPage) },
+          // The test payment engine's checkout and card pages (signed in, any role), in the signed-in areas' chunk.
+          {
+            path: 'checkout/*',
+            element: (
+              <Suspense fallback={<SiteLoading />}>
+                <SignedInArea area="checkout" />
+              </Suspense>
+            ),
+          },
           {
             element: <ConnectedRoot />,
             children: [

@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { apiKeys, creditLedger, sessions } from '../db/schema';
+import { buyCreditPack } from '../testing/payments';
 import { fixturesDir, startTestServer, type TestServer } from '../testing/testServer';
 import { sha256 } from './secrets';
 import { openSession } from './sessions';
@@ -335,9 +336,8 @@ describe('sessions, keys, avatars and money', () => {
     const form = new FormData();
     form.set('image', new Blob([await readFile(join(fixturesDir, 'photo.png'))], { type: 'image/png' }), 'p.png');
     expect((await server.call('/ai/bg/remove', { method: 'POST', token: user.token, body: form })).status).toBe(200);
-    // A top-up is not usage, and its answer says the spending with the balance.
-    const topUp = await server.call('/api/v1/credits/top-up', { token: user.token, json: { amount: 10 } });
-    expect(await topUp.json()).toMatchObject({ credits: 509, credits_spent_this_month: 1 });
+    // Credits bought are not usage.
+    await buyCreditPack(server, user, 'credits-10');
 
     const usage = await get<Usage>('/api/v1/usage');
     expect(usage.plan).toBe('pro');
@@ -354,7 +354,7 @@ describe('sessions, keys, avatars and money', () => {
     const jobs = await get<{ meta: { total: number } }>('/api/v1/jobs');
     expect(dashboard.projects).toBe(jobs.meta.total);
     expect(dashboard.recent_activity).toEqual([
-      expect.objectContaining({ model: 'BG Remover · local', status: 'Completed', tokens: 1 }),
+      expect.objectContaining({ model: 'BG Remover · local:matting', status: 'Completed', tokens: 1 }),
     ]);
     // Storage is the real bytes kept for the account: the library's cut-out and the photo uploaded to make it (kept
     // with the job), not a rounded "0 GB".

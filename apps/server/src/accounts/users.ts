@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { users } from '../db/schema';
-import { creditsSpentThisMonth, grantCredits } from '../credits/ledger';
+import { creditsSpentThisMonth, grantSignupCredits } from '../credits/ledger';
 import { HttpError, invalid } from '../http/httpError';
 import { signMediaPath } from '../media/mediaUrls';
 import { media } from '../db/schema';
@@ -65,7 +65,7 @@ export async function createAccount(tx: Tx, account: NewAccount): Promise<UserRo
     })
     .returning();
   if (!row) throw new Error('The account was not created.');
-  if (account.credits) return { ...row, credits: await grantCredits(tx, row.id, account.credits, 'signup') };
+  if (account.credits) return { ...row, credits: await grantSignupCredits(tx, row.id, account.credits) };
   return row;
 }
 
@@ -73,7 +73,14 @@ export async function createAccount(tx: Tx, account: NewAccount): Promise<UserRo
 export type LinkBase = string;
 
 /** The user as the client reads it (spec: role, name, username, email, credits, credit_cap, plan, images). */
-export async function publicUser(tx: Tx, row: UserRow, base: LinkBase, secret: string) {
+export async function publicUser(
+  tx: Tx,
+  row: UserRow,
+  base: LinkBase,
+  secret: string,
+  /** The payment engine, so that every money screen can say when it is test mode. */
+  payments?: { name: string; testMode: boolean },
+) {
   const pictureLink = async (mediaId: string | null) => {
     if (!mediaId) return null;
     const [picture] = await tx
@@ -99,6 +106,7 @@ export async function publicUser(tx: Tx, row: UserRow, base: LinkBase, secret: s
     // What the credits menu's "Used this month" shows against the cap, from the ledger.
     credits_spent_this_month: spent,
     plan: { name: row.plan, label: plan.label, credits_per_month: plan.creditsPerMonth },
+    ...(payments ? { payments: { engine: payments.name, test_mode: payments.testMode } } : {}),
     images,
     cover,
     company: row.company ?? '',

@@ -1,15 +1,17 @@
+import { testModeNotice } from '@mediakit/api-client/plans';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { activity, billingProfiles, invoices, paymentCards, users, type InvoiceDetails } from '../db/schema';
-import { hmac, newId, sameText } from '../accounts/secrets';
-import { grantCredits } from '../credits/ledger';
-import { invalid, notFound } from '../http/httpError';
+import { billingProfiles, invoices, users } from '../db/schema';
+import { hmac, sameText } from '../accounts/secrets';
+import { notFound } from '../http/httpError';
 import type { Services } from '../services';
 import { renderTextPdf } from './invoicePdf';
-import { creditPrices, formatMoney, isCurrency, moneyJson, taxFor } from './money';
+import { formatMoney, isCurrency, moneyJson, taxFor } from './money';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type InvoiceKind = 'top-up' | 'plan' | 'seats';
+
+/** What people call each payment engine, on invoices and statements. */
+export const engineLabel = (engine: string) => (engine === 'stripe' ? 'Stripe' : 'Mediakit test payments');
 
 /** The month text the invoices table shows and searches, e.g. 'January 2025'. */
 export const invoiceMonth = (date: Date) =>
@@ -44,6 +46,9 @@ export function invoiceJson(services: Services, base: string, row: InvoiceRow, l
     paid_at: row.paidAt?.toISOString() ?? null,
     description: row.description,
     credits: row.credits,
+    refunded: row.refundedCents / 100,
+    engine: row.engine,
+    test_mode: !row.livemode,
     url: base + invoiceDocumentPath(services.config.secret, row.id),
   };
 }
@@ -61,154 +66,12 @@ export async function billingContext(tx: Tx, userId: string) {
   return { user: row.user, profile: row.profile, currency, locale: row.user.locale, tax: taxFor(row.profile?.country) };
 }
 
-async function defaultCard(tx: Tx, userId: string) {
-  const [card] = await tx
-    .select()
-    .from(paymentCards)
-    .where(and(eq(paymentCards.userId, userId), eq(paymentCards.isDefault, true)))
-    .limit(1);
-  return card;
-}
-
-export interface Purchase {
-  kind: InvoiceKind;
-  description: string;
-  /** The price before tax, in the account's currency's minor unit. */
-  subtotal: number;
-  /** Credits the purchase brings (top-ups, a plan's monthly credits). */
-  credits?: number;
-  /** What it buys beyond credits, done once it is paid (now, or later for a Pending invoice). */
-  details?: InvoiceDetails;
-}
-
-/**
- * Buys something for an account: the tax of its billing country is added, the payment provider charges the
- * default card, then the invoice, the credits and what the purchase does are written in one transaction (a
- * refused charge leaves nothing behind; a pending one leaves a Pending invoice to pay). Returns the invoice and the
- * balance.
- */
-export async function purchase(services: Services, userId: string, item: Purchase) {
-  const { currency, tax } = await billingContext(services.db, userId);
-  const taxMinor = Math.round((item.subtotal * tax.rate) / 100);
-  const total = item.subtotal + taxMinor;
-  const card = await defaultCard(services.db, userId);
-  const payment =
-    total > 0
-      ? await services.payments.charge({
-          userId,
-          amountCents: total,
-          currency,
-          description: item.description,
-          ...(card ? { cardReference: card.providerReference } : {}),
-        })
-      : { reference: null, status: 'paid' as const };
-  return services.db.transaction(async (tx) => {
-    const id = newId('inv');
-    const [{ value: issued } = { value: 0 }] = await tx.select({ value: count() }).from(invoices);
-    const paid = payment.status === 'paid';
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        id,
-        userId,
-        number: `MK-${new Date().getUTCFullYear()}-${String(issued + 1).padStart(6, '0')}-${id.slice(-4)}`,
-        status: paid ? 'Paid' : 'Pending',
-        amountCents: total,
-        taxCents: taxMinor,
-        currency,
-        kind: item.kind,
-        description: item.description,
-        credits: item.credits ?? 0,
-        details: item.details ?? {},
-        providerReference: payment.reference,
-        paidAt: paid ? new Date() : null,
-      })
-      .returning();
-    let credits: number;
-    if (paid) {
-      credits = await fulfil(tx, userId, invoice!);
-    } else {
-      const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-      credits = row?.credits ?? 0;
-    }
-    await tx.insert(activity).values({ userId, kind: 'billing', detail: `${item.description} (${invoice!.number})` });
-    return { invoice: invoice!, credits };
-  });
-}
-
-/** What a paid invoice brings: its credits (with their ledger row), the plan and its period, the seats. */
-async function fulfil(tx: Tx, userId: string, invoice: InvoiceRow) {
-  const { plan, periodStart, seats } = invoice.details;
-  if (invoice.kind === 'plan' && plan) {
-    await tx
-      .update(users)
-      .set({ plan, ...(periodStart ? { planStartedAt: new Date(periodStart) } : {}) })
-      .where(eq(users.id, userId));
-  }
-  if (invoice.kind === 'seats' && seats) {
-    await tx
-      .update(users)
-      .set({ seats: sql`${users.seats} + ${seats}` })
-      .where(eq(users.id, userId));
-  }
-  if (invoice.credits > 0) {
-    return grantCredits(tx, userId, invoice.credits, invoice.kind === 'plan' ? 'plan' : 'top-up', invoice.id);
-  }
-  const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-  return row?.credits ?? 0;
-}
-
-/** Pays a Pending invoice now (Pay Early): the provider charges it and it brings what it was issued for. */
-export async function payInvoice(services: Services, userId: string, invoiceId: string) {
-  const [invoice] = await services.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
-    .limit(1);
-  if (!invoice) throw notFound('Invoice not found.');
-  if (invoice.status === 'Paid') throw invalid('This invoice is already paid.');
-  const card = await defaultCard(services.db, userId);
-  const payment = await services.payments.charge({
-    userId,
-    amountCents: invoice.amountCents,
-    currency: invoice.currency,
-    description: invoice.description,
-    idempotencyKey: `invoice:${invoice.id}`,
-    ...(card ? { cardReference: card.providerReference } : {}),
-  });
-  if (payment.status !== 'paid') throw invalid('The payment is still being processed; try again later.');
-  return services.db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(invoices)
-      .set({ status: 'Paid', paidAt: new Date(), providerReference: payment.reference })
-      .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'Pending')))
-      .returning();
-    // Paid by someone else meanwhile: nothing more to do.
-    if (!paid) return { invoice, credits: undefined };
-    return { invoice: paid, credits: await fulfil(tx, userId, paid) };
-  });
-}
-
-/** Sells credits at the account's price per credit. Returns the new balance. */
-export async function topUpCredits(services: Services, userId: string, amount: number) {
-  if (!Number.isInteger(amount) || amount <= 0) throw invalid('The amount must be a positive whole number.');
-  if (amount > 100_000) throw invalid('The amount must be at most 100000 credits.');
-  const { currency } = await billingContext(services.db, userId);
-  const { credits } = await purchase(services, userId, {
-    kind: 'top-up',
-    description: `Top-up: ${amount} credits`,
-    subtotal: amount * creditPrices[currency],
-    credits: amount,
-  });
-  return credits;
-}
-
 export interface InvoiceQuery {
   /** Case-insensitive text of the month ('jan', 'January 2025'). */
   month?: string;
   /** One month, YYYY-MM. */
   period?: string;
-  status?: 'Paid' | 'Pending';
+  status?: 'Paid' | 'Pending' | 'Refunded';
   page: number;
   pageSize: number;
 }
@@ -262,6 +125,7 @@ export function invoicePdf(
   const money = (minor: number) => pdfMoney(minor, invoice.currency, locale);
   const tax = taxFor(profile?.country);
   return renderTextPdf(`Mediakit invoice ${invoice.number}`, [
+    ...(invoice.livemode ? [] : [{ text: `${testModeNotice}.`, size: 13 }]),
     { text: `Issued: ${invoice.issuedAt.toISOString().slice(0, 10)}   Status: ${invoice.status}` },
     { text: `Billed to: ${profile?.company || customer.name} <${customer.email}>`, gapBefore: 10 },
     ...(profile?.address ? [{ text: profile.address.replace(/\s*\n\s*/g, ', ') }] : []),
@@ -271,7 +135,9 @@ export function invoicePdf(
     { text: `Subtotal: ${money(invoice.amountCents - invoice.taxCents)}`, gapBefore: 12 },
     ...(invoice.taxCents ? [{ text: `${tax.label} (${tax.rate}%): ${money(invoice.taxCents)}` }] : []),
     { text: `Total: ${money(invoice.amountCents)}`, size: 14, gapBefore: 6 },
-    ...(invoice.providerReference ? [{ text: `Payment reference: ${invoice.providerReference}`, gapBefore: 18 }] : []),
+    ...(invoice.refundedCents ? [{ text: `Refunded: ${money(invoice.refundedCents)}` }] : []),
+    { text: `Paid through: ${engineLabel(invoice.engine)}${invoice.livemode ? '' : ' (test mode)'}`, gapBefore: 18 },
+    ...(invoice.providerReference ? [{ text: `Payment reference: ${invoice.providerReference}` }] : []),
   ]);
 }
 

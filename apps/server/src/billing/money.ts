@@ -1,26 +1,36 @@
-import type { PlanName } from '../accounts/plans';
+import {
+  creditPacks,
+  currencies,
+  isCurrency,
+  planIds,
+  plans,
+  seatPrice,
+  type Currency,
+  type PlanId,
+} from '@mediakit/api-client/plans';
 
 /**
- * The currencies an account can pay in, with our price list in each (in the currency's minor unit). Prices are set
- * per currency rather than converted, as shops do; the spec's marketing prices are the USD column (Pro $19, Business
- * $79 a month) and its admin billing demo is an INR account.
+ * The currencies an account can pay in, with our price list in each (in the currency's minor unit), from the one
+ * table of plans and packs (`@mediakit/api-client/plans`). Prices are set per currency rather than converted, as
+ * shops do; the spec's marketing prices are the USD column and its admin billing demo is an INR account.
  */
-export const currencies = ['USD', 'EUR', 'GBP', 'INR'] as const;
-export type Currency = (typeof currencies)[number];
-export const isCurrency = (value: unknown): value is Currency => currencies.includes(value as Currency);
+export { currencies, isCurrency, type Currency };
 
-export const planPrices: Record<Currency, Record<PlanName, number>> = {
-  USD: { free: 0, plus: 900, pro: 1900, business: 7900 },
-  EUR: { free: 0, plus: 900, pro: 1900, business: 7900 },
-  GBP: { free: 0, plus: 800, pro: 1600, business: 6900 },
-  INR: { free: 0, plus: 74_900, pro: 159_900, business: 649_900 },
-};
+export const planPrices = Object.fromEntries(
+  currencies.map((currency) => [
+    currency,
+    Object.fromEntries(planIds.map((id) => [id, plans[id].monthlyPrice[currency]])),
+  ]),
+) as Record<Currency, Record<PlanId, number>>;
 
 /** One extra seat on a subscription, a month. */
-export const seatPrices: Record<Currency, number> = { USD: 1000, EUR: 1000, GBP: 900, INR: 79_900 };
+export const seatPrices: Record<Currency, number> = { ...seatPrice };
 
-/** One credit in a top-up (the +10, +50, +100 buttons): USD 0.01, INR 1. */
-export const creditPrices: Record<Currency, number> = { USD: 1, EUR: 1, GBP: 1, INR: 100 };
+/** The price of 1,000 credits in the largest pack (the best price per credit outside a plan). */
+export const packPricePer1000 = (currency: Currency) => {
+  const largest = creditPacks.at(-1)!;
+  return Math.round((largest.price[currency] * 1000) / largest.credits);
+};
 
 /** Tax added to invoices by the billing country: India's 18% GST (the spec's demo); none elsewhere here. */
 export function taxFor(country: string | undefined): { rate: number; label: string } {

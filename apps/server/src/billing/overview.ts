@@ -3,9 +3,8 @@ import { invoices } from '../db/schema';
 import { isPlanName, planOf, plans } from '../accounts/plans';
 import type { Services } from '../services';
 import { spendingByMonth } from '../usage/usage';
-import { cardJson, listCards } from './cards';
 import { billingContext } from './invoices';
-import { creditPrices, moneyJson, planPrices, seatPrices, type Currency } from './money';
+import { moneyJson, packPricePer1000, planPrices, seatPrices, type Currency } from './money';
 import { periodOf, statementPath } from './statement';
 import { upcomingRenewal } from './subscription';
 
@@ -25,9 +24,8 @@ export async function billingOverview(services: Services, userId: string, base: 
   const { user, currency, locale, tax } = await billingContext(services.db, userId);
   const plan = isPlanName(user.plan) ? user.plan : 'free';
   const money = (minor: number) => moneyJson(minor, currency, locale);
-  const [renewal, cards, usage, [pending]] = await Promise.all([
+  const [renewal, usage, [pending]] = await Promise.all([
     upcomingRenewal(services, userId),
-    listCards(services.db, userId),
     spendingByMonth(services.db, userId),
     services.db
       .select({ total: sql<number>`coalesce(sum(${invoices.amountCents}), 0)`.mapWith(Number) })
@@ -35,7 +33,6 @@ export async function billingOverview(services: Services, userId: string, base: 
       .where(and(eq(invoices.userId, userId), eq(invoices.status, 'Pending'), eq(invoices.currency, currency))),
   ]);
   const allowance = user.creditCap ?? planOf(plan).creditsPerMonth;
-  const defaultCard = cards.find((card) => card.isDefault);
   return {
     plan: {
       name: plan,
@@ -51,13 +48,13 @@ export async function billingOverview(services: Services, userId: string, base: 
     next_invoice: renewal ? { date: renewal.date.toISOString().slice(0, 10), ...money(renewal.total) } : null,
     pending: money(pending?.total ?? 0),
     tax: { rate: tax.rate, label: tax.label },
-    credit_price: money(creditPrices[currency]),
-    /** Credits beyond the plan's are bought at this price per 1,000 (the demo's "overage per 1k tokens"). */
-    overage_rate: money(creditPrices[currency] * 1000),
+    /** Credits beyond the plan's are bought in packs: the best pack's price per 1,000 (the demo's "overage per 1k"). */
+    overage_rate: money(packPricePer1000(currency)),
     credits: { balance: user.credits, used_this_month: usage.at(-1)?.credits ?? 0, allowance },
     usage,
-    default_card: defaultCard ? cardJson(defaultCard) : null,
     statement_url: base + statementPath(services.config.secret, userId, periodOf(new Date())),
+    subscription: { status: user.subscriptionStatus, cancel_at_period_end: user.cancelAtPeriodEnd },
+    payments: { engine: services.payments.name, test_mode: services.payments.testMode },
   };
 }
 

@@ -4,7 +4,8 @@ import { hmac, sameText } from '../accounts/secrets';
 import { invalid } from '../http/httpError';
 import type { Services } from '../services';
 import { renderTextPdf } from './invoicePdf';
-import { billingContext, pdfMoney } from './invoices';
+import { testModeNotice } from '@mediakit/api-client/plans';
+import { billingContext, engineLabel, pdfMoney } from './invoices';
 
 /** YYYY-MM of a date (UTC). */
 export const periodOf = (date: Date) => date.toISOString().slice(0, 7);
@@ -60,14 +61,18 @@ export async function statementPdf(services: Services, userId: string, period: s
   const totals = new Map<string, number>();
   for (const invoice of issued) totals.set(invoice.currency, (totals.get(invoice.currency) ?? 0) + invoice.amountCents);
   const month = from.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const testPayments = issued.filter((invoice) => !invoice.livemode).length;
   return renderTextPdf(`Mediakit statement, ${month}`, [
+    ...(testPayments
+      ? [{ text: `${testModeNotice}: ${testPayments} of these invoices are test payments.`, size: 12 }]
+      : []),
     { text: `${profile?.company || user.name} <${profile?.billingEmail || user.email}>` },
     ...(profile?.address ? [{ text: profile.address.replace(/\s*\n\s*/g, ', ') }] : []),
     ...(profile?.taxId ? [{ text: `Tax ID: ${profile.taxId}` }] : []),
     { text: 'Invoices', size: 13, gapBefore: 16 },
     ...(issued.length
       ? issued.map((invoice) => ({
-          text: `${invoice.issuedAt.toISOString().slice(0, 10)}  ${invoice.number}  ${invoice.description}  ${pdfMoney(invoice.amountCents, invoice.currency, locale)}  ${invoice.status}`,
+          text: `${invoice.issuedAt.toISOString().slice(0, 10)}  ${invoice.number}  ${invoice.description}  ${pdfMoney(invoice.amountCents, invoice.currency, locale)}  ${invoice.status}  ${engineLabel(invoice.engine)}${invoice.livemode ? '' : ' (test)'}`,
           size: 10,
         }))
       : [{ text: 'No invoices this month.', size: 10 }]),
@@ -76,7 +81,9 @@ export async function statementPdf(services: Services, userId: string, period: s
     {
       text: `Bought: ${moved('top-up')}   With the plan: ${moved('plan')}   Granted: ${moved('signup') + moved('admin')}`,
     },
-    { text: `Spent: ${-moved('job')}   Refunded: ${moved('refund')}` },
+    {
+      text: `Spent: ${-moved('job')}   Refunded: ${moved('refund')}   Taken back with refunded payments: ${-moved('reversal')}`,
+    },
     { text: `Balance at the end of ${month}: ${closing?.balance ?? 0}` },
   ]);
 }

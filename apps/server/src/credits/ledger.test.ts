@@ -134,7 +134,7 @@ describe('credits ledger', () => {
   it('leaves no temporary file behind: after a success, an engine failure, a cancel, a refused upload and a chat', async () => {
     useEngines({ enhance: failingEngine, style: slowEngine() });
     const account = await server.account({ credits: 50 });
-    const tmp = join(server.services.config.dataDir, 'tmp');
+    const tmp = server.services.config.tmpDir;
     const call = (path: string, fields: Record<string, string | Blob>) => {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) {

@@ -3,7 +3,7 @@ import type { Tx } from '../db/database';
 import { creditLedger, users } from '../db/schema';
 import { HttpError } from '../http/httpError';
 
-export type LedgerReason = 'job' | 'refund' | 'top-up' | 'plan' | 'signup' | 'admin';
+export type LedgerReason = 'job' | 'refund' | 'top-up' | 'plan' | 'signup' | 'admin' | 'reversal';
 
 /** The start of the month `monthsBack` months before `now` (UTC). */
 export function monthStart(now: Date, monthsBack = 0) {
@@ -87,22 +87,73 @@ export async function refundJob(tx: Tx, userId: string, amount: number, jobId: s
   return true;
 }
 
-/** Adds credits (top-up, sign-up grant, admin grant) with its ledger row; returns the new balance. */
-export async function grantCredits(
-  tx: Tx,
-  userId: string,
-  amount: number,
-  reason: Exclude<LedgerReason, 'job' | 'refund'>,
-  invoiceId?: string,
-): Promise<number> {
+async function addToBalance(tx: Tx, userId: string, amount: number): Promise<number> {
   const [balance] = await tx
     .update(users)
     .set({ credits: sql`${users.credits} + ${amount}` })
     .where(eq(users.id, userId))
     .returning({ credits: users.credits });
   if (!balance) throw new Error(`No user ${userId}`);
+  return balance.credits;
+}
+
+/** A new account's starting credits, with its ledger row; returns the new balance. */
+export async function grantSignupCredits(tx: Tx, userId: string, amount: number): Promise<number> {
+  const credits = await addToBalance(tx, userId, amount);
+  await tx.insert(creditLedger).values({ userId, amount, reason: 'signup', balanceAfter: credits });
+  return credits;
+}
+
+/**
+ * The credits a paid invoice brings (a credit pack, or a month of a plan), once: the ledger's unique (invoice, reason)
+ * row decides, so the same payment reported twice grants once. Returns the new balance, or undefined when this
+ * invoice had already granted them.
+ */
+export async function creditPaidInvoice(
+  tx: Tx,
+  userId: string,
+  invoiceId: string,
+  amount: number,
+  reason: 'top-up' | 'plan',
+): Promise<number | undefined> {
+  if (amount <= 0) return undefined;
+  const [entry] = await tx
+    .insert(creditLedger)
+    .values({ userId, amount, reason, invoiceId, balanceAfter: 0 })
+    .onConflictDoNothing()
+    .returning({ id: creditLedger.id });
+  if (!entry) return undefined;
+  const credits = await addToBalance(tx, userId, amount);
+  await tx.update(creditLedger).set({ balanceAfter: credits }).where(eq(creditLedger.id, entry.id));
+  return credits;
+}
+
+/**
+ * Takes back credits a refunded (or disputed) payment brought. The balance may go below zero: credits already spent
+ * are a debt, which the next purchase pays off and which blocks every paid job meanwhile (a job needs a balance of
+ * at least its cost). The caller decides how many, once per refund (see `reverseRefundedInvoice`).
+ */
+export async function reversePaidInvoice(tx: Tx, userId: string, invoiceId: string, amount: number): Promise<number> {
+  const credits = await addToBalance(tx, userId, -amount);
   await tx
     .insert(creditLedger)
-    .values({ userId, amount, reason, balanceAfter: balance.credits, invoiceId: invoiceId ?? null });
-  return balance.credits;
+    .values({ userId, amount: -amount, reason: 'reversal', invoiceId, balanceAfter: credits });
+  return credits;
+}
+
+/** An administrator's grant: the admin's id and their reason are kept on the ledger row. Returns the new balance. */
+export async function adminGrant(
+  tx: Tx,
+  grant: { userId: string; amount: number; adminId: string; note: string },
+): Promise<number> {
+  const credits = await addToBalance(tx, grant.userId, grant.amount);
+  await tx.insert(creditLedger).values({
+    userId: grant.userId,
+    amount: grant.amount,
+    reason: 'admin',
+    actorId: grant.adminId,
+    note: grant.note,
+    balanceAfter: credits,
+  });
+  return credits;
 }

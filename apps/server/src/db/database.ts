@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import { repoRoot } from '../config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,7 +24,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
  */
 const queueSupervision = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 };
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+const migrationsFolder = join(repoRoot, 'apps/server/drizzle');
 
 export interface Database {
   db: Db;
@@ -32,25 +33,75 @@ export interface Database {
   createQueue(): PgBoss;
   /** Lets pg-boss write inside one of our transactions (the job is enqueued only if the transaction commits). */
   queueConnection(tx: Tx): ReturnType<typeof fromDrizzle>;
+  /**
+   * Runs `work` while holding the schema lock (a PostgreSQL advisory lock; PGlite has one process): what creates or
+   * changes tables at start (our migrations, pg-boss's schema and queues) runs on one node at a time.
+   */
+  underSchemaLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Answers when the database does (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The advisory lock every node takes before changing the schema (an arbitrary constant: "mediakit" in hex). */
+const schemaLockKey = 0x6d656469616b6974n;
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Told of connection errors that no query was waiting for (an idle connection closed by the server). */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
  * Opens the database: Postgres when `databaseUrl` is set, else PGlite (Postgres in WebAssembly) with its files in
  * `dataDir/db`. PGlite is one connection in this process: transactions run one after another, and only one server
- * process may open a data dir. The schema's migrations are applied before it is returned.
+ * process may open a data dir. The schema's migrations are applied before it is returned, under the schema lock.
+ *
+ * On PostgreSQL a connection the server closes (a terminated backend, a restart, a failover) is only logged: the
+ * pool drops it and opens new ones as queries need them, so the node outlives its database's restarts.
  */
-export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string }) {
+export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: DatabaseOptions) {
   let database: Database;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      // A query waits at most this long for a connection (the pool busy, or the database unreachable), not for ever.
+      connectionTimeoutMillis: 30_000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    });
+    const reportConnectionError = (error: Error) => onConnectionError?.(error);
+    // An idle connection's error arrives here; without a listener it would end the process.
+    pool.on('error', reportConnectionError);
+    // A connection checked out for a transaction has no pool listener: one closed between two of its statements
+    // would otherwise throw an unhandled 'error' event. The transaction's next statement fails instead.
+    pool.on('connect', (client) => client.on('error', reportConnectionError));
+    const underSchemaLock = async <T>(work: () => Promise<T>): Promise<T> => {
+      const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+      client.on('error', reportConnectionError);
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [schemaLockKey.toString()]);
+        return await work();
+      } finally {
+        // Ending the session releases the lock even if the unlock cannot be sent.
+        await client.query('SELECT pg_advisory_unlock($1)', [schemaLockKey.toString()]).catch(() => undefined);
+        await client.end().catch(() => undefined);
+      }
+    };
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
-    await migratePostgres(db as never, { migrationsFolder });
+    await underSchemaLock(() => migratePostgres(db as never, { migrationsFolder }));
     database = {
       db,
       kind: 'postgres',
       createQueue: () => new PgBoss({ connectionString: databaseUrl, max: 4, ...queueSupervision }),
       queueConnection: (tx) => fromDrizzle(tx as never, sql as never),
+      underSchemaLock,
+      async ping() {
+        await pool.query('SELECT 1');
+      },
       close: () => pool.end(),
     };
   } else {
@@ -64,6 +115,10 @@ export async function openDatabase({ dataDir, databaseUrl }: { dataDir: string; 
       kind: 'pglite',
       createQueue: () => new PgBoss({ db: fromPglite(pglite), backend: 'pglite', ...queueSupervision }),
       queueConnection: (tx) => fromDrizzle(tx as never, sql as never),
+      underSchemaLock: (work) => work(),
+      async ping() {
+        await pglite.query('SELECT 1');
+      },
       close: () => pglite.close(),
     };
   }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeClientContract } from '../../../../packages/api-client/src/contract/clientContract';
-import { topUpCredits } from '../billing/invoices';
+import { buyCreditPack } from '../testing/payments';
 import { creditLedger } from './schema';
 import { startServer } from '../server';
 import { storeMedia } from '../media/library';
@@ -102,7 +102,7 @@ describe.runIf(available)('on PostgreSQL', () => {
           title: 'Test pattern clip',
         }),
       );
-      await topUpCredits(server.services, account.id, 10);
+      await buyCreditPack(server, account, 'credits-10');
       return account.client;
     },
     async createAdminClient() {

@@ -53,6 +53,18 @@ export const users = pgTable(
     seats: integer('seats').notNull().default(1),
     /** When the current plan period started: it renews a month later. */
     planStartedAt: timestamp('plan_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The payment engine's customer (Stripe: cus_…), made at the first checkout. */
+    paymentCustomerId: text('payment_customer_id'),
+    /** The paid plan's subscription at the payment engine, as its last event said. */
+    subscriptionId: text('subscription_id'),
+    /** active, past_due, canceled, … (the engine's word), or null without a subscription. */
+    subscriptionStatus: text('subscription_status'),
+    /** The subscription ends at the end of its period (cancelled, not yet over). */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The end of the paid period (the next renewal), as the engine said. */
+    periodEndsAt: timestamp('period_ends_at', { withTimezone: true, mode: 'date' }),
+    /** When the subscription event last applied was created: an older one arriving later changes nothing. */
+    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true, mode: 'date' }),
     /** Set when a low-credits notification went out; cleared when the balance is healthy again. */
     lowCreditsNotifiedAt: timestamp('low_credits_notified_at', { withTimezone: true, mode: 'date' }),
     notifications: jsonb('notifications')
@@ -115,19 +127,26 @@ export const creditLedger = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Negative for a charge, positive for a refund, a top-up or a grant. */
+    /** Negative for a charge or a reversal, positive for a refund, a top-up or a grant. */
     amount: integer('amount').notNull(),
-    /** job, refund, top-up, signup, admin */
+    /** job, refund, top-up, plan, signup, admin, reversal (a refunded or disputed payment taken back) */
     reason: text('reason').notNull(),
     jobId: text('job_id'),
     invoiceId: text('invoice_id'),
+    /** Who granted it (an admin's grant): their user id; kept when that admin is deleted. */
+    actorId: text('actor_id'),
+    /** Why, in the granting admin's words. */
+    note: text('note'),
     balanceAfter: integer('balance_after').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     index('credit_ledger_user_time').on(table.userId, table.createdAt),
-    // A job is charged once and refunded at most once.
+    // A job is charged once and refunded at most once; a paid invoice grants its credits once.
     uniqueIndex('credit_ledger_job_reason').on(table.jobId, table.reason),
+    uniqueIndex('credit_ledger_invoice_grant')
+      .on(table.invoiceId, table.reason)
+      .where(sql`${table.reason} in ('top-up', 'plan')`),
   ],
 );
 
@@ -152,12 +171,31 @@ export const jobs = pgTable(
     cost: integer('cost').notNull(),
     engine: text('engine'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The client's `Idempotency-Key` for the start: the same key from the same user finds this job again instead of
+     * starting (and charging for) another, on whichever node the retry lands.
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('jobs_user_time').on(table.userId, table.createdAt), index('jobs_state').on(table.state)],
+  (table) => [
+    index('jobs_user_time').on(table.userId, table.createdAt),
+    index('jobs_state').on(table.state),
+    uniqueIndex('jobs_user_idempotency_key').on(table.userId, table.idempotencyKey),
+  ],
 );
+
+/**
+ * Rate limit counters shared by every node: one row per limit and caller (`<limit>|<caller>`), counting the hits of
+ * the window that ends at `resetsAt`.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 export const media = pgTable(
   'media',
@@ -199,7 +237,7 @@ export const invoices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
-    /** Paid or Pending. */
+    /** Paid, Pending (the engine could not take it yet), Refunded (wholly). */
     status: text('status').notNull(),
     /** The total, tax included. */
     amountCents: integer('amount_cents').notNull(),
@@ -211,14 +249,27 @@ export const invoices = pgTable(
     details: jsonb('details').$type<InvoiceDetails>().notNull().default({}),
     description: text('description').notNull(),
     credits: integer('credits').notNull().default(0),
-    /** The payment provider's reference; never a card number. */
+    /** The payment's reference at the engine (Stripe: the PaymentIntent, pi_…); never a card number. */
     providerReference: text('provider_reference'),
+    /** The payment engine that said it was paid: stripe or test. */
+    engine: text('engine').notNull().default('test'),
+    /** False for test payments (the test engine, Stripe's test mode): no real money moved. */
+    livemode: boolean('livemode').notNull().default(false),
+    /** What the engine calls the thing paid: its invoice (in_…) or its checkout session (cs_…). One row each. */
+    providerInvoiceId: text('provider_invoice_id'),
+    /** Where the engine lets the customer pay a Pending invoice (Stripe's hosted invoice page). */
+    payUrl: text('pay_url'),
+    /** Refunded so far, and the credits taken back for it. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    creditsReversed: integer('credits_reversed').notNull().default(0),
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('invoices_user_time').on(table.userId, table.issuedAt),
     uniqueIndex('invoices_number').on(table.number),
+    uniqueIndex('invoices_provider_invoice').on(table.engine, table.providerInvoiceId),
+    index('invoices_provider_reference').on(table.providerReference),
   ],
 );
 
@@ -252,24 +303,34 @@ export const billingProfiles = pgTable('billing_profiles', {
 });
 
 /** Cards kept by the payment provider: only what identifies them to a person is stored here. */
-export const paymentCards = pgTable(
-  'payment_cards',
+/** Every payment event applied (by the engine's event id): an event delivered again changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  engine: text('engine').notNull(),
+  type: text('type').notNull(),
+  /** When the engine created the event. */
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in test payment engine's own records, as Stripe keeps them on its side: checkout sessions,
+ * subscriptions, invoices and the test cards a customer saved (brand, last four, expiry). Only the test engine reads
+ * or writes it.
+ */
+export const testPaymentObjects = pgTable(
+  'test_payment_objects',
   {
     id: text('id').primaryKey(),
+    /** checkout_session, subscription, invoice, card */
+    kind: text('kind').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    brand: text('brand').notNull(),
-    last4: text('last4').notNull(),
-    expMonth: integer('exp_month').notNull(),
-    expYear: integer('exp_year').notNull(),
-    holder: text('holder').notNull(),
-    /** The provider's token for the card; never a card number. */
-    providerReference: text('provider_reference').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('payment_cards_user').on(table.userId)],
+  (table) => [index('test_payment_objects_user_kind').on(table.userId, table.kind)],
 );
 
 /** Password reset links: the token is stored as its hash, used once, for an hour. */

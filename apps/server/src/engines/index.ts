@@ -1,8 +1,12 @@
 import type { Engines, EngineTool } from './engine';
 import { backgroundRemover, cutOutFromFile } from './local/backgroundCompose';
-import { localEngines } from './local';
+import { classicalEngines, localEngines } from './local';
+import { enhanceBudgetMs, modelEnhance } from './local/models';
 import { defaultFalStyleModels, falEngines } from './providers/fal';
 import { freepikEngines } from './providers/freepik';
+import { falCatalog } from './providers/catalog/fal';
+import { freepikCatalog } from './providers/catalog/freepik';
+import { openAiCatalog } from './providers/catalog/openai';
 import { openAiEngines } from './providers/openai';
 import { removeBgCutout } from './providers/removeBg';
 import { stabilityEngines } from './providers/stability';
@@ -119,17 +123,21 @@ export function createEngines(env: Env = process.env): Engines {
     openAiEngines({
       apiKey: env.MEDIAKIT_OPENAI_API_KEY!,
       baseUrl: env.MEDIAKIT_OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
-      chatModel: env.MEDIAKIT_OPENAI_CHAT_MODEL ?? 'gpt-4o-mini',
-      speechModel: env.MEDIAKIT_OPENAI_SPEECH_MODEL ?? 'gpt-4o-mini-tts',
-      voice: env.MEDIAKIT_OPENAI_VOICE ?? 'alloy',
-      imageModel: env.MEDIAKIT_OPENAI_IMAGE_MODEL ?? 'gpt-image-1',
+      chatModel: env.MEDIAKIT_OPENAI_CHAT_MODEL ?? openAiCatalog.defaults.chat,
+      speechModel: env.MEDIAKIT_OPENAI_SPEECH_MODEL ?? openAiCatalog.defaults.speech,
+      voice: env.MEDIAKIT_OPENAI_VOICE ?? openAiCatalog.defaults.voice,
+      imageModel: env.MEDIAKIT_OPENAI_IMAGE_MODEL ?? openAiCatalog.defaults.image,
     });
   const stability = () =>
     stabilityEngines({
       apiKey: env.MEDIAKIT_STABILITY_API_KEY!,
       baseUrl: env.MEDIAKIT_STABILITY_BASE_URL ?? 'https://api.stability.ai',
     });
-  const engines: Engines = { ...localEngines };
+  // The local models (ISNet, ESRGAN) by default; MEDIAKIT_LOCAL_MODELS=0 keeps to classical matting and Lanczos
+  // (a machine without the memory for them, or tests about jobs rather than pixels).
+  const engines: Engines = ['0', 'false', 'no'].includes((env.MEDIAKIT_LOCAL_MODELS ?? '').toLowerCase())
+    ? { ...classicalEngines }
+    : { ...localEngines, enhance: modelEnhance(enhanceBudgetMs(env)) };
   const viaOpenAi = ['chat', 'textToSpeech', 'imageGenerate', 'imageEdit', 'noMaskEdit'] as const;
   if (viaOpenAi.some((tool) => choice(tool) === 'openai')) {
     const provider = openai();
@@ -154,7 +162,7 @@ export function createEngines(env: Env = process.env): Engines {
   if (viaFreepik.some((tool) => choice(tool) === 'freepik')) {
     const provider = freepikEngines({
       apiKey: env.MEDIAKIT_FREEPIK_API_KEY!,
-      baseUrl: env.MEDIAKIT_FREEPIK_BASE_URL ?? 'https://api.freepik.com',
+      baseUrl: env.MEDIAKIT_FREEPIK_BASE_URL ?? freepikCatalog.defaultBaseUrl,
       allowLocalUrls,
     });
     for (const tool of viaFreepik) if (choice(tool) === 'freepik') Object.assign(engines, { [tool]: provider[tool] });
@@ -164,8 +172,8 @@ export function createEngines(env: Env = process.env): Engines {
     const provider = falEngines({
       apiKey: env.MEDIAKIT_FAL_API_KEY!,
       baseUrl: env.MEDIAKIT_FAL_BASE_URL ?? 'https://queue.fal.run',
-      imageToVideoModel: env.MEDIAKIT_FAL_IMAGE_TO_VIDEO_MODEL ?? 'fal-ai/kling-video/v1/standard/image-to-video',
-      avatarModel: env.MEDIAKIT_FAL_AVATAR_MODEL ?? 'fal-ai/sadtalker',
+      imageToVideoModel: env.MEDIAKIT_FAL_IMAGE_TO_VIDEO_MODEL ?? falCatalog.defaults.imageToVideo,
+      avatarModel: env.MEDIAKIT_FAL_AVATAR_MODEL ?? falCatalog.defaults.avatar,
       styleModels: falStyleModels(env)!,
       allowLocalUrls,
     });

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runProgram, withHeavySlot } from './processes';
 
@@ -44,5 +46,69 @@ describe('heavy programs', () => {
     await expect(runProgram('tesseract-missing-here', [], { signal, timeoutMs: 1000 })).rejects.toThrow(
       'tesseract-missing-here is not installed on this server',
     );
+  });
+});
+
+/** Whether a process is alive (and not a zombie waiting for its parent to read its exit). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const state = /\) (\w)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+  return state !== 'Z';
+}
+
+/** Waits for a condition the kernel makes true soon after a kill (the safety limit only ends a broken run). */
+async function until(condition: () => boolean) {
+  for (let tries = 0; tries < 500 && !condition(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  return condition();
+}
+
+describe("an engine's programs die with their job", () => {
+  it('a stopped job kills what its program started too (the whole process group)', async () => {
+    const controller = new AbortController();
+    let grandchild = 0;
+    const started = new Promise<void>((resolve) => {
+      void runProgram('sh', ['-c', 'sleep 60 & echo $!; wait'], {
+        signal: controller.signal,
+        timeoutMs: 60_000,
+        onLine(line) {
+          grandchild = Number(line);
+          resolve();
+        },
+      }).catch(() => undefined);
+    });
+    await started;
+    expect(alive(grandchild)).toBe(true);
+    controller.abort(new Error('cancelled'));
+    expect(await until(() => !alive(grandchild))).toBe(true);
+  });
+
+  it('a worker killed with SIGKILL takes its running program with it (parent-death signal)', async () => {
+    // A Node process that runs a program through runProgram and says its pid, then is killed without warning.
+    const script = `
+      import { runProgram } from ${JSON.stringify(new URL('./processes.ts', import.meta.url).pathname)};
+      runProgram('sh', ['-c', 'echo $$; exec sleep 60'], {
+        signal: new AbortController().signal,
+        timeoutMs: 60_000,
+        onLine: (line) => process.stdout.write(line + '\\n'),
+      });
+    `;
+    const worker = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      // Where tsx is installed.
+      cwd: new URL('../..', import.meta.url).pathname,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const program = await new Promise<number>((resolve, reject) => {
+      worker.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      worker.once('exit', (code) => reject(new Error(`the worker exited (${code}) before its program started`)));
+    });
+    expect(alive(program)).toBe(true);
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.kill('SIGKILL');
+    await exited;
+    expect(await until(() => !alive(program))).toBe(true);
   });
 });

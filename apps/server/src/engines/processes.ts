@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { EngineError } from './engineError';
+
+/**
+ * util-linux's setpriv (in every Debian) sets the child's parent-death signal before it runs the program: if the
+ * worker dies without a chance to clean up (kill -9, a crash, the OOM killer), the kernel kills its encoder too
+ * instead of leaving it running under init.
+ */
+const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path));
 
 /**
  * Heavy work (ffmpeg, tesseract, espeak-ng) runs one process at a time per worker process by default: on two cores a
@@ -42,14 +50,22 @@ export interface RunOptions {
   input?: string;
 }
 
+/** The exit code of setpriv (and of shells) when the program it should run does not exist. */
+const notFoundExitCode = 127;
+
+const notInstalled = (command: string) =>
+  new EngineError(`${command} is not installed on this server (Debian: apt-get install ${debianPackage(command)}).`);
+
 /**
  * Runs a program to its end and returns its stdout; kills it (SIGKILL) when the signal aborts or the time runs out.
- * A missing program says which Debian package provides it.
+ * The program runs in a process group of its own, and the whole group is killed, so nothing it started outlives its
+ * job; it also dies with the worker (see setpriv above). A missing program says which Debian package provides it.
  */
 export function runProgram(command: string, args: string[], options: RunOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     if (options.signal.aborted) return reject(options.signal.reason ?? new Error('aborted'));
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const [file, argv] = setpriv ? [setpriv, ['--pdeathsig', 'KILL', '--', command, ...args]] : [command, args];
+    const child = spawn(file, argv, { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     let stdout = '';
     let stderr = '';
     let pending = '';
@@ -65,7 +81,7 @@ export function runProgram(command: string, args: string[], options: RunOptions)
       stderr = (stderr + chunk).slice(-4000);
     });
     const stop = (reason: Error) => {
-      child.kill('SIGKILL');
+      killGroup(child.pid);
       reject(reason);
     };
     const onAbort = () => stop(options.signal.reason instanceof Error ? options.signal.reason : new Error('aborted'));
@@ -77,22 +93,28 @@ export function runProgram(command: string, args: string[], options: RunOptions)
     child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       options.signal.removeEventListener('abort', onAbort);
-      reject(
-        error.code === 'ENOENT'
-          ? new EngineError(
-              `${command} is not installed on this server (Debian: apt-get install ${debianPackage(command)}).`,
-            )
-          : error,
-      );
+      reject(error.code === 'ENOENT' ? notInstalled(command) : error);
     });
     child.on('close', (code) => {
       clearTimeout(timer);
       options.signal.removeEventListener('abort', onAbort);
       if (code === 0) resolve(stdout);
-      else reject(new Error(`${command} exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+      else if (setpriv && code === notFoundExitCode && stderr.includes(`failed to execute ${command}`)) {
+        reject(notInstalled(command));
+      } else reject(new Error(`${command} exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
     });
     child.stdin.end(options.input ?? '');
   });
+}
+
+/** Kills a program and everything it started (its process group); quiet when they are already gone. */
+function killGroup(pid: number | undefined) {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is gone already.
+  }
 }
 
 function debianPackage(command: string) {

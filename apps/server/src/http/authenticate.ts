@@ -13,6 +13,8 @@ declare module 'fastify' {
     account?: UserRow;
     /** The bearer token or session cookie the request came with (sign-out revokes it). */
     sessionToken?: string;
+    /** Who the request's credential names, looked up once per request (a rate limit asks before the guard). */
+    identity?: Promise<UserRow | undefined>;
   }
 }
 
@@ -63,18 +65,24 @@ export async function identify(services: Services, request: FastifyRequest): Pro
   return userForToken(services.db, cookie);
 }
 
+/** `identify`, once per request. */
+const identityOf = (services: Services, request: FastifyRequest) => (request.identity ??= identify(services, request));
+
 /**
- * Whom a rate limit counts: the caller's token or session (hashed), else its address. Job starts are limited per
- * account this way, so people behind one shared address (an office, a NAT) do not share one allowance.
+ * Whom a rate limit counts: the signed-in account (whichever of its sessions or API keys it calls with), else the
+ * caller's address. Job starts are limited per account this way, so people behind one shared address (an office, a
+ * NAT) do not share one allowance, and one account does not get another allowance per token.
  */
-export function callerKey(request: FastifyRequest): string {
-  const credential = bearerOf(request) ?? request.cookies?.[sessionCookie];
-  return credential ? `caller:${sha256(credential)}` : `ip:${request.ip}`;
+export function callerKey(services: Services) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const account = await identityOf(services, request).catch(() => undefined);
+    return account ? `user:${account.id}` : `ip:${request.ip}`;
+  };
 }
 
 export function guards(services: Services) {
   const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
-    const account = await identify(services, request);
+    const account = await identityOf(services, request);
     if (!account) throw unauthenticated();
     assertActive(account);
     request.account = account;

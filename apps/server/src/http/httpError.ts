@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
+    /** Headers of the answer (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.message === 'string' ? body.message : typeof body.details === 'string' ? body.details : '');
     this.name = 'HttpError';

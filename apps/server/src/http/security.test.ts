@@ -43,6 +43,44 @@ describe('HTTP security', () => {
     expect((await server.call('/ai/video/generate', { method: 'POST', token: calm.token, json: {} })).status).toBe(422);
   });
 
+  it("counts one account's job starts together whichever session or API key it calls with (issue #34)", async () => {
+    const busy = await server.account();
+    const { openSession } = await import('../accounts/sessions');
+    const tokens = [busy.token, await openSession(server.services.db, busy.id, 3_600_000)];
+    const statuses = [];
+    for (let start = 0; start < 31; start += 1) {
+      const answer = await server.call('/api/ai/edit', { method: 'POST', token: tokens[start % 2], json: {} });
+      statuses.push(answer.status);
+      await answer.body?.cancel();
+    }
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy (MEDIAKIT_TRUSTED_PROXIES) (issue #34)', async () => {
+    const signIns = (node: TestServer, prefix: string) =>
+      Promise.all(
+        Array.from({ length: 11 }, (_, attempt) =>
+          node
+            .call('/api/v1/login', {
+              json: { email: 'x@example.com', password: 'wrong password' },
+              headers: { 'X-Forwarded-For': `${prefix}.${attempt}` },
+            })
+            .then((answer) => answer.status),
+        ),
+      );
+    // The test's own address, 127.0.0.1, is not this node's proxy: the header is ignored, the 11th is refused.
+    expect((await signIns(server, '198.51.100'))[10]).toBe(429);
+    const behindProxy = await startTestServer({
+      env: { MEDIAKIT_RATE_LIMITS: '1', MEDIAKIT_TRUSTED_PROXIES: '127.0.0.1' },
+    });
+    try {
+      // Behind a trusted proxy each forwarded address is its own client.
+      expect((await signIns(behindProxy, '192.0.2')).filter((status) => status === 429)).toHaveLength(0);
+    } finally {
+      await behindProxy.stop();
+    }
+  });
+
   it('allows cross-origin calls (with credentials) only from the allow-list', async () => {
     const allowed = await server.call('/api/v1/user', {
       method: 'OPTIONS',

@@ -242,4 +242,49 @@ describe('files served', () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: 'Malformed request.', details: 'Malformed request.' });
   });
+
+  it('answers a broken multipart body with a 400, not a 500 or a 413 (issue #34)', async () => {
+    const credits = async () =>
+      ((await (await server.call('/api/v1/user', { token: account.token })).json()) as { data: { credits: number } })
+        .data.credits;
+    const before = await credits();
+    const post = (contentType: string, body: string) =>
+      server.call('/api/image/text', {
+        method: 'POST',
+        token: account.token,
+        headers: { 'Content-Type': contentType },
+        body,
+      });
+    const part = '--edge\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nPNGDATA';
+    const broken = [
+      post('multipart/form-data', part), // no boundary
+      post('multipart/form-data; boundary=edge', part), // never closed
+    ];
+    for (const answer of await Promise.all(broken)) {
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({
+        message: 'The upload was cut off or is not valid multipart form data.',
+        details: 'The upload was cut off or is not valid multipart form data.',
+      });
+    }
+    // Another boundary than the body's: no part is found, so the image is missing.
+    const elsewhere = await post('multipart/form-data; boundary=elsewhere', `${part}\r\n--elsewhere--\r\n`);
+    expect(elsewhere.status).toBe(422);
+    expect(await elsewhere.json()).toMatchObject({ message: 'Please select an image.' });
+    expect(await credits()).toBe(before);
+  });
+
+  it('answers a NUL byte in a search or a field with a 422, not a 500 (issue #34)', async () => {
+    const search = await server.call('/api/v1/media?search=a%00b', { token: account.token });
+    expect(search.status).toBe(422);
+    expect(await search.json()).toMatchObject({
+      message: 'The request contains characters that cannot be stored (such as a NUL byte).',
+    });
+    const profile = await server.call('/api/v1/user', {
+      method: 'PATCH',
+      token: account.token,
+      json: { name: 'Ada\u0000Lovelace' },
+    });
+    expect(profile.status).toBe(422);
+  });
 });

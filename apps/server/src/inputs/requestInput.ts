@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { invalid, tooLarge, unsupportedType } from '../http/httpError';
+import { HttpError, invalid, tooLarge, unsupportedType } from '../http/httpError';
 import type { Services } from '../services';
 import { fetchUrlToFile } from './fetchUrl';
 import type { FileRule } from './fileRules';
@@ -51,11 +51,28 @@ async function receiveFile(part: MultipartFile, rule: FileRule, path: string): P
     await pipeline(part.file, counter, createWriteStream(path));
   } catch (error) {
     part.file.resume();
-    throw error instanceof Error && 'status' in error ? error : tooLarge(rule.tooLarge);
+    if (error instanceof HttpError) throw error;
+    // Over the parser's own cap, or the body ended (or broke) before the part did.
+    throw part.file.truncated ? tooLarge(rule.tooLarge) : malformedBody();
   }
   if (part.file.truncated) throw tooLarge(rule.tooLarge);
   return { path, contentType: '', size, name: part.filename || part.fieldname };
 }
+
+/** A multipart body without (or with a wrong) boundary, cut off before its end, or with broken part headers. */
+const malformedBody = () =>
+  new HttpError(400, {
+    message: 'The upload was cut off or is not valid multipart form data.',
+    details: 'The upload was cut off or is not valid multipart form data.',
+  });
+
+/** The multipart parser's own errors (busboy's, and @fastify/multipart's for a bad content type). */
+const isParserError = (error: unknown) =>
+  error instanceof Error &&
+  !(error instanceof HttpError) &&
+  (/^(Multipart|Malformed|Unexpected end of|Part terminated)/i.test(error.message) ||
+    /boundary/i.test(error.message) ||
+    (error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,25 +101,28 @@ export async function readRequestInput(
   services: Services,
   rules: Record<string, FileRule> = {},
 ): Promise<RequestInput> {
-  const tmpRoot = join(services.config.dataDir, 'tmp');
-  await mkdir(tmpRoot, { recursive: true });
-  const workDir = await mkdtemp(join(tmpRoot, 'request-'));
+  await mkdir(services.config.tmpDir, { recursive: true });
+  const workDir = await mkdtemp(join(services.config.tmpDir, 'request-'));
   (request.temporaryFolders ??= []).push(workDir);
   const input: RequestInput = { fields: {}, files: {}, workDir };
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        const value = fieldValue(part.value);
-        if (value !== undefined) input.fields[part.fieldname] = value;
-        continue;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          const value = fieldValue(part.value);
+          if (value !== undefined) input.fields[part.fieldname] = value;
+          continue;
+        }
+        const rule = rules[part.fieldname];
+        if (!rule) {
+          part.file.resume();
+          continue;
+        }
+        const file = await receiveFile(part, rule, join(workDir, `upload-${part.fieldname}`));
+        input.files[part.fieldname] = await checkFileType(file, rule);
       }
-      const rule = rules[part.fieldname];
-      if (!rule) {
-        part.file.resume();
-        continue;
-      }
-      const file = await receiveFile(part, rule, join(workDir, `upload-${part.fieldname}`));
-      input.files[part.fieldname] = await checkFileType(file, rule);
+    } catch (error) {
+      throw isParserError(error) ? malformedBody() : error;
     }
   } else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
     for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {

@@ -12,27 +12,37 @@ export interface JobQueue {
   work(concurrency: number, handle: (jobId: string) => Promise<void>): Promise<void>;
   /** Runs `handle` for jobs that failed every attempt. */
   workDead(handle: (jobId: string) => Promise<void>): Promise<void>;
-  stop(): Promise<void>;
+  /** Takes no more jobs (running ones go on). */
+  stopTaking(): Promise<void>;
+  /** Stops, waiting up to `timeoutMs` for running handlers to return. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /**
  * The durable queue on the same database (pg-boss). A worker that stops heartbeating (killed, crashed) loses its job
  * after `heartbeatSeconds`; the job is then tried again once, and after that it goes to the dead-letter queue.
  */
-export async function startJobQueue(database: Database, { timeoutSeconds }: { timeoutSeconds: number }) {
+export async function startJobQueue(
+  database: Database,
+  { timeoutSeconds, onError }: { timeoutSeconds: number; onError?: (error: Error) => void },
+) {
   const boss: PgBoss = database.createQueue();
-  boss.on('error', () => undefined);
-  await boss.start();
-  await boss.createQueue(deadJobQueueName, { retryLimit: 3, retryDelay: 2 }).catch(ignoreExisting);
-  await boss
-    .createQueue(jobQueueName, {
-      retryLimit: 1,
-      retryDelay: 1,
-      heartbeatSeconds: 10,
-      expireInSeconds: timeoutSeconds,
-      deadLetter: deadJobQueueName,
-    })
-    .catch(ignoreExisting);
+  // pg-boss retries its own polls and reconnects; while the database is away it reports every failed poll.
+  boss.on('error', (error) => onError?.(error));
+  // Its schema and our queues are created by the first node to start; the others wait for it.
+  await database.underSchemaLock(async () => {
+    await boss.start();
+    await boss.createQueue(deadJobQueueName, { retryLimit: 3, retryDelay: 2 }).catch(ignoreExisting);
+    await boss
+      .createQueue(jobQueueName, {
+        retryLimit: 1,
+        retryDelay: 1,
+        heartbeatSeconds: 10,
+        expireInSeconds: timeoutSeconds,
+        deadLetter: deadJobQueueName,
+      })
+      .catch(ignoreExisting);
+  });
   const queue: JobQueue = {
     async enqueue(tx, jobId) {
       await boss.send(jobQueueName, { jobId }, { db: database.queueConnection(tx) });
@@ -51,7 +61,10 @@ export async function startJobQueue(database: Database, { timeoutSeconds }: { ti
         if (job) await handle(job.data.jobId);
       });
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    async stopTaking() {
+      await Promise.all([boss.offWork(jobQueueName, { wait: false }), boss.offWork(deadJobQueueName, { wait: false })]);
+    },
+    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs }),
   };
   return queue;
 }

@@ -21,12 +21,19 @@ export const isFinished = (state: string) => state === 'succeeded' || state === 
 export async function startJob(
   services: Services,
   tx: Tx,
-  { userId, tool, cost, input }: { userId: string; tool: JobTool; cost: number; input: JobInput },
+  {
+    userId,
+    tool,
+    cost,
+    input,
+    idempotencyKey,
+  }: { userId: string; tool: JobTool; cost: number; input: JobInput; idempotencyKey?: string },
 ): Promise<{ job: JobRow; credits: number }> {
   const id = newId('task');
+  // First, so that a key another start already committed fails here, before anything is charged.
   const [job] = await tx
     .insert(jobs)
-    .values({ id, userId, tool, cost, input: input as never })
+    .values({ id, userId, tool, cost, input: input as never, idempotencyKey: idempotencyKey ?? null })
     .returning();
   if (!job) throw new Error('The job was not created.');
   const credits = await chargeForJob(tx, userId, cost, id);

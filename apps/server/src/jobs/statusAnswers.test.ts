@@ -21,6 +21,7 @@ function job(tool: string, state: JobRow['state'], extra: Partial<JobRow> = {}):
     cost: 1,
     engine: 'local',
     attempts: 0,
+    idempotencyKey: null,
     createdAt: new Date(),
     startedAt: null,
     finishedAt: null,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
@@ -92,7 +92,8 @@ export async function thumbnailKey(services: Services, row: MediaRow): Promise<s
 
 async function makeThumbnail(services: Services, row: MediaRow): Promise<string | undefined> {
   const key = thumbStorageKey(row.storageKey);
-  const folder = await mkdtemp(join(services.config.dataDir, 'tmp', 'thumb-'));
+  await mkdir(services.config.tmpDir, { recursive: true });
+  const folder = await mkdtemp(join(services.config.tmpDir, 'thumb-'));
   const original = join(folder, `original.${extensionFor(row.contentType)}`);
   const thumb = join(folder, 'thumb.jpg');
   try {

@@ -19,4 +19,6 @@ export interface MediaStorage {
   download(key: string, path: string): Promise<void>;
   stat(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
+  /** Answers when the store can be used (readiness): the folder is writable, the bucket reachable. */
+  check(): Promise<void>;
 }

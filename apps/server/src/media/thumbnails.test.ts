@@ -85,7 +85,7 @@ describe('media thumbnails', () => {
     wav.writeUInt16LE(16, 34);
     wav.write('data', 36);
     wav.writeUInt32LE(samples * 2, 40);
-    const path = join(server.services.config.dataDir, 'tmp', 'silence.wav');
+    const path = join(server.services.config.tmpDir, 'silence.wav');
     await writeFile(path, wav);
     const sound = await server.services.db.transaction((tx) =>
       storeMedia(server.services, tx, { userId: account.id, path, contentType: 'audio/wav', title: 'silence' }),

@@ -14,8 +14,6 @@ import {
   type UserRow,
 } from '../accounts/users';
 import { isAdminRole } from '../accounts/roles';
-import { topUpCredits } from '../billing/invoices';
-import { creditsSpentThisMonth } from '../credits/ledger';
 import { activity, users } from '../db/schema';
 import { accountOf, guards, linkBase, sessionCookie, xsrfCookie } from '../http/authenticate';
 import { HttpError, invalid } from '../http/httpError';
@@ -97,7 +95,13 @@ export function accountRoutes(app: FastifyInstance, services: Services) {
             ? 'Admin login success'
             : 'User login success',
       token,
-      user: await publicUser(services.db, fresh, linkBase(services, request), services.config.secret),
+      user: await publicUser(
+        services.db,
+        fresh,
+        linkBase(services, request),
+        services.config.secret,
+        services.payments,
+      ),
     });
   }
 
@@ -241,7 +245,13 @@ export function accountRoutes(app: FastifyInstance, services: Services) {
         url,
         preHandler: requireUser,
         handler: async (request) => ({
-          data: await publicUser(services.db, accountOf(request), linkBase(services, request), services.config.secret),
+          data: await publicUser(
+            services.db,
+            accountOf(request),
+            linkBase(services, request),
+            services.config.secret,
+            services.payments,
+          ),
         }),
       },
     );
@@ -280,7 +290,15 @@ export function accountRoutes(app: FastifyInstance, services: Services) {
           await tx.insert(activity).values({ userId: account.id, kind: 'profile', detail: 'Profile updated' });
           return row ?? account;
         });
-        return { user: await publicUser(services.db, updated, linkBase(services, request), services.config.secret) };
+        return {
+          user: await publicUser(
+            services.db,
+            updated,
+            linkBase(services, request),
+            services.config.secret,
+            services.payments,
+          ),
+        };
       },
     },
   );
@@ -312,34 +330,15 @@ export function accountRoutes(app: FastifyInstance, services: Services) {
             .returning();
           return row ?? account;
         });
-        return { data: await publicUser(services.db, updated, linkBase(services, request), services.config.secret) };
-      },
-    },
-  );
-
-  route(
-    app,
-    { operation: 'credits.topUp', fields: ['amount'] },
-    {
-      method: 'POST',
-      url: '/api/v1/credits/top-up',
-      preHandler: requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      handler: async (request) => {
-        const account = accountOf(request);
-        const { amount } = parse(
-          z.object({
-            amount: z
-              .number({ error: 'The amount must be a positive whole number.' })
-              .int('The amount must be a positive whole number.')
-              .positive('The amount must be a positive whole number.'),
-          }),
-          request.body,
-        );
-        const credits = await topUpCredits(services, account.id, amount);
-        // The spending with it: a top-up is not usage, and the client's "Used this month" must not read it as one.
-        const spent = await creditsSpentThisMonth(services.db, account.id);
-        return { credits, credit_cap: account.creditCap, credits_spent_this_month: spent };
+        return {
+          data: await publicUser(
+            services.db,
+            updated,
+            linkBase(services, request),
+            services.config.secret,
+            services.payments,
+          ),
+        };
       },
     },
   );

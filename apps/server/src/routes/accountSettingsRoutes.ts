@@ -131,7 +131,15 @@ export function accountSettingsRoutes(app: FastifyInstance, services: Services) 
           return { updated: row ?? account, replaced: old };
         });
         await deleteStoredFiles(services, replaced);
-        return { data: await publicUser(services.db, updated, linkBase(services, request), services.config.secret) };
+        return {
+          data: await publicUser(
+            services.db,
+            updated,
+            linkBase(services, request),
+            services.config.secret,
+            services.payments,
+          ),
+        };
       },
     },
   );

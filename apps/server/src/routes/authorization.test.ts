@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { creditPacks } from '@mediakit/api-client/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../accounts/secrets';
 import { openSession } from '../accounts/sessions';
 import { createApiKey } from '../apiKeys/apiKeys';
-import { addCard } from '../billing/cards';
+import { isTestEngine } from '../billing/engines/testEngine';
 import { invoices, jobs } from '../db/schema';
 import type { RouteRecord } from '../app';
 import { createWebhook } from '../webhooks/webhooks';
@@ -21,6 +22,8 @@ const publicOperations = new Set([
   'auth.forgotPassword',
   'auth.resetPassword',
   'newsletter.subscribe',
+  // Stripe's webhook: no session; its signature is the permission (400 without it).
+  'payments.webhook',
   'system.openapi',
   'system.health',
   'media.file',
@@ -89,14 +92,25 @@ beforeAll(async () => {
   ids.media = await ownedPicture(accounts.owner.id, 'Owned picture');
   ids.key = (await server.services.db.transaction((tx) => createApiKey(tx, accounts.owner.id, 'Owned key'))).id;
   ids.adminMedia = await ownedPicture(accounts.owner.id, 'Picture for the admin to remove');
-  // Two cards, as for webhooks: DELETE removes one, the routes after it still have the other.
-  for (const name of ['card', 'cardToDelete'])
-    ids[name] = (
-      await addCard(server.services, accounts.owner.id, {
-        holder: 'Owner',
-        card: { holder: 'Owner', number: '4242424242424242', expMonth: 4, expYear: 2030, cvc: '123' },
-      })
-    ).id;
+  // Two test cards, as for webhooks: DELETE removes one, the routes after it still have the other; a checkout.
+  const engine = server.services.payments;
+  if (!isTestEngine(engine)) throw new Error('The test payment engine is expected here.');
+  ids.card = (
+    await engine.addCard(accounts.owner.id, { paymentMethod: 'pm_card_visa', expMonth: 4, expYear: 2040 })
+  ).id;
+  ids.cardToDelete = (
+    await engine.addCard(accounts.owner.id, { paymentMethod: 'pm_card_mastercard', expMonth: 5, expYear: 2040 })
+  ).id;
+  ids.checkout = (
+    await engine.createCheckout({
+      userId: accounts.owner.id,
+      customerId: `cus_test_${accounts.owner.id}`,
+      currency: 'USD',
+      purchase: { kind: 'pack', pack: creditPacks[0]! },
+      successUrl: `${server.url}/user/dashboard`,
+      cancelUrl: `${server.url}/user/dashboard`,
+    })
+  ).id;
   ids.mail = (
     await server.services.email.send({
       to: accounts.owner.email,
@@ -139,7 +153,8 @@ function idFor(url: string, method: string) {
   if (url.includes('admin/users')) return ids.disposable;
   if (url.includes('admin/media')) return ids.adminMedia;
   if (url.includes('admin/jobs')) return ids.taskId;
-  if (url.includes('billing/cards')) return method === 'DELETE' ? ids.cardToDelete : ids.card;
+  if (url.includes('test/cards')) return method === 'DELETE' ? ids.cardToDelete : ids.card;
+  if (url.includes('test/checkout')) return ids.checkout;
   if (url.includes('invoices/')) return ids.invoice;
   if (url.includes('admin/outbox')) return ids.mail;
   return ids.media;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { guards } from '../http/authenticate';
 import { HttpError, invalid } from '../http/httpError';
@@ -21,7 +21,8 @@ export function chatRoutes(app: FastifyInstance, services: Services) {
         const prompt = (request.body as { prompt?: unknown } | undefined)?.prompt;
         if (typeof prompt !== 'string' || !prompt.trim()) throw invalid('Please type a message.');
         if (prompt.length > 8000) throw invalid('The message must be at most 8000 characters.');
-        const workDir = await mkdtemp(join(services.config.dataDir, 'tmp', 'chat-'));
+        await mkdir(services.config.tmpDir, { recursive: true });
+        const workDir = await mkdtemp(join(services.config.tmpDir, 'chat-'));
         const controller = new AbortController();
         request.raw.once('close', () => controller.abort());
         try {

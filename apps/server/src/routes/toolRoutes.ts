@@ -6,7 +6,7 @@ import { accountOf, callerKey, guards, linkBase } from '../http/authenticate';
 import { HttpError, invalid } from '../http/httpError';
 import { fileRules, type FileRule } from '../inputs/fileRules';
 import { fileOrUrl, readRequestInput, type RequestInput } from '../inputs/requestInput';
-import { awaitJob, launchJob, titleFrom } from '../jobs/launch';
+import { awaitJobEnd, launchJob, titleFrom } from '../jobs/launch';
 import type { JobRow } from '../jobs/jobs';
 import { jobOutputs } from '../jobs/statusAnswers';
 import type { JobTool } from '../jobs/toolJobs';
@@ -60,7 +60,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
   const { requireUser } = guards(services);
   // 30 job starts a minute per caller, over all the tools together (one limiter shared by every job route).
   const jobLimit = services.config.rateLimits
-    ? { onRequest: app.rateLimit({ max: 30, timeWindow: '1 minute', keyGenerator: callerKey }) }
+    ? { onRequest: app.rateLimit({ max: 30, timeWindow: '1 minute', keyGenerator: callerKey(services) }) }
     : {};
 
   async function input(request: FastifyRequest, rules: Record<string, FileRule> = {}): Promise<RequestInput> {
@@ -69,13 +69,7 @@ export function toolRoutes(app: FastifyInstance, services: Services) {
 
   /** Runs a one-request tool's job to its end and hands back the finished job, or says why it is not. */
   async function finished(job: JobRow, wait = oneShotWaitMs.default): Promise<JobRow> {
-    const ended = await awaitJob(services, job.id, wait);
-    if (!ended) {
-      throw new HttpError(504, {
-        message: 'This is taking longer than expected; the result will appear in your media library.',
-      });
-    }
-    return ended;
+    return awaitJobEnd(services, job, wait);
   }
 
   const failure = (job: JobRow) => new HttpError(502, { message: job.error ?? 'The job failed.', error: job.error });

@@ -30,6 +30,10 @@ export interface TemporaryPostgres {
   url: string;
   /** Another empty database on the same cluster, for a test that must not share its jobs with the others. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the cluster as an operator's restart does (fast shutdown: every connection is closed)... */
+  halt(): Promise<void>;
+  /** ...and starts it again, on the same port. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,22 +52,20 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres | unde
   const data = join(directory, 'data');
   const port = await freePort();
   await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  await exec('pg_ctl', [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(directory, 'log'),
-    '-o',
-    `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  const options = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  await exec('pg_ctl', ['-D', data, '-w', '-l', join(directory, 'log'), '-o', options, 'start']);
   await exec('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'mediakit']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/mediakit`,
     async createDatabase(name) {
       await exec('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async halt() {
+      await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    async resume() {
+      await exec('pg_ctl', ['-D', data, '-w', '-l', join(directory, 'log'), '-o', options, 'start']);
     },
     async stop() {
       await exec('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined);

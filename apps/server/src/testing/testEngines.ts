@@ -2,12 +2,15 @@ import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EngineRun, Engines } from '../engines/engine';
 import { EngineError } from '../engines/engineError';
-import { localEngines } from '../engines/local';
+import { classicalEngines } from '../engines/local';
 
-/** The local engines with the upscaler made instant (it copies its input), for tests about jobs, not pixels. */
+/**
+ * The local engines without the models, and the upscaler made instant (it copies its input), for tests about jobs,
+ * not pixels.
+ */
 export function instantEngines(overrides: Partial<Engines> = {}): Engines {
   return {
-    ...localEngines,
+    ...classicalEngines,
     async videoUpscale({ video }, run) {
       const path = join(run.workDir, 'copy.mp4');
       await copyFile(video.path, path);

@@ -55,6 +55,8 @@ export async function startTestServer(
     MEDIAKIT_LOG_LEVEL: 'silent',
     MEDIAKIT_SECRET: 'test-secret-test-secret-test-secret!',
     MEDIAKIT_FFMPEG_PRESET: 'ultrafast',
+    // Tests about jobs, not pixels: classical matting and Lanczos (the models have their own tests).
+    MEDIAKIT_LOCAL_MODELS: '0',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });

@@ -230,10 +230,11 @@ async function revenueByCurrency(tx: Tx, since?: Date) {
   const rows = await tx
     .select({
       currency: invoices.currency,
-      cents: sql<number>`coalesce(sum(${invoices.amountCents}), 0)`.mapWith(Number),
+      // What the payment engines said was paid, less what they refunded.
+      cents: sql<number>`coalesce(sum(${invoices.amountCents} - ${invoices.refundedCents}), 0)`.mapWith(Number),
     })
     .from(invoices)
-    .where(and(eq(invoices.status, 'Paid'), since ? gte(invoices.paidAt, since) : undefined))
+    .where(and(inArray(invoices.status, ['Paid', 'Refunded']), since ? gte(invoices.paidAt, since) : undefined))
     .groupBy(invoices.currency);
   return rows;
 }

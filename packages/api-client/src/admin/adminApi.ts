@@ -53,6 +53,8 @@ export interface AdminApi extends AdminJobsApi {
     delete(id: string, options?: RequestOptions): Promise<void>;
     /** GET /api/v1/admin/users/export (same filters, text/csv): ID, Name, Email, Role, Status, Created At, Usage. */
     exportCsv(query?: AdminUserQuery, options?: RequestOptions): Promise<CsvExport>;
+    /** POST /api/v1/admin/users/{id}/credits: a grant kept in the ledger with the admin's id and reason; the balance. */
+    grantCredits(id: string, grant: { amount: number; reason: string }, options?: RequestOptions): Promise<number>;
   };
   billing: {
     /** GET /api/v1/admin/billing/summary */
@@ -61,6 +63,11 @@ export interface AdminApi extends AdminJobsApi {
     invoices(query?: PageQuery, options?: RequestOptions): Promise<Page<Invoice>>;
     /** GET /api/v1/admin/billing/invoices/export: every account's invoices as CSV (console-a). */
     invoicesCsv(options?: RequestOptions): Promise<CsvFile>;
+    /**
+     * POST /api/v1/admin/billing/invoices/{id}/refund: asks the payment engine to refund a paid invoice; the credits
+     * it brought are taken back when the engine reports the refund.
+     */
+    refund(invoiceId: string, options?: RequestOptions): Promise<void>;
   };
   // console-b (tool-media-library)
   media: {
@@ -114,6 +121,16 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
         const blob = new Blob(chunks, { type: headers.get('Content-Type') ?? 'text/csv' });
         return { fileName: exportFileName(headers.get('Content-Disposition'), Date.now()), blob };
       },
+      async grantCredits(id, { amount, reason }, options) {
+        const body = await requestJson(ctx, operations['admin.users.grantCredits'], {
+          ...options,
+          params: { id },
+          json: { amount, reason },
+        });
+        const credits = numberField(body, 'credits');
+        if (credits === undefined) throw malformedResponse(body, 'The server sent no balance.');
+        return credits;
+      },
     },
     billing: {
       async summary(options) {
@@ -142,6 +159,8 @@ export function createAdminApi(ctx: HttpContext): AdminApi {
           (value) => readInvoice(value, ctx.baseUrl),
         ),
       invoicesCsv: (options) => adminInvoicesCsv(ctx, options),
+      refund: (invoiceId, options) =>
+        send(ctx, operations['admin.billing.refund'], { ...options, params: { id: invoiceId } }).then(() => undefined),
     },
     // console-b (tool-media-library)
     media: {

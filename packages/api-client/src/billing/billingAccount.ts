@@ -2,29 +2,19 @@ import { malformedResponse } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, send, type RequestOptions } from '../http/request';
 import { arrayField, isJsonObject, numberField, objectField, stringField } from '../json/fields';
+import { startCheckout, type CheckoutStart } from './checkout';
 import { consoleOperations as operations } from '../operations/consoleOperations';
-import { readInvoice, type Invoice } from './invoices';
 
 // console-a (tool-admin-billing): payment cards, the billing profile, the overview and its buttons.
 
-/** A saved card: only its brand, last four digits and expiry are ever kept. */
+/** A card the payment engine holds for the account: only its brand, last four digits and expiry are ever shown. */
 export interface PaymentCard {
   id: string;
   brand: string;
   last4: string;
   /** MM/YY */
   expiry: string;
-  holder: string;
   primary: boolean;
-}
-
-export interface NewCard {
-  holder: string;
-  number: string;
-  /** MM/YY */
-  expiry: string;
-  cvc: string;
-  makeDefault?: boolean;
 }
 
 export interface BillingProfile {
@@ -52,9 +42,16 @@ export interface BillingOverview {
   pending: BillingMoney | undefined;
   /** YYYY-MM-DD the paid plan renews; undefined on the free plan, which does not renew. */
   renewsAt: string | undefined;
-  defaultCard: PaymentCard | undefined;
   /** Signed link to this month's statement PDF. */
   statementUrl: string | undefined;
+  /** The subscription ends at the end of its period (cancelled; the plan stays until then). */
+  cancelAtPeriodEnd: boolean;
+  /** The subscription's state at the payment engine ('active', 'past_due', …); undefined without one. */
+  subscriptionStatus: string | undefined;
+  /** The payment engine ('stripe' or 'test'). */
+  paymentEngine: string | undefined;
+  /** No real money moves (the test engine, or Stripe's test mode): every money screen says so. */
+  testMode: boolean;
 }
 
 export interface BillingPlan {
@@ -64,11 +61,25 @@ export interface BillingPlan {
   price: BillingMoney | undefined;
 }
 
-/** What a purchase (plan change, seats, pay early) left: the invoices it made, the balance and the overview. */
-export interface BillingPurchase {
-  invoices: Invoice[];
-  credits: number | undefined;
-  billing: BillingOverview | undefined;
+/** A checkout session of the built-in test payment engine, as its page shows it. */
+export interface TestCheckoutSession {
+  id: string;
+  mode: 'payment' | 'subscription' | 'change-plan' | 'cancel';
+  status: 'open' | 'complete' | 'expired';
+  description: string;
+  amount: BillingMoney | undefined;
+  tax: BillingMoney | undefined;
+  successUrl: string | undefined;
+  cancelUrl: string | undefined;
+  /** The test cards saved with the test engine (for a subscription change, the default pays). */
+  cards: PaymentCard[];
+}
+
+/** A test card as the test checkout sends it: the test PaymentMethod it stands for and the typed expiry. */
+export interface TestCardPayment {
+  paymentMethod: string;
+  expMonth: number;
+  expYear: number;
 }
 
 export interface CsvFile {
@@ -84,8 +95,25 @@ export function readCard(value: unknown): PaymentCard | undefined {
     brand: stringField(value, 'brand') ?? 'Card',
     last4: stringField(value, 'last4') ?? '',
     expiry: stringField(value, 'expiry') ?? '',
-    holder: stringField(value, 'holder') ?? '',
     primary: value.primary === true,
+  };
+}
+
+function readTestCheckout(value: unknown): TestCheckoutSession {
+  const mode = stringField(value, 'mode');
+  const status = stringField(value, 'status');
+  return {
+    id: stringField(value, 'id') ?? '',
+    mode: mode === 'subscription' || mode === 'change-plan' || mode === 'cancel' ? mode : 'payment',
+    status: status === 'complete' || status === 'expired' ? status : 'open',
+    description: stringField(value, 'description') ?? '',
+    amount: readMoney(objectField(value, 'amount')),
+    tax: readMoney(objectField(value, 'tax')),
+    successUrl: stringField(value, 'success_url'),
+    cancelUrl: stringField(value, 'cancel_url'),
+    cards: arrayField(value, 'cards')
+      .map(readCard)
+      .filter((card): card is PaymentCard => card !== undefined),
   };
 }
 
@@ -109,8 +137,11 @@ export function readBillingOverview(value: unknown, baseUrl: string): BillingOve
     seatPrice: readMoney(objectField(value, 'seat_price')),
     pending: readMoney(objectField(value, 'pending')),
     renewsAt: stringField(value, 'renews_at'),
-    defaultCard: readCard(value.default_card),
     statementUrl: statement ? new URL(statement, baseUrl).toString() : undefined,
+    cancelAtPeriodEnd: objectField(value, 'subscription')?.cancel_at_period_end === true,
+    subscriptionStatus: stringField(objectField(value, 'subscription'), 'status'),
+    paymentEngine: stringField(objectField(value, 'payments'), 'engine'),
+    testMode: objectField(value, 'payments')?.test_mode === true,
   };
 }
 
@@ -126,12 +157,16 @@ export interface BillingAccountApi {
   overview(options?: RequestOptions): Promise<BillingOverview>;
   /** GET /api/v1/plans */
   plans(options?: RequestOptions): Promise<BillingPlan[]>;
-  /** POST /api/v1/billing/plan */
-  changePlan(plan: string, options?: RequestOptions): Promise<BillingPurchase>;
-  /** POST /api/v1/billing/seats */
-  addSeats(seats: number, options?: RequestOptions): Promise<BillingPurchase>;
-  /** POST /api/v1/billing/pay-early */
-  payEarly(options?: RequestOptions): Promise<BillingPurchase>;
+  /**
+   * POST /api/v1/billing/checkout: starts paying for a credit pack or a plan on the payment engine's page (or, for a
+   * subscriber, confirming a plan change there); nothing is granted until the engine reports the payment.
+   */
+  checkout(
+    purchase: { pack: string; returnUrl: string } | { plan: string; returnUrl: string },
+    options?: RequestOptions,
+  ): Promise<CheckoutStart>;
+  /** POST /api/v1/billing/portal: the payment engine's customer portal (cards, invoices, cancelling). */
+  portal(returnUrl: string, options?: RequestOptions): Promise<{ url: string }>;
   /** POST /api/v1/billing/statement/email {period?}: the statement goes to the billing e-mail; its message. */
   emailStatement(period?: string, options?: RequestOptions): Promise<string | undefined>;
   /** GET /api/v1/billing/profile */
@@ -140,27 +175,26 @@ export interface BillingAccountApi {
   updateProfile(profile: Partial<BillingProfile>, options?: RequestOptions): Promise<BillingProfile>;
   /** GET /api/v1/billing/cards */
   cards(options?: RequestOptions): Promise<PaymentCard[]>;
-  /** POST /api/v1/billing/cards: the number and CVC go to the payment provider, never kept. */
-  addCard(card: NewCard, options?: RequestOptions): Promise<PaymentCard>;
-  /** POST /api/v1/billing/cards/{id}/default */
-  makeDefaultCard(id: string, options?: RequestOptions): Promise<PaymentCard>;
-  /** DELETE /api/v1/billing/cards/{id} */
-  removeCard(id: string, options?: RequestOptions): Promise<void>;
-  /** PATCH /api/v1/billing/cards/{id} {expiry}: Update Payment, a renewed card's new expiry (MM/YY). */
-  updateCard(id: string, change: { expiry: string }, options?: RequestOptions): Promise<PaymentCard>;
+  /** GET /api/v1/payments/test/checkout/{id}: a test engine checkout session (its checkout page). */
+  testCheckout(id: string, options?: RequestOptions): Promise<TestCheckoutSession>;
+  /**
+   * POST /api/v1/payments/test/checkout/{id}/confirm: pays with a test card (its test PaymentMethod, never its number)
+   * or a saved one; a declined card is a 402 in Stripe's words. Resolves with where to go next.
+   */
+  confirmTestCheckout(
+    id: string,
+    payment: TestCardPayment | { cardId: string },
+    options?: RequestOptions,
+  ): Promise<{ redirectUrl: string | undefined }>;
+  /** POST /api/v1/payments/test/cards: saves a test card with the test engine (its card page). */
+  addTestCard(card: TestCardPayment, options?: RequestOptions): Promise<PaymentCard>;
+  /** DELETE /api/v1/payments/test/cards/{id} */
+  removeTestCard(id: string, options?: RequestOptions): Promise<void>;
+  /** POST /api/v1/payments/test/cards/{id}/default */
+  makeDefaultTestCard(id: string, options?: RequestOptions): Promise<void>;
 }
 
 export function createBillingAccountApi(ctx: HttpContext): BillingAccountApi {
-  const purchase = async (operation: keyof typeof operations, json: unknown, options?: RequestOptions) => {
-    const body = await requestJson(ctx, operations[operation], { ...options, json, publishesCredits: true });
-    return {
-      invoices: arrayField(body, 'invoices')
-        .map((value) => readInvoice(value, ctx.baseUrl))
-        .filter((invoice): invoice is Invoice => invoice !== undefined),
-      credits: numberField(body, 'credits'),
-      billing: readBillingOverview(body.billing, ctx.baseUrl),
-    };
-  };
   const card = (body: unknown) => {
     const read = readCard(objectField(body, 'data'));
     if (!read) throw malformedResponse(body, 'The server sent no card.');
@@ -186,9 +220,16 @@ export function createBillingAccountApi(ctx: HttpContext): BillingAccountApi {
         ];
       });
     },
-    changePlan: (plan, options) => purchase('billing.changePlan', { plan }, options),
-    addSeats: (seats, options) => purchase('billing.addSeats', { seats }, options),
-    payEarly: (options) => purchase('billing.payEarly', undefined, options),
+    checkout: (purchase, options) => startCheckout(ctx, purchase, options),
+    async portal(returnUrl, options) {
+      const body = await requestJson(ctx, operations['billing.portal'], {
+        ...options,
+        json: { return_url: returnUrl },
+      });
+      const url = stringField(body, 'url');
+      if (!url) throw malformedResponse(body, 'The server sent no portal URL.');
+      return { url };
+    },
     async emailStatement(period, options) {
       const body = await requestJson(ctx, operations['billing.emailStatement'], {
         ...options,
@@ -212,26 +253,35 @@ export function createBillingAccountApi(ctx: HttpContext): BillingAccountApi {
         .map(readCard)
         .filter((read): read is PaymentCard => read !== undefined);
     },
-    async addCard({ holder, number, expiry, cvc, makeDefault }, options) {
-      const body = await requestJson(ctx, operations['billing.addCard'], {
-        ...options,
-        json: { holder, number: number.replace(/[\s-]/g, ''), expiry, cvc, make_default: makeDefault },
-      });
-      return card(body);
+    async testCheckout(id, options) {
+      return readTestCheckout(
+        await requestJson(ctx, operations['payments.testCheckout'], { ...options, params: { id } }),
+      );
     },
-    async makeDefaultCard(id, options) {
-      return card(await requestJson(ctx, operations['billing.makeDefaultCard'], { ...options, params: { id } }));
-    },
-    async removeCard(id, options) {
-      await send(ctx, operations['billing.removeCard'], { ...options, params: { id } });
-    },
-    async updateCard(id, { expiry }, options) {
-      const body = await requestJson(ctx, operations['billing.updateCard'], {
+    async confirmTestCheckout(id, payment, options) {
+      const json =
+        'cardId' in payment
+          ? { card_id: payment.cardId }
+          : { payment_method: payment.paymentMethod, exp_month: payment.expMonth, exp_year: payment.expYear };
+      const body = await requestJson(ctx, operations['payments.confirmTestCheckout'], {
         ...options,
         params: { id },
-        json: { expiry: expiry.replace(/\s/g, '') },
+        json,
+      });
+      return { redirectUrl: stringField(body, 'redirect_url') };
+    },
+    async addTestCard({ paymentMethod, expMonth, expYear }, options) {
+      const body = await requestJson(ctx, operations['payments.addTestCard'], {
+        ...options,
+        json: { payment_method: paymentMethod, exp_month: expMonth, exp_year: expYear },
       });
       return card(body);
+    },
+    async removeTestCard(id, options) {
+      await send(ctx, operations['payments.removeTestCard'], { ...options, params: { id } });
+    },
+    async makeDefaultTestCard(id, options) {
+      await send(ctx, operations['payments.makeDefaultTestCard'], { ...options, params: { id } });
     },
   };
 }

@@ -24,26 +24,37 @@ describe('invoices', () => {
     expect(requests[0]?.path).toBe('/api/v1/invoices');
   });
 
-  it('pays an invoice and reads the paid invoice and the balance', async () => {
-    const { client, requests } = testClient([json({ data: { id: 'i1', status: 'Paid' }, credits: 700 })]);
-    const paid = await client.billing.payInvoice('i/1');
+  it('asks where to pay a pending invoice (the payment engine’s page)', async () => {
+    const { client, requests } = testClient([json({ url: 'https://invoice.stripe.com/i/1' }), json({ credits: 1 })]);
+    expect(await client.billing.payInvoice('i/1')).toEqual({ url: 'https://invoice.stripe.com/i/1' });
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/invoices/i%2F1/pay' });
-    expect(paid).toMatchObject({ invoice: { id: 'i1', status: 'Paid' }, credits: 700 });
-  });
-
-  it('refuses an answer without the invoice', async () => {
-    const { client } = testClient([json({ credits: 1 })]);
     await expect(client.billing.payInvoice('i1')).rejects.toMatchObject({ kind: 'malformed-response' });
   });
 
-  it('pays on the fake once: the second time is a 422, an unknown invoice a 404', async () => {
+  it('reads the engine and test mode of each invoice', async () => {
+    const { client } = testClient([
+      json({
+        data: [{ id: 'i1', engine: 'test', test_mode: true, description: 'Credit pack: 10 credits', credits: 10 }],
+      }),
+    ]);
+    expect((await client.billing.invoices()).items[0]).toMatchObject({
+      engine: 'test',
+      testMode: true,
+      description: 'Credit pack: 10 credits',
+      credits: 10,
+    });
+  });
+
+  it('on the fake, a pending invoice is paid on the engine page; a paid one is a 422, an unknown one a 404', async () => {
     const client = createFakeMediakitClient();
     const pending = (await client.billing.invoices({ status: 'Pending' })).items[0];
     expect(pending?.id).toBe('INV-2025-003');
-    expect((await client.billing.payInvoice('INV-2025-003')).invoice.status).toBe('Paid');
-    await expect(client.billing.payInvoice('INV-2025-003')).rejects.toMatchObject({ kind: 'invalid-input' });
+    expect(await client.billing.payInvoice('INV-2025-003')).toEqual({
+      url: 'https://invoice.stripe.com/i/acct_fake/INV-2025-003',
+    });
+    const paid = (await client.billing.invoices({ status: 'Paid' })).items[0]!;
+    await expect(client.billing.payInvoice(paid.id)).rejects.toMatchObject({ kind: 'invalid-input' });
     await expect(client.billing.payInvoice('nope')).rejects.toMatchObject({ status: 404 });
-    expect((await client.billing.invoices({ status: 'Pending' })).items).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { malformedResponse } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
-import { arrayField, numberField, objectField } from '../json/fields';
+import { arrayField, objectField, stringField } from '../json/fields';
 import { readPage, type Page, type PageQuery } from '../json/readPage';
 import { readInvoice, type Invoice, type InvoiceStatus } from './invoices';
 import { consoleOperations as operations } from '../operations/consoleOperations';
@@ -20,17 +20,11 @@ export interface InvoicePage extends Page<Invoice> {
   periods: string[];
 }
 
-export interface PaidInvoice {
-  invoice: Invoice;
-  /** The balance after the credits the invoice brought, when the server says. */
-  credits: number | undefined;
-}
-
 export interface BillingApi extends BillingAccountApi {
   /** GET /api/v1/invoices?month=&period=&status=&page=&page_size= */
   invoices(query?: InvoiceQuery, options?: RequestOptions): Promise<InvoicePage>;
-  /** POST /api/v1/invoices/{id}/pay: pays a Pending invoice with the default card (422 when it cannot). */
-  payInvoice(id: string, options?: RequestOptions): Promise<PaidInvoice>;
+  /** POST /api/v1/invoices/{id}/pay: where to pay a Pending invoice (the payment engine's page; 422 when none). */
+  payInvoice(id: string, options?: RequestOptions): Promise<{ url: string }>;
 }
 
 export function invoicesQuery({ month, period, status, page, pageSize }: InvoiceQuery = {}) {
@@ -52,12 +46,12 @@ export function createBillingApi(ctx: HttpContext): BillingApi {
       );
       return { ...readPage(body, read), periods };
     },
-    // console-a (tool-invoices): pay a pending invoice.
+    // console-a (tool-invoices): pay a pending invoice on the payment engine's page.
     async payInvoice(id, options) {
       const body = await requestJson(ctx, operations['billing.payInvoice'], { ...options, params: { id } });
-      const invoice = read(objectField(body, 'data'));
-      if (!invoice) throw malformedResponse(body, 'The server sent no invoice.');
-      return { invoice, credits: numberField(body, 'credits') };
+      const url = stringField(body, 'url');
+      if (!url) throw malformedResponse(body, 'The server sent no payment page.');
+      return { url };
     },
   };
 }

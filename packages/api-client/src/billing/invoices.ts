@@ -1,8 +1,8 @@
-import { numberField, stringField } from '../json/fields';
+import { isJsonObject, numberField, stringField } from '../json/fields';
 import { idOf } from '../json/readPage';
 import { resolveMediaUrl } from '../urls/safeUrl';
 
-export type InvoiceStatus = 'Paid' | 'Pending' | (string & {});
+export type InvoiceStatus = 'Paid' | 'Pending' | 'Refunded' | (string & {});
 
 export interface Invoice {
   id: string;
@@ -18,6 +18,15 @@ export interface Invoice {
   date: string | undefined;
   /** PDF link, http(s) only. */
   url: string | undefined;
+  /** What was bought, e.g. 'Credit pack: 100 credits'. */
+  description: string | undefined;
+  credits: number | undefined;
+  /** The payment engine that said it was paid ('stripe', 'test'). */
+  engine: string | undefined;
+  /** A test payment: no real money moved (the test engine, or Stripe's test mode). */
+  testMode: boolean;
+  /** Refunded so far. */
+  refunded: number;
 }
 
 export function readInvoice(value: unknown, baseUrl: string): Invoice | undefined {
@@ -33,5 +42,10 @@ export function readInvoice(value: unknown, baseUrl: string): Invoice | undefine
     status: stringField(value, 'status') ?? 'Pending',
     date: stringField(value, 'date'),
     url: resolveMediaUrl(stringField(value, 'url', 'pdf_url'), baseUrl),
+    description: stringField(value, 'description'),
+    credits: numberField(value, 'credits'),
+    engine: stringField(value, 'engine'),
+    testMode: isJsonObject(value) && value.test_mode === true,
+    refunded: numberField(value, 'refunded') ?? 0,
   };
 }

@@ -13,18 +13,19 @@ export {
   type RecentProject,
 } from '../usage/usageApi';
 export type { Invoice, InvoiceStatus } from '../billing/invoices';
-export type { BillingApi, InvoiceQuery, InvoicePage, PaidInvoice } from '../billing/billingApi';
+export type { BillingApi, InvoiceQuery, InvoicePage } from '../billing/billingApi';
 export type {
   BillingAccountApi,
   BillingMoney,
   BillingOverview,
   BillingPlan,
   BillingProfile,
-  BillingPurchase,
   CsvFile,
-  NewCard,
   PaymentCard,
+  TestCardPayment,
+  TestCheckoutSession,
 } from '../billing/billingAccount';
+export type { CheckoutStart } from '../billing/checkout';
 export type {
   AdminUser,
   AdminUserInput,

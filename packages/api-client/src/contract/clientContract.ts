@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { estimateVideoCost } from '../costs/videoCost';
+import { notATestCardMessage } from '../payments/testCards';
 import { ApiError } from '../errors';
 import type { JobState } from '../polling/types';
 import type { MediakitConsoleClient } from '../console/consoleClient';
 import type { MediakitClient } from '../mediakitClient';
 
 type FullClient = MediakitClient & MediakitConsoleClient;
+
+/** An allowed page to come back to after a checkout (the reference server allows its default app origin). */
+const returnUrl = 'http://127.0.0.1:5173/user/billing';
 
 export interface ClientContractTarget {
   /**
@@ -165,13 +169,38 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await rejection(client.billing.payInvoice('no-such-invoice'))).status).toBe(404);
     });
 
-    it('tops up credits and reports the new balance', async () => {
+    it('buys a credit pack only through the test checkout: nothing before, the pack once after 4242', async () => {
       const client = await target.createClient();
-      const before = await client.credits.fetchBalance();
-      const after = await client.credits.topUp(10);
-      expect(after.credits).toBe(before.credits + 10);
-      const error = await rejection(client.credits.topUp(-5));
-      expect(error.kind).toBe('invalid-input');
+      const before = (await client.credits.fetchBalance()).credits;
+      const start = await client.credits.checkout('credits-10', returnUrl);
+      expect(start.testMode).toBe(true);
+      const id = decodeURIComponent(/\/checkout\/([^/?#]+)$/.exec(start.url)?.[1] ?? '');
+      expect((await client.credits.fetchBalance()).credits).toBe(before);
+      const session = await client.billing.testCheckout(id);
+      expect(session).toMatchObject({ mode: 'payment', status: 'open', amount: { amount: 0.5, currency: 'USD' } });
+      const declined = await rejection(
+        client.billing.confirmTestCheckout(id, { paymentMethod: 'pm_card_chargeDeclined', expMonth: 4, expYear: 2040 }),
+      );
+      expect([declined.status, declined.serverMessage]).toEqual([402, 'Your card was declined.']);
+      const real = await rejection(
+        client.billing.confirmTestCheckout(id, { paymentMethod: 'pm_1NotATestCard', expMonth: 4, expYear: 2040 }),
+      );
+      expect([real.kind, real.serverMessage]).toEqual(['invalid-input', notATestCardMessage]);
+      expect((await client.credits.fetchBalance()).credits).toBe(before);
+      const paid = await client.billing.confirmTestCheckout(id, {
+        paymentMethod: 'pm_card_visa',
+        expMonth: 4,
+        expYear: 2040,
+      });
+      expect(paid.redirectUrl).toBe(`${returnUrl}?checkout=success`);
+      expect((await client.credits.fetchBalance()).credits).toBe(before + 10);
+      await client.billing.confirmTestCheckout(id, { paymentMethod: 'pm_card_visa', expMonth: 4, expYear: 2040 });
+      expect((await client.credits.fetchBalance()).credits).toBe(before + 10);
+      const invoice = (await client.billing.invoices()).items.find(
+        (item) => item.description === 'Credit pack: 10 credits',
+      );
+      expect(invoice).toMatchObject({ status: 'Paid', testMode: true, engine: 'test', credits: 10 });
+      expect((await rejection(client.credits.checkout('credits-7', returnUrl))).kind).toBe('invalid-input');
     });
 
     it('manages admin users: list (createdAt desc), create, update, delete, CSV export', async () => {
@@ -228,85 +257,53 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect((await client.admin.billing.invoices()).items.length).toBeGreaterThan(0);
     });
 
-    // console-a (tool-admin-billing): cards, the billing profile, the overview, the statement by e-mail, CSV.
-    it('keeps only brand, last 4 and expiry of a card, refuses bad ones, and a declined default fails a charge', async () => {
+    // console (tool-account, tool-checkout): plans through the test checkout, the engine's cards.
+    it('changes the plan through the test checkout; the overview then names it; cancelling stops the renewal', async () => {
       const client = await target.createClient();
-      const good = await client.billing.addCard({
-        holder: 'Contract Holder',
-        number: '4242 4242 4242 4242',
-        expiry: '04/39',
-        cvc: '123',
-      });
-      expect(good).toMatchObject({ brand: 'Visa', last4: '4242', expiry: '04/39', holder: 'Contract Holder' });
-      expect(JSON.stringify(await client.billing.cards())).not.toContain('4242424242424242');
-      const bad = await rejection(
-        client.billing.addCard({ holder: 'A', number: '4242 4242 4242 4241', expiry: '04/39', cvc: '123' }),
-      );
-      expect(bad.kind).toBe('invalid-input');
-      const declined = await client.billing.addCard({
-        holder: 'Contract Holder',
-        number: '4000 0000 0000 0002',
-        expiry: '04/39',
-        cvc: '123',
-        makeDefault: true,
-      });
-      expect(declined.primary).toBe(true);
-      const charge = await rejection(client.billing.addSeats(1));
-      expect(charge.serverMessage).toBe('The card was declined. Use another card.');
-      expect((await client.billing.makeDefaultCard(good.id)).primary).toBe(true);
-      await client.billing.removeCard(declined.id);
-      const cards = await client.billing.cards();
-      expect(cards.map((card) => card.id)).not.toContain(declined.id);
-      expect(cards.find((card) => card.id === good.id)?.primary).toBe(true);
-      expect((await rejection(client.billing.removeCard(declined.id))).status).toBe(404);
-    });
-
-    // console (tool-admin-billing): Update Payment renews a saved card's expiry through the payment provider.
-    it("updates a saved card's expiry, refuses an expired one, and keeps brand and last 4", async () => {
-      const client = await target.createClient();
-      const card = await client.billing.addCard({
-        holder: 'Contract Holder',
-        number: '4242 4242 4242 4242',
-        expiry: '04/39',
-        cvc: '123',
-        makeDefault: true,
-      });
-      const updated = await client.billing.updateCard(card.id, { expiry: '09/40' });
-      expect(updated).toMatchObject({ id: card.id, brand: 'Visa', last4: '4242', expiry: '09/40', primary: true });
-      expect((await client.billing.cards()).find((saved) => saved.id === card.id)?.expiry).toBe('09/40');
-      const expired = await rejection(client.billing.updateCard(card.id, { expiry: '01/20' }));
-      expect(expired.reason).toBe('invalid-input');
-      expect(expired.serverMessage).toBe('The card has expired.');
-      expect((await rejection(client.billing.updateCard('card_missing', { expiry: '09/40' }))).status).toBe(404);
-    });
-
-    // console (tool-account): the subscription section's plan, monthly credits, renewal and Change Plan.
-    it('changes the plan: the overview then names it with its monthly credits and renewal; free does not renew', async () => {
-      const client = await target.createClient();
-      await client.billing.addCard({
-        holder: 'Contract Holder',
-        number: '4242 4242 4242 4242',
-        expiry: '04/39',
-        cvc: '123',
-        makeDefault: true,
-      });
       const before = await client.billing.overview();
+      expect(before.testMode).toBe(true);
       const next = before.planName === 'business' ? 'pro' : 'business';
       const plan = (await client.billing.plans()).find((candidate) => candidate.name === next)!;
-      const bought = await client.billing.changePlan(next);
-      expect(bought.billing).toMatchObject({
+      const pay = async (purchase: { plan: string }) => {
+        const start = await client.billing.checkout({ ...purchase, returnUrl });
+        const id = decodeURIComponent(/\/checkout\/([^/?#]+)$/.exec(start.url)?.[1] ?? '');
+        await client.billing.confirmTestCheckout(id, { paymentMethod: 'pm_card_visa', expMonth: 4, expYear: 2040 });
+      };
+      await pay({ plan: next });
+      expect(await client.billing.overview()).toMatchObject({
         planName: next,
         planLabel: plan.label,
         planCreditsPerMonth: plan.creditsPerMonth,
+        cancelAtPeriodEnd: false,
       });
-      const renewal = new Date();
-      renewal.setUTCMonth(renewal.getUTCMonth() + 1);
-      expect((await client.billing.overview()).renewsAt).toBe(renewal.toISOString().slice(0, 10));
-      const again = await rejection(client.billing.changePlan(next));
-      expect(again.reason).toBe('invalid-input');
-      expect(again.serverMessage).toBe(`You are already on the ${plan.label} plan.`);
-      const free = await client.billing.changePlan('free');
-      expect(free.billing).toMatchObject({ planName: 'free', renewsAt: undefined });
+      expect((await client.billing.overview()).renewsAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const again = await rejection(client.billing.checkout({ plan: next, returnUrl }));
+      expect([again.reason, again.serverMessage]).toEqual([
+        'invalid-input',
+        `You are already on the ${plan.label} plan.`,
+      ]);
+      await pay({ plan: 'free' });
+      expect(await client.billing.overview()).toMatchObject({
+        planName: next,
+        cancelAtPeriodEnd: true,
+        renewsAt: undefined,
+      });
+      // The engine keeps the card that pays the subscription: brand, last four and expiry only.
+      const cards = await client.billing.cards();
+      expect(cards.find((card) => card.primary)).toMatchObject({ last4: '4242' });
+      expect(JSON.stringify(cards)).not.toContain('4242424242424242');
+      const declined = await rejection(
+        client.billing.addTestCard({ paymentMethod: 'pm_card_chargeDeclined', expMonth: 4, expYear: 2040 }),
+      );
+      expect(declined.status).toBe(402);
+      const added = await client.billing.addTestCard({
+        paymentMethod: 'pm_card_mastercard',
+        expMonth: 5,
+        expYear: 2041,
+      });
+      expect(added).toMatchObject({ brand: 'Mastercard', last4: '4444', expiry: '05/41' });
+      await client.billing.removeTestCard(added.id);
+      expect((await rejection(client.billing.removeTestCard(added.id))).status).toBe(404);
     });
 
     it('saves the billing profile, gives the overview a statement link, and e-mails the statement', async () => {

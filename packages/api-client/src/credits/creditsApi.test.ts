@@ -85,11 +85,33 @@ describe('credits.fetchBalance', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('top-up posts the amount and publishes the new balance', async () => {
-    const { client, requests, published } = testClient([json({ credits: 60 })]);
-    expect(await client.credits.topUp(50)).toEqual({ credits: 60, cap: 100 });
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/credits/top-up', json: { amount: 50 } });
-    expect(published).toEqual([60]);
+  it('buying credits starts a checkout of a pack: its URL, and no balance published (nothing is paid yet)', async () => {
+    const { client, requests, published } = testClient([
+      json({ url: 'https://app.example.com/checkout/cs_1', test_mode: true }),
+      json({ url: 'javascript:alert(1)' }),
+    ]);
+    expect(await client.credits.checkout('credits-50', 'https://app.example.com/user')).toEqual({
+      url: 'https://app.example.com/checkout/cs_1',
+      testMode: true,
+    });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/billing/checkout',
+      json: { pack: 'credits-50', return_url: 'https://app.example.com/user' },
+    });
+    expect(published).toEqual([]);
+    await expect(client.credits.checkout('credits-50', 'https://app.example.com/')).rejects.toMatchObject({
+      kind: 'malformed-response',
+    });
+  });
+
+  it('reads whether payments are in test mode from the user', async () => {
+    const { client } = testClient([
+      json({ credits: 5, payments: { engine: 'test', test_mode: true } }),
+      json({ credits: 5 }),
+    ]);
+    expect(await client.credits.fetchBalance()).toEqual({ credits: 5, cap: 100, testMode: true });
+    expect(await client.credits.fetchBalance()).toEqual({ credits: 5, cap: 100 });
   });
 });
 

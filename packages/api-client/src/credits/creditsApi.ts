@@ -5,7 +5,7 @@ import { numberField, objectField } from '../json/fields';
 import { creditCapOf } from './creditCap';
 import { createCreditsStore } from './creditsStore';
 import type { CreditsApi, CreditsBalance, CreditsSync } from './types';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { startCheckout } from '../billing/checkout';
 
 /** Credits are read from credits, user.credits or data.credits; an answer without them is malformed. */
 function readBalance(body: unknown): CreditsBalance {
@@ -13,7 +13,13 @@ function readBalance(body: unknown): CreditsBalance {
     const credits = numberField(holder, 'credits');
     if (credits !== undefined) {
       const spentThisMonth = numberField(holder, 'credits_spent_this_month');
-      return { credits, cap: creditCapOf(holder), ...(spentThisMonth !== undefined ? { spentThisMonth } : {}) };
+      const payments = objectField(holder, 'payments');
+      return {
+        credits,
+        cap: creditCapOf(holder),
+        ...(spentThisMonth !== undefined ? { spentThisMonth } : {}),
+        ...(payments ? { testMode: payments.test_mode === true } : {}),
+      };
     }
   }
   throw malformedResponse(body, 'The server sent no credits.');
@@ -24,7 +30,7 @@ function readBalance(body: unknown): CreditsBalance {
  * reports through this context (the context's `publishCredits` is wrapped here).
  */
 export function createCreditsApi(ctx: HttpContext, sync: readonly CreditsSync[] = []): CreditsApi {
-  const api: Pick<CreditsApi, 'fetchBalance' | 'topUp'> = {
+  const api: Pick<CreditsApi, 'fetchBalance' | 'checkout'> = {
     async fetchBalance({ signal } = {}) {
       let lastError = catalogueError('network');
       for (const url of ctx.creditsUrls) {
@@ -45,15 +51,7 @@ export function createCreditsApi(ctx: HttpContext, sync: readonly CreditsSync[] 
       }
       throw lastError;
     },
-    async topUp(amount, { signal } = {}) {
-      return readBalance(
-        await requestJson(ctx, operations['credits.topUp'], {
-          json: { amount },
-          signal,
-          publishesCredits: true,
-        }),
-      );
-    },
+    checkout: (packId, returnUrl, options) => startCheckout(ctx, { pack: packId, returnUrl }, options),
   };
   const store = createCreditsStore(api.fetchBalance, sync);
   const report = ctx.publishCredits;

@@ -60,21 +60,22 @@ describe('the client’s credits store', () => {
     expect(store.getState()).toMatchObject({ credits: 453, spentThisMonth: 47, percentUsed: 2 });
     store.set(455);
     expect(store.getState()).toMatchObject({ credits: 455, spentThisMonth: 45 });
-    // A top-up's answer says the spending: a top-up is not usage.
+    // An answer that says the spending (a purchase is not usage) sets it.
     store.set(465, 45);
     expect(store.getState()).toMatchObject({ credits: 465, spentThisMonth: 45, percentUsed: 2 });
     expect(fetchBalance).toHaveBeenCalledTimes(1);
   });
 
-  it('takes this month’s spending from any answer that carries it (a top-up’s)', async () => {
+  it('takes this month’s spending from any answer that carries it', async () => {
     const { client, published } = testClient([
       json({ data: { credits: 500, credits_spent_this_month: 47, credit_cap: 2000 } }),
-      json({ credits: 510, credits_spent_this_month: 47 }),
+      json({ saved_url: 'https://cdn.example/fox.png', credits: 498, credits_spent_this_month: 60 }),
     ]);
     await client.credits.refresh();
-    await client.credits.topUp(10);
-    expect(client.credits.getState()).toMatchObject({ credits: 510, spentThisMonth: 47, percentUsed: 2 });
-    expect(published).toEqual([510]);
+    await client.imageGeneration.generate({ prompt: 'Fox', size: 'square_1_1' });
+    // The answer's own figure, not the balance's difference (2).
+    expect(client.credits.getState()).toMatchObject({ credits: 498, spentThisMonth: 60, percentUsed: 3 });
+    expect(published).toEqual([498]);
   });
 
   it('knows nothing of spending until the server says, and then never guesses it from a balance alone', () => {

@@ -15,6 +15,7 @@ export function createCreditsStore(
     percentUsed: 0,
     refreshing: false,
     error: undefined,
+    testMode: false,
   };
   let inFlight: { controller: AbortController; promise: Promise<void> } | undefined;
   let mounts = 0;
@@ -44,7 +45,8 @@ export function createCreditsStore(
         update({ refreshing: false, ...patch });
       };
       const promise = fetchBalance({ signal: controller.signal }).then(
-        ({ credits, cap, spentThisMonth }) => settle({ credits, cap, spentThisMonth, error: undefined }),
+        ({ credits, cap, spentThisMonth, testMode }) =>
+          settle({ credits, cap, spentThisMonth, error: undefined, ...(testMode === undefined ? {} : { testMode }) }),
         (error: ApiError) => settle(isAbortError(error) ? {} : { error }),
       );
       inFlight = { controller, promise };

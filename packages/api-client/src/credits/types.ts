@@ -7,6 +7,8 @@ export interface CreditsBalance {
   cap: number;
   /** Credits spent this month (job charges less refunds, from the server's ledger), when the server says. */
   spentThisMonth?: number | undefined;
+  /** The server's payment engine takes no real money (its test mode); undefined when the answer did not say. */
+  testMode?: boolean;
 }
 
 export interface CreditsState {
@@ -23,6 +25,8 @@ export interface CreditsState {
   refreshing: boolean;
   /** The last refresh failure ('Unauthenticated' on a 401), cleared by the next success. */
   error: ApiError | undefined;
+  /** Payments are in test mode (no real money moves), as the server last said. */
+  testMode: boolean;
 }
 
 /**
@@ -60,6 +64,9 @@ export interface CreditsApi extends CreditsStore {
    * OK answer wins, a 401 stops with 'Unauthenticated', other failures try the next.
    */
   fetchBalance(options?: RequestOptions): Promise<CreditsBalance>;
-  /** POST /api/v1/credits/top-up `{ amount }`; resolves with the new balance (which the store takes too). */
-  topUp(amount: number, options?: RequestOptions): Promise<CreditsBalance>;
+  /**
+   * POST /api/v1/billing/checkout `{ pack, return_url }`: starts buying a credit pack on the payment engine's page and
+   * resolves with its URL. Credits arrive when the engine reports the payment, never from this call.
+   */
+  checkout(packId: string, returnUrl: string, options?: RequestOptions): Promise<{ url: string; testMode: boolean }>;
 }

@@ -1,19 +1,32 @@
+import { creditPackById, creditPacks, formatPrice, isPlanId, planList, plans, type PlanId } from '../plans/plans';
+import { notATestCardMessage, testCardByPaymentMethod } from '../payments/testCards';
 import { sendFakeEmail } from './notifications';
 import type { FakeRoute, FakeState } from './fakeBackendTypes';
 import { libraryOf } from './library';
 import type { FakeAccount } from './seed';
 
-// console-a (tool-admin-billing): cards, the billing profile, the overview and its buttons, answering like the
-// reference server (apps/server/src/billing: cards.ts, payments.ts, profile.ts, overview.ts).
+// console-a (tool-admin-billing, tool-checkout): the billing overview, profile and statement, and payments as the
+// reference server's built-in test engine takes them (apps/server/src/billing: checkout.ts, engines/testEngine.ts):
+// a checkout page of ours where a test card is typed and confirmed; nothing is granted before that.
 
 interface FakeCard {
   id: string;
   brand: string;
   last4: string;
   expiry: string;
-  holder: string;
   primary: boolean;
-  declined: boolean;
+}
+
+interface FakeSession {
+  id: string;
+  mode: 'payment' | 'subscription' | 'change-plan' | 'cancel';
+  status: 'open' | 'complete';
+  description: string;
+  packId?: string;
+  planId?: PlanId;
+  amount: number;
+  successUrl: string;
+  cancelUrl: string;
 }
 
 interface FakeBilling {
@@ -22,30 +35,27 @@ interface FakeBilling {
   seats: number;
   /** YYYY-MM-DD: a month after the paid plan was bought, as the server's renewal. */
   renewsAt: string;
+  subscribed: boolean;
+  cancelAtPeriodEnd: boolean;
+  sessions: Map<string, FakeSession>;
 }
 
 const billingByState = new WeakMap<FakeState, Map<number, FakeBilling>>();
 
-function billingOf(state: FakeState, account: { id: number }): FakeBilling {
+function billingOf(state: FakeState, account: { id: number; plan?: { name: string } }): FakeBilling {
   let accounts = billingByState.get(state);
   if (!accounts) billingByState.set(state, (accounts = new Map()));
   let billing = accounts.get(account.id);
   if (!billing) {
+    const paid = (account.plan?.name ?? 'free') !== 'free';
     billing = {
-      cards: [
-        {
-          id: 'card_1',
-          brand: 'Visa',
-          last4: '4242',
-          expiry: '04/30',
-          holder: 'Demo User',
-          primary: true,
-          declined: false,
-        },
-      ],
+      cards: paid ? [{ id: 'pm_test_demo', brand: 'Visa', last4: '4242', expiry: '04/30', primary: true }] : [],
       profile: { company: '', tax_id: '', billing_email: '', address: '' },
       seats: 1,
       renewsAt: '2026-12-01',
+      subscribed: paid,
+      cancelAtPeriodEnd: false,
+      sessions: new Map(),
     };
     accounts.set(account.id, billing);
   }
@@ -55,123 +65,307 @@ function billingOf(state: FakeState, account: { id: number }): FakeBilling {
 const invalid = (message: string) => ({ status: 422, body: { message, details: message } });
 const notFound = (message: string) => ({ status: 404, body: { message, details: message } });
 
-const cardJson = ({ declined: _declined, ...card }: FakeCard) => card;
-
-function luhnValid(number: string) {
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return number.length >= 12 && sum % 10 === 0;
-}
-
-const brandOf = (number: string) =>
-  /^4/.test(number)
-    ? 'Visa'
-    : /^5[1-5]/.test(number)
-      ? 'Mastercard'
-      : /^3[47]/.test(number)
-        ? 'American Express'
-        : 'Card';
-
-const plans = [
-  { name: 'free', label: 'Starter', credits_per_month: 50, amount: 0 },
-  { name: 'plus', label: 'Plus', credits_per_month: 500, amount: 19 },
-  { name: 'pro', label: 'Pro', credits_per_month: 2000, amount: 49 },
-  { name: 'business', label: 'Business', credits_per_month: 10000, amount: 199 },
-];
-
-const money = (amount: number) => ({
-  amount,
-  currency: 'USD',
-  formatted: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount),
-});
+const money = (minor: number) => ({ amount: minor / 100, currency: 'USD', formatted: formatPrice(minor, 'USD') });
 
 function overview(state: FakeState, account: FakeAccount) {
   const billing = billingOf(state, account);
-  const plan = plans.find((candidate) => candidate.name === account.plan?.name) ?? plans[0]!;
+  const plan = plans[isPlanId(account.plan?.name) ? account.plan.name : 'free'];
   const pending = libraryOf(state, account)
     .invoices.filter((invoice) => invoice.status === 'Pending')
     .reduce((sum, invoice) => sum + invoice.amount, 0);
-  const card = billing.cards.find((candidate) => candidate.primary);
   return {
-    plan: { name: plan.name, label: plan.label, credits_per_month: plan.credits_per_month, price: money(plan.amount) },
+    plan: {
+      name: plan.id,
+      label: plan.name,
+      credits_per_month: plan.creditsPerMonth,
+      price: money(plan.monthlyPrice.USD),
+    },
     currency: 'USD',
     locale: 'en-US',
     seats: billing.seats,
-    seat_price: money(10),
+    seat_price: money(1000),
     // The free plan does not renew (the server's upcomingRenewal).
-    renews_at: plan.amount > 0 ? billing.renewsAt : null,
-    pending: money(pending),
-    default_card: card ? cardJson(card) : null,
+    renews_at: plan.id !== 'free' && !billing.cancelAtPeriodEnd ? billing.renewsAt : null,
+    pending: money(Math.round(pending * 100)),
     statement_url: `/api/v1/billing/statement/document?account=${account.id}&period=2026-11&expires=9999999999&signature=fake`,
+    subscription: { status: billing.subscribed ? 'active' : null, cancel_at_period_end: billing.cancelAtPeriodEnd },
+    payments: { engine: 'test', test_mode: true },
   };
 }
 
-/** Charges the default card: none is a 422, the declined test card the server's message. */
-function charge(billing: FakeBilling) {
-  const card = billing.cards.find((candidate) => candidate.primary);
-  if (!card) return invalid('Add a payment card first.');
-  if (card.declined) return invalid('The card was declined. Use another card.');
-  return undefined;
+const originOf = (url: unknown) => {
+  try {
+    return new URL(String(url)).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+function withParam(url: string, value: string) {
+  const next = new URL(url);
+  next.searchParams.set('checkout', value);
+  return next.toString();
 }
+
+const sessionJson = (session: FakeSession, cards: FakeCard[]) => ({
+  id: session.id,
+  mode: session.mode,
+  status: session.status,
+  description: session.description,
+  amount: money(session.amount),
+  tax: money(0),
+  success_url: session.successUrl,
+  cancel_url: session.cancelUrl,
+  test_mode: true,
+  cards,
+});
+
+/** Pays a session: what the test engine's events would bring, at once (the fake has no webhook to wait for). */
+function fulfil(
+  state: FakeState,
+  account: FakeAccount,
+  billing: FakeBilling,
+  session: FakeSession,
+  newId: (p: string) => string,
+) {
+  session.status = 'complete';
+  const invoices = libraryOf(state, account).invoices;
+  const today = new Date().toISOString().slice(0, 10);
+  const month = new Date().toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const invoice = (description: string, amount: number, credits: number) =>
+    invoices.push({
+      id: newId('inv'),
+      month,
+      amount: amount / 100,
+      currency: 'USD',
+      status: 'Paid',
+      date: today,
+      description,
+      credits,
+      engine: 'test',
+      test_mode: true,
+    });
+  if (session.mode === 'payment') {
+    const pack = creditPackById(session.packId)!;
+    account.credits += pack.credits;
+    invoice(`Credit pack: ${pack.credits} credits`, pack.price.USD, pack.credits);
+    return;
+  }
+  if (session.mode === 'cancel') {
+    billing.cancelAtPeriodEnd = true;
+    return;
+  }
+  const from = isPlanId(account.plan?.name) ? account.plan.name : 'free';
+  const to = plans[session.planId!];
+  const gained =
+    session.mode === 'subscription'
+      ? to.creditsPerMonth
+      : Math.max(0, to.creditsPerMonth - plans[from].creditsPerMonth);
+  account.plan = { name: to.id, credits_per_month: to.creditsPerMonth };
+  billing.subscribed = true;
+  billing.cancelAtPeriodEnd = false;
+  if (session.amount > 0 || gained > 0) {
+    account.credits += gained;
+    invoice(
+      session.mode === 'subscription' ? `${to.name} plan, one month` : `Remaining time on ${to.name}`,
+      session.amount,
+      gained,
+    );
+  }
+}
+
+function parseCard(json: Record<string, unknown>) {
+  const test = testCardByPaymentMethod(json.payment_method);
+  if (!test) return { refused: invalid(notATestCardMessage) };
+  const month = Number(json.exp_month);
+  const year = Number(json.exp_year);
+  if (
+    !Number.isInteger(month) ||
+    month < 1 ||
+    month > 12 ||
+    new Date(Date.UTC(year, month, 0, 23, 59, 59)) < new Date()
+  ) {
+    return { refused: invalid("Your card's expiration date is in the past.") };
+  }
+  return { test, month, year };
+}
+
+const declined = (code: string, message: string) => ({
+  status: 402,
+  body: { message, details: message, decline_code: code },
+});
 
 export const billingAccountRoutes: FakeRoute[] = [
   { operation: 'billing.overview', handle: ({ account }, { state }) => ({ body: overview(state, account) }) },
   {
     operation: 'billing.plans',
     handle: () => ({
-      body: { data: plans.map(({ amount, ...plan }) => ({ ...plan, resolutions: [], price: money(amount) })) },
+      body: {
+        data: planList.map((plan) => ({
+          name: plan.id,
+          label: plan.name,
+          credits_per_month: plan.creditsPerMonth,
+          resolutions: [],
+          price: money(plan.monthlyPrice.USD),
+        })),
+      },
     }),
   },
   {
-    operation: 'billing.changePlan',
-    handle: ({ json, account }, { state }) => {
-      const plan = plans.find((candidate) => candidate.name === json.plan);
-      if (!plan) return invalid('The plan must be one of free, plus, pro, business.');
-      if (plan.name === (account.plan?.name ?? 'free')) return invalid(`You are already on the ${plan.label} plan.`);
+    operation: 'billing.checkout',
+    handle: ({ json, account }, { state, newId }) => {
+      const origin = originOf(json.return_url);
+      if (!origin) return invalid('The return URL must be a page of this app.');
       const billing = billingOf(state, account);
-      const failed = plan.amount > 0 ? charge(billing) : undefined;
-      if (failed) return failed;
-      account.plan = { name: plan.name, credits_per_month: plan.credits_per_month };
-      if (plan.amount > 0) {
-        // A paid plan is bought for a month from today, with its monthly credits (the server's changePlan).
-        const renewal = new Date();
-        renewal.setUTCMonth(renewal.getUTCMonth() + 1);
-        billing.renewsAt = renewal.toISOString().slice(0, 10);
-        account.credits += plan.credits_per_month;
+      const base = {
+        status: 'open' as const,
+        successUrl: withParam(String(json.return_url), 'success'),
+        cancelUrl: withParam(String(json.return_url), 'cancelled'),
+      };
+      let session: FakeSession;
+      if (json.pack !== undefined) {
+        const pack = creditPackById(json.pack);
+        if (!pack)
+          return invalid(`Choose one of the credit packs: ${creditPacks.map((candidate) => candidate.id).join(', ')}.`);
+        session = {
+          ...base,
+          id: newId('cs_test'),
+          mode: 'payment',
+          packId: pack.id,
+          amount: pack.price.USD,
+          description: `${pack.credits} credits`,
+        };
+      } else {
+        if (!isPlanId(json.plan)) return invalid('The plan must be one of free, plus, pro, business.');
+        const plan = plans[json.plan];
+        const current = isPlanId(account.plan?.name) ? account.plan.name : 'free';
+        if (current === plan.id && !billing.cancelAtPeriodEnd)
+          return invalid(`You are already on the ${plan.name} plan.`);
+        if (billing.subscribed) {
+          const upgrade = plan.monthlyPrice.USD > plans[current].monthlyPrice.USD;
+          session =
+            plan.id === 'free'
+              ? {
+                  ...base,
+                  id: newId('cs_test'),
+                  mode: 'cancel',
+                  amount: 0,
+                  description: `Cancel ${plans[current].name} at the end of the period`,
+                }
+              : {
+                  ...base,
+                  id: newId('cs_test'),
+                  mode: 'change-plan',
+                  planId: plan.id,
+                  amount: upgrade ? plan.monthlyPrice.USD - plans[current].monthlyPrice.USD : 0,
+                  description: `${plans[current].name} to ${plan.name}`,
+                };
+        } else {
+          if (plan.id === 'free') return invalid('You are already on the Starter plan.');
+          session = {
+            ...base,
+            id: newId('cs_test'),
+            mode: 'subscription',
+            planId: plan.id,
+            amount: plan.monthlyPrice.USD,
+            description: `${plan.name} plan: ${plan.creditsPerMonth} credits a month`,
+          };
+        }
       }
-      return { body: { invoices: [], credits: account.credits, billing: overview(state, account) } };
+      billing.sessions.set(session.id, session);
+      return { body: { url: `${origin}/checkout/${session.id}`, test_mode: true } };
     },
   },
   {
-    operation: 'billing.addSeats',
-    handle: ({ json, account }, { state }) => {
-      const seats = json.seats;
-      if (typeof seats !== 'number' || !Number.isInteger(seats) || seats < 1 || seats > 100) {
-        return invalid('The seats must be a whole number between 1 and 100.');
-      }
-      const billing = billingOf(state, account);
-      const failed = charge(billing);
-      if (failed) return failed;
-      billing.seats += seats;
-      return { body: { invoices: [], credits: account.credits, billing: overview(state, account) } };
+    operation: 'billing.portal',
+    handle: ({ json }) => {
+      const origin = originOf(json.return_url);
+      if (!origin) return invalid('The return URL must be a page of this app.');
+      return { body: { url: `${origin}/checkout/cards?return=${encodeURIComponent(String(json.return_url))}` } };
     },
   },
   {
-    operation: 'billing.payEarly',
-    handle: ({ account }, { state }) => {
-      const failed = charge(billingOf(state, account));
-      if (failed) return failed;
-      const invoices = libraryOf(state, account).invoices.filter((invoice) => invoice.status === 'Pending');
-      if (invoices.length === 0) return invalid('Nothing is pending.');
-      for (const invoice of invoices) invoice.status = 'Paid';
-      return { body: { invoices, credits: account.credits, billing: overview(state, account) } };
+    operation: 'payments.testCheckout',
+    handle: ({ params, account }, { state }) => {
+      const billing = billingOf(state, account);
+      const session = billing.sessions.get(params[0] ?? '');
+      if (!session) return notFound('Checkout session not found.');
+      return { body: sessionJson(session, billing.cards) };
+    },
+  },
+  {
+    operation: 'payments.confirmTestCheckout',
+    handle: ({ params, json, account }, { state, newId }) => {
+      const billing = billingOf(state, account);
+      const session = billing.sessions.get(params[0] ?? '');
+      if (!session) return notFound('Checkout session not found.');
+      if (session.status === 'complete') return { body: { redirect_url: session.successUrl } };
+      let paymentMethod: string;
+      if (typeof json.card_id === 'string') {
+        if (!billing.cards.some((card) => card.id === json.card_id)) return notFound('Card not found.');
+        paymentMethod = 'pm_card_visa';
+      } else {
+        const card = parseCard(json);
+        if ('refused' in card) return card.refused!;
+        paymentMethod = card.test.paymentMethod;
+        if (session.mode !== 'payment' && !card.test.decline) {
+          for (const other of billing.cards) other.primary = false;
+          billing.cards.push({
+            id: newId('pm_test'),
+            brand: card.test.brand,
+            last4: card.test.number.slice(-4),
+            expiry: `${String(card.month).padStart(2, '0')}/${String(card.year).slice(-2)}`,
+            primary: true,
+          });
+        }
+      }
+      const decline = testCardByPaymentMethod(paymentMethod)?.decline;
+      if (decline && session.amount > 0) return declined(decline.code, decline.message);
+      fulfil(state, account, billing, session, newId);
+      return { body: { redirect_url: session.successUrl } };
+    },
+  },
+  {
+    operation: 'billing.cards',
+    handle: ({ account }, { state }) => ({ body: { data: billingOf(state, account).cards } }),
+  },
+  {
+    operation: 'payments.addTestCard',
+    handle: ({ json, account }, { state, newId }) => {
+      const card = parseCard(json);
+      if ('refused' in card) return card.refused!;
+      if (card.test.decline) return declined(card.test.decline.code, card.test.decline.message);
+      const billing = billingOf(state, account);
+      const saved = {
+        id: newId('pm_test'),
+        brand: card.test.brand,
+        last4: card.test.number.slice(-4),
+        expiry: `${String(card.month).padStart(2, '0')}/${String(card.year).slice(-2)}`,
+        primary: billing.cards.length === 0,
+      };
+      billing.cards.push(saved);
+      return { status: 201, body: { data: saved } };
+    },
+  },
+  {
+    operation: 'payments.makeDefaultTestCard',
+    handle: ({ params, account }, { state }) => {
+      const billing = billingOf(state, account);
+      const card = billing.cards.find((candidate) => candidate.id === params[0]);
+      if (!card) return notFound('Card not found.');
+      for (const other of billing.cards) other.primary = other === card;
+      return { status: 204 };
+    },
+  },
+  {
+    operation: 'payments.removeTestCard',
+    handle: ({ params, account }, { state }) => {
+      const billing = billingOf(state, account);
+      const card = billing.cards.find((candidate) => candidate.id === params[0]);
+      if (!card) return notFound('Card not found.');
+      billing.cards = billing.cards.filter((other) => other !== card);
+      if (card.primary && billing.cards[0]) billing.cards[0].primary = true;
+      return { status: 204 };
     },
   },
   {
@@ -208,80 +402,6 @@ export const billingAccountRoutes: FakeRoute[] = [
         if (typeof json[key] === 'string') profile[key] = json[key].trim();
       }
       return { body: { data: profile } };
-    },
-  },
-  {
-    operation: 'billing.cards',
-    handle: ({ account }, { state }) => ({ body: { data: billingOf(state, account).cards.map(cardJson) } }),
-  },
-  {
-    operation: 'billing.addCard',
-    handle: ({ json, account }, { state, newId }) => {
-      const holder = typeof json.holder === 'string' ? json.holder.trim() : '';
-      const number = String(json.number ?? '').replace(/[\s-]/g, '');
-      const expiry = /^(\d{2})\/(\d{2})$/.exec(String(json.expiry ?? ''));
-      if (!holder) return invalid("Enter the card holder's name.");
-      if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) return invalid('The card number is not valid.');
-      const month = Number(expiry?.[1]);
-      if (!expiry || month < 1 || month > 12) return invalid('The expiry month must be between 1 and 12.');
-      if (new Date(Date.UTC(2000 + Number(expiry[2]), month, 0, 23, 59, 59)) < new Date()) {
-        return invalid('The card has expired.');
-      }
-      const brand = brandOf(number);
-      const digits = brand === 'American Express' ? 4 : 3;
-      if (!new RegExp(`^\\d{${digits}}$`).test(String(json.cvc ?? ''))) {
-        return invalid(`The security code must be ${digits} digits.`);
-      }
-      const billing = billingOf(state, account);
-      const primary = json.make_default === true || billing.cards.length === 0;
-      if (primary) for (const card of billing.cards) card.primary = false;
-      const card = {
-        id: newId('card'),
-        brand,
-        last4: number.slice(-4),
-        expiry: expiry[0],
-        holder,
-        primary,
-        declined: number === '4000000000000002',
-      };
-      billing.cards.push(card);
-      return { status: 201, body: { data: cardJson(card) } };
-    },
-  },
-  {
-    operation: 'billing.makeDefaultCard',
-    handle: ({ params, account }, { state }) => {
-      const billing = billingOf(state, account);
-      const card = billing.cards.find((candidate) => candidate.id === params[0]);
-      if (!card) return notFound('Card not found.');
-      for (const other of billing.cards) other.primary = other === card;
-      return { body: { data: cardJson(card) } };
-    },
-  },
-  {
-    operation: 'billing.removeCard',
-    handle: ({ params, account }, { state }) => {
-      const billing = billingOf(state, account);
-      const card = billing.cards.find((candidate) => candidate.id === params[0]);
-      if (!card) return notFound('Card not found.');
-      billing.cards = billing.cards.filter((other) => other !== card);
-      if (card.primary && billing.cards[0]) billing.cards[0].primary = true;
-      return { status: 204 };
-    },
-  },
-  // console (tool-admin-billing): Update Payment, a renewed card's new expiry (apps/server/src/billing/cards.ts).
-  {
-    operation: 'billing.updateCard',
-    handle: ({ params, json, account }, { state }) => {
-      const match = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/.exec(String(json.expiry ?? ''));
-      if (!match) return invalid('Enter the expiry as MM/YY.');
-      const card = billingOf(state, account).cards.find((candidate) => candidate.id === params[0]);
-      if (!card) return notFound('Card not found.');
-      const month = Number(match[1]);
-      const year = Number(match[2]) < 100 ? 2000 + Number(match[2]) : Number(match[2]);
-      if (new Date(Date.UTC(year, month, 0, 23, 59, 59)) < new Date()) return invalid('The card has expired.');
-      card.expiry = `${match[1]}/${String(year).slice(-2)}`;
-      return { body: { data: cardJson(card) } };
     },
   },
 ];

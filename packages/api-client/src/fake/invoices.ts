@@ -8,6 +8,8 @@ import type { FakeInvoiceRecord } from './seed';
 const periodOf = (invoice: FakeInvoiceRecord) => invoice.date.slice(0, 7);
 
 const invoiceJson = (invoice: FakeInvoiceRecord) => ({
+  engine: 'test',
+  test_mode: true,
   ...invoice,
   period: periodOf(invoice),
   formatted: new Intl.NumberFormat('en-US', { style: 'currency', currency: invoice.currency }).format(invoice.amount),
@@ -31,15 +33,19 @@ export const invoiceListRoute: FakeRoute = {
   },
 };
 
-/** Pays a Pending invoice (the fake has no card to decline); a paid one is a 422, an unknown one a 404. */
+/**
+ * Where to pay a Pending invoice: the payment engine's page (with Stripe, its hosted invoice page, which is what the
+ * fake answers for its seeded Pending invoices); a paid one is a 422, an unknown one a 404.
+ */
 export const payInvoiceRoute: FakeRoute = {
   operation: 'billing.payInvoice',
   handle: ({ params, account }, { state }) => {
     const invoice = libraryOf(state, account).invoices.find((candidate) => candidate.id === params[0]);
     if (!invoice) return { status: 404, body: { message: 'Invoice not found.', details: 'Invoice not found.' } };
-    const paid = 'This invoice is already paid.';
-    if (invoice.status === 'Paid') return { status: 422, body: { message: paid, details: paid } };
-    invoice.status = 'Paid';
-    return { body: { data: invoiceJson(invoice), credits: account.credits } };
+    if (invoice.status !== 'Pending') {
+      const message = 'This invoice is already paid.';
+      return { status: 422, body: { message, details: message } };
+    }
+    return { body: { url: `https://invoice.stripe.com/i/acct_fake/${encodeURIComponent(invoice.id)}` } };
   },
 };

@@ -46,9 +46,14 @@ export interface FakeInvoiceRecord {
   month: string;
   amount: number;
   currency: string;
-  status: 'Paid' | 'Pending';
+  status: 'Paid' | 'Pending' | 'Refunded';
   date: string;
   url?: string;
+  description?: string;
+  credits?: number;
+  /** The payment engine that said it was paid (the fake is the test engine: 'test'). */
+  engine?: string;
+  test_mode?: boolean;
 }
 
 export interface FakeAdminUserRecord {
@@ -124,8 +129,9 @@ export function defaultAccounts(credits: number, changes: Partial<FakeAccount> =
 }
 
 /** A user as the server sends it: every field but the password. */
-export function publicUser({ password: _, ...user }: FakeAccount): FakeUserRecord {
-  return user;
+export function publicUser({ password: _, ...user }: FakeAccount): FakeUserRecord & { payments: object } {
+  // The fake takes payments as the server's built-in test engine does: test mode, no real money.
+  return { ...user, payments: { engine: 'test', test_mode: true } };
 }
 
 const imageSizes = [

@@ -42,6 +42,11 @@ export interface MediakitConnectionOptions {
   /** Called on every 401 outside sign-in, e.g. to clear the session and show the login screen. */
   onUnauthenticated?: (error: ApiError) => void;
   /**
+   * Job starts send an `Idempotency-Key` header and try again with it when their answer is lost (default true). Turn
+   * it off for a backend that does not allow the header in its CORS preflight.
+   */
+  idempotencyKeys?: boolean;
+  /**
    * Called with every new balance the server reports (success answers and 402s), and this month's spending when the
    * answer carries it (`credits_spent_this_month`).
    */
@@ -70,6 +75,8 @@ export interface HttpContext {
   /** A new balance, with this month's spending when the answer says it. */
   publishCredits(credits: number, spentThisMonth?: number): void;
   onUnauthenticated: ((error: ApiError) => void) | undefined;
+  /** False: job starts go without an `Idempotency-Key` and are tried once. */
+  idempotencyKeys?: boolean;
   pollTiming?: PollTiming;
 }
 
@@ -110,5 +117,6 @@ export function createHttpContext(options: MediakitConnectionOptions): HttpConte
     creditsUrls: options.creditsUrls ?? [`${baseUrl}/api/v1/user`, `${baseUrl}/api/user`],
     publishCredits: options.onCreditsChange ?? (() => undefined),
     onUnauthenticated: options.onUnauthenticated,
+    idempotencyKeys: options.idempotencyKeys ?? true,
   };
 }

@@ -73,7 +73,11 @@ export async function send(
   const overall =
     download && ctx.downloadTimeoutMs !== false ? setTimeout(() => limit.abort(), ctx.downloadTimeoutMs) : undefined;
   const signal = caller ? AbortSignal.any([caller, limit.signal]) : limit.signal;
-  try {
+  // A job start carries one key for all its tries: the server starts (and charges) it once however many arrive.
+  const idempotencyKey =
+    typeof target !== 'string' && target.idempotent && ctx.idempotencyKeys !== false ? newIdempotencyKey() : undefined;
+  const headers = idempotencyKey ? { ...spec.headers, 'Idempotency-Key': idempotencyKey } : spec.headers;
+  const attempt = async (): Promise<Answer | Blob> => {
     const response = download
       ? await ctx.fetch(url, {
           cache: 'no-store',
@@ -92,10 +96,10 @@ export async function send(
             ),
           ),
           credentials: new URL(url).origin === ctx.origin ? 'include' : 'omit',
-          headers: spec.headers,
+          headers,
           signal,
         });
-    const { status, headers } = response;
+    const { status, headers: answerHeaders } = response;
     if (!download && (response.type === 'opaqueredirect' || (status >= 300 && status < 400))) {
       void response.body?.cancel().catch(() => undefined);
       throw new ApiError('http', 'The server redirected the request; it was not followed.', {
@@ -111,13 +115,31 @@ export async function send(
       download && arm,
     );
     if (!response.ok) throw apiErrorFromResponse(status, parseBody(chunks), spec);
-    return download ? new Blob(chunks, { type: headers.get('content-type') ?? '' }) : { status, headers, chunks };
-  } catch (caught) {
-    const error = caller?.aborted
+    return download
+      ? new Blob(chunks, { type: answerHeaders.get('content-type') ?? '' })
+      : { status, headers: answerHeaders, chunks };
+  };
+  const asApiError = (caught: unknown) =>
+    caller?.aborted
       ? abortedError(caller.reason)
       : isApiError(caught)
         ? caught
         : catalogueError(limit.signal.aborted ? 'timeout' : 'network', { cause: caught });
+  try {
+    for (let tries = 1; ; tries += 1) {
+      try {
+        return await attempt();
+      } catch (caught) {
+        const error = asApiError(caught);
+        // Only a job start is tried again (its key makes a second try safe), only while its time limit lasts.
+        if (!idempotencyKey || tries >= startTries || signal.aborted || !isWorthRetrying(error)) throw error;
+        await pause(retryDelayMs(tries), signal).catch(() => {
+          throw asApiError(caught);
+        });
+      }
+    }
+  } catch (caught) {
+    const error = asApiError(caught);
     if (error.kind === 'unauthenticated' && !spec.serverMessageFirst && !spec.reportsUnauthenticated) {
       ctx.onUnauthenticated?.(error);
     }
@@ -127,6 +149,44 @@ export async function send(
     clearTimeout(timer);
     clearTimeout(overall);
   }
+}
+
+/** Tries of a job start in all: the first and up to three more. */
+const startTries = 4;
+
+/** 0.5 s, 1 s, 2 s between tries, with a little jitter so that many clients do not come back together. */
+const retryDelayMs = (tries: number) => 500 * 2 ** (tries - 1) * (0.8 + Math.random() * 0.4);
+
+/**
+ * A lost answer, not a refusal: no answer at all (the node died or restarted mid-call, a reset), the load balancer's
+ * 502, or a 503 (a node draining for a restart, the database briefly away). A job start then goes again with the
+ * same key and lands on a node that either starts it or finds the job the first try started.
+ */
+function isWorthRetrying(error: ApiError): boolean {
+  return error.kind === 'network' || error.status === 502 || error.status === 503;
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    };
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/** A random key per job start (Web Crypto's UUID where the page is a secure context, else random bytes). */
+function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Sends a request and reads a JSON object answer; anything else is a clear 'malformed-response' ApiError. */

@@ -141,6 +141,11 @@ describe('billing and usage', () => {
       status: 'Paid',
       date: '2025-01-01',
       url: undefined,
+      description: undefined,
+      credits: undefined,
+      engine: undefined,
+      testMode: false,
+      refunded: 0,
     });
   });
 

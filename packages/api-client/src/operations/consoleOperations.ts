@@ -33,18 +33,19 @@ export const consoleOperations = {
   // console-a (tool-admin-billing): cards, profile, overview and its buttons.
   'billing.overview': { method: 'GET', path: '/api/v1/billing', body: 'none' },
   'billing.plans': { method: 'GET', path: '/api/v1/plans', body: 'none' },
-  'billing.changePlan': { method: 'POST', path: '/api/v1/billing/plan', body: 'json' },
-  'billing.addSeats': { method: 'POST', path: '/api/v1/billing/seats', body: 'json' },
-  'billing.payEarly': { method: 'POST', path: '/api/v1/billing/pay-early', body: 'none' },
   'billing.emailStatement': { method: 'POST', path: '/api/v1/billing/statement/email', body: 'json' },
   'billing.profile': { method: 'GET', path: '/api/v1/billing/profile', body: 'none' },
   'billing.updateProfile': { method: 'PUT', path: '/api/v1/billing/profile', body: 'json' },
   'billing.cards': { method: 'GET', path: '/api/v1/billing/cards', body: 'none' },
-  'billing.addCard': { method: 'POST', path: '/api/v1/billing/cards', body: 'json' },
-  'billing.makeDefaultCard': { method: 'POST', path: '/api/v1/billing/cards/{id}/default', body: 'none' },
-  'billing.removeCard': { method: 'DELETE', path: '/api/v1/billing/cards/{id}', body: 'none' },
-  // console (tool-admin-billing): Update Payment
-  'billing.updateCard': { method: 'PATCH', path: '/api/v1/billing/cards/{id}', body: 'json' },
+  'billing.portal': { method: 'POST', path: '/api/v1/billing/portal', body: 'json' },
+  // The built-in test payment engine's checkout and portal pages (tool-checkout).
+  'payments.testCheckout': { method: 'GET', path: '/api/v1/payments/test/checkout/{id}', body: 'none' },
+  'payments.confirmTestCheckout': { method: 'POST', path: '/api/v1/payments/test/checkout/{id}/confirm', body: 'json' },
+  'payments.addTestCard': { method: 'POST', path: '/api/v1/payments/test/cards', body: 'json' },
+  'payments.removeTestCard': { method: 'DELETE', path: '/api/v1/payments/test/cards/{id}', body: 'none' },
+  'payments.makeDefaultTestCard': { method: 'POST', path: '/api/v1/payments/test/cards/{id}/default', body: 'none' },
+  'admin.users.grantCredits': { method: 'POST', path: '/api/v1/admin/users/{id}/credits', body: 'json' },
+  'admin.billing.refund': { method: 'POST', path: '/api/v1/admin/billing/invoices/{id}/refund', body: 'none' },
   'admin.billing.invoicesCsv': { method: 'GET', path: '/api/v1/admin/billing/invoices/export', body: 'none' },
   // console-b (tool-media-library)
   'admin.media.list': { method: 'GET', path: '/api/v1/admin/media', body: 'none' },

@@ -15,10 +15,13 @@ const document = parse(readFileSync(new URL('../../openapi.yaml', import.meta.ur
 /** The operations the reference server serves that no client calls. */
 const serverOnly = [
   'admin.engines',
+  // Which engine answers each tool (issue #32): the tool forms read it once the shared run store lands (#33).
+  'engines.list',
   'billing.invoiceDocument',
   'media.file',
   'system.openapi',
   'system.health',
+  'payments.webhook',
   // Served for the console packages, not yet called by a client: each moves to the table with its client call.
   'billing.invoicesCsv',
   'billing.statementDocument',

@@ -26,5 +26,10 @@ export interface OperationContract {
   public?: true;
   /** The spec's own time limit for this call (the client's `timeoutMs` otherwise). */
   timeoutMs?: number;
+  /**
+   * Starts a paid job: each call sends an `Idempotency-Key` of its own and, when its answer is lost (no answer, a
+   * 502 or 503), tries again with the same key; the server starts and charges the job once.
+   */
+  idempotent?: true;
   poll?: PollSchedule;
 }

@@ -79,7 +79,10 @@ function cors(request: IncomingMessage, response: ServerResponse) {
   if (!origin) return;
   response.setHeader('Access-Control-Allow-Origin', origin);
   response.setHeader('Access-Control-Allow-Credentials', 'true');
-  response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-XSRF-TOKEN, X-Plan, Accept');
+  response.setHeader(
+    'Access-Control-Allow-Headers',
+    'Authorization, Content-Type, X-XSRF-TOKEN, X-Plan, Accept, Idempotency-Key',
+  );
   response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE');
   response.setHeader('Vary', 'Origin');
 }

@@ -1,3 +1,5 @@
+import { testModeNotice } from '@mediakit/api-client/plans';
+
 /** Every user-facing string of the account screen; pass `messages` to override any of them. */
 export const accountMessages = {
   title: 'Account',
@@ -34,16 +36,20 @@ export const accountMessages = {
   renewal: 'Renews',
   renewsOn: '{date}',
   noRenewal: 'Does not renew (free plan)',
+  endsAtPeriodEnd: 'Cancelled: moves to the free plan at the end of the period',
   changePlan: 'Change plan',
   changePlanTitle: 'Change your plan',
   changePlanIntro:
-    'A paid plan is charged to your default card at once and brings its monthly credits; it renews a month from today.',
+    'You confirm the change and pay on the payment page. A paid plan renews every month, and its monthly credits arrive when its invoice is paid; the free plan ends your subscription at the end of the period.',
   planOption: '{plan}: {price} a month, {credits} credits',
   currentPlan: '(current)',
-  confirmPlan: 'Change plan',
-  changingPlan: 'Changing…',
+  confirmPlan: 'Continue to payment',
+  changingPlan: 'Opening the payment page…',
+  testMode: testModeNotice,
+  manageCards: 'Payment cards',
+  openingPortal: 'Opening the payment portal…',
   keepPlan: 'Keep my plan',
-  planChanged: 'Your plan is now {plan}.',
+  planCheckout: 'Opening the payment page for {plan}…',
   choosePlan: 'Choose a plan.',
   samePlan: 'Choose a plan other than your current one.',
   plansLoading: 'Loading the plans…',

@@ -165,16 +165,11 @@ describe('useAccount', () => {
   });
 
   describe('subscription', () => {
-    const subscribed = async (client = createFakeMediakitClient()) => {
-      const hook = await ready(client);
+    const subscribed = async (client = createFakeMediakitClient(), options: Parameters<typeof useAccount>[0] = {}) => {
+      const hook = await ready(client, options);
       await waitFor(() => expect(hook.result.current.subscription.status).toBe('ready'));
       await waitFor(() => expect(hook.result.current.plans.status).toBe('ready'));
       return hook;
-    };
-    const monthFromToday = () => {
-      const date = new Date();
-      date.setUTCMonth(date.getUTCMonth() + 1);
-      return date.toISOString().slice(0, 10);
     };
 
     it('shows the plan, its monthly credits and renewal, and the plans to change to', async () => {
@@ -193,30 +188,36 @@ describe('useAccount', () => {
       ]);
     });
 
-    it('changes the plan: the server charges the default card, the section and the balance follow', async () => {
-      const { result, client } = await subscribed();
+    it('changes the plan through the payment page: nothing changes here, the page is opened once', async () => {
+      const onCheckout = vi.fn();
+      const { result, client } = await subscribed(undefined, {
+        onCheckout,
+        returnUrl: 'https://app.example.com/user/profile',
+      });
       const credits = result.current.profile.data!.credits!;
       let changed: boolean | undefined;
       await act(async () => {
         changed = await result.current.changePlan('business');
       });
       expect(changed).toBe(true);
-      expect(result.current.planChange).toEqual({ status: 'done', notice: 'Your plan is now Business.' });
-      expect(result.current.subscription.data).toMatchObject({
-        planName: 'business',
-        planLabel: 'Business',
-        planCreditsPerMonth: 10000,
-        renewsAt: monthFromToday(),
+      expect(result.current.planChange).toEqual({ status: 'done', notice: 'Opening the payment page for Business…' });
+      expect(onCheckout).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/app\.example\.com\/checkout\/cs_test/));
+      expect(client.fake.requests.filter((request) => request.operation === 'billing.checkout')).toHaveLength(1);
+      // The plan and the balance move only when the payment is confirmed on that page.
+      expect(result.current.subscription.data?.planName).toBe('pro');
+      expect(result.current.profile.data?.credits).toBe(credits);
+    });
+
+    it("opens the payment engine's portal for the cards", async () => {
+      const onCheckout = vi.fn();
+      const { result } = await subscribed(undefined, { onCheckout, returnUrl: 'https://app.example.com/user/profile' });
+      await act(async () => {
+        expect(await result.current.openPortal()).toBe(true);
       });
-      expect(result.current.profile.data).toMatchObject({
-        plan: 'business',
-        planLabel: 'Business',
-        creditsPerMonth: 10000,
-        credits: credits + 10000,
-      });
-      expect(client.fake.requests.filter((request) => request.operation === 'billing.changePlan')).toHaveLength(1);
-      await act(() => result.current.changePlan('free'));
-      expect(result.current.subscription.data).toMatchObject({ planName: 'free', renewsAt: undefined });
+      expect(onCheckout).toHaveBeenCalledWith(
+        `https://app.example.com/checkout/cards?return=${encodeURIComponent('https://app.example.com/user/profile')}`,
+      );
+      expect(result.current.portal).toEqual({ status: 'done', notice: 'Opening the payment portal…' });
     });
 
     it('refuses the current plan before any request', async () => {
@@ -226,22 +227,7 @@ describe('useAccount', () => {
         status: 'failed',
         error: 'Choose a plan other than your current one.',
       });
-      expect(client.fake.requests.some((request) => request.operation === 'billing.changePlan')).toBe(false);
-    });
-
-    it("shows the server's words when it cannot charge, and keeps the plan", async () => {
-      const client = createFakeMediakitClient();
-      await client.billing.removeCard('card_1');
-      const { result } = await subscribed(client);
-      let changed: boolean | undefined;
-      await act(async () => {
-        changed = await result.current.changePlan('business');
-      });
-      expect(changed).toBe(false);
-      expect(result.current.planChange).toEqual({ status: 'failed', error: 'Add a payment card first.' });
-      expect(result.current.subscription.data?.planName).toBe('pro');
-      act(() => result.current.resetPlanChange());
-      expect(result.current.planChange).toEqual({ status: 'idle' });
+      expect(client.fake.requests.some((request) => request.operation === 'billing.checkout')).toBe(false);
     });
 
     it('turns a failed change and a failed load into their messages', async () => {
@@ -252,7 +238,7 @@ describe('useAccount', () => {
       );
       const online = createFakeMediakitClient();
       const hook = await subscribed(online);
-      online.fake.failNext('billing.changePlan', 'network-error');
+      online.fake.failNext('billing.checkout', 'network-error');
       await act(() => hook.result.current.changePlan('plus'));
       expect(hook.result.current.planChange).toEqual({
         status: 'failed',

@@ -75,6 +75,10 @@ export interface UseAccountOptions {
   onDeleted?: () => void;
   /** After the profile or a picture changed, with the profile as the server now has it. */
   onProfileChange?: (profile: AccountProfile) => void;
+  /** Goes to the payment engine's page for a plan change (default: the browser goes to its URL). */
+  onCheckout?: (url: string) => void;
+  /** Where the payment page comes back to (default: this page). */
+  returnUrl?: string;
 }
 
 export interface UseAccountResult {
@@ -108,7 +112,10 @@ export interface UseAccountResult {
   /** The plans one can change to (GET /api/v1/plans). */
   plans: RemoteData<BillingPlan[]>;
   planChange: ActionState;
-  /** Changes the plan (the server charges the default card for a paid one); whether it changed. */
+  /** Opens the payment engine's portal, where the cards that pay the subscription are managed. */
+  openPortal: () => Promise<boolean>;
+  portal: ActionState;
+  /** Opens the payment engine's page to pay for (or confirm) a plan change; whether it opened. */
   changePlan: (plan: string) => Promise<boolean>;
   resetPlanChange: () => void;
 }
@@ -142,7 +149,16 @@ const busy: ActionState = { status: 'busy' };
 const activityPageSize = 10;
 
 /** The account screen's state: profile, pictures, password, notification toggles, activity, deletion. */
-export function useAccount({ client, messages, onDeleted, onProfileChange }: UseAccountOptions = {}): UseAccountResult {
+const goTo = (url: string) => window.location.assign(url);
+
+export function useAccount({
+  client,
+  messages,
+  onDeleted,
+  onProfileChange,
+  onCheckout = goTo,
+  returnUrl,
+}: UseAccountOptions = {}): UseAccountResult {
   const consoleClient = useConsoleClient(client);
   const text = useMemo(() => ({ ...accountMessages, ...messages }), [messages]);
   const profile = useRemoteData((signal) => consoleClient.account.profile({ signal }), [consoleClient]);
@@ -160,6 +176,7 @@ export function useAccount({ client, messages, onDeleted, onProfileChange }: Use
   const subscription = useRemoteData((signal) => consoleClient.billing.overview({ signal }), [consoleClient]);
   const plans = useRemoteData((signal) => consoleClient.billing.plans({ signal }), [consoleClient]);
   const [planChange, setPlanChange] = useState<ActionState>(idle);
+  const [portal, setPortal] = useState<ActionState>(idle);
   const { setData: setProfile, reload: reloadActivityless } = profile;
   const reloadActivity = activityPage.reload;
 
@@ -302,7 +319,7 @@ export function useAccount({ client, messages, onDeleted, onProfileChange }: Use
     [consoleClient, onDeleted, run, text],
   );
 
-  const { setData: setSubscription, reload: reloadSubscription } = subscription;
+  const { reload: reloadSubscription } = subscription;
   const currentPlan = subscription.state.data?.planName;
   const planList = plans.state.data;
   const changePlan = useCallback(
@@ -313,39 +330,17 @@ export function useAccount({ client, messages, onDeleted, onProfileChange }: Use
         return false;
       }
       const label = planList?.find((candidate) => candidate.name === plan)?.label ?? plan;
+      // Nothing changes here: the plan and its credits follow the payment the engine reports.
       const outcome = await run(
         setPlanChange,
-        (signal) => consoleClient.billing.changePlan(plan, { signal }),
-        () => fill(text.planChanged, { plan: label }),
+        (signal) => consoleClient.billing.checkout({ plan, returnUrl: returnUrl ?? window.location.href }, { signal }),
+        () => fill(text.planCheckout, { plan: label }),
       );
       if (!outcome.ok) return false;
-      const { billing, credits } = outcome.value;
-      if (billing) setSubscription(() => billing);
-      else reloadSubscription();
-      const before = profile.state.data;
-      if (before)
-        setProfile((current = before) => ({
-          ...current,
-          plan,
-          planLabel: billing?.planLabel ?? label,
-          creditsPerMonth: billing?.planCreditsPerMonth ?? current.creditsPerMonth,
-          credits: credits ?? current.credits,
-        }));
-      reloadActivity();
+      onCheckout(outcome.value.url);
       return true;
     },
-    [
-      consoleClient,
-      currentPlan,
-      planList,
-      profile.state.data,
-      reloadActivity,
-      reloadSubscription,
-      run,
-      setProfile,
-      setSubscription,
-      text,
-    ],
+    [consoleClient, currentPlan, onCheckout, planList, returnUrl, run, text],
   );
 
   const activityData = activityPage.state.data;
@@ -374,6 +369,16 @@ export function useAccount({ client, messages, onDeleted, onProfileChange }: Use
     plans: plans.state,
     planChange,
     changePlan,
+    portal,
+    openPortal: useCallback(async () => {
+      const outcome = await run(
+        setPortal,
+        (signal) => consoleClient.billing.portal(returnUrl ?? window.location.href, { signal }),
+        () => text.openingPortal,
+      );
+      if (outcome.ok) onCheckout(outcome.value.url);
+      return outcome.ok;
+    }, [consoleClient, onCheckout, returnUrl, run, text]),
     resetPlanChange: useCallback(() => setPlanChange(idle), []),
   };
 }

@@ -30,4 +30,4 @@ export {
   type Remote,
   type UseBillingAccountOptions,
 } from './useBillingAccount';
-export { expiryState, luhnValid, validateCard, type CardErrors, type CardForm } from './cardValidation';
+export { isBillingEmail } from './billingEmail';

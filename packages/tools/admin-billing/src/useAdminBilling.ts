@@ -1,5 +1,5 @@
 import type { AdminBillingSummary, Invoice, MediakitConsoleClient, Page } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
+import { consoleReasonMessage, useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
 import { useMemo, useState } from 'react';
 import { loadFailureMessage } from './billingFigures';
 import { mergeAdminBillingMessages, type AdminBillingMessagesOverride } from './messages';
@@ -23,6 +23,13 @@ export interface AdminBillingState {
   pageSize: number;
   setPage(page: number): void;
   reload(): void;
+  /**
+   * Refunds a paid invoice through its payment engine; the credits it brought are taken back when the engine reports
+   * the refund. Resolves with the notice or the failure to show.
+   */
+  refund(invoice: Invoice): Promise<{ ok: boolean; message: string }>;
+  /** The invoice being refunded. */
+  refunding: string | undefined;
 }
 
 /**
@@ -33,6 +40,7 @@ export function useAdminBilling({ client, pageSize = 10, messages }: UseAdminBil
   const consoleClient = useConsoleClient(client);
   const text = useMemo(() => mergeAdminBillingMessages(messages), [messages]);
   const [page, setPage] = useState(1);
+  const [refunding, setRefunding] = useState<string>();
   const summary = useRemoteData((signal) => consoleClient.admin.billing.summary({ signal }), [consoleClient]);
   const invoices = useRemoteData(
     (signal) => consoleClient.admin.billing.invoices({ page, pageSize }, { signal }),
@@ -51,6 +59,19 @@ export function useAdminBilling({ client, pageSize = 10, messages }: UseAdminBil
     reload: () => {
       if (summary.state.status === 'error') summary.reload();
       if (invoices.state.status === 'error') invoices.reload();
+    },
+    refunding,
+    async refund(invoice) {
+      setRefunding(invoice.id);
+      try {
+        await consoleClient.admin.billing.refund(invoice.id);
+        invoices.reload();
+        return { ok: true, message: text.refunded(invoice.id) };
+      } catch (error) {
+        return { ok: false, message: consoleReasonMessage(error, text.actionFailed, { serverWords: 'fallback' }) };
+      } finally {
+        setRefunding(undefined);
+      }
     },
   };
 }

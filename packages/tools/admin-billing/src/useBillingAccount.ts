@@ -1,4 +1,3 @@
-import { isApiError } from '@mediakit/api-client';
 import type {
   BillingOverview,
   BillingPlan,
@@ -9,14 +8,7 @@ import type {
 import { consoleReasonMessage, useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadFailureMessage } from './billingFigures';
-import {
-  expiryState,
-  isBillingEmail,
-  normalExpiry,
-  validateCard,
-  type CardErrors,
-  type CardForm,
-} from './cardValidation';
+import { isBillingEmail } from './billingEmail';
 import { mergeAdminBillingMessages, type AdminBillingMessages, type AdminBillingMessagesOverride } from './messages';
 
 export interface UseBillingAccountOptions {
@@ -25,12 +17,14 @@ export interface UseBillingAccountOptions {
   messages?: AdminBillingMessagesOverride;
   /** Saves a file (Export CSV); default: a download link clicked in the page. */
   saveFile?: (fileName: string, blob: Blob) => void;
-  /** Today, for the expiry rule (tests and stories). */
-  now?: () => Date;
+  /** Goes to the payment engine's page (checkout, portal); default: the browser goes to its URL. */
+  onCheckout?: (url: string) => void;
+  /** Where the engine's page comes back to (default: this page). */
+  returnUrl?: string;
 }
 
 /** What an action ended with: ok, or the message to show (the server's own words where it sent some). */
-export type ActionResult = { ok: true } | { ok: false; message: string; errors?: CardErrors };
+export type ActionResult = { ok: true } | { ok: false; message: string };
 
 export type Remote<T> = { data: T | undefined; status: 'loading' | 'ready' | 'error'; error: string | undefined };
 
@@ -48,19 +42,10 @@ export interface BillingAccountState {
   /** Cancel: back to the saved profile. */
   resetProfile(): void;
   saveProfile(): Promise<ActionResult>;
-  /** Validates (Luhn, expiry in the future, CVC 3–4 digits) before anything is sent. */
-  validateCard(card: CardForm): CardErrors;
-  addCard(card: CardForm): Promise<ActionResult>;
-  makeDefaultCard(card: PaymentCard): Promise<ActionResult>;
-  removeCard(card: PaymentCard): Promise<ActionResult>;
-  /**
-   * Update Payment: `card` becomes the one that pays (the default) and, when `expiry` differs from the kept one, its
-   * renewed expiry goes through the payment provider. The expiry is checked (MM/YY, not past) before anything is sent.
-   */
-  updatePayment(card: PaymentCard, expiry: string): Promise<ActionResult>;
+  /** Update Payment, Manage cards: opens the payment engine's portal (cards are kept there, never here). */
+  openPortal(): Promise<ActionResult>;
+  /** Opens the payment engine's page to pay for (or confirm) the plan; the plan changes once it is paid there. */
   changePlan(plan: string): Promise<ActionResult>;
-  addSeats(seats: number): Promise<ActionResult>;
-  payEarly(): Promise<ActionResult>;
   emailStatement(): Promise<ActionResult>;
   exportCsv(): Promise<ActionResult>;
   /** The last action's outcome, for a polite announcement. */
@@ -101,7 +86,8 @@ export function useBillingAccount({
   client,
   messages,
   saveFile = downloadFile,
-  now = () => new Date(),
+  onCheckout = (url) => window.location.assign(url),
+  returnUrl,
 }: UseBillingAccountOptions = {}): BillingAccountState {
   const api = useConsoleClient(client);
   const text = useMemo(() => mergeAdminBillingMessages(messages), [messages]);
@@ -135,18 +121,13 @@ export function useBillingAccount({
       return { ok: true };
     } catch (error) {
       const message = actionFailureMessage(error, text);
-      if (!signal.aborted && isApiError(error) && error.status === 404) cards.reload();
       return { ok: false, message };
     } finally {
       if (!signal.aborted) setBusy(undefined);
     }
   };
 
-  const cardName = (card: PaymentCard) => text.cardLabel(card.brand, card.last4);
-  const afterPurchase = (billing: BillingOverview | undefined) => {
-    if (billing) overview.setData(() => billing);
-    else overview.reload();
-  };
+  const back = () => returnUrl ?? window.location.href;
 
   return {
     messages: text,
@@ -182,70 +163,18 @@ export function useBillingAccount({
       if (!result.ok) setProfileError(result.message);
       return result;
     },
-    validateCard: (card) => validateCard(card, text, now()),
-    async addCard(card) {
-      const errors = validateCard(card, text, now());
-      if (Object.keys(errors).length > 0) return { ok: false, message: Object.values(errors)[0]!, errors };
-      return run('addCard', async (signal) => {
-        const added = await api.billing.addCard(
-          { ...card, expiry: normalExpiry(card.expiry), cvc: card.cvc.trim(), holder: card.holder.trim() },
-          { signal },
-        );
-        cards.reload();
-        overview.reload();
-        return text.cardAdded(cardName(added));
-      });
-    },
-    makeDefaultCard: (card) =>
-      run(`default:${card.id}`, async (signal) => {
-        await api.billing.makeDefaultCard(card.id, { signal });
-        cards.reload();
-        overview.reload();
-        return text.cardMadeDefault(cardName(card));
+    openPortal: () =>
+      run('portal', async (signal) => {
+        const { url } = await api.billing.portal(back(), { signal });
+        if (!signal.aborted) onCheckout(url);
+        return text.openingPortal;
       }),
-    removeCard: (card) =>
-      run(`remove:${card.id}`, async (signal) => {
-        await api.billing.removeCard(card.id, { signal });
-        cards.reload();
-        overview.reload();
-        return text.cardRemoved(cardName(card));
-      }),
-    async updatePayment(card, expiry) {
-      const state = expiryState(expiry, now());
-      if (state !== 'valid') {
-        const message = state === 'format' ? text.cardErrors.expiryFormat : text.cardErrors.expired;
-        return { ok: false, message, errors: { expiry: message } };
-      }
-      const renewed = normalExpiry(expiry) !== card.expiry;
-      if (card.primary && !renewed) return { ok: false, message: text.paymentUnchanged };
-      return run('updatePayment', async (signal) => {
-        // The provider checks the expiry first: when it refuses, the default stays as it was.
-        let kept = card;
-        if (renewed) kept = await api.billing.updateCard(card.id, { expiry: normalExpiry(expiry) }, { signal });
-        if (!card.primary) kept = await api.billing.makeDefaultCard(card.id, { signal });
-        cards.reload();
-        overview.reload();
-        return text.paymentUpdated(cardName(kept), kept.expiry);
-      });
-    },
     changePlan: (plan) =>
       run('changePlan', async (signal) => {
-        const bought = await api.billing.changePlan(plan, { signal });
-        afterPurchase(bought.billing);
+        const { url } = await api.billing.checkout({ plan, returnUrl: back() }, { signal });
+        if (!signal.aborted) onCheckout(url);
         const label = plans.state.data?.find((candidate) => candidate.name === plan)?.label ?? plan;
-        return text.planChanged(label);
-      }),
-    async addSeats(seats) {
-      if (!Number.isInteger(seats) || seats < 1 || seats > 100) return { ok: false, message: text.seatsInvalid };
-      return run('addSeats', async (signal) => {
-        afterPurchase((await api.billing.addSeats(seats, { signal })).billing);
-        return text.seatsAdded(seats);
-      });
-    },
-    payEarly: () =>
-      run('payEarly', async (signal) => {
-        afterPurchase((await api.billing.payEarly({ signal })).billing);
-        return text.paidEarly;
+        return text.planCheckout(label);
       }),
     emailStatement: () =>
       run(

@@ -5,6 +5,7 @@ import { adminUsersMessages } from './messages';
 /** The table inside its error boundary: a missing client or a crash shows a message in the screen's box. */
 export const AdminUsersTable = /* @__PURE__ */ withConsoleBoundary(AdminUsersTableView, adminUsersMessages.title);
 export type { AdminUsersTableProps } from './AdminUsersTable';
+export { GrantCredits, grantCreditsMessages, type GrantCreditsProps } from './AdminUsersTable';
 export {
   useAdminUsers,
   type AdminUsersController,

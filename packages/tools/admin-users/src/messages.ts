@@ -50,7 +50,6 @@ export const adminUsersMessages = {
   passwordTooShort: 'The password must be at least 8 characters.',
   added: 'Added {name}.',
   saved: 'Saved {name}.',
-  nothingChanged: 'Nothing changed.',
   // Delete.
   deleteTitle: 'Delete {name}?',
   deleteConsequence: 'Their account, sessions, media and keys are removed. This cannot be undone.',

@@ -56,6 +56,11 @@ describe('what a row shows', () => {
     status: 'Pending',
     date: '2025-03-01',
     url: undefined,
+    description: undefined,
+    credits: undefined,
+    engine: undefined,
+    testMode: false,
+    refunded: 0,
   };
 
   it('names months in the locale', () => {

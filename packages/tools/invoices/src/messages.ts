@@ -1,3 +1,4 @@
+import { testModeNotice } from '@mediakit/api-client/plans';
 import type { ApiErrorReason } from '@mediakit/api-client';
 
 /** Every text of the invoices table, for translation; 'No invoices found' and the statuses are the spec's. */
@@ -12,7 +13,10 @@ export const invoicesMessages = {
   allMonths: 'All months',
   status: 'Status',
   allStatuses: 'All',
-  statuses: { Paid: 'Paid', Pending: 'Pending' } as Record<string, string>,
+  statuses: { Paid: 'Paid', Pending: 'Pending', Refunded: 'Refunded' } as Record<string, string>,
+  /** On a test payment's row (the test engine, or Stripe's test mode), and once above the table when any is shown. */
+  testPayment: 'Test payment',
+  testMode: testModeNotice,
   clearFilters: 'Clear filters',
   columns: { invoice: 'Invoice', month: 'Month', date: 'Date', amount: 'Amount', status: 'Status', actions: 'Actions' },
   empty: 'No invoices found',
@@ -22,8 +26,8 @@ export const invoicesMessages = {
   noDocument: 'No document',
   pay: 'Pay',
   payOf: (id: string) => `Pay invoice ${id}`,
-  paying: 'Paying…',
-  paid: (id: string) => `Invoice ${id} is paid.`,
+  paying: 'Opening…',
+  paid: (id: string) => `Opening the payment page of invoice ${id}…`,
   pagination: 'Invoice pages',
   loading: 'Loading invoices…',
   retry: 'Retry',

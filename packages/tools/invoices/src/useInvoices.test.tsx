@@ -53,17 +53,19 @@ describe('useInvoices', () => {
     expect(result.current.periods).toHaveLength(3);
   });
 
-  it('pays a pending invoice, reloads, and reports a refused payment in the server’s words', async () => {
+  it('pays a pending invoice on the engine page, and reports a refused payment in the server’s words', async () => {
     const client = createFakeMediakitClient();
-    const { result } = renderHook(() => useInvoices({ client }));
+    const onCheckout = vi.fn();
+    const { result } = renderHook(() => useInvoices({ client, onCheckout }));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     const pending = result.current.page!.items[0]!;
     await act(() => result.current.pay(pending));
-    await waitFor(() => expect(result.current.page?.items[0]?.status).toBe('Paid'));
+    expect(onCheckout).toHaveBeenCalledWith(`https://invoice.stripe.com/i/acct_fake/${pending.id}`);
     expect(result.current.lastPaid?.id).toBe(pending.id);
     expect(result.current.payments).toEqual({});
-    await act(() => result.current.pay(pending));
-    expect(result.current.payments[pending.id]).toEqual({ status: 'failed', message: 'This invoice is already paid.' });
+    const paid = result.current.page!.items.find((invoice) => invoice.status === 'Paid')!;
+    await act(() => result.current.pay(paid));
+    expect(result.current.payments[paid.id]).toEqual({ status: 'failed', message: 'This invoice is already paid.' });
   });
 
   it('aborts a payment on unmount and changes nothing after it', async () => {

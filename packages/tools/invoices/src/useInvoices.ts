@@ -19,6 +19,8 @@ export interface UseInvoicesOptions {
   /** Invoices per page (default 20). */
   pageSize?: number;
   messages?: InvoicesMessagesOverride;
+  /** Goes to the payment engine's page for a Pending invoice (default: the browser goes there). */
+  onCheckout?: (url: string) => void;
 }
 
 export type PayState = { status: 'paying' } | { status: 'failed'; message: string };
@@ -34,7 +36,7 @@ export interface InvoicesState {
   pageSize: number;
   /** Per invoice id: a payment under way or its failure. */
   payments: Record<string, PayState>;
-  /** The last payment that went through, for a polite announcement. */
+  /** The invoice whose payment page is opening, for a polite announcement. */
   lastPaid: Invoice | undefined;
   setSearchText(text: string): void;
   setPeriod(period: string): void;
@@ -42,7 +44,7 @@ export interface InvoicesState {
   setPage(page: number): void;
   clearFilters(): void;
   reload(): void;
-  /** Pays a Pending invoice, then loads the page again. */
+  /** Pays a Pending invoice on the payment engine's page (Stripe's hosted invoice page): goes there. */
   pay(invoice: Invoice): Promise<void>;
 }
 
@@ -51,7 +53,12 @@ export interface InvoicesState {
  * the month and status filters, the page (back to 1 on any change), and Pay. Loads are aborted when the query changes
  * and on unmount; a payment in flight is aborted on unmount too, and nothing updates after it.
  */
-export function useInvoices({ client, pageSize = 20, messages }: UseInvoicesOptions = {}): InvoicesState {
+export function useInvoices({
+  client,
+  pageSize = 20,
+  messages,
+  onCheckout = (url) => window.location.assign(url),
+}: UseInvoicesOptions = {}): InvoicesState {
   const consoleClient = useConsoleClient(client);
   const text = useMemo(() => mergeInvoicesMessages(messages), [messages]);
   const [filters, dispatch] = useReducer(invoiceFiltersReducer, initialInvoiceFilters);
@@ -86,11 +93,11 @@ export function useInvoices({ client, pageSize = 20, messages }: UseInvoicesOpti
       payControllers.current.add(controller);
       setPayments((previous) => ({ ...previous, [invoice.id]: { status: 'paying' } }));
       try {
-        const { invoice: paid } = await consoleClient.billing.payInvoice(invoice.id, { signal: controller.signal });
+        const { url } = await consoleClient.billing.payInvoice(invoice.id, { signal: controller.signal });
         if (controller.signal.aborted) return;
         setPayments(({ [invoice.id]: _done, ...rest }) => rest);
-        setLastPaid(paid);
-        reload();
+        setLastPaid(invoice);
+        onCheckout(url);
       } catch (error) {
         if (controller.signal.aborted || isAbortError(error)) return;
         setPayments((previous) => ({
@@ -101,7 +108,7 @@ export function useInvoices({ client, pageSize = 20, messages }: UseInvoicesOpti
         payControllers.current.delete(controller);
       }
     },
-    [consoleClient, reload, text],
+    [consoleClient, onCheckout, text],
   );
 
   return {

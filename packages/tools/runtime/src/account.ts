@@ -7,10 +7,10 @@ export {
   CreditsMenu,
   creditsMenuMessages,
   topUpAmounts,
-  useCreditsTopUp,
+  useCreditsCheckout,
   type CreditsMenuMessages,
   type CreditsMenuProps,
-  type TopUpState,
+  type CheckoutState,
 } from './CreditsMenu';
 
 // Sign-in, sign-up and password reset

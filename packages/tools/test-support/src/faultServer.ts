@@ -19,6 +19,9 @@ export function faultServerClient(tool: string, fault: string): { client: Mediak
     timeoutMs: faultTimeoutMs,
     // Smaller than the server's 4 MB answer (the default cap is 10 MB).
     maxResponseBytes: 1024 * 1024,
+    // One try per call: these check how a screen shows one failed call (a job start's retries of a lost answer are
+    // the api-client's, tested there).
+    idempotencyKeys: false,
   });
   return { client, id };
 }

@@ -1,10 +1,10 @@
-import { AdminUsersTable } from '@mediakit/tool-admin-users';
+import { AdminUsersTable, GrantCredits } from '@mediakit/tool-admin-users';
 import { ConsolePage } from './ConsolePage';
 
 export default function AdminUsersPage() {
   return (
     <ConsolePage title="Users">
-      <AdminUsersTable />
+      <AdminUsersTable userActions={(user) => <GrantCredits user={user} />} />
     </ConsolePage>
   );
 }

@@ -7,12 +7,17 @@ export interface CutOut {
   png: Buffer;
   width: number;
   height: number;
+  /** Which engine made this cut-out, when it is not the remover's own (the model's fallback says so). */
+  engine?: string;
 }
 
-/** The subject cut out as a PNG with alpha (classical matting, see matting.ts). */
-export async function localCutOut(image: EngineFile): Promise<CutOut> {
+/** Alpha for a picture: one byte per pixel at its size, from its RGBA bytes. */
+export type MaskMaker = (rgba: Buffer, width: number, height: number) => Promise<Buffer>;
+
+/** The subject cut out as a PNG with alpha, by a mask maker (the model, or classical matting: see matting.ts). */
+export async function cutOutWith(image: EngineFile, makeMask: MaskMaker = removeBackgroundMask): Promise<CutOut> {
   const { data, info } = await sharp(image.path).rotate().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const mask = await removeBackgroundMask(data, info.width, info.height);
+  const mask = await makeMask(data, info.width, info.height);
   const rgb = await sharp(data, { raw: info }).removeAlpha().raw().toBuffer();
   const png = await sharp(rgb, { raw: { width: info.width, height: info.height, channels: 3 } })
     .joinChannel(mask, { raw: { width: info.width, height: info.height, channels: 1 } })
@@ -59,7 +64,7 @@ async function removeAndCompose(
   if (input.mode === 'transparent') {
     await sharp(subject.png).toFile(output);
     run.progress(1);
-    return { engine, files: [{ path: output, contentType: 'image/png' }] };
+    return { engine: subject.engine ?? engine, files: [{ path: output, contentType: 'image/png' }] };
   }
   const canvas: Composition = input.canvas ?? {
     width: subject.width,
@@ -116,10 +121,11 @@ async function removeAndCompose(
     .png()
     .toFile(output);
   run.progress(1);
-  return { engine, files: [{ path: output, contentType: 'image/png' }] };
+  return { engine: subject.engine ?? engine, files: [{ path: output, contentType: 'image/png' }] };
 }
 
-export const localBackgroundRemove = backgroundRemover('local', (image) => localCutOut(image));
+/** Classical matting alone: what runs when the local models are turned off (MEDIAKIT_LOCAL_MODELS=0). */
+export const mattingBackgroundRemove = backgroundRemover('local:matting', (image) => cutOutWith(image));
 
 /** A provider's cut-out (a PNG with alpha on disk) read for composition. */
 export async function cutOutFromFile(path: string): Promise<CutOut> {

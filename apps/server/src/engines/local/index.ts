@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import type { Engines } from '../engine';
 import { localAvatar } from './avatar';
-import { localBackgroundRemove } from './backgroundCompose';
+import { mattingBackgroundRemove } from './backgroundCompose';
 import { localChat } from './chat';
 import { localImageGenerate } from './imageGenerate';
 import { localImageEdit, localNoMaskEdit, localStabilityEdit } from './instructionFilters';
 import { localOcr } from './ocr';
 import { localEnhance, localStyle } from './studio';
+import { enhanceBudgetMs, modelBackgroundRemove, modelEnhance } from './models';
 import { localTextToSpeech } from './textToSpeech';
 import sharp from 'sharp';
 import { motionFromPrompt, stillToVideo, upscaleTo4k, type Motion } from './video';
@@ -14,7 +15,10 @@ import { motionFromPrompt, stillToVideo, upscaleTo4k, type Motion } from './vide
 const aspectRatios: Record<string, number> = { '1:1': 1, '16:9': 16 / 9, '9:16': 9 / 16 };
 const resolutionHeights = { '480p': 480, '720p': 720, '1080p': 1080 } as const;
 
-/** The engines that run on this machine with no keys and no internet. */
+/**
+ * The engines that run on this machine with no keys and no internet: real models where their weights come with the
+ * npm packages (ISNet for background removal, ESRGAN x4 for enhance), honest local programs elsewhere.
+ */
 export const localEngines: Engines = {
   chat: localChat,
   textToSpeech: localTextToSpeech,
@@ -23,9 +27,9 @@ export const localEngines: Engines = {
   imageEdit: localImageEdit,
   noMaskEdit: localNoMaskEdit,
   stabilityEdit: localStabilityEdit,
-  enhance: localEnhance,
+  enhance: modelEnhance(enhanceBudgetMs()),
   style: localStyle,
-  backgroundRemove: localBackgroundRemove,
+  backgroundRemove: modelBackgroundRemove,
   ocr: localOcr,
   async imageToVideo(input, run) {
     const output = await stillToVideo(
@@ -80,4 +84,11 @@ export const localEngines: Engines = {
     run.progress(1);
     return { engine: 'local', files: [{ path: output, contentType: 'video/mp4' }] };
   },
+};
+
+/** The local engines without the models (MEDIAKIT_LOCAL_MODELS=0): classical matting and Lanczos. */
+export const classicalEngines: Engines = {
+  ...localEngines,
+  enhance: localEnhance,
+  backgroundRemove: mattingBackgroundRemove,
 };

@@ -1,3 +1,4 @@
+// The local engines' behaviour (sizes, formats, composition); the models' quality is measured in models.test.ts.
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -7,7 +8,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EngineFile, EngineRun } from '../engine';
-import { localEngines } from '.';
+import { classicalEngines as localEngines } from '.';
 
 const run = promisify(execFile);
 const fixtures = new URL('../../../../../packages/api-client/src/contract/fixtures/', import.meta.url).pathname;

@@ -37,7 +37,7 @@ export async function localEnhance(input: { image: EngineFile; scale: number }, 
   const image = source.resize(size.width, size.height, { kernel: 'lanczos3' }).sharpen({ sigma: 0.8, m1: 0.8, m2: 2 });
   const file = await saveStudioImage(image, size.width * size.height, run.workDir, `enhanced-${input.scale}x`);
   run.progress(1);
-  return { engine: 'local', files: [file] };
+  return { engine: 'local:lanczos', files: [file] };
 }
 
 /**

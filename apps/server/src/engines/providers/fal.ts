@@ -1,26 +1,20 @@
 import { join } from 'node:path';
+import type * as FalSdk from '@fal-ai/client';
 import sharp from 'sharp';
 import type { EngineRun, Engines } from '../engine';
+import { EngineError } from '../engineError';
 import { drawnPortrait } from '../local/avatar';
 import { speakToWav } from '../local/textToSpeech';
-import { callProvider, jsonOf, malformed } from './http';
+import { falCatalog, falDuration } from './catalog/fal';
+import { errorDetail, malformed, refusal } from './http';
 import { dataUriOf, downloadResult, fitVideo, pollTask, type TaskTiming } from './tasks';
 
-/** The product video tool's style models (the spec's list) and the fal models that serve them by default. */
-export const defaultFalStyleModels: Record<string, string> = {
-  'Kling 1.0 Pro': 'fal-ai/kling-video/v1/pro/image-to-video',
-  'Kling 1.0': 'fal-ai/kling-video/v1/standard/image-to-video',
-  'Vidu 2.0': 'fal-ai/vidu/image-to-video',
-  'Vidu 1.5': 'fal-ai/vidu/image-to-video',
-  'PixVerse 1.5': 'fal-ai/pixverse/v3.5/image-to-video',
-  'PixVerse 1.0': 'fal-ai/pixverse/v3.5/image-to-video',
-  'MiniMax 1.0': 'fal-ai/minimax/video-01/image-to-video',
-  'Seedance 1.0': 'fal-ai/bytedance/seedance/v1/lite/image-to-video',
-};
+/** The product video tool's style models and the fal models that serve them by default (catalog/fal.ts). */
+export const defaultFalStyleModels: Record<string, string> = falCatalog.styleModels;
 
 export interface FalConfig {
   apiKey: string;
-  /** The queue's address, https://queue.fal.run. */
+  /** The queue's address, https://queue.fal.run (another origin: a proxy, or a stand-in in tests). */
   baseUrl: string;
   imageToVideoModel: string;
   avatarModel: string;
@@ -31,68 +25,71 @@ export interface FalConfig {
   requestTimeoutMs?: number;
 }
 
+let sdk: Promise<typeof FalSdk> | undefined;
+/** fal's official client, loaded on first use. */
+const loadSdk = () => (sdk ??= import('@fal-ai/client'));
+
 const provider = 'fal';
 const keyVariable = 'MEDIAKIT_FAL_API_KEY';
 
-interface QueueTicket {
-  request_id?: string;
-  status_url?: string;
-  response_url?: string;
-  cancel_url?: string;
-}
-
 /**
- * fal's queue API: `POST {queue}/{model}` with `Authorization: Key …` answers a ticket (request_id, status_url,
- * response_url, cancel_url); the status is IN_QUEUE, IN_PROGRESS, then COMPLETED, and the response URL gives the
- * model's output (`video.url`) or its error. Inputs go inline as data URIs. A cancelled job cancels its request.
- * Image to video (Kling), the product video's style models and the avatar (SadTalker: a portrait and the script's
- * speech, made here by espeak-ng).
+ * fal's queue through its official client (@fal-ai/client): submit a model's input, ask its status (IN_QUEUE,
+ * IN_PROGRESS, COMPLETED) until it ends, read the result (`video.url`) or its error; a cancelled job cancels the
+ * request. Inputs go inline as data URIs, with only the fields each model takes (catalog/fal.ts). Image to video
+ * (Kling), the product video's style models and the avatar (SadTalker: a portrait and the script's speech, made
+ * here by espeak-ng).
  */
 export function falEngines(config: FalConfig): Pick<Engines, 'imageToVideo' | 'productVideo' | 'avatar'> {
   const base = config.baseUrl.replace(/\/+$/, '');
-  const origin = new URL(base).origin;
-  const headers = {
-    Authorization: `Key ${config.apiKey}`,
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-  };
+  const client = loadSdk().then(({ createFalClient }) =>
+    createFalClient({
+      credentials: config.apiKey,
+      suppressLocalCredentialsWarning: true,
+      retry: { maxRetries: 0 },
+      // The client addresses https://queue.fal.run; another configured queue address (a proxy) takes its place.
+      requestMiddleware: async (request) => ({ ...request, url: request.url.replace(falCatalog.queueUrl, base) }),
+    }),
+  );
+  client.catch(() => undefined);
   const timing: TaskTiming = { timeoutMs: 20 * 60_000, pollIntervalMs: 3000, ...config.timing };
   const requestTimeoutMs = config.requestTimeoutMs ?? 60_000;
-  const call = (url: string, init: RequestInit, run: EngineRun) =>
-    callProvider({
-      provider,
-      url,
-      init: { ...init, headers },
-      signal: run.signal,
-      timeoutMs: requestTimeoutMs,
-      keyVariable,
-    });
-  /** Links in a ticket are followed only on the queue's own origin. */
-  const onQueue = (url: unknown): string => {
-    if (typeof url !== 'string' || new URL(url, base).origin !== origin) throw malformed(provider);
-    return new URL(url, base).href;
-  };
+
+  /** One client call with the job's signal and a time limit, its failures said as the other providers' are. */
+  async function call<T>(
+    work: (fal: Awaited<typeof client>, abortSignal: AbortSignal) => Promise<T>,
+    run: EngineRun,
+  ): Promise<T> {
+    const timeout = AbortSignal.timeout(requestTimeoutMs);
+    const fal = await client;
+    try {
+      return await work(fal, AbortSignal.any([run.signal, timeout]));
+    } catch (error) {
+      if (run.signal.aborted) throw run.signal.reason ?? error;
+      const { ApiError } = await loadSdk();
+      if (timeout.aborted) {
+        throw new EngineError(`${provider} did not answer in time.`, { cause: error, transient: true });
+      }
+      if (error instanceof ApiError) throw refusal(provider, error.status, errorDetail(error.body ?? {}), keyVariable);
+      if (error instanceof SyntaxError) throw malformed(provider);
+      throw new EngineError(`${provider} could not be reached.`, { cause: error, transient: true });
+    }
+  }
 
   /** Runs a model to its output's video URL. */
   async function runModel(model: string, input: Record<string, unknown>, run: EngineRun): Promise<string> {
-    const ticket = await jsonOf<QueueTicket>(
-      provider,
-      await call(`${base}/${model}`, { method: 'POST', body: JSON.stringify(input) }, run),
-    );
-    if (typeof ticket.request_id !== 'string') throw malformed(provider);
-    const statusUrl = onQueue(ticket.status_url);
-    const responseUrl = onQueue(ticket.response_url);
-    const cancel = () => {
-      if (ticket.cancel_url) {
-        void fetch(onQueue(ticket.cancel_url), { method: 'PUT', headers }).catch(() => undefined);
-      }
-    };
+    const ticket = await call((fal, abortSignal) => fal.queue.submit(model, { input, abortSignal }), run);
+    const requestId = ticket.request_id;
+    if (typeof requestId !== 'string') throw malformed(provider);
+    const cancel = () => void client.then((fal) => fal.queue.cancel(model, { requestId })).catch(() => undefined);
     run.signal.addEventListener('abort', cancel, { once: true });
     try {
       await pollTask(
         provider,
         async () => {
-          const status = await jsonOf<{ status?: string; error?: string }>(provider, await call(statusUrl, {}, run));
+          const status = (await call(
+            (fal, abortSignal) => fal.queue.status(model, { requestId, logs: false, abortSignal }),
+            run,
+          )) as { status?: string; error?: string };
           if (status.status === 'COMPLETED') return { state: 'done', result: true };
           if (status.status === 'IN_QUEUE') return { state: 'pending', progress: 0 };
           if (status.status === 'IN_PROGRESS') return { state: 'pending', progress: 0.5 };
@@ -107,10 +104,22 @@ export function falEngines(config: FalConfig): Pick<Engines, 'imageToVideo' | 'p
     } finally {
       run.signal.removeEventListener('abort', cancel);
     }
-    // A failed request's response is an error answer (4xx/5xx with `detail`), which callProvider reports.
-    const output = await jsonOf<{ video?: { url?: unknown } }>(provider, await call(responseUrl, {}, run));
-    if (typeof output.video?.url !== 'string') throw malformed(provider);
-    return output.video.url;
+    // A failed request's result is an error answer (4xx/5xx with `detail`), which `call` reports.
+    const output = await call((fal, abortSignal) => fal.queue.result(model, { requestId, abortSignal }), run);
+    const video = (output.data as { video?: { url?: unknown } } | undefined)?.video;
+    if (typeof video?.url !== 'string') throw malformed(provider);
+    return video.url;
+  }
+
+  /** The clip fields a model takes: its duration covering the seconds asked, its aspect ratio when it has one. */
+  function clipFields(model: string, seconds: number, ratio?: number) {
+    const duration = falDuration(model, seconds);
+    const ratios = falCatalog.models[model]?.aspectRatios;
+    const aspect = ratio === undefined ? undefined : ratio > 1.2 ? '16:9' : ratio < 0.83 ? '9:16' : '1:1';
+    return {
+      ...(duration ? { duration } : {}),
+      ...(aspect && ratios?.includes(aspect) ? { aspect_ratio: aspect } : {}),
+    };
   }
 
   const download = (url: string, run: EngineRun) =>
@@ -122,7 +131,7 @@ export function falEngines(config: FalConfig): Pick<Engines, 'imageToVideo' | 'p
       const model = config.imageToVideoModel;
       const url = await runModel(
         model,
-        { prompt, image_url: await dataUriOf(firstFrame), duration: duration <= 5 ? '5' : '10' },
+        { prompt, image_url: await dataUriOf(firstFrame), ...clipFields(model, duration) },
         run,
       );
       const clip = await download(url, run);
@@ -143,8 +152,7 @@ export function falEngines(config: FalConfig): Pick<Engines, 'imageToVideo' | 'p
         {
           prompt: prompt || 'The product turns slowly in soft studio light.',
           image_url: await dataUriOf(image),
-          duration: duration <= 5 ? '5' : '10',
-          aspect_ratio: ratio > 1.2 ? '16:9' : ratio < 0.83 ? '9:16' : '1:1',
+          ...clipFields(model, duration, ratio),
         },
         run,
       );

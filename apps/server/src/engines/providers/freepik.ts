@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { EngineRun, Engines } from '../engine';
 import { saveStudioImage, scaledSize } from '../local/studio';
+import { freepikCatalog, freepikKeyHeader, upscalerFactor } from './catalog/freepik';
+import { conformImage } from './conform';
 import { callProvider, jsonOf, malformed } from './http';
 import { base64Of, downloadResult, exactImage, fitVideo, pollTask, type TaskTiming } from './tasks';
 
@@ -40,22 +42,41 @@ export function mysticShape(width: number, height: number) {
   return { aspect_ratio: aspect, resolution: longSide > 2048 ? '4k' : longSide > 1024 ? '2k' : '1k' };
 }
 
-interface FreepikTask {
-  data?: { task_id?: string; status?: string; generated?: unknown[]; error?: string };
+interface TaskFields {
+  task_id?: string;
+  status?: string;
+  task_status?: string;
+  generated?: unknown[];
+  error?: string;
+}
+/** A task answer: wrapped in `data` (most endpoints), or unwrapped with `task_status` (style transfer may answer so). */
+type FreepikTask = TaskFields & { data?: TaskFields };
+
+function taskOf(answer: FreepikTask) {
+  const fields = answer.data ?? answer;
+  return {
+    taskId: fields.task_id,
+    status: fields.status ?? fields.task_status,
+    generated: fields.generated,
+    error: fields.error,
+  };
 }
 
+const { endpoints, limits } = freepikCatalog;
+
 /**
- * Freepik's AI API (api.freepik.com, key in `x-freepik-api-key`): every call creates a task (`data.task_id`) that is
- * polled at `GET {path}/{task_id}` until `data.status` is COMPLETED (results in `data.generated`, URLs) or FAILED.
- * Mystic for image generation, Kling 2.1 for image to video, the Magnific upscaler for enhance and its style
- * transfer for style.
+ * Freepik's AI API (Magnific: api.magnific.com with `X-Magnific-API-Key`, or api.freepik.com with
+ * `x-freepik-api-key`): every call creates a task (`task_id`) that is polled at `GET {path}/{task_id}` until its
+ * status is COMPLETED (results in `generated`, URLs) or FAILED. Mystic for image generation, Kling 2.1 for image to
+ * video, the Magnific upscaler for enhance and its style transfer for style. Inputs are made to fit each endpoint's
+ * documented limits first (catalog/freepik.ts).
  */
 export function freepikEngines(
   config: FreepikConfig,
 ): Pick<Engines, 'imageGenerate' | 'imageToVideo' | 'enhance' | 'style'> {
   const base = config.baseUrl.replace(/\/+$/, '');
   const headers = {
-    'x-freepik-api-key': config.apiKey,
+    [freepikKeyHeader(base)]: config.apiKey,
     'Content-Type': 'application/json',
     Accept: 'application/json',
   };
@@ -75,7 +96,7 @@ export function freepikEngines(
         keyVariable,
       }),
     );
-    const taskId = created.data?.task_id;
+    const { taskId } = taskOf(created);
     if (typeof taskId !== 'string' || !taskId) throw malformed(provider);
     return pollTask<string>(
       provider,
@@ -91,13 +112,13 @@ export function freepikEngines(
             keyVariable,
           }),
         );
-        const status = answer.data?.status;
+        const { status, generated, error } = taskOf(answer);
         if (status === 'COMPLETED') {
-          const [url] = answer.data?.generated ?? [];
+          const [url] = generated ?? [];
           if (typeof url !== 'string') throw malformed(provider);
           return { state: 'done', result: url };
         }
-        if (status === 'FAILED') return { state: 'failed', reason: answer.data?.error };
+        if (status === 'FAILED') return { state: 'failed', reason: error };
         if (status === 'CREATED' || status === 'IN_PROGRESS') return { state: 'pending' };
         throw malformed(provider);
       },
@@ -114,7 +135,12 @@ export function freepikEngines(
       const text = [prompt, style ? `Style: ${style}.` : '', negativePrompt ? `Avoid: ${negativePrompt}.` : '']
         .filter(Boolean)
         .join(' ');
-      const url = await runTask('/v1/ai/mystic', '/v1/ai/mystic', { prompt: text, ...mysticShape(width, height) }, run);
+      const url = await runTask(
+        endpoints.mystic,
+        endpoints.mystic,
+        { prompt: text, ...mysticShape(width, height) },
+        run,
+      );
       const image = await download(url, run, 'mystic', 'image');
       return {
         engine: 'freepik:mystic',
@@ -122,11 +148,13 @@ export function freepikEngines(
       };
     },
     async imageToVideo({ firstFrame, prompt, duration, width, height }, run) {
-      // Kling makes 5 or 10 s clips: the longer is cut to the 8 s asked.
+      // Kling makes 5 or 10 s clips: the longer is cut to the 8 s asked. Its first frame must be jpg or png, at least
+      // 300 px a side, within 2.5:1 (a WEBP or GIF is converted, a small one scaled up, a long one given a border).
+      const frame = (await conformImage(firstFrame, limits.klingImage, run.workDir)).file;
       const url = await runTask(
-        '/v1/ai/image-to-video/kling-v2-1-std',
-        '/v1/ai/image-to-video/kling-v2-1',
-        { image: await base64Of(firstFrame), prompt, duration: duration <= 5 ? '5' : '10' },
+        endpoints.klingCreate,
+        endpoints.klingStatus,
+        { image: await base64Of(frame), prompt, duration: duration <= 5 ? '5' : '10' },
         run,
       );
       const clip = await download(url, run, 'kling', 'video');
@@ -136,19 +164,46 @@ export function freepikEngines(
       };
     },
     async enhance({ image, scale, prompt }, run) {
+      // The upscaler refuses outputs over 25.3 MP: it gets the largest factor that fits, Lanczos makes the rest (up to
+      // the studio's limit), as a 1024 px picture at 8x (67 MP) would otherwise fail.
+      const { width = 1, height = 1 } = await sharp(image.path).rotate().metadata();
+      const target = scaledSize(width, height, scale);
+      let source = image;
+      let factor = upscalerFactor(width, height, scale);
+      if (!factor) {
+        const side = Math.sqrt(limits.upscalerOutputPixels / 4 / (width * height));
+        const path = join(run.workDir, 'upscaler-input.png');
+        await sharp(image.path)
+          .rotate()
+          .resize(Math.floor(width * side), Math.floor(height * side))
+          .png()
+          .toFile(path);
+        source = { path, contentType: 'image/png' };
+        factor = 2;
+      }
       const url = await runTask(
-        '/v1/ai/image-upscaler',
-        '/v1/ai/image-upscaler',
-        { image: await base64Of(image), scale_factor: `${scale}x`, ...(prompt ? { prompt } : {}) },
+        endpoints.upscaler,
+        endpoints.upscaler,
+        { image: await base64Of(source), scale_factor: `${factor}x`, ...(prompt ? { prompt } : {}) },
         run,
       );
       const upscaled = await download(url, run, 'upscaled', 'image');
-      return { engine: 'freepik:magnific', files: [upscaled] };
+      const made = await sharp(upscaled.path).metadata();
+      if (made.width === target.width && made.height === target.height) {
+        return { engine: 'freepik:magnific', files: [upscaled] };
+      }
+      const file = await saveStudioImage(
+        sharp(upscaled.path).resize(target.width, target.height, { kernel: 'lanczos3' }),
+        target.width * target.height,
+        run.workDir,
+        `enhanced-${scale}x`,
+      );
+      return { engine: 'freepik:magnific+lanczos', files: [file] };
     },
     async style({ image, reference, strength, preserveStructure, scale, prompt }, run) {
       const url = await runTask(
-        '/v1/ai/image-style-transfer',
-        '/v1/ai/image-style-transfer',
+        endpoints.styleTransfer,
+        endpoints.styleTransfer,
         {
           image: await base64Of(image),
           reference_image: await base64Of(reference),

@@ -21,50 +21,70 @@ export async function callProvider({ provider, url, init, signal, timeoutMs, key
     response = await fetch(url, { ...init, signal: AbortSignal.any([signal, timeout]), redirect: 'error' });
   } catch (error) {
     if (signal.aborted) throw signal.reason ?? error;
-    if (timeout.aborted) throw new EngineError(`${provider} did not answer in time.`, { cause: error });
-    throw new EngineError(`${provider} could not be reached.`, { cause: error });
+    if (timeout.aborted) {
+      throw new EngineError(`${provider} did not answer in time.`, { cause: error, transient: true });
+    }
+    throw new EngineError(`${provider} could not be reached.`, { cause: error, transient: true });
   }
   if (response.ok) return response;
-  const body = await response.text().catch(() => '');
-  let detail = '';
+  throw refusal(provider, response.status, errorDetail(await response.text().catch(() => '')), keyVariable);
+}
+
+/**
+ * The reason a provider gives in an error answer's body, in any of their shapes. OpenAI: { error: { message } };
+ * Stability: { errors: [string] }; remove.bg: { errors: [{ title, detail }] }; Freepik: { message }; fal: { detail:
+ * string | [{ msg }] }; Replicate: { detail } or { title, detail }.
+ */
+export function errorDetail(body: string | object | undefined): string {
+  let parsed: {
+    error?: { message?: string } | string;
+    message?: string;
+    errors?: (string | { title?: string; detail?: string; message?: string })[];
+    detail?: string | { msg?: string }[];
+  };
   try {
-    // OpenAI: { error: { message } }; Stability: { errors: [string] }; remove.bg: { errors: [{ title, detail }] };
-    // Freepik: { message }; fal: { detail: string | [{ msg }] }.
-    const parsed = JSON.parse(body) as {
-      error?: { message?: string } | string;
-      message?: string;
-      errors?: (string | { title?: string; detail?: string; message?: string })[];
-      detail?: string | { msg?: string }[];
-    };
-    const listed = parsed.errors
-      ?.map((item) => (typeof item === 'string' ? item : (item.detail ?? item.title ?? item.message ?? '')))
-      .filter(Boolean)
-      .join(' ');
-    const detailed =
-      typeof parsed.detail === 'string'
-        ? parsed.detail
-        : Array.isArray(parsed.detail)
-          ? parsed.detail
-              .map((item) => item.msg ?? '')
-              .filter(Boolean)
-              .join(' ')
-          : undefined;
-    detail =
-      (typeof parsed.error === 'object' ? parsed.error?.message : parsed.error) ??
-      parsed.message ??
-      listed ??
-      detailed ??
-      '';
+    parsed = (typeof body === 'string' ? JSON.parse(body) : (body ?? {})) as typeof parsed;
   } catch {
-    detail = '';
+    return '';
   }
+  if (!parsed || typeof parsed !== 'object') return '';
+  const listed = Array.isArray(parsed.errors)
+    ? parsed.errors
+        .map((item) => (typeof item === 'string' ? item : (item.detail ?? item.title ?? item.message ?? '')))
+        .filter(Boolean)
+        .join(' ')
+    : undefined;
+  const detailed =
+    typeof parsed.detail === 'string'
+      ? parsed.detail
+      : Array.isArray(parsed.detail)
+        ? parsed.detail
+            .map((item) => item.msg ?? '')
+            .filter(Boolean)
+            .join(' ')
+        : undefined;
+  return (
+    (typeof parsed.error === 'object' ? parsed.error?.message : parsed.error) ??
+    parsed.message ??
+    listed ??
+    detailed ??
+    ''
+  );
+}
+
+/** A provider's error answer said plainly: a refused key, a refusal with its reason, or an outage. */
+export function refusal(provider: string, status: number, detail: string, keyVariable: string): EngineError {
   const said = detail ? `: ${detail.slice(0, 200)}` : '';
-  if (response.status === 401 || response.status === 403) {
-    throw new EngineError(`${provider} refused the key (${response.status}); check ${keyVariable}${said}.`);
+  if (status === 401 || status === 403) {
+    return new EngineError(`${provider} refused the key (${status}); check ${keyVariable}${said}.`);
   }
-  if (response.status >= 500)
-    throw new EngineError(`${provider} is failing right now (${response.status}). Please try again later.`);
-  throw new EngineError(`${provider} refused the request (${response.status})${said}.`);
+  if (status >= 500) {
+    return new EngineError(`${provider} is failing right now (${status}). Please try again later.`, {
+      transient: true,
+    });
+  }
+  // Too many requests: worth another try after a wait, like an outage.
+  return new EngineError(`${provider} refused the request (${status})${said}.`, { transient: status === 429 });
 }
 
 export async function jsonOf<T>(provider: string, response: Response): Promise<T> {

@@ -2,6 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { EngineFile, EngineRun, Engines } from '../engine';
+import { stabilityCatalog } from './catalog/stability';
+import { conformImage, restoreRegion } from './conform';
 import { callProvider } from './http';
 import { checkImageResult } from './tasks';
 
@@ -21,9 +23,13 @@ async function imageForm(image: EngineFile, fields: Record<string, string>) {
   return form;
 }
 
+const { endpoints, limits } = stabilityCatalog;
+
 /**
  * Stability AI's Stable Image API (`Accept: image/*`: the image bytes come back): image-to-image edits (SD3, which
- * writes PNG or JPEG: a WEBP asked for is converted here) and background removal.
+ * writes PNG or JPEG: a WEBP asked for is converted here) and background removal. Inputs are made to fit each
+ * endpoint's documented limits first (catalog/stability.ts): a GIF goes as PNG, a 12 MB photo under the 10 MiB cap,
+ * a picture over 9.4 megapixels smaller, an aspect past 2.5:1 with a border that is cut off the result again.
  */
 export function stabilityEngines(config: StabilityConfig): Pick<Engines, 'stabilityEdit'> & {
   removeBackground(image: EngineFile, run: EngineRun): Promise<string>;
@@ -46,18 +52,14 @@ export function stabilityEngines(config: StabilityConfig): Pick<Engines, 'stabil
   }
   return {
     async stabilityEdit({ image, prompt, strength, outputFormat }, run) {
-      const form = await imageForm(image, {
+      const sent = (await conformImage(image, limits.edit, run.workDir)).file;
+      const form = await imageForm(sent, {
         prompt,
         mode: 'image-to-image',
         strength: String(strength),
         output_format: outputFormat === 'jpeg' ? 'jpeg' : 'png',
       });
-      const made = await post(
-        '/v2beta/stable-image/generate/sd3',
-        form,
-        run,
-        `edited-source.${outputFormat === 'jpeg' ? 'jpg' : 'png'}`,
-      );
+      const made = await post(endpoints.edit, form, run, `edited-source.${outputFormat === 'jpeg' ? 'jpg' : 'png'}`);
       if (outputFormat !== 'webp') {
         return { engine: 'stability:sd3', files: [{ path: made, contentType: `image/${outputFormat}` }] };
       }
@@ -66,8 +68,14 @@ export function stabilityEngines(config: StabilityConfig): Pick<Engines, 'stabil
       return { engine: 'stability:sd3', files: [{ path, contentType: 'image/webp' }] };
     },
     async removeBackground(image, run) {
-      const form = await imageForm(image, { output_format: 'png' });
-      return post('/v2beta/stable-image/edit/remove-background', form, run, 'cutout.png');
+      const conformed = await conformImage(image, limits.removeBackground, run.workDir);
+      const form = await imageForm(conformed.file, { output_format: 'png' });
+      const cutout = await post(endpoints.removeBackground, form, run, 'cutout.png');
+      if (!conformed.changed) return cutout;
+      const { width = 1, height = 1 } = await sharp(image.path).rotate().metadata();
+      const oriented = ((await sharp(image.path).metadata()).orientation ?? 1) >= 5;
+      const size = oriented ? { width: height, height: width } : { width, height };
+      return restoreRegion(cutout, conformed, size, join(run.workDir, 'cutout-restored.png'));
     },
   };
 }

@@ -180,25 +180,6 @@ export const accountRoutes: FakeRoute[] = [
         body: { url: mediaUrl('audio', newId('speech'), { text: String(json.text ?? '') }), credits: account.credits },
       },
   },
-  {
-    operation: 'credits.topUp',
-    handle: ({ json, account }) => {
-      const amount = json.amount;
-      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
-        return { status: 422, body: { details: 'The amount must be a positive whole number.' } };
-      }
-      account.credits += amount;
-      return {
-        body: {
-          credits: account.credits,
-          plan: account.plan,
-          ...(account.credits_spent_this_month !== undefined
-            ? { credits_spent_this_month: account.credits_spent_this_month }
-            : {}),
-        },
-      };
-    },
-  },
   // tool-usage: figures shaped like the reference server's (fake/usage.ts).
   { operation: 'usage.summary', handle: ({ account }, { state }) => ({ body: fakeUsageSummary(state, account) }) },
   { operation: 'usage.dashboard', handle: ({ account }, { state }) => ({ body: fakeDashboard(state, account) }) },

@@ -97,6 +97,42 @@ export const adminRoutes: FakeRoute[] = [
       return state.users.length < before ? { status: 204 } : notFound;
     },
   },
+  // An administrator's grant: the fake keeps no ledger, the admin user's row has no balance; the answer is the grant.
+  {
+    operation: 'admin.users.grantCredits',
+    adminOnly: true,
+    handle: ({ params, json }, { state }) => {
+      if (!state.users.some((user) => user.id === params[0])) return notFound;
+      const amount = json.amount;
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > 100_000) {
+        const message = 'The amount must be a whole number of credits from 1 to 100,000.';
+        return { status: 422, body: { message, details: message } };
+      }
+      if (typeof json.reason !== 'string' || !json.reason.trim()) {
+        const message = 'Give a reason for the grant.';
+        return { status: 422, body: { message, details: message } };
+      }
+      const account = state.accounts.find((candidate) => String(candidate.id) === params[0]);
+      if (account) account.credits += amount;
+      return { body: { credits: account?.credits ?? amount } };
+    },
+  },
+  {
+    operation: 'admin.billing.refund',
+    adminOnly: true,
+    handle: ({ params }, { state }) => {
+      const invoice = libraryOf(state, { id: state.accounts[0]?.id ?? 0 }).invoices.find(
+        (candidate) => candidate.id === params[0],
+      );
+      if (!invoice) return notFound;
+      if (invoice.status !== 'Paid') {
+        const message = 'Only a paid invoice can be refunded.';
+        return { status: 422, body: { message, details: message } };
+      }
+      invoice.status = 'Refunded';
+      return { status: 202, body: { message: 'The refund was sent to the payment engine.' } };
+    },
+  },
   {
     operation: 'admin.billing.summary',
     adminOnly: true,

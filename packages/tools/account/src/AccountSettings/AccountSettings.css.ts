@@ -86,3 +86,5 @@ export const planOption = style(
 
 /** "Plan": a legend has 2 px of inline padding by default, which set it off the radios' edge. */
 export const plansLegend = style(inMediakitLayer({ padding: 0, color: vars.color.textMuted }));
+
+export const testMode = style(inMediakitLayer({ margin: 0, fontWeight: 600 }));

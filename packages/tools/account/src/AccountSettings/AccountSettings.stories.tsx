@@ -161,10 +161,13 @@ export const SubscriptionFree: Story = {
   },
 };
 
-/** Keyboard: Change plan opens the dialog (Keep my plan focused), arrows pick a plan, Change plan confirms. */
+/**
+ * Keyboard: Change plan opens the dialog (Keep my plan focused, test mode said), arrows pick a plan, Continue to
+ * payment opens the payment page; the plan shown stays until the payment is confirmed there.
+ */
 export const ChangePlanByKeyboard: Story = {
-  args: { client: client() },
-  play: async ({ canvasElement }) => {
+  args: { client: client(), onCheckout: fn() },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const section = within(await canvas.findByRole('region', { name: 'Subscription' }));
     const open = await section.findByRole('button', { name: 'Change plan' });
@@ -179,12 +182,26 @@ export const ChangePlanByKeyboard: Story = {
     await expect(dialog.getByRole('radio', { name: /^Business/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     await expect(dialog.getByRole('radio', { name: /^Plus/ })).toBeChecked();
+    await expect(dialog.getByText('Test mode: no real money moves')).toBeVisible();
     await userEvent.keyboard('{Tab}{Tab}{Enter}');
-    await expect(await section.findByText('Your plan is now Plus.')).toBeInTheDocument();
-    await expect(section.getByText('Plus')).toBeInTheDocument();
-    await expect(section.getByText('500')).toBeInTheDocument();
+    await waitFor(() => expect(args.onCheckout).toHaveBeenCalledWith(expect.stringMatching(/\/checkout\/cs_test/)));
+    await expect(await section.findByText('Opening the payment page for Plus…')).toBeInTheDocument();
+    await expect(section.getByText('Pro')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+/** Payment cards open the payment engine's portal (Stripe's Customer Portal, or the test engine's card page). */
+export const ManagePaymentCards: Story = {
+  args: { client: client(), onCheckout: fn(), returnUrl: 'https://app.example.com/user/profile' },
+  play: async ({ canvasElement, args }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: 'Subscription' }));
+    await userEvent.click(await section.findByRole('button', { name: 'Payment cards' }));
+    await waitFor(() =>
+      expect(args.onCheckout).toHaveBeenCalledWith(
+        `https://app.example.com/checkout/cards?return=${encodeURIComponent('https://app.example.com/user/profile')}`,
+      ),
+    );
   },
 };
 
@@ -202,23 +219,23 @@ export const ChangePlanDialog: Story = {
 
 export const ChangePlanDialogDark: Story = { ...ChangePlanDialog, globals: { theme: 'dark' } };
 
-/** No card to charge: the server's words in the dialog, which stays open; the plan is unchanged. */
+/** The payment page could not be opened (the server failed): the reason in the dialog, which stays open. */
 export const ChangePlanFailed: Story = {
-  args: {
-    client: (() => {
-      const fake = client();
-      void fake.billing.removeCard('card_1');
-      return fake;
-    })(),
+  args: { client: client(), onCheckout: fn() },
+  beforeEach: ({ args }) => {
+    (args.client as ReturnType<typeof client>).fake.failNext('billing.checkout', 'server-error');
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const open = await canvas.findByRole('button', { name: 'Change plan' });
     await waitFor(() => expect(open).toBeEnabled());
     await userEvent.click(open);
     const dialog = within(await canvas.findByRole('alertdialog', { name: 'Change your plan' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Change plan' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Add a payment card first.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue to payment' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The server had a problem. Try again in a moment.',
+    );
+    await expect(args.onCheckout).not.toHaveBeenCalled();
   },
 };
 

@@ -247,7 +247,13 @@ function Subscription({
         <dd className={styles.detail}>{creditsPerMonth === undefined ? '–' : number.format(creditsPerMonth)}</dd>
         <dt className={styles.term}>{text.renewal}</dt>
         <dd className={styles.detail}>
-          {overview ? (renewal ? fill(text.renewsOn, { date: renewal }) : text.noRenewal) : '–'}
+          {overview
+            ? renewal
+              ? fill(text.renewsOn, { date: renewal })
+              : overview.cancelAtPeriodEnd
+                ? text.endsAtPeriodEnd
+                : text.noRenewal
+            : '–'}
         </dd>
         <dt className={styles.term}>{text.balance}</dt>
         <dd className={styles.detail}>{balance === undefined ? '–' : number.format(balance)}</dd>
@@ -265,7 +271,16 @@ function Subscription({
         >
           {text.changePlan}
         </Button>
+        <Button
+          variant="secondary"
+          isPending={account.portal.status === 'busy'}
+          pendingLabel={text.openingPortal}
+          onPress={() => void account.openPortal()}
+        >
+          {text.manageCards}
+        </Button>
       </div>
+      {account.portal.status === 'failed' && <Outcome state={account.portal} />}
       {!isOpen && account.planChange.status === 'done' && <Outcome state={account.planChange} />}
       {overview && account.plans.data && (
         <ChangePlanDialog
@@ -318,6 +333,7 @@ function ChangePlanDialog({
       description={
         <>
           <p>{text.changePlanIntro}</p>
+          {account.subscription.data?.testMode && <p className={styles.testMode}>{text.testMode}</p>}
           <fieldset className={styles.plans}>
             <legend className={styles.plansLegend}>{text.plan}</legend>
             {plans.map((option) => (

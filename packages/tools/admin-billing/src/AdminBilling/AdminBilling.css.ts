@@ -46,3 +46,9 @@ export const choices = style(
 export const choicesLegend = style(inMediakitLayer({ padding: 0 }));
 
 export const choice = style(inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.sm }));
+
+export const testMode = style(inMediakitLayer({ margin: 0, fontWeight: 600 }));
+
+export const statusCell = style(
+  inMediakitLayer({ display: 'inline-flex', gap: vars.space.xs, alignItems: 'center', flexWrap: 'wrap' }),
+);

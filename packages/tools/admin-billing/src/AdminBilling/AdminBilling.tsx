@@ -1,12 +1,14 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
+import { LiveRegion } from '@mediakit/tool-runtime/console';
 import { Badge } from '@mediakit/ui/Badge';
+import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Link } from '@mediakit/ui/Link';
 import { Pagination } from '@mediakit/ui/Pagination';
 import { Skeleton } from '@mediakit/ui/Skeleton';
 import { StatTile } from '@mediakit/ui/StatTile';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { formatMoney, formatTokens, tokenChartData } from '../billingFigures';
 import { mergeAdminBillingMessages, type AdminBillingMessagesOverride } from '../messages';
 import { useAdminBilling, type AdminBillingState } from '../useAdminBilling';
@@ -94,9 +96,12 @@ export function AdminInvoices({ billing, messages, locale, headingLevel, classNa
   const page = billing.invoices;
   const items = page?.items;
   const dateLocale = locale ?? billing.summary?.locale;
+  const [notice, setNotice] = useState<string>();
   return (
     <ConsolePanel title={text.invoicesTitle} headingLevel={headingLevel} className={className} busy={!items}>
       <ConsoleErrorState framed message={billing.invoicesError} retryLabel={text.retry} onRetry={billing.reload} />
+      <LiveRegion message={notice} />
+      {notice && <p className={consoleStyles.panelMuted}>{notice}</p>}
       {!items ? (
         billing.invoicesStatus === 'loading' && <Skeleton lines={4} aria-label={text.loading} />
       ) : items.length === 0 ? (
@@ -145,7 +150,21 @@ export function AdminInvoices({ billing, messages, locale, headingLevel, classNa
                     {invoice.formatted ?? formatMoney(invoice.amount, invoice.currency, dateLocale)}
                   </td>
                   <td className={consoleStyles.panelCell}>
-                    <Badge tone={statusTone(invoice.status)}>{text.statuses[invoice.status] ?? invoice.status}</Badge>
+                    <span className={styles.statusCell}>
+                      <Badge tone={statusTone(invoice.status)}>{text.statuses[invoice.status] ?? invoice.status}</Badge>
+                      {invoice.testMode && <Badge tone="info">{text.testPayment}</Badge>}
+                      {invoice.status === 'Paid' && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={text.refundOf(invoice.id)}
+                          isPending={billing.refunding === invoice.id}
+                          onPress={() => void billing.refund(invoice).then(({ message }) => setNotice(message))}
+                        >
+                          {text.refund}
+                        </Button>
+                      )}
+                    </span>
                   </td>
                   <td className={consoleStyles.panelCell}>
                     {invoice.url ? (
@@ -182,8 +201,8 @@ export interface AdminBillingScreenProps extends Omit<AdminBillingViewProps, 'bi
   pageSize?: number;
   /** Saves the Export CSV file; default: a download in the page. */
   saveFile?: UseBillingAccountOptions['saveFile'];
-  /** Today, for the card expiry rule (tests and stories). */
-  now?: UseBillingAccountOptions['now'];
+  /** Goes to the payment engine's pages (checkout, portal); default: the browser goes there. */
+  onCheckout?: UseBillingAccountOptions['onCheckout'];
 }
 
 /**
@@ -196,11 +215,11 @@ export function AdminBillingScreen({
   messages,
   className,
   saveFile,
-  now,
+  onCheckout,
   ...shared
 }: AdminBillingScreenProps) {
   const billing = useAdminBilling({ client, pageSize, messages });
-  const account = useBillingAccount({ client, messages, saveFile, now });
+  const account = useBillingAccount({ client, messages, saveFile, onCheckout });
   const { headingLevel } = shared;
   return (
     <div className={[consoleStyles.panelScreen, className].filter(Boolean).join(' ')}>

@@ -1,7 +1,7 @@
 import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBillingAccount } from '../useBillingAccount';
 import { BillingActions, BillingProfileForm, PaymentCards } from './BillingAccount';
 
@@ -9,8 +9,19 @@ const adminClient = (options: FakeMediakitClientOptions = {}) =>
   createFakeMediakitClient({ ...options, seed: { ...options.seed, user: { role: 'admin' } } });
 
 /** The account half of the billing screen: buttons, cards and profile. */
-function BillingAccountSections({ client }: { client: MediakitConsoleClient }) {
-  const account = useBillingAccount({ client, saveFile: () => undefined, now: () => new Date(Date.UTC(2026, 10, 24)) });
+function BillingAccountSections({
+  client,
+  onCheckout = () => undefined,
+}: {
+  client: MediakitConsoleClient;
+  onCheckout?: (url: string) => void;
+}) {
+  const account = useBillingAccount({
+    client,
+    saveFile: () => undefined,
+    onCheckout,
+    returnUrl: 'https://app.example.com/admin/billing',
+  });
   return (
     <div style={{ display: 'grid', gap: 24 }}>
       <BillingActions account={account} />
@@ -36,80 +47,57 @@ export const Populated: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Visa ending in 4242')).toBeInTheDocument();
     await expect(await canvas.findByRole('link', { name: /Download Statement/ })).toHaveAttribute('href');
+    await expect(await canvas.findByText('Test mode: no real money moves')).toBeVisible();
   },
 };
 export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 
-/** Every rule's message: nothing is sent until the card passes. */
-export const AddCardErrors: Story = {
-  args: { client: adminClient() },
+/** No card kept yet (a free account): the engine's page is where one is added. */
+export const NoCard: Story = {
+  args: {
+    client: createFakeMediakitClient({
+      seed: { user: { role: 'admin', plan: { name: 'free', credits_per_month: 50 } } },
+    }),
+  },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Card' }));
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add a payment card' }));
-    await userEvent.type(dialog.getByLabelText(/Card number/), '4242 4242 4242 4241');
-    await userEvent.type(dialog.getByLabelText(/Expiry/), '01/25');
-    await userEvent.type(dialog.getByLabelText(/CVC/), '12');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save Card' }));
-    await expect(await dialog.findByText("Enter the card holder's name.")).toBeInTheDocument();
-    await expect(dialog.getByText('The card number is not valid.')).toBeInTheDocument();
-    await expect(dialog.getByText('The card has expired.')).toBeInTheDocument();
-    await expect(dialog.getByText('The CVC must be 3 or 4 digits.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(
+        'No payment card yet. One is kept when you pay for a plan, or add one with Manage cards.',
+      ),
+    ).toBeInTheDocument();
   },
 };
-export const AddCardErrorsDark: Story = { ...AddCardErrors, globals: { theme: 'dark' } };
 
-/** The declined test card saved as default: Add Seats shows the server's message. */
-export const DeclinedCard: Story = {
-  args: { client: adminClient() },
+/** Manage cards and Update Payment open the payment engine's portal: no card number is typed here. */
+export const ManageCardsOpensPortal: Story = {
+  args: { client: adminClient(), onCheckout: fn() },
   play: async ({ canvasElement, args }) => {
-    await args.client.billing.addCard({
-      holder: 'Ada',
-      number: '4000 0000 0000 0002',
-      expiry: '04/39',
-      cvc: '123',
-      makeDefault: true,
-    });
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add Seats' }));
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add seats' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Add Seats' }));
-    await expect(await dialog.findByText('The card was declined. Use another card.')).toBeInTheDocument();
+    const manage = await canvas.findByRole('button', { name: 'Manage cards' });
+    await waitFor(() => expect(manage).toBeEnabled());
+    await userEvent.click(manage);
+    await waitFor(() =>
+      expect(args.onCheckout).toHaveBeenCalledWith(expect.stringMatching(/\/checkout\/cards\?return=/)),
+    );
+    await expect(canvas.queryByRole('textbox', { name: /Card number/ })).not.toBeInTheDocument();
   },
 };
 
-/** Keyboard: the dialog takes focus on its field, says what is wrong under it, Escape closes, focus goes back. */
-export const AddSeatsKeyboard: Story = {
-  args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    const opener = await within(canvasElement).findByRole('button', { name: 'Add Seats' });
-    await waitFor(() => expect(opener).toBeEnabled());
-    opener.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add seats' });
-    const field = within(dialog).getByLabelText('Seats to add');
-    await waitFor(() => expect(field).toHaveFocus());
-    await userEvent.clear(field);
-    await userEvent.type(field, '0{Enter}');
-    await expect(field).toHaveAccessibleDescription('Enter a whole number of seats from 1 to 100.');
-    await expect(field).toBeInvalid();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(opener).toHaveFocus();
+/** Change Plan by keyboard: the plan is chosen, Continue to payment opens the engine's checkout; test mode said. */
+export const ChangePlanToCheckout: Story = {
+  args: { client: adminClient(), onCheckout: fn() },
+  play: async ({ canvasElement, args }) => {
+    const change = await within(canvasElement).findByRole('button', { name: 'Change Plan' });
+    await waitFor(() => expect(change).toBeEnabled());
+    await userEvent.click(change);
+    const dialog = within(await body(canvasElement).findByRole('alertdialog', { name: 'Change plan' }));
+    await expect(dialog.getByText('Test mode: no real money moves')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(args.onCheckout).toHaveBeenCalledWith(expect.stringMatching(/\/checkout\/cs_test/)));
   },
 };
-export const AddSeatsKeyboardDark: Story = { ...AddSeatsKeyboard, globals: { theme: 'dark' } };
 
-export const RemoveCardConfirm: Story = {
-  args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Remove Visa ending in 4242' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Visa ending in 4242?' });
-    await waitFor(() => expect(dialog).toBeVisible());
-  },
-};
-export const RemoveCardConfirmDark: Story = { ...RemoveCardConfirm, globals: { theme: 'dark' } };
-
-/** Pay Early, Export CSV and Send to Email each do their job on the server and say so. */
+/** Export CSV and Send to Email each do their job on the server and say so. */
 export const EveryActionButton: Story = {
   args: { client: adminClient() },
   play: async ({ canvasElement }) => {
@@ -120,104 +108,8 @@ export const EveryActionButton: Story = {
       await userEvent.click(button);
       await expect(await canvas.findByText(notice)).toBeInTheDocument();
     };
-    await expect(await canvas.findByText(/Pending: \$29\.99/)).toBeInTheDocument();
-    await press('Pay Early', 'What was pending is paid.');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Pay Early' })).toBeDisabled());
     await press('Export CSV', 'invoices.csv downloaded.');
     await press('Send to Email', /^The statement was sent to \S+@\S+\.$/);
-  },
-};
-
-/** A second saved card, so Update Payment has a choice (the fake starts with Visa 4242, the default). */
-const twoCards = () => {
-  const client = adminClient();
-  void client.billing.addCard({ holder: 'Ada Lovelace', number: '5555 5555 5555 4444', expiry: '04/39', cvc: '123' });
-  return client;
-};
-
-/**
- * Update Payment by keyboard: arrows choose the card that pays (its expiry fills the field), its renewed expiry is
- * typed, Enter saves; the server persists both, the card list follows, and focus goes back to the button.
- */
-export const UpdatePaymentKeyboard: Story = {
-  args: { client: twoCards() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Mastercard ending in 4444')).toBeInTheDocument();
-    const opener = canvas.getByRole('button', { name: 'Update Payment' });
-    await waitFor(() => expect(opener).toBeEnabled());
-    opener.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Update payment' }));
-    const visa = dialog.getByRole('radio', { name: /^Visa ending in 4242/ });
-    await waitFor(() => expect(visa).toHaveFocus());
-    await expect(visa).toBeChecked();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(dialog.getByRole('radio', { name: /^Mastercard ending in 4444/ })).toBeChecked();
-    const expiry = dialog.getByLabelText('Expiry of this card (MM/YY)');
-    await expect(expiry).toHaveValue('04/39');
-    await userEvent.keyboard('{Tab}');
-    await expect(expiry).toHaveFocus();
-    await userEvent.keyboard('{Control>}a{/Control}09/34{Enter}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(opener).toHaveFocus();
-    await expect(
-      await canvas.findByText('Payments now go to Mastercard ending in 4444, expiring 09/34.'),
-    ).toBeInTheDocument();
-    await expect(await canvas.findByText('Expires 09/34')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Make Default: Visa ending in 4242' })).toBeInTheDocument(),
-    );
-  },
-};
-export const UpdatePaymentKeyboardDark: Story = {
-  ...UpdatePaymentKeyboard,
-  args: { client: twoCards() },
-  globals: { theme: 'dark' },
-};
-
-/** An expired or malformed expiry is refused in the dialog, tied to the field; nothing is sent. */
-export const UpdatePaymentExpired: Story = {
-  args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    const opener = await within(canvasElement).findByRole('button', { name: 'Update Payment' });
-    await waitFor(() => expect(opener).toBeEnabled());
-    await userEvent.click(opener);
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Update payment' }));
-    const expiry = dialog.getByLabelText('Expiry of this card (MM/YY)');
-    await userEvent.clear(expiry);
-    await userEvent.type(expiry, '01/20{Enter}');
-    await expect(expiry).toHaveAccessibleDescription('The card has expired.');
-    await expect(expiry).toBeInvalid();
-  },
-};
-export const UpdatePaymentExpiredDark: Story = { ...UpdatePaymentExpired, globals: { theme: 'dark' } };
-
-/** With no saved card, Update Payment opens Add Card. */
-export const UpdatePaymentNoCard: Story = {
-  args: {
-    client: (() => {
-      const client = adminClient();
-      void client.billing.removeCard('card_1');
-      return client;
-    })(),
-  },
-  play: async ({ canvasElement }) => {
-    const opener = await within(canvasElement).findByRole('button', { name: 'Update Payment' });
-    await waitFor(() => expect(opener).toBeEnabled());
-    await userEvent.click(opener);
-    await expect(await body(canvasElement).findByRole('dialog', { name: 'Add a payment card' })).toBeInTheDocument();
-  },
-};
-
-export const ChangePlanDialog: Story = {
-  args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    const change = await within(canvasElement).findByRole('button', { name: 'Change Plan' });
-    await waitFor(() => expect(change).toBeEnabled());
-    await userEvent.click(change);
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Change plan' });
-    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

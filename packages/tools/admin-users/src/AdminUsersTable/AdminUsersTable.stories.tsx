@@ -4,6 +4,7 @@ import { tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminUsersTable } from './AdminUsersTable';
+import { GrantCredits } from './GrantCredits';
 
 /** The fake signed in as an administrator (the table's endpoints need one), with a little latency. */
 const adminClient = (options: FakeMediakitClientOptions = {}) =>
@@ -176,6 +177,27 @@ export const DetailsDrawerDark: Story = {
   ...DetailsDrawer,
   args: { client: adminClient() },
   globals: { theme: 'dark' },
+};
+
+/** Grant credits from the drawer: the server checks the amount and the reason (its words); the ledger keeps both. */
+export const GrantCreditsFromDetails: Story = {
+  args: { client: adminClient(), userActions: (user) => <GrantCredits user={user} /> },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
+    const name = firstName(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `View ${name}` }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'User details' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Grant credits' }));
+    await expect(await drawer.findByRole('alert')).toHaveTextContent(
+      'The amount must be a whole number of credits from 1 to 100,000.',
+    );
+    await userEvent.type(drawer.getByRole('textbox', { name: 'Credits to grant' }), '25');
+    await userEvent.click(drawer.getByRole('button', { name: 'Grant credits' }));
+    await expect(await drawer.findByRole('alert')).toHaveTextContent('Give a reason for the grant.');
+    await userEvent.type(drawer.getByRole('textbox', { name: /Reason/ }), 'Sorry for the outage');
+    await userEvent.click(drawer.getByRole('button', { name: 'Grant credits' }));
+    await expect(await drawer.findByText(new RegExp(`^Granted 25 credits to ${name}\\.`))).toBeVisible();
+  },
 };
 
 /** Delete asks first (an alertdialog, Cancel first); confirming removes the user and says so. */

@@ -3,7 +3,7 @@ import { Button } from '@mediakit/ui/Button';
 import { Pagination } from '@mediakit/ui/Pagination';
 import { Select } from '@mediakit/ui/Select';
 import { TextField } from '@mediakit/ui/TextField';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { adminUsersMessages, failureText, fill, type AdminUsersMessages } from '../messages';
 import { useAdminUsers, type UseAdminUsersOptions, type UsersOutcome } from '../useAdminUsers';
 import { changedFields, createInput } from '../userForm';
@@ -29,6 +29,8 @@ export interface AdminUsersTableProps extends Omit<UseAdminUsersOptions, 'client
   /** Locale of dates and numbers (default: the browser's). */
   locale?: string;
   className?: string;
+  /** More for one user in the details drawer (e.g. `<GrantCredits user={user} />`), from the host. */
+  userActions?: (user: AdminUser) => ReactNode;
 }
 
 type Overlay =
@@ -59,7 +61,14 @@ function outcomeText(outcome: UsersOutcome | undefined, messages: AdminUsersMess
  * The admin users table: search (debounced 250 ms), role and status filters, sortable columns, pages of 10, 20 or 50
  * from the server, Clear, Export CSV, and per row View, Edit and Delete; Add User above.
  */
-export function AdminUsersTable({ client, messages: overrides, locale, className, ...options }: AdminUsersTableProps) {
+export function AdminUsersTable({
+  client,
+  messages: overrides,
+  locale,
+  className,
+  userActions,
+  ...options
+}: AdminUsersTableProps) {
   const messages = useMemo(() => ({ ...adminUsersMessages, ...overrides }), [overrides]);
   const table = useAdminUsers({ client, ...options });
   const { query, users } = table;
@@ -251,6 +260,7 @@ export function AdminUsersTable({ client, messages: overrides, locale, className
           formatUsage={formats.usage}
           onEdit={(user) => setOverlay({ kind: 'edit', user })}
           onDelete={(user) => setOverlay({ kind: 'delete', user })}
+          extra={userActions?.(overlay.user)}
           onClose={close}
         />
       )}

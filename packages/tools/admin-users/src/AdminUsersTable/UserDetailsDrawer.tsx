@@ -1,6 +1,7 @@
 import type { AdminUser } from '@mediakit/api-client/console';
 import { Button } from '@mediakit/ui/Button';
 import { Drawer } from '@mediakit/ui/Drawer';
+import type { ReactNode } from 'react';
 import type { AdminUsersMessages } from '../messages';
 import * as styles from './AdminUsersTable.css';
 
@@ -11,6 +12,8 @@ export interface UserDetailsDrawerProps {
   formatUsage: (usage: number) => string;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  /** More for this user under the fields (the host's: e.g. `GrantCredits`). */
+  extra?: ReactNode;
   onClose: () => void;
 }
 
@@ -22,6 +25,7 @@ export function UserDetailsDrawer({
   formatUsage,
   onEdit,
   onDelete,
+  extra,
   onClose,
 }: UserDetailsDrawerProps) {
   const fields: [string, string][] = [
@@ -58,6 +62,7 @@ export function UserDetailsDrawer({
           </div>
         ))}
       </dl>
+      {extra}
     </Drawer>
   );
 }

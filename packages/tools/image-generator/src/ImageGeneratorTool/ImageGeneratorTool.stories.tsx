@@ -119,7 +119,7 @@ export const NotLoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Prompt' }), 'A fox');
-    await waitFor(() => expect(canvas.getByText('Plan: free')).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText('Plan: Starter')).toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
     await expectAnnounced(canvasElement, 'You are not logged in. Please login to generate images.');
   },

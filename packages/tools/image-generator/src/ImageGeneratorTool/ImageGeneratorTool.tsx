@@ -1,3 +1,4 @@
+import { planName } from '@mediakit/api-client/plans';
 import { PromptField, formatMessage, ResultActions, ToolLayout, type ToolViewProps } from '@mediakit/tool-runtime';
 import { RadioGroup } from '@mediakit/ui/RadioGroup';
 import { Select } from '@mediakit/ui/Select';
@@ -46,7 +47,7 @@ export function ImageGeneratorTool(props: ImageGeneratorToolProps) {
 
   return (
     <ToolLayout
-      intro={checking ? text.planChecking : formatMessage(text.planLabel, { plan: generator.plan })}
+      intro={checking ? text.planChecking : formatMessage(text.planLabel, { plan: planName(generator.plan) })}
       tool={generator}
       view={props}
       isSubmitDisabled={checking}

@@ -1,6 +1,6 @@
 import { createFakeMediakitClient, type FakeInvoiceRecord, type FakeScenario } from '@mediakit/api-client/fake';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InvoicesTable } from './InvoicesTable';
 
 const meta = {
@@ -100,16 +100,47 @@ export const LongListPaged: Story = {
   },
 };
 
-/** Pay: the button waits for the server, then the invoice reads Paid and the page says so. */
+/** Pay: the payment engine's page for the invoice opens (with Stripe, its hosted invoice page). */
 export const PayPending: Story = {
-  args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
+  args: { client: createFakeMediakitClient(), onCheckout: fn() },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const pay = await canvas.findByRole('button', { name: 'Pay invoice INV-2025-003' });
     pay.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Invoice INV-2025-003 is paid.')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.queryByRole('button', { name: /Pay invoice/ })).toBeNull());
+    await waitFor(() =>
+      expect(args.onCheckout).toHaveBeenCalledWith('https://invoice.stripe.com/i/acct_fake/INV-2025-003'),
+    );
+    await expect(await canvas.findByText('Opening the payment page of invoice INV-2025-003…')).toBeInTheDocument();
+  },
+};
+
+/** Test payments are labelled on their rows and above the table. */
+export const TestPayments: Story = {
+  args: {
+    client: createFakeMediakitClient({
+      seed: {
+        invoices: [
+          {
+            id: 'MK-1',
+            month: 'November 2026',
+            amount: 3,
+            currency: 'USD',
+            status: 'Paid',
+            date: '2026-11-20',
+            test_mode: true,
+            engine: 'test',
+            description: 'Credit pack: 100 credits',
+            credits: 100,
+          },
+        ],
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Test mode: no real money moves')).toBeVisible();
+    await expect(canvas.getByText('Test payment')).toBeVisible();
   },
 };
 

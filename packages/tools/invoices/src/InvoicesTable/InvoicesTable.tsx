@@ -20,8 +20,10 @@ export interface InvoicesTableProps {
   client?: MediakitConsoleClient;
   /** Invoices per page (default 20). */
   pageSize?: number;
-  /** Whether to offer Pay on pending invoices (default true; the server pays with the account's default card). */
+  /** Whether to offer Pay on pending invoices (default true; it opens the payment engine's page for the invoice). */
   allowPay?: boolean;
+  /** Goes to the payment engine's page (default: the browser goes there). */
+  onCheckout?: (url: string) => void;
   /** Numbers and dates (default: the browser's); amounts come formatted by the server in the account's locale. */
   locale?: string;
   messages?: InvoicesMessagesOverride;
@@ -40,13 +42,14 @@ export function InvoicesTable({
   client,
   pageSize,
   allowPay = true,
+  onCheckout,
   locale,
   messages,
   headingLevel = 2,
   className,
 }: InvoicesTableProps) {
   const text = useMemo(() => mergeInvoicesMessages(messages), [messages]);
-  const invoices = useInvoices({ client, pageSize, messages });
+  const invoices = useInvoices({ client, pageSize, messages, onCheckout });
   const { filters, page } = invoices;
   const titleId = useId();
   const captionId = useId();
@@ -118,82 +121,88 @@ export function InvoicesTable({
           }
         />
       ) : (
-        // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={consoleStyles.panelTableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={consoleStyles.panelTable}>
-            <caption id={captionId} className={consoleStyles.panelCaption}>
-              {text.tableCaption}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={consoleStyles.panelHeadCell}>
-                  {text.columns.invoice}
-                </th>
-                <th scope="col" className={consoleStyles.panelHeadCell}>
-                  {text.columns.month}
-                </th>
-                <th scope="col" className={consoleStyles.panelHeadCell}>
-                  {text.columns.date}
-                </th>
-                <th scope="col" className={consoleStyles.panelHeadCell} style={{ textAlign: 'end' }}>
-                  {text.columns.amount}
-                </th>
-                <th scope="col" className={consoleStyles.panelHeadCell}>
-                  {text.columns.status}
-                </th>
-                <th scope="col" className={consoleStyles.panelHeadCell}>
-                  {text.columns.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((invoice) => {
-                const payment = invoices.payments[invoice.id];
-                return (
-                  <tr key={invoice.id}>
-                    <th scope="row" className={`${consoleStyles.panelCell} ${styles.rowHeader}`}>
-                      {invoice.id}
-                    </th>
-                    <td className={consoleStyles.panelCell}>{invoice.month ?? ''}</td>
-                    <td className={consoleStyles.panelCell}>{invoiceDate(invoice.date, locale)}</td>
-                    <td className={consoleStyles.panelNumberCell}>{invoiceAmount(invoice, locale)}</td>
-                    <td className={consoleStyles.panelCell}>
-                      <Badge tone={statusTone(invoice.status)}>{text.statuses[invoice.status] ?? invoice.status}</Badge>
-                    </td>
-                    <td className={consoleStyles.panelCell}>
-                      <div className={styles.actions}>
-                        {invoice.url ? (
-                          <Link href={invoice.url} target="_blank" download aria-label={text.downloadOf(invoice.id)}>
-                            {text.download}
-                          </Link>
-                        ) : (
-                          <span className={styles.muted}>{text.noDocument}</span>
+        <>
+          {items.some((invoice) => invoice.testMode) && <p className={consoleStyles.panelMuted}>{text.testMode}</p>}
+          {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className={consoleStyles.panelTableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
+            <table className={consoleStyles.panelTable}>
+              <caption id={captionId} className={consoleStyles.panelCaption}>
+                {text.tableCaption}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={consoleStyles.panelHeadCell}>
+                    {text.columns.invoice}
+                  </th>
+                  <th scope="col" className={consoleStyles.panelHeadCell}>
+                    {text.columns.month}
+                  </th>
+                  <th scope="col" className={consoleStyles.panelHeadCell}>
+                    {text.columns.date}
+                  </th>
+                  <th scope="col" className={consoleStyles.panelHeadCell} style={{ textAlign: 'end' }}>
+                    {text.columns.amount}
+                  </th>
+                  <th scope="col" className={consoleStyles.panelHeadCell}>
+                    {text.columns.status}
+                  </th>
+                  <th scope="col" className={consoleStyles.panelHeadCell}>
+                    {text.columns.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((invoice) => {
+                  const payment = invoices.payments[invoice.id];
+                  return (
+                    <tr key={invoice.id}>
+                      <th scope="row" className={`${consoleStyles.panelCell} ${styles.rowHeader}`}>
+                        {invoice.id}
+                      </th>
+                      <td className={consoleStyles.panelCell}>{invoice.month ?? ''}</td>
+                      <td className={consoleStyles.panelCell}>{invoiceDate(invoice.date, locale)}</td>
+                      <td className={consoleStyles.panelNumberCell}>{invoiceAmount(invoice, locale)}</td>
+                      <td className={consoleStyles.panelCell}>
+                        <Badge tone={statusTone(invoice.status)}>
+                          {text.statuses[invoice.status] ?? invoice.status}
+                        </Badge>
+                        {invoice.testMode && <Badge tone="info">{text.testPayment}</Badge>}
+                      </td>
+                      <td className={consoleStyles.panelCell}>
+                        <div className={styles.actions}>
+                          {invoice.url ? (
+                            <Link href={invoice.url} target="_blank" download aria-label={text.downloadOf(invoice.id)}>
+                              {text.download}
+                            </Link>
+                          ) : (
+                            <span className={styles.muted}>{text.noDocument}</span>
+                          )}
+                          {allowPay && invoice.status === 'Pending' && (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-label={payment?.status === 'paying' ? text.paying : text.payOf(invoice.id)}
+                              isDisabled={payment?.status === 'paying'}
+                              onPress={() => void invoices.pay(invoice)}
+                            >
+                              {payment?.status === 'paying' ? text.paying : text.pay}
+                            </Button>
+                          )}
+                        </div>
+                        {payment?.status === 'failed' && (
+                          <span role="alert" className={styles.payError}>
+                            {payment.message}
+                          </span>
                         )}
-                        {allowPay && invoice.status === 'Pending' && (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={payment?.status === 'paying' ? text.paying : text.payOf(invoice.id)}
-                            isDisabled={payment?.status === 'paying'}
-                            onPress={() => void invoices.pay(invoice)}
-                          >
-                            {payment?.status === 'paying' ? text.paying : text.pay}
-                          </Button>
-                        )}
-                      </div>
-                      {payment?.status === 'failed' && (
-                        <span role="alert" className={styles.payError}>
-                          {payment.message}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       {page && page.total > page.pageSize && (

@@ -18,3 +18,15 @@ export const amounts = style(inMediakitLayer({ display: 'flex', gap: vars.space.
 export const status = style(inMediakitLayer({ margin: 0, selectors: { '&:empty': { display: 'none' } } }));
 
 export const failure = style(inMediakitLayer({ margin: 0, color: vars.color.danger }));
+
+export const amount = style(
+  inMediakitLayer({ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs }),
+);
+
+export const price = style(inMediakitLayer({ color: vars.color.textMuted, fontSize: vars.font.size.sm }));
+
+export const testMode = style(
+  inMediakitLayer({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, fontStyle: 'italic' }),
+);
+
+export const link = style(inMediakitLayer({ color: vars.color.accentText, fontSize: vars.font.size.sm }));

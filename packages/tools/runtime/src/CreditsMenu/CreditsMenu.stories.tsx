@@ -1,6 +1,6 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CreditsMenu } from './CreditsMenu';
 
 const meta = {
@@ -33,18 +33,25 @@ export const Open: Story = {
   },
 };
 
-export const ToppedUp: Story = {
-  args: { client: createFakeMediakitClient({ credits: 432, latencyMs: 150 }) },
-  play: async ({ canvasElement }) => {
+/** A quick top-up opens the checkout of that pack: the balance does not move here; test mode is said. */
+export const OpensCheckout: Story = {
+  args: {
+    client: createFakeMediakitClient({ credits: 432, latencyMs: 150 }),
+    onCheckout: fn(),
+    pricingHref: '/pricing',
+  },
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Credits: 432 credits' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Credits' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add 50 credits' }));
-    await expect(await within(dialog).findByText('Added 50 credits. New balance: 482.')).toBeInTheDocument();
-    // A top-up is not usage: what was spent this month stays.
-    await expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toHaveAttribute(
-      'aria-valuetext',
-      '268 of 700 (38%)',
+    await expect(await within(dialog).findByText('Test mode: no real money moves')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'All credit packs and plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
     );
+    await userEvent.click(within(dialog).getByRole('button', { name: '+50: buy 50 credits for $2.00' }));
+    await expect(await within(dialog).findByText('Opening the checkout…')).toBeInTheDocument();
+    await waitFor(() => expect(args.onCheckout).toHaveBeenCalledWith(expect.stringMatching(/\/checkout\/cs_test/)));
+    await expect(within(canvasElement).getByRole('button', { name: 'Credits: 432 credits' })).toBeInTheDocument();
   },
 };
 
@@ -65,12 +72,18 @@ export const NothingSpentYet: Story = {
   },
 };
 
-export const TopUpFails: Story = {
-  args: { client: createFakeMediakitClient({ credits: 432, scenarios: { 'credits.topUp': 'server-error' } }) },
-  play: async ({ canvasElement }) => {
+export const CheckoutFails: Story = {
+  args: {
+    client: createFakeMediakitClient({ credits: 432, scenarios: { 'billing.checkout': 'server-error' } }),
+    onCheckout: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Credits: 432 credits' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Credits' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add 10 credits' }));
-    await expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
+    await userEvent.click(within(dialog).getByRole('button', { name: '+10: buy 10 credits for $0.50' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not open the checkout. Please try again.',
+    );
+    await expect(args.onCheckout).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
 import type { MediakitClient } from '@mediakit/api-client';
+import { creditPackOf, formatPrice } from '@mediakit/api-client/plans';
 import { Button } from '@mediakit/ui/Button';
 import { DialogTrigger } from '@mediakit/ui/Dialog';
 import { SparklesIcon } from '@mediakit/ui/Icon';
@@ -7,7 +8,7 @@ import { Popover } from '@mediakit/ui/Popover';
 import { useToolMessages } from '../hooks';
 import { useCredits } from '../credits';
 import { creditsLabel, creditsMenuMessages, topUpAmounts, type CreditsMenuMessages } from './creditsMenuMessages';
-import { useCreditsTopUp } from './useCreditsTopUp';
+import { useCreditsCheckout } from './useCreditsCheckout';
 import * as styles from './CreditsMenu.css';
 
 export interface CreditsMenuProps {
@@ -19,19 +20,34 @@ export interface CreditsMenuProps {
   amounts?: readonly number[];
   /** Class name of the trigger button. */
   className?: string;
+  /** Goes to the payment engine's checkout (default: the browser goes to its URL). */
+  onCheckout?: (url: string) => void;
+  /** Where the checkout comes back to (default: the page the menu is on). */
+  returnUrl?: string;
+  /** Where every pack and plan is offered (the pricing page); no link without it. */
+  pricingHref?: string;
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 
 /**
- * The top bar's credits dropdown: the balance as its button; inside, balance, cap and percent used, and top-ups
- * that go through `client.credits.topUp` (so the balance changes everywhere the client's store is shown).
+ * The top bar's credits dropdown: the balance as its button; inside, balance, cap and percent used, and the quick
+ * top-ups, each opening the payment engine's checkout for that credit pack (`client.credits.checkout`): credits are
+ * added when the payment is confirmed there, never by the menu. In test mode it says no real money moves.
  */
-export function CreditsMenu({ client, messages, amounts = topUpAmounts, className }: CreditsMenuProps) {
+export function CreditsMenu({
+  client,
+  messages,
+  amounts = topUpAmounts,
+  className,
+  onCheckout,
+  returnUrl,
+  pricingHref,
+}: CreditsMenuProps) {
   const text = useToolMessages<CreditsMenuMessages>(creditsMenuMessages, messages);
-  const { credits, cap, spentThisMonth, percentUsed } = useCredits(client);
-  const { state, topUp, isToppingUp } = useCreditsTopUp({ client, failure: text.topUpFailed });
+  const { credits, cap, spentThisMonth, percentUsed, testMode } = useCredits(client);
+  const { state, buy, isOpening } = useCreditsCheckout({ client, failure: text.topUpFailed, onCheckout, returnUrl });
   const balance = credits === undefined ? text.checking : creditsLabel(credits);
 
   return (
@@ -64,26 +80,39 @@ export function CreditsMenu({ client, messages, amounts = topUpAmounts, classNam
             />
           )}
           <div role="group" aria-label={text.topUp} className={styles.amounts}>
-            {amounts.map((amount) => (
-              <Button
-                key={amount}
-                size="sm"
-                variant="secondary"
-                aria-label={fill(text.topUpButton, { amount })}
-                // Not disabled while one runs (focus would drop out of the dialog): the hook takes one at a time.
-                aria-disabled={isToppingUp || undefined}
-                onPress={() => topUp(amount)}
-              >
-                +{amount}
-              </Button>
-            ))}
+            {amounts.map((amount) => {
+              const pack = creditPackOf(amount);
+              const price = pack ? formatPrice(pack.price.USD, 'USD') : '';
+              return (
+                <span key={amount} className={styles.amount}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    // Starts with the visible '+10', then says what it does (axe: label-content-name-mismatch).
+                    aria-label={fill(text.topUpButton, { amount, price })}
+                    // Not disabled while one opens (focus would drop out of the dialog): the hook takes one at a time.
+                    aria-disabled={isOpening || undefined}
+                    onPress={() => buy(amount)}
+                  >
+                    +{amount}
+                  </Button>
+                  {price && (
+                    <span className={styles.price} aria-hidden="true">
+                      {price}
+                    </span>
+                  )}
+                </span>
+              );
+            })}
           </div>
+          {testMode && <p className={styles.testMode}>{text.testMode}</p>}
+          {pricingHref && (
+            <a className={styles.link} href={pricingHref}>
+              {text.allPacks}
+            </a>
+          )}
           <p className={styles.status} role="status">
-            {state.status === 'topping-up'
-              ? text.toppingUp
-              : state.status === 'done'
-                ? fill(text.toppedUp, { amount: state.amount, credits: state.credits.toLocaleString() })
-                : ''}
+            {state.status === 'opening' ? text.opening : ''}
           </p>
           {state.status === 'failed' && (
             <p className={styles.failure} role="alert">

@@ -1,3 +1,3 @@
 export { CreditsMenu, type CreditsMenuProps } from './CreditsMenu';
 export { creditsMenuMessages, topUpAmounts, type CreditsMenuMessages } from './creditsMenuMessages';
-export { useCreditsTopUp, type TopUpState } from './useCreditsTopUp';
+export { useCreditsCheckout, type CheckoutState } from './useCreditsCheckout';

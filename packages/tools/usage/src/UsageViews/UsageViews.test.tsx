@@ -54,8 +54,9 @@ describe('UsageScreen', () => {
     const used = () => screen.getByRole('meter', { name: 'Credits used this month' });
     await waitFor(() => expect(tile).toHaveTextContent('432'));
     expect(used()).toHaveAttribute('aria-valuetext', '268 of 700 (38%)');
-    // A top-up (from the top bar's menu, on the same store) changes the tile at once; it is not spending.
-    await act(() => client.credits.topUp(10));
+    // Credits bought (the checkout's return refreshes the same store) change the tile at once; they are not spending.
+    client.fake.state.accounts[0]!.credits += 10;
+    await act(() => client.credits.refresh());
     await waitFor(() => expect(tile).toHaveTextContent('442'));
     expect(used()).toHaveAttribute('aria-valuetext', '268 of 700 (38%)');
     // A job's charge is.

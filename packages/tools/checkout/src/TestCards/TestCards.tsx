@@ -1,0 +1,132 @@
+import type { MediakitConsoleClient } from '@mediakit/api-client/console';
+import { ToolFrame } from '@mediakit/tool-runtime';
+import { ConsoleErrorState } from '@mediakit/tool-runtime/console-views';
+import { Badge } from '@mediakit/ui/Badge';
+import { Button } from '@mediakit/ui/Button';
+import { TextField } from '@mediakit/ui/TextField';
+import type { FormEvent } from 'react';
+import { fill } from '../messages';
+import { formatCardNumber, formatExpiry } from '../testCardForm';
+import { useTestCards, type UseTestCardsOptions } from '../useTestCards';
+import * as styles from './TestCards.css';
+
+export interface TestCardsProps extends UseTestCardsOptions {
+  client?: MediakitConsoleClient;
+  /** The page to go back to (the portal's return URL); no link without it. */
+  returnUrl?: string;
+  className?: string;
+}
+
+/** The test engine's card page, as Stripe's Customer Portal is for Stripe: test cards only, in test mode. */
+export function TestCards({ returnUrl, className, ...options }: TestCardsProps) {
+  const state = useTestCards(options);
+  const text = state.messages;
+  const cards = state.cards.data ?? [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void state.add();
+  };
+
+  return (
+    <ToolFrame title={text.cardsTitle} width="form" className={className}>
+      <div className={styles.page}>
+        <p className={styles.testMode}>{text.testMode}</p>
+        <p className={styles.hint}>{text.cardsIntro}</p>
+        {state.cards.status === 'error' ? (
+          <ConsoleErrorState message={text.loadFailed} retryLabel={text.retry} onRetry={state.reload} />
+        ) : state.cards.status === 'loading' && !state.cards.data ? (
+          <p className={styles.hint} role="status">
+            {text.loading}
+          </p>
+        ) : cards.length === 0 ? (
+          <p className={styles.hint}>{text.cardsEmpty}</p>
+        ) : (
+          <ul className={styles.cards} aria-label={text.cardsTitle}>
+            {cards.map((card) => {
+              const name = fill(text.cardName, { brand: card.brand, last4: card.last4 });
+              return (
+                <li key={card.id} className={styles.card}>
+                  <span>
+                    {name} · {fill(text.cardExpires, { expiry: card.expiry })}
+                  </span>
+                  {card.primary ? (
+                    <Badge tone="success">{text.defaultCard}</Badge>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={fill(text.makeDefaultOf, { card: name })}
+                      isPending={state.busy === `default:${card.id}`}
+                      onPress={() => void state.makeDefault(card)}
+                    >
+                      {text.makeDefault}
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={fill(text.removeOf, { card: name })}
+                    isPending={state.busy === `remove:${card.id}`}
+                    onPress={() => void state.remove(card)}
+                  >
+                    {text.remove}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <form className={styles.form} onSubmit={submit} aria-label={text.addCard} noValidate>
+          <h3 className={styles.heading}>{text.addCard}</h3>
+          <p className={styles.hint}>{text.testModeHint}</p>
+          <TextField
+            label={text.numberLabel}
+            value={state.card.number}
+            onChange={(value) => state.setField('number', formatCardNumber(value))}
+            errorMessage={state.errors.number}
+            inputMode="numeric"
+            autoComplete="cc-number"
+          />
+          <div className={styles.row}>
+            <TextField
+              label={text.expiryLabel}
+              value={state.card.expiry}
+              onChange={(value) => state.setField('expiry', formatExpiry(value))}
+              errorMessage={state.errors.expiry}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+            />
+            <TextField
+              label={text.cvcLabel}
+              value={state.card.cvc}
+              onChange={(value) => state.setField('cvc', value.replace(/\D/g, '').slice(0, 4))}
+              errorMessage={state.errors.cvc}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+            />
+          </div>
+          <div className={styles.row}>
+            <Button type="submit" isPending={state.busy === 'add'} pendingLabel={text.savingCard}>
+              {text.saveCard}
+            </Button>
+          </div>
+        </form>
+        {state.failure && (
+          <p className={styles.alert} role="alert">
+            {state.failure}
+          </p>
+        )}
+        <p className={styles.status} role="status">
+          {state.notice ?? ''}
+        </p>
+        {returnUrl && (
+          <a className={styles.link} href={returnUrl}>
+            {text.returnLink}
+          </a>
+        )}
+      </div>
+    </ToolFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { TestCards, type TestCardsProps } from './TestCards';

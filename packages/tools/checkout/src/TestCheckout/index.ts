@@ -1,0 +1,1 @@
+export { TestCheckout, type TestCheckoutProps } from './TestCheckout';
