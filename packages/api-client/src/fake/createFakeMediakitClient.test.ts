@@ -25,6 +25,15 @@ describe('createFakeMediakitClient', () => {
     });
   });
 
+  it('failNext fails every try of the next job start (one key), as a lasting outage would, then answers again', async () => {
+    const client = createFakeMediakitClient();
+    client.fake.failNext('imageToVideo.start', 'network-error');
+    await expect(client.imageToVideo.start(videoInput)).rejects.toMatchObject({ kind: 'network' });
+    const tries = client.fake.requests.filter((request) => request.operation === 'imageToVideo.start');
+    expect(tries).toHaveLength(4);
+    await expect(client.imageToVideo.start(videoInput)).resolves.toMatchObject({ taskId: expect.any(String) });
+  });
+
   it('aborting during the latency rejects with aborted', async () => {
     const client = createFakeMediakitClient({ latencyMs: 60_000 });
     const controller = new AbortController();

@@ -81,7 +81,10 @@ export interface FakeControls {
   readonly publishedCredits: readonly number[];
   readonly state: Readonly<FakeState>;
   setScenario(scenario: FakeScenario, operation?: FakeOperation): void;
-  /** The next call of `operation` ends with `scenario`; later calls go back to normal. */
+  /**
+   * The next call of `operation` ends with `scenario` (every try of it: a job start's tries share one key); later
+   * calls go back to normal.
+   */
   failNext(operation: FakeOperation, scenario: FakeScenario): void;
   setCredits(credits: number): void;
 }
@@ -126,6 +129,7 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
   let scenario = options.scenario ?? 'success';
   const scenarios = { ...options.scenarios };
   const once = new Map<FakeOperation, FakeScenario>();
+  const onceByCall = new Map<string, FakeScenario>();
   const downloads: string[] = [];
   const openedInTab: string[] = [];
   const publishedCredits: number[] = [];
@@ -141,10 +145,13 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
       return fakeUploadUrl(fakeOrigin, id, file);
     },
     chatReply: options.chatReply ?? ((prompt) => `You said: ${prompt}`),
-    scenarioFor(operation) {
+    scenarioFor(operation, callKey) {
+      const retried = callKey === undefined ? undefined : onceByCall.get(callKey);
+      if (retried) return retried;
       const next = once.get(operation);
       if (next) {
         once.delete(operation);
+        if (callKey !== undefined) onceByCall.set(callKey, next);
         return next;
       }
       return scenarios[operation] ?? scenario;
@@ -165,6 +172,8 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     timeoutMs: false,
     onCreditsChange: (credits) => publishedCredits.push(credits),
   });
+  // A network failure is still tried as often as against a server, without the real pauses between tries.
+  ctx.startRetryDelayMs = () => 0;
   if (pollIntervalMs !== undefined) ctx.pollTiming = { intervalMs: pollIntervalMs, errorDelayMs: () => pollIntervalMs };
 
   const downloadDeps = {

@@ -88,7 +88,8 @@ export interface FakeBackendOptions {
   mediaUrl: FakeMediaUrl;
   uploadUrl(id: string, file: Blob): string;
   chatReply: (prompt: string) => string;
-  scenarioFor(operation: FakeOperation): FakeScenario;
+  /** `callKey`: the request's Idempotency-Key, the same on every try of one job start. */
+  scenarioFor(operation: FakeOperation, callKey?: string): FakeScenario;
 }
 
 /** The fake's latency; with none it adds no timer, so tests with fake timers need not advance anything. */
@@ -208,7 +209,7 @@ export function createFakeBackend(options: FakeBackendOptions) {
     await wait(options.latencyMs, request.signal);
     if (!route) return toResponse({ status: 404, body: { message: 'Not found.' } });
 
-    const scenario = options.scenarioFor(route.operation);
+    const scenario = options.scenarioFor(route.operation, request.headers.get('Idempotency-Key') ?? undefined);
     if (scenario === 'network-error') throw new TypeError('Failed to fetch');
     const forced = scenarioReply(scenario, state.user.credits);
     if (forced) return toResponse(forced);

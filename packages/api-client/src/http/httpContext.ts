@@ -78,6 +78,8 @@ export interface HttpContext {
   /** False: job starts go without an `Idempotency-Key` and are tried once. */
   idempotencyKeys?: boolean;
   pollTiming?: PollTiming;
+  /** Replaces the pause before a job start's next try; only the fake sets it, so stories need not wait 3.5 s. */
+  startRetryDelayMs?: (tries: number) => number;
 }
 
 export function createHttpContext(options: MediakitConnectionOptions): HttpContext {

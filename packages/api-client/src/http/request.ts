@@ -133,9 +133,12 @@ export async function send(
         const error = asApiError(caught);
         // Only a job start is tried again (its key makes a second try safe), only while its time limit lasts.
         if (!idempotencyKey || tries >= startTries || signal.aborted || !isWorthRetrying(error)) throw error;
-        await pause(retryDelayMs(tries), signal).catch(() => {
-          throw asApiError(caught);
-        });
+        const delayMs = (ctx.startRetryDelayMs ?? retryDelayMs)(tries);
+        if (delayMs > 0) {
+          await pause(delayMs, signal).catch(() => {
+            throw asApiError(caught);
+          });
+        }
       }
     }
   } catch (caught) {
