@@ -374,6 +374,18 @@ describe('guards', () => {
     expect(within(main()).getByRole('link', { name: 'Open tool: AI Chat' })).toHaveAttribute('href', '/user/chat');
   });
 
+  it("opens the spec's /user/image (Text to Image) as the image generator, the sidebar's item current", async () => {
+    const { router } = renderApp('/user/image');
+    await heading1('Text to Image');
+    await within(main()).findByRole('heading', { level: 2, name: 'AI Image Generator' });
+    expect(router.state.location.pathname).toBe('/user/image/generate');
+    expect(router.state.historyAction).toBe(NavigationType.Replace);
+    expect(within(await sidebar()).getByRole('link', { name: 'Text to Image' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('sends an admin in the user area to /admin/dashboard', async () => {
     const { router } = renderApp('/user/chat', adminClient());
     await heading1('Admin dashboard');
@@ -485,7 +497,15 @@ describe('user area', () => {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Credits' });
     expect(dialog.textContent).toMatch(/Balance\s*432 credits\s*Monthly cap\s*[\d,]+ credits/);
-    expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toBeInTheDocument();
+    // What was spent this month, the same figure as the dashboard's Your Plan & Usage (issue #29).
+    const planMeter = await within(main()).findByRole(
+      'meter',
+      { name: 'Credits used this month' },
+      { timeout: 10_000 },
+    );
+    const spent = planMeter.getAttribute('aria-valuetext')!;
+    expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toHaveAttribute('aria-valuetext', spent);
+    expect(within(main()).getByRole('group', { name: 'Credits' })).toHaveTextContent('432');
     expect(within(dialog).getByText('Test mode: no real money moves')).toBeVisible();
     await tabTo(within(dialog).getByRole('button', { name: '+100: buy 100 credits for $3.00' }));
     await userEvent.keyboard('{Enter}');
@@ -503,6 +523,13 @@ describe('user area', () => {
     expect(router.state.location.search).toBe('?checkout=success');
     await waitFor(() => expect(client.credits.getState().credits).toBe(532));
     expect(await screen.findByRole('button', { name: 'Credits: 532 credits' })).toBeInTheDocument();
+    // The dashboard's Credits tile says the same balance, and credits bought are not usage.
+    await waitFor(() => expect(within(main()).getByRole('group', { name: 'Credits' })).toHaveTextContent('532'), {
+      timeout: 10_000,
+    });
+    expect(
+      await within(main()).findByRole('meter', { name: 'Credits used this month' }, { timeout: 10_000 }),
+    ).toHaveAttribute('aria-valuetext', spent);
   });
 
   it('logs an admin out with “Admin Logout Success”', async () => {

@@ -38,7 +38,7 @@ export type { ProfileUpdate, User, UserApi, UserRole } from './user/types';
 // Tools
 export type { ChatApi, ChatReply, ChatRequest } from './chat/types';
 export type { Speech, SpeechRequest, TtsApi } from './tts/types';
-export type { AvatarApi, AvatarVideo } from './avatar/avatarApi';
+export { type AvatarApi, type AvatarVideo } from './avatar/avatarApi';
 export type { ProductVideoApi, ProductVideoInput } from './productVideo/productVideoApi';
 export type {
   ImageToVideoApi,

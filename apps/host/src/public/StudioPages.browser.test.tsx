@@ -1,6 +1,8 @@
 import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
 import { cfgRange, studioDraftKey, studioSizes, studioStyles } from '@mediakit/tool-image-generator';
+import { sessionStoreFor } from '@mediakit/tool-runtime';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -107,6 +109,34 @@ describe('/text-image', () => {
     await within(main()).findByRole('img', { name: /A quiet harbour/ });
     expect(generate).toHaveBeenCalledTimes(1);
     expect(generate.mock.calls[0]?.[0]).toMatchObject({ prompt: 'A quiet harbour' });
+  });
+
+  it('a native submit made before the studio loaded generates once it has, the session known (StrictMode)', async () => {
+    // pnpm start's development build renders in StrictMode, which runs a mount's effects twice: the studio started
+    // the handed-over Generate in its first mount effect when the header had already learned the session, and the
+    // run's unmount cleanup aborted that request before it was sent, leaving "Generating…" for good (issue #29).
+    const client = createFakeMediakitClient();
+    await sessionStoreFor(client).restore();
+    const generate = vi.spyOn(client.imageGeneration, 'generate');
+    render(
+      <StrictMode>
+        <App
+          client={client}
+          router={(routes) => <MemoryRouter initialEntries={['/text-image']}>{routes}</MemoryRouter>}
+        />
+      </StrictMode>,
+    );
+    const prompt = (await nativeForm()) as HTMLTextAreaElement;
+    const style = within(main()).getByRole('combobox', { name: 'Style' }) as HTMLSelectElement;
+    const size = within(main()).getByRole('combobox', { name: 'Size' }) as HTMLSelectElement;
+    prompt.value = 'A paper lantern';
+    style.value = 'Anime';
+    size.value = '1344x1024';
+    prompt.form!.requestSubmit();
+    await within(main()).findByRole('img', { name: /A paper lantern/ }, { timeout: 20_000 });
+    expect(within(main()).getByRole('button', { name: 'Generate' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(generate).toHaveBeenCalledTimes(1);
+    expect(generate.mock.calls[0]?.[0]).toMatchObject({ prompt: 'A paper lantern', style: 'Anime', width: 1344 });
   });
 
   it('signed out, a native submit asks to sign in once the studio has loaded, the prompt kept', async () => {

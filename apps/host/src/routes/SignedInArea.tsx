@@ -69,6 +69,8 @@ const areaRoutes: Record<HostArea, RouteObject[]> = {
   user: [
     { index: true, element: <Navigate to="/user/dashboard" replace /> },
     { path: 'dashboard', element: page('Dashboard', UserDashboardPage) },
+    // The spec's link to Text to Image (spec 000, 'Dashboard (user)'); the tool's own address is image/generate.
+    { path: 'image', element: <Navigate to="/user/image/generate" replace /> },
     { path: 'media', element: page('Media Library', MediaPage) },
     { path: 'usage', element: page('Usage', UsagePage) },
     { path: 'billing', element: page('Billing & Invoices', BillingPage) },

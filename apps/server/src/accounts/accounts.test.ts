@@ -2,9 +2,10 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { apiKeys, creditLedger, sessions } from '../db/schema';
+import { buyCreditPack } from '../testing/payments';
 import { fixturesDir, startTestServer, type TestServer } from '../testing/testServer';
 import { sha256 } from './secrets';
 import { openSession } from './sessions';
@@ -302,36 +303,67 @@ describe('sessions, keys, avatars and money', () => {
     expect(await refused.json()).toMatchObject({ details: 'The amount must be a positive whole number.' });
   });
 
-  it('computes usage and the dashboard from the ledger, the jobs and the library', async () => {
-    const user = await server.account({ credits: 20, plan: 'pro' });
-    const before = (await (await server.call('/api/v1/usage', { token: user.token })).json()) as {
-      history: { credits: number }[];
-      renders: { used: number };
-    };
-    expect(before.history.at(-1)!.credits).toBe(0);
-    const form = new FormData();
-    form.set('image', new Blob([await readFile(join(fixturesDir, 'photo.png'))], { type: 'image/png' }), 'p.png');
-    expect((await server.call('/ai/bg/remove', { method: 'POST', token: user.token, body: form })).status).toBe(200);
-    const usage = (await (await server.call('/api/v1/usage', { token: user.token })).json()) as {
+  it('computes usage and the dashboard from the ledger, the jobs and the library, one figure everywhere', async () => {
+    const user = await server.account({ credits: 500, plan: 'pro' });
+    const get = async <T>(path: string, token = user.token) => (await (await server.call(path, { token })).json()) as T;
+    type Meter = { used: number; total: number; percent: number };
+    type Usage = {
       plan: string;
-      credits: { used: number; total: number };
+      credits: Meter;
+      storage: { used_bytes: number; total_bytes: number; percent: number };
+      storage_gb: Meter;
       renders: { used: number };
       history: { period: string; credits: number }[];
     };
+    type Dashboard = {
+      projects: number;
+      renders: number;
+      credits: number;
+      uptime: number | null;
+      credits_meter: Meter;
+      recent_activity: { model: string; status: string; tokens: number }[];
+    };
+    type User = { data: { credits: number; credits_spent_this_month: number } };
+
+    // A new pro account (500 credits, cap 2,000): nothing spent is 0%, not "1,500 of 2,000 (75%)"; no job ended, so
+    // no uptime to show (not 100%).
+    const before = await get<Usage>('/api/v1/usage');
+    expect(before.history.at(-1)!.credits).toBe(0);
+    expect(before.credits).toEqual({ used: 0, total: 2000, percent: 0 });
+    expect((await get<Dashboard>('/api/v1/dashboard')).uptime).toBeNull();
+    expect((await get<User>('/api/v1/user')).data.credits_spent_this_month).toBe(0);
+
+    const form = new FormData();
+    form.set('image', new Blob([await readFile(join(fixturesDir, 'photo.png'))], { type: 'image/png' }), 'p.png');
+    expect((await server.call('/ai/bg/remove', { method: 'POST', token: user.token, body: form })).status).toBe(200);
+    // Credits bought are not usage.
+    await buyCreditPack(server, user, 'credits-10');
+
+    const usage = await get<Usage>('/api/v1/usage');
     expect(usage.plan).toBe('pro');
     expect(usage.history).toHaveLength(12);
     expect(usage.history.at(-1)).toEqual({ period: new Date().toISOString().slice(0, 7), credits: 1 });
     expect(usage.renders.used).toBe(1);
-    expect(usage.credits).toEqual({ used: 2000 - 19, total: 2000, percent: 99 });
-    const dashboard = (await (await server.call('/api/v1/dashboard', { token: user.token })).json()) as {
-      projects: number;
-      renders: number;
-      credits: number;
-      recent_activity: { model: string; status: string; tokens: number }[];
-    };
-    expect(dashboard).toMatchObject({ projects: 1, renders: 1, credits: 19 });
+    expect(usage.credits).toEqual({ used: 1, total: 2000, percent: 0 });
+    const dashboard = await get<Dashboard>('/api/v1/dashboard');
+    const me = await get<User>('/api/v1/user');
+    expect(me.data).toMatchObject({ credits: 509, credits_spent_this_month: 1 });
+    expect(dashboard).toMatchObject({ projects: 1, renders: 1, credits: 509, uptime: 100 });
+    expect(dashboard.credits_meter).toEqual(usage.credits);
+    // Projects are jobs, as the Projects page counts them.
+    const jobs = await get<{ meta: { total: number } }>('/api/v1/jobs');
+    expect(dashboard.projects).toBe(jobs.meta.total);
     expect(dashboard.recent_activity).toEqual([
       expect.objectContaining({ model: 'BG Remover · local:matting', status: 'Completed', tokens: 1 }),
     ]);
+    // Storage is the real bytes kept for the account: the library's cut-out and the photo uploaded to make it (kept
+    // with the job), not a rounded "0 GB".
+    const library = await get<{ data: { size_bytes: number }[] }>('/api/v1/media?page_size=100');
+    const listed = library.data.reduce((sum, item) => sum + item.size_bytes, 0);
+    const photo = (await stat(join(fixturesDir, 'photo.png'))).size;
+    expect(listed).toBeGreaterThan(0);
+    expect(usage.storage).toMatchObject({ used_bytes: listed + photo, total_bytes: 50e9 });
+    const bytes = listed + photo;
+    expect(usage.storage_gb.used).toBe(Math.round((bytes / 1e9) * 1000) / 1000);
   });
 });

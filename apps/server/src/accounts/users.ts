@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { users } from '../db/schema';
-import { grantSignupCredits } from '../credits/ledger';
+import { creditsSpentThisMonth, grantSignupCredits } from '../credits/ledger';
 import { HttpError, invalid } from '../http/httpError';
 import { signMediaPath } from '../media/mediaUrls';
 import { media } from '../db/schema';
@@ -92,6 +92,7 @@ export async function publicUser(
   };
   const images = await pictureLink(row.avatarMediaId);
   const cover = await pictureLink(row.coverMediaId);
+  const spent = await creditsSpentThisMonth(tx, row.id);
   const plan = planOf(row.plan);
   return {
     id: row.id,
@@ -102,6 +103,8 @@ export async function publicUser(
     email: row.email,
     credits: row.credits,
     credit_cap: row.creditCap,
+    // What the credits menu's "Used this month" shows against the cap, from the ledger.
+    credits_spent_this_month: spent,
     plan: { name: row.plan, label: plan.label, credits_per_month: plan.creditsPerMonth },
     ...(payments ? { payments: { engine: payments.name, test_mode: payments.testMode } } : {}),
     images,

@@ -1,9 +1,33 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { creditLedger, users } from '../db/schema';
 import { HttpError } from '../http/httpError';
 
 export type LedgerReason = 'job' | 'refund' | 'top-up' | 'plan' | 'signup' | 'admin' | 'reversal';
+
+/** The start of the month `monthsBack` months before `now` (UTC). */
+export function monthStart(now: Date, monthsBack = 0) {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1));
+}
+
+/**
+ * Credits spent this month (UTC): the month's job charges less their refunds, from the ledger. The figure every
+ * "used this month" shows (the credits menu, Your Plan & Usage), never the cap less the balance: top-ups and plan
+ * grants are not spending.
+ */
+export async function creditsSpentThisMonth(tx: Tx, userId: string, now = new Date()): Promise<number> {
+  const [row] = await tx
+    .select({ spent: sql<number>`coalesce(-sum(${creditLedger.amount}), 0)`.mapWith(Number) })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        inArray(creditLedger.reason, ['job', 'refund']),
+        gte(creditLedger.createdAt, monthStart(now)),
+      ),
+    );
+  return Math.max(0, row?.spent ?? 0);
+}
 
 /** The spec's 402: the client says 'Not enough credits. Need {required}, you have {have}.' */
 export function notEnoughCredits(required: number, have: number) {

@@ -6,14 +6,22 @@ export async function sniffFile(path: string): Promise<string | undefined> {
   return detected?.mime;
 }
 
-export const mediaKindOf = (contentType: string): 'image' | 'video' | 'audio' | undefined =>
+/** A text output's type (OCR's .txt), as stored and served. */
+export const textContentType = 'text/plain; charset=utf-8';
+
+/** What the library lists an output as: a picture, a video, a sound, or a text (OCR's words, as a .txt). */
+export type MediaKind = 'image' | 'video' | 'audio' | 'text';
+
+export const mediaKindOf = (contentType: string): MediaKind | undefined =>
   contentType.startsWith('image/')
     ? 'image'
     : contentType.startsWith('video/')
       ? 'video'
       : contentType.startsWith('audio/')
         ? 'audio'
-        : undefined;
+        : contentType.startsWith('text/plain')
+          ? 'text'
+          : undefined;
 
 export const extensionFor = (contentType: string): string =>
   ({
@@ -30,4 +38,5 @@ export const extensionFor = (contentType: string): string =>
     'audio/wav': 'wav',
     'audio/x-wav': 'wav',
     'application/pdf': 'pdf',
+    'text/plain; charset=utf-8': 'txt',
   })[contentType] ?? 'bin';

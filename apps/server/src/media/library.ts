@@ -8,7 +8,7 @@ import { maxImagePixels } from '../inputs/fileRules';
 import type { Tx } from '../db/database';
 import { media } from '../db/schema';
 import { newId } from '../accounts/secrets';
-import { extensionFor, mediaKindOf } from '../inputs/sniff';
+import { extensionFor, mediaKindOf, type MediaKind } from '../inputs/sniff';
 import type { Services } from '../services';
 import { signMediaPath } from './mediaUrls';
 import { probeMedia, type MediaFacts } from './probe';
@@ -80,7 +80,7 @@ const thumbnailsInFlight = new Map<string, Promise<string | undefined>>();
  * requests share one rendering; one finished after its media was deleted is removed again.
  */
 export async function thumbnailKey(services: Services, row: MediaRow): Promise<string | undefined> {
-  if (row.isInput || row.type === 'audio') return undefined;
+  if (row.isInput || row.type === 'audio' || row.type === 'text') return undefined;
   if (row.thumbKey && (await services.storage.stat(row.thumbKey))) return row.thumbKey;
   let pending = thumbnailsInFlight.get(row.id);
   if (!pending) {
@@ -195,7 +195,7 @@ export function mediaJson(services: Services, base: string, row: MediaRow) {
     title: row.title,
     src,
     // The thumbnail (a video's poster frame) is the same signed link with variant=thumb, made on first request.
-    ...(row.type !== 'audio' ? { thumb: `${src}&variant=thumb` } : {}),
+    ...(row.type === 'image' || row.type === 'video' ? { thumb: `${src}&variant=thumb` } : {}),
     ...(row.type === 'video' ? { poster_preview: `${src}&variant=thumb` } : {}),
     content_type: row.contentType,
     size_bytes: row.sizeBytes,
@@ -209,7 +209,7 @@ export function mediaJson(services: Services, base: string, row: MediaRow) {
 }
 
 export interface MediaQuery {
-  type?: 'image' | 'video' | 'audio';
+  type?: MediaKind;
   search?: string;
   page: number;
   pageSize: number;

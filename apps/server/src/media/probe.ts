@@ -12,6 +12,7 @@ export interface MediaFacts {
 
 /** Dimensions and duration read from the file itself (sharp for images, ffprobe for video and audio). */
 export async function probeMedia(path: string, contentType: string): Promise<MediaFacts> {
+  if (contentType.startsWith('text/')) return {};
   if (contentType.startsWith('image/')) {
     const { width, height } = await sharp(path).metadata();
     return { width, height };

@@ -10,7 +10,7 @@ import type { Services } from '../services';
 import { parse, route } from './routeKit';
 
 const mediaQuery = z.object({
-  type: z.enum(['image', 'video', 'audio']).optional(),
+  type: z.enum(['image', 'video', 'audio', 'text']).optional(),
   search: z.string().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(24),

@@ -1,4 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ocrTool } from '@mediakit/api-client/tools';
+import { textContentType } from '../inputs/sniff';
 import { jobFailure, needFile, serverTool } from './serverTool';
 
 /** OCR: the image's text with each word's box, kept with the job (and as a .txt in the library). */
@@ -8,7 +11,15 @@ export const ocr = serverTool({
   title: () => 'Text extraction',
   run: async (engines, _input, files, run) => {
     const result = await engines.ocr({ image: needFile(files, 'image') }, run);
-    return { engine: result.engine, files: [], text: result.text, words: result.words };
+    // The words are kept in the library as a .txt, like every paid output (Projects links to it).
+    const path = join(run.workDir, 'text.txt');
+    await writeFile(path, result.text, 'utf8');
+    return {
+      engine: result.engine,
+      files: [{ path, contentType: textContentType }],
+      text: result.text,
+      words: result.words,
+    };
   },
   answer: ({ job, credits }) => {
     if (job.state !== 'succeeded') throw jobFailure(job);

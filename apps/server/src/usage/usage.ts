@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { creditLedger, invoices, jobs, media, users } from '../db/schema';
 import { planOf, plans } from '../accounts/plans';
+import { creditsSpentThisMonth, monthStart } from '../credits/ledger';
 import type { UserRow } from '../accounts/users';
 import { formatMoney, moneyJson } from '../billing/money';
 import type { BillingOverview } from '../billing/overview';
@@ -9,11 +10,6 @@ import { monthAfter } from '../billing/subscription';
 import { mediaLink, type MediaRow } from '../media/library';
 import type { Services } from '../services';
 import { projectType, toolLabels } from '../tools/registry';
-
-/** The start of the month `monthsBack` months before `now` (UTC). */
-export function monthStart(now: Date, monthsBack = 0) {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1));
-}
 
 const periodOf = (date: Date) => date.toISOString().slice(0, 7);
 const monthText = sql<string>`to_char(${creditLedger.createdAt} at time zone 'UTC', 'YYYY-MM')`;
@@ -91,23 +87,38 @@ async function recentActivity(tx: Tx, userId: string, limit = 8) {
   }));
 }
 
-/** The credits meter by the spec's rule: the cap is credit_cap, else the plan's credits per month (else 100). */
-export function creditsMeter(user: Pick<UserRow, 'credits' | 'creditCap' | 'plan'>) {
+const percentOf = (used: number, total: number) =>
+  total > 0 ? Math.min(100, Math.max(0, Math.round((used / total) * 100))) : 0;
+
+/**
+ * The credits meter: this month's spending (from the ledger) of the cap, which is the spec's credit_cap, else the
+ * plan's credits per month (else 100). Not the cap less the balance: a top-up is not usage.
+ */
+export function creditsMeter(user: Pick<UserRow, 'creditCap' | 'plan'>, spentThisMonth: number) {
   const cap = user.creditCap ?? planOf(user.plan).creditsPerMonth ?? 100;
-  const used = Math.max(0, cap - user.credits);
-  return { used, total: cap, percent: cap ? Math.round((used / cap) * 100) : 0 };
+  return { used: spentThisMonth, total: cap, percent: percentOf(spentThisMonth, cap) };
 }
+
+/** The library's bytes (inputs and outputs alike: both are kept) against the plan's storage, as bytes. */
+async function storageUsed(tx: Tx, userId: string | undefined) {
+  const [row] = await tx
+    .select({ bytes: sql<number>`coalesce(sum(${media.sizeBytes}), 0)`.mapWith(Number) })
+    .from(media)
+    .where(userId ? eq(media.userId, userId) : undefined);
+  return row?.bytes ?? 0;
+}
+
+/** Decimal gigabytes (what the plans are sold in), to three places: the older figure beside the bytes. */
+const gigabytes = (bytes: number) => Math.round((bytes / 1e9) * 1000) / 1000;
 
 /** The usage page's figures, all from the ledger, the jobs and the library. */
 export async function usageSummary(services: Services, user: UserRow, base: string, now = new Date()) {
   const { db } = services;
   const plan = planOf(user.plan);
   const from = monthStart(now);
-  const [[storage], [renders], [engineSeconds], history, activity, projects] = await Promise.all([
-    db
-      .select({ bytes: sql<number>`coalesce(sum(${media.sizeBytes}), 0)`.mapWith(Number) })
-      .from(media)
-      .where(eq(media.userId, user.id)),
+  const [storageBytes, spent, [renders], [engineSeconds], history, activity, projects] = await Promise.all([
+    storageUsed(db, user.id),
+    creditsSpentThisMonth(db, user.id, now),
     db
       .select({ value: count() })
       .from(jobs)
@@ -124,13 +135,18 @@ export async function usageSummary(services: Services, user: UserRow, base: stri
     recentActivity(db, user.id),
     recentProjects(services, user.id, base),
   ]);
-  const meter = creditsMeter(user);
+  const storageTotal = plan.storageGb * 1e9;
   return {
     plan: user.plan,
     plan_label: plan.label,
     renews_at: user.plan === 'free' ? null : monthAfter(user.planStartedAt).toISOString().slice(0, 10),
-    credits: meter,
-    storage_gb: { used: Math.round(((storage?.bytes ?? 0) / 1e9) * 1000) / 1000, total: plan.storageGb },
+    credits: creditsMeter(user, spent),
+    storage: { used_bytes: storageBytes, total_bytes: storageTotal, percent: percentOf(storageBytes, storageTotal) },
+    storage_gb: {
+      used: gigabytes(storageBytes),
+      total: plan.storageGb,
+      percent: percentOf(storageBytes, storageTotal),
+    },
     renders: { used: renders?.value ?? 0, total: plan.renders },
     api_minutes: { used: Math.round(((engineSeconds?.seconds ?? 0) / 60) * 10) / 10, total: plan.apiMinutes },
     history,
@@ -143,11 +159,9 @@ export async function usageSummary(services: Services, user: UserRow, base: stri
 export async function dashboardSummary(services: Services, user: UserRow, base: string, now = new Date()) {
   const { db } = services;
   const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
-  const [[projects], [renders], [recent], activity, latestProjects] = await Promise.all([
-    db
-      .select({ value: count() })
-      .from(media)
-      .where(and(eq(media.userId, user.id), eq(media.isInput, false))),
+  const [[projects], [renders], [recent], spent, activity, latestProjects] = await Promise.all([
+    // A project is a job, as the Projects page lists them (a job of four variations is one project).
+    db.select({ value: count() }).from(jobs).where(eq(jobs.userId, user.id)),
     db
       .select({ value: count() })
       .from(jobs)
@@ -159,6 +173,7 @@ export async function dashboardSummary(services: Services, user: UserRow, base: 
       })
       .from(jobs)
       .where(and(eq(jobs.userId, user.id), gte(jobs.createdAt, since))),
+    creditsSpentThisMonth(db, user.id, now),
     recentActivity(db, user.id),
     recentProjects(services, user.id, base),
   ]);
@@ -167,9 +182,10 @@ export async function dashboardSummary(services: Services, user: UserRow, base: 
     projects: projects?.value ?? 0,
     renders: renders?.value ?? 0,
     credits: user.credits,
-    // The share of this account's jobs that succeeded in the last 30 days (100 with none): its service level.
-    uptime: ended ? Math.round(((recent?.succeeded ?? 0) / ended) * 1000) / 10 : 100,
-    credits_meter: creditsMeter(user),
+    // The share of this account's jobs that succeeded in the last 30 days: its service level. Null without any
+    // ended job (nothing to measure, not 100%).
+    uptime: ended ? Math.round(((recent?.succeeded ?? 0) / ended) * 1000) / 10 : null,
+    credits_meter: creditsMeter(user, spent),
     recent_activity: activity,
     recent_projects: latestProjects,
   };
@@ -235,7 +251,7 @@ export async function adminBillingSummary(tx: Tx, account: BillingOverview, now 
 export async function adminDashboard(tx: Tx, locale: string, now = new Date()) {
   const month = monthStart(now);
   const day = new Date(now.getTime() - 24 * 3600 * 1000);
-  const [[people], [work], byTool, credits, revenue, [storage], signups] = await Promise.all([
+  const [[people], [work], byTool, credits, revenue, storageBytes, signups] = await Promise.all([
     tx
       .select({
         total: count(),
@@ -269,7 +285,7 @@ export async function adminDashboard(tx: Tx, locale: string, now = new Date()) {
       .orderBy(desc(count())),
     spendingByMonth(tx, undefined, now),
     revenueByCurrency(tx, month),
-    tx.select({ bytes: sql<number>`coalesce(sum(${media.sizeBytes}), 0)`.mapWith(Number) }).from(media),
+    storageUsed(tx, undefined),
     tx
       .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
       .from(users)
@@ -292,7 +308,8 @@ export async function adminDashboard(tx: Tx, locale: string, now = new Date()) {
       succeeded_today: work?.succeededToday ?? 0,
       failed_today: work?.failedToday ?? 0,
       this_month: work?.thisMonth ?? 0,
-      success_rate_today: endedToday ? Math.round(((work?.succeededToday ?? 0) / endedToday) * 1000) / 10 : 100,
+      // Null when no job ended today: nothing to measure.
+      success_rate_today: endedToday ? Math.round(((work?.succeededToday ?? 0) / endedToday) * 1000) / 10 : null,
     },
     tools_this_month: byTool.map((row) => ({
       tool: row.tool,
@@ -304,7 +321,8 @@ export async function adminDashboard(tx: Tx, locale: string, now = new Date()) {
       ...moneyJson(row.cents, row.currency, locale),
       formatted: formatMoney(row.cents, row.currency, locale),
     })),
-    storage_gb: Math.round(((storage?.bytes ?? 0) / 1e9) * 1000) / 1000,
+    storage_bytes: storageBytes,
+    storage_gb: gigabytes(storageBytes),
     recent_signups: signups.map((row) => ({
       id: row.id,
       name: row.name,

@@ -22,13 +22,16 @@ export interface AdminDashboard {
     succeededToday: number;
     failedToday: number;
     thisMonth: number;
-    /** Percent of the jobs that ended in the last 24 hours that succeeded (100 when none ended). */
-    successRateToday: number;
+    /** Percent of the jobs that ended in the last 24 hours that succeeded; undefined when none ended. */
+    successRateToday: number | undefined;
   };
   toolsThisMonth: { tool: string; label: string; jobs: number }[];
   /** Credits spent per period, oldest first. */
   creditsSpent: { period: string; credits: number }[];
   revenueThisMonth: { amount: number; currency: string; formatted: string }[];
+  /** Every library's bytes together. */
+  storageBytes: number;
+  /** The same in decimal gigabytes. */
   storageGb: number;
   recentSignups: { id: string; name: string; email: string; createdAt: string | undefined }[];
 }
@@ -66,7 +69,7 @@ export function readAdminDashboard(body: unknown): AdminDashboard {
       succeededToday: count(jobs, 'succeeded_today'),
       failedToday: count(jobs, 'failed_today'),
       thisMonth: count(jobs, 'this_month'),
-      successRateToday: numberField(jobs, 'success_rate_today') ?? 100,
+      successRateToday: numberField(jobs, 'success_rate_today'),
     },
     toolsThisMonth: arrayField(body, 'tools_this_month').map((row) => ({
       tool: stringField(row, 'tool') ?? '',
@@ -82,6 +85,7 @@ export function readAdminDashboard(body: unknown): AdminDashboard {
       currency: stringField(row, 'currency') ?? '',
       formatted: stringField(row, 'formatted') ?? '',
     })),
+    storageBytes: numberField(body, 'storage_bytes') ?? count(body, 'storage_gb') * 1e9,
     storageGb: count(body, 'storage_gb'),
     recentSignups: arrayField(body, 'recent_signups').map((row) => ({
       id: stringField(row, 'id') ?? String(numberField(row, 'id') ?? ''),

@@ -9,8 +9,11 @@ export function creditCapOf(user: unknown): number {
   );
 }
 
-/** Percent of the cap used, rounded, clamped to 0..100. */
-export function creditsPercentUsed(credits: number, cap: number): number {
-  if (cap <= 0) return 100;
-  return Math.min(100, Math.max(0, Math.round(((cap - credits) / cap) * 100)));
+/**
+ * Percent of the cap spent this month, rounded, clamped to 0..100: what was spent (from the ledger), never the cap
+ * less the balance (a top-up is not usage). 100 with no cap to spend.
+ */
+export function creditsPercentUsed(spentThisMonth: number, cap: number): number {
+  if (cap <= 0) return spentThisMonth > 0 ? 100 : 0;
+  return Math.min(100, Math.max(0, Math.round((spentThisMonth / cap) * 100)));
 }

@@ -61,6 +61,13 @@ describe('credits.fetchBalance', () => {
     expect(onUnauthenticated.mock.calls).toEqual([[error]]);
   });
 
+  it('reads what was spent this month from credits_spent_this_month beside the balance', async () => {
+    const { client } = testClient([
+      json({ data: { credits: 453, credits_spent_this_month: 47, plan: { credits_per_month: 2000 } } }),
+    ]);
+    expect(await client.credits.fetchBalance()).toEqual({ credits: 453, cap: 2000, spentThisMonth: 47 });
+  });
+
   it('reads credits from credits, user.credits or data.credits', async () => {
     const { client } = testClient([
       json({ credits: 1 }),
@@ -116,9 +123,11 @@ describe('creditCapOf', () => {
     expect(creditCapOf(undefined)).toBe(100);
   });
 
-  it('percent used is rounded and clamped', () => {
-    expect(creditsPercentUsed(120, 500)).toBe(76);
-    expect(creditsPercentUsed(600, 500)).toBe(0);
-    expect(creditsPercentUsed(0, 0)).toBe(100);
+  it('percent used is what was spent this month of the cap, rounded and clamped', () => {
+    expect(creditsPercentUsed(120, 500)).toBe(24);
+    expect(creditsPercentUsed(47, 2000)).toBe(2);
+    expect(creditsPercentUsed(600, 500)).toBe(100);
+    expect(creditsPercentUsed(0, 0)).toBe(0);
+    expect(creditsPercentUsed(3, 0)).toBe(100);
   });
 });

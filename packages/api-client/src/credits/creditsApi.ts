@@ -12,8 +12,14 @@ function readBalance(body: unknown): CreditsBalance {
   for (const holder of [body, objectField(body, 'user'), objectField(body, 'data')]) {
     const credits = numberField(holder, 'credits');
     if (credits !== undefined) {
+      const spentThisMonth = numberField(holder, 'credits_spent_this_month');
       const payments = objectField(holder, 'payments');
-      return { credits, cap: creditCapOf(holder), ...(payments ? { testMode: payments.test_mode === true } : {}) };
+      return {
+        credits,
+        cap: creditCapOf(holder),
+        ...(spentThisMonth !== undefined ? { spentThisMonth } : {}),
+        ...(payments ? { testMode: payments.test_mode === true } : {}),
+      };
     }
   }
   throw malformedResponse(body, 'The server sent no credits.');
@@ -50,9 +56,9 @@ export function createCreditsApi(ctx: HttpContext, sync: readonly CreditsSync[] 
   };
   const store = createCreditsStore(api.fetchBalance, sync);
   const report = ctx.publishCredits;
-  ctx.publishCredits = (credits) => {
-    store.set(credits);
-    report(credits);
+  ctx.publishCredits = (credits, spentThisMonth) => {
+    store.set(credits, spentThisMonth);
+    report(credits, spentThisMonth);
   };
   return { ...api, ...store };
 }

@@ -37,9 +37,52 @@ describe('the client’s credits store', () => {
     const second = store.refresh();
     expect(fetchBalance).toHaveBeenCalledTimes(1);
     expect(store.getState().refreshing).toBe(true);
-    calls[0]?.resolve({ credits: 30, cap: 60 });
+    calls[0]?.resolve({ credits: 30, cap: 60, spentThisMonth: 15 });
     await Promise.all([first, second]);
-    expect(store.getState()).toMatchObject({ credits: 30, cap: 60, percentUsed: 50, refreshing: false });
+    expect(store.getState()).toMatchObject({
+      credits: 30,
+      cap: 60,
+      spentThisMonth: 15,
+      percentUsed: 25,
+      refreshing: false,
+    });
+  });
+
+  it('says what was spent this month, not the cap less the balance (issue #29: 500 of 2,000 showed 75% used)', async () => {
+    const { fetchBalance, calls } = controlledBalance();
+    const store = mounted(createCreditsStore(fetchBalance, []));
+    const first = store.refresh();
+    calls[0]?.resolve({ credits: 500, cap: 2000, spentThisMonth: 0 });
+    await first;
+    expect(store.getState()).toMatchObject({ credits: 500, spentThisMonth: 0, percentUsed: 0 });
+    // A charge lowers the balance: spent grows by as much; its refund (or a restored estimate) takes it back.
+    store.set(453);
+    expect(store.getState()).toMatchObject({ credits: 453, spentThisMonth: 47, percentUsed: 2 });
+    store.set(455);
+    expect(store.getState()).toMatchObject({ credits: 455, spentThisMonth: 45 });
+    // An answer that says the spending (a purchase is not usage) sets it.
+    store.set(465, 45);
+    expect(store.getState()).toMatchObject({ credits: 465, spentThisMonth: 45, percentUsed: 2 });
+    expect(fetchBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes this month’s spending from any answer that carries it', async () => {
+    const { client, published } = testClient([
+      json({ data: { credits: 500, credits_spent_this_month: 47, credit_cap: 2000 } }),
+      json({ saved_url: 'https://cdn.example/fox.png', credits: 498, credits_spent_this_month: 60 }),
+    ]);
+    await client.credits.refresh();
+    await client.imageGeneration.generate({ prompt: 'Fox', size: 'square_1_1' });
+    // The answer's own figure, not the balance's difference (2).
+    expect(client.credits.getState()).toMatchObject({ credits: 498, spentThisMonth: 60, percentUsed: 3 });
+    expect(published).toEqual([498]);
+  });
+
+  it('knows nothing of spending until the server says, and then never guesses it from a balance alone', () => {
+    const store = createCreditsStore(vi.fn(), []);
+    store.set(40);
+    store.set(10);
+    expect(store.getState()).toMatchObject({ credits: 10, spentThisMonth: undefined, percentUsed: 0 });
   });
 
   it('keeps the refresh error (Unauthenticated) and clears it on the next success', async () => {
@@ -162,5 +205,15 @@ describe('creditsAcrossTabs', () => {
     await vi.waitFor(() => expect(tabA.getState().credits).toBe(300));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heardByB.mock.calls.map(([state]) => (state as { credits: number }).credits)).toEqual([321, 300]);
+  });
+
+  it('sends this month’s spending with the balance, so a top-up in one tab is not spending in another', async () => {
+    const sync = [creditsAcrossTabs({ name: 'credits-spent-test' })];
+    const tabA = mounted(createCreditsStore(vi.fn(), sync));
+    const tabB = mounted(createCreditsStore(vi.fn(), sync));
+    tabA.set(500, 40);
+    await vi.waitFor(() => expect(tabB.getState()).toMatchObject({ credits: 500, spentThisMonth: 40 }));
+    tabA.set(600, 40);
+    await vi.waitFor(() => expect(tabB.getState()).toMatchObject({ credits: 600, spentThisMonth: 40 }));
   });
 });

@@ -11,7 +11,8 @@ export function createCreditsStore(
   let state: CreditsState = {
     credits: undefined,
     cap: defaultCreditCap,
-    percentUsed: 100,
+    spentThisMonth: undefined,
+    percentUsed: 0,
     refreshing: false,
     error: undefined,
     testMode: false,
@@ -22,7 +23,7 @@ export function createCreditsStore(
 
   const update = (patch: Partial<CreditsState>) => {
     const next = { ...state, ...patch };
-    next.percentUsed = creditsPercentUsed(next.credits ?? 0, next.cap);
+    next.percentUsed = creditsPercentUsed(next.spentThisMonth ?? 0, next.cap);
     state = next;
     listeners.forEach((listener) => listener(state));
   };
@@ -44,14 +45,21 @@ export function createCreditsStore(
         update({ refreshing: false, ...patch });
       };
       const promise = fetchBalance({ signal: controller.signal }).then(
-        ({ credits, cap, testMode }) =>
-          settle({ credits, cap, error: undefined, ...(testMode === undefined ? {} : { testMode }) }),
+        ({ credits, cap, spentThisMonth, testMode }) =>
+          settle({ credits, cap, spentThisMonth, error: undefined, ...(testMode === undefined ? {} : { testMode }) }),
         (error: ApiError) => settle(isAbortError(error) ? {} : { error }),
       );
       inFlight = { controller, promise };
       return promise;
     },
-    set: (credits) => update({ credits }),
+    set(credits, spentThisMonth) {
+      if (spentThisMonth !== undefined) return update({ credits, spentThisMonth });
+      const { credits: before, spentThisMonth: spent } = state;
+      if (before === undefined || spent === undefined) return update({ credits });
+      // Answers that move a balance without saying the spending are charges, refunds and restored estimates; grants
+      // (top-ups, plans) say it, or come from a refresh.
+      update({ credits, spentThisMonth: Math.max(0, spent + (before - credits)) });
+    },
     mount() {
       mounts += 1;
       if (mounts === 1) stops = sync.map((start) => start(store));

@@ -4,7 +4,8 @@ import type { CreditsStore, CreditsSync } from './types';
 /** A balance from another place: a number is applied directly (unless `forceFetch`), anything else refetches. */
 function applyDetail(store: CreditsStore, detail: CreditsUpdateDetail | undefined) {
   if (typeof detail?.credits === 'number' && Number.isFinite(detail.credits) && !detail.forceFetch) {
-    store.set(detail.credits);
+    const spent = detail.spentThisMonth;
+    store.set(detail.credits, typeof spent === 'number' && Number.isFinite(spent) ? spent : undefined);
   } else void store.refresh();
 }
 
@@ -40,7 +41,8 @@ export function creditsWindowEvents({
 /**
  * The balance across this browser's tabs, over a BroadcastChannel (named `credits` by default, the spec's): opened
  * when the store mounts, closed when it unmounts. A balance this tab learns is posted as `{ type: 'credits:update',
- * detail: { credits } }`; the other tabs' `credits:update` (or a bare `{ credits }`) and `credits:fetch` are applied.
+ * detail: { credits, spentThisMonth } }` (this month's spending when known); the other tabs' `credits:update` (or a
+ * bare `{ credits }`) and `credits:fetch` are applied.
  */
 export function creditsAcrossTabs({
   name = creditsChannelName,
@@ -59,10 +61,11 @@ export function creditsAcrossTabs({
       heard = detail?.credits;
       applyDetail(store, detail);
     };
-    const unsubscribe = store.subscribe(({ credits }) => {
+    const unsubscribe = store.subscribe(({ credits, spentThisMonth }) => {
       if (credits === undefined || credits === posted || credits === heard) return;
       posted = credits;
-      channel.postMessage({ type: creditsUpdateEvent, detail: { credits } });
+      const detail: CreditsUpdateDetail = { credits, ...(spentThisMonth !== undefined ? { spentThisMonth } : {}) };
+      channel.postMessage({ type: creditsUpdateEvent, detail });
     });
     return () => {
       unsubscribe();

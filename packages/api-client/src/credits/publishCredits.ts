@@ -5,6 +5,8 @@ export const creditsFetchEvent = 'credits:fetch';
 /** What travels in `credits:update` events and on the `credits` channel. */
 export interface CreditsUpdateDetail {
   credits?: number;
+  /** This month's spending with it, when known (our own field: the spec's events carry credits only). */
+  spentThisMonth?: number;
   /** Refetch from the server even when `credits` is given. */
   forceFetch?: boolean;
 }

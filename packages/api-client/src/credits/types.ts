@@ -5,6 +5,8 @@ export interface CreditsBalance {
   credits: number;
   /** The cap per the spec: credit_cap, else plan.credits_per_month, else 100. */
   cap: number;
+  /** Credits spent this month (job charges less refunds, from the server's ledger), when the server says. */
+  spentThisMonth?: number | undefined;
   /** The server's payment engine takes no real money (its test mode); undefined when the answer did not say. */
   testMode?: boolean;
 }
@@ -13,7 +15,12 @@ export interface CreditsState {
   /** The balance, once known. */
   credits: number | undefined;
   cap: number;
-  /** Rounded percent of the cap used. */
+  /**
+   * Credits spent this month, once the server has said (`credits_spent_this_month` of the user or of an answer); a
+   * balance reported without it moves it the other way (a charge adds to it, its refund takes it back).
+   */
+  spentThisMonth: number | undefined;
+  /** `spentThisMonth` as a rounded percent of the cap, 0..100 (0 while unknown): "Used this month". */
   percentUsed: number;
   refreshing: boolean;
   /** The last refresh failure ('Unauthenticated' on a 401), cleared by the next success. */
@@ -38,8 +45,12 @@ export interface CreditsStore {
   subscribe(listener: (state: CreditsState) => void): () => void;
   /** Fetches the balance again; while one refresh runs, callers share it. */
   refresh(): Promise<void>;
-  /** Applies a known balance (e.g. an optimistic charge, or its restoration). */
-  set(credits: number): void;
+  /**
+   * Applies a known balance (e.g. an optimistic charge, or its restoration), with this month's spending when known
+   * (a top-up's answer says it). Without it, the change counts as spending: a charge adds to it, a refund or a
+   * restored estimate takes it back.
+   */
+  set(credits: number, spentThisMonth?: number): void;
   /**
    * Starts the sync adapters (on the first mount) and returns the unmount: the last one stops them and aborts the
    * refresh in flight.

@@ -12,7 +12,7 @@ import { integrationRoutes } from './routes/integrationRoutes';
 import { notificationRoutes } from './routes/notificationRoutes';
 import { checkFakeLowCredits } from './notifications';
 import { scenarioReply, type FakeOperation, type FakeReply, type FakeScenario } from './scenarios';
-import type { FakeMediaUrl } from './seed';
+import { chargeFakeAccount, type FakeMediaUrl } from './seed';
 
 interface RouteMatcher {
   operation: FakeOperation;
@@ -171,7 +171,7 @@ export function createFakeBackend(options: FakeBackendOptions) {
     charge(account, cost) {
       const have = account.credits;
       if (have < cost) return { status: 402, body: { message: 'Insufficient credits.', required: cost, have } };
-      account.credits = have - cost;
+      chargeFakeAccount(account, cost);
       checkFakeLowCredits(state, account); // host-bell: as the server, in the charge
       return undefined;
     },

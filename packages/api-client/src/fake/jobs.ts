@@ -1,3 +1,4 @@
+import { refundFakeAccount } from './seed';
 import { jobStatusAnswer } from '../tools/toolAnswers';
 import type { JobStateName, JobToolDefinition } from '../tools/toolDefinition';
 
@@ -106,7 +107,7 @@ export function pollFakeJob(job: FakeJob, queuedPolls: number): { body: object; 
 /** Cancels a job that has not ended, as the server does: its credits back once; an ended job is left as it is. */
 export function cancelFakeJob(
   job: FakeJob,
-  owner: { credits: number },
+  owner: { credits: number; credits_spent_this_month?: number },
 ): 'running' | 'succeeded' | 'failed' | 'cancelled' {
   if (job.cancelled) return 'cancelled';
   if (job.ended) return job.end === 'fail' ? 'failed' : 'succeeded';
@@ -114,7 +115,7 @@ export function cancelFakeJob(
   job.ended = true;
   if (!job.refunded) {
     job.refunded = true;
-    owner.credits += job.cost;
+    refundFakeAccount(owner, job.cost);
   }
   return 'cancelled';
 }

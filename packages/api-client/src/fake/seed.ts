@@ -12,6 +12,8 @@ export interface FakeUserRecord {
   role: string;
   credits: number;
   credit_cap?: number;
+  /** Job charges less refunds this month, as the server's ledger counts them. */
+  credits_spent_this_month?: number;
   plan: { name: string; credits_per_month: number };
   images?: string;
   // console-c: the account screen's fields
@@ -29,7 +31,7 @@ export interface FakeAccount extends FakeUserRecord {
 
 export interface FakeMediaRecord {
   id: string;
-  type: 'image' | 'video' | 'audio';
+  type: 'image' | 'video' | 'audio' | 'text';
   title: string;
   src: string;
   thumb?: string;
@@ -107,6 +109,8 @@ export function defaultAccounts(credits: number, changes: Partial<FakeAccount> =
       password: fakeAccounts.user.password,
       role: 'user',
       credits,
+      // The spec's sample plan card: 432 left of 700, so 268 spent.
+      credits_spent_this_month: 268,
       plan: { name: 'pro', credits_per_month: 700 },
       ...changes,
     },
@@ -118,6 +122,7 @@ export function defaultAccounts(credits: number, changes: Partial<FakeAccount> =
       password: fakeAccounts.admin.password,
       role: 'admin',
       credits: 1000,
+      credits_spent_this_month: 0,
       plan: { name: 'business', credits_per_month: 10_000 },
     },
   ];
@@ -230,4 +235,16 @@ export function defaultApiKeys(): FakeApiKeyRecord[] {
     { id: 'key-1', label: 'Production', masked_value: 'mk_live_••••3f9a', created_at: day(3), last_used_at: day(40) },
     { id: 'key-2', label: 'Staging', masked_value: 'mk_test_••••81c2', created_at: day(10) },
   ];
+}
+
+/** A job's charge, as the server's ledger counts it: the balance falls and this month's spending grows. */
+export function chargeFakeAccount(account: Pick<FakeUserRecord, 'credits' | 'credits_spent_this_month'>, cost: number) {
+  account.credits -= cost;
+  account.credits_spent_this_month = (account.credits_spent_this_month ?? 0) + cost;
+}
+
+/** A job's refund: the balance back, and this month's spending less by as much. */
+export function refundFakeAccount(account: Pick<FakeUserRecord, 'credits' | 'credits_spent_this_month'>, cost: number) {
+  account.credits += cost;
+  account.credits_spent_this_month = Math.max(0, (account.credits_spent_this_month ?? 0) - cost);
 }

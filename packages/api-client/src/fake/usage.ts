@@ -8,10 +8,16 @@ import type { FakeAccount } from './seed';
 
 const meter = (used: number, total: number) => ({ used, total, percent: meterPercent(used, total) });
 
-/** The credits meter by the spec's rule: the cap is credit_cap, else the plan's credits per month, else 100. */
+/** As the server: this month's spending of the cap (credit_cap, else the plan's credits per month, else 100). */
 export function fakeCreditsMeter(account: FakeAccount) {
-  const cap = creditCapOf(account);
-  return meter(Math.max(0, cap - account.credits), cap);
+  return meter(account.credits_spent_this_month ?? 0, creditCapOf(account));
+}
+
+/** The library's bytes against the plan's storage (the spec's sample: 50 GB). */
+function fakeStorage(state: FakeState, account: FakeAccount) {
+  const used = libraryOf(state, account).media.reduce((total, item) => total + item.size_bytes, 0);
+  const total = 50e9;
+  return { used_bytes: used, total_bytes: total, percent: meterPercent(used, total) };
 }
 
 /** The demo's latest jobs: every activity status, newest first, minutes apart. */
@@ -78,7 +84,8 @@ export function fakeUsageSummary(state: FakeState, account: FakeAccount) {
     plan_label: account.plan.name ? account.plan.name[0]?.toUpperCase() + account.plan.name.slice(1) : undefined,
     renews_at: '2025-12-01',
     credits: fakeCreditsMeter(account),
-    storage_gb: meter(18.3, 50),
+    storage: fakeStorage(state, account),
+    storage_gb: meter(Math.round(fakeStorage(state, account).used_bytes / 1e6) / 1e3, 50),
     renders: meter(1208, 2000),
     api_minutes: meter(214, 400),
     history: Array.from({ length: 12 }, (_, index) => ({

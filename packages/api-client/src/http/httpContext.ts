@@ -47,8 +47,11 @@ export interface MediakitConnectionOptions {
    * it off for a backend that does not allow the header in its CORS preflight.
    */
   idempotencyKeys?: boolean;
-  /** Called with every new balance the server reports (success answers and 402s). */
-  onCreditsChange?: (credits: number) => void;
+  /**
+   * Called with every new balance the server reports (success answers and 402s), and this month's spending when the
+   * answer carries it (`credits_spent_this_month`).
+   */
+  onCreditsChange?: (credits: number, spentThisMonth?: number) => void;
 }
 
 /** Replaces every job's schedule; only the fake sets it, so stories need not wait for the spec's intervals. */
@@ -72,7 +75,8 @@ export interface HttpContext {
   downloadTimeoutMs: number | false;
   maxResponseBytes: number;
   creditsUrls: readonly string[];
-  publishCredits(credits: number): void;
+  /** A new balance, with this month's spending when the answer says it. */
+  publishCredits(credits: number, spentThisMonth?: number): void;
   onUnauthenticated: ((error: ApiError) => void) | undefined;
   /** False: job starts go without an `Idempotency-Key` and are tried once. */
   idempotencyKeys?: boolean;

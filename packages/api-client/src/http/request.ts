@@ -218,6 +218,6 @@ export async function requestJson(ctx: HttpContext, target: Target, spec: Reques
   const body = parseBody(chunks);
   if (!isJsonObject(body)) throw new ApiError('malformed-response', apiErrorMessages.malformed, { status, body });
   const credits = spec.publishesCredits ? numberField(body, 'remaining_credits', 'credits') : undefined;
-  if (credits !== undefined) ctx.publishCredits(credits);
+  if (credits !== undefined) ctx.publishCredits(credits, numberField(body, 'credits_spent_this_month'));
   return body;
 }

@@ -161,7 +161,7 @@ describe('billing and usage', () => {
     expect(usage).toMatchObject({ plan: 'pro', credits: { used: 268, total: 700 }, renders: { used: 0, total: 0 } });
     expect(usage.history).toEqual([{ period: '2025-01', credits: 20 }]);
     const dashboard = await client.usage.dashboard();
-    expect(dashboard).toMatchObject({ projects: 24, renders: 0, uptime: 0 });
+    expect(dashboard).toMatchObject({ projects: 24, renders: 0, uptime: undefined });
     expect(dashboard.recentActivity).toEqual([
       { id: 'j1', model: 'Mystic', status: 'Completed', tokens: 10, time: undefined },
     ]);

@@ -6,7 +6,8 @@ import { idOf, readPage, type Page, type PageQuery } from '../json/readPage';
 import { resolveMediaUrl } from '../urls/safeUrl';
 import { consoleOperations as operations } from '../operations/consoleOperations';
 
-export type MediaType = 'image' | 'video' | 'audio';
+/** A picture, a video, a sound, or a text (OCR's words, kept as a .txt). */
+export type MediaType = 'image' | 'video' | 'audio' | 'text';
 
 export interface MediaItem {
   id: string;
@@ -40,13 +41,15 @@ export interface MediaApi {
    * file cannot be fetched, opens it in a new tab and resolves with 'Download failed' (see `DownloadApi.save`).
    */
   download(item: Pick<MediaItem, 'id' | 'type' | 'title' | 'src'>, options?: RequestOptions): Promise<DownloadOutcome>;
+  /** A text item's words (its .txt, fetched with no cache), for a preview. */
+  readText(item: Pick<MediaItem, 'src'>, options?: RequestOptions): Promise<string>;
 }
 
-const defaultExtensions: Record<MediaType, string> = { image: 'png', video: 'mp4', audio: 'mp3' };
+const defaultExtensions: Record<MediaType, string> = { image: 'png', video: 'mp4', audio: 'mp3', text: 'txt' };
 
 /**
  * The name a library item saves under: its trimmed title (else `media-{id}`) with the extension of its URL's file name
- * (else png, mp4 or mp3 by type); `DownloadApi.save` then applies the spec's character and length rules.
+ * (else png, mp4, mp3 or txt by type); `DownloadApi.save` then applies the spec's character and length rules.
  */
 export function mediaFileName({ id, type, title, src }: Pick<MediaItem, 'id' | 'type' | 'title' | 'src'>): string {
   let path = '';
@@ -60,7 +63,7 @@ export function mediaFileName({ id, type, title, src }: Pick<MediaItem, 'id' | '
   return base.toLowerCase().endsWith(`.${extension}`) ? base : `${base}.${extension}`;
 }
 
-const mediaTypes: readonly MediaType[] = ['image', 'video', 'audio'];
+const mediaTypes: readonly MediaType[] = ['image', 'video', 'audio', 'text'];
 
 export function readMediaItem(value: unknown, baseUrl: string): MediaItem | undefined {
   const id = idOf(value);
@@ -98,5 +101,6 @@ export function createMediaApi(ctx: HttpContext, downloadDeps: DownloadDeps): Me
     delete: (id, options) =>
       send(ctx, operations['media.delete'], { ...options, params: { id } }).then(() => undefined),
     download: (item, options) => downloads.save(item.src, mediaFileName(item), options),
+    readText: (item, options) => downloads.fetchBlob(item.src, options).then((blob) => blob.text()),
   };
 }

@@ -23,6 +23,21 @@ describe('usage meters', () => {
     expect(usage.renders).toEqual({ used: 1, total: 3, percent: 33 });
     expect(usage.storageGb).toEqual({ used: 0, total: 0, percent: 0 });
   });
+
+  it('reads storage in bytes (35 MB is not 0 GB), else from storage_gb in decimal gigabytes', async () => {
+    const { client } = testClient([
+      json({ storage: { used_bytes: 35_200_000, total_bytes: 50e9, percent: 0 }, storage_gb: { used: 0.035 } }),
+      json({ storage_gb: { used: 18.3, total: 50 } }),
+    ]);
+    expect((await client.usage.summary()).storage).toEqual({ used: 35_200_000, total: 50e9, percent: 0 });
+    expect((await client.usage.summary()).storage).toEqual({ used: 18.3e9, total: 50e9, percent: 37 });
+  });
+
+  it('has no uptime without ended jobs (null), rather than 100%', async () => {
+    const { client } = testClient([json({ uptime: null }), json({ uptime: 87.5 })]);
+    expect((await client.usage.dashboard()).uptime).toBeUndefined();
+    expect((await client.usage.dashboard()).uptime).toBe(87.5);
+  });
 });
 
 describe('recent activity and projects', () => {

@@ -46,7 +46,11 @@ export interface UsageSummary {
   /** The plan's name to show, e.g. 'Pro'. */
   planLabel: string | undefined;
   renewsAt: string | undefined;
+  /** This month's credits spent (job charges less refunds, from the ledger) of the cap. */
   credits: Meter;
+  /** The library's size in bytes of the plan's storage (show it in units that fit: MB under a GB). */
+  storage: Meter;
+  /** The same in decimal gigabytes (older servers send only this). */
   storageGb: Meter;
   renders: Meter;
   apiMinutes: Meter;
@@ -60,9 +64,9 @@ export interface DashboardSummary {
   projects: number;
   renders: number;
   credits: number;
-  /** Percent, e.g. 99.9. */
-  uptime: number;
-  /** The balance against the cap (credit_cap, else the plan's credits per month, else 100). */
+  /** Percent of the jobs that ended in the last 30 days that succeeded, e.g. 99.9; undefined when none ended. */
+  uptime: number | undefined;
+  /** This month's credits spent of the cap (credit_cap, else the plan's credits per month, else 100). */
   creditsMeter: Meter | undefined;
   recentActivity: ActivityItem[];
   recentProjects: RecentProject[];
@@ -93,6 +97,17 @@ function readMeter(value: unknown): Meter {
 }
 
 const meter = (body: unknown, key: string) => readMeter(objectField(body, key));
+
+/** The storage meter in bytes: `storage` (used_bytes, total_bytes), else `storage_gb` in decimal gigabytes. */
+function storageMeter(body: unknown): Meter {
+  const bytes = objectField(body, 'storage');
+  const used = numberField(bytes, 'used_bytes');
+  const total = numberField(bytes, 'total_bytes');
+  if (used !== undefined && total !== undefined)
+    return readMeter({ used, total, percent: numberField(bytes, 'percent') });
+  const gb = meter(body, 'storage_gb');
+  return { used: gb.used * 1e9, total: gb.total * 1e9, percent: gb.percent };
+}
 
 function readActivity(body: unknown): ActivityItem[] {
   return arrayField(body, 'recent_activity').flatMap((item) => {
@@ -137,6 +152,7 @@ export function createUsageApi(ctx: HttpContext): UsageApi {
         planLabel: stringField(body, 'plan_label'),
         renewsAt: stringField(body, 'renews_at'),
         credits: meter(body, 'credits'),
+        storage: storageMeter(body),
         storageGb: meter(body, 'storage_gb'),
         renders: meter(body, 'renders'),
         apiMinutes: meter(body, 'api_minutes'),
@@ -155,7 +171,7 @@ export function createUsageApi(ctx: HttpContext): UsageApi {
         projects: numberField(body, 'projects') ?? 0,
         renders: numberField(body, 'renders') ?? 0,
         credits: numberField(body, 'credits') ?? 0,
-        uptime: numberField(body, 'uptime') ?? 0,
+        uptime: numberField(body, 'uptime'),
         creditsMeter: creditsMeter ? readMeter(creditsMeter) : undefined,
         recentActivity: readActivity(body),
         recentProjects: readProjects(body, ctx.baseUrl),

@@ -20,6 +20,9 @@ export const adminDashboardMessages = {
   jobsMonth: 'Jobs this month',
   jobsSuccessRate: 'Success rate today',
   jobsSuccessRateHelp: 'Of the jobs that ended in the last 24 hours.',
+  /** The success rate with no job ended in the last 24 hours: nothing to measure. */
+  noneEnded: '—',
+  noneEndedHelp: 'No jobs ended in the last 24 hours.',
   moneyTitle: 'Credits, revenue and storage',
   revenue: 'Revenue this month',
   noRevenue: 'None yet',

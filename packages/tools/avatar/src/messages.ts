@@ -5,6 +5,8 @@ export const avatarMessages = {
   scriptPlaceholder: 'What should the avatar say?',
   scriptHint: 'Ctrl+Enter (⌘+Enter on a Mac) generates the video.',
   scriptRequired: 'Write a script for the avatar to say.',
+  /** Shown as soon as the script is longer than the server takes (`{limit}` characters), before any Submit. */
+  scriptTooLong: 'The script must be at most {limit} characters.',
   submit: 'Generate',
   pending: 'Generating…',
   reset: 'Reset',

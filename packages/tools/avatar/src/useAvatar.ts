@@ -1,5 +1,6 @@
+import { avatarLimits } from '@mediakit/api-client/tools';
 import { operationCost } from '@mediakit/api-client/costs';
-import { useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
+import { formatMessage, useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { avatarMessages, type AvatarMessages } from './messages';
 
@@ -41,11 +42,23 @@ export function useAvatar(options: UseAvatarOptions = {}) {
     failure,
     status: { waiting: 'statusGenerating', succeeded: 'succeeded' },
     keepsResult: true,
-    /** A blank script is never sent; said once the user tried. */
-    check: ({ script }) => ({ script: script.trim() ? undefined : 'scriptRequired' }),
+    /** A blank script is never sent (said once the user tried), nor one longer than the server takes. */
+    check: ({ script }) => ({
+      script: !script.trim() ? 'scriptRequired' : isTooLong(script) ? 'scriptTooLong' : undefined,
+    }),
     input: ({ script }) => script.trim(),
   });
   const setScript = useCallback((next: string) => update({ script: next }), [update]);
+  // Too long is said at once, as the counter passes the limit: not only after a Submit the server would refuse.
+  const tooLong = isTooLong(tool.values.script);
+  const scriptError = tooLong ? tool.messages.scriptTooLong : tool.fieldErrors.script;
+  const fieldErrors = {
+    ...tool.fieldErrors,
+    script: scriptError && formatMessage(scriptError, { limit: avatarLimits.scriptMax }),
+  };
 
-  return { ...tool, setScript };
+  return { ...tool, fieldErrors, setScript, scriptLimit: avatarLimits.scriptMax, isScriptTooLong: tooLong };
 }
+
+/** The server counts the trimmed script. */
+const isTooLong = (script: string) => script.trim().length > avatarLimits.scriptMax;

@@ -51,6 +51,25 @@ describe('useBackgroundComposer: validation', () => {
     expect(remove).not.toHaveBeenCalled();
   });
 
+  it('shows one error for the subject, the latest: a refused submit drops the server’s refusal of the last URL (issue #29)', async () => {
+    const refused = new ApiError('http', 'That URL cannot be used: it must be a public http(s) address.', {
+      status: 422,
+      reason: 'invalid-input',
+    });
+    const remove = vi.fn().mockRejectedValue(refused);
+    const { result } = await composerRun.render(withRemove(remove));
+    act(() => result.current.setSubjectUrl('http://127.0.0.1/a.png'));
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.phase).toBe('failed'));
+    expect(result.current.error).toBe('That URL cannot be used: it must be a public http(s) address.');
+    act(() => result.current.setSubjectUrl(''));
+    act(() => void result.current.submit());
+    expect(result.current.fieldErrors.subject).toBe('Upload an image or provide a valid image URL.');
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.phase).toBe('idle');
+    expect(remove).toHaveBeenCalledTimes(1);
+  });
+
   it('clamps canvas size to 32–10000 and padding to 0–2000, and keeps the last value for a cleared field', async () => {
     const { result } = await composerRun.render(withRemove(vi.fn()));
     expect(valuesKept(result, 'canvasWidth', [4])).toEqual([32]);

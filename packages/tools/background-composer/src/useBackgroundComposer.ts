@@ -97,17 +97,19 @@ export function useBackgroundComposer(options: UseBackgroundComposerOptions = {}
   const setSubjectFile = useCallback((file: File | null) => dispatch({ type: 'subject-file-chosen', file }), []);
   const setBackgroundFile = useCallback((file: File | null) => dispatch({ type: 'background-file-chosen', file }), []);
 
-  const { start, reset: resetRun } = run;
+  const { start, reset: resetRun, dismissFailure } = run;
   const submit = useCallback((): boolean => {
     const fieldErrors = validateComposition(state, text);
     if (hasErrors(fieldErrors)) {
+      // One error per field, the latest: the last run's failure (a URL the server refused) goes.
+      dismissFailure();
       dispatch({ type: 'invalid', fieldErrors });
       return false;
     }
     const started = start(removalInputOf(state));
     if (started) dispatch({ type: 'submitted' });
     return started;
-  }, [start, state, text]);
+  }, [dismissFailure, start, state, text]);
 
   const reset = useCallback(() => {
     resetRun();

@@ -237,6 +237,16 @@ describe('useImageEditor failures', () => {
     return rendered.result;
   }
 
+  it('a Submit refused for its fields drops the last failure: one error per field, the latest (issue #29)', async () => {
+    const result = await failWith('imageEdit.start', 'invalid-input');
+    expect(result.current.error).toBe('The prompt field is required.');
+    act(() => result.current.setPrompt('   '));
+    act(() => void result.current.submit());
+    expect(result.current.fieldErrors.prompt).toBe('Prompt is required.');
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.phase).toBe('idle');
+  });
+
   it('401: asks to log in', async () => {
     const result = await failWith('imageEdit.start', 'unauthenticated');
     expect(result.current.error).toBe('Please log in to continue.');

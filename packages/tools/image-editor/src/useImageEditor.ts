@@ -121,18 +121,20 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
     [change],
   );
 
-  const { start, reset: resetRun, isBusy } = run;
+  const { start, reset: resetRun, dismissFailure, isBusy } = run;
   const submit = useCallback(() => {
     if (isBusy) return false;
     const checked = validateImageEditor(form.values, text);
     if (!checked.ok) {
+      // The fields' errors, not beside the last run's failure.
+      dismissFailure();
       showErrors(checked.errors);
       return false;
     }
     showErrors({});
     setSource(checked.source);
     return start(checked.input);
-  }, [form.values, isBusy, showErrors, start, text]);
+  }, [dismissFailure, form.values, isBusy, showErrors, start, text]);
 
   const reset = useCallback(() => {
     resetRun();

@@ -41,15 +41,18 @@ export const imageGeneratorMessages = {
   recentHeading: 'Recent',
   recentEmpty: 'Your last 10 images appear here.',
   recentClear: 'Clear recent',
-  recentMeta: '{size} · {resolution} · {plan} · {engine}',
+  /** The size as a ratio ('16:9'), the resolution ('1K') and the engine that made it ('Local engine'). */
+  recentMeta: '{size} · {resolution} · {engine}',
+  /** The same for an image whose engine the server did not name. */
+  recentMetaNoEngine: '{size} · {resolution}',
   recentListLabel: 'Recent images',
   recentOpen: 'Open',
   recentOpenLabel: 'Open image: {prompt}',
   recentUsePrompt: 'Use prompt',
   recentUsePromptLabel: 'Use prompt: {prompt}',
   recentNoResolution: 'standard size',
-  engineClassic: 'classic',
-  engineMystic: 'mystic',
+  /** The server's built-in engine (not an AI model), where a result names its engine. */
+  engineLocal: 'Local engine',
 
   // Status texts.
   statusSending: 'Sending your prompt…',

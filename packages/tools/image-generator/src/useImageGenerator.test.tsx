@@ -259,6 +259,17 @@ describe('useImageGenerator: free plan (classic call)', () => {
     await vi.waitFor(() => expect(result.current.error).toBe('Unauthenticated. Please login again.'));
   });
 
+  it('a Submit refused for its prompt drops the last failure: one error per field, the latest (issue #29)', async () => {
+    const client = fakeClient({ scenarios: { 'imageGeneration.generate': 'invalid-input' } });
+    const { result } = submitSignedIn(client, 'free');
+    await vi.waitFor(() => expect(result.current.error).toBe('The prompt field is required.'));
+    act(() => result.current.setPrompt('   '));
+    act(() => void result.current.submit());
+    expect(result.current.fieldErrors.prompt).toBe('Please enter a prompt.');
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.phase).toBe('idle');
+  });
+
   it('shows the 422 details and the network text', async () => {
     const client = fakeClient({ scenarios: { 'imageGeneration.generate': 'invalid-input' } });
     const { result } = submitSignedIn(client, 'free');
@@ -325,6 +336,7 @@ describe('useImageGenerator: unmounting during the classic call', () => {
     const { result, unmount } = renderSignedIn(client, 'free', { onResult });
     act(() => void result.current.submit());
     unmount();
+    await Promise.resolve(); // the run's abort follows its unmount by a microtask (StrictMode remounts keep it)
     expect(seenSignal?.aborted).toBe(true);
     await act(async () => answer?.({ savedUrl: 'https://cdn.test/late.png' }));
     expect(onResult).not.toHaveBeenCalled();

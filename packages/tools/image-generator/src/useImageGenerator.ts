@@ -188,6 +188,10 @@ export function useImageGenerator({
   const submit = (): boolean => {
     if (run.isBusy || account.isChecking) return false;
     setAttempted(true);
+    if (issue) {
+      classicRun.dismissFailure();
+      mysticRun.dismissFailure();
+    }
     if (issue || credits.isShort) return false;
     const prompt = values.prompt.trim();
     if (engine === 'classic' || !resolution) {

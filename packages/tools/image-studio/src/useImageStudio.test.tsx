@@ -243,6 +243,20 @@ describe('useImageStudio failures', () => {
     return rendered.result.current.error;
   }
 
+  it('a Submit refused for its fields drops the last failure: one error per field, the latest (issue #29)', async () => {
+    const client = createFakeMediakitClient();
+    client.fake.failNext('enhance.start', 'invalid-input');
+    const { result } = setup({ client, defaultValues: { imageUrl: source } });
+    act(() => void result.current.submit());
+    await advance(0);
+    expect(result.current.error).toBe('The prompt field is required.');
+    act(() => result.current.setImageUrl(''));
+    act(() => void result.current.submit());
+    expect(result.current.fieldErrors.image).toBe('Provide image or image URL');
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.phase).toBe('idle');
+  });
+
   it('maps 401, 402, 422, network, 500 and non-JSON answers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await failWith('unauthenticated')).toBe('Please log in to continue.');

@@ -152,6 +152,8 @@ export function useImageStudio({
     if (run.isBusy) return false;
     const checked = validateImageStudio(form.values, text);
     if (!checked.ok) {
+      enhanceRun.dismissFailure();
+      transformRun.dismissFailure();
       showErrors(checked.errors);
       return false;
     }

@@ -8,6 +8,7 @@ export const mediaLibraryMessages = {
   tabImages: 'Images',
   tabVideos: 'Videos',
   tabAudio: 'Audio',
+  tabText: 'Text',
   searchLabel: 'Search by title',
   searchPlaceholder: 'Title',
   noMedia: 'No media found.',
@@ -37,6 +38,10 @@ export const mediaLibraryMessages = {
   image: 'Image',
   video: 'Video',
   audio: 'Audio',
+  text: 'Text',
+  /** A text item's preview while its words load, and when they cannot be read. */
+  textLoading: 'Loading the text…',
+  textFailed: 'The text could not be loaded. Download it instead.',
   // Failures, by the client's error reason.
   retry: 'Retry',
   unauthenticated: 'Your session has ended. Sign in again to see your media.',

@@ -4,7 +4,7 @@ import { useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type MediaTab = 'all' | MediaType;
-export const mediaTabs: readonly MediaTab[] = ['all', 'image', 'video', 'audio'];
+export const mediaTabs: readonly MediaTab[] = ['all', 'image', 'video', 'audio', 'text'];
 export const searchDebounceMs = 250;
 export const defaultPageSize = 24;
 
@@ -57,6 +57,8 @@ export interface MediaLibraryController {
   step(by: 1 | -1): void;
   downloadingId: string | undefined;
   download(item: LibraryItem): Promise<DownloadOutcome | undefined>;
+  /** A text item's words, for its preview. */
+  readText(item: LibraryItem, signal: AbortSignal): Promise<string>;
   canDelete: boolean;
   deleteItem(item: LibraryItem): Promise<ActionResult>;
   outcome: MediaOutcome | undefined;
@@ -248,6 +250,7 @@ export function useMediaLibrary({
     step,
     downloadingId,
     download,
+    readText: useCallback((item: LibraryItem, signal: AbortSignal) => api.media.readText(item, { signal }), [api]),
     canDelete: !allUsers,
     deleteItem,
     outcome,

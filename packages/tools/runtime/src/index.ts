@@ -132,6 +132,8 @@ export {
   type UploadRejection,
   type UploadRule,
 } from './UploadField';
+// The engine a result names ('local', 'freepik:mystic'), as people say it.
+export { engineLabel } from './engineLabel';
 export {
   ResultActions,
   resultActionsMessages,

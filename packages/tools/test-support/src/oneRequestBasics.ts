@@ -34,6 +34,7 @@ function itHoldsOneRequest<Hook extends RunningHook, Options extends object>(run
     run.fill(hook);
     act(() => void hook.result.current.submit());
     hook.unmount();
+    await Promise.resolve(); // the run's abort follows its unmount by a microtask (StrictMode remounts keep it)
     expect(hung.signals[0]?.aborted).toBe(true);
   });
 }

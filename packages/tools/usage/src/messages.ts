@@ -5,6 +5,9 @@ export const usageMessages = {
   overviewTitle: 'Usage overview',
   tiles: { projects: 'Projects', renders: 'Renders', credits: 'Credits', uptime: 'Uptime' },
   uptimeHelp: 'Share of your jobs that succeeded in the last 30 days.',
+  /** The Uptime tile without any job ended in the last 30 days: nothing to measure. */
+  uptimeNone: '—',
+  uptimeNoneHelp: 'No jobs ended in the last 30 days.',
   chartTitle: 'Credits used',
   chartPeriod: 'Month',
   chartEmpty: 'No credits used in the last 12 months.',
@@ -12,10 +15,16 @@ export const usageMessages = {
   plan: (plan: string) => `Plan: ${plan}`,
   renews: (date: string) => `Renews on ${date}`,
   noRenewal: 'No renewal date',
-  meters: { credits: 'Credits', storage: 'Storage', renders: 'Renders this month', apiMinutes: 'API minutes' },
-  /** e.g. '432 of 700 (62%)'. */
+  meters: {
+    credits: 'Credits used this month',
+    storage: 'Storage',
+    renders: 'Renders this month',
+    apiMinutes: 'API minutes',
+  },
+  /** e.g. '47 of 2,000 (2%)'. */
   meterValue: (used: string, total: string, percent: number) => `${used} of ${total} (${percent}%)`,
-  storageValue: (used: string, total: string, percent: number) => `${used} of ${total} GB (${percent}%)`,
+  /** The sizes come with their units, e.g. '35.2 MB of 50 GB (0%)'. */
+  storageValue: (used: string, total: string, percent: number) => `${used} of ${total} (${percent}%)`,
   managePlan: 'Manage plan',
   viewUsage: 'View detailed usage',
   activityTitle: 'Recent Activity',

@@ -1,11 +1,30 @@
 import { consoleReasonMessage } from '@mediakit/tool-runtime/console';
-import type { DashboardSummary, UsageSummary } from '@mediakit/api-client/console';
+import type { CreditsState } from '@mediakit/api-client';
+import { meterPercent, type DashboardSummary, type UsageSummary } from '@mediakit/api-client/console';
 import type { UsageMessages } from './messages';
 
 /** What the usage views show: the usage summary and the dashboard, loaded together. */
 export interface UsageData {
   summary: UsageSummary;
   dashboard: DashboardSummary;
+}
+
+/**
+ * The figures with the live balance of the client's credits store (what the top bar shows) in place of the loaded
+ * ones: the Credits tile, and this month's spending of the cap in the credits meters. Unchanged without a store or
+ * before it knows.
+ */
+export function withLiveCredits(data: UsageData | undefined, balance: CreditsState | undefined): UsageData | undefined {
+  if (!data || !balance || balance.credits === undefined) return data;
+  const { credits, cap, spentThisMonth } = balance;
+  const meter =
+    spentThisMonth === undefined
+      ? undefined
+      : { used: spentThisMonth, total: cap, percent: meterPercent(spentThisMonth, cap) };
+  return {
+    summary: meter ? { ...data.summary, credits: meter } : data.summary,
+    dashboard: { ...data.dashboard, credits, ...(meter ? { creditsMeter: meter } : {}) },
+  };
 }
 
 export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';

@@ -1,8 +1,8 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
-import { useMemo } from 'react';
+import { useConsoleClient, useProvidedCredits, useRemoteData } from '@mediakit/tool-runtime/console';
+import { useEffect, useMemo, useRef } from 'react';
 import { mergeUsageMessages, type UsageMessagesOverride } from './messages';
-import { loadFailureMessage, type UsageData } from './usageFigures';
+import { loadFailureMessage, withLiveCredits, type UsageData } from './usageFigures';
 
 export interface UseUsageOptions {
   /** The console client; else the nearest `MediakitConsoleProvider`'s. */
@@ -26,6 +26,10 @@ export interface UsageState {
  * Loads the usage summary and the dashboard together (one request each, in parallel), for every usage view to share:
  * `const usage = useUsage(); <UsageOverview usage={usage} /> <RecentActivity usage={usage} />`. Both are aborted on
  * unmount, and no state changes after it.
+ *
+ * Under a `MediakitProvider` the balance and this month's spending come from its client's credits store, the one the
+ * top bar and every tool show, so a top-up or a job changes them here at once; a new balance also loads the other
+ * figures again (renders, activity, projects).
  */
 export function useUsage({ client, messages }: UseUsageOptions = {}): UsageState {
   const consoleClient = useConsoleClient(client);
@@ -40,9 +44,18 @@ export function useUsage({ client, messages }: UseUsageOptions = {}): UsageState
     [consoleClient],
   );
   const merged = useMemo(() => mergeUsageMessages(messages), [messages]);
+  const balance = useProvidedCredits();
+  const seenCredits = useRef(balance?.credits);
+  useEffect(() => {
+    const credits = balance?.credits;
+    if (credits === undefined) return;
+    if (seenCredits.current !== undefined && seenCredits.current !== credits) reload();
+    seenCredits.current = credits;
+  }, [balance?.credits, reload]);
+  const data = useMemo(() => withLiveCredits(state.data, balance), [state.data, balance]);
   return {
     status: state.status,
-    data: state.data,
+    data,
     error: state.error,
     errorMessage: state.status === 'error' ? loadFailureMessage(state.error, merged) : undefined,
     reload,

@@ -68,6 +68,7 @@ export const accountRoutes: FakeRoute[] = [
         role: 'user',
         // The Starter plan's credits.
         credits: 50,
+        credits_spent_this_month: 0,
         plan: { name: 'free', credits_per_month: 50 },
       };
       state.accounts.push(account);

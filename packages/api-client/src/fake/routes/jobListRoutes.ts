@@ -1,3 +1,4 @@
+import { refundFakeAccount } from '../seed';
 import { jobListStates } from '../../jobs/jobList';
 import { cancelFakeJob } from '../jobs';
 import type { FakeBackendContext, FakeRequest, FakeRoute } from '../fakeBackendTypes';
@@ -33,7 +34,7 @@ function cancel(job: FakeJobRecord, { state }: FakeBackendContext) {
   if (!job.refunded) {
     job.refunded = true;
     const owner = state.accounts.find((account) => account.id === job.ownerId);
-    if (owner) owner.credits += job.cost;
+    if (owner) refundFakeAccount(owner, job.cost);
   }
 }
 
@@ -137,7 +138,7 @@ export const jobListRoutes: FakeRoute[] = [
             succeeded_today: countOf('succeeded'),
             failed_today: countOf('failed'),
             this_month: jobs.length,
-            success_rate_today: ended ? Math.round((countOf('succeeded') / ended) * 1000) / 10 : 100,
+            success_rate_today: ended ? Math.round((countOf('succeeded') / ended) * 1000) / 10 : null,
           },
           tools_this_month: [...byTool].map(([tool, count]) => ({
             tool,
@@ -149,6 +150,7 @@ export const jobListRoutes: FakeRoute[] = [
             credits: 400 + ((index * 137) % 500),
           })),
           revenue_this_month: [{ amount: 1900, currency: 'USD', formatted: '$1,900.00' }],
+          storage_bytes: 18_300_000_000,
           storage_gb: 18.3,
           recent_signups: state.users.slice(0, 5).map((user) => ({
             id: user.id,

@@ -1,3 +1,4 @@
+import { refundFakeAccount } from '../seed';
 import { isBlobLike } from '../../http/isBlobLike';
 import { toolDefinitions } from '../../tools';
 import { imageAspectRatios } from '../../tools/imageGenerator';
@@ -152,7 +153,7 @@ function jobRoutes(tool: JobToolDefinition): FakeRoute[] {
         const { body, failedNow } = pollFakeJob(found, queuedPolls);
         if (failedNow && !found.refunded) {
           found.refunded = true;
-          request.account.credits += found.cost;
+          refundFakeAccount(request.account, found.cost);
         }
         // host-bell: the owner's bell hears of the end once, as the server writes it in the job's last transaction.
         if (!endedBefore && found.ended && !found.cancelled) {

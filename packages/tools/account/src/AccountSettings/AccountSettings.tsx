@@ -16,6 +16,7 @@ import {
   type UseAccountResult,
 } from '../useAccount';
 import { ConsoleErrorState, ConsoleSection, consoleStyles } from '@mediakit/tool-runtime/console-views';
+import { useProvidedCredits } from '@mediakit/tool-runtime/console';
 import * as styles from './AccountSettings.css';
 
 export interface AccountSettingsProps extends UseAccountOptions {
@@ -227,6 +228,8 @@ function Subscription({
   const [isOpen, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string>();
   const creditsPerMonth = overview?.planCreditsPerMonth ?? profile.creditsPerMonth;
+  // The balance the top bar shows (the client's credits store, live), else the profile's as loaded.
+  const balance = useProvidedCredits()?.credits ?? profile.credits;
   const renewal = overview?.renewsAt
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(overview.renewsAt))
     : undefined;
@@ -253,7 +256,7 @@ function Subscription({
             : '–'}
         </dd>
         <dt className={styles.term}>{text.balance}</dt>
-        <dd className={styles.detail}>{profile.credits === undefined ? '–' : number.format(profile.credits)}</dd>
+        <dd className={styles.detail}>{balance === undefined ? '–' : number.format(balance)}</dd>
       </dl>
       <div className={consoleStyles.row}>
         <Button

@@ -29,6 +29,31 @@ export const Populated: Story = {
 
 export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 
+/** A quiet day on a small install: 35 MB stored (not "0 GB"), and no job ended today, so no success rate ("—"). */
+function quietDay() {
+  const fake = admin();
+  const dashboard = fake.admin.dashboard.bind(fake.admin);
+  return {
+    ...fake,
+    admin: {
+      ...fake.admin,
+      dashboard: async (options?: Parameters<typeof dashboard>[0]) => {
+        const figures = await dashboard(options);
+        return { ...figures, storageBytes: 35_200_000, jobs: { ...figures.jobs, successRateToday: undefined } };
+      },
+    },
+  };
+}
+
+export const QuietDay: Story = {
+  args: { client: quietDay() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('group', { name: 'Storage used' })).toHaveTextContent('35.2 MB');
+    await expect(canvas.getByRole('group', { name: 'Success rate today' })).toHaveTextContent('—');
+  },
+};
+
 export const Loading: Story = { args: { client: admin({ latencyMs: 600_000 }) } };
 export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 

@@ -32,6 +32,26 @@ describe('AdminDashboard', () => {
     ).toBe(true);
   });
 
+  it('says storage in units that fit (35 MB, not "0 GB") and "—" for a success rate with no job ended', async () => {
+    const fake = adminClient();
+    const dashboard = fake.admin.dashboard.bind(fake.admin);
+    const client = {
+      ...fake,
+      admin: {
+        ...fake.admin,
+        dashboard: async () => {
+          const figures = await dashboard();
+          return { ...figures, storageBytes: 35_200_000, jobs: { ...figures.jobs, successRateToday: undefined } };
+        },
+      },
+    };
+    render(<AdminDashboard client={client} locale="en-US" />);
+    expect(await screen.findByRole('group', { name: 'Storage used' })).toHaveTextContent('35.2 MB');
+    const rate = screen.getByRole('group', { name: 'Success rate today' });
+    expect(rate).toHaveTextContent('—');
+    expect(rate).toHaveTextContent('No jobs ended in the last 24 hours.');
+  });
+
   it('says why a load failed and loads again on Retry', async () => {
     const client = adminClient();
     client.fake.failNext('admin.dashboard', 'network-error');

@@ -1,5 +1,6 @@
 import type { AdminDashboard as AdminDashboardFigures, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
+import { formatStorage } from '@mediakit/tool-runtime/console';
 import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
 import { Skeleton } from '@mediakit/ui/Skeleton';
@@ -89,8 +90,9 @@ function Figures({
             {
               key: 'rate',
               label: text.jobsSuccessRate,
-              value: `${count(data.jobs.successRateToday)}%`,
-              help: text.jobsSuccessRateHelp,
+              ...(data.jobs.successRateToday === undefined
+                ? { value: text.noneEnded, help: text.noneEndedHelp }
+                : { value: `${count(data.jobs.successRateToday)}%`, help: text.jobsSuccessRateHelp }),
             },
           ]}
         />
@@ -99,7 +101,7 @@ function Figures({
         <Tiles
           tiles={[
             { key: 'revenue', label: text.revenue, value: revenue },
-            { key: 'storage', label: text.storage, value: `${count(data.storageGb)} GB` },
+            { key: 'storage', label: text.storage, value: formatStorage(data.storageBytes, locale) },
           ]}
         />
         <Chart

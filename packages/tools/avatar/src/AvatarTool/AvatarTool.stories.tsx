@@ -43,6 +43,17 @@ export const BlankScript: Story = {
   },
 };
 
+/** A script longer than the server takes: said at once under its counter, and Generate cannot send it. */
+export const ScriptTooLong: Story = {
+  args: { defaultValues: { script: 'Welcome to our spring collection. '.repeat(70) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2380 / 2000')).toBeInTheDocument();
+    await expect(canvas.getByText('The script must be at most 2000 characters.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  },
+};
+
 export const BlockedByCredits: Story = creditsBlockedStory(0, 'Not enough credits. Need 1, you have 0.', {
   button: 'Generate',
   args: { defaultValues: { script } },

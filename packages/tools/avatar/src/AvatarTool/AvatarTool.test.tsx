@@ -14,6 +14,26 @@ describe('AvatarTool', () => {
     expect(client.fake.requests.some((request) => request.operation === 'avatar.generate')).toBe(false);
   });
 
+  it('shows the limit and a live count, and refuses a script over 2,000 characters before Submit (issue #29)', async () => {
+    const { user, client } = await avatarView.render();
+    const script = screen.getByRole('textbox', { name: 'Script' });
+    expect(screen.getByText('0 / 2000')).toBeInTheDocument();
+    await user.type(script, 'Hello');
+    expect(screen.getByText('5 / 2000')).toBeInTheDocument();
+    // A long paste: said at once, and Generate cannot send it.
+    fireEvent.change(script, { target: { value: 'a'.repeat(5000) } });
+    expect(screen.getByText('5000 / 2000')).toBeInTheDocument();
+    expect(screen.getByText('The script must be at most 2000 characters.')).toBeInTheDocument();
+    expect(script).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await user.type(script, '{Control>}{Enter}{/Control}');
+    expect(client.fake.requests.some((request) => request.operation === 'avatar.generate')).toBe(false);
+    // Back under the limit, the error goes and Generate comes back.
+    fireEvent.change(script, { target: { value: 'a'.repeat(2000) } });
+    expect(screen.queryByText('The script must be at most 2000 characters.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  });
+
   it('generates on Ctrl+Enter and plays the video with the script as captions', async () => {
     const { client, user, onResult, result } = await avatarView.runByKeyboard('Hi, I am Ada.');
     const video = within(result).getByLabelText('Avatar video');

@@ -29,7 +29,7 @@ export function AvatarTool(props: AvatarToolProps) {
     <ToolLayout
       tool={avatar}
       view={props}
-      isSubmitDisabled={!avatar.values.script.trim()}
+      isSubmitDisabled={!avatar.values.script.trim() || avatar.isScriptTooLong}
       result={
         avatar.result && (
           <>
@@ -49,7 +49,14 @@ export function AvatarTool(props: AvatarToolProps) {
         )
       }
     >
-      <PromptField tool={avatar} text={text} field="script" isDisabled={avatar.isBusy} rows={6} />
+      <PromptField
+        tool={avatar}
+        text={text}
+        field="script"
+        isDisabled={avatar.isBusy}
+        rows={6}
+        characterLimit={avatar.scriptLimit}
+      />
     </ToolLayout>
   );
 }

@@ -87,6 +87,7 @@ describe('ChatTool', () => {
     const { unmount } = render(<ChatTool client={clientWith(send)} />);
     await userEvent.type(screen.getByRole('textbox'), 'q{Enter}');
     act(() => unmount());
+    await Promise.resolve(); // the run's abort follows its unmount by a microtask (StrictMode remounts keep it)
     expect(seenSignal?.aborted).toBe(true);
   });
 

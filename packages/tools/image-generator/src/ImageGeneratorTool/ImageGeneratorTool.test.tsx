@@ -68,8 +68,30 @@ describe('ImageGeneratorTool', () => {
     ).toBeInTheDocument();
     const recent = screen.getByRole('list', { name: 'Recent images' });
     expect(within(recent).getByText('A red fox')).toBeInTheDocument();
-    expect(within(recent).getByText(/square_1_1 · standard size · free · classic/)).toBeInTheDocument();
+    expect(within(recent).getByText(/^1:1 · standard size ·/)).toBeInTheDocument();
     expect(screen.getByText('Your image is ready.')).toBeInTheDocument();
+  });
+
+  it('lists a recent image with its values as people say them and the engine that really made it (issue #29)', async () => {
+    const client = createFakeImageClient({ plan: 'pro' });
+    const wait = client.mystic.wait.bind(client.mystic);
+    // The server's local engine drew it, through the paid plans' Mystic call.
+    vi.spyOn(client.mystic, 'wait').mockImplementation(async (ticket, options) => ({
+      ...(await wait(ticket, options)),
+      engine: 'local',
+    }));
+    render(
+      <ImageGeneratorTool
+        client={client}
+        plan="pro"
+        isLoggedIn
+        defaultValues={{ prompt: 'A red fox', aspect: 'widescreen_16_9' }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    const recent = await screen.findByRole('list', { name: 'Recent images' }, { timeout: 10_000 });
+    const meta = within(recent).getByText(/^16:9 · 1K · Local engine/);
+    expect(meta.textContent).not.toMatch(/widescreen_16_9|1k|mystic|Mystic|pro/);
   });
 
   it('copies the stored path JSON', async () => {

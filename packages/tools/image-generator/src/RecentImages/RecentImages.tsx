@@ -1,8 +1,9 @@
-import { formatMessage, inlineRowClassName, panelClassName } from '@mediakit/tool-runtime';
+import { engineLabel, formatMessage, inlineRowClassName, panelClassName } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
 import { Link } from '@mediakit/ui/Link';
 import { useId } from 'react';
 import type { ImageGeneratorMessages } from '../messages';
+import { isImageResolution, resolutionMessageKeys } from '../imagePlans';
 import type { RecentImage } from '../recentImageStore';
 import * as styles from './RecentImages.css';
 
@@ -70,15 +71,28 @@ export function RecentImages({ items, text, onUsePrompt, onClear }: RecentImages
   );
 }
 
+/** 'widescreen_16_9' → '16:9': the ratio every aspect value ends with; anything else as it is. */
+function ratioOf(size: string): string {
+  const match = /_(\d+)_(\d+)$/.exec(size);
+  return match ? `${match[1]}:${match[2]}` : size;
+}
+
+/**
+ * Values as people say them: '16:9 · 1K · Local engine'. The engine is the one the server says made the image
+ * (`madeBy`), never the call's name: 'Mystic' is only said when Freepik's Mystic drew it.
+ */
 function RecentMeta({ item, text }: { item: RecentImage; text: ImageGeneratorMessages }) {
   const time = timeOf(item.timestamp);
+  const resolution =
+    item.resolution && isImageResolution(item.resolution)
+      ? text[resolutionMessageKeys[item.resolution]]
+      : (item.resolution ?? text.recentNoResolution);
   return (
     <p className={styles.meta}>
-      {formatMessage(text.recentMeta, {
-        size: item.size,
-        resolution: item.resolution ?? text.recentNoResolution,
-        plan: item.plan,
-        engine: item.engine === 'classic' ? text.engineClassic : text.engineMystic,
+      {formatMessage(item.madeBy ? text.recentMeta : text.recentMetaNoEngine, {
+        size: ratioOf(item.size),
+        resolution,
+        engine: item.madeBy ? engineLabel(item.madeBy, text.engineLocal) : '',
       })}
       {time && (
         <>

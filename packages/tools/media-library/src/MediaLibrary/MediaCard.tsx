@@ -85,8 +85,9 @@ export const MediaCard = forwardRef<HTMLButtonElement, MediaCardProps>(function 
             <Button
               size="sm"
               variant="secondary"
-              onPress={onDownload}
-              isDisabled={downloading}
+              // Not disabled while the file downloads (one at a time): a disabled button drops the focus to the page.
+              onPress={() => !downloading && onDownload()}
+              aria-disabled={downloading || undefined}
               aria-label={`${messages.download} ${title}`}
             >
               {downloading ? messages.downloading : messages.download}

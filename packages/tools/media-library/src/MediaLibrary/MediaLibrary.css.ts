@@ -117,4 +117,23 @@ export const stage = style(
 
 export const stageMedia = style(inMediakitLayer({ maxInlineSize: '100%', maxBlockSize: '60vh', display: 'block' }));
 
+/** A text item's words in the preview: as written (line breaks kept), scrolling inside the dialog. */
+export const textPreview = style(
+  inMediakitLayer({
+    margin: 0,
+    padding: vars.space.md,
+    inlineSize: '100%',
+    maxBlockSize: '60vh',
+    overflow: 'auto',
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.sm,
+    color: vars.color.text,
+    boxSizing: 'border-box',
+  }),
+);
+
+export const textStatus = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted }));
+
 export const consequence = style(inMediakitLayer({ margin: 0 }));

@@ -188,6 +188,53 @@ export const Download: Story = {
   },
 };
 
+const ocrWords = 'SPRING SALE\nEverything 20% off until Sunday.\nOpen 9 to 6, Monday to Saturday.';
+
+/** OCR's words kept as a .txt: a Text card, and the preview shows the words (issue #29). */
+export const TextItem: Story = {
+  args: {
+    client: withMedia(fake(), (media) => [
+      {
+        id: 'text-1',
+        type: 'text',
+        title: 'Text extraction',
+        src: URL.createObjectURL(new Blob([ocrWords], { type: 'text/plain' })),
+        size_bytes: ocrWords.length,
+        created_at: '2025-11-30T12:00:00.000Z',
+      },
+      ...media,
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Text' }));
+    const card = await canvas.findByRole('button', { name: 'Preview Text extraction' });
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(1));
+    await userEvent.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'Text extraction' });
+    await expect(await within(dialog).findByLabelText('Text extraction')).toHaveTextContent(/SPRING SALE/);
+    await expect(within(dialog).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+  },
+};
+
+/** Download inside the preview keeps the focus in the dialog, and Escape still closes it (issue #29). */
+export const DownloadInPreview: Story = {
+  args: { client: fake() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Preview / })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    const download = within(dialog).getByRole('button', { name: 'Download' });
+    await tabTo(download);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(/^Saved .+\.\w+\.$/)).toBeInTheDocument();
+    await expect(download).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
 /** The file cannot be fetched: 'Download failed', and the file opens in a new tab instead. */
 export const DownloadFailed: Story = {
   args: {

@@ -27,7 +27,13 @@ export interface MediaLibraryProps extends Omit<UseMediaLibraryOptions, 'client'
 }
 
 const tabLabel = (tab: MediaTab, messages: MediaLibraryMessages) =>
-  ({ all: messages.tabAll, image: messages.tabImages, video: messages.tabVideos, audio: messages.tabAudio })[tab];
+  ({
+    all: messages.tabAll,
+    image: messages.tabImages,
+    video: messages.tabVideos,
+    audio: messages.tabAudio,
+    text: messages.tabText,
+  })[tab];
 
 function outcomeText(outcome: MediaOutcome | undefined, messages: MediaLibraryMessages) {
   switch (outcome?.kind) {
@@ -157,6 +163,7 @@ export function MediaLibrary({ client, messages: overrides, className, ...option
           onStep={library.step}
           onClose={library.closePreview}
           onDownload={(item) => void library.download(item)}
+          onReadText={library.readText}
           downloading={library.downloadingId !== undefined}
           onDelete={library.canDelete ? setDeleting : undefined}
         />

@@ -1,6 +1,6 @@
 import { Button } from '@mediakit/ui/Button';
 import { Dialog, Modal } from '@mediakit/ui/Dialog';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { fill, type MediaLibraryMessages } from '../messages';
 import type { LibraryItem } from '../useMediaLibrary';
 import { titleOf } from './MediaCard';
@@ -14,6 +14,8 @@ export interface PreviewDialogProps {
   onStep: (by: 1 | -1) => void;
   onClose: () => void;
   onDownload: (item: LibraryItem) => void;
+  /** A text item's words. */
+  onReadText: (item: LibraryItem, signal: AbortSignal) => Promise<string>;
   downloading: boolean;
   onDelete?: ((item: LibraryItem) => void) | undefined;
 }
@@ -27,6 +29,7 @@ export function PreviewDialog({
   onStep,
   onClose,
   onDownload,
+  onReadText,
   downloading,
   onDelete,
 }: PreviewDialogProps) {
@@ -58,7 +61,9 @@ export function PreviewDialog({
               <Button variant="secondary" onPress={() => onStep(1)} isDisabled={index >= items.length - 1}>
                 {messages.next}
               </Button>
-              <Button onPress={() => onDownload(item)} isDisabled={downloading}>
+              {/* Not disabled while the file downloads (one at a time): a disabled button dropped the focus out of the
+                  dialog, and Escape no longer closed it. */}
+              <Button onPress={() => !downloading && onDownload(item)} aria-disabled={downloading || undefined}>
                 {downloading ? messages.downloading : messages.download}
               </Button>
               {onDelete && (
@@ -81,9 +86,44 @@ export function PreviewDialog({
               />
             )}
             {item.type === 'audio' && <audio src={item.src} controls aria-label={title} />}
+            {item.type === 'text' && (
+              <TextPreview key={item.id} item={item} title={title} messages={messages} read={onReadText} />
+            )}
           </div>
         </Dialog>
       </div>
     </Modal>
+  );
+}
+
+/** A text item's words (OCR's output), loaded when shown; a failure says so and leaves Download. */
+function TextPreview({
+  item,
+  title,
+  messages,
+  read,
+}: {
+  item: LibraryItem;
+  title: string;
+  messages: MediaLibraryMessages;
+  read: PreviewDialogProps['onReadText'];
+}) {
+  const [text, setText] = useState<{ words: string } | { failed: true }>();
+  useEffect(() => {
+    const controller = new AbortController();
+    read(item, controller.signal).then(
+      (words) => !controller.signal.aborted && setText({ words }),
+      () => !controller.signal.aborted && setText({ failed: true }),
+    );
+    return () => controller.abort();
+  }, [item, read]);
+  if (!text) return <p className={styles.textStatus}>{messages.textLoading}</p>;
+  if ('failed' in text) return <p className={styles.textStatus}>{messages.textFailed}</p>;
+  return (
+    // Focusable, so a long text scrolls by keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <pre className={styles.textPreview} tabIndex={0} aria-label={title}>
+      {text.words}
+    </pre>
   );
 }

@@ -21,3 +21,6 @@ export {
   type ConsoleErrorMessages,
   type ConsoleReasonMessages,
 } from './consoleErrorMessage';
+// The top bar's live balance for console screens (their figures agree with it), and their storage figures' units.
+export { useProvidedCredits } from '../credits/useProvidedCredits';
+export { formatStorage } from './formatStorage';

@@ -25,7 +25,11 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Credits: 432 credits' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Credits' });
-    await expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toBeInTheDocument();
+    // Spent this month (268 of the plan's 700), not the cap less the balance.
+    await expect(await within(dialog).findByRole('meter', { name: 'Used this month' })).toHaveAttribute(
+      'aria-valuetext',
+      '268 of 700 (38%)',
+    );
   },
 };
 
@@ -48,6 +52,23 @@ export const OpensCheckout: Story = {
     await expect(await within(dialog).findByText('Opening the checkout…')).toBeInTheDocument();
     await waitFor(() => expect(args.onCheckout).toHaveBeenCalledWith(expect.stringMatching(/\/checkout\/cs_test/)));
     await expect(within(canvasElement).getByRole('button', { name: 'Credits: 432 credits' })).toBeInTheDocument();
+  },
+};
+
+/** A new account: 500 credits of a 2,000 cap and nothing spent is 0% used (issue #29 showed 75%). */
+export const NothingSpentYet: Story = {
+  args: {
+    client: createFakeMediakitClient({
+      credits: 500,
+      seed: { user: { plan: { name: 'pro', credits_per_month: 2000 }, credits_spent_this_month: 0 } },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Credits: 500 credits' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Credits' });
+    const used = await within(dialog).findByRole('meter', { name: 'Used this month' });
+    await expect(used).toHaveAttribute('aria-valuetext', '0 of 2,000 (0%)');
+    await expect(used).toHaveAttribute('aria-valuenow', '0');
   },
 };
 

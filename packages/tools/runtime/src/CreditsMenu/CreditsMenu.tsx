@@ -46,7 +46,7 @@ export function CreditsMenu({
   pricingHref,
 }: CreditsMenuProps) {
   const text = useToolMessages<CreditsMenuMessages>(creditsMenuMessages, messages);
-  const { credits, cap, percentUsed, testMode } = useCredits(client);
+  const { credits, cap, spentThisMonth, percentUsed, testMode } = useCredits(client);
   const { state, buy, isOpening } = useCreditsCheckout({ client, failure: text.topUpFailed, onCheckout, returnUrl });
   const balance = credits === undefined ? text.checking : creditsLabel(credits);
 
@@ -64,13 +64,21 @@ export function CreditsMenu({
             <dt className={styles.figureName}>{text.cap}</dt>
             <dd className={styles.figureValue}>{creditsLabel(cap)}</dd>
           </dl>
-          <Meter
-            label={text.used}
-            value={credits === undefined ? 0 : percentUsed}
-            minValue={0}
-            maxValue={100}
-            tone="auto"
-          />
+          {/* What was spent this month (the server's ledger) of the cap, as Your Plan & Usage says it. */}
+          {spentThisMonth !== undefined && (
+            <Meter
+              label={text.used}
+              value={percentUsed}
+              minValue={0}
+              maxValue={100}
+              valueLabel={fill(text.usedValue, {
+                spent: spentThisMonth.toLocaleString(),
+                cap: cap.toLocaleString(),
+                percent: percentUsed,
+              })}
+              tone="auto"
+            />
+          )}
           <div role="group" aria-label={text.topUp} className={styles.amounts}>
             {amounts.map((amount) => {
               const pack = creditPackOf(amount);

@@ -7,6 +7,8 @@ export const creditsMenuMessages = {
   balance: 'Balance',
   cap: 'Monthly cap',
   used: 'Used this month',
+  /** The credits spent this month of the cap, e.g. '47 of 2,000 (2%)'. */
+  usedValue: '{spent} of {cap} ({percent}%)',
   topUp: 'Buy credits',
   /** A quick top-up's accessible name: it opens the checkout of that pack. */
   topUpButton: '+{amount}: buy {amount} credits for {price}',

@@ -211,6 +211,7 @@ describe('SignInForm', () => {
     await signInWith(seededEmail, 'secret');
     expect(login).toHaveBeenCalled();
     act(() => unmount());
+    await Promise.resolve(); // the run's abort follows its unmount by a microtask (StrictMode remounts keep it)
     expect(signal?.aborted).toBe(true);
     expect(onSignedIn).not.toHaveBeenCalled();
   });

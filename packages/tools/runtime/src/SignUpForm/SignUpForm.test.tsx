@@ -179,6 +179,7 @@ describe('SignUpForm', () => {
     await submit();
     expect(register).toHaveBeenCalled();
     act(() => unmount());
+    await Promise.resolve(); // the run's abort follows its unmount by a microtask (StrictMode remounts keep it)
     expect(signal?.aborted).toBe(true);
     expect(onSignedUp).not.toHaveBeenCalled();
   });

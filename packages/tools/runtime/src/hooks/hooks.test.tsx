@@ -125,11 +125,27 @@ describe('messages', () => {
 });
 
 describe('useFormRun', () => {
-  function useForm(start: (input: string) => boolean, resetRun: () => void) {
+  function useForm(start: (input: string) => boolean, resetRun: () => void, dismissFailure = vi.fn()) {
     const form = useToolForm(() => ({ prompt: '' }), undefined);
-    const actions = useFormRun(form, { start, reset: resetRun }, () => form.values.prompt.trim() || undefined);
+    const actions = useFormRun(
+      form,
+      { start, reset: resetRun, dismissFailure },
+      () => form.values.prompt.trim() || undefined,
+    );
     return { ...form, ...actions };
   }
+
+  it('drops the last run’s failure when the form refuses a Submit, so one error shows per field (issue #29)', () => {
+    const dismissFailure = vi.fn();
+    const start = vi.fn(() => true);
+    const { result } = renderHook(() => useForm(start, vi.fn(), dismissFailure));
+    act(() => void result.current.submit());
+    expect(dismissFailure).toHaveBeenCalledTimes(1);
+    act(() => result.current.update({ prompt: 'fox' }));
+    act(() => void result.current.submit());
+    expect(dismissFailure).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledWith('fox');
+  });
 
   it('marks the form as tried and starts the run only with an input', () => {
     const start = vi.fn(() => true);

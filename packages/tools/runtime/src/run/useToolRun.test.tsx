@@ -1,5 +1,6 @@
 import { ApiError, type JobState, type MediakitClient } from '@mediakit/api-client';
 import { act, renderHook } from '@testing-library/react';
+import { StrictMode, useEffect, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreditGate } from '../credits';
 import { loadResumableTask, saveResumableTask } from './resumableTask';
@@ -237,6 +238,7 @@ describe('useToolRun with a polled job', () => {
     expect(job.start).not.toHaveBeenCalled();
     expect(waits[0]?.task).toBe('task-9');
     unmount();
+    await Promise.resolve(); // the unmount's abort waits a microtask (StrictMode's remount keeps the run)
     expect(waits[0]?.signal?.aborted).toBe(true);
     expect(loadResumableTask('test-tool')?.taskId).toBe('task-9');
   });
@@ -358,10 +360,67 @@ describe('useToolRun with one request per run', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('unmounting aborts the request in flight', () => {
+  it('dismissFailure drops a failure and keeps the result of a keepsResult tool; it leaves other phases alone', async () => {
+    const { result, start, answers } = setup({ keepsResult: true });
+    start();
+    await act(async () => answers[0]?.resolve({ url: 'first.png' }));
+    start();
+    await act(async () => answers[1]?.reject(new Error('boom')));
+    expect(result.current).toMatchObject({ phase: 'failed', result: { url: 'first.png' } });
+    act(() => result.current.dismissFailure());
+    expect(result.current).toMatchObject({ phase: 'idle', result: { url: 'first.png' } });
+    expect(result.current.error).toBeUndefined();
+    start();
+    act(() => result.current.dismissFailure());
+    expect(result.current.phase).toBe('running');
+  });
+
+  it('unmounting aborts the request in flight', async () => {
     const { start, signals, unmount } = setup();
     start();
     unmount();
+    await Promise.resolve();
     expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it("a run started in a mount effect survives StrictMode's second mount and ends (issue #29: /text-image hung)", async () => {
+    const answers: Deferred<Output>[] = [];
+    const signals: AbortSignal[] = [];
+    const request = vi.fn((_input: Input, signal: AbortSignal) => {
+      const answer = deferred<Output>();
+      answers.push(answer);
+      signals.push(signal);
+      return answer.promise;
+    });
+    const { result } = renderHook(
+      () => {
+        const run = useToolRun(options({ request }));
+        const started = useRef(false);
+        useEffect(() => {
+          if (started.current) return;
+          started.current = true;
+          run.start({ prompt: 'handed over' });
+          // eslint-disable-next-line react-hooks/exhaustive-deps
+        }, []);
+        return run;
+      },
+      { wrapper: StrictMode },
+    );
+    await act(async () => {});
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(signals[0]?.aborted).toBe(false);
+    await act(async () => answers[0]?.resolve({ url: 'done.png' }));
+    expect(result.current).toMatchObject({ phase: 'succeeded', result: { url: 'done.png' } });
+  });
+
+  it('resumes a saved job once under StrictMode, not twice', async () => {
+    saveResumableTask('test-tool', { taskId: 'task-9', startedAt: 1, details: { task: 'task-9' } });
+    const { job, waits } = fakeJob();
+    const { result } = renderHook(() => useToolRun(options({ job })), { wrapper: StrictMode });
+    await act(async () => {});
+    expect(job.wait).toHaveBeenCalledTimes(1);
+    expect(waits[0]?.signal?.aborted).toBe(false);
+    await act(async () => waits[0]?.result.resolve({ url: 'resumed.png' }));
+    expect(result.current).toMatchObject({ phase: 'succeeded', result: { url: 'resumed.png', task: 'task-9' } });
   });
 });

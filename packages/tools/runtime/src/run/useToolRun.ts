@@ -96,6 +96,7 @@ type Action<Result, Task, Input> =
   | { type: 'blocked' }
   | { type: 'cancelled'; cancellation: Cancellation }
   | { type: 'cancel-answered'; cancellation: Cancellation }
+  | { type: 'dismiss-failure' }
   | { type: 'reset' };
 
 const idle = { phase: 'idle', resumed: false, blocked: false } as const;
@@ -142,6 +143,8 @@ function runReducer<Result, Task, Input>(
       return state.phase === 'cancelled' && state.cancellation === 'pending'
         ? { ...state, cancellation: action.cancellation }
         : state;
+    case 'dismiss-failure':
+      return state.phase === 'failed' ? { ...idle, ...kept } : state;
     case 'reset':
       return idle;
   }
@@ -220,10 +223,16 @@ export function useToolRun<Input, Output, Result, Task = never>(
     [succeed],
   );
 
+  // The unmount's abort waits a microtask: StrictMode (a development build, Next.js in dev) unmounts and mounts every
+  // effect once more at once, and a run started in the first mount's effects (a Generate handed over to a tool that
+  // just loaded) must survive that, not be aborted with its state left busy for good.
+  const pendingUnmount = useRef<{ cancelled: boolean } | undefined>(undefined);
   useEffect(() => {
+    if (pendingUnmount.current) pendingUnmount.current.cancelled = true;
+    pendingUnmount.current = undefined;
     const { job } = latest.current;
-    const saved = job && loadResumableTask<{ task: Task }>(job.resumeKey);
-    if (job && saved?.details && 'task' in saved.details) {
+    const saved = !busy.current && job && loadResumableTask<{ task: Task }>(job.resumeKey);
+    if (job && saved && saved.details && 'task' in saved.details) {
       const { task } = saved.details;
       const resumed = new AbortController();
       controller.current = resumed;
@@ -234,7 +243,13 @@ export function useToolRun<Input, Output, Result, Task = never>(
         if (!resumed.signal.aborted && !isAbortError(error)) fail(error, undefined, () => {});
       });
     }
-    return () => controller.current?.abort();
+    return () => {
+      const unmount = { cancelled: false };
+      pendingUnmount.current = unmount;
+      queueMicrotask(() => {
+        if (!unmount.cancelled) controller.current?.abort();
+      });
+    };
   }, [fail, follow]);
 
   const start = useCallback(
@@ -307,6 +322,12 @@ export function useToolRun<Input, Output, Result, Task = never>(
     );
   }, []);
 
+  /**
+   * Drops the last run's failure, keeping what a `keepsResult` tool shows: for a
+   * Submit the form refused, so the field's new error is the one on screen, not beside the old run's (issue #29).
+   */
+  const dismissFailure = useCallback(() => dispatch({ type: 'dismiss-failure' }), []);
+
   /** Back to where the tool started: drops the run under way, its result and its failure. */
   const reset = useCallback(() => {
     controller.current?.abort();
@@ -325,6 +346,7 @@ export function useToolRun<Input, Output, Result, Task = never>(
     start,
     cancel,
     reset,
+    dismissFailure,
   };
 }
 

@@ -1,4 +1,6 @@
+import type { MediakitClient } from '@mediakit/api-client';
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
+import { MediakitProvider } from '@mediakit/tool-runtime';
 import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -8,6 +10,18 @@ const meta = {
   title: 'Console/Usage',
   component: UsageScreen,
   args: { locale: 'en-US', managePlanHref: '#billing', usageHref: '#usage', projectsHref: '#projects' },
+  // As in the host, the console client's fake is also the provider's client: the balance and this month's spending
+  // come from its credits store (what the top bar shows).
+  decorators: [
+    (Story, { args }) =>
+      args.client ? (
+        <MediakitProvider client={args.client as unknown as MediakitClient}>
+          <Story />
+        </MediakitProvider>
+      ) : (
+        <Story />
+      ),
+  ],
 } satisfies Meta<typeof UsageScreen>;
 
 export default meta;
@@ -32,9 +46,13 @@ export const Populated: Story = {
   args: { client: createFakeMediakitClient({ credits: 432 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('meter', { name: 'Credits' })).toHaveAttribute(
+    await expect(await canvas.findByRole('meter', { name: 'Credits used this month' })).toHaveAttribute(
       'aria-valuetext',
       '268 of 700 (38%)',
+    );
+    await expect(canvas.getByRole('meter', { name: 'Storage' })).toHaveAttribute(
+      'aria-valuetext',
+      '225 MB of 50 GB (0%)',
     );
     await expect(canvas.getByRole('table', { name: 'Latest jobs, newest first' })).toBeInTheDocument();
   },
@@ -67,6 +85,33 @@ export const Empty: Story = {
 };
 
 export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+
+/** A new account: no job ended in the last 30 days, so Uptime says "—" (not 100%), and nothing spent this month. */
+function newAccount(): MediakitConsoleClient {
+  const fake = createFakeMediakitClient({ credits: 50, seed: { user: { credits_spent_this_month: 0 } } });
+  const dashboard = fake.usage.dashboard.bind(fake.usage);
+  return {
+    ...fake,
+    usage: {
+      ...fake.usage,
+      dashboard: async (options) => ({ ...(await dashboard(options)), uptime: undefined, recentActivity: [] }),
+    },
+  };
+}
+
+export const NothingEndedYet: Story = {
+  args: { client: newAccount() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const uptime = await canvas.findByRole('group', { name: 'Uptime' });
+    await expect(uptime).toHaveTextContent('—');
+    await expect(uptime).toHaveTextContent('No jobs ended in the last 30 days.');
+    await expect(canvas.getByRole('meter', { name: 'Credits used this month' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 of 700 (0%)',
+    );
+  },
+};
 
 const longTitle = 'A very long project title that keeps going to show how the list wraps words in a narrow column';
 
@@ -135,7 +180,7 @@ export const RetryAfterFailure: Story = {
     await canvas.findByRole('alert');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('meter', { name: 'Credits' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('meter', { name: 'Credits used this month' })).toBeInTheDocument();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

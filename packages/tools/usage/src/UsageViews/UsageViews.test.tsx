@@ -1,5 +1,6 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { render, screen, within } from '@testing-library/react';
+import { MediakitProvider } from '@mediakit/tool-runtime';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { UsageScreen } from './UsageViews';
@@ -12,8 +13,11 @@ describe('UsageScreen', () => {
     expect(screen.getByText('99.9%')).toBeInTheDocument();
     const chartTable = screen.getByRole('table', { name: /Credits used/ });
     expect(within(chartTable).getAllByRole('row')).toHaveLength(13);
-    expect(screen.getByRole('meter', { name: 'Credits' })).toHaveAttribute('aria-valuetext', '268 of 700 (38%)');
-    expect(screen.getByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '18.3 of 50 GB (37%)');
+    expect(screen.getByRole('meter', { name: 'Credits used this month' })).toHaveAttribute(
+      'aria-valuetext',
+      '268 of 700 (38%)',
+    );
+    expect(screen.getByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '225 MB of 50 GB (0%)');
     expect(screen.getByRole('meter', { name: 'Renders this month' })).toHaveAttribute(
       'aria-valuetext',
       '1,208 of 2,000 (60%)',
@@ -39,6 +43,42 @@ describe('UsageScreen', () => {
     expect(within(projects).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/user/projects');
   });
 
+  it('shows the balance and this month’s spending of the client’s credits store, live (issue #29)', async () => {
+    const client = createFakeMediakitClient({ credits: 432 });
+    render(
+      <MediakitProvider client={client}>
+        <UsageScreen client={client} locale="en-US" />
+      </MediakitProvider>,
+    );
+    const tile = await screen.findByRole('group', { name: 'Credits' });
+    const used = () => screen.getByRole('meter', { name: 'Credits used this month' });
+    await waitFor(() => expect(tile).toHaveTextContent('432'));
+    expect(used()).toHaveAttribute('aria-valuetext', '268 of 700 (38%)');
+    // Credits bought (the checkout's return refreshes the same store) change the tile at once; they are not spending.
+    client.fake.state.accounts[0]!.credits += 10;
+    await act(() => client.credits.refresh());
+    await waitFor(() => expect(tile).toHaveTextContent('442'));
+    expect(used()).toHaveAttribute('aria-valuetext', '268 of 700 (38%)');
+    // A job's charge is.
+    await act(() => client.imageGeneration.generate({ prompt: 'A fox', size: 'square_1_1' }));
+    await waitFor(() => expect(tile).toHaveTextContent('440'));
+    expect(used()).toHaveAttribute('aria-valuetext', '270 of 700 (39%)');
+  });
+
+  it('says "—" for uptime when no job ended in the last 30 days, not 100%', async () => {
+    const fake = createFakeMediakitClient();
+    const dashboard = fake.usage.dashboard.bind(fake.usage);
+    const client = {
+      ...fake,
+      usage: { ...fake.usage, dashboard: async () => ({ ...(await dashboard()), uptime: undefined }) },
+    };
+    render(<UsageScreen client={client} locale="en-US" />);
+    const uptime = await screen.findByRole('group', { name: 'Uptime' });
+    expect(uptime).toHaveTextContent('—');
+    expect(uptime).toHaveTextContent('No jobs ended in the last 30 days.');
+    expect(uptime).not.toHaveTextContent('%');
+  });
+
   it('says what failed and loads again on Retry', async () => {
     const client = createFakeMediakitClient();
     client.fake.failNext('usage.summary', 'network-error');
@@ -47,7 +87,7 @@ describe('UsageScreen', () => {
       'No connection to the server. Check your network and try again.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('meter', { name: 'Credits' })).toBeInTheDocument();
+    expect(await screen.findByRole('meter', { name: 'Credits used this month' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import { creditsChartData, formatCount, formatTime, statusTone } from '../usageF
 import { useUsage, type UsageState } from '../useUsage';
 import * as styles from './UsageViews.css';
 import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/tool-runtime/console-views';
+import { formatStorage } from '@mediakit/tool-runtime/console';
 
 export interface UsageViewProps {
   /** What `useUsage()` returned: every view of one page shares one load. */
@@ -45,12 +46,14 @@ export function UsageOverview({ usage, messages, locale, headingLevel, className
         { key: 'projects', label: text.tiles.projects, value: count(data.dashboard.projects) },
         { key: 'renders', label: text.tiles.renders, value: count(data.dashboard.renders) },
         { key: 'credits', label: text.tiles.credits, value: count(data.dashboard.credits) },
-        {
-          key: 'uptime',
-          label: text.tiles.uptime,
-          value: `${formatCount(data.dashboard.uptime, locale, 1)}%`,
-          help: text.uptimeHelp,
-        },
+        data.dashboard.uptime === undefined
+          ? { key: 'uptime', label: text.tiles.uptime, value: text.uptimeNone, help: text.uptimeNoneHelp }
+          : {
+              key: 'uptime',
+              label: text.tiles.uptime,
+              value: `${formatCount(data.dashboard.uptime, locale, 1)}%`,
+              help: text.uptimeHelp,
+            },
       ]
     : [];
   return (
@@ -97,8 +100,9 @@ export interface PlanUsageProps extends UsageViewProps {
 }
 
 /**
- * The plan and its meters: credits of the cap (credit_cap, else the plan's credits per month, else 100; percent
- * rounded), storage, renders and API minutes this month, each as the server counts them.
+ * The plan and its meters: credits spent this month of the cap (credit_cap, else the plan's credits per month, else
+ * 100; percent rounded; live from the client's credits store under a MediakitProvider), the library's storage in units
+ * that fit, renders and API minutes this month, each as the server counts them.
  */
 export function PlanUsage({
   usage,
@@ -145,11 +149,11 @@ export function PlanUsage({
             />
             <UsageMeterRow
               label={text.meters.storage}
-              meter={summary.storageGb}
+              meter={summary.storage}
               value={text.storageValue(
-                count(summary.storageGb.used, 1),
-                count(summary.storageGb.total, 1),
-                summary.storageGb.percent,
+                formatStorage(summary.storage.used, locale),
+                formatStorage(summary.storage.total, locale),
+                summary.storage.percent,
               )}
             />
             <UsageMeterRow

@@ -4,8 +4,13 @@ import { inMediakitLayer, vars } from '../../theme';
 // Set inline by the component on every change; plain custom properties keep the package free of a runtime helper.
 export const positionProperty = '--mk-compare-position';
 export const zoomProperty = '--mk-compare-zoom';
+/** The result's width over its height, once it has loaded: the box both pictures fill. */
+export const ratioProperty = '--mk-compare-ratio';
 const position = `var(${positionProperty}, 50%)`;
 const zoom = `var(${zoomProperty}, 1)`;
+const ratio = `var(${ratioProperty}, 4 / 3)`;
+// A tall result is narrowed rather than cropped, so the whole of it stays in view.
+const tallest = 'min(70vh, 720px)';
 
 export const root = style(
   inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontFamily: vars.font.family.body }),
@@ -18,7 +23,11 @@ export const stage = style(
     borderRadius: vars.radius.md,
     background: vars.color.surfaceSunken,
     border: `1px solid ${vars.color.border}`,
-    aspectRatio: '4 / 3',
+    // The result's own shape, so it fills the box exactly; the input covers the same box (see `layer`).
+    aspectRatio: ratio,
+    inlineSize: '100%',
+    maxInlineSize: `calc(${tallest} * ${ratio})`,
+    marginInline: 'auto',
   }),
 );
 
@@ -27,7 +36,11 @@ const layer = {
   inset: 0,
   inlineSize: '100%',
   blockSize: '100%',
-  objectFit: 'contain',
+  // Both pictures fitted to the same box the same way: the result exactly, the input centred and cropped to the
+  // result's shape, as the engines crop an input to the output's size. With `contain`, a landscape input beside a
+  // square result was drawn at another scale and offset.
+  objectFit: 'cover',
+  objectPosition: 'center',
   transform: `scale(${zoom})`,
   transformOrigin: 'center',
   transitionProperty: 'transform',

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CompareSlider } from './CompareSlider';
 
-function sample(label: string, fill: string, ink: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${fill}"/><circle cx="200" cy="150" r="90" fill="${ink}"/><text x="200" y="160" font-size="32" text-anchor="middle" fill="${fill}">${label}</text></svg>`;
+function sample(label: string, fill: string, ink: string, width = 400, height = 300): string {
+  const [cx, cy, r] = [width / 2, height / 2, Math.min(width, height) * 0.3];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${fill}"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="${ink}"/><text x="${cx}" y="${cy + 10}" font-size="32" text-anchor="middle" fill="${fill}">${label}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
@@ -64,3 +65,21 @@ export const Zoomed: Story = {
 export const StartsRevealed: Story = { args: { defaultPosition: 80 } };
 
 export const MissingImages: Story = { args: { beforeSrc: null, afterSrc: undefined } };
+
+/**
+ * A landscape original (16:9) and its square 512x512 edit: the box takes the result's shape and the original is
+ * centred and cropped to it, so the circle lines up across the divider.
+ */
+export const LandscapeOriginalSquareResult: Story = {
+  args: {
+    beforeSrc: sample('input', '#d0d5dd', '#475467', 1600, 900),
+    afterSrc: sample('result', '#eef2ff', '#4f46e5', 512, 512),
+  },
+  play: async ({ canvasElement }) => {
+    const stage = canvasElement.querySelector('img')?.parentElement;
+    await waitFor(() => {
+      const box = stage!.getBoundingClientRect();
+      return expect(Math.round(box.width)).toBe(Math.round(box.height));
+    });
+  },
+};

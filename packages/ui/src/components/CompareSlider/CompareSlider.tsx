@@ -53,7 +53,8 @@ function clampPercent(value: number | undefined): number {
 
 /**
  * Before/after comparison: the result under the input, a keyboard-operable divider, and one zoom for both images so
- * they always stay aligned.
+ * they always stay aligned. The box takes the result's shape and both pictures fill it the same way (the input
+ * centred and cropped to that shape, as the engines crop it), so a landscape photo and its square edit line up.
  */
 export const CompareSlider = /*#__PURE__*/ forwardRef<HTMLDivElement, CompareSliderProps>(function CompareSlider(
   { beforeSrc, afterSrc, beforeAlt, afterAlt, defaultPosition, messages, className },
@@ -63,16 +64,37 @@ export const CompareSlider = /*#__PURE__*/ forwardRef<HTMLDivElement, CompareSli
   const [position, setPosition] = useState(() => clampPercent(defaultPosition));
   const [zoomIndex, setZoomIndex] = useState(0);
   const zoom = zoomSteps[zoomIndex] ?? 1;
+  // The result's shape, read when it loads (a new result reads its own).
+  const [ratio, setRatio] = useState<{ src: string; value: number }>();
+  const shape = ratio && ratio.src === afterSrc ? ratio.value : undefined;
 
   return (
     <div
       ref={ref}
       className={[styles.root, className].filter(Boolean).join(' ')}
       data-zoom={zoom}
-      style={{ [styles.positionProperty]: `${position}%`, [styles.zoomProperty]: String(zoom) } as CSSProperties}
+      style={
+        {
+          [styles.positionProperty]: `${position}%`,
+          [styles.zoomProperty]: String(zoom),
+          ...(shape ? { [styles.ratioProperty]: String(shape) } : {}),
+        } as CSSProperties
+      }
     >
       <div className={styles.stage}>
-        {afterSrc && <img className={styles.after} src={afterSrc} alt={afterAlt ?? text.after} draggable={false} />}
+        {afterSrc && (
+          <img
+            className={styles.after}
+            src={afterSrc}
+            alt={afterAlt ?? text.after}
+            draggable={false}
+            onLoad={(event) => {
+              const { naturalWidth, naturalHeight } = event.currentTarget;
+              if (naturalWidth > 0 && naturalHeight > 0)
+                setRatio({ src: afterSrc, value: naturalWidth / naturalHeight });
+            }}
+          />
+        )}
         {beforeSrc && (
           <img className={styles.before} src={beforeSrc} alt={beforeAlt ?? text.before} draggable={false} />
         )}
