@@ -498,11 +498,7 @@ describe('user area', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Credits' });
     expect(dialog.textContent).toMatch(/Balance\s*432 credits\s*Monthly cap\s*[\d,]+ credits/);
     // What was spent this month, the same figure as the dashboard's Your Plan & Usage (issue #29).
-    const planMeter = await within(main()).findByRole(
-      'meter',
-      { name: 'Credits used this month' },
-      { timeout: 10_000 },
-    );
+    const planMeter = await within(main()).findByRole('meter', { name: 'Credits used this month' });
     const spent = planMeter.getAttribute('aria-valuetext')!;
     expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toHaveAttribute('aria-valuetext', spent);
     expect(within(main()).getByRole('group', { name: 'Credits' })).toHaveTextContent('432');
@@ -527,9 +523,10 @@ describe('user area', () => {
     await waitFor(() => expect(within(main()).getByRole('group', { name: 'Credits' })).toHaveTextContent('532'), {
       timeout: 10_000,
     });
-    expect(
-      await within(main()).findByRole('meter', { name: 'Credits used this month' }, { timeout: 10_000 }),
-    ).toHaveAttribute('aria-valuetext', spent);
+    expect(await within(main()).findByRole('meter', { name: 'Credits used this month' })).toHaveAttribute(
+      'aria-valuetext',
+      spent,
+    );
   });
 
   it('logs an admin out with “Admin Logout Success”', async () => {

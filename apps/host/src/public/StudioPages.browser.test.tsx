@@ -133,7 +133,7 @@ describe('/text-image', () => {
     style.value = 'Anime';
     size.value = '1344x1024';
     prompt.form!.requestSubmit();
-    await within(main()).findByRole('img', { name: /A paper lantern/ }, { timeout: 20_000 });
+    await within(main()).findByRole('img', { name: /A paper lantern/ });
     expect(within(main()).getByRole('button', { name: 'Generate' })).not.toHaveAttribute('aria-disabled', 'true');
     expect(generate).toHaveBeenCalledTimes(1);
     expect(generate.mock.calls[0]?.[0]).toMatchObject({ prompt: 'A paper lantern', style: 'Anime', width: 1344 });

@@ -89,7 +89,7 @@ describe('ImageGeneratorTool', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    const recent = await screen.findByRole('list', { name: 'Recent images' }, { timeout: 10_000 });
+    const recent = await screen.findByRole('list', { name: 'Recent images' });
     const meta = within(recent).getByText(/^16:9 · 1K · Local engine/);
     expect(meta.textContent).not.toMatch(/widescreen_16_9|1k|mystic|Mystic|pro/);
   });

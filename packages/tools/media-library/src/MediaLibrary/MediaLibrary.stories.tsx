@@ -231,7 +231,7 @@ export const DownloadInPreview: Story = {
     await expect(await canvas.findByText(/^Saved .+\.\w+\.$/)).toBeInTheDocument();
     await expect(download).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
