@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, media, users } from '../db/schema';
 import { storeMedia } from '../media/library';
+import { buyCreditPack } from '../testing/payments';
 import { postgresBin, startTemporaryPostgres, type TemporaryPostgres } from '../testing/postgres';
 import { fixturesDir, startTestServer, type TestServer } from '../testing/testServer';
 
@@ -132,7 +133,7 @@ describe.each([
         title: 'Mine',
       }),
     );
-    await server.call('/api/v1/credits/top-up', { token: account.token, json: { amount: 5 } });
+    await buyCreditPack(server, account, 'credits-10');
     const remove = (json: unknown) => server.call('/api/v1/user', { token: account.token, method: 'DELETE', json });
 
     expect(await details(await remove({}))).toBe('Enter your password to delete the account.');

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users } from '../db/schema';
+import { buyCreditPack } from '../testing/payments';
 import { postgresBin, startTemporaryPostgres, type TemporaryPostgres } from '../testing/postgres';
 import { failingEngine, instantEngines } from '../testing/testEngines';
 import { eventually } from '../testing/eventually';
@@ -119,7 +120,7 @@ describe.each([
     expect(more).toEqual([]);
     expect(warning!.body).toBe('You have 9 credits left. Top up to keep creating.');
 
-    await server.call('/api/v1/credits/top-up', { token: account.token, json: { amount: 100 } });
+    await buyCreditPack(server, account, 'credits-100');
     await start(account, 'upscale'); // healthy again: the next drop may warn anew
     expect(await lowNotes()).toHaveLength(1);
     await server.services.db.update(users).set({ credits: 2 }).where(eq(users.id, account.id));
