@@ -4,7 +4,7 @@ import type { OperationContract } from '../operations/operationContract';
 import { requestJson, send, type RequestOptions } from '../http/request';
 import { readSession, requireSession } from './normalizeSession';
 import type { AuthApi, AuthSession } from './types';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { sessionOperations as operations } from '../operations/clientOperations';
 
 /** The server's `message`, else what the call did in plain words. */
 const messageOf = (body: Record<string, unknown>, fallback: string) =>

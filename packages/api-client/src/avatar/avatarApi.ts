@@ -4,7 +4,7 @@ import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { avatarOperations } from '../tools/avatar';
 
 export interface AvatarVideo extends MadeBy {
   url: string;
@@ -18,7 +18,7 @@ export interface AvatarApi {
 export function createAvatarApi(ctx: HttpContext): AvatarApi {
   return {
     async generate({ script }, options) {
-      const body = await requestJson(ctx, operations['avatar.generate'], {
+      const body = await requestJson(ctx, avatarOperations.generate, {
         ...options,
         json: { script },
         publishesCredits: true,

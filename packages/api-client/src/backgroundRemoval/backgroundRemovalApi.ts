@@ -5,7 +5,7 @@ import { requestJson, type RequestOptions } from '../http/request';
 import { numberField, objectField, stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { backgroundRemovalOperations } from '../tools/backgroundComposer';
 
 export type BackgroundAlign =
   'top-left' | 'top' | 'top-right' | 'left' | 'center' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
@@ -60,7 +60,7 @@ function backgroundFields(background: BackgroundSettings | undefined) {
 export function createBackgroundRemovalApi(ctx: HttpContext): BackgroundRemovalApi {
   return {
     async remove({ image, imageUrl, background }, options) {
-      const body = await requestJson(ctx, operations['backgroundRemoval.remove'], {
+      const body = await requestJson(ctx, backgroundRemovalOperations.remove, {
         ...options,
         form: { ...(image ? { image } : { image_url: imageUrl }), ...backgroundFields(background) },
         fallback: failed,

@@ -2,7 +2,7 @@ import { malformedResponse } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
-import { clientOperations } from '../operations/clientOperations';
+import { sessionOperations } from '../operations/clientOperations';
 
 /** Where the payment engine takes the person to pay (or confirm a change), and whether it is test mode. */
 export interface CheckoutStart {
@@ -20,7 +20,7 @@ export async function startCheckout(
     'pack' in purchase
       ? { pack: purchase.pack, return_url: purchase.returnUrl }
       : { plan: purchase.plan, return_url: purchase.returnUrl };
-  const body = await requestJson(ctx, clientOperations['billing.checkout'], { ...options, json });
+  const body = await requestJson(ctx, sessionOperations['billing.checkout'], { ...options, json });
   const url = stringField(body, 'url');
   if (!url || !/^https?:\/\//.test(url)) throw malformedResponse(body, 'The server sent no checkout URL.');
   return { url, testMode: body.test_mode === true };

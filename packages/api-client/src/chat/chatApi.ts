@@ -3,7 +3,7 @@ import type { HttpContext } from '../http/httpContext';
 import { requestJson } from '../http/request';
 import { madeBy } from '../json/madeBy';
 import type { ChatApi } from './types';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { sessionOperations as operations } from '../operations/clientOperations';
 
 export function createChatApi(ctx: HttpContext): ChatApi {
   return {

@@ -1,14 +1,14 @@
 import type { HttpContext } from '../http/httpContext';
 import { stringField } from '../json/fields';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { imageEditOperations } from '../tools/imageEditor';
 import { createJobApi } from '../polling/createJobApi';
 import { editJobState } from './editJobState';
 import type { ImageEditApi } from './types';
 
 export const createImageEditApi = (ctx: HttpContext): ImageEditApi =>
   createJobApi(ctx, {
-    start: operations['imageEdit.start'],
-    status: operations['imageEdit.status'],
+    start: imageEditOperations.start,
+    status: imageEditOperations.status,
     startRequest: ({ prompt, imageUrl, image, strength, background, size }) => {
       const fields = { prompt, strength, background, size };
       return {

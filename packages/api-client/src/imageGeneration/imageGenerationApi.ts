@@ -5,7 +5,7 @@ import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 import { planHeader } from './planHeader';
 import type { ImageGenerationApi } from './types';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { imageGenerationOperations } from '../tools/imageGenerator';
 
 export const imageUnauthenticatedMessage = 'Unauthenticated. Please login again.';
 export const missingSavedUrlMessage = 'Server did not return a saved_url.';
@@ -15,7 +15,7 @@ export function createImageGenerationApi(ctx: HttpContext): ImageGenerationApi {
     async generate({ prompt, size, plan, width, height, negativePrompt, style, seed, cfg }, options) {
       const settings = { width, height, negative_prompt: negativePrompt, style, seed, cfg };
       const sent = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
-      const body = await requestJson(ctx, operations['imageGeneration.generate'], {
+      const body = await requestJson(ctx, imageGenerationOperations.generate, {
         ...options,
         json: { prompt, size, ...sent },
         headers: planHeader(plan),

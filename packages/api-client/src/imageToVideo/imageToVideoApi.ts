@@ -1,7 +1,7 @@
 import { ApiError } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { numberField, stringField } from '../json/fields';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { imageToVideoOperations } from '../tools/imageToVideo';
 import { createJobApi } from '../polling/createJobApi';
 import type { ImageToVideoApi, VideoSize } from './types';
 import { videoJobState } from './videoJobState';
@@ -20,8 +20,8 @@ function customSizeFields(size: VideoSize | undefined) {
 
 export const createImageToVideoApi = (ctx: HttpContext): ImageToVideoApi =>
   createJobApi(ctx, {
-    start: operations['imageToVideo.start'],
-    status: operations['imageToVideo.status'],
+    start: imageToVideoOperations.start,
+    status: imageToVideoOperations.status,
     startRequest: ({ prompt, duration, resolution, firstFrame, firstFrameUrl, customSize }) => ({
       form: {
         prompt,

@@ -1,7 +1,7 @@
 import type { HttpContext } from '../http/httpContext';
 import { imageUnauthenticatedMessage } from '../imageGeneration/imageGenerationApi';
 import { planHeader } from '../imageGeneration/planHeader';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { mysticOperations } from '../tools/imageGenerator';
 import { createJobApi } from '../polling/createJobApi';
 import { mysticJobState } from './mysticJobState';
 import type { MysticApi } from './types';
@@ -9,8 +9,8 @@ import type { MysticApi } from './types';
 /** Polled every 2.5 s, every 3.5 s while AWAITING_ASSET, for 5 minutes at most (the contract table's schedule). */
 export const createMysticApi = (ctx: HttpContext): MysticApi =>
   createJobApi(ctx, {
-    start: operations['mystic.start'],
-    status: operations['mystic.status'],
+    start: mysticOperations.start,
+    status: mysticOperations.status,
     startRequest: ({ prompt, size, resolution, plan }) => ({
       json: { prompt, size, resolution },
       headers: planHeader(plan),

@@ -1,6 +1,6 @@
 import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { sessionOperations as operations } from '../operations/clientOperations';
 
 export interface NewsletterApi {
   /** POST /api/v1/newsletter `{ email }` (public): resolves with the server's answer ('Thanks for subscribing!'). */

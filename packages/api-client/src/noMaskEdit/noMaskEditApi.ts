@@ -6,7 +6,7 @@ import { arrayField, objectField, stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { statusWord } from '../polling/statusWord';
 import { resolveMediaUrl } from '../urls/safeUrl';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { noMaskEditOperations } from '../tools/noMaskEdit';
 
 export interface NoMaskEditInput {
   prompt: string;
@@ -29,7 +29,7 @@ export interface NoMaskEditApi {
 export function createNoMaskEditApi(ctx: HttpContext): NoMaskEditApi {
   return {
     async edit({ prompt, image, size, n = 1 }, options) {
-      const body = await requestJson(ctx, operations['noMaskEdit.edit'], {
+      const body = await requestJson(ctx, noMaskEditOperations.edit, {
         ...options,
         form: { prompt, image, size, n: Math.min(4, Math.max(1, Math.round(n))) },
         fallback: 'Edit failed.',

@@ -4,7 +4,7 @@ import { requestJson, type RequestOptions } from '../http/request';
 import { malformedResponse } from '../errors';
 import { madeBy } from '../json/madeBy';
 import { normalizeWords, type OcrWord } from './normalizeWords';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { ocrOperations } from '../tools/ocr';
 
 export interface OcrResult extends MadeBy {
   text: string;
@@ -19,7 +19,7 @@ export interface OcrApi {
 export function createOcrApi(ctx: HttpContext): OcrApi {
   return {
     async extract({ image }, options) {
-      const body = await requestJson(ctx, operations['ocr.extract'], {
+      const body = await requestJson(ctx, ocrOperations.extract, {
         ...options,
         form: { image },
         publishesCredits: true,

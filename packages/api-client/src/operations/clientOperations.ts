@@ -1,15 +1,3 @@
-import { avatarOperations } from '../tools/avatar';
-import { backgroundRemovalOperations } from '../tools/backgroundComposer';
-import { imageEditOperations } from '../tools/imageEditor';
-import { imageGenerationOperations, mysticOperations } from '../tools/imageGenerator';
-import { enhanceOperations, styleOperations } from '../tools/imageStudio';
-import { imageToVideoOperations } from '../tools/imageToVideo';
-import { noMaskEditOperations } from '../tools/noMaskEdit';
-import { ocrOperations } from '../tools/ocr';
-import { productVideoOperations } from '../tools/productVideo';
-import { stabilityEditOperations } from '../tools/stabilityEdit';
-import { ttsOperations } from '../tools/textToSpeech';
-import { videoUpscaleOperations } from '../tools/videoUpscaler';
 import type { OperationContract } from './operationContract';
 
 /**
@@ -22,11 +10,8 @@ export const jobsCancelOperation = {
   body: 'none',
 } as const satisfies OperationContract;
 
-/**
- * The main client's operations (session, tools, credits): the part of the contract table a tool ships. The paid
- * tools' calls come from their definitions (`src/tools`).
- */
-export const clientOperations = {
+/** The calls of the session, the account, credits, checkout and chat: what every client needs besides its tool. */
+export const sessionOperations = {
   'auth.csrfCookie': { method: 'GET', path: '/sanctum/csrf-cookie', body: 'none', public: true },
   'auth.login': { method: 'POST', path: '/api/v1/login', body: 'json', public: true },
   'auth.loginWithGoogle': { method: 'POST', path: '/api/v1/auth/google', body: 'json', public: true },
@@ -42,25 +27,4 @@ export const clientOperations = {
   'credits.fetchBalance': { method: 'GET', path: '/api/user', body: 'none' },
   'billing.checkout': { method: 'POST', path: '/api/v1/billing/checkout', body: 'json' },
   'chat.send': { method: 'POST', path: '/api/v1/chat', body: 'json' },
-  'tts.speak': ttsOperations.speak,
-  'avatar.generate': avatarOperations.generate,
-  'productVideo.generate': productVideoOperations.generate,
-  'imageToVideo.start': imageToVideoOperations.start,
-  'imageToVideo.status': imageToVideoOperations.status,
-  'backgroundRemoval.remove': backgroundRemovalOperations.remove,
-  'ocr.extract': ocrOperations.extract,
-  'imageGeneration.generate': imageGenerationOperations.generate,
-  'mystic.start': mysticOperations.start,
-  'mystic.status': mysticOperations.status,
-  'imageEdit.start': imageEditOperations.start,
-  'imageEdit.status': imageEditOperations.status,
-  'enhance.start': enhanceOperations.start,
-  'enhance.status': enhanceOperations.status,
-  'style.start': styleOperations.start,
-  'style.status': styleOperations.status,
-  'noMaskEdit.edit': noMaskEditOperations.edit,
-  'stabilityEdit.edit': stabilityEditOperations.edit,
-  'videoUpscale.start': videoUpscaleOperations.start,
-  'videoUpscale.status': videoUpscaleOperations.status,
-  'jobs.cancel': jobsCancelOperation,
 } as const satisfies Record<string, OperationContract>;

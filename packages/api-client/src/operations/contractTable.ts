@@ -1,4 +1,4 @@
-import { clientOperations } from './clientOperations';
+import { clientOperations } from './clientTable';
 import { consoleOperations } from './consoleOperations';
 import type { OperationContract } from './operationContract';
 

@@ -4,7 +4,7 @@ import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { productVideoOperations } from '../tools/productVideo';
 
 export interface ProductVideoInput {
   image: Blob;
@@ -28,7 +28,7 @@ export interface ProductVideoApi {
 export function createProductVideoApi(ctx: HttpContext): ProductVideoApi {
   return {
     async generate(input, options) {
-      const body = await requestJson(ctx, operations['productVideo.generate'], {
+      const body = await requestJson(ctx, productVideoOperations.generate, {
         ...options,
         form: { ...input },
         publishesCredits: true,

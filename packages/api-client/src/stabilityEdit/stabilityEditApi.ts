@@ -5,7 +5,7 @@ import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { stabilityEditOperations } from '../tools/stabilityEdit';
 
 export interface StabilityEditInput {
   image: Blob;
@@ -23,7 +23,7 @@ export interface StabilityEditApi {
 export function createStabilityEditApi(ctx: HttpContext): StabilityEditApi {
   return {
     async edit({ image, prompt, strength = 0.35, outputFormat = 'png' }, options) {
-      const body = await requestJson(ctx, operations['stabilityEdit.edit'], {
+      const body = await requestJson(ctx, stabilityEditOperations.edit, {
         ...options,
         form: { image, prompt, strength, output_format: outputFormat },
         fallback: 'Edit failed.',

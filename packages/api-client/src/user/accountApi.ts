@@ -3,7 +3,7 @@ import type { HttpContext } from '../http/httpContext';
 import { requestJson, send, type RequestOptions } from '../http/request';
 import { objectField, stringField } from '../json/fields';
 import { idOf, readPage, type Page, type PageQuery } from '../json/readPage';
-import { clientOperations } from '../operations/clientOperations';
+import { sessionOperations } from '../operations/clientOperations';
 import { consoleOperations as operations } from '../operations/consoleOperations';
 import { isSafeUrl } from '../urls/safeUrl';
 import { normalizeUser } from './normalizeUser';
@@ -106,11 +106,11 @@ export function readAccountProfile(body: unknown, baseUrl: string): AccountProfi
 export function createAccountApi(ctx: HttpContext): AccountApi {
   const read = (body: unknown) => readAccountProfile(body, ctx.baseUrl);
   return {
-    profile: async (options) => read(await requestJson(ctx, clientOperations['user.me'], options)),
+    profile: async (options) => read(await requestJson(ctx, sessionOperations['user.me'], options)),
     update: async (changes, options) =>
-      read(await requestJson(ctx, clientOperations['user.updateProfile'], { ...options, json: changes })),
+      read(await requestJson(ctx, sessionOperations['user.updateProfile'], { ...options, json: changes })),
     uploadAvatar: async (file, options) =>
-      read(await requestJson(ctx, clientOperations['user.uploadAvatar'], { ...options, form: { avatar: file } })),
+      read(await requestJson(ctx, sessionOperations['user.uploadAvatar'], { ...options, form: { avatar: file } })),
     uploadCover: async (file, options) =>
       read(await requestJson(ctx, operations['user.uploadCover'], { ...options, form: { cover: file } })),
     changePassword: ({ currentPassword, password }, options) =>

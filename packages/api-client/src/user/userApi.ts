@@ -2,7 +2,7 @@ import type { HttpContext } from '../http/httpContext';
 import { requestJson } from '../http/request';
 import { normalizeUser } from './normalizeUser';
 import type { UserApi } from './types';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { sessionOperations as operations } from '../operations/clientOperations';
 
 export function createUserApi(ctx: HttpContext): UserApi {
   return {

@@ -1,7 +1,7 @@
 import { jobFailed } from '../errors';
 import type { HttpContext } from '../http/httpContext';
 import { stringField } from '../json/fields';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { videoUpscaleOperations } from '../tools/videoUpscaler';
 import { createJobApi } from '../polling/createJobApi';
 import { unsuccessful } from '../polling/readJobState';
 import type { VideoUpscaleApi } from './types';
@@ -11,8 +11,8 @@ const startFailed = 'Failed to start 4K upscaling.';
 
 export const createVideoUpscaleApi = (ctx: HttpContext): VideoUpscaleApi =>
   createJobApi(ctx, {
-    start: operations['videoUpscale.start'],
-    status: operations['videoUpscale.status'],
+    start: videoUpscaleOperations.start,
+    status: videoUpscaleOperations.status,
     startRequest: ({ video, videoUrl }) => ({
       form: video ? { video } : { video_url: videoUrl },
       fallback: startFailed,
