@@ -172,6 +172,9 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     timeoutMs: false,
     onCreditsChange: (credits) => publishedCredits.push(credits),
   });
+  // No general time limit (stories wait as long as they like), but the spec's own per-call limits (the edits' 120 s
+  // and 180 s) apply as they do for a partner who sets none.
+  ctx.callerTimeoutMs = undefined;
   // A network failure is still tried as often as against a server, without the real pauses between tries.
   ctx.startRetryDelayMs = () => 0;
   if (pollIntervalMs !== undefined) ctx.pollTiming = { intervalMs: pollIntervalMs, errorDelayMs: () => pollIntervalMs };

@@ -3,7 +3,7 @@ import { ocrImageUpload, textFileBaseName } from './ocrFiles';
 
 describe('ocrImageUpload', () => {
   it('takes JPEG or PNG of at most 10 MB', () => {
-    expect(ocrImageUpload).toEqual({ types: ['image/png', 'image/jpeg'], maxBytes: 10 * 1024 * 1024 });
+    expect(ocrImageUpload).toMatchObject({ types: ['image/png', 'image/jpeg'], maxBytes: 10 * 1024 * 1024 });
   });
 });
 
