@@ -26,6 +26,9 @@ const publicOperations = new Set([
   'payments.webhook',
   'system.openapi',
   'system.health',
+  // Operators' probes (docs/operations.md): a load balancer and Prometheus call them without a session.
+  'system.ready',
+  'system.metrics',
   'media.file',
   'billing.invoiceDocument',
   'billing.statementDocument',

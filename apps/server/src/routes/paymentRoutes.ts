@@ -263,6 +263,8 @@ function testEngineRoutes(app: FastifyInstance, services: Services, engine: Test
         const body = (request.body ?? {}) as { card_id?: unknown };
         const id = (request.params as { id: string }).id;
         const userId = accountOf(request).id;
+        // Someone else's session is unknown (404) before its card is even read.
+        await engine.checkoutSession(userId, id);
         if (typeof body.card_id === 'string') {
           return { redirect_url: await engine.confirmCheckout(userId, id, { cardId: body.card_id }) };
         }

@@ -21,6 +21,8 @@ const serverOnly = [
   'media.file',
   'system.openapi',
   'system.health',
+  'system.ready',
+  'system.metrics',
   'payments.webhook',
   // Served for the console packages, not yet called by a client: each moves to the table with its client call.
   'billing.invoicesCsv',
