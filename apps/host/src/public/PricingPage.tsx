@@ -11,14 +11,14 @@ export default function PricingPage() {
           Pricing
         </h1>
         <p className={styles.lead}>Every plan includes every tool. Pay with credits; failed jobs are refunded.</p>
-        <PricingCards headingLevel={2} />
+        <PricingCards headingLevel={2} now />
       </section>
       <section className={styles.section} aria-labelledby="pricing-packs-title">
         <h2 id="pricing-packs-title" className={styles.sectionTitle}>
           Credit packs
         </h2>
         <p className={styles.lead}>Need more than your plan gives? Buy a pack once; prices in US dollars.</p>
-        <PricingCards headingLevel={3} packs />
+        <PricingCards headingLevel={3} packs now />
       </section>
       <section className={`${styles.section} ${styles.narrow}`} aria-labelledby="pricing-faq-title">
         <h2 id="pricing-faq-title" className={styles.sectionTitle}>
