@@ -180,8 +180,10 @@ export const DetailsDrawerDark: Story = {
 };
 
 /** Grant credits from the drawer: the server checks the amount and the reason (its words); the ledger keeps both. */
+const grantClient = adminClient();
+
 export const GrantCreditsFromDetails: Story = {
-  args: { client: adminClient(), userActions: (user) => <GrantCredits user={user} /> },
+  args: { client: grantClient, userActions: (user) => <GrantCredits user={user} client={grantClient} /> },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
     const name = firstName(canvasElement);
