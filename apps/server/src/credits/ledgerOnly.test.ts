@@ -1,20 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../testing/sourceFiles';
 
 const sourceDir = new URL('..', import.meta.url).pathname;
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return sourceFiles(path);
-      return Promise.resolve(entry.name.endsWith('.ts') && !/\.test\.ts$/.test(entry.name) ? [path] : []);
-    }),
-  );
-  return nested.flat();
-}
 
 /** Ways code could change a balance: drizzle's set({ credits }), arithmetic on users.credits, raw SQL. */
 const balanceWrites = [
