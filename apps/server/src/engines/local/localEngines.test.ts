@@ -47,7 +47,13 @@ async function probe(path: string) {
   ]);
   const info = JSON.parse(stdout) as {
     format: { duration: string; format_name: string };
-    streams: { codec_type: string; width?: number; height?: number; r_frame_rate?: string }[];
+    streams: {
+      codec_type: string;
+      width?: number;
+      height?: number;
+      r_frame_rate?: string;
+      sample_aspect_ratio?: string;
+    }[];
   };
   const video = info.streams.find((stream) => stream.codec_type === 'video');
   const [num = 0, den = 1] = (video?.r_frame_rate ?? '0/1').split('/').map(Number);
@@ -57,6 +63,8 @@ async function probe(path: string) {
     width: video?.width,
     height: video?.height,
     fps: num / den,
+    /** Pixel aspect; ffprobe leaves it out (or says 0:1) when none is written, which players read as square. */
+    sampleAspect: video?.sample_aspect_ratio ?? '1:1',
     hasAudio: info.streams.some((stream) => stream.codec_type === 'audio'),
   };
 }
@@ -296,6 +304,20 @@ describe('local engines', () => {
     expect([video.width, video.height]).toEqual([3840, 2160]);
     expect(video.duration).toBeCloseTo(1, 0);
     expect(progress.length).toBeGreaterThan(0);
+  });
+
+  it('upscales a clip whose aspect is not 16:9 to exactly 3840x2160 with square pixels', async () => {
+    // 854x480 scales to 3840x2158.3: rounded, ffmpeg would keep the picture's shape with a 2559:2560-like pixel
+    // aspect, and browsers would report 3840x2161.
+    const source = join(workDir, 'wide-854x480.mp4');
+    await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=854x480:rate=10:duration=0.5', source]);
+    const { files } = await localEngines.videoUpscale(
+      { video: { path: source, contentType: 'video/mp4' } },
+      engineRun(),
+    );
+    const video = await probe(files[0]!.path);
+    expect([video.width, video.height]).toEqual([3840, 2160]);
+    expect(['1:1', '0:1']).toContain(video.sampleAspect);
   });
 
   it('stops ffmpeg when the job is cancelled while it encodes', async () => {
