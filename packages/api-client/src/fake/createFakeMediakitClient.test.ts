@@ -108,6 +108,20 @@ describe('createFakeMediakitClient', () => {
     expect(states[4]?.status).toBe('succeeded');
   });
 
+  it("answers a finished video with its poster frame, as the server does (a video job's and a one-request video)", async () => {
+    const client = createFakeMediakitClient({ queuedPolls: 0 });
+    const { taskId } = await client.imageToVideo.start(videoInput);
+    let state = await client.imageToVideo.status(taskId);
+    while (state.status === 'running') state = await client.imageToVideo.status(taskId);
+    expect(state).toMatchObject({
+      status: 'succeeded',
+      result: { videoUrl: expect.stringMatching(/^https:\/\//), poster: expect.stringMatching(/^https:\/\//) },
+    });
+    const avatar = await client.avatar.generate({ script: 'Hello' });
+    expect(avatar.poster).toMatch(/^https:\/\//);
+    expect(avatar.poster).not.toBe(avatar.url);
+  });
+
   it('waits for a job on the real schedule: exact status requests', async () => {
     vi.useFakeTimers();
     const client = createFakeMediakitClient({ queuedPolls: 2 });
