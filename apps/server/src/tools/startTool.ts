@@ -10,6 +10,7 @@ import { awaitJobEnd, launchJob } from '../jobs/launch';
 import type { JobRow } from '../jobs/jobs';
 import { jobOutputs } from '../jobs/statusAnswers';
 import { mediaLink, posterLink } from '../media/library';
+import { markJobNotificationsSeen } from '../notifications/notifications';
 import type { Services } from '../services';
 import type { JobTool } from './registry';
 import type { ServerTool } from './serverTool';
@@ -76,6 +77,10 @@ export async function startTool(services: Services, request: FastifyRequest, too
   }
   const [operation] = Object.values(definition.operations);
   const done = await awaitJobEnd(services, job, (operation?.timeoutMs ?? 60_000) - answerMargin);
+  // Answered here, so watched: its notification does not ring the bell (one still running is left to notify).
+  if (['succeeded', 'failed', 'cancelled'].includes(done.state)) {
+    await markJobNotificationsSeen(services.db, account.id, done.id);
+  }
   const base = linkBase(services, request);
   const balance = await balanceOf(services, account.id);
   const outputs = await jobOutputs(services.db, done);

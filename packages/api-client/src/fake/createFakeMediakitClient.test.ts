@@ -122,6 +122,18 @@ describe('createFakeMediakitClient', () => {
     expect(avatar.poster).not.toBe(avatar.url);
   });
 
+  it('lists a job the owner watched end as read, as the server does: the bell is not rung for it', async () => {
+    const client = createFakeMediakitClient({ queuedPolls: 0, seed: { notifications: [] } });
+    const { taskId } = await client.imageToVideo.start(videoInput);
+    let state = await client.imageToVideo.status(taskId);
+    while (state.status === 'running') state = await client.imageToVideo.status(taskId);
+    const page = await client.notifications.list();
+    expect(page.items).toEqual([
+      expect.objectContaining({ kind: 'job-succeeded', title: 'Image to Video finished', taskId, read: true }),
+    ]);
+    await expect(client.notifications.unreadCount()).resolves.toBe(0);
+  });
+
   it('waits for a job on the real schedule: exact status requests', async () => {
     vi.useFakeTimers();
     const client = createFakeMediakitClient({ queuedPolls: 2 });
