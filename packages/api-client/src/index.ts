@@ -7,6 +7,7 @@ export type { MediakitClient } from './mediakitClient';
 export type { MediakitConnectionOptions } from './http/httpContext';
 export type { RequestOptions } from './http/request';
 export type { MadeBy } from './json/madeBy';
+export type { VideoPoster } from './json/videoPoster';
 
 // Errors
 export {

@@ -2,7 +2,7 @@ import { jobStatusAnswer, type JobStateName } from '@mediakit/api-client/tools';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { media } from '../db/schema';
-import { mediaLink, type MediaRow } from '../media/library';
+import { mediaLink, posterLink, type MediaRow } from '../media/library';
 import type { Services } from '../services';
 import { serverTools } from '../tools/registry';
 import type { JobRow } from './jobs';
@@ -37,5 +37,6 @@ export function statusAnswer(services: Services, base: string, job: JobRow, outp
     engine: job.engine ?? undefined,
     error: job.error ?? undefined,
     urls: outputs.map((row) => mediaLink(services, base, row)),
+    poster: outputs[0] && posterLink(services, base, outputs[0]),
   });
 }

@@ -178,6 +178,14 @@ export function mediaLink(services: Services, base: string, row: Pick<MediaRow, 
   return base + signMediaPath(services.config.secret, row.id, row.fileName);
 }
 
+/**
+ * A video's poster frame (its thumbnail: the same signed link with variant=thumb, made on first request); none for
+ * other kinds. Library items and video results carry it as `poster_preview`.
+ */
+export function posterLink(services: Services, base: string, row: MediaRow): string | undefined {
+  return row.type === 'video' ? `${mediaLink(services, base, row)}&variant=thumb` : undefined;
+}
+
 /** A library item as the client reads it. */
 export function mediaJson(services: Services, base: string, row: MediaRow) {
   const src = mediaLink(services, base, row);
@@ -196,7 +204,7 @@ export function mediaJson(services: Services, base: string, row: MediaRow) {
     src,
     // The thumbnail (a video's poster frame) is the same signed link with variant=thumb, made on first request.
     ...(row.type === 'image' || row.type === 'video' ? { thumb: `${src}&variant=thumb` } : {}),
-    ...(row.type === 'video' ? { poster_preview: `${src}&variant=thumb` } : {}),
+    ...(row.type === 'video' ? { poster_preview: posterLink(services, base, row) } : {}),
     content_type: row.contentType,
     size_bytes: row.sizeBytes,
     ...(row.width && row.height ? { meta: { orient, w: row.width, h: row.height } } : {}),

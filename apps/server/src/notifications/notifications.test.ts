@@ -82,6 +82,28 @@ describe.each([
     expect(await unread(other)).toBe(0);
   });
 
+  it('does not ring the bell for a job the owner watched end; one left to finish unwatched stays unread', async () => {
+    const account = await server.account({ credits: 100 });
+    const watched = await start(account, 'upscale');
+    const left = await start(account, 'upscale');
+    await ended(watched);
+    await ended(left);
+    expect(await unread(account)).toBe(2);
+    // The upscaler's page polls its status until done: the owner saw it end.
+    const status = await server.call(`/api/video/upscale/status?task_id=${watched}`, { token: account.token });
+    expect(((await status.json()) as { done: boolean }).done).toBe(true);
+    expect(await unread(account)).toBe(1);
+    const notes = (await list(account)).data;
+    expect(notes.find((note) => note.task_id === watched)).toMatchObject({ kind: 'job-succeeded', read: true });
+    expect(notes.find((note) => note.task_id === left)).toMatchObject({ kind: 'job-succeeded', read: false });
+
+    // A one-request tool answers its result in the request: watched too.
+    const spoken = await server.call('/api/v1/tts', { method: 'POST', token: account.token, json: { text: 'Hello' } });
+    const { task_id: speech } = (await spoken.json()) as { task_id: string };
+    expect((await list(account)).data.find((note) => note.task_id === speech)).toMatchObject({ read: true });
+    expect(await unread(account)).toBe(1);
+  });
+
   it('marks some or all read, never another user’s, and filters unread ones', async () => {
     const account = await server.account({ credits: 100 });
     const other = await server.account({ credits: 100 });

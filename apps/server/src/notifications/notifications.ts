@@ -42,6 +42,18 @@ export async function notifyJobEnded(
   });
 }
 
+/**
+ * The owner watched the job end (its status answered the end, or the one request that ran it answered): its
+ * notification is already seen, so it stays in the list but does not add to the bell's unread count. Only jobs left
+ * to finish unwatched ring the bell.
+ */
+export async function markJobNotificationsSeen(tx: Tx, userId: string, jobId: string) {
+  await tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), eq(notifications.jobId, jobId), isNull(notifications.readAt)));
+}
+
 /** Low when the balance is under a tenth of the account's cap (credit_cap, else the plan's credits a month), at most 10. */
 export function lowCreditsThreshold(user: { creditCap: number | null; plan: string }) {
   const cap = user.creditCap ?? planOf(user.plan).creditsPerMonth ?? 100;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isAdminRole } from '../accounts/roles';
+import { connectHint } from '../engines/engineInfo';
 import { guards } from '../http/authenticate';
 import { HttpError, invalid } from '../http/httpError';
 import type { Services } from '../services';
@@ -30,7 +32,12 @@ export function chatRoutes(app: FastifyInstance, services: Services) {
             { prompt: prompt.trim() },
             { workDir, signal: controller.signal, progress: () => undefined },
           );
-          return { reply, engine };
+          // The local engine's words are for anyone; how to connect a model is said to admins only.
+          const forAdmin =
+            engine === 'local' && isAdminRole(request.account!.role)
+              ? `\n\nFor administrators, to connect a language model: ${connectHint('chat')}`
+              : '';
+          return { reply: reply + forAdmin, engine };
         } catch (error) {
           request.log.warn({ err: error }, 'chat engine failed');
           throw new HttpError(502, { message: 'The chat engine could not answer. Please try again.' });

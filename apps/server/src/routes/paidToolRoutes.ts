@@ -4,6 +4,7 @@ import { accountOf, callerKey, guards, linkBase } from '../http/authenticate';
 import { invalid } from '../http/httpError';
 import { findOwnJob } from '../jobs/jobs';
 import { jobOutputs, statusAnswer } from '../jobs/statusAnswers';
+import { markJobNotificationsSeen } from '../notifications/notifications';
 import type { Services } from '../services';
 import { serverTools, type JobTool } from '../tools/registry';
 import type { ServerTool } from '../tools/serverTool';
@@ -55,6 +56,9 @@ export function paidToolRoutes(app: FastifyInstance, services: Services) {
             : (request.query as { task_id?: string }).task_id;
           if (!taskId?.trim()) throw invalid('task_id is required.');
           const job = await findOwnJob(services.db, accountOf(request).id, taskId, [definition.name as JobTool]);
+          if (['succeeded', 'failed', 'cancelled'].includes(job.state)) {
+            await markJobNotificationsSeen(services.db, job.userId, job.id);
+          }
           return statusAnswer(services, linkBase(services, request), job, await jobOutputs(services.db, job));
         },
       },

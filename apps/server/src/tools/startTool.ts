@@ -9,7 +9,8 @@ import { fileOrUrl, readRequestInput, type InputFile } from '../inputs/requestIn
 import { awaitJobEnd, launchJob } from '../jobs/launch';
 import type { JobRow } from '../jobs/jobs';
 import { jobOutputs } from '../jobs/statusAnswers';
-import { mediaLink } from '../media/library';
+import { mediaLink, posterLink } from '../media/library';
+import { markJobNotificationsSeen } from '../notifications/notifications';
 import type { Services } from '../services';
 import type { JobTool } from './registry';
 import type { ServerTool } from './serverTool';
@@ -76,15 +77,27 @@ export async function startTool(services: Services, request: FastifyRequest, too
   }
   const [operation] = Object.values(definition.operations);
   const done = await awaitJobEnd(services, job, (operation?.timeoutMs ?? 60_000) - answerMargin);
+  // Answered here, so watched: its notification does not ring the bell (one still running is left to notify).
+  if (['succeeded', 'failed', 'cancelled'].includes(done.state)) {
+    await markJobNotificationsSeen(services.db, account.id, done.id);
+  }
   const base = linkBase(services, request);
   const balance = await balanceOf(services, account.id);
+  const outputs = await jobOutputs(services.db, done);
   const fields = await tool.answer?.({
     job: done,
-    links: (await jobOutputs(services.db, done)).map((row) => mediaLink(services, base, row)),
+    links: outputs.map((row) => mediaLink(services, base, row)),
     inputLink: (role) => inputLink(services, base, done, role),
     credits: balance,
   });
-  return { ...startAnswer(definition, done.id, balance, done.state === 'succeeded'), ...fields };
+  // A finished video comes with its poster frame, shown before it plays (as the status answers of video jobs).
+  const poster =
+    definition.output === 'video' && done.state === 'succeeded' && outputs[0] && posterLink(services, base, outputs[0]);
+  return {
+    ...startAnswer(definition, done.id, balance, done.state === 'succeeded'),
+    ...fields,
+    ...(poster ? { poster_preview: poster } : {}),
+  };
 }
 
 /** A signed link of one of a job's input files. */

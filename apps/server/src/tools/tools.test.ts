@@ -139,6 +139,43 @@ describe('the paid tools, served from their definitions', () => {
       expect(JSON.stringify(done)).toMatch(/\/media\/m_/);
     },
   );
+
+  it.each((Object.keys(toolDefinitions) as ToolName[]).filter((name) => toolDefinitions[name].output === 'video'))(
+    '%s answers its finished video with its poster frame (poster_preview), a JPEG, so the player is not a black box',
+    async (name) => {
+      const tool = toolDefinitions[name];
+      const account = await server.account({ plan: 'business', credits: 100 });
+      const { body: started } = await start(name, account.token);
+      let done = started;
+      if (tool.kind === 'job') {
+        const taskId = String(started.task_id);
+        const path = tool.operations.status.path.includes('{taskId}')
+          ? tool.operations.status.path.replace('{taskId}', taskId)
+          : `${tool.operations.status.path}?task_id=${taskId}`;
+        done = await vi.waitFor(
+          async () => {
+            const answer = (await (await server.call(path, { token: account.token })).json()) as Record<
+              string,
+              unknown
+            >;
+            expect(answer.state).toBe('succeeded');
+            return answer;
+          },
+          { timeout: 240_000, interval: 100 },
+        );
+      }
+      expect(done.poster_preview).toEqual(expect.stringContaining('variant=thumb'));
+      const poster = await fetch(String(done.poster_preview));
+      expect(poster.status).toBe(200);
+      expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    },
+  );
+
+  it('answers no poster for what is not a video', async () => {
+    const account = await server.account({ plan: 'business', credits: 100 });
+    const { body } = await start('imageGeneration', account.token);
+    expect(body).not.toHaveProperty('poster_preview');
+  });
 });
 
 describe('the plan rule, written once', () => {

@@ -3,10 +3,11 @@ import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
+import { videoPoster, type VideoPoster } from '../json/videoPoster';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 import { avatarOperations } from '../tools/avatar';
 
-export interface AvatarVideo extends MadeBy {
+export interface AvatarVideo extends MadeBy, VideoPoster {
   url: string;
 }
 
@@ -26,6 +27,7 @@ export function createAvatarApi(ctx: HttpContext): AvatarApi {
       return {
         url: requireMediaUrl(stringField(body, 'url'), ctx.baseUrl, body, 'No output received.'),
         ...madeBy(body),
+        ...videoPoster(body, ctx.baseUrl),
       };
     },
   };

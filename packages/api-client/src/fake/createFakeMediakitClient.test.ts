@@ -108,6 +108,32 @@ describe('createFakeMediakitClient', () => {
     expect(states[4]?.status).toBe('succeeded');
   });
 
+  it("answers a finished video with its poster frame, as the server does (a video job's and a one-request video)", async () => {
+    const client = createFakeMediakitClient({ queuedPolls: 0 });
+    const { taskId } = await client.imageToVideo.start(videoInput);
+    let state = await client.imageToVideo.status(taskId);
+    while (state.status === 'running') state = await client.imageToVideo.status(taskId);
+    expect(state).toMatchObject({
+      status: 'succeeded',
+      result: { videoUrl: expect.stringMatching(/^https:\/\//), poster: expect.stringMatching(/^https:\/\//) },
+    });
+    const avatar = await client.avatar.generate({ script: 'Hello' });
+    expect(avatar.poster).toMatch(/^https:\/\//);
+    expect(avatar.poster).not.toBe(avatar.url);
+  });
+
+  it('lists a job the owner watched end as read, as the server does: the bell is not rung for it', async () => {
+    const client = createFakeMediakitClient({ queuedPolls: 0, seed: { notifications: [] } });
+    const { taskId } = await client.imageToVideo.start(videoInput);
+    let state = await client.imageToVideo.status(taskId);
+    while (state.status === 'running') state = await client.imageToVideo.status(taskId);
+    const page = await client.notifications.list();
+    expect(page.items).toEqual([
+      expect.objectContaining({ kind: 'job-succeeded', title: 'Image to Video finished', taskId, read: true }),
+    ]);
+    await expect(client.notifications.unreadCount()).resolves.toBe(0);
+  });
+
   it('waits for a job on the real schedule: exact status requests', async () => {
     vi.useFakeTimers();
     const client = createFakeMediakitClient({ queuedPolls: 2 });

@@ -89,7 +89,10 @@ describe('createFakeMediakitClient jobScripts', () => {
     expect(outcome.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(5000);
     expect(seen.at(-1)).toEqual({ status: 'succeeded', rawStatus: 'completed' });
-    expect(outcome.value).toEqual({ videoUrl: expect.stringMatching(/^https:\/\/.+\/fake-media\/video\//) });
+    expect(outcome.value).toEqual({
+      videoUrl: expect.stringMatching(/^https:\/\/.+\/fake-media\/video\//),
+      poster: expect.stringMatching(/^https:\/\/.+-poster/),
+    });
   });
 
   it('sends the progress of each scripted status', async () => {
@@ -107,7 +110,10 @@ describe('createFakeMediakitClient jobScripts', () => {
       ['processing', 80],
       ['succeeded', undefined],
     ]);
-    expect(outcome.value).toEqual({ url: expect.stringMatching(/^https:\/\//) });
+    expect(outcome.value).toEqual({
+      url: expect.stringMatching(/^https:\/\//),
+      poster: expect.stringMatching(/^https:\/\/.+-poster/),
+    });
   });
 
   it('hold keeps answering the last status and never ends until the wait is aborted', async () => {
@@ -205,7 +211,10 @@ describe('createFakeMediakitClient pollIntervalMs', () => {
     const { taskId } = await client.imageToVideo.start(videoInput);
     const outcome = settled(client.imageToVideo.wait(taskId));
     await vi.advanceTimersByTimeAsync(0);
-    expect(outcome.value).toEqual({ videoUrl: expect.stringMatching(/^https:\/\//) });
+    expect(outcome.value).toEqual({
+      videoUrl: expect.stringMatching(/^https:\/\//),
+      poster: expect.stringMatching(/^https:\/\/.+-poster/),
+    });
   });
 
   it('replaces the schedule, and the back-off between failed polls, of every job tool', async () => {

@@ -46,6 +46,8 @@ export interface FakeJob {
   script: FakeJobScript | undefined;
   end: FakeJobEnd;
   resultUrl: string;
+  /** A video's poster frame (answered as `poster_preview`). */
+  posterUrl: string | undefined;
   /** Refunded when the job fails or is cancelled, once. */
   cost: number;
   refunded: boolean;
@@ -88,6 +90,7 @@ const answer = (job: FakeJob, state: JobStateName, error?: string) =>
     progress: state === 'running' ? runningProgress : 0,
     error,
     urls: [job.resultUrl],
+    poster: job.posterUrl,
   });
 
 /** The status answer for the next poll of a job, advancing it. */

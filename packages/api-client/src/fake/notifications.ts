@@ -63,14 +63,17 @@ export function fakeNotificationsOf(state: FakeState, accountId: number): FakeNo
 export function addFakeNotification(
   state: FakeState,
   accountId: number,
-  note: Pick<FakeNotificationRecord, 'kind' | 'title' | 'body'> & { task_id?: string | null },
+  note: Pick<FakeNotificationRecord, 'kind' | 'title' | 'body'> & { task_id?: string | null; read?: boolean },
 ): FakeNotificationRecord {
   const record = { ...stamp(inboxOf(state), 'note'), task_id: null, read: false, ...note };
   fakeNotificationsOf(state, accountId).unshift(record);
   return record;
 }
 
-/** A job ended: its owner hears of it, in the server's words. */
+/**
+ * A job ended: its owner hears of it, in the server's words. As on the server, a job the owner watched end (the fake's
+ * jobs end on a status poll, so always) is already seen: listed, but not unread in the bell.
+ */
 export function notifyFakeJobEnded(
   state: FakeState,
   job: { id: string; ownerId: number; tool: { label: string }; cost: number },
@@ -85,6 +88,7 @@ export function notifyFakeJobEnded(
         ? `“${tool}” is ready in your media library.`
         : `“${tool}” could not be made.${job.cost > 0 ? ' Its credits were refunded.' : ''}`,
     task_id: job.id,
+    read: true,
   });
 }
 

@@ -22,6 +22,17 @@ describe('videoJobState', () => {
     );
   });
 
+  it("carries the video's poster frame (poster_preview), resolved; none when unsafe", () => {
+    expect(
+      videoJobState({ status: 'completed', video_url: '/v/1.mp4', poster_preview: '/v/1.jpg' }, baseUrl),
+    ).toMatchObject({ status: 'succeeded', result: { videoUrl: `${baseUrl}/v/1.mp4`, poster: `${baseUrl}/v/1.jpg` } });
+    const unsafe = videoJobState(
+      { status: 'completed', video_url: '/v/1.mp4', poster_preview: 'javascript:alert(1)' },
+      baseUrl,
+    );
+    expect(unsafe.status === 'succeeded' && unsafe.result).not.toHaveProperty('poster');
+  });
+
   it('keeps running on ok without a usable video_url (missing or javascript:)', () => {
     expect(videoJobState({ status: 'ok' }, baseUrl).status).toBe('running');
     expect(videoJobState({ status: 'ok', video_url: 'javascript:alert(1)' }, baseUrl).status).toBe('running');

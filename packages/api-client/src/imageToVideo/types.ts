@@ -1,4 +1,5 @@
 import type { MadeBy } from '../json/madeBy';
+import type { VideoPoster } from '../json/videoPoster';
 import type { JobApi } from '../polling/types';
 
 export type VideoResolution = '360p' | '480p' | '560p' | '720p' | '1080p';
@@ -31,7 +32,7 @@ export interface ImageToVideoStarted {
   credits: number | undefined;
 }
 
-export interface VideoResult extends MadeBy {
+export interface VideoResult extends MadeBy, VideoPoster {
   videoUrl: string;
 }
 

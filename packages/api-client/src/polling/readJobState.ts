@@ -1,6 +1,7 @@
 import { malformedResponse } from '../errors';
 import { isJsonObject, numberField, stringField } from '../json/fields';
 import { madeBy, type MadeBy } from '../json/madeBy';
+import { videoPoster, type VideoPoster } from '../json/videoPoster';
 import { resolveMediaUrl } from '../urls/safeUrl';
 import { statusWord } from './statusWord';
 import type { JobState } from './types';
@@ -63,12 +64,14 @@ export const jobStateReader =
     return { status: 'running', rawStatus: stage, progress: numberField(body, 'progress') };
   };
 
-/** A result holding one media URL, resolved and checked: `{ [name]: url }`, or undefined. */
+/** A result holding one media URL, resolved and checked: `{ [name]: url }` (and a video's poster), or undefined. */
 export const mediaResult =
   <Name extends string>(name: Name, read: (body: unknown) => string | undefined) =>
   (body: unknown, baseUrl: string) => {
     const url = resolveMediaUrl(read(body), baseUrl);
-    return url ? ({ [name]: url, ...madeBy(body) } as Record<Name, string> & MadeBy) : undefined;
+    return url
+      ? ({ [name]: url, ...madeBy(body), ...videoPoster(body, baseUrl) } as Record<Name, string> & MadeBy & VideoPoster)
+      : undefined;
   };
 
 /** The answer says `success: false`. */

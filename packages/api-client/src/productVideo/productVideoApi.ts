@@ -3,6 +3,7 @@ import type { HttpContext } from '../http/httpContext';
 import { requestJson, type RequestOptions } from '../http/request';
 import { stringField } from '../json/fields';
 import { madeBy } from '../json/madeBy';
+import { videoPoster, type VideoPoster } from '../json/videoPoster';
 import { requireMediaUrl } from '../urls/requireMediaUrl';
 import { productVideoOperations } from '../tools/productVideo';
 
@@ -22,7 +23,7 @@ export interface ProductVideoInput {
 
 export interface ProductVideoApi {
   /** POST /api/v1/api/video/generate (multipart); reads `video_url`. */
-  generate(input: ProductVideoInput, options?: RequestOptions): Promise<{ videoUrl: string } & MadeBy>;
+  generate(input: ProductVideoInput, options?: RequestOptions): Promise<{ videoUrl: string } & MadeBy & VideoPoster>;
 }
 
 export function createProductVideoApi(ctx: HttpContext): ProductVideoApi {
@@ -36,6 +37,7 @@ export function createProductVideoApi(ctx: HttpContext): ProductVideoApi {
       return {
         videoUrl: requireMediaUrl(stringField(body, 'video_url'), ctx.baseUrl, body, 'No output received.'),
         ...madeBy(body),
+        ...videoPoster(body, ctx.baseUrl),
       };
     },
   };

@@ -10,7 +10,10 @@ import type { JobSnapshot, JobToolDefinition, ToolDefinition } from './toolDefin
 export function jobStatusAnswer(tool: JobToolDefinition, job: JobSnapshot): Record<string, unknown> {
   const { status } = tool;
   const common = { task_id: job.taskId, state: job.state, engine: job.engine };
-  if (job.state === 'succeeded') return { ...common, status: status.succeeded, ...status.fields.succeeded(job.urls) };
+  if (job.state === 'succeeded') {
+    const poster = tool.output === 'video' && job.poster ? { poster_preview: job.poster } : {};
+    return { ...common, status: status.succeeded, ...status.fields.succeeded(job.urls), ...poster };
+  }
   if (job.state === 'failed' || job.state === 'cancelled') {
     return { ...common, status: status.failed, error: job.error ?? 'The job failed.', ...status.fields.failed };
   }

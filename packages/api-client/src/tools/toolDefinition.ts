@@ -54,6 +54,8 @@ export interface JobSnapshot {
   error?: string | undefined;
   /** The outputs' URLs, in order (on success). */
   urls: readonly string[];
+  /** The first output's poster frame, when it is a video (answered as `poster_preview`). */
+  poster?: string | undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MadeBy } from '../json/madeBy';
+import type { VideoPoster } from '../json/videoPoster';
 import type { JobApi } from '../polling/types';
 
 export interface VideoUpscaleInput {
@@ -14,7 +15,7 @@ export interface UpscaleTask {
   tmpPath: string | undefined;
 }
 
-export interface UpscaledVideo extends MadeBy {
+export interface UpscaledVideo extends MadeBy, VideoPoster {
   url: string;
 }
 

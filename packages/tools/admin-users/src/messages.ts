@@ -4,6 +4,8 @@ import type { ApiErrorReason } from '@mediakit/api-client';
 export const adminUsersMessages = {
   title: 'Users',
   tableLabel: 'Users',
+  /** The table's own scrolling box (narrow screens scroll it sideways). */
+  tableScroll: 'Users table',
   searchLabel: 'Search users',
   searchPlaceholder: 'Name, email, role or status',
   clearSearch: 'Clear search',

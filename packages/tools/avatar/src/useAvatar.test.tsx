@@ -18,7 +18,7 @@ describe('useAvatar', () => {
     credits: { charge: 1, wording: 'Not enough credits. Need X, you have Y.', credits: 10 },
     failures: { malformed: 'Something went wrong.' },
     noOutput: { message: 'No output received.', override: { noOutput: 'Aucune vidéo.' } },
-    blob: (avatar) => ({ url: avatar.result?.url, script: 'Hi' }),
+    blob: (avatar) => ({ url: avatar.result?.url, poster: avatar.result?.poster, script: 'Hi' }),
     resetMidRun: {
       options: { defaultValues: { script: 'Hello!' } },
       lateAnswer: { url: 'https://x.test/late.mp4' },

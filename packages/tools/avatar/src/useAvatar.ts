@@ -38,7 +38,7 @@ export function useAvatar(options: UseAvatarOptions = {}) {
     messages: avatarMessages,
     cost: { credits: avatarCost, shortMessage: 'creditsShort' },
     request: (script: string, signal, client) => client.avatar.generate({ script }, { signal }),
-    toResult: ({ url, engine }, { input }): AvatarResult => ({ url, script: input ?? '', engine }),
+    toResult: ({ url, engine, poster }, { input }): AvatarResult => ({ url, script: input ?? '', engine, poster }),
     failure,
     status: { waiting: 'statusGenerating', succeeded: 'succeeded' },
     keepsResult: true,

@@ -233,6 +233,7 @@ describe('useImageToVideo request and polling', () => {
       url: hook.result.current.result?.url,
       taskId: hook.result.current.taskId,
       sizePreset: undefined,
+      poster: expect.stringMatching(/^https:\/\/.+-poster/),
     });
     await advanceJobClock(60_000);
     expect(polls()).toBe(3);
@@ -264,6 +265,7 @@ describe('useImageToVideo request and polling', () => {
       url: plain.hook.result.current.result?.url,
       taskId: plain.hook.result.current.taskId,
       sizePreset: undefined,
+      poster: expect.stringMatching(/^https:\/\/.+-poster/),
     });
     expect(countRequests(plain.client, 'media.file')).toBe(0);
   });

@@ -45,8 +45,9 @@ export function useImageToVideo(options: UseImageToVideoOptions = {}) {
       shortMessage: 'insufficientCredits',
     },
     job: (client) => polledJob(imageToVideoResumeKey, client.imageToVideo),
-    toResult: ({ videoUrl, engine }, { task }): ImageToVideoResult => ({
+    toResult: ({ videoUrl, engine, poster }, { task }): ImageToVideoResult => ({
       url: videoUrl,
+      poster,
       taskId: task,
       sizePreset: sizePresetById(values.sizePreset),
       engine,

@@ -101,14 +101,17 @@ describe('useProductVideo request', () => {
     });
     await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
     expect(hook.result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
-    expect(onResult).toHaveBeenCalledWith({ url: hook.result.current.result?.url });
+    expect(onResult).toHaveBeenCalledWith({
+      url: hook.result.current.result?.url,
+      poster: expect.stringMatching(/^https:\/\/.+-poster/),
+    });
 
     act(() => hook.result.current.setOption({ aspect: '9:16' }));
     act(() => void hook.result.current.submit());
     expect(generate.mock.calls[1]?.[0]).toMatchObject({ aspect: '9:16' });
   });
 
-  itHandsOverTheBlob(videoRun, (video) => ({ url: video.result?.url }));
+  itHandsOverTheBlob(videoRun, (video) => ({ url: video.result?.url, poster: video.result?.poster }));
 
   itShowsEachFailure(videoRun, { malformed: 'The server sent an unexpected answer.' }, { charge: 5 });
 

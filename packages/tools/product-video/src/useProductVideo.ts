@@ -42,7 +42,7 @@ export function useProductVideo(options: UseProductVideoOptions = {}) {
     messages: productVideoMessages,
     cost: { credits: operationCost('productVideo', {}), shortMessage: 'insufficientCredits' },
     request: (input: ProductVideoInput, signal, client) => client.productVideo.generate(input, { signal }),
-    toResult: ({ videoUrl, engine }): ProductVideoResult => ({ url: videoUrl, engine }),
+    toResult: ({ videoUrl, engine, poster }): ProductVideoResult => ({ url: videoUrl, engine, poster }),
     failure: { fallback: 'requestFailed' },
     status: { waiting: 'statusGenerating', succeeded: 'succeeded' },
   });

@@ -76,7 +76,11 @@ describe('useVideoUpscaler job', () => {
       { phase: 'succeeded', statusText: 'Your 4K video is ready.' },
     ]);
     expect(hook.result.current.result?.url).toMatch(/^https:\/\/api\.mediakit\.invalid\/fake-media\/video\//);
-    expect(onResult).toHaveBeenCalledWith({ url: hook.result.current.result?.url, taskId: hook.result.current.taskId });
+    expect(onResult).toHaveBeenCalledWith({
+      url: hook.result.current.result?.url,
+      taskId: hook.result.current.taskId,
+      poster: expect.stringMatching(/^https:\/\/.+-poster/),
+    });
     await advanceJobClock(30_000);
     expect(polls()).toBe(3);
   });
@@ -141,7 +145,7 @@ describe('useVideoUpscaler job', () => {
 
 describe('useVideoUpscaler cancel, resume, unmount, lost status checks, includeBlob', () => {
   itFollowsTheJob(upscaleRun, {
-    blob: (upscaler) => ({ url: upscaler.result?.url, taskId: upscaler.taskId }),
+    blob: (upscaler) => ({ url: upscaler.result?.url, poster: upscaler.result?.poster, taskId: upscaler.taskId }),
     statusLost: { message: 'Polling failed.', override: { pollingFailed: 'Lost track of the job.' } },
   });
 

@@ -51,8 +51,9 @@ export function useVideoUpscaler(options: UseVideoUpscalerOptions = {}) {
       wait: client.videoUpscale.wait,
       cancel: (task, cancelOptions) => client.videoUpscale.cancel(task.taskId, cancelOptions),
     }),
-    toResult: ({ url, engine }, { task }: { task: UpscaleTask | undefined }): VideoUpscalerResult => ({
+    toResult: ({ url, engine, poster }, { task }: { task: UpscaleTask | undefined }): VideoUpscalerResult => ({
       url,
+      poster,
       taskId: task?.taskId,
       engine,
     }),

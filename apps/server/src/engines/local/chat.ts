@@ -1,8 +1,9 @@
 import type { Engines } from '../engine';
 
 /**
- * The chat engine when no language model is configured: it answers honestly that it is not one, says how to connect
- * one, and does the little it really can (counting, echoing the question back).
+ * The chat engine when no language model is configured: it answers honestly that it is not one, in words for the
+ * person chatting (the configuration hint is the chat route's, for admins only), and does the little it really can
+ * (counting, echoing the question back).
  */
 export const localChat: Engines['chat'] = async ({ prompt }) => {
   const words = prompt.trim().split(/\s+/).filter(Boolean).length;
@@ -12,8 +13,7 @@ export const localChat: Engines['chat'] = async ({ prompt }) => {
     reply: [
       `You asked: "${quoted}" (${words} word${words === 1 ? '' : 's'}).`,
       "I'm Mediakit's local chat engine, not a language model, so I can't answer that for real.",
-      'To chat with a model, set MEDIAKIT_ENGINE_CHAT=openai with MEDIAKIT_OPENAI_API_KEY (and MEDIAKIT_OPENAI_BASE_URL ' +
-        'for any OpenAI-compatible server, such as a local llama.cpp or Ollama) and restart the server.',
+      "No AI chat model is connected to this site yet. Once the site's administrator connects one, you can chat here.",
     ].join('\n\n'),
   };
 };

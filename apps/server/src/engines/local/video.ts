@@ -122,7 +122,7 @@ export async function stillToVideo(spec: StillToVideo, run: EngineRun) {
   return spec.output;
 }
 
-/** 4K: sharpened, then scaled with Lanczos into 3840x2160 (letterboxed when the aspect differs), audio kept. */
+/** 4K: sharpened, then scaled with Lanczos into exactly 3840x2160 with square pixels (letterboxed when the aspect differs), audio kept. */
 export async function upscaleTo4k(input: string, run: EngineRun) {
   const output = join(run.workDir, 'upscaled-4k.mp4');
   const seconds = await mediaDuration(input, run.signal).catch(() => 0);
@@ -137,7 +137,9 @@ export async function upscaleTo4k(input: string, run: EngineRun) {
         input,
         '-vf',
         // Sharpened at the source size, then scaled: the same look as sharpening the 4K frames for a ninth of the work.
-        'unsharp=5:5:0.8:5:5:0.0,scale=3840:2160:force_original_aspect_ratio=decrease:flags=lanczos,pad=3840:2160:(ow-iw)/2:(oh-ih)/2,format=yuv420p',
+        // The fitted size is even and the pixels square (setsar=1): otherwise scale keeps the rounded shape as a pixel
+        // aspect such as 2559:2560 and players show 3840x2161.
+        'unsharp=5:5:0.8:5:5:0.0,scale=3840:2160:force_original_aspect_ratio=decrease:force_divisible_by=2:flags=lanczos,pad=3840:2160:(ow-iw)/2:(oh-ih)/2,setsar=1,format=yuv420p',
         '-c:v',
         'libx264',
         '-preset',

@@ -50,8 +50,14 @@ function check(tool: ToolDefinition, request: FakeRequest) {
 /** The fake's outputs of the one-request tools. */
 const oneShotResults: Record<string, (fields: Fields, backend: FakeBackendContext) => object> = {
   tts: (fields, { mediaUrl, newId }) => ({ url: mediaUrl('audio', newId('speech'), { text: text(fields, 'text') }) }),
-  avatar: (_, { mediaUrl, newId }) => ({ url: mediaUrl('video', newId('avatar')) }),
-  productVideo: (_, { mediaUrl, newId }) => ({ video_url: mediaUrl('video', newId('product')) }),
+  avatar: (_, { mediaUrl, newId }) => {
+    const id = newId('avatar');
+    return { url: mediaUrl('video', id), poster_preview: mediaUrl('image', `${id}-poster`) };
+  },
+  productVideo: (_, { mediaUrl, newId }) => {
+    const id = newId('product');
+    return { video_url: mediaUrl('video', id), poster_preview: mediaUrl('image', `${id}-poster`) };
+  },
   backgroundRemoval: (fields, { mediaUrl, newId }) => ({
     success: true,
     file: { url: mediaUrl('image', newId('cutout'), { text: text(fields, 'bg_color') ?? 'cutout' }) },
@@ -126,11 +132,14 @@ function jobRoutes(tool: JobToolDefinition): FakeRoute[] {
         // The result's id is taken before the task's, so every run hands out the ids it always did.
         const isVideo = tool.output === 'video';
         const kind = fakeJobKinds[name];
+        const resultId = backend.newId(kind);
         const resultUrl = backend.mediaUrl(
           isVideo ? 'video' : 'image',
-          backend.newId(kind),
+          resultId,
           isVideo ? {} : pictureOf(checked.fields),
         );
+        // A video's poster frame, as the server makes one for every video it stores.
+        const posterUrl = isVideo ? backend.mediaUrl('image', `${resultId}-poster`) : undefined;
         const created = backend.startJob({
           tool,
           name,
@@ -139,6 +148,7 @@ function jobRoutes(tool: JobToolDefinition): FakeRoute[] {
           cost: checked.cost,
           fails,
           resultUrl,
+          posterUrl,
         });
         const { credits } = request.account;
         return { body: { ...startAnswer(tool, created.id, credits), ...tool.startFields?.(created.id, checked.cost) } };

@@ -51,6 +51,42 @@ export const Populated: Story = {
 
 export const PopulatedDark: Story = { ...Populated, args: { client: adminClient() }, globals: { theme: 'dark' } };
 
+/**
+ * On a 390 px phone the table keeps its columns and scrolls sideways in its own box: a region named after the table,
+ * reachable by Tab (arrow keys scroll it), so Role, Status and the row actions can be reached.
+ */
+export const Phone390: Story = {
+  args: { client: adminClient() },
+  decorators: [(Story) => <div style={{ inlineSize: 390 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
+    const scroller = canvas.getByRole('region', { name: 'Users table' });
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    const screenBox = canvasElement.querySelector('section')!.getBoundingClientRect();
+    const box = scroller.getBoundingClientRect();
+    // The box stays inside the screen; the table is wider, so the box scrolls.
+    await expect(box.right).toBeLessThanOrEqual(screenBox.right + 0.5);
+    await expect(screenBox.width).toBeLessThanOrEqual(390);
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const lastRow = canvas.getAllByRole('row').at(-1)!;
+    const deleteButton = within(lastRow).getByRole('button', { name: /^Delete / });
+    await expect(deleteButton.getBoundingClientRect().left).toBeGreaterThan(box.right);
+    // Focusable (keyboard users scroll it with the arrow keys); scrolled to its end, as a swipe would.
+    scroller.focus();
+    await expect(scroller).toHaveFocus();
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() =>
+      expect(scroller.scrollLeft + scroller.clientWidth).toBeGreaterThanOrEqual(scroller.scrollWidth - 1),
+    );
+    const action = deleteButton.getBoundingClientRect();
+    await expect(action.left).toBeGreaterThanOrEqual(box.left);
+    await expect(action.right).toBeLessThanOrEqual(box.right + 0.5);
+  },
+};
+
+export const Phone390Dark: Story = { ...Phone390, args: { client: adminClient() }, globals: { theme: 'dark' } };
+
 export const Loading: Story = {
   args: { client: adminClient({ latencyMs: 600_000 }) },
   play: async ({ canvasElement }) => {

@@ -201,6 +201,7 @@ export function AdminUsersTable({
         ) : (
           <SortableTable
             aria-label={messages.tableLabel}
+            scrollLabel={messages.tableScroll}
             columns={columns}
             rows={rows}
             sort={query.sort}

@@ -11,6 +11,7 @@ export const container = style(
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     background: vars.color.surfaceRaised,
+    selectors: { '&:focus-visible': focusRing },
   }),
 );
 

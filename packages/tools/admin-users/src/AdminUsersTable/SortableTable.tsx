@@ -12,6 +12,8 @@ export interface SortableColumn<Row, Key extends string> {
 
 export interface SortableTableProps<Row extends { id: string }, Key extends string> {
   'aria-label': string;
+  /** Names the box the table scrolls sideways in. */
+  scrollLabel: string;
   columns: readonly SortableColumn<Row, Key>[];
   rows: readonly Row[];
   sort: Key;
@@ -29,6 +31,7 @@ export interface SortableTableProps<Row extends { id: string }, Key extends stri
  */
 export function SortableTable<Row extends { id: string }, Key extends string>({
   'aria-label': ariaLabel,
+  scrollLabel,
   columns,
   rows,
   sort,
@@ -39,7 +42,10 @@ export function SortableTable<Row extends { id: string }, Key extends string>({
   rowActions,
 }: SortableTableProps<Row, Key>) {
   return (
-    <div className={styles.container}>
+    // Scrolls sideways in its own box on narrow screens: a named region in the tab order, so keyboards can scroll it
+    // (axe's scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.container} role="region" aria-label={scrollLabel} tabIndex={0}>
       <table aria-label={ariaLabel} className={styles.table}>
         <thead className={styles.head}>
           <tr className={styles.headRow}>

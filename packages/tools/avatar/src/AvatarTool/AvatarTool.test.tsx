@@ -44,7 +44,13 @@ describe('AvatarTool', () => {
     expect(track).toHaveAttribute('label', 'Script');
     expect(track).toHaveAttribute('srclang', 'en');
     expect(track?.getAttribute('src')).toMatch(/^blob:/);
-    expect(onResult).toHaveBeenCalledWith({ url: video.getAttribute('src'), script: 'Hi, I am Ada.' });
+    // The poster frame the server made shows until the video plays.
+    expect(video.getAttribute('poster')).toMatch(/^https:\/\/.+-poster/);
+    expect(onResult).toHaveBeenCalledWith({
+      url: video.getAttribute('src'),
+      poster: video.getAttribute('poster'),
+      script: 'Hi, I am Ada.',
+    });
     expect(screen.getByText('Your avatar video is ready.')).toBeInTheDocument();
     await user.click(within(result).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(client.fake.downloads).toEqual(['avatar.mp4']));

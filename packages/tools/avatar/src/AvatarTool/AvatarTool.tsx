@@ -36,6 +36,7 @@ export function AvatarTool(props: AvatarToolProps) {
             <RetryingVideo
               className={styles.player}
               src={avatar.result.url}
+              poster={avatar.result.poster}
               label={text.playerLabel}
               captions={
                 captionsUrl

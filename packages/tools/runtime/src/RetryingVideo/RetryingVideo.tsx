@@ -12,6 +12,8 @@ export const videoPlayerClassName = styles.video;
 
 export interface RetryingVideoProps {
   src: string;
+  /** The still shown until it plays (the server's poster frame): without one, browsers show a black box. */
+  poster?: string | undefined;
   /** Accessible name of the player. */
   label: string;
   /** Reloads after a load error before giving up (the spec's 3). */
@@ -26,7 +28,15 @@ export interface RetryingVideoProps {
  * A video player that retries a failed load with a cache-busting URL (freshly rendered videos often 404 for a moment
  * on their CDN), then says plainly that it could not load and offers the direct link.
  */
-export function RetryingVideo({ src, label, maxRetries = 3, captions, messages, className }: RetryingVideoProps) {
+export function RetryingVideo({
+  src,
+  poster,
+  label,
+  maxRetries = 3,
+  captions,
+  messages,
+  className,
+}: RetryingVideoProps) {
   const text = { ...retryingVideoMessages, ...messages };
   const [attempt, setAttempt] = useState({ src, count: 0 });
   // A new source starts over.
@@ -50,6 +60,7 @@ export function RetryingVideo({ src, label, maxRetries = 3, captions, messages, 
       key={count}
       className={[styles.video, className].filter(Boolean).join(' ')}
       src={cacheBustedUrl(src, count)}
+      poster={poster}
       aria-label={label}
       controls
       playsInline

@@ -21,6 +21,14 @@ describe('VideoResult', () => {
     expect(screen.getByText(/built-in local engine/)).toBeInTheDocument();
   });
 
+  it('shows the poster frame the server made until the video plays (no black box)', () => {
+    const poster = 'https://cdn.example/results/waves.jpg';
+    const { container } = renderOnFakeClient(
+      <VideoResult result={{ url, poster }} label="Generated video" fileName="waves.mp4" />,
+    );
+    expect(container.querySelector('video')).toHaveAttribute('poster', poster);
+  });
+
   it("says the tool's words when the video does not load", () => {
     const text = { videoLoadFailed: 'Das Video lädt nicht.', videoOpenDirectly: 'In neuem Tab öffnen' };
     const { container } = renderOnFakeClient(

@@ -9,8 +9,8 @@ export interface VideoResultMessages {
 }
 
 export interface VideoResultProps {
-  /** The finished video: its URL and the engine that made it (the server says so). */
-  result: { url: string; engine?: string | undefined };
+  /** The finished video: its URL, its poster frame and the engine that made it (the server says so). */
+  result: { url: string; engine?: string | undefined; poster?: string | undefined };
   /** The player's accessible name. */
   label: string;
   /** The download's file name. */
@@ -31,6 +31,7 @@ export function VideoResult({ result, label, fileName, text, player, children }:
   const video = (
     <RetryingVideo
       src={result.url}
+      poster={result.poster}
       label={label}
       messages={text && { loadFailed: text.videoLoadFailed, openDirectly: text.videoOpenDirectly }}
     />

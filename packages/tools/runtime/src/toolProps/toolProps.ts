@@ -23,6 +23,8 @@ export interface MediaResult {
   url: string;
   /** Which engine made it ('local': the server's own, not an AI model). */
   engine?: string | undefined;
+  /** A video's poster frame (the server's `poster_preview`), shown until it plays. */
+  poster?: string | undefined;
 }
 
 /** Overrides for the runtime parts every tool shows: balance and cost, the run's status, result actions, uploads. */
