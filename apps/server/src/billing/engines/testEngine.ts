@@ -1,18 +1,13 @@
-import {
-  isPlanId,
-  planIds,
-  plans,
-  testCardByPaymentMethod,
-  notATestCardMessage,
-  type PlanId,
-} from '@mediakit/api-client/plans';
+import { isPlanId, planIds, plans, testCardByPaymentMethod, type PlanId } from '@mediakit/api-client/plans';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { hmac, newId } from '../../accounts/secrets';
 import type { Db } from '../../db/database';
 import { invoices } from '../../db/schema';
-import { HttpError, invalid, notFound } from '../../http/httpError';
+import { invalid, notFound } from '../../http/httpError';
 import type { CheckoutRequest, EngineCard, PaymentEngine } from './paymentEngine';
+import { monthLater, seconds } from './billingPeriods';
+import { CardDeclined, cardJson, testCardWallet, type TestCardInput } from './testCards';
 import { WebhookRefused } from './paymentEngine';
 import {
   checkoutSessionObject,
@@ -20,29 +15,21 @@ import {
   event,
   invoiceObject,
   lookupKeyOfTestPrice,
+  planLines,
   subscriptionObject,
   taxOn,
-  type TestInvoiceLine,
 } from './testEvents';
 import {
   deleteObject,
   getObject,
   listObjects,
   putObject,
-  type TestCard,
   type TestCheckoutSession,
   type TestSubscription,
 } from './testEngineStore';
 
 /** Delivers one signed event to the webhook handler: the same path Stripe's events take. */
 export type Delivery = (rawBody: Buffer, signature: string) => Promise<void>;
-
-/** A card as the test checkout sends it: the test PaymentMethod and what the person sees of the card. */
-export interface TestCardInput {
-  paymentMethod: string;
-  expMonth: number;
-  expYear: number;
-}
 
 export interface TestPaymentEngine extends PaymentEngine {
   readonly name: 'test';
@@ -65,40 +52,6 @@ export interface TestPaymentEngine extends PaymentEngine {
   renewDue(now?: Date): Promise<number>;
 }
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const monthLater = (from: number) => {
-  const date = new Date(from * 1000);
-  const next = new Date(
-    Date.UTC(
-      date.getUTCFullYear(),
-      date.getUTCMonth() + 1,
-      1,
-      date.getUTCHours(),
-      date.getUTCMinutes(),
-      date.getUTCSeconds(),
-    ),
-  );
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return seconds(next);
-};
-
-/** Stripe's answer to a declined card: 402, its decline code and words. */
-export class CardDeclined extends HttpError {
-  constructor(code: string, message: string) {
-    super(402, { message, details: message, decline_code: code });
-  }
-}
-
-const cardJson = (card: TestCard): EngineCard => ({
-  id: card.id,
-  brand: card.brand,
-  last4: card.last4,
-  expMonth: card.expMonth,
-  expYear: card.expYear,
-  primary: card.primary,
-});
-
 /**
  * The built-in test payment engine: Stripe's test mode, on this server. Its checkout page (the host's
  * /checkout/:id) takes a test card; a paid session emits Stripe-shaped events signed with the SDK's own
@@ -111,6 +64,7 @@ export function createTestEngine(options: { db: Db; secret: string; now?: () => 
   // Only the SDK's webhook helpers are used: this instance never calls Stripe.
   const stripe = new Stripe('sk_test_mediakit_offline');
   let delivery: Delivery | undefined;
+  const { cardsOf, checkCard, saveCard } = testCardWallet(db, now);
 
   async function emit(ids: string[]) {
     for (const id of ids) {
@@ -131,66 +85,6 @@ export function createTestEngine(options: { db: Db; secret: string; now?: () => 
       ids.push(id);
     }
     return ids;
-  }
-
-  async function cardsOf(userId: string) {
-    return listObjects(db, 'card', { userId });
-  }
-
-  function checkCard(card: TestCardInput) {
-    const test = testCardByPaymentMethod(card.paymentMethod);
-    if (!test) throw invalid(notATestCardMessage);
-    const expiry = new Date(Date.UTC(card.expYear, card.expMonth, 0, 23, 59, 59));
-    if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || expiry < now()) {
-      throw invalid("Your card's expiration date is in the past.");
-    }
-    return test;
-  }
-
-  async function saveCard(userId: string, card: TestCardInput, makePrimary: boolean) {
-    const test = checkCard(card);
-    const existing = await cardsOf(userId);
-    const same = existing.find(
-      (saved) =>
-        saved.paymentMethod === card.paymentMethod &&
-        saved.expMonth === card.expMonth &&
-        saved.expYear === card.expYear,
-    );
-    const primary = makePrimary || existing.length === 0 || Boolean(same?.primary);
-    if (primary)
-      for (const other of existing)
-        if (other.primary) await putObject(db, 'card', userId, { ...other, primary: false });
-    const saved: TestCard = {
-      id: same?.id ?? newId('pm_test'),
-      brand: test.brand,
-      last4: test.number.slice(-4),
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      primary,
-      paymentMethod: card.paymentMethod,
-    };
-    await putObject(db, 'card', userId, saved);
-    return saved;
-  }
-
-  function planLines(from: PlanId | undefined, to: PlanId, currency: string): TestInvoiceLine[] {
-    const price = (id: PlanId) => plans[id].monthlyPrice[currency as 'USD'];
-    const lines: TestInvoiceLine[] = [];
-    if (from) {
-      lines.push({
-        planId: from,
-        amount: -price(from),
-        proration: true,
-        description: `Unused time on ${plans[from].name}`,
-      });
-    }
-    lines.push({
-      planId: to,
-      amount: price(to),
-      proration: Boolean(from),
-      description: from ? `Remaining time on ${plans[to].name}` : `${plans[to].name} plan, one month`,
-    });
-    return lines;
   }
 
   async function paySession(userId: string, session: TestCheckoutSession & { userId: string }) {

@@ -85,6 +85,27 @@ export interface TestInvoiceLine {
   description: string;
 }
 
+/** A plan's invoice lines: a month of the new plan, or on a change the unused time back and the rest charged. */
+export function planLines(from: PlanId | undefined, to: PlanId, currency: string): TestInvoiceLine[] {
+  const price = (id: PlanId) => plans[id].monthlyPrice[currency as 'USD'];
+  const lines: TestInvoiceLine[] = [];
+  if (from) {
+    lines.push({
+      planId: from,
+      amount: -price(from),
+      proration: true,
+      description: `Unused time on ${plans[from].name}`,
+    });
+  }
+  lines.push({
+    planId: to,
+    amount: price(to),
+    proration: Boolean(from),
+    description: from ? `Remaining time on ${plans[to].name}` : `${plans[to].name} plan, one month`,
+  });
+  return lines;
+}
+
 export function invoiceObject(input: {
   subscription: TestSubscription;
   userId: string;
