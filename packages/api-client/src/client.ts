@@ -6,6 +6,7 @@ import { createCreditsApi } from './credits/creditsApi';
 import type { CreditsSync } from './credits/types';
 import { createDownloadApi } from './download/downloadApi';
 import { saveBlobWithLink } from './download/saveBlob';
+import { createEnginesApi } from './engines/enginesApi';
 import { createHttpContext, type HttpContext, type MediakitConnectionOptions } from './http/httpContext';
 import { createImageEditApi } from './imageEdit/imageEditApi';
 import { createImageGenerationApi } from './imageGeneration/imageGenerationApi';
@@ -64,6 +65,7 @@ export function createClientResources(
     stabilityEdit: createStabilityEditApi(ctx),
     videoUpscale: createVideoUpscaleApi(ctx),
     credits: createCreditsApi(ctx, creditsSync),
+    engines: createEnginesApi(ctx),
     downloads: createDownloadApi(ctx, { saveBlob, openInNewTab }),
     newsletter: createNewsletterApi(ctx),
   };

@@ -81,6 +81,10 @@ export type {
   VideoUpscaleInput,
 } from './videoUpscale/types';
 
+// Engines
+export type { EngineKind, EngineLine, EnginesApi, EngineTool } from './engines/types';
+export { localEngines } from './engines/localEngines';
+
 // Jobs
 export { pollJob, pollErrorDelayMs, type PollJobOptions } from './polling/pollJob';
 export type { JobApi, JobState, WaitOptions } from './polling/types';

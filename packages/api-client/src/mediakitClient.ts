@@ -4,6 +4,7 @@ import type { BackgroundRemovalApi } from './backgroundRemoval/backgroundRemoval
 import type { ChatApi } from './chat/types';
 import type { CreditsApi } from './credits/types';
 import type { DownloadApi } from './download/downloadApi';
+import type { EnginesApi } from './engines/types';
 import type { ImageEditApi } from './imageEdit/types';
 import type { ImageGenerationApi } from './imageGeneration/types';
 import type { ImageToVideoApi } from './imageToVideo/types';
@@ -43,6 +44,8 @@ export interface MediakitClient {
   stabilityEdit: StabilityEditApi;
   videoUpscale: VideoUpscaleApi;
   credits: CreditsApi;
+  /** Which engine answers each tool (read once per client by the tools' forms). */
+  engines: EnginesApi;
   downloads: DownloadApi;
   /** The public pages' newsletter subscription. */
   newsletter: NewsletterApi;

@@ -1,3 +1,4 @@
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { describe, expect, it } from 'vitest';
 import { providerStandIn } from '../testing/providerStandIn';
 import { checkEngineModels, connectHint, engineInfo } from './engineInfo';
@@ -22,6 +23,12 @@ describe('what answers each tool', () => {
     expect(connectHint('chat')).toBe(
       'Set MEDIAKIT_ENGINE_CHAT=openai with MEDIAKIT_OPENAI_API_KEY. An OpenAI-compatible server of your own (llama.cpp, Ollama, a gateway) works with MEDIAKIT_OPENAI_BASE_URL. See docs/engines.md.',
     );
+  });
+
+  it('says, with no provider configured, what the fake says (stories and partners’ tests show the same lines)', async () => {
+    const byTool = (a: { tool: string }, b: { tool: string }) => a.tool.localeCompare(b.tool);
+    const fake = await createFakeMediakitClient().engines.list();
+    expect([...fake].sort(byTool)).toEqual(engineInfo({}).sort(byTool));
   });
 
   it("checks each configured OpenAI model with the provider's cheapest read and names a model past its shut-down", async () => {

@@ -1,3 +1,4 @@
+import { localEngines, type EngineKind } from '@mediakit/api-client';
 import type { EngineTool } from './engine';
 import { describeEngines, engineChoices, engineVariable } from './index';
 import { falCatalog } from './providers/catalog/fal';
@@ -9,40 +10,6 @@ import { localModelStatus } from './local/models';
 // a local program that is not an AI model) and what it does; for admins, how to connect a model.
 
 type Env = Record<string, string | undefined>;
-export type EngineKind = 'model' | 'provider' | 'program';
-
-const local: Record<EngineTool, { kind: EngineKind; summary: string }> = {
-  chat: {
-    kind: 'program',
-    summary: 'No language model runs on this server: the answer says so and how to connect one.',
-  },
-  textToSpeech: { kind: 'program', summary: 'espeak-ng speaks the text (a synthetic voice, not a neural one).' },
-  avatar: {
-    kind: 'program',
-    summary:
-      'A drawn portrait with a slow push-in, the script spoken by espeak-ng and captions (no face animation model).',
-  },
-  imageGenerate: {
-    kind: 'program',
-    summary: "A picture drawn from the prompt's scene and colour words (not a text-to-image model).",
-  },
-  imageEdit: { kind: 'program', summary: "The prompt's words applied as adjustments (not a generative model)." },
-  noMaskEdit: { kind: 'program', summary: "The prompt's words applied as adjustments (not a generative model)." },
-  stabilityEdit: { kind: 'program', summary: "The prompt's words applied as adjustments (not a generative model)." },
-  enhance: {
-    kind: 'model',
-    summary: 'ESRGAN x4, a super-resolution model running on this server; Lanczos past its time budget.',
-  },
-  style: { kind: 'program', summary: "The reference's colours moved onto the image (colour statistics, not a model)." },
-  backgroundRemove: {
-    kind: 'model',
-    summary: 'ISNet, a segmentation model running on this server, cuts the subject out.',
-  },
-  ocr: { kind: 'model', summary: 'Tesseract OCR (English) reads the text with word boxes.' },
-  imageToVideo: { kind: 'program', summary: 'ffmpeg camera moves over the still (not a video model).' },
-  productVideo: { kind: 'program', summary: 'ffmpeg camera moves over the product photo (not a video model).' },
-  videoUpscale: { kind: 'program', summary: 'ffmpeg sharpens and Lanczos-scales the video to 3840x2160.' },
-};
 
 const providerNames: Record<string, string> = {
   openai: 'OpenAI',
@@ -88,7 +55,8 @@ export function engineInfo(env: Env = process.env): EngineInfo[] {
   const models = localModelStatus();
   return describeEngines(env).map(({ tool, engine }) => {
     if (engine === 'local') {
-      const { kind, summary } = local[tool];
+      // The local engines' words are the api-client's, so the fake answers in the same words.
+      const { kind, summary } = localEngines[tool];
       const said =
         tool === 'backgroundRemove' && models.backgroundRemove.startsWith('ISNet could not')
           ? models.backgroundRemove

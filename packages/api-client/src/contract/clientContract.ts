@@ -67,6 +67,18 @@ export function describeClientContract(name: string, target: ClientContractTarge
       expect(reply.length).toBeGreaterThan(0);
     });
 
+    it('says which engine answers each paid tool, of which kind, in one sentence, before anyone pays', async () => {
+      const client = await target.createClient();
+      const lines = await client.engines.list();
+      const slots = ['textToSpeech', 'avatar', 'imageGenerate', 'imageEdit', 'noMaskEdit', 'stabilityEdit', 'enhance'];
+      const more = ['style', 'backgroundRemove', 'ocr', 'imageToVideo', 'productVideo', 'videoUpscale'];
+      expect(lines.map((line) => line.tool)).toEqual(expect.arrayContaining([...slots, ...more]));
+      for (const line of lines) {
+        expect(['model', 'provider', 'program']).toContain(line.kind);
+        expect(line.summary).toMatch(/\.$/);
+      }
+    });
+
     it('reads the signed-in user and the same balance through the credits refresh', async () => {
       const client = await target.createClient();
       const user = await client.user.me();

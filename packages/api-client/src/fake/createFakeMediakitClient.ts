@@ -1,3 +1,5 @@
+import { localEngines } from '../engines/localEngines';
+import type { EngineLine, EngineTool } from '../engines/types';
 import { seedFakeInbox } from './notifications';
 import { createMemoryTokenStore, type TokenStore } from '../http/tokenStore';
 import { createClientResources, type MediakitClientOptions } from '../client';
@@ -60,6 +62,11 @@ export interface FakeMediakitClientOptions {
   tokenStore?: TokenStore;
   /** What keeps `client.credits` in step with the page while mounted (default none), as for the real client. */
   creditsSync?: MediakitClientOptions['creditsSync'];
+  /**
+   * The engine lines `engines.list` answers instead of the local engines' (default: the reference server's without
+   * provider keys), e.g. `{ imageGenerate: { engine: 'openai', kind: 'provider', summary: 'OpenAI (gpt-image-2) makes the result.' } }`.
+   */
+  engines?: Partial<Record<EngineTool, Omit<EngineLine, 'tool'>>>;
   /** Seed data; each list replaces the default sample. */
   seed?: FakeSeed;
   /**
@@ -122,6 +129,12 @@ export function createFakeMediakitClient(options: FakeMediakitClientOptions = {}
     passwordResets: new Map(),
     subscribers: new Set(),
     uploads: new Map(),
+    engines: Object.entries(localEngines).map(([tool, local]) => ({
+      tool: tool as EngineTool,
+      engine: 'local',
+      ...local,
+      ...options.engines?.[tool as EngineTool],
+    })),
     nextId: 0,
   };
   if (options.seed?.jobs) seedJobHistory(state, options.seed.jobs);

@@ -1,3 +1,4 @@
+import type { EngineLine } from '../engines/types';
 import type { FakeMediaDescription, FakeMediaKind } from './media/fakeMedia';
 import type { FakeJob, FakeJobScript, FakeJobTool } from './jobs';
 import type { FakeOperation, FakeReply, FakeScenario } from './scenarios';
@@ -34,6 +35,8 @@ export interface FakeState {
   passwordResets: Map<string, number>;
   /** Newsletter subscribers' e-mails, lower-cased. */
   subscribers: Set<string>;
+  /** Which engine answers each tool: the server's local engines in its own words, unless a story set others. */
+  engines: EngineLine[];
   /** Files people uploaded that the fake hands back (avatars), by id. */
   uploads: Map<string, Blob>;
   nextId: number;

@@ -26,5 +26,7 @@ export const sessionOperations = {
   /** The credits refresh's second candidate (its first is `user.me`'s path). */
   'credits.fetchBalance': { method: 'GET', path: '/api/user', body: 'none' },
   'billing.checkout': { method: 'POST', path: '/api/v1/billing/checkout', body: 'json' },
+  /** Which engine answers each tool and what it does: one line in every paid tool's form, before anyone pays. */
+  'engines.list': { method: 'GET', path: '/api/v1/engines', body: 'none' },
   'chat.send': { method: 'POST', path: '/api/v1/chat', body: 'json' },
 } as const satisfies Record<string, OperationContract>;

@@ -15,8 +15,6 @@ const document = parse(readFileSync(new URL('../../openapi.yaml', import.meta.ur
 /** The operations the reference server serves that no client calls. */
 const serverOnly = [
   'admin.engines',
-  // Which engine answers each tool (issue #32): the tool forms read it once the shared run store lands (#33).
-  'engines.list',
   'billing.invoiceDocument',
   'media.file',
   'system.openapi',

@@ -36,7 +36,7 @@ const initialAvatarValues = (defaults: Partial<AvatarValues> | undefined): Avata
 export function useAvatar(options: UseAvatarOptions = {}) {
   const { update, ...tool } = useFormTool(options, initialAvatarValues, {
     messages: avatarMessages,
-    cost: { credits: avatarCost, shortMessage: 'creditsShort' },
+    cost: { credits: avatarCost, shortMessage: 'creditsShort', engine: 'avatar' },
     request: (script: string, signal, client) => client.avatar.generate({ script }, { signal }),
     toResult: ({ url, engine, poster }, { input }): AvatarResult => ({ url, script: input ?? '', engine, poster }),
     failure,

@@ -66,7 +66,7 @@ export function useBackgroundComposer(options: UseBackgroundComposerOptions = {}
   const run = useTool({
     props: options,
     messages: backgroundComposerMessages,
-    cost: { credits: backgroundRemovalCost, shortMessage: 'insufficientCredits' },
+    cost: { credits: backgroundRemovalCost, shortMessage: 'insufficientCredits', engine: 'backgroundRemove' },
     request: (input: BackgroundRemovalInput, signal, client) => client.backgroundRemoval.remove(input, { signal }),
     toResult: ({ url, credits: balance, engine }): BackgroundComposerResult => ({ url, credits: balance, engine }),
     balanceAfter: (result) => result.credits,

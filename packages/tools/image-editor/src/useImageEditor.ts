@@ -92,7 +92,7 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
       },
     },
     messages: imageEditorMessages,
-    cost: { credits: operationCost('imageEdit', {}), shortMessage: 'notEnoughCredits' },
+    cost: { credits: operationCost('imageEdit', {}), shortMessage: 'notEnoughCredits', engine: 'imageEdit' },
     job: (client) => polledJob(imageEditorResumeKey, client.imageEdit),
     toResult: ({ url, engine }): ImageEditorResult => ({
       url,

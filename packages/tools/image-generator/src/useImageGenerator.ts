@@ -128,7 +128,7 @@ export function useImageGenerator({
   const tool = useToolSetup({
     props: options,
     messages: imageGeneratorMessages,
-    cost: { credits: estimateImageCost(engine, resolution), shortMessage: 'creditsShort' },
+    cost: { credits: estimateImageCost(engine, resolution), shortMessage: 'creditsShort', engine: 'imageGenerate' },
   });
   const { credits, messages: text } = tool;
 

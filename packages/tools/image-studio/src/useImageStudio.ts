@@ -92,6 +92,7 @@ export function useImageStudio({
   const credits = useCreditGate({
     cost: estimateStudioCost(tab, form.values.scale),
     shortMessageTemplate: text.notEnoughCredits,
+    engine: tab === 'enhance' ? 'enhance' : 'style',
     client,
   });
 

@@ -43,6 +43,7 @@ export function useImageToVideo(options: UseImageToVideoOptions = {}) {
     cost: {
       credits: operationCost('imageToVideo', { resolution: values.resolution, duration: values.duration }),
       shortMessage: 'insufficientCredits',
+      engine: 'imageToVideo',
     },
     job: (client) => polledJob(imageToVideoResumeKey, client.imageToVideo),
     toResult: ({ videoUrl, engine, poster }, { task }): ImageToVideoResult => ({

@@ -28,7 +28,7 @@ type EditRequest = NoMaskEditInput & { image: File };
 export function useNoMaskEdit(options: UseNoMaskEditOptions = {}) {
   const { update, ...tool } = useFormTool(options, initialNoMaskEditValues, {
     messages: noMaskEditMessages,
-    cost: { credits: noMaskEditCost, shortMessage: 'creditsShort' },
+    cost: { credits: noMaskEditCost, shortMessage: 'creditsShort', engine: 'noMaskEdit' },
     request: async (input: EditRequest, signal, client, text) => {
       const result = await client.noMaskEdit.edit(input, { signal });
       if (!result.items[0]) throw new ApiError('job-failed', text.noOutput, { reason: 'no-output' });

@@ -70,7 +70,7 @@ export function useOcr(options: UseOcrOptions = {}) {
   const run = useTool({
     props: options,
     messages: ocrMessages,
-    cost: { credits: ocrCost, shortMessage: 'insufficientCredits' },
+    cost: { credits: ocrCost, shortMessage: 'insufficientCredits', engine: 'ocr' },
     request: (file: File, signal, client) => client.ocr.extract({ image: file }, { signal }),
     toResult: toOcrResult,
     failure: failureWording,

@@ -40,7 +40,7 @@ export function useProductVideo(options: UseProductVideoOptions = {}) {
   const run = useTool({
     props: options,
     messages: productVideoMessages,
-    cost: { credits: operationCost('productVideo', {}), shortMessage: 'insufficientCredits' },
+    cost: { credits: operationCost('productVideo', {}), shortMessage: 'insufficientCredits', engine: 'productVideo' },
     request: (input: ProductVideoInput, signal, client) => client.productVideo.generate(input, { signal }),
     toResult: ({ videoUrl, engine, poster }): ProductVideoResult => ({ url: videoUrl, engine, poster }),
     failure: { fallback: 'requestFailed' },

@@ -79,6 +79,14 @@ export {
   type UseCreditGateOptions,
   type UseCreditsResult,
 } from './credits';
+// Which engine answers each tool: one read per client, shown by the cost badge
+export {
+  createEngineLinesStore,
+  engineLinesOf,
+  useEngineLine,
+  type EngineLinesState,
+  type EngineLinesStore,
+} from './engines';
 
 // Hooks every screen uses
 export {

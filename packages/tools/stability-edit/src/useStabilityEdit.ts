@@ -36,7 +36,7 @@ type EditRequest = StabilityEditInput & { image: File };
 export function useStabilityEdit(options: UseStabilityEditOptions = {}) {
   const { update, ...tool } = useFormTool(options, initialStabilityEditValues, (values) => ({
     messages: stabilityEditMessages,
-    cost: { credits: stabilityEditCost, shortMessage: 'creditsShort' },
+    cost: { credits: stabilityEditCost, shortMessage: 'creditsShort', engine: 'stabilityEdit' },
     request: (input: EditRequest, signal, client) => client.stabilityEdit.edit(input, { signal }),
     toResult: ({ url, engine }, { input }): StabilityEditResult => ({
       url,

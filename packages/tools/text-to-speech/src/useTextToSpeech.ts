@@ -39,7 +39,7 @@ const initialTextToSpeechValues = (defaults: Partial<TextToSpeechValues> | undef
 export function useTextToSpeech(options: UseTextToSpeechOptions = {}) {
   const { update, ...tool } = useFormTool(options, initialTextToSpeechValues, {
     messages: textToSpeechMessages,
-    cost: { credits: textToSpeechCost, shortMessage: 'creditsShort' },
+    cost: { credits: textToSpeechCost, shortMessage: 'creditsShort', engine: 'textToSpeech' },
     request: (spoken: string, signal, client) => client.tts.speak({ text: spoken }, { signal }),
     toResult: ({ url, engine }, { input }): TextToSpeechResult => ({ url, text: input ?? '', engine }),
     failure,

@@ -44,7 +44,7 @@ const statusWording: StatusWording<VideoUpscalerMessages> = {
 export function useVideoUpscaler(options: UseVideoUpscalerOptions = {}) {
   const { update, ...tool } = useFormTool(options, initialUpscalerValues, {
     messages: videoUpscalerMessages,
-    cost: { credits: operationCost('videoUpscale', {}), shortMessage: 'insufficientCredits' },
+    cost: { credits: operationCost('videoUpscale', {}), shortMessage: 'insufficientCredits', engine: 'videoUpscale' },
     job: (client) => ({
       resumeKey: videoUpscalerResumeKey,
       start: (input: VideoUpscaleInput, startOptions) => client.videoUpscale.start(input, startOptions),

@@ -171,6 +171,7 @@ export const accountRoutes: FakeRoute[] = [
     operation: 'chat.send',
     handle: ({ json }, { chatReply }) => ({ body: { reply: chatReply(String(json.prompt ?? '')) } }),
   },
+  { operation: 'engines.list', handle: (_request, { state }) => ({ body: { data: state.engines } }) },
   // tool-usage: figures shaped like the reference server's (fake/usage.ts).
   { operation: 'usage.summary', handle: ({ account }, { state }) => ({ body: fakeUsageSummary(state, account) }) },
   { operation: 'usage.dashboard', handle: ({ account }, { state }) => ({ body: fakeDashboard(state, account) }) },

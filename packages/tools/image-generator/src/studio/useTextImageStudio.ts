@@ -89,7 +89,12 @@ export function useTextImageStudio({ client: explicitClient, messages }: UseText
     }
   }, [settings]);
 
-  const credits = useCreditGate({ cost: featureCosts.text_to_image, shortMessageTemplate: text.creditsShort, client });
+  const credits = useCreditGate({
+    cost: featureCosts.text_to_image,
+    shortMessageTemplate: text.creditsShort,
+    engine: 'imageGenerate',
+    client,
+  });
   const wording = (error: unknown) => failureMessage(error, text, imageFailureWording(text));
 
   const generation = useToolRun({

@@ -62,3 +62,11 @@ export const retry = style(
     selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   }),
 );
+
+export const engine = style(
+  inMediakitLayer({
+    inlineSize: '100%',
+    margin: 0,
+    color: vars.color.textMuted,
+  }),
+);

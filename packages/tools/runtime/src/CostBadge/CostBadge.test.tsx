@@ -75,4 +75,29 @@ describe('CostBadge', () => {
     expect(screen.getByText('Balance: checking…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
+
+  it('says which engine will answer, in the words of its kind, once the client’s engine lines have loaded', async () => {
+    const client = createFakeMediakitClient();
+    function ToolBadge() {
+      return <CostBadge gate={useCreditGate({ cost: 1, shortMessageTemplate: '', engine: 'ocr', client })} />;
+    }
+    render(<ToolBadge />);
+    expect(
+      await screen.findByText('Model on this server: Tesseract OCR (English) reads the text with word boxes.'),
+    ).toHaveAttribute('data-kind', 'model');
+    const gate = { credits: 12, cost: 9, isShort: false, shortMessage: undefined };
+    const { rerender } = render(
+      <CostBadge
+        gate={{ ...gate, engine: { tool: 'chat', engine: 'openai', kind: 'provider', summary: 'OpenAI.' } }}
+      />,
+    );
+    expect(screen.getByText('Provider: OpenAI.')).toBeInTheDocument();
+    rerender(
+      <CostBadge
+        gate={{ ...gate, engine: { tool: 'chat', engine: 'local', kind: 'program', summary: 'A program.' } }}
+        messages={{ engineProgram: 'Lokale Engine: {summary}' }}
+      />,
+    );
+    expect(screen.getByText('Lokale Engine: A program.')).toBeInTheDocument();
+  });
 });

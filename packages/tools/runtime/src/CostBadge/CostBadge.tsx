@@ -12,14 +12,20 @@ export const costBadgeMessages = {
   cost: 'Cost: {cost} credits',
   costOne: 'Cost: 1 credit',
   buyCredits: 'Buy credits',
+  /** Before the engine's own sentence, by its kind. */
+  engineModel: 'Model on this server: {summary}',
+  engineProvider: 'Provider: {summary}',
+  engineProgram: 'Local engine: {summary}',
 };
+
+const engineMessage = { model: 'engineModel', provider: 'engineProvider', program: 'engineProgram' } as const;
 
 export type CostBadgeMessages = typeof costBadgeMessages;
 
 export interface CostBadgeProps {
   /** The gate from `useCreditGate`: balance, cost, and the spec's message when short. */
   gate: Pick<CreditGate, 'credits' | 'cost' | 'isShort' | 'shortMessage'> &
-    Partial<Pick<CreditGate, 'error' | 'refreshing' | 'refresh'>>;
+    Partial<Pick<CreditGate, 'error' | 'refreshing' | 'refresh' | 'engine'>>;
   /** Where 'Buy credits' leads (default '/pricing'); host routers intercept it through react-aria's RouterProvider. */
   buyCreditsHref?: string;
   messages?: Partial<CostBadgeMessages>;
@@ -28,7 +34,8 @@ export interface CostBadgeProps {
 
 /**
  * The balance and the estimated cost of the next run; when short, the tool's message and a 'Buy credits' link. A
- * balance that could not load says so and offers 'Retry' (the tool still submits: the server decides).
+ * balance that could not load says so and offers 'Retry' (the tool still submits: the server decides). Below them,
+ * which engine will answer and what it does, once the client's engine lines have loaded (nothing otherwise).
  */
 export function CostBadge({ gate, buyCreditsHref = '/pricing', messages, className }: CostBadgeProps) {
   const text = useToolMessages(costBadgeMessages, messages);
@@ -51,6 +58,11 @@ export function CostBadge({ gate, buyCreditsHref = '/pricing', messages, classNa
       <span className={styles.pill}>
         {gate.cost === 1 ? text.costOne : formatMessage(text.cost, { cost: gate.cost })}
       </span>
+      {gate.engine && (
+        <p className={styles.engine} data-kind={gate.engine.kind}>
+          {formatMessage(text[engineMessage[gate.engine.kind]], { summary: gate.engine.summary })}
+        </p>
+      )}
       {gate.isShort && (
         <p className={styles.short} role="alert">
           <span>{gate.shortMessage}</span>

@@ -77,7 +77,7 @@ export interface ToolLayoutProps {
   /** The balance and the estimate: a cost badge above the buttons; submitting is disabled while the balance is short. */
   credits?:
     | (Pick<CreditGate, 'credits' | 'cost' | 'isShort' | 'shortMessage'> &
-        Partial<Pick<CreditGate, 'error' | 'refreshing' | 'refresh'>>)
+        Partial<Pick<CreditGate, 'error' | 'refreshing' | 'refresh' | 'engine'>>)
     | undefined;
   /** The form's fields. */
   children: ReactNode;

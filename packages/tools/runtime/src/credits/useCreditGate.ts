@@ -1,5 +1,7 @@
-import type { MediakitClient } from '@mediakit/api-client';
+import type { EngineLine, EngineTool, MediakitClient } from '@mediakit/api-client';
+import { useEngineLine } from '../engines/useEngineLine';
 import { formatMessage } from '../hooks/useToolMessages';
+import { useMediakitClient } from '../MediakitProvider';
 import { useCredits, type UseCreditsResult } from './useCredits';
 
 export interface UseCreditGateOptions {
@@ -10,6 +12,8 @@ export interface UseCreditGateOptions {
    * 'Insufficient credits. Need {required}, you have {have}.'
    */
   shortMessageTemplate: string;
+  /** The engine slot that answers the run ('imageGenerate', 'ocr', ...): its line shows beside the cost. */
+  engine?: EngineTool | undefined;
   client?: MediakitClient;
 }
 
@@ -19,11 +23,15 @@ export interface CreditGate extends UseCreditsResult {
   isShort: boolean;
   /** The spec's message when short, else undefined. */
   shortMessage: string | undefined;
+  /** Which engine will answer and what it does (undefined while it loads or when it could not be read). */
+  engine?: EngineLine | undefined;
 }
 
 /** The balance against a run's estimate: tools block submission while `isShort` and show `shortMessage`. */
-export function useCreditGate({ cost, shortMessageTemplate, client }: UseCreditGateOptions): CreditGate {
-  const credits = useCredits(client);
+export function useCreditGate({ cost, shortMessageTemplate, engine, client }: UseCreditGateOptions): CreditGate {
+  const resolved = useMediakitClient(client);
+  const credits = useCredits(resolved);
+  const engineLine = useEngineLine(resolved, engine);
   const safeCost = Number.isFinite(cost) && cost > 0 ? cost : 0;
   const isShort = credits.credits !== undefined && credits.credits < safeCost;
   return {
@@ -33,5 +41,6 @@ export function useCreditGate({ cost, shortMessageTemplate, client }: UseCreditG
     shortMessage: isShort
       ? formatMessage(shortMessageTemplate, { required: safeCost, have: credits.credits ?? 0 })
       : undefined,
+    engine: engineLine,
   };
 }

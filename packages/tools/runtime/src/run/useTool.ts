@@ -1,4 +1,4 @@
-import type { MediakitClient } from '@mediakit/api-client';
+import type { EngineTool, MediakitClient } from '@mediakit/api-client';
 import { useCreditGate } from '../credits';
 import { failureMessage, type FailureWording } from '../failure/failureMessage';
 import { useToolMessages } from '../hooks/useToolMessages';
@@ -20,8 +20,11 @@ export interface UseToolSetupOptions<Messages extends Record<string, string>, Re
   props: Pick<ToolOptions<Result, Messages, unknown>, 'client' | 'messages' | 'onResult' | 'includeBlob' | 'onError'>;
   /** The tool's default messages. */
   messages: Messages;
-  /** The estimate of the next run in credits, and the key of the tool's 'Not enough credits' template. */
-  cost: { credits: number; shortMessage: KeyOf<Messages> };
+  /**
+   * The estimate of the next run in credits, the key of the tool's 'Not enough credits' template, and the engine slot
+   * that answers it (its line shows beside the cost, before anyone pays).
+   */
+  cost: { credits: number; shortMessage: KeyOf<Messages>; engine?: EngineTool | undefined };
 }
 
 /** How one run of a tool is made and worded (see `useToolRunFor`). */
@@ -57,7 +60,12 @@ export function useToolSetup<Messages extends Record<string, string>, Result>({
 }: UseToolSetupOptions<Messages, Result>) {
   const client = useMediakitClient(props.client);
   const text = useToolMessages<Messages>(messages, props.messages);
-  const credits = useCreditGate({ client, cost: cost.credits, shortMessageTemplate: text[cost.shortMessage] ?? '' });
+  const credits = useCreditGate({
+    client,
+    cost: cost.credits,
+    shortMessageTemplate: text[cost.shortMessage] ?? '',
+    engine: cost.engine,
+  });
   return { props, client, credits, messages: text };
 }
 
