@@ -432,19 +432,20 @@ describe('user area', () => {
   });
 
   it('loads a tool only when its route is visited, marks it current and titles the document', async () => {
-    const load = vi.spyOn(toolLoaders, 'image/generate');
+    // A tool no other test here opens: a lazy page, once loaded, stays loaded for the rest of the file.
+    const load = vi.spyOn(toolLoaders, 'image-to-image');
     renderApp('/user/dashboard');
     await heading1('Welcome back');
     expect(load).not.toHaveBeenCalled();
-    await userEvent.click(within(await sidebar()).getByRole('link', { name: 'Text to Image' }));
-    await heading1('Text to Image');
-    await within(main()).findByRole('heading', { level: 2, name: 'AI Image Generator' });
+    await userEvent.click(within(await sidebar()).getByRole('link', { name: 'Single Image Edit' }));
+    await heading1('Single Image Edit');
+    await within(main()).findByRole('textbox', { name: /prompt/i });
     expect(load).toHaveBeenCalledTimes(1);
-    expect(within(await sidebar()).getByRole('link', { name: 'Text to Image' })).toHaveAttribute(
+    expect(within(await sidebar()).getByRole('link', { name: 'Single Image Edit' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(document.title).toBe('Text to Image · Mediakit');
+    expect(document.title).toBe('Single Image Edit · Mediakit');
   });
 
   it('leaves a result’s absolute link untouched: it opens in a new tab, not inside the app', async () => {
@@ -502,7 +503,8 @@ describe('user area', () => {
     const spent = planMeter.getAttribute('aria-valuetext')!;
     expect(within(dialog).getByRole('meter', { name: 'Used this month' })).toHaveAttribute('aria-valuetext', spent);
     expect(within(main()).getByRole('group', { name: 'Credits' })).toHaveTextContent('432');
-    expect(within(dialog).getByText('Test mode: no real money moves')).toBeVisible();
+    // The notice comes with the server's answer about its payment engine, the popover fading in meanwhile.
+    await waitFor(() => expect(within(dialog).getByText('Test mode: no real money moves')).toBeVisible());
     await tabTo(within(dialog).getByRole('button', { name: '+100: buy 100 credits for $3.00' }));
     await userEvent.keyboard('{Enter}');
     // Nothing is added by the menu: it opens the checkout page.

@@ -1,7 +1,7 @@
 import type { HttpContext } from '../http/httpContext';
 import { requestJson } from '../http/request';
 import { malformedResponse } from '../errors';
-import { clientOperations as operations } from '../operations/clientOperations';
+import { sessionOperations as operations } from '../operations/clientOperations';
 import type { EngineLine, EnginesApi } from './types';
 
 const kinds = ['model', 'provider', 'program'];
