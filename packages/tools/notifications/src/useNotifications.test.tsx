@@ -131,7 +131,7 @@ describe('useNotifications', () => {
     errors.mockRestore();
   });
 
-  it('hears of a job that ended on the fake, as on the server', async () => {
+  it('hears of a job that ended on the fake, as on the server: read, since its owner watched it end', async () => {
     const client = createFakeMediakitClient({ seed: { notifications: [] } });
     const started = await client.enhance.start({ image: new Blob(['x'], { type: 'image/png' }), scale: 2 });
     for (let poll = 0; poll < 10 && (await client.enhance.status(started.taskId)).status === 'running'; poll += 1);
@@ -141,7 +141,8 @@ describe('useNotifications', () => {
     expect(result.current.list.items?.[0]).toMatchObject({
       kind: 'job-succeeded',
       taskId: started.taskId,
-      read: false,
+      read: true,
     });
+    expect(result.current.unread).toBe(0);
   });
 });
