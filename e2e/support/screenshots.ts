@@ -97,7 +97,16 @@ function compare(baselineBytes: Buffer, screenshotBytes: Buffer, threshold = col
  * `animations: 'disabled'`), and then two frames in a row painted alike. A screenshot taken while a lazy chunk or an
  * answer is still arriving would otherwise depend on the machine's speed.
  */
-export async function settledScreenshot(page: Page, options: Parameters<Page['screenshot']>[0] = {}): Promise<Buffer> {
+export async function settledScreenshot(
+  page: Page,
+  { timers, ...options }: Parameters<Page['screenshot']>[0] & { timers?: boolean } = {},
+): Promise<Buffer> {
+  // Pages that count their short timers (the stories' preview, `countShortTimers`): the fake client's latencies and a
+  // state's own timers (a 'Copied!' that reverts after 2 s) have run out, or only a steady cycle is left (a job polled
+  // every few seconds that changes nothing on screen). Skipped when only the theme changed since the last shot.
+  if (timers !== false) {
+    await page.evaluate(() => (window as { mediakitTimersSettled?: () => Promise<void> }).mediakitTimersSettled?.());
+  }
   await page.evaluate(async () => {
     await document.fonts.ready;
     const inView = [...document.images].filter((image) => {
@@ -131,16 +140,6 @@ export async function settledScreenshot(page: Page, options: Parameters<Page['sc
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
-  // Pages that count their short timers (the stories' preview, `countShortTimers`): the fake client's latencies and a
-  // state's own timers (a 'Copied!' that reverts after 2 s) have run out. A page that keeps one pending for good (a
-  // job polled every few seconds) goes on after ten seconds, to the same-frames check below.
-  await page
-    .waitForFunction(
-      () => ((window as { mediakitShortTimers?: () => number }).mediakitShortTimers?.() ?? 0) === 0,
-      undefined,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
   const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide', ...options });
   let previous = await shot();
   // Until two shots in a row are the same (a late answer or a lazy chunk changes the page between them).
@@ -154,30 +153,71 @@ export async function settledScreenshot(page: Page, options: Parameters<Page['sc
 }
 
 /**
- * An init script for a page whose content waits on short timers (the fake client's latency, a story's delays):
- * counts the timeouts of five seconds or less still pending, as `window.mediakitShortTimers()`, for
- * settledScreenshot.
+ * An init script for a page whose content waits on short timers (the fake client's latency, a story's delays): keeps
+ * the timeouts of five seconds or less still pending (Storybook's own excepted), and `window.mediakitTimersSettled()` resolves, by events only,
+ * when none is left or when a round of them has run without changing the page and left the same timers behind (a
+ * poll that keeps polling). Its rounds are bounded (a clock ticking on screen would never settle).
  */
 export function countShortTimers() {
-  const pending = new Set<number>();
+  const pending = new Map<number, number>();
+  const onChange = new Set<() => void>();
+  let mutations = 0;
   const setTimer = window.setTimeout.bind(window);
   const clearTimer = window.clearTimeout.bind(window);
+  const done = (id: number) => {
+    pending.delete(id);
+    for (const listener of [...onChange]) listener();
+  };
+  // Storybook's own preview (its assets/iframe-*.js chunks) races every render's wait for animations against a 5 s
+  // timer it never clears: not the page's content, so not waited for.
+  const storybookOwn = (stack = '') => /\/assets\/iframe-[\w-]+\.js/.test(stack.split('\n')[2] ?? '');
   window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
-    if (typeof handler !== 'function' || (Number(delay) || 0) > 5000) return setTimer(handler, delay, ...rest);
+    const ms = Number(delay) || 0;
+    if (typeof handler !== 'function' || ms > 5000 || storybookOwn(new Error().stack)) {
+      return setTimer(handler, delay, ...rest);
+    }
     const id: number = setTimer(
       (...args: unknown[]) => {
-        pending.delete(id);
-        (handler as (...args: unknown[]) => void)(...args);
+        try {
+          (handler as (...args: unknown[]) => void)(...args);
+        } finally {
+          done(id);
+        }
       },
       delay,
       ...rest,
     );
-    pending.add(id);
+    pending.set(id, ms);
     return id;
   }) as typeof window.setTimeout;
   window.clearTimeout = ((id?: number) => {
-    if (id !== undefined) pending.delete(id);
     clearTimer(id);
+    if (id !== undefined && pending.has(id)) done(id);
   }) as typeof window.clearTimeout;
-  (window as { mediakitShortTimers?: () => number }).mediakitShortTimers = () => pending.size;
+  new MutationObserver(() => (mutations += 1)).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  const delays = () => [...pending.values()].sort((a, b) => a - b).join(',');
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  (window as { mediakitTimersSettled?: () => Promise<void> }).mediakitTimersSettled = async () => {
+    for (let round = 0; round < 20 && pending.size; round += 1) {
+      const ids = [...pending.keys()];
+      const before = { mutations, delays: delays() };
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          if (ids.some((id) => pending.has(id))) return;
+          onChange.delete(check);
+          resolve();
+        };
+        onChange.add(check);
+        check();
+      });
+      // What the timers started (an answer, a render) lands within a frame or two, or in timers of its own.
+      await frames();
+      if (mutations === before.mutations && delays() === before.delays) return;
+    }
+  };
 }
