@@ -150,9 +150,14 @@ describe('public site', () => {
   it('shows /pricing with the plans and the credit packs of the one table of plans', async () => {
     renderApp('/pricing', createFakeMediakitClient({ signedIn: false }));
     await heading1('Pricing');
-    const offers = within(main())
-      .getAllByRole('listitem')
-      .filter((item) => item.getAttribute('aria-labelledby'));
+    // The plan grid is a lazy chunk of its own (the landing page's first view does not fetch it).
+    const offers = await waitFor(() => {
+      const items = within(main())
+        .getAllByRole('listitem')
+        .filter((item) => item.getAttribute('aria-labelledby'));
+      expect(items).toHaveLength(8);
+      return items;
+    });
     expect(offers.map((offer) => offer.textContent)).toEqual([
       expect.stringMatching(/Starter.*Free.*50 credits/),
       expect.stringMatching(/Plus.*\$9\.00 a month.*500 credits a month/),

@@ -1,6 +1,7 @@
 import type { User } from '@mediakit/api-client';
 import { useSession } from '@mediakit/tool-runtime';
 import { CreditsMenu } from '@mediakit/tool-runtime/account';
+import { useLocation } from 'react-router-dom';
 import { useGoToPayment } from './paymentNavigation';
 import {
   Avatar,
@@ -95,6 +96,10 @@ export function HostTopBar({
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
   const goToPayment = useGoToPayment();
+  // Back to this page of the app after paying: the router's location, which is the address bar's only in a browser
+  // router (a memory router, as in tests, has its own).
+  const location = useLocation();
+  const returnUrl = new URL(`${location.pathname}${location.search}`, window.location.origin).toString();
   return (
     <TopBar
       brand={
@@ -105,7 +110,14 @@ export function HostTopBar({
       search={user && extras && <extras.Search area={area} pages={searchablePages(sections, user)} />}
       actions={
         <>
-          {user && <CreditsMenu className={styles.credits} pricingHref="/pricing" onCheckout={goToPayment} />}
+          {user && (
+            <CreditsMenu
+              className={styles.credits}
+              pricingHref="/pricing"
+              onCheckout={goToPayment}
+              returnUrl={returnUrl}
+            />
+          )}
           <ThemeToggle />
           {user && extras && <extras.Bell />}
         </>

@@ -207,6 +207,38 @@ describe('creditsAcrossTabs', () => {
     expect(heardByB.mock.calls.map(([state]) => (state as { credits: number }).credits)).toEqual([321, 300]);
   });
 
+  it('posts a balance learned while no page had the store mounted when it mounts again (a paid checkout page)', async () => {
+    const sync = [creditsAcrossTabs({ name: 'credits-unmounted-test' })];
+    const tabA = createCreditsStore(vi.fn().mockResolvedValue({ credits: 60, cap: 700 }), sync);
+    const unmountA = tabA.mount();
+    tabA.set(50);
+    const tabB = mounted(createCreditsStore(vi.fn(), sync));
+    tabB.set(50);
+    unmountA();
+    await tabA.refresh();
+    expect(tabA.getState().credits).toBe(60);
+    expect(tabB.getState().credits).toBe(50);
+    tabA.mount();
+    await vi.waitFor(() => expect(tabB.getState().credits).toBe(60));
+  });
+
+  it('does not post again, on a new mount, a balance the other tabs already know', async () => {
+    const sync = [creditsAcrossTabs({ name: 'credits-known-test' })];
+    const tabA = createCreditsStore(vi.fn(), sync);
+    const unmountA = tabA.mount();
+    const tabB = mounted(createCreditsStore(vi.fn(), sync));
+    tabA.set(70);
+    await vi.waitFor(() => expect(tabB.getState().credits).toBe(70));
+    tabB.set(65);
+    await vi.waitFor(() => expect(tabA.getState().credits).toBe(65));
+    unmountA();
+    const heardByB = vi.fn();
+    tabB.subscribe(heardByB);
+    tabA.mount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heardByB).not.toHaveBeenCalled();
+  });
+
   it('sends this month’s spending with the balance, so a top-up in one tab is not spending in another', async () => {
     const sync = [creditsAcrossTabs({ name: 'credits-spent-test' })];
     const tabA = mounted(createCreditsStore(vi.fn(), sync));

@@ -48,24 +48,32 @@ export function creditsAcrossTabs({
   name = creditsChannelName,
   createChannel,
 }: { name?: string; createChannel?: (name: string) => BroadcastChannel } = {}): CreditsSync {
+  // What each store last posted or heard, kept across its mounts: a balance it learned while no page had it mounted
+  // (the checkout page refreshes it after paying) is posted when it mounts again; one the other tabs already know is not.
+  const known = new WeakMap<CreditsStore, { heard: number | undefined; posted: number | undefined }>();
   return (store) => {
     if (!createChannel && typeof BroadcastChannel === 'undefined') return () => undefined;
     const channel = createChannel ? createChannel(name) : new BroadcastChannel(name);
-    let heard: number | undefined;
-    let posted = store.getState().credits;
+    const seen = known.get(store) ?? { heard: undefined, posted: store.getState().credits };
+    known.set(store, seen);
+    const post = (credits: number, spentThisMonth: number | undefined) => {
+      seen.posted = credits;
+      const detail: CreditsUpdateDetail = { credits, ...(spentThisMonth !== undefined ? { spentThisMonth } : {}) };
+      channel.postMessage({ type: creditsUpdateEvent, detail });
+    };
+    const { credits: now, spentThisMonth: spentNow } = store.getState();
+    if (now !== undefined && now !== seen.posted && now !== seen.heard) post(now, spentNow);
     channel.onmessage = ({ data }: MessageEvent<unknown>) => {
       if (!data || typeof data !== 'object') return;
       const message = data as { type?: string; detail?: CreditsUpdateDetail; credits?: number };
       if (message.type === creditsFetchEvent) return void store.refresh();
       const detail = message.type === creditsUpdateEvent ? message.detail : (message as CreditsUpdateDetail);
-      heard = detail?.credits;
+      seen.heard = detail?.credits;
       applyDetail(store, detail);
     };
     const unsubscribe = store.subscribe(({ credits, spentThisMonth }) => {
-      if (credits === undefined || credits === posted || credits === heard) return;
-      posted = credits;
-      const detail: CreditsUpdateDetail = { credits, ...(spentThisMonth !== undefined ? { spentThisMonth } : {}) };
-      channel.postMessage({ type: creditsUpdateEvent, detail });
+      if (credits === undefined || credits === seen.posted || credits === seen.heard) return;
+      post(credits, spentThisMonth);
     });
     return () => {
       unsubscribe();

@@ -145,6 +145,8 @@ export async function startFaultServer({ dripMs = 100, hugeBytes = 4 * 1024 * 10
     request.on('end', () => {
       // A tool test's session calls answer normally, so that the tool's balance loads whatever the fault.
       if (id?.startsWith('tool-') && sessionOperations.includes(operation)) return json(response, 200, sessionUser);
+      // The form's engine line asks once on mount: no engine named, so only the tool's own call meets the fault.
+      if (id?.startsWith('tool-') && operation === 'engines.list') return json(response, 200, { data: [] });
       answer(fault as Fault, operation, id ?? '', path, request, response);
     });
   });

@@ -34,9 +34,21 @@ export const Open: Story = {
 };
 
 /** A quick top-up opens the checkout of that pack: the balance does not move here; test mode is said. */
+/** A client whose checkout answers only when the story lets it: the "Opening…" state holds for as long as it looks. */
+function heldCheckoutClient() {
+  const client = createFakeMediakitClient({ credits: 432 });
+  const answer = client.credits.checkout.bind(client.credits);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  client.credits.checkout = (...args) => released.then(() => answer(...args));
+  return Object.assign(client, { releaseCheckout: () => release() });
+}
+
+const checkoutClient = heldCheckoutClient();
+
 export const OpensCheckout: Story = {
   args: {
-    client: createFakeMediakitClient({ credits: 432, latencyMs: 150 }),
+    client: checkoutClient,
     onCheckout: fn(),
     pricingHref: '/pricing',
   },
@@ -50,6 +62,7 @@ export const OpensCheckout: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: '+50: buy 50 credits for $2.00' }));
     await expect(await within(dialog).findByText('Opening the checkout…')).toBeInTheDocument();
+    checkoutClient.releaseCheckout();
     await waitFor(() => expect(args.onCheckout).toHaveBeenCalledWith(expect.stringMatching(/\/checkout\/cs_test/)));
     await expect(within(canvasElement).getByRole('button', { name: 'Credits: 432 credits' })).toBeInTheDocument();
   },
