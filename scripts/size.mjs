@@ -46,6 +46,8 @@ const uiEntries = [
   // The console's chart and summary tiles: plain SVG and markup, no react-aria and no chart library.
   ['Chart', 5, ['react-aria-']],
   ['StatTile', 4, ['react-aria-']],
+  // A native checkbox with the switch role: react-aria's SwitchField cost image-studio 1.6 kB gzipped.
+  ['Switch', 4, ['react-aria-']],
 ];
 
 // Each tool bundled alone, as a partner embedding one tool would ship it: the tool, ui, runtime, api-client, ky and
@@ -98,7 +100,10 @@ const budgets = [
     // redirects refused, the token only to the backend's origin, time-limited downloads, the contract table, the
     // credits store) measured 9.37 kB with everything imported. A tool imports a part of it and is held to 45 kB
     // below. The media library, usage, billing and admin resources live in the console entry (README, "Size").
-    limitBytes: 10 * 1024,
+    // 11.5 kB: measured 11.37 kB once the tool tables it does not read dropped out (11.90 before): since 9.37 it gained
+    // the engines list (`engines.list`, the engine line of every paid tool), video posters (`poster_preview`) and the
+    // tool definitions' operation tables of issue #31, which every resource's calls now read.
+    limitBytes: 11.5 * 1024,
   },
   {
     name: '@mediakit/api-client/console (media library, usage, billing, admin; ky excluded)',
@@ -108,13 +113,23 @@ const budgets = [
     // (billing, admin jobs, account) were added; each console package is held to 45 kB below.
     // 11 kB: it now holds every console package's calls (billing account, admin billing/jobs/media/users, account,
     // api keys), measured 9.66 kB; each console package is still held to 45 kB alone below.
-    limitBytes: 11 * 1024,
+    // 11.5 kB: measured 11.25 kB with the webhooks and notifications calls and the admin outbox since added.
+    limitBytes: 11.5 * 1024,
   },
   {
     name: '@mediakit/api-client/credits (credits store, ky excluded)',
     code: "import * as all from '@mediakit/api-client/credits'; console.log(all);",
     external: ['ky'],
     limitBytes: 2 * 1024,
+  },
+  {
+    // The tool definitions' tables must stay droppable one by one: a table that computes anything (`10 * MB`, a spread)
+    // is kept by every bundle that reads any other (src/tools/uploadTypes.ts). One table read alone measures 0.19 kB;
+    // before, every tool's upload rules and operations came along with it (about 3 kB minified).
+    name: '@mediakit/api-client/tools, one tool table read alone (enhanceUploads)',
+    code: "import { enhanceUploads } from '@mediakit/api-client/tools'; console.log(enhanceUploads);",
+    limitBytes: 512,
+    mustNotContain: ['/ai/', 'Please select'],
   },
   {
     name: '@mediakit/api-client/costs (cost estimates)',

@@ -4,9 +4,11 @@ import { createLocalStorageTokenStore, type TokenStore } from './tokenStore';
 import type { ApiError } from '../errors';
 import { normalizeBaseUrl } from './baseUrl';
 
+// Literals, not `10 * 60_000`: a bundle that imports anything of this module's chunk would keep a computed constant
+// (see tools/uploadTypes.ts).
 export const defaultTimeoutMs = 60_000;
-export const defaultDownloadTimeoutMs = 10 * 60_000;
-export const defaultMaxResponseBytes = 10 * 1024 * 1024;
+export const defaultDownloadTimeoutMs = 600_000; // 10 minutes
+export const defaultMaxResponseBytes = 10_485_760; // 10 MB
 
 /** How to reach the backend: shared by `createMediakitClient` and `createMediakitConsoleClient`. */
 export interface MediakitConnectionOptions {

@@ -19,7 +19,7 @@ export interface PollJobOptions<Result> {
   onUpdate?: (state: JobState<Result>) => void;
 }
 
-export const defaultPollTimeoutMs = 20 * 60_000;
+export const defaultPollTimeoutMs = 1_200_000; // 20 minutes, written out: see tools/uploadTypes.ts
 export const defaultMaxConsecutiveErrors = 8;
 
 export function pollErrorDelayMs(attempt: number): number {

@@ -3,7 +3,7 @@ import { featureCosts } from '../costs/featureCosts';
 import type { OperationContract } from '../operations/operationContract';
 import { oneOf, optionalText, optionalUpload, requiredUpload, wholeNumber } from './fields';
 import type { OneShotToolDefinition, UploadRule } from './toolDefinition';
-import { imageTypes, MB } from './uploadTypes';
+import { imageTypes } from './uploadTypes';
 
 /**
  * The background remover and composer: the subject cut out, and in background mode set on a background (a file,
@@ -22,15 +22,26 @@ export const backgroundRemovalOperations = {
   remove: { method: 'POST', path: '/ai/bg/remove', body: 'multipart', idempotent: true },
 } as const satisfies Record<string, OperationContract>;
 
-const image = { maxBytes: 10 * MB, types: imageTypes, tooLarge: 'The image must be at most 10 MB.' } as const;
+const maxBytes = 10_485_760; // 10 MB
+const tooLarge = 'The image must be at most 10 MB.';
 
 export const backgroundRemovalUploads = {
-  image: { field: 'image', urlField: 'image_url', role: 'image', ...image, wrongType: 'Please select an image file.' },
+  image: {
+    field: 'image',
+    urlField: 'image_url',
+    role: 'image',
+    maxBytes,
+    types: imageTypes,
+    tooLarge,
+    wrongType: 'Please select an image file.',
+  },
   bg_image: {
     field: 'bg_image',
     urlField: 'bg_image_url',
     role: 'background',
-    ...image,
+    maxBytes,
+    types: imageTypes,
+    tooLarge,
     wrongType: 'Please select an image file for background.',
   },
 } as const satisfies Record<string, UploadRule>;

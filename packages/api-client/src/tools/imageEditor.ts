@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { featureCosts } from '../costs/featureCosts';
 import { oneOf, optionalText, requiredText, requiredUpload, wholeNumber } from './fields';
 import type { JobOperations, JobToolDefinition, StatusWords, UploadRule } from './toolDefinition';
-import { imageTypes, MB } from './uploadTypes';
+import { imageTypes } from './uploadTypes';
 
 /** The image editor: one image (a URL wins over a file) edited by a prompt, at a strength and a square size. */
 
@@ -22,7 +22,7 @@ export const imageEditUploads = {
     urlField: 'image_url',
     prefer: 'url',
     role: 'image',
-    maxBytes: 8 * MB,
+    maxBytes: 8_388_608, // 8 MB
     types: imageTypes,
     tooLarge: 'The image must be at most 8 MB.',
     wrongType: 'Please upload an image.',

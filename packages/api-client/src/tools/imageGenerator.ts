@@ -115,7 +115,7 @@ export const mysticOperations = {
     method: 'GET',
     path: '/ai/mystic/status/{taskId}',
     body: 'none',
-    poll: { everyMs: 2500, slowerWhile: { AWAITING_ASSET: 3500 }, limitMs: 5 * 60_000 },
+    poll: { everyMs: 2500, slowerWhile: { AWAITING_ASSET: 3500 }, limitMs: 300_000 } /* 5 minutes */,
     done: ['OK'],
   },
 } as const satisfies JobOperations;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { estimateEnhanceCost, estimateTransformCost } from '../costs/featureCosts';
 import { decimal, oneOf, optionalText, requiredUpload } from './fields';
 import type { JobOperations, JobToolDefinition, StatusWords, UploadRule } from './toolDefinition';
-import { MB, pngOrJpeg } from './uploadTypes';
+import { pngOrJpeg } from './uploadTypes';
 
 /** The image studio: Enhance (upscale by 2, 4, 8 or 16) and Transform (style transfer from a reference). */
 
@@ -12,32 +12,47 @@ export const imageStudioLimits = {
   strength: { min: 0, max: 1, step: 0.05, default: 0.7 },
 };
 
-const studioImage = {
-  maxBytes: 8 * MB,
-  types: pngOrJpeg,
-  tooLarge: 'File too large. Max 8MB',
-  wrongType: 'PNG or JPG only.',
-} as const;
+/** The image and the style reference: PNG or JPG, at most 8 MB. */
+const maxBytes = 8_388_608; // 8 MB
+const tooLarge = 'File too large. Max 8MB';
+const wrongType = 'PNG or JPG only.';
 
-export const enhanceUploads = {
-  image: { field: 'image', urlField: 'image_url', role: 'image', ...studioImage },
-} as const satisfies Record<string, UploadRule>;
+const studioImage = {
+  field: 'image',
+  urlField: 'image_url',
+  role: 'image',
+  maxBytes,
+  types: pngOrJpeg,
+  tooLarge,
+  wrongType,
+} as const satisfies UploadRule;
+
+export const enhanceUploads = { image: studioImage } as const satisfies Record<string, UploadRule>;
 export const styleUploads = {
-  image: { field: 'image', urlField: 'image_url', role: 'image', ...studioImage },
-  ref_image: { field: 'ref_image', urlField: 'ref_image_url', role: 'reference', ...studioImage },
+  image: studioImage,
+  ref_image: {
+    field: 'ref_image',
+    urlField: 'ref_image_url',
+    role: 'reference',
+    maxBytes,
+    types: pngOrJpeg,
+    tooLarge,
+    wrongType,
+  },
 } as const satisfies Record<string, UploadRule>;
 
 /** Polled every 2.2 s; the spec's done words. */
-const studioPoll = { poll: { everyMs: 2200 }, done: ['COMPLETED', 'DONE', 'FINISHED'] } as const;
+const studioPoll = { everyMs: 2200 } as const;
+const studioDone = ['COMPLETED', 'DONE', 'FINISHED'] as const;
 
 export const enhanceOperations = {
   start: { method: 'POST', path: '/ai/enhance', body: 'multipart', idempotent: true },
-  status: { method: 'GET', path: '/ai/enhance/status', body: 'none', ...studioPoll },
+  status: { method: 'GET', path: '/ai/enhance/status', body: 'none', poll: studioPoll, done: studioDone },
 } as const satisfies JobOperations;
 
 export const styleOperations = {
   start: { method: 'POST', path: '/ai/style', body: 'multipart', idempotent: true },
-  status: { method: 'GET', path: '/ai/style/status', body: 'none', ...studioPoll },
+  status: { method: 'GET', path: '/ai/style/status', body: 'none', poll: studioPoll, done: studioDone },
 } as const satisfies JobOperations;
 
 /** Enhance = enhancer cost + scale cost; transform = editor cost + scale cost. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { estimateVideoCost } from '../costs/videoCost';
 import { oneOf, optionalText, requiredText, requiredUpload, wholeNumber } from './fields';
 import type { JobOperations, JobToolDefinition, StatusWords, UploadRule } from './toolDefinition';
-import { imageTypes, MB } from './uploadTypes';
+import { imageTypes } from './uploadTypes';
 
 /** Image to video: a prompt and a first frame (a file wins over a URL) made into a 5 or 8 s clip. */
 
@@ -44,7 +44,7 @@ export const imageToVideoUploads = {
     field: 'first_frame_file',
     urlField: 'first_frame_image',
     role: 'firstFrame',
-    maxBytes: 5 * MB,
+    maxBytes: 5_242_880, // 5 MB
     types: imageTypes,
     tooLarge: 'Max file size is 5 MB.',
     wrongType: 'Only image files are allowed.',

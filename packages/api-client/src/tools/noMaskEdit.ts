@@ -3,7 +3,7 @@ import { featureCosts } from '../costs/featureCosts';
 import type { OperationContract } from '../operations/operationContract';
 import { oneOf, requiredText, requiredUpload } from './fields';
 import type { OneShotToolDefinition, UploadRule } from './toolDefinition';
-import { MB, pngOrJpeg } from './uploadTypes';
+import { pngOrJpeg } from './uploadTypes';
 
 /** Image edit without a mask: one to four variations of an image by a prompt, at a square size. */
 
@@ -26,7 +26,7 @@ export const noMaskEditUploads = {
   image: {
     field: 'image',
     role: 'image',
-    maxBytes: 10 * MB,
+    maxBytes: 10_485_760, // 10 MB
     types: pngOrJpeg,
     tooLarge: 'The image must be at most 10 MB.',
     wrongType: 'Please select an image (PNG/JPG).',

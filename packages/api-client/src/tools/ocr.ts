@@ -3,7 +3,7 @@ import { featureCosts } from '../costs/featureCosts';
 import type { OperationContract } from '../operations/operationContract';
 import { requiredUpload } from './fields';
 import type { OneShotToolDefinition, UploadRule } from './toolDefinition';
-import { MB, pngOrJpeg } from './uploadTypes';
+import { pngOrJpeg } from './uploadTypes';
 
 /** OCR: the text of a JPEG or PNG image, with each word's box. */
 
@@ -15,7 +15,7 @@ export const ocrUploads = {
   image: {
     field: 'image',
     role: 'image',
-    maxBytes: 10 * MB,
+    maxBytes: 10_485_760, // 10 MB
     types: pngOrJpeg,
     tooLarge: 'The image must be at most 10 MB.',
     wrongType: 'Please upload a JPEG or PNG image.',

@@ -3,7 +3,7 @@ import { featureCosts } from '../costs/featureCosts';
 import type { OperationContract } from '../operations/operationContract';
 import { oneOf, requiredUpload, wholeNumber } from './fields';
 import type { OneShotToolDefinition, UploadRule } from './toolDefinition';
-import { imageTypes, MB } from './uploadTypes';
+import { imageTypes } from './uploadTypes';
 
 /** The product video: a product photo turned into a short clip by a style model, with a camera motion. */
 
@@ -33,7 +33,7 @@ export const productVideoUploads = {
   image: {
     field: 'image',
     role: 'image',
-    maxBytes: 10 * MB,
+    maxBytes: 10_485_760, // 10 MB
     types: imageTypes,
     tooLarge: 'The image must be at most 10 MB.',
     wrongType: 'Please select an image.',

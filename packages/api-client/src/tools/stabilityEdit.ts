@@ -3,7 +3,6 @@ import { featureCosts } from '../costs/featureCosts';
 import type { OperationContract } from '../operations/operationContract';
 import { decimal, oneOf, requiredText, requiredUpload } from './fields';
 import type { OneShotToolDefinition, UploadRule } from './toolDefinition';
-import { MB } from './uploadTypes';
 
 /** The single-image edit on a stability model: a PNG, JPEG or WEBP edited by a prompt at a strength. */
 
@@ -23,7 +22,7 @@ export const stabilityEditUploads = {
     field: 'image',
     role: 'image',
     // "Under 12 MB" (the spec's words): a file of exactly 12 MiB is already too large.
-    maxBytes: 12 * MB - 1,
+    maxBytes: 12_582_911, // 12 MB less one byte
     types: ['image/png', 'image/jpeg', 'image/webp'],
     tooLarge: refused,
     wrongType: refused,

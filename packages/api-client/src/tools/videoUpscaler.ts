@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { featureCost } from '../costs/featureCosts';
 import { optionalText, requiredUpload } from './fields';
 import type { JobOperations, JobToolDefinition, StatusWords, UploadRule } from './toolDefinition';
-import { MB, videoTypes } from './uploadTypes';
+import { videoTypes } from './uploadTypes';
 
 /** The 4K video upscaler: a video (a file wins over a URL) made 3840x2160, with its progress. */
 
@@ -16,7 +16,7 @@ export const videoUpscaleUploads = {
     field: 'video',
     urlField: 'video_url',
     role: 'video',
-    maxBytes: 200 * MB,
+    maxBytes: 209_715_200, // 200 MB
     types: videoTypes,
     tooLarge: 'The video must be at most 200 MB.',
     wrongType: 'Please select a video file.',

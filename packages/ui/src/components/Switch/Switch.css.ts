@@ -8,6 +8,7 @@ export const field = style(
 export const button = style(
   inMediakitLayer({
     display: 'inline-flex',
+    position: 'relative',
     alignItems: 'center',
     gap: vars.space.sm,
     color: vars.color.text,
@@ -15,6 +16,19 @@ export const button = style(
     lineHeight: vars.font.lineHeight.tight,
     cursor: 'pointer',
     selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 } },
+  }),
+);
+
+/** The native checkbox: out of sight, still focused and announced; the track shows its state. */
+export const input = style(
+  inMediakitLayer({
+    position: 'absolute',
+    inlineSize: '1px',
+    blockSize: '1px',
+    margin: 0,
+    opacity: 0,
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
   }),
 );
 
@@ -33,7 +47,10 @@ export const track = style(
     transitionDuration: vars.motion.durationFast,
     selectors: {
       [`${button}[data-selected] &`]: { background: vars.color.accent },
-      [`${button}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      [`${button}:has(${input}:focus-visible) &`]: {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
     },
   }),
 );

@@ -43,4 +43,17 @@ describe('Switch', () => {
     await userEvent.click(screen.getByText('Locked'));
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('stays as it is when read-only, and is named by aria-label beside its visible text', async () => {
+    const onChange = vi.fn();
+    render(
+      <Switch isReadOnly aria-label="Active: https://example.com/hook">
+        Active
+      </Switch>,
+    );
+    const control = screen.getByRole('switch', { name: 'Active: https://example.com/hook' });
+    await userEvent.click(screen.getByText('Active'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(control).not.toBeChecked();
+  });
 });
