@@ -129,8 +129,10 @@ try {
     await inBrowserTab(`${origin}/robots.txt`, (send) =>
       send('Runtime.evaluate', { expression: `localStorage.setItem('token', ${JSON.stringify(session.token)})` }),
     );
-  console.log(['page'.padEnd(14), 'performance', 'accessibility', 'best practices', 'SEO'].join('  '));
-  for (const page of pages.length ? pages : defaultPages) {
+  const audited = pages.length ? pages : defaultPages;
+  const column = Math.max(14, ...audited.map((page) => page.length));
+  console.log(['page'.padEnd(column), 'performance', 'accessibility', 'best practices', 'SEO'].join('  '));
+  for (const page of audited) {
     // Lighthouse empties the browser's cache with the origin's storage; keeping the session, the cache is ours to empty.
     if (session) await inBrowserTab('about:blank', (send) => send('Network.clearBrowserCache'));
     const result = await lighthouse(`${origin}${page}`, {
@@ -144,7 +146,7 @@ try {
     const { categories, audits } = result.lhr;
     const wrongPage = session && whyNotSignedIn(page, result.lhr);
     if (wrongPage) {
-      console.log(`${page.padEnd(14)}  NOT AUDITED AS SIGNED IN: ${wrongPage}`);
+      console.log(`${page.padEnd(column)}  NOT AUDITED AS SIGNED IN: ${wrongPage}`);
       failures.push(`${page}: ${wrongPage}`);
       continue;
     }
@@ -153,7 +155,7 @@ try {
     );
     console.log(
       [
-        page.padEnd(14),
+        page.padEnd(column),
         String(scores.performance).padStart(11),
         String(scores.accessibility).padStart(13),
         String(scores['best-practices']).padStart(14),
@@ -173,6 +175,9 @@ try {
       }));
     for (const audit of lost)
       console.log(`    ${audit.id} (${audit.score}): ${audit.title}${audit.value ? ` — ${audit.value}` : ''}`);
+    // Signed out, a guarded page is the sign-in page it redirects to: say so beside its scores.
+    const shown = new URL(result.lhr.finalDisplayedUrl);
+    if (shown.pathname !== new URL(page, origin).pathname) console.log(`    shown: ${shown.pathname}${shown.search}`);
     const metrics = [
       'first-contentful-paint',
       'largest-contentful-paint',
