@@ -25,8 +25,11 @@ for (const prototype of [ownerOfFormData(Request.prototype), ownerOfFormData(Res
 // Test files share one jsdom window (the unit project runs without per-file isolation, which would cost a fresh
 // window per file): react-aria's live announcer outlasts the test that created it, and the next test's queries
 // would find its messages, so it goes with the rendered trees (react-aria recreates it when it is needed).
-// A file that fakes timers and forgets to restore them would freeze the next file's animation frames.
+// A file that fakes timers and forgets to restore them would freeze the next file's animation frames, and one that
+// puts its own URL.createObjectURL in place (jsdom has none) would turn the next file's fake media into its URLs.
+const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 afterEach(() => {
   document.querySelectorAll('[data-live-announcer]').forEach((node) => node.remove());
   vi.useRealTimers();
+  Object.assign(URL, objectUrls);
 });

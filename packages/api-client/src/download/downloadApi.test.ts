@@ -193,6 +193,7 @@ describe('saveBlobWithLink', () => {
   it('clicks a temporary link with the download name and revokes the object URL', () => {
     const createObjectURL = vi.fn(() => 'blob:http://localhost:3000/abc');
     const revokeObjectURL = vi.fn();
+    // Restored after the test by vitest.setup.jsdom.ts (jsdom has none of its own).
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const clicked: HTMLAnchorElement[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
