@@ -60,7 +60,13 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Axe violations fail the story's test, in light and in dark.
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // react-aria's off-screen live announcer: a toast is announced by reference to its title (aria-labelledby), and
+      // the entry outlives a toast that closes sooner (it is cleared seconds later), referring to nothing meanwhile.
+      // It is react-aria's screen-reader queue, not the story's content.
+      context: { exclude: ['[data-live-announcer]'] },
+    },
   },
   tags: ['autodocs'],
 };
