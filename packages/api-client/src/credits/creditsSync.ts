@@ -1,5 +1,5 @@
 import { creditsChannelName, creditsFetchEvent, creditsUpdateEvent, type CreditsUpdateDetail } from './publishCredits';
-import type { CreditsStore, CreditsSync } from './types';
+import type { CreditsState, CreditsStore, CreditsSync } from './types';
 
 /** A balance from another place: a number is applied directly (unless `forceFetch`), anything else refetches. */
 function applyDetail(store: CreditsStore, detail: CreditsUpdateDetail | undefined) {
@@ -56,13 +56,14 @@ export function creditsAcrossTabs({
     const channel = createChannel ? createChannel(name) : new BroadcastChannel(name);
     const seen = known.get(store) ?? { heard: undefined, posted: store.getState().credits };
     known.set(store, seen);
-    const post = (credits: number, spentThisMonth: number | undefined) => {
+    /** Posts a balance the other tabs have not had from this one, nor sent to it. */
+    const postIfNew = ({ credits, spentThisMonth }: CreditsState) => {
+      if (credits === undefined || credits === seen.posted || credits === seen.heard) return;
       seen.posted = credits;
       const detail: CreditsUpdateDetail = { credits, ...(spentThisMonth !== undefined ? { spentThisMonth } : {}) };
       channel.postMessage({ type: creditsUpdateEvent, detail });
     };
-    const { credits: now, spentThisMonth: spentNow } = store.getState();
-    if (now !== undefined && now !== seen.posted && now !== seen.heard) post(now, spentNow);
+    postIfNew(store.getState());
     channel.onmessage = ({ data }: MessageEvent<unknown>) => {
       if (!data || typeof data !== 'object') return;
       const message = data as { type?: string; detail?: CreditsUpdateDetail; credits?: number };
@@ -71,10 +72,7 @@ export function creditsAcrossTabs({
       seen.heard = detail?.credits;
       applyDetail(store, detail);
     };
-    const unsubscribe = store.subscribe(({ credits, spentThisMonth }) => {
-      if (credits === undefined || credits === seen.posted || credits === seen.heard) return;
-      post(credits, spentThisMonth);
-    });
+    const unsubscribe = store.subscribe(postIfNew);
     return () => {
       unsubscribe();
       channel.close();
