@@ -1,5 +1,11 @@
 import type { EngineKind, EngineTool } from './types';
 
+/** The three edit tools share the server's one local editor. */
+const promptAdjustments = {
+  kind: 'program',
+  summary: "The prompt's words applied as adjustments (not a generative model).",
+} as const;
+
 /**
  * What the server's own engines do, in the words every tool's form shows before anyone pays: read by the reference
  * server's `GET /api/v1/engines` and by the fake, so both say the same.
@@ -19,9 +25,9 @@ export const localEngines: Readonly<Record<EngineTool, { kind: EngineKind; summa
     kind: 'program',
     summary: "A picture drawn from the prompt's scene and colour words (not a text-to-image model).",
   },
-  imageEdit: { kind: 'program', summary: "The prompt's words applied as adjustments (not a generative model)." },
-  noMaskEdit: { kind: 'program', summary: "The prompt's words applied as adjustments (not a generative model)." },
-  stabilityEdit: { kind: 'program', summary: "The prompt's words applied as adjustments (not a generative model)." },
+  imageEdit: promptAdjustments,
+  noMaskEdit: promptAdjustments,
+  stabilityEdit: promptAdjustments,
   enhance: {
     kind: 'model',
     summary: 'ESRGAN x4, a super-resolution model running on this server; Lanczos past its time budget.',
