@@ -154,9 +154,9 @@ export async function settledScreenshot(
 
 /**
  * An init script for a page whose content waits on short timers (the fake client's latency, a story's delays): keeps
- * the timeouts of five seconds or less still pending (Storybook's own excepted), and `window.mediakitTimersSettled()` resolves, by events only,
- * when none is left or when a round of them has run without changing the page and left the same timers behind (a
- * poll that keeps polling). Its rounds are bounded (a clock ticking on screen would never settle).
+ * the timeouts of five seconds or less still pending (Storybook's own excepted), and `window.mediakitTimersSettled()`
+ * resolves, by events only, when none is left or when a round of them has run without changing the page and left the
+ * same timers behind (a poll that keeps polling). Its rounds are bounded (a clock ticking on screen would never settle).
  */
 export function countShortTimers() {
   const pending = new Map<number, number>();
