@@ -33,7 +33,6 @@ export const Open: Story = {
   },
 };
 
-/** A quick top-up opens the checkout of that pack: the balance does not move here; test mode is said. */
 /** A client whose checkout answers only when the story lets it: the "Opening…" state holds for as long as it looks. */
 function heldCheckoutClient() {
   const client = createFakeMediakitClient({ credits: 432 });
@@ -46,6 +45,7 @@ function heldCheckoutClient() {
 
 const checkoutClient = heldCheckoutClient();
 
+/** A quick top-up opens the checkout of that pack: the balance does not move here; test mode is said. */
 export const OpensCheckout: Story = {
   args: {
     client: checkoutClient,
