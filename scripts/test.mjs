@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'node_modules', '.cache', 'mediakit-test');
@@ -135,8 +135,21 @@ function runStep(step) {
       let ok = code === 0;
       let detail = '';
       let counts;
+      let failures = [];
       if (step.report && existsSync(step.report)) {
         const report = JSON.parse(readFileSync(step.report, 'utf8'));
+        const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim()) ?? '';
+        failures = report.testResults.flatMap((file) => {
+          const failed = file.assertionResults.filter((test) => test.status === 'failed');
+          if (!failed.length && file.status === 'failed') {
+            return [{ file: relative(root, file.name), test: '(the file)', message: firstLine(file.message) }];
+          }
+          return failed.map((test) => ({
+            file: relative(root, file.name),
+            test: test.fullName,
+            message: firstLine(test.failureMessages[0]),
+          }));
+        });
         counts = {
           passed: report.numPassedTests,
           failed: report.numFailedTests,
@@ -148,7 +161,7 @@ function runStep(step) {
           ok = false;
         }
       }
-      resolve({ name: step.name, ok, seconds, cpu, from: (started - suiteStarted) / 1000, detail, counts });
+      resolve({ name: step.name, ok, seconds, cpu, from: (started - suiteStarted) / 1000, detail, counts, failures });
     });
   });
 }
@@ -212,6 +225,12 @@ console.log(
     `; 1-min load average ${loadStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.`,
 );
 if (failedSteps.length) console.log(`Failed: ${failedSteps.map((result) => result.name).join(', ')}.`);
+// The failed tests by name, here at the end: CI logs are often read from their tail.
+for (const result of failedSteps) {
+  for (const failure of result.failures ?? []) {
+    console.log(`  ✗ ${result.name}: ${failure.file} › ${failure.test}\n      ${failure.message.trim().slice(0, 300)}`);
+  }
+}
 console.log(
   `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
