@@ -3,8 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mergeConfig } from 'vite';
 import { mediakitVanillaExtract, workspaceResolve } from '../vite.shared.ts';
 
-// A tool package (one with a `<Name>Tool` view, as the README's table names them) titles its stories after its
-// folder and their path, as partners install it: packages/tools/ocr/src/WordBoxes/WordBoxes.stories.tsx is
+// A tool package (one with a `<Name>Tool` view, as the table in docs/adding-a-tool.md names them) titles its stories
+// after its folder and their path, as partners install it: packages/tools/ocr/src/WordBoxes/WordBoxes.stories.tsx is
 // 'Tools/ocr/WordBoxes'. The other packages under packages/tools (runtime, console screens) give their own titles.
 const toolsDir = new URL('../packages/tools/', import.meta.url);
 const pascalCase = (name: string) => name.replace(/(^|-)(\w)/g, (_, _dash, letter: string) => letter.toUpperCase());

@@ -6,8 +6,8 @@
 //   pnpm dev --port 3000              the app on another port (MEDIAKIT_SERVER_PORT moves the server)
 //   pnpm dev --demo                   the app alone on the in-memory fake backend (same as pnpm start:demo)
 //
-// Ctrl+C stops both. The server's own settings (database, storage, engines) are its environment variables: see the
-// README's "Server" section.
+// Ctrl+C stops both. The server's own settings (database, storage, engines) are its environment variables: see
+// docs/server.md ("Environment").
 import { spawn } from 'node:child_process';
 
 const args = process.argv.slice(2);

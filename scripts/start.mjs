@@ -9,7 +9,7 @@
 // sources changed (a hash of them is kept beside each build); other starts begin at once. With MEDIAKIT_HOST_DIR set,
 // that build of the app is served instead. `pnpm dev` runs Vite's
 // development server instead. Ctrl+C (or SIGTERM) drains and stops. The server's own settings (database, storage,
-// engines) are its environment variables: see the README's "Server" section and docs/operations.md.
+// engines) are its environment variables: see docs/server.md ("Environment") and docs/operations.md.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildServer, serverEntry } from '../apps/server/scripts/build.mjs';

@@ -22,7 +22,10 @@ const list = z
       .filter(Boolean),
   );
 
-/** Every environment variable the server reads (the README lists them with their defaults). */
+/**
+ * Every environment variable the server reads (docs/server.md lists them with their defaults; docs/operations.md and
+ * docs/payments.md list those of operations and payments).
+ */
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().default('127.0.0.1'),

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * How a receiver knows a delivery came from this server (documented in the README, "Webhooks"):
+ * How a receiver knows a delivery came from this server (documented in docs/server.md, "Webhooks"):
  * `Mediakit-Signature: t=<unix seconds>,v1=<hex>` where hex = HMAC-SHA256(secret, `${t}.${raw body}`). The timestamp is
  * also in `Mediakit-Timestamp`; receivers should refuse deliveries older than five minutes (replays).
  */

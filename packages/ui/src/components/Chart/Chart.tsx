@@ -85,7 +85,7 @@ function useContentWidth<T extends HTMLElement>() {
  * A small line or bar chart in SVG for a handful to a few dozen values over periods (credits used per month, tokens
  * per day). It follows its container's width, takes its colours from the theme, and carries its data as a table:
  * hidden for the eye but read by screen readers, and shown by the 'Show as table' button. It does not zoom, pan,
- * stack series, draw more than one series or animate; see the ui section of the README.
+ * stack series, draw more than one series or animate; see the ui package's README, "Chart".
  */
 export const Chart = /*#__PURE__*/ forwardRef<HTMLElement, ChartProps>(function Chart(
   {
