@@ -99,7 +99,8 @@ const budgets = [
     // Issue #4 set 8 kB; the transport's safety since (one time limit per call covering the body, answer size caps,
     // redirects refused, the token only to the backend's origin, time-limited downloads, the contract table, the
     // credits store) measured 9.37 kB with everything imported. A tool imports a part of it and is held to 45 kB
-    // below. The media library, usage, billing and admin resources live in the console entry (api-client's README, "Size").
+    // below. The media library, usage, billing and admin resources live in the console entry (api-client's README,
+    // "Size").
     // 11.5 kB: measured 11.37 kB once the tool tables it does not read dropped out (11.90 before): since 9.37 it gained
     // the engines list (`engines.list`, the engine line of every paid tool), video posters (`poster_preview`) and the
     // tool definitions' operation tables of issue #31, which every resource's calls now read.
