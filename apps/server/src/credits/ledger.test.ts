@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineRun, Engines } from '../engines/engine';
 import { creditLedger, jobs, media, users } from '../db/schema';
 import { cancelJob } from '../jobs/jobs';
+import { jobQueueName } from '../jobs/jobQueue';
 import { failingEngine, instantEngines, slowEngine } from '../testing/testEngines';
 import { eventually } from '../testing/eventually';
 import { fixturesDir, startTestServer, type TestAccount, type TestServer } from '../testing/testServer';
@@ -67,10 +68,16 @@ function gatedUpscale() {
   return { videoUpscale: videoUpscale as Engines['videoUpscale'], release };
 }
 
-/** True once the worker has finished with the job: it removes the job's folder whatever happened. */
+/**
+ * True once the worker's handler for the job has returned: pg-boss then settles its queue entry. (Not the job's own
+ * state: a cancel settles that at once, while the worker may still be downloading the inputs.)
+ */
 async function workerDone(taskId: string) {
-  const tmp = join(server.services.config.dataDir, 'tmp');
-  return !(await readdir(tmp).catch(() => [] as string[])).some((name) => name.startsWith(`job-${taskId}-`));
+  const answer = await server.services.db.execute(
+    sql`select state from pgboss.job where name = ${jobQueueName} and data->>'jobId' = ${taskId}`,
+  );
+  const rows = ((answer as { rows?: unknown[] }).rows ?? (answer as unknown as unknown[])) as { state: string }[];
+  return rows.length > 0 && rows.every((row) => row.state === 'completed' || row.state === 'failed');
 }
 
 /** The outputs a job left in its owner's library (its uploaded input is kept apart, `isInput`). */
@@ -137,6 +144,46 @@ describe('credits ledger', () => {
     await until(() => workerDone(taskId));
     expect(await jobStates(account.id)).toEqual(['cancelled']);
     expect((await balanceAndLedger(account.id)).ledgerRows).toBe(3);
+  });
+
+  it('a job cancelled while its inputs come down never starts its engine, and is refunded once', async () => {
+    let engineStarted = false;
+    useEngines({
+      videoUpscale: async () => {
+        engineStarted = true;
+        throw new Error('The engine of a cancelled job was started.');
+      },
+    });
+    const { storage } = server.services;
+    const download = storage.download;
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let downloading = () => undefined as void;
+    const reached = new Promise<void>((resolve) => {
+      downloading = resolve;
+    });
+    storage.download = async (key, path) => {
+      downloading();
+      await gate;
+      return download.call(storage, key, path);
+    };
+    const account = await server.account({ credits: 3 });
+    try {
+      const { task_id: taskId } = (await (await startUpscale(account)).json()) as { task_id: string };
+      await reached;
+      const cancel = await server.call(`/api/v1/jobs/${taskId}/cancel`, { method: 'POST', token: account.token });
+      expect(await cancel.json()).toMatchObject({ state: 'cancelled', credits: 3 });
+      release();
+      await until(() => workerDone(taskId));
+    } finally {
+      storage.download = download;
+      release();
+    }
+    expect(engineStarted).toBe(false);
+    expect(await jobStates(account.id)).toEqual(['cancelled']);
+    expect(await balanceAndLedger(account.id)).toMatchObject({ credits: 3, ledgerSum: 3, ledgerRows: 3 });
   });
 
   it('a cancel read while the job ran, carried out after it succeeded, answers succeeded and refunds nothing', async () => {

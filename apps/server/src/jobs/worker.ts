@@ -64,16 +64,15 @@ async function runJob(services: Services, jobId: string): Promise<void> {
   const handBack = stop('handed back');
   services.lifecycle.handingBack.addEventListener('abort', handBack, { once: true });
   if (services.lifecycle.handingBack.aborted) handBack();
-  const cancelWatch = setInterval(() => {
-    void db
+  const watchForCancel = () =>
+    db
       .select({ state: jobs.state })
       .from(jobs)
       .where(eq(jobs.id, jobId))
       .then(([row]) => {
         if (!row || isFinished(row.state)) stop('cancelled')();
-      })
-      .catch(() => undefined);
-  }, 1000);
+      });
+  const cancelWatch = setInterval(() => void watchForCancel().catch(() => undefined), 1000);
   /** A step that may fail transiently: retried with a growing wait, each retry counted. */
   const retried = <T>(kind: 'storage' | 'database' | 'provider', work: () => Promise<T>) =>
     withRetries(work, {
@@ -88,11 +87,15 @@ async function runJob(services: Services, jobId: string): Promise<void> {
   let prepared: PreparedMedia[] = [];
   try {
     const files = await retried('storage', () => downloadInputs(services, started, workDir));
+    // Cancelled while its inputs came down: no engine starts (looked at now, not at the watch's next round).
+    await retried('database', watchForCancel);
     const outputDir = join(workDir, 'out');
     const result = await retried('provider', async () => {
       // A retried engine starts again from an empty folder.
       await rm(outputDir, { recursive: true, force: true });
       await mkdir(outputDir);
+      // An engine handed an aborted signal would never hear of the abort.
+      signal.throwIfAborted();
       try {
         return await runToolEngine(services.engines, tool, input, files, {
           workDir: outputDir,

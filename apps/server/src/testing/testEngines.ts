@@ -29,10 +29,18 @@ export const failingEngine = async () => {
 export function slowEngine(ms = 30_000) {
   return (_input: unknown, run: EngineRun) =>
     new Promise<never>((_resolve, reject) => {
-      const timer = setTimeout(() => reject(new EngineError('Too slow.')), ms);
-      run.signal.addEventListener('abort', () => {
-        clearTimeout(timer);
+      if (run.signal.aborted) {
         reject(run.signal.reason);
-      });
+        return;
+      }
+      const timer = setTimeout(() => reject(new EngineError('Too slow.')), ms);
+      run.signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          reject(run.signal.reason);
+        },
+        { once: true },
+      );
     });
 }
