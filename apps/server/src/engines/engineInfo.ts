@@ -1,9 +1,11 @@
 import { localEngines, type EngineKind } from '@mediakit/api-client';
 import type { EngineTool } from './engine';
-import { describeEngines, engineChoices, engineVariable } from './index';
+import { describeEngines, engineChoices, engineVariable, replicateToolModel } from './index';
 import { falCatalog } from './providers/catalog/fal';
 import { openAiCatalog, shutdownNotice } from './providers/catalog/openai';
 import { checkOpenAiModels } from './providers/openai';
+import { replicateCatalog } from './providers/catalog/replicate';
+import { checkReplicateModels, replicateKeyVariable } from './providers/replicate';
 import { localModelStatus } from './local/models';
 
 // What answers each tool, said before anyone pays: the engine, what kind it is (a model running here, a provider, or
@@ -17,6 +19,7 @@ const providerNames: Record<string, string> = {
   removebg: 'remove.bg',
   freepik: 'Freepik (Magnific)',
   fal: 'fal',
+  replicate: 'Replicate',
 };
 
 const keys: Record<string, string> = {
@@ -25,6 +28,7 @@ const keys: Record<string, string> = {
   removebg: 'MEDIAKIT_REMOVEBG_API_KEY',
   freepik: 'MEDIAKIT_FREEPIK_API_KEY',
   fal: 'MEDIAKIT_FAL_API_KEY',
+  replicate: replicateKeyVariable,
 };
 
 /** The model a provider engine uses for a tool, from the configuration and the providers' tables. */
@@ -39,6 +43,7 @@ function providerModel(tool: EngineTool, engine: string, env: Env): string | und
     if (tool === 'imageToVideo') return env.MEDIAKIT_FAL_IMAGE_TO_VIDEO_MODEL ?? falCatalog.defaults.imageToVideo;
     return 'the style model chosen';
   }
+  if (engine === 'replicate') return replicateToolModel(tool, env);
   return undefined;
 }
 
@@ -124,6 +129,22 @@ export async function checkEngineModels(
       checks[status.tool] = [
         notice && found.ok ? { model, ok: !notice.includes('was shut down'), problem: notice } : found,
       ];
+    }
+  }
+  const onReplicate = statuses.filter((status) => status.engine === 'replicate');
+  if (onReplicate.length) {
+    const wanted = onReplicate.map((status) => providerModel(status.tool, 'replicate', env)!);
+    const results = await checkReplicateModels(
+      {
+        apiToken: env[replicateKeyVariable]!,
+        baseUrl: env.MEDIAKIT_REPLICATE_BASE_URL ?? replicateCatalog.apiUrl,
+      },
+      [...new Set(wanted)],
+      signal,
+    );
+    for (const status of onReplicate) {
+      const model = providerModel(status.tool, 'replicate', env)!;
+      checks[status.tool] = [results.find((result) => result.model === model)!];
     }
   }
   for (const status of statuses.filter((item) => item.engine === 'fal')) {

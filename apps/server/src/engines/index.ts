@@ -9,6 +9,8 @@ import { freepikCatalog } from './providers/catalog/freepik';
 import { openAiCatalog } from './providers/catalog/openai';
 import { openAiEngines } from './providers/openai';
 import { removeBgCutout } from './providers/removeBg';
+import { replicateCatalog, replicateModelRef } from './providers/catalog/replicate';
+import { replicateEngines, replicateKeyVariable } from './providers/replicate';
 import { stabilityEngines } from './providers/stability';
 
 export type * from './engine';
@@ -19,13 +21,13 @@ export const engineChoices: Record<EngineTool, readonly string[]> = {
   chat: ['local', 'openai'],
   textToSpeech: ['local', 'openai'],
   avatar: ['local', 'fal'],
-  imageGenerate: ['local', 'openai', 'freepik'],
+  imageGenerate: ['local', 'openai', 'freepik', 'replicate'],
   imageEdit: ['local', 'openai'],
   noMaskEdit: ['local', 'openai'],
   stabilityEdit: ['local', 'stability'],
-  enhance: ['local', 'freepik'],
+  enhance: ['local', 'freepik', 'replicate'],
   style: ['local', 'freepik'],
-  backgroundRemove: ['local', 'removebg', 'stability'],
+  backgroundRemove: ['local', 'removebg', 'stability', 'replicate'],
   ocr: ['local'],
   imageToVideo: ['local', 'freepik', 'fal'],
   productVideo: ['local', 'fal'],
@@ -46,6 +48,7 @@ const providerKeys: Record<string, string> = {
   removebg: 'MEDIAKIT_REMOVEBG_API_KEY',
   freepik: 'MEDIAKIT_FREEPIK_API_KEY',
   fal: 'MEDIAKIT_FAL_API_KEY',
+  replicate: replicateKeyVariable,
 };
 
 export interface EngineStatus {
@@ -86,6 +89,13 @@ export function describeEngines(env: Env = process.env): EngineStatus[] {
         problem: 'MEDIAKIT_FAL_STYLE_MODELS is not a JSON object.',
       };
     }
+    if (engine === 'replicate') {
+      const reference = replicateToolModel(tool, env);
+      if (reference && !replicateModelRef(reference)) {
+        const problem = `${reference} is not a Replicate model: give owner/name or owner/name:<64-hex version>.`;
+        return { tool, variable, engine, choices, ready: false, problem };
+      }
+    }
     return { tool, variable, engine, choices, ready: true };
   });
 }
@@ -102,6 +112,24 @@ function falStyleModels(env: Env): Record<string, string> | undefined {
   }
 }
 
+/** The Replicate model of each tool: MEDIAKIT_REPLICATE_<TOOL>_MODEL (owner/name or owner/name:version), else the table's. */
+export function replicateModels(env: Env) {
+  return {
+    imageModel: env.MEDIAKIT_REPLICATE_IMAGE_MODEL ?? replicateCatalog.defaults.imageGenerate,
+    enhanceModel: env.MEDIAKIT_REPLICATE_ENHANCE_MODEL ?? replicateCatalog.defaults.enhance,
+    backgroundModel: env.MEDIAKIT_REPLICATE_BACKGROUND_MODEL ?? replicateCatalog.defaults.backgroundRemove,
+  };
+}
+
+/** The Replicate model reference configured for a tool it serves. */
+export function replicateToolModel(tool: EngineTool, env: Env): string | undefined {
+  const models = replicateModels(env);
+  if (tool === 'imageGenerate') return models.imageModel;
+  if (tool === 'enhance') return models.enhanceModel;
+  if (tool === 'backgroundRemove') return models.backgroundModel;
+  return undefined;
+}
+
 const flagOn = (value: string | undefined) => ['1', 'true', 'yes'].includes((value ?? '').toLowerCase());
 
 export class EngineConfigError extends Error {
@@ -109,7 +137,7 @@ export class EngineConfigError extends Error {
 }
 
 /**
- * The engines this server runs: local by default; `MEDIAKIT_ENGINE_<TOOL>=openai|stability|removebg|freepik|fal` picks a provider
+ * The engines this server runs: local by default; `MEDIAKIT_ENGINE_<TOOL>=openai|stability|removebg|freepik|fal|replicate` picks a provider
  * for that tool, with the provider's key (and base URL, for OpenAI-compatible servers) from the environment. A
  * choice that cannot run stops the server at start with the reason, rather than failing jobs later.
  */
@@ -178,6 +206,23 @@ export function createEngines(env: Env = process.env): Engines {
       allowLocalUrls,
     });
     for (const tool of viaFal) if (choice(tool) === 'fal') Object.assign(engines, { [tool]: provider[tool] });
+  }
+  const viaReplicate = ['imageGenerate', 'enhance', 'backgroundRemove'] as const;
+  if (viaReplicate.some((tool) => choice(tool) === 'replicate')) {
+    const models = replicateModels(env);
+    const provider = replicateEngines({
+      apiToken: env[replicateKeyVariable]!,
+      baseUrl: env.MEDIAKIT_REPLICATE_BASE_URL ?? replicateCatalog.apiUrl,
+      ...models,
+      allowLocalUrls,
+    });
+    if (choice('imageGenerate') === 'replicate') engines.imageGenerate = provider.imageGenerate;
+    if (choice('enhance') === 'replicate') engines.enhance = provider.enhance;
+    if (choice('backgroundRemove') === 'replicate') {
+      engines.backgroundRemove = backgroundRemover(provider.engineName(models.backgroundModel), async (image, run) =>
+        cutOutFromFile(await provider.cutOut(image, run)),
+      );
+    }
   }
   if (choice('backgroundRemove') === 'stability') {
     const provider = stability();

@@ -102,12 +102,18 @@ export function apiDescription(file: string, options: { basePath?: string } = {}
   };
 }
 
-/** A multipart body as the object its schema describes: text fields as text, files as placeholders. */
+/** A multipart body as the object its schema describes: text fields as text, JSON parts parsed, files as placeholders. */
 export async function multipartFields(body: Buffer, contentType: string) {
   const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   const fields: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
-    const text = typeof value === 'string' ? value : `<file ${value.type} ${value.size} bytes>`;
+    // A JSON part sent as a file (Replicate's upload `metadata`) is the object its schema describes.
+    const text =
+      typeof value === 'string'
+        ? value
+        : value.type === 'application/json'
+          ? (JSON.parse(await value.text()) as unknown)
+          : `<file ${value.type} ${value.size} bytes>`;
     const key = name.endsWith('[]') ? name.slice(0, -2) : name;
     if (key in fields) fields[key] = [...([] as unknown[]).concat(fields[key]), text];
     else fields[key] = text;
