@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { copyFile, readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineRun, Engines } from '../engines/engine';
 import { creditLedger, jobs, media, users } from '../db/schema';
@@ -218,6 +218,46 @@ describe('credits ledger', () => {
     expect(await jobStates(account.id)).toEqual(['cancelled']);
     expect(await balanceAndLedger(account.id)).toMatchObject({ credits: 3, ledgerSum: 3, ledgerRows: 3 });
     expect(await outputsOf(taskId)).toEqual([]);
+  });
+
+  it('a job cancelled while its outputs are being stored keeps none of them: one refund, no output, no file', async () => {
+    useEngines();
+    const { storage } = server.services;
+    const putFile = storage.putFile;
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let storing = () => undefined as void;
+    const reached = new Promise<void>((resolve) => {
+      storing = resolve;
+    });
+    // Only the job's outputs wait (they come from its work folder); the uploaded input is stored at the start.
+    storage.putFile = async (key, path, contentType) => {
+      if (path.includes(`${sep}job-`)) {
+        storing();
+        await gate;
+      }
+      return putFile.call(storage, key, path, contentType);
+    };
+    const account = await server.account({ credits: 3 });
+    try {
+      const { task_id: taskId } = (await (await startUpscale(account)).json()) as { task_id: string };
+      await reached;
+      const cancel = await server.call(`/api/v1/jobs/${taskId}/cancel`, { method: 'POST', token: account.token });
+      expect(await cancel.json()).toMatchObject({ state: 'cancelled', credits: 3 });
+      release();
+      await until(() => workerDone(taskId));
+      expect(await outputsOf(taskId)).toEqual([]);
+    } finally {
+      storage.putFile = putFile;
+      release();
+    }
+    expect(await jobStates(account.id)).toEqual(['cancelled']);
+    expect(await balanceAndLedger(account.id)).toMatchObject({ credits: 3, ledgerSum: 3, ledgerRows: 3 });
+    // The stored output was removed again: only the uploaded input is left in the account's folder.
+    const files = await readdir(join(server.services.config.storage.directory, account.id));
+    expect(files).toHaveLength(1);
   });
 
   it('a one-request tool whose engine fails answers with the reason and refunds: OCR 502, background removal success: false', async () => {

@@ -134,8 +134,7 @@ async function runJob(services: Services, jobId: string): Promise<void> {
     );
     const finished = await retried('database', () =>
       db.transaction(async (tx) => {
-        const stored = [];
-        for (const item of prepared) stored.push(await recordMedia(tx, item));
+        // The job ends first: one cancelled meanwhile records none of its outputs (they are discarded below).
         const [ended] = await tx
           .update(jobs)
           .set({
@@ -144,14 +143,16 @@ async function runJob(services: Services, jobId: string): Promise<void> {
             engine: result.engine,
             finishedAt: new Date(),
             output: {
-              media: stored.map((row) => row.id),
+              media: prepared.map((item) => item.id),
               ...(result.text !== undefined ? { text: result.text } : {}),
               ...(result.words ? { words: result.words } : {}),
             },
           })
           .where(and(eq(jobs.id, jobId), eq(jobs.state, 'running')))
           .returning();
-        if (ended) await jobEnded(tx, ended, 'succeeded');
+        if (!ended) return undefined;
+        for (const item of prepared) await recordMedia(tx, item);
+        await jobEnded(tx, ended, 'succeeded');
         return ended;
       }),
     ).catch(async (error: unknown) => {
