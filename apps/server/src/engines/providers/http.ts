@@ -74,7 +74,9 @@ export function errorDetail(body: string | object | undefined): string {
 
 /** A provider's error answer said plainly: a refused key, a refusal with its reason, or an outage. */
 export function refusal(provider: string, status: number, detail: string, keyVariable: string): EngineError {
-  const said = detail ? `: ${detail.slice(0, 200)}` : '';
+  // A reason that ends its own sentence is not given a second full stop.
+  const reason = detail.slice(0, 200).replace(/[.\s]+$/, '');
+  const said = reason ? `: ${reason}` : '';
   if (status === 401 || status === 403) {
     return new EngineError(`${provider} refused the key (${status}); check ${keyVariable}${said}.`);
   }

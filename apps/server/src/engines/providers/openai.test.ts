@@ -116,11 +116,11 @@ describe('OpenAI adapter (official openai SDK)', () => {
   it('says plainly what went wrong: a refused key, a refusal with its reason, an outage, a malformed answer', async () => {
     standIn.handler = (_request, reply) => reply.json(401, { error: { message: 'Incorrect API key provided.' } });
     await expect(openai().chat({ prompt: 'x' }, standIn.run())).rejects.toThrow(
-      'OpenAI refused the key (401); check MEDIAKIT_OPENAI_API_KEY: Incorrect API key provided..',
+      'OpenAI refused the key (401); check MEDIAKIT_OPENAI_API_KEY: Incorrect API key provided.',
     );
     standIn.handler = (_request, reply) => reply.json(400, { error: { message: 'Your prompt was rejected.' } });
     await expect(openai().chat({ prompt: 'x' }, standIn.run())).rejects.toThrow(
-      'OpenAI refused the request (400): Your prompt was rejected..',
+      'OpenAI refused the request (400): Your prompt was rejected.',
     );
     standIn.handler = (_request, reply) => reply.raw.writeHead(503).end('upstream down');
     await expect(openai().chat({ prompt: 'x' }, standIn.run())).rejects.toThrow(

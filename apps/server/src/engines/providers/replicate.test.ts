@@ -175,7 +175,7 @@ describe('Replicate adapter (official replicate client: create, get until it end
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({
       name: 'EngineError',
-      message: 'Replicate could not make the result: CUDA out of memory..',
+      message: 'Replicate could not make the result: CUDA out of memory.',
     });
     expect(isTransient(failure)).toBe(false);
     standIn.handler = predictions('canceled');
@@ -195,7 +195,7 @@ describe('Replicate adapter (official replicate client: create, get until it end
         .catch((error: unknown) => error);
     standIn.handler = answer(429, { title: 'Request was throttled.', detail: 'Request was throttled.', status: 429 });
     const throttled = await generate();
-    expect(throttled).toMatchObject({ message: 'Replicate refused the request (429): Request was throttled..' });
+    expect(throttled).toMatchObject({ message: 'Replicate refused the request (429): Request was throttled.' });
     expect(isTransient(throttled)).toBe(true);
     standIn.handler = (request, reply) =>
       request.method === 'GET' ? reply.raw.writeHead(503).end() : predictions()(request, reply);

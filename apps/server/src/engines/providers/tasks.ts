@@ -49,7 +49,7 @@ export async function pollTask<T>(
     if (answer.state === 'done') return answer.result;
     if (answer.state === 'failed') {
       throw new EngineError(
-        `${provider} could not make the result${answer.reason ? `: ${answer.reason.slice(0, 200)}` : ''}.`,
+        `${provider} could not make the result${answer.reason ? `: ${answer.reason.slice(0, 200).replace(/[.\s]+$/, '')}` : ''}.`,
       );
     }
     if (answer.progress !== undefined) run.progress(Math.max(0, Math.min(0.95, answer.progress)));
