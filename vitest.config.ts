@@ -5,11 +5,16 @@ import { chromiumArgs, chromiumExecutablePath } from './chromium.ts';
 import LongestFirstSequencer from './vitest.sequencer.ts';
 import { workspaceViteConfig } from './vite.shared.ts';
 
-// Vitest mutates `instances`, so every browser project gets a fresh options object.
+// Vitest mutates `instances`, so every browser project gets a fresh options object. Reduced motion (the theme's
+// durations become 0 ms): an element in an overlay's enter animation is at opacity 0 on its first frame, which a busy
+// machine can hold long enough for toBeVisible to fail (CreditsMenu's "Opens Checkout" on a fresh clone).
 const chromium = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+    contextOptions: { reducedMotion: 'reduce' },
+  }),
   instances: [{ browser: 'chromium' as const }],
 });
 
