@@ -313,7 +313,21 @@ export const Cancelled: Story = {
   },
 };
 
-const resumedClient = createFakeImageClient({ queuedPolls: 0, pollIntervalMs: 50 });
+/**
+ * The job picked up after the reload ends only once the story has seen it picked up: a job that ended at its first
+ * poll could end before the running state was ever drawn (on a busy machine React drew both in one go).
+ */
+let endResumedJob = () => {};
+const resumedClient = (() => {
+  const client = createFakeImageClient({ queuedPolls: 0, pollIntervalMs: 50 });
+  const wait = client.mystic.wait.bind(client.mystic);
+  return withMysticWait(client, async (ticket, options) => {
+    await new Promise<void>((resolve) => {
+      endResumedJob = resolve;
+    });
+    return wait(ticket, options);
+  });
+})();
 
 export const Resumed: Story = {
   args: { client: resumedClient, plan: 'pro' },
@@ -326,6 +340,7 @@ export const Resumed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(resumedMessage)).toBeInTheDocument();
+    endResumedJob();
     await expect(await canvas.findByText('Your image is ready.')).toBeInTheDocument();
     await expect(args.onResult).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'Started before the reload' }));
   },
