@@ -1,18 +1,13 @@
 import { MediakitProvider } from '@mediakit/tool-runtime';
 import { ThemeProvider } from '@mediakit/ui/ThemeProvider';
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { client as hostClient } from '../client';
-import { InjectedClientContext, markConnected } from '../connection';
+import { markConnected } from '../connection';
+import { useHostClient } from './hostClient';
 import { useHostHref } from './hostHref';
 
 markConnected();
-
-/** The client every connected part uses: the one given to <App>, else the host's. */
-export function useHostClient() {
-  return useContext(InjectedClientContext) ?? hostClient;
-}
 
 /**
  * Everything that talks to the API sits under this route element, loaded with the first page that needs it: ui's

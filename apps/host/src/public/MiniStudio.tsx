@@ -6,7 +6,7 @@ import { Button } from '@mediakit/ui/Button';
 import { TextArea } from '@mediakit/ui/TextArea';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useHostClient } from '../layout/ConnectedRoot';
+import { useHostClient } from '../layout/hostClient';
 import type { AuthLocationState } from '../routes/authLocation';
 import * as studio from './studio.css';
 import * as frame from './miniStudioFrame.css';

@@ -1,5 +1,5 @@
 import { useSession } from '@mediakit/tool-runtime';
-import { useHostClient } from '../layout/ConnectedRoot';
+import { useHostClient } from '../layout/hostClient';
 import { homeOf } from '../routes/authLocation';
 import { AccountLinks } from './SiteLinks';
 
