@@ -59,7 +59,8 @@ async function overflowing(page: Page, path: string): Promise<string[]> {
   if (path === '/') {
     // The landing's sections below the fold load when they come near the screen: scroll through once to measure them.
     await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      // At most 50 screens: a page that kept growing as it was scrolled would otherwise never end the loop.
+      for (let y = 0, step = 0; y < document.documentElement.scrollHeight && step < 50; y += innerHeight, step += 1) {
         window.scrollTo(0, y);
         // Two frames: the intersection observers of what came into view have run (then networkidle below).
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -102,6 +103,8 @@ async function checkLayout(page: Page, path: string, failures: string[]) {
  */
 async function shoot(page: Page, path: string) {
   const failures: string[] = [];
+  // At the baselines' size, whatever the last test left (one stopped by its time limit mid-way through the widths).
+  await page.setViewportSize(baselineViewport);
   await page.goto(path);
   await settle(page);
   await page.addStyleTag({ content: stillCss });
