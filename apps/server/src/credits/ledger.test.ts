@@ -50,22 +50,28 @@ async function jobStates(userId: string) {
   return rows.map((row) => row.state);
 }
 
+/** A promise the test settles when it chooses (a gate to hold work at, or a sign that work reached a point). */
+function latch() {
+  let open = () => undefined as void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
 /**
  * An upscaler that makes its output only when the test says so, and makes it even if the job was cancelled
  * meanwhile: the test, not the machine's speed, decides which of a cancel and the job's end comes first.
  */
 function gatedUpscale() {
-  let release = () => undefined as void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const gate = latch();
   const videoUpscale = async ({ video }: { video: { path: string } }, run: EngineRun) => {
-    await gate;
+    await gate.opened;
     const path = join(run.workDir, 'copy.mp4');
     await copyFile(video.path, path);
     return { engine: 'test', files: [{ path, contentType: 'video/mp4' }] };
   };
-  return { videoUpscale: videoUpscale as Engines['videoUpscale'], release };
+  return { videoUpscale: videoUpscale as Engines['videoUpscale'], release: gate.open };
 }
 
 /**
@@ -156,30 +162,24 @@ describe('credits ledger', () => {
     });
     const { storage } = server.services;
     const download = storage.download;
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let downloading = () => undefined as void;
-    const reached = new Promise<void>((resolve) => {
-      downloading = resolve;
-    });
+    const gate = latch();
+    const downloading = latch();
     storage.download = async (key, path) => {
-      downloading();
-      await gate;
+      downloading.open();
+      await gate.opened;
       return download.call(storage, key, path);
     };
     const account = await server.account({ credits: 3 });
     try {
       const { task_id: taskId } = (await (await startUpscale(account)).json()) as { task_id: string };
-      await reached;
+      await downloading.opened;
       const cancel = await server.call(`/api/v1/jobs/${taskId}/cancel`, { method: 'POST', token: account.token });
       expect(await cancel.json()).toMatchObject({ state: 'cancelled', credits: 3 });
-      release();
+      gate.open();
       await until(() => workerDone(taskId));
     } finally {
       storage.download = download;
-      release();
+      gate.open();
     }
     expect(engineStarted).toBe(false);
     expect(await jobStates(account.id)).toEqual(['cancelled']);
@@ -224,34 +224,28 @@ describe('credits ledger', () => {
     useEngines();
     const { storage } = server.services;
     const putFile = storage.putFile;
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let storing = () => undefined as void;
-    const reached = new Promise<void>((resolve) => {
-      storing = resolve;
-    });
+    const gate = latch();
+    const storing = latch();
     // Only the job's outputs wait (they come from its work folder); the uploaded input is stored at the start.
     storage.putFile = async (key, path, contentType) => {
       if (path.includes(`${sep}job-`)) {
-        storing();
-        await gate;
+        storing.open();
+        await gate.opened;
       }
       return putFile.call(storage, key, path, contentType);
     };
     const account = await server.account({ credits: 3 });
     try {
       const { task_id: taskId } = (await (await startUpscale(account)).json()) as { task_id: string };
-      await reached;
+      await storing.opened;
       const cancel = await server.call(`/api/v1/jobs/${taskId}/cancel`, { method: 'POST', token: account.token });
       expect(await cancel.json()).toMatchObject({ state: 'cancelled', credits: 3 });
-      release();
+      gate.open();
       await until(() => workerDone(taskId));
       expect(await outputsOf(taskId)).toEqual([]);
     } finally {
       storage.putFile = putFile;
-      release();
+      gate.open();
     }
     expect(await jobStates(account.id)).toEqual(['cancelled']);
     expect(await balanceAndLedger(account.id)).toMatchObject({ credits: 3, ledgerSum: 3, ledgerRows: 3 });
