@@ -98,8 +98,3 @@ export const accountMessages = {
 } as const;
 
 export type AccountMessages = { [Key in keyof typeof accountMessages]: string };
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-}

@@ -7,10 +7,16 @@ import type {
   MediakitConsoleClient,
   NotificationSettings,
 } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  formatMessage,
+  useConsoleClient,
+  useRemoteData,
+  useUnmountSignal,
+  type RemoteData,
+} from '@mediakit/tool-runtime/console';
+import { useCallback, useMemo, useState } from 'react';
 import { errorText } from './errorText';
-import { accountMessages, fill, type AccountMessages } from './messages';
+import { accountMessages, type AccountMessages } from './messages';
 
 export type ProfileFields = Pick<AccountProfile, 'name' | 'email' | 'company' | 'phone' | 'bio'>;
 export type PictureKind = 'avatar' | 'cover';
@@ -43,7 +49,8 @@ export function changedFields(profile: ProfileFields, values: ProfileFields): Pa
 /** Why a picture cannot be used: images only (spec 000, section 5), within the server's size limit. */
 export function pictureProblem(kind: PictureKind, file: File, text: AccountMessages): string | undefined {
   if (!file.type.startsWith('image/')) return text.imagesOnly;
-  if (file.size > pictureLimitsMb[kind] * 1024 * 1024) return fill(text.tooLarge, { mb: pictureLimitsMb[kind] });
+  if (file.size > pictureLimitsMb[kind] * 1024 * 1024)
+    return formatMessage(text.tooLarge, { mb: pictureLimitsMb[kind] });
   return undefined;
 }
 
@@ -129,19 +136,6 @@ export function planProblem(
   if (!plan) return text.choosePlan;
   if (plan === current) return text.samePlan;
   return undefined;
-}
-
-function useUnmountSignal() {
-  const controllers = useRef(new Set<AbortController>());
-  useEffect(() => {
-    const open = controllers.current;
-    return () => open.forEach((controller) => controller.abort());
-  }, []);
-  return useCallback(() => {
-    const controller = new AbortController();
-    controllers.current.add(controller);
-    return { signal: controller.signal, done: () => controllers.current.delete(controller) };
-  }, []);
 }
 
 const idle: ActionState = { status: 'idle' };
@@ -252,7 +246,7 @@ export function useAccount({
           kind === 'avatar'
             ? consoleClient.account.uploadAvatar(file, { signal })
             : consoleClient.account.uploadCover(file, { signal }),
-        () => fill(text.uploaded, { picture: label }),
+        () => formatMessage(text.uploaded, { picture: label }),
       );
       if (outcome.ok) applyProfile(outcome.value);
       return outcome.ok;
@@ -334,7 +328,7 @@ export function useAccount({
       const outcome = await run(
         setPlanChange,
         (signal) => consoleClient.billing.checkout({ plan, returnUrl: returnUrl ?? window.location.href }, { signal }),
-        () => fill(text.planCheckout, { plan: label }),
+        () => formatMessage(text.planCheckout, { plan: label }),
       );
       if (!outcome.ok) return false;
       onCheckout(outcome.value.url);

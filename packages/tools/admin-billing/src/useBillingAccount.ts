@@ -5,8 +5,13 @@ import type {
   MediakitConsoleClient,
   PaymentCard,
 } from '@mediakit/api-client/console';
-import { consoleReasonMessage, useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  consoleReasonMessage,
+  useConsoleClient,
+  useRemoteData,
+  useUnmountSignal,
+} from '@mediakit/tool-runtime/console';
+import { useMemo, useState } from 'react';
 import { loadFailureMessage } from './billingFigures';
 import { isBillingEmail } from './billingEmail';
 import { mergeAdminBillingMessages, type AdminBillingMessages, type AdminBillingMessagesOverride } from './messages';
@@ -99,19 +104,14 @@ export function useBillingAccount({
   const [profileError, setProfileError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState<string>();
-  const controller = useRef<AbortController | undefined>(undefined);
-  useEffect(() => {
-    const live = new AbortController();
-    controller.current = live;
-    return () => live.abort();
-  }, []);
+  const begin = useUnmountSignal();
 
   const saved = profile.state.data ?? emptyProfile;
   const profileDraft = draft ?? saved;
 
   /** Runs one action: busy while it runs, its notice or failure after, nothing once unmounted. */
   const run = async (name: string, action: (signal: AbortSignal) => Promise<string>): Promise<ActionResult> => {
-    const signal = controller.current?.signal ?? new AbortController().signal;
+    const { signal, done: settled } = begin();
     setBusy(name);
     setNotice(undefined);
     try {
@@ -123,6 +123,7 @@ export function useBillingAccount({
       const message = actionFailureMessage(error, text);
       return { ok: false, message };
     } finally {
+      settled();
       if (!signal.aborted) setBusy(undefined);
     }
   };

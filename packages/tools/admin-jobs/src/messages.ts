@@ -67,8 +67,3 @@ export const jobStateWords: Record<'admin' | 'own', Record<JobListState, string>
   admin: { queued: 'Queued', running: 'Running', succeeded: 'Completed', failed: 'Failed', cancelled: 'Cancelled' },
   own: { queued: 'Rendering', running: 'Rendering', succeeded: 'Completed', failed: 'Failed', cancelled: 'Cancelled' },
 };
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-}

@@ -1,9 +1,15 @@
 import { isAbortError, isApiError } from '@mediakit/api-client';
 import type { JobListState, JobRecord, MediakitConsoleClient, Page } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  formatMessage,
+  useConsoleClient,
+  useRemoteData,
+  useUnmountSignal,
+  type RemoteData,
+} from '@mediakit/tool-runtime/console';
+import { useCallback, useMemo, useState } from 'react';
 import { errorText } from './errorText';
-import { fill, jobListMessages, type JobListMessages } from './messages';
+import { jobListMessages, type JobListMessages } from './messages';
 
 /** Everyone's jobs (administrators) or the signed-in user's own. */
 export type JobListScope = 'admin' | 'own';
@@ -51,20 +57,6 @@ export interface UseJobListResult {
 export const canCancel = (job: JobRecord) => job.state === 'queued' || job.state === 'running';
 /** Only a failed job can be retried (a cancelled one was stopped on purpose). */
 export const canRetry = (job: JobRecord) => job.state === 'failed';
-
-/** Every call this hook starts is aborted when the screen unmounts, so nothing updates state after it. */
-function useUnmountSignal() {
-  const controllers = useRef(new Set<AbortController>());
-  useEffect(() => {
-    const open = controllers.current;
-    return () => open.forEach((controller) => controller.abort());
-  }, []);
-  return useCallback(() => {
-    const controller = new AbortController();
-    controllers.current.add(controller);
-    return { signal: controller.signal, done: () => controllers.current.delete(controller) };
-  }, []);
-}
 
 /** The job list's state: filters (status, tool), server-side pages, cancel and retry. */
 export function useJobList({ client, scope, pageSize = 20, messages, onChange }: UseJobListOptions): UseJobListResult {
@@ -150,7 +142,7 @@ export function useJobList({ client, scope, pageSize = 20, messages, onChange }:
           outputs: after.outputs.length ? after.outputs : job.outputs,
         });
         const stopped = after.state === 'cancelled';
-        setNotice(fill(stopped ? text.cancelled : text.alreadyEnded, { title: job.title }));
+        setNotice(formatMessage(stopped ? text.cancelled : text.alreadyEnded, { title: job.title }));
         if (stopped) onChange?.(after, 'cancelled');
       }),
     [act, consoleClient, onChange, replaceJob, scope, text],
@@ -160,7 +152,7 @@ export function useJobList({ client, scope, pageSize = 20, messages, onChange }:
     (job: JobRecord) =>
       act(job, async (signal) => {
         const retried = await consoleClient.admin.jobs.retry(job.id, { signal });
-        setNotice(fill(text.retried, { title: job.title }));
+        setNotice(formatMessage(text.retried, { title: job.title }));
         onChange?.(retried, 'retried');
         // The new job is the newest: it shows at the top of the first page.
         if (page === 1) reload();

@@ -6,8 +6,8 @@ import type {
   MediakitConsoleClient,
   Page,
 } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime/console';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useConsoleClient, useRemoteData, useUnmountSignal, type RemoteData } from '@mediakit/tool-runtime/console';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { saveBlobAsFile } from './saveBlobAsFile';
 import {
   initialUsersQuery,
@@ -90,26 +90,21 @@ export function useAdminUsers({ client, initialQuery, saveFile = saveBlobAsFile 
     [api, queryKey],
   );
 
-  // Actions outlive no screen: each runs on a controller that unmounting aborts, and reports nothing after that.
-  const controllers = useRef(new Set<AbortController>());
-  useEffect(() => {
-    const running = controllers.current;
-    return () => {
-      for (const controller of running) controller.abort();
-      running.clear();
-    };
-  }, []);
-  const run = useCallback(async <T>(work: (signal: AbortSignal) => Promise<T>) => {
-    const controller = new AbortController();
-    controllers.current.add(controller);
-    try {
-      return { ok: true as const, value: await work(controller.signal), signal: controller.signal };
-    } catch (error) {
-      return { ok: false as const, error, aborted: controller.signal.aborted || isAbortError(error) };
-    } finally {
-      controllers.current.delete(controller);
-    }
-  }, []);
+  // Actions outlive no screen: each runs on a signal that unmounting aborts, and reports nothing after that.
+  const begin = useUnmountSignal();
+  const run = useCallback(
+    async <T>(work: (signal: AbortSignal) => Promise<T>) => {
+      const { signal, done } = begin();
+      try {
+        return { ok: true as const, value: await work(signal), signal };
+      } catch (error) {
+        return { ok: false as const, error, aborted: signal.aborted || isAbortError(error) };
+      } finally {
+        done();
+      }
+    },
+    [begin],
+  );
 
   const save = useCallback(
     async (kind: 'added' | 'saved', work: (signal: AbortSignal) => Promise<AdminUser>): Promise<SaveResult> => {

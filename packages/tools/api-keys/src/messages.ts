@@ -47,8 +47,3 @@ export const apiKeysMessages = {
 } as const;
 
 export type ApiKeysMessages = { [Key in keyof typeof apiKeysMessages]: string };
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}

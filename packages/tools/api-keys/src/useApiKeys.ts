@@ -1,9 +1,15 @@
 import { isAbortError, isApiError } from '@mediakit/api-client';
 import type { ApiKey, CreatedApiKey, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  formatMessage,
+  useConsoleClient,
+  useRemoteData,
+  useUnmountSignal,
+  type RemoteData,
+} from '@mediakit/tool-runtime/console';
+import { useCallback, useMemo, useState } from 'react';
 import { errorText } from './errorText';
-import { apiKeysMessages, fill, type ApiKeysMessages } from './messages';
+import { apiKeysMessages, type ApiKeysMessages } from './messages';
 
 /** The server keeps labels of at most this many characters. */
 export const maxLabelLength = 80;
@@ -58,23 +64,6 @@ export function labelProblem(label: string, text: ApiKeysMessages): string | und
 /** The key as the list shows it: the secret stays with the one-time notice only. */
 function withoutSecret({ id, label, maskedValue, createdAt, lastUsedAt }: CreatedApiKey): ApiKey {
   return { id, label, maskedValue, createdAt, lastUsedAt };
-}
-
-/** Every call this hook starts is aborted when the screen unmounts, so nothing updates state after it. */
-function useUnmountSignal() {
-  const controllers = useRef(new Set<AbortController>());
-  useEffect(() => {
-    const open = controllers.current;
-    return () => open.forEach((controller) => controller.abort());
-  }, []);
-  return useCallback(() => {
-    const controller = new AbortController();
-    controllers.current.add(controller);
-    return {
-      signal: controller.signal,
-      done: () => controllers.current.delete(controller),
-    };
-  }, []);
 }
 
 /** The API keys screen's state: the list, creating a key (its secret once), revoking one. */
@@ -138,7 +127,7 @@ export function useApiKeys({ client, messages, onCreate, onRevoke }: UseApiKeysO
         await consoleClient.apiKeys.revoke(key.id, { signal: call.signal });
         setData((previous) => (previous ?? []).filter((existing) => existing.id !== key.id));
         setCreated((shown) => (shown?.id === key.id ? undefined : shown));
-        setNotice(fill(text.revoked, { label: key.label }));
+        setNotice(formatMessage(text.revoked, { label: key.label }));
         onRevoke?.(key);
         return true;
       } catch (error) {

@@ -55,6 +55,3 @@ export const checkoutMessages = {
 } as const;
 
 export type CheckoutMessages = { [Key in keyof typeof checkoutMessages]: string };
-
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));

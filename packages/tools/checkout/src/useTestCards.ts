@@ -1,8 +1,8 @@
 import { isApiError } from '@mediakit/api-client';
 import type { MediakitConsoleClient, PaymentCard } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { checkoutMessages, fill, type CheckoutMessages } from './messages';
+import { formatMessage, useConsoleClient, useRemoteData, useUnmountSignal } from '@mediakit/tool-runtime/console';
+import { useMemo, useState } from 'react';
+import { checkoutMessages, type CheckoutMessages } from './messages';
 import { checkCard, emptyCard, type CardErrors, type CardField, type CardForm } from './testCardForm';
 
 export interface UseTestCardsOptions {
@@ -37,16 +37,11 @@ export function useTestCards({ client, messages, now = () => new Date() }: UseTe
   const [busy, setBusy] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const controller = useRef<AbortController | undefined>(undefined);
-  useEffect(() => {
-    const live = new AbortController();
-    controller.current = live;
-    return () => live.abort();
-  }, []);
-  const name = (saved: PaymentCard) => fill(text.cardName, { brand: saved.brand, last4: saved.last4 });
+  const begin = useUnmountSignal();
+  const name = (saved: PaymentCard) => formatMessage(text.cardName, { brand: saved.brand, last4: saved.last4 });
 
   const run = async (action: string, work: (signal: AbortSignal) => Promise<string>) => {
-    const signal = controller.current?.signal ?? new AbortController().signal;
+    const { signal, done: settled } = begin();
     setBusy(action);
     setNotice(undefined);
     setFailure(undefined);
@@ -60,6 +55,7 @@ export function useTestCards({ client, messages, now = () => new Date() }: UseTe
       const words = isApiError(error) && [402, 404, 422].includes(error.status ?? 0) ? error.serverMessage : undefined;
       setFailure(words ?? text.failed);
     } finally {
+      settled();
       if (!signal.aborted) setBusy(undefined);
     }
   };
@@ -85,18 +81,18 @@ export function useTestCards({ client, messages, now = () => new Date() }: UseTe
           { signal },
         );
         setCard(emptyCard);
-        return fill(text.cardAdded, { card: name(added) });
+        return formatMessage(text.cardAdded, { card: name(added) });
       });
     },
     remove: (saved) =>
       run(`remove:${saved.id}`, async (signal) => {
         await api.billing.removeTestCard(saved.id, { signal });
-        return fill(text.cardRemoved, { card: name(saved) });
+        return formatMessage(text.cardRemoved, { card: name(saved) });
       }),
     makeDefault: (saved) =>
       run(`default:${saved.id}`, async (signal) => {
         await api.billing.makeDefaultTestCard(saved.id, { signal });
-        return fill(text.cardDefault, { card: name(saved) });
+        return formatMessage(text.cardDefault, { card: name(saved) });
       }),
     busy,
     notice,

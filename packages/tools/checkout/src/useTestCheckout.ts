@@ -1,8 +1,8 @@
 import { isApiError } from '@mediakit/api-client';
 import type { MediakitConsoleClient, TestCheckoutSession } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { checkoutMessages, fill, type CheckoutMessages } from './messages';
+import { formatMessage, useConsoleClient, useRemoteData, useUnmountSignal } from '@mediakit/tool-runtime/console';
+import { useMemo, useState } from 'react';
+import { checkoutMessages, type CheckoutMessages } from './messages';
 import { checkCard, emptyCard, type CardErrors, type CardField, type CardForm } from './testCardForm';
 
 export interface UseTestCheckoutOptions {
@@ -59,8 +59,7 @@ export function useTestCheckout({
   const [errors, setErrors] = useState<CardErrors>({});
   const [chosenCard, setChosenCard] = useState<string | null>();
   const [pay, setPay] = useState<PayState>({ status: 'idle' });
-  const controller = useRef<AbortController | undefined>(undefined);
-  useEffect(() => () => controller.current?.abort(), []);
+  const begin = useUnmountSignal();
 
   const session = remote.state.data;
   const defaultCard = session && session.mode !== 'payment' ? session.cards.find((saved) => saved.primary) : undefined;
@@ -68,13 +67,13 @@ export function useTestCheckout({
   const savedCardId = chosenCard === null ? undefined : (chosenCard ?? defaultCard?.id);
   const amount = session?.amount?.formatted ?? '';
   const payLabel = !session
-    ? fill(text.pay, { amount })
+    ? formatMessage(text.pay, { amount })
     : session.mode === 'subscription'
-      ? fill(text.subscribe, { amount })
+      ? formatMessage(text.subscribe, { amount })
       : session.mode === 'payment'
-        ? fill(text.pay, { amount })
+        ? formatMessage(text.pay, { amount })
         : (session.amount?.amount ?? 0) > 0
-          ? fill(text.confirmChange, { amount })
+          ? formatMessage(text.confirmChange, { amount })
           : text.confirmFree;
 
   const loadError =
@@ -114,20 +113,21 @@ export function useTestCheckout({
         }
         payment = { paymentMethod: checked.card.paymentMethod, expMonth: checked.expMonth, expYear: checked.expYear };
       }
-      const live = new AbortController();
-      controller.current = live;
+      const { signal, done } = begin();
       setPay({ status: 'paying' });
       try {
-        const { redirectUrl } = await api.billing.confirmTestCheckout(session.id, payment, { signal: live.signal });
-        if (live.signal.aborted) return;
+        const { redirectUrl } = await api.billing.confirmTestCheckout(session.id, payment, { signal });
+        if (signal.aborted) return;
         setPay({ status: 'paid' });
         onDone(redirectUrl ?? session.successUrl ?? '/');
       } catch (error) {
-        if (live.signal.aborted) return;
+        if (signal.aborted) return;
         // A decline (402) or a refused card (422) in the engine's words; anything else in ours.
         const words =
           isApiError(error) && (error.status === 402 || error.status === 422) ? error.serverMessage : undefined;
         setPay({ status: 'failed', message: words ?? text.failed });
+      } finally {
+        done();
       }
     },
   };

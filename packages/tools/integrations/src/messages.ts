@@ -83,8 +83,3 @@ export const integrationsMessages = {
 } as const;
 
 export type IntegrationsMessages = { [Key in keyof typeof integrationsMessages]: string };
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}

@@ -6,10 +6,16 @@ import type {
   WebhookDelivery,
   WebhookEvent,
 } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  formatMessage,
+  useConsoleClient,
+  useRemoteData,
+  useUnmountSignal,
+  type RemoteData,
+} from '@mediakit/tool-runtime/console';
+import { useCallback, useMemo, useState } from 'react';
 import { errorText } from './errorText';
-import { fill, integrationsMessages, type IntegrationsMessages } from './messages';
+import { integrationsMessages, type IntegrationsMessages } from './messages';
 
 export interface UseWebhooksOptions {
   /** The console client; defaults to the nearest MediakitConsoleProvider's. */
@@ -68,20 +74,6 @@ export function urlProblem(url: string, text: IntegrationsMessages): string | un
     return text.urlInvalid;
   }
   return undefined;
-}
-
-/** Every call this hook starts is aborted when the screen unmounts, so nothing updates state after it. */
-function useUnmountSignal() {
-  const controllers = useRef(new Set<AbortController>());
-  useEffect(() => {
-    const open = controllers.current;
-    return () => open.forEach((controller) => controller.abort());
-  }, []);
-  return useCallback(() => {
-    const controller = new AbortController();
-    controllers.current.add(controller);
-    return { signal: controller.signal, done: () => controllers.current.delete(controller) };
-  }, []);
 }
 
 const withoutSecret = ({ secret: _secret, ...hook }: CreatedWebhook): Webhook => hook;
@@ -180,8 +172,8 @@ export function useWebhooks({ client, messages }: UseWebhooksOptions = {}): UseW
         const attempt = await api.sendTest(hook.id, { signal });
         const outcome: TestOutcome =
           attempt.outcome === 'delivered'
-            ? { ok: true, text: fill(text.testDelivered, { status: String(attempt.statusCode ?? 200) }) }
-            : { ok: false, text: fill(text.testFailed, { error: attempt.error ?? text.failed }) };
+            ? { ok: true, text: formatMessage(text.testDelivered, { status: String(attempt.statusCode ?? 200) }) }
+            : { ok: false, text: formatMessage(text.testFailed, { error: attempt.error ?? text.failed }) };
         setTests((current) => ({ ...current, [hook.id]: outcome }));
       });
     },

@@ -1,7 +1,7 @@
 import { isAbortError } from '@mediakit/api-client';
 import type { Invoice, InvoicePage, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useConsoleClient, useRemoteData, useUnmountSignal } from '@mediakit/tool-runtime/console';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import {
   initialInvoiceFilters,
   invoiceFiltersReducer,
@@ -64,18 +64,13 @@ export function useInvoices({
   const [filters, dispatch] = useReducer(invoiceFiltersReducer, initialInvoiceFilters);
   const [payments, setPayments] = useState<Record<string, PayState>>({});
   const [lastPaid, setLastPaid] = useState<Invoice>();
-  const payControllers = useRef(new Set<AbortController>());
+  const begin = useUnmountSignal();
 
   useEffect(() => {
     if (filters.searchText.trim() === filters.search) return undefined;
     const timer = setTimeout(() => dispatch({ type: 'settle' }), searchDebounceMs);
     return () => clearTimeout(timer);
   }, [filters.searchText, filters.search]);
-
-  useEffect(() => {
-    const controllers = payControllers.current;
-    return () => controllers.forEach((controller) => controller.abort());
-  }, []);
 
   const { search, period, status, page } = filters;
   const { state, reload } = useRemoteData(
@@ -89,26 +84,25 @@ export function useInvoices({
 
   const pay = useCallback(
     async (invoice: Invoice) => {
-      const controller = new AbortController();
-      payControllers.current.add(controller);
+      const call = begin();
       setPayments((previous) => ({ ...previous, [invoice.id]: { status: 'paying' } }));
       try {
-        const { url } = await consoleClient.billing.payInvoice(invoice.id, { signal: controller.signal });
-        if (controller.signal.aborted) return;
+        const { url } = await consoleClient.billing.payInvoice(invoice.id, { signal: call.signal });
+        if (call.signal.aborted) return;
         setPayments(({ [invoice.id]: _done, ...rest }) => rest);
         setLastPaid(invoice);
         onCheckout(url);
       } catch (error) {
-        if (controller.signal.aborted || isAbortError(error)) return;
+        if (call.signal.aborted || isAbortError(error)) return;
         setPayments((previous) => ({
           ...previous,
           [invoice.id]: { status: 'failed', message: payFailureMessage(error, text) },
         }));
       } finally {
-        payControllers.current.delete(controller);
+        call.done();
       }
     },
-    [consoleClient, onCheckout, text],
+    [begin, consoleClient, onCheckout, text],
   );
 
   return {

@@ -12,4 +12,4 @@ export {
   type MediaTab,
   type UseMediaLibraryOptions,
 } from './useMediaLibrary';
-export { failureText, fill, mediaLibraryMessages, type MediaLibraryMessages } from './messages';
+export { failureText, mediaLibraryMessages, type MediaLibraryMessages } from './messages';

@@ -54,11 +54,6 @@ export const mediaLibraryMessages = {
 
 export type MediaLibraryMessages = { [Key in keyof typeof mediaLibraryMessages]: string };
 
-/** `{name}`-style placeholders filled in. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
 /** A failure in the screen's words, keyed by the client's reason (never by the server's English). */
 export function failureText(error: unknown, messages: MediaLibraryMessages): string {
   const reason = (error as { reason?: ApiErrorReason } | null)?.reason;

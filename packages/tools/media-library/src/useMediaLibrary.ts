@@ -1,6 +1,6 @@
 import { isAbortError, type DownloadOutcome } from '@mediakit/api-client';
 import type { AdminMediaItem, MediaItem, MediakitConsoleClient, MediaType, Page } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime/console';
+import { useConsoleClient, useRemoteData, useUnmountSignal, type RemoteData } from '@mediakit/tool-runtime/console';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type MediaTab = 'all' | MediaType;
@@ -88,16 +88,10 @@ export function useMediaLibrary({
   const [downloadingId, setDownloadingId] = useState<string>();
   const [outcome, setOutcome] = useState<MediaOutcome>();
   // Actions in flight: aborted on unmount, and (load more) when the list it appends to is replaced.
-  const actions = useRef(new Set<AbortController>());
+  const begin = useUnmountSignal();
   const loadMoreController = useRef<AbortController>(undefined);
 
-  useEffect(() => {
-    const pending = actions.current;
-    return () => {
-      for (const controller of pending) controller.abort();
-      loadMoreController.current?.abort();
-    };
-  }, []);
+  useEffect(() => () => loadMoreController.current?.abort(), []);
 
   // A new list (tab or search) drops an append in flight and closes the preview.
   const startNewList = useCallback(() => {
@@ -174,18 +168,12 @@ export function useMediaLibrary({
     [itemCount],
   );
 
-  const track = () => {
-    const controller = new AbortController();
-    actions.current.add(controller);
-    return { controller, done: () => actions.current.delete(controller) };
-  };
-
   const download = useCallback(
     async (item: LibraryItem) => {
-      const { controller, done } = track();
+      const { signal, done } = begin();
       setDownloadingId(item.id);
       try {
-        const result = await api.media.download(item, { signal: controller.signal });
+        const result = await api.media.download(item, { signal });
         setOutcome(
           result.method === 'saved'
             ? { kind: 'downloaded', item, fileName: result.fileName }
@@ -194,22 +182,22 @@ export function useMediaLibrary({
         return result;
       } catch (error) {
         // An unsafe URL or an abort: nothing was saved or opened.
-        if (controller.signal.aborted || isAbortError(error)) return undefined;
+        if (signal.aborted || isAbortError(error)) return undefined;
         setOutcome({ kind: 'download-failed', item });
         return undefined;
       } finally {
-        if (!controller.signal.aborted) setDownloadingId(undefined);
+        if (!signal.aborted) setDownloadingId(undefined);
         done();
       }
     },
-    [api],
+    [api, begin],
   );
 
   const deleteItem = useCallback(
     async (item: LibraryItem): Promise<ActionResult> => {
-      const { controller, done } = track();
+      const { signal, done } = begin();
       try {
-        await api.media.delete(item.id, { signal: controller.signal });
+        await api.media.delete(item.id, { signal });
         setData((previous) => {
           const items = previous?.items ?? [];
           const left = items.filter((kept) => kept.id !== item.id);
@@ -224,12 +212,12 @@ export function useMediaLibrary({
         setOutcome({ kind: 'deleted', item });
         return { ok: true };
       } catch (error) {
-        return { ok: false, error, aborted: controller.signal.aborted || isAbortError(error) };
+        return { ok: false, error, aborted: signal.aborted || isAbortError(error) };
       } finally {
         done();
       }
     },
-    [api, pageSize, setData],
+    [api, begin, pageSize, setData],
   );
 
   return {

@@ -19,6 +19,3 @@ export const notificationsMessages = {
 };
 
 export type NotificationsMessages = typeof notificationsMessages;
-
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));

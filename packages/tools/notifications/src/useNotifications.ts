@@ -1,8 +1,9 @@
 import { isAbortError } from '@mediakit/api-client';
 import type { AppNotification, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { useConsoleClient, useToolMessages } from '@mediakit/tool-runtime';
+import { formatMessage } from '@mediakit/tool-runtime/console';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notificationsMessages, fill, type NotificationsMessages } from './messages';
+import { notificationsMessages, type NotificationsMessages } from './messages';
 
 /** How often the badge asks for the unread count (a job that ends shows within a minute without a reload). */
 export const defaultPollIntervalMs = 30_000;
@@ -150,13 +151,13 @@ export function useNotifications({
     async (id: string) => {
       const note = list.items?.find((item) => item.id === id);
       if (!note || note.read) return;
-      await mark([id], fill(text.markedRead, { title: note.title }));
+      await mark([id], formatMessage(text.markedRead, { title: note.title }));
     },
     [list.items, mark, text.markedRead],
   );
 
   const markAllRead = useCallback(() => mark('all', text.allRead), [mark, text.allRead]);
 
-  const bellLabel = unread ? fill(text.bellUnread, { count: unread }) : text.bellNone;
+  const bellLabel = unread ? formatMessage(text.bellUnread, { count: unread }) : text.bellNone;
   return { messages: text, unread, bellLabel, list, error, refresh, markRead, markAllRead, notice };
 }

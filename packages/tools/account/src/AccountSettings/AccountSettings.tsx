@@ -5,7 +5,7 @@ import { Switch } from '@mediakit/ui/Switch';
 import { TextArea } from '@mediakit/ui/TextArea';
 import { TextField } from '@mediakit/ui/TextField';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { fill, type AccountMessages } from '../messages';
+import { type AccountMessages } from '../messages';
 import {
   useAccount,
   type ActionState,
@@ -16,7 +16,7 @@ import {
   type UseAccountResult,
 } from '../useAccount';
 import { ConsoleErrorState, ConsoleSection, consoleStyles } from '@mediakit/tool-runtime/console-views';
-import { useProvidedCredits } from '@mediakit/tool-runtime/console';
+import { formatMessage, useProvidedCredits } from '@mediakit/tool-runtime/console';
 import * as styles from './AccountSettings.css';
 
 export interface AccountSettingsProps extends UseAccountOptions {
@@ -129,7 +129,7 @@ function PicturePicker({
       {shown ? (
         <img
           src={shown}
-          alt={preview ? fill(text.preview, { picture: label.toLowerCase() }) : label}
+          alt={preview ? formatMessage(text.preview, { picture: label.toLowerCase() }) : label}
           className={kind === 'avatar' ? styles.avatarImage : styles.coverImage}
         />
       ) : (
@@ -140,7 +140,7 @@ function PicturePicker({
         type="file"
         accept="image/*"
         className={styles.fileInput}
-        aria-label={fill(text.choosePicture, { picture: label.toLowerCase() })}
+        aria-label={formatMessage(text.choosePicture, { picture: label.toLowerCase() })}
         onChange={choose}
       />
       {problem && (
@@ -249,7 +249,7 @@ function Subscription({
         <dd className={styles.detail}>
           {overview
             ? renewal
-              ? fill(text.renewsOn, { date: renewal })
+              ? formatMessage(text.renewsOn, { date: renewal })
               : overview.cancelAtPeriodEnd
                 ? text.endsAtPeriodEnd
                 : text.noRenewal
@@ -350,7 +350,7 @@ function ChangePlanDialog({
                   }}
                 />
                 <span>
-                  {fill(text.planOption, {
+                  {formatMessage(text.planOption, {
                     plan: option.label,
                     price: option.price?.formatted ?? String(option.price?.amount ?? 0),
                     credits: number.format(option.creditsPerMonth),

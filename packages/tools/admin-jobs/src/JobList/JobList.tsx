@@ -12,9 +12,10 @@ import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Pagination } from '@mediakit/ui/Pagination';
 import { Select } from '@mediakit/ui/Select';
 import { useId, useMemo, useRef, useState } from 'react';
-import { fill, jobStateWords } from '../messages';
+import { jobStateWords } from '../messages';
 import { canCancel, canRetry, useJobList, type UseJobListOptions, type UseJobListResult } from '../useJobList';
 import { ConsoleErrorState, consoleStyles } from '@mediakit/tool-runtime/console-views';
+import { formatMessage } from '@mediakit/tool-runtime/console';
 import * as styles from './JobList.css';
 
 export interface JobListProps extends Omit<UseJobListOptions, 'scope'> {
@@ -127,7 +128,7 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
             className={consoleStyles.stack}
           >
             <h3 id={headingId} ref={headingRef} tabIndex={-1} className={consoleStyles.heading}>
-              {fill(text.shownOf, {
+              {formatMessage(text.shownOf, {
                 from: formats.number.format((page.page - 1) * page.pageSize + 1),
                 to: formats.number.format((page.page - 1) * page.pageSize + page.items.length),
                 total: formats.number.format(page.total),
@@ -197,14 +198,14 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
           isOpen={confirming !== undefined}
           title={
             confirming
-              ? fill(confirming.action === 'cancel' ? text.cancelTitle : text.retryTitle, {
+              ? formatMessage(confirming.action === 'cancel' ? text.cancelTitle : text.retryTitle, {
                   title: confirming.job.title,
                 })
               : ''
           }
           description={
             confirming
-              ? fill(confirming.action === 'cancel' ? text.cancelConsequence : text.retryConsequence, {
+              ? formatMessage(confirming.action === 'cancel' ? text.cancelConsequence : text.retryConsequence, {
                   cost: formats.number.format(confirming.job.cost),
                 })
               : ''
@@ -280,7 +281,7 @@ function JobRow({
               href={output.src}
               target="_blank"
               rel="noreferrer"
-              aria-label={fill(text.openResultOf, { title: job.title })}
+              aria-label={formatMessage(text.openResultOf, { title: job.title })}
             >
               {text.openResult}
             </a>
@@ -295,7 +296,7 @@ function JobRow({
             <Button
               variant="secondary"
               size="sm"
-              aria-label={fill(text.cancelJob, { title: job.title })}
+              aria-label={formatMessage(text.cancelJob, { title: job.title })}
               onPress={() => onConfirm({ job, action: 'cancel' })}
             >
               {text.cancel}
@@ -305,7 +306,7 @@ function JobRow({
             <Button
               variant="secondary"
               size="sm"
-              aria-label={fill(text.retryJob, { title: job.title })}
+              aria-label={formatMessage(text.retryJob, { title: job.title })}
               onPress={() => onConfirm({ job, action: 'retry' })}
             >
               {text.retry}

@@ -3,8 +3,9 @@ import { Button } from '@mediakit/ui/Button';
 import { Pagination } from '@mediakit/ui/Pagination';
 import { Select } from '@mediakit/ui/Select';
 import { TextField } from '@mediakit/ui/TextField';
+import { formatMessage } from '@mediakit/tool-runtime/console';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { adminUsersMessages, failureText, fill, type AdminUsersMessages } from '../messages';
+import { adminUsersMessages, failureText, type AdminUsersMessages } from '../messages';
 import { useAdminUsers, type UseAdminUsersOptions, type UsersOutcome } from '../useAdminUsers';
 import { changedFields, createInput } from '../userForm';
 import {
@@ -43,17 +44,17 @@ function outcomeText(outcome: UsersOutcome | undefined, messages: AdminUsersMess
   if (!outcome) return undefined;
   switch (outcome.kind) {
     case 'added':
-      return { text: fill(messages.added, { name: outcome.user.name }), failed: false };
+      return { text: formatMessage(messages.added, { name: outcome.user.name }), failed: false };
     case 'saved':
-      return { text: fill(messages.saved, { name: outcome.user.name }), failed: false };
+      return { text: formatMessage(messages.saved, { name: outcome.user.name }), failed: false };
     case 'deleted':
-      return { text: fill(messages.deleted, { name: outcome.user.name }), failed: false };
+      return { text: formatMessage(messages.deleted, { name: outcome.user.name }), failed: false };
     case 'exported':
-      return { text: fill(messages.exported, { fileName: outcome.fileName }), failed: false };
+      return { text: formatMessage(messages.exported, { fileName: outcome.fileName }), failed: false };
     case 'export-failed':
       return { text: `${messages.exportFailed} ${failureText(outcome.error, messages)}`, failed: true };
     case 'delete-failed':
-      return { text: fill(messages.deleteFailed, { name: outcome.user.name }), failed: true };
+      return { text: formatMessage(messages.deleteFailed, { name: outcome.user.name }), failed: true };
   }
 }
 

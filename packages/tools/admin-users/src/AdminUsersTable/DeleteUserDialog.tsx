@@ -1,8 +1,9 @@
 import type { AdminUser } from '@mediakit/api-client/console';
 import { Button } from '@mediakit/ui/Button';
 import { Dialog, Modal } from '@mediakit/ui/Dialog';
+import { formatMessage } from '@mediakit/tool-runtime/console';
 import { useState } from 'react';
-import { failureText, fill, type AdminUsersMessages } from '../messages';
+import { failureText, type AdminUsersMessages } from '../messages';
 import type { SaveResult } from '../useAdminUsers';
 import * as styles from './AdminUsersTable.css';
 
@@ -31,7 +32,7 @@ export function DeleteUserDialog({ user, messages, onDelete, onClose }: DeleteUs
       <Dialog
         role="alertdialog"
         aria-describedby="delete-user-consequence"
-        title={fill(messages.deleteTitle, { name: user.name || user.email })}
+        title={formatMessage(messages.deleteTitle, { name: user.name || user.email })}
         closeLabel={messages.close}
         footer={
           <>

@@ -1,10 +1,10 @@
 import { isApiError } from '@mediakit/api-client';
 import type { AdminUser, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { useConsoleClient } from '@mediakit/tool-runtime/console';
+import { formatMessage, useConsoleClient, useUnmountSignal } from '@mediakit/tool-runtime/console';
 import { Button } from '@mediakit/ui/Button';
 import { TextField } from '@mediakit/ui/TextField';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { adminUsersMessages, failureText, fill } from '../messages';
+import { useState, type FormEvent } from 'react';
+import { adminUsersMessages, failureText } from '../messages';
 import * as styles from './AdminUsersTable.css';
 
 /** The grant form's words (its own, so the users table does not carry them). */
@@ -36,12 +36,10 @@ export function GrantCredits({ user, client, messages: overrides, onGranted }: G
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean }>();
-  const live = useRef<AbortController | undefined>(undefined);
-  useEffect(() => () => live.current?.abort(), []);
+  const begin = useUnmountSignal();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const controller = new AbortController();
-    live.current = controller;
+    const { signal, done } = begin();
     setBusy(true);
     setOutcome(undefined);
     const credits = Number(amount.trim() || Number.NaN);
@@ -49,21 +47,20 @@ export function GrantCredits({ user, client, messages: overrides, onGranted }: G
       const balance = await api.admin.users.grantCredits(
         user.id,
         { amount: credits, reason: reason.trim() },
-        {
-          signal: controller.signal,
-        },
+        { signal },
       );
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
       setOutcome({
-        text: fill(messages.granted, { amount: credits, name: user.name, credits: balance }),
+        text: formatMessage(messages.granted, { amount: credits, name: user.name, credits: balance }),
         failed: false,
       });
       onGranted?.(balance);
     } catch (error) {
-      if (controller.signal.aborted || (isApiError(error) && error.kind === 'aborted')) return;
+      if (signal.aborted || (isApiError(error) && error.kind === 'aborted')) return;
       setOutcome({ text: failureText(error, messages), failed: true });
     } finally {
-      if (!controller.signal.aborted) setBusy(false);
+      done();
+      if (!signal.aborted) setBusy(false);
     }
   };
   return (

@@ -4,9 +4,9 @@ import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { TextField } from '@mediakit/ui/TextField';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { fill } from '../messages';
 import { maxLabelLength, useApiKeys, type UseApiKeysOptions, type UseApiKeysResult } from '../useApiKeys';
 import { ConsoleErrorState, ConsoleSecretOnce, consoleStyles } from '@mediakit/tool-runtime/console-views';
+import { formatMessage } from '@mediakit/tool-runtime/console';
 import * as styles from './ApiKeys.css';
 
 export interface ApiKeysProps extends UseApiKeysOptions {
@@ -78,7 +78,7 @@ function CreatedKey({ keys }: { keys: UseApiKeysResult }) {
   if (!keys.created) return null;
   return (
     <ConsoleSecretOnce
-      heading={fill(text.createdHeading, { label: keys.created.label })}
+      heading={formatMessage(text.createdHeading, { label: keys.created.label })}
       notice={text.createdNotice}
       secret={keys.created.secret}
       text={text}
@@ -154,7 +154,7 @@ function KeyList({
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={fill(text.revokeLabel, { label: key.label })}
+                      aria-label={formatMessage(text.revokeLabel, { label: key.label })}
                       onPress={() => setConfirming(key)}
                     >
                       {text.revoke}
@@ -185,7 +185,7 @@ function RevokeDialog({
   return (
     <ConfirmDialog
       isOpen={apiKey !== undefined}
-      title={fill(text.revokeTitle, { label: apiKey?.label ?? '' })}
+      title={formatMessage(text.revokeTitle, { label: apiKey?.label ?? '' })}
       description={text.revokeConsequence}
       confirmLabel={text.confirmRevoke}
       busyLabel={text.revoking}

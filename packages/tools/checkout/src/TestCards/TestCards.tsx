@@ -4,8 +4,8 @@ import { ConsoleErrorState } from '@mediakit/tool-runtime/console-views';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { TextField } from '@mediakit/ui/TextField';
+import { formatMessage } from '@mediakit/tool-runtime/console';
 import type { FormEvent } from 'react';
-import { fill } from '../messages';
 import { formatCardNumber, formatExpiry } from '../testCardForm';
 import { useTestCards, type UseTestCardsOptions } from '../useTestCards';
 import * as styles from './TestCards.css';
@@ -44,11 +44,11 @@ export function TestCards({ returnUrl, className, ...options }: TestCardsProps) 
         ) : (
           <ul className={styles.cards} aria-label={text.cardsTitle}>
             {cards.map((card) => {
-              const name = fill(text.cardName, { brand: card.brand, last4: card.last4 });
+              const name = formatMessage(text.cardName, { brand: card.brand, last4: card.last4 });
               return (
                 <li key={card.id} className={styles.card}>
                   <span>
-                    {name} · {fill(text.cardExpires, { expiry: card.expiry })}
+                    {name} · {formatMessage(text.cardExpires, { expiry: card.expiry })}
                   </span>
                   {card.primary ? (
                     <Badge tone="success">{text.defaultCard}</Badge>
@@ -56,7 +56,7 @@ export function TestCards({ returnUrl, className, ...options }: TestCardsProps) 
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={fill(text.makeDefaultOf, { card: name })}
+                      aria-label={formatMessage(text.makeDefaultOf, { card: name })}
                       isPending={state.busy === `default:${card.id}`}
                       onPress={() => void state.makeDefault(card)}
                     >
@@ -66,7 +66,7 @@ export function TestCards({ returnUrl, className, ...options }: TestCardsProps) 
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={fill(text.removeOf, { card: name })}
+                    aria-label={formatMessage(text.removeOf, { card: name })}
                     isPending={state.busy === `remove:${card.id}`}
                     onPress={() => void state.remove(card)}
                   >

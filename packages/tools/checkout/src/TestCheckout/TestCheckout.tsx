@@ -3,8 +3,8 @@ import { ToolFrame } from '@mediakit/tool-runtime';
 import { ConsoleErrorState } from '@mediakit/tool-runtime/console-views';
 import { Button } from '@mediakit/ui/Button';
 import { TextField } from '@mediakit/ui/TextField';
+import { formatMessage } from '@mediakit/tool-runtime/console';
 import type { FormEvent } from 'react';
-import { fill } from '../messages';
 import { formatCardNumber, formatExpiry } from '../testCardForm';
 import { useTestCheckout, type UseTestCheckoutOptions } from '../useTestCheckout';
 import * as styles from './TestCheckout.css';
@@ -61,7 +61,7 @@ export function TestCheckout({ className, ...options }: TestCheckoutProps) {
         </dl>
         {saved ? (
           <div className={styles.actions}>
-            <p className={styles.hint}>{fill(text.savedCard, { brand: saved.brand, last4: saved.last4 })}</p>
+            <p className={styles.hint}>{formatMessage(text.savedCard, { brand: saved.brand, last4: saved.last4 })}</p>
             <Button variant="secondary" size="sm" onPress={() => checkout.useSavedCard(undefined)}>
               {text.useAnotherCard}
             </Button>

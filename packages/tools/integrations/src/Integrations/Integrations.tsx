@@ -7,9 +7,10 @@ import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Switch } from '@mediakit/ui/Switch';
 import { TextField } from '@mediakit/ui/TextField';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { fill, type IntegrationsMessages } from '../messages';
+import { type IntegrationsMessages } from '../messages';
 import { useWebhookDeliveries, useWebhooks, type UseWebhooksOptions, type UseWebhooksResult } from '../useWebhooks';
 import { ConsoleSecretOnce, consoleStyles } from '@mediakit/tool-runtime/console-views';
+import { formatMessage } from '@mediakit/tool-runtime/console';
 import * as styles from './Integrations.css';
 
 export interface IntegrationsProps extends UseWebhooksOptions {
@@ -159,7 +160,7 @@ function WebhookList({
       <ConfirmDialog
         isOpen={confirming !== undefined}
         title={text.removeTitle}
-        description={fill(text.removeConsequence, { url: confirming?.url ?? '' })}
+        description={formatMessage(text.removeConsequence, { url: confirming?.url ?? '' })}
         confirmLabel={text.confirmRemove}
         busyLabel={text.removing}
         cancelLabel={text.cancel}
@@ -233,21 +234,21 @@ function WebhookCard({
         <Badge tone={hook.active ? 'success' : 'neutral'}>{hook.active ? text.active : text.paused}</Badge>
       </div>
       <p className={consoleStyles.muted}>
-        {eventNames} · {fill(text.secretHint, { hint: hook.secretHint })}
+        {eventNames} · {formatMessage(text.secretHint, { hint: hook.secretHint })}
       </p>
       <div className={consoleStyles.row}>
         <Switch
           isSelected={hook.active}
           isDisabled={busy === 'update'}
           onChange={(active) => void hooks.setActive(hook, active)}
-          aria-label={fill(text.activeSwitchLabel, { url: hook.url })}
+          aria-label={formatMessage(text.activeSwitchLabel, { url: hook.url })}
         >
           {text.activeSwitch}
         </Switch>
         <Button
           variant="secondary"
           size="sm"
-          aria-label={fill(text.sendTestLabel, { url: hook.url })}
+          aria-label={formatMessage(text.sendTestLabel, { url: hook.url })}
           isPending={busy === 'test'}
           pendingLabel={text.sending}
           onPress={() => void hooks.sendTest(hook).then(() => setDeliveriesVersion((version) => version + 1))}
@@ -259,12 +260,17 @@ function WebhookCard({
           size="sm"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          aria-label={fill(open ? text.hideDeliveriesLabel : text.showDeliveriesLabel, { url: hook.url })}
+          aria-label={formatMessage(open ? text.hideDeliveriesLabel : text.showDeliveriesLabel, { url: hook.url })}
           onPress={() => setOpen((shown) => !shown)}
         >
           {open ? text.hideDeliveries : text.showDeliveries}
         </Button>
-        <Button variant="secondary" size="sm" aria-label={fill(text.removeLabel, { url: hook.url })} onPress={onDelete}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={formatMessage(text.removeLabel, { url: hook.url })}
+          onPress={onDelete}
+        >
           {text.remove}
         </Button>
       </div>
@@ -369,7 +375,7 @@ function Deliveries({
                   <td className={styles.cell}>{delivery.attempt}</td>
                   <td className={styles.cell}>
                     {delivery.durationMs !== undefined
-                      ? fill(text.milliseconds, { ms: String(delivery.durationMs) })
+                      ? formatMessage(text.milliseconds, { ms: String(delivery.durationMs) })
                       : text.unknownDate}
                   </td>
                 </tr>

@@ -1,7 +1,8 @@
 import { Button } from '@mediakit/ui/Button';
 import { Dialog, Modal } from '@mediakit/ui/Dialog';
+import { formatMessage } from '@mediakit/tool-runtime/console';
 import { useState } from 'react';
-import { failureText, fill, type MediaLibraryMessages } from '../messages';
+import { failureText, type MediaLibraryMessages } from '../messages';
 import type { ActionResult, LibraryItem } from '../useMediaLibrary';
 import { titleOf } from './MediaCard';
 import * as styles from './MediaLibrary.css';
@@ -31,7 +32,7 @@ export function DeleteMediaDialog({ item, messages, onDelete, onClose }: DeleteM
       <Dialog
         role="alertdialog"
         aria-describedby="delete-media-consequence"
-        title={fill(messages.deleteTitle, { title: titleOf(item, messages) })}
+        title={formatMessage(messages.deleteTitle, { title: titleOf(item, messages) })}
         closeLabel={messages.close}
         footer={
           <>

@@ -1,6 +1,7 @@
 import { Button } from '@mediakit/ui/Button';
+import { formatMessage } from '@mediakit/tool-runtime/console';
 import { forwardRef, useRef, useState } from 'react';
-import { fill, type MediaLibraryMessages } from '../messages';
+import { type MediaLibraryMessages } from '../messages';
 import type { LibraryItem } from '../useMediaLibrary';
 import * as styles from './MediaLibrary.css';
 
@@ -45,7 +46,7 @@ export const MediaCard = forwardRef<HTMLButtonElement, MediaCardProps>(function 
         ref={ref}
         type="button"
         className={styles.previewButton}
-        aria-label={fill(messages.preview, { title })}
+        aria-label={formatMessage(messages.preview, { title })}
         onClick={onOpen}
         onPointerEnter={start}
         onPointerLeave={stop}

@@ -3,8 +3,9 @@ import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Tabs } from '@mediakit/ui/Tabs';
 import { TextField } from '@mediakit/ui/TextField';
+import { formatMessage } from '@mediakit/tool-runtime/console';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { failureText, fill, mediaLibraryMessages, type MediaLibraryMessages } from '../messages';
+import { failureText, mediaLibraryMessages, type MediaLibraryMessages } from '../messages';
 import {
   mediaTabs,
   useMediaLibrary,
@@ -40,11 +41,11 @@ function outcomeText(outcome: MediaOutcome | undefined, messages: MediaLibraryMe
     case undefined:
       return undefined;
     case 'downloaded':
-      return { text: fill(messages.downloaded, { fileName: outcome.fileName }), failed: false };
+      return { text: formatMessage(messages.downloaded, { fileName: outcome.fileName }), failed: false };
     case 'download-failed':
       return { text: messages.downloadFailed, failed: true };
     case 'deleted':
-      return { text: fill(messages.deleted, { title: titleOf(outcome.item, messages) }), failed: false };
+      return { text: formatMessage(messages.deleted, { title: titleOf(outcome.item, messages) }), failed: false };
   }
 }
 
@@ -112,7 +113,7 @@ export function MediaLibrary({ client, messages: overrides, className, ...option
       )}
       {media.status === 'ready' && items.length > 0 && (
         <div className={styles.footer}>
-          <span className={styles.cardMeta}>{fill(messages.showing, { shown: items.length, total })}</span>
+          <span className={styles.cardMeta}>{formatMessage(messages.showing, { shown: items.length, total })}</span>
           {library.hasMore && (
             <Button variant="secondary" onPress={() => void loadMore()} isDisabled={library.loadingMore}>
               {library.loadingMore ? messages.loadingMore : messages.loadMore}

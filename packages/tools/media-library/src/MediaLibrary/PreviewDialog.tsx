@@ -1,7 +1,8 @@
 import { Button } from '@mediakit/ui/Button';
 import { Dialog, Modal } from '@mediakit/ui/Dialog';
+import { formatMessage } from '@mediakit/tool-runtime/console';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { fill, type MediaLibraryMessages } from '../messages';
+import { type MediaLibraryMessages } from '../messages';
 import type { LibraryItem } from '../useMediaLibrary';
 import { titleOf } from './MediaCard';
 import * as styles from './MediaLibrary.css';
@@ -57,7 +58,7 @@ export function PreviewDialog({
               <Button variant="secondary" onPress={() => onStep(-1)} isDisabled={index === 0}>
                 {messages.previous}
               </Button>
-              <span aria-live="polite">{fill(messages.position, { position: index + 1, total })}</span>
+              <span aria-live="polite">{formatMessage(messages.position, { position: index + 1, total })}</span>
               <Button variant="secondary" onPress={() => onStep(1)} isDisabled={index >= items.length - 1}>
                 {messages.next}
               </Button>

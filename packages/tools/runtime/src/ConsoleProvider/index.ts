@@ -5,6 +5,9 @@ export {
   type MediakitConsoleProviderProps,
 } from './MediakitConsoleProvider';
 export { useRemoteData, type RemoteData, type RemoteDataResult } from './useRemoteData';
+export { useUnmountSignal, type UnmountCall } from './useUnmountSignal';
+// `{name}` placeholders in a screen's messages.
+export { formatMessage } from '../hooks/useToolMessages';
 export {
   ConsoleBoundary,
   consoleBoundaryMessages,

@@ -5,7 +5,7 @@ import { DialogTrigger } from '@mediakit/ui/Dialog';
 import { SparklesIcon } from '@mediakit/ui/Icon';
 import { Meter } from '@mediakit/ui/Meter';
 import { Popover } from '@mediakit/ui/Popover';
-import { useToolMessages } from '../hooks';
+import { formatMessage, useToolMessages } from '../hooks';
 import { useCredits } from '../credits';
 import { creditsLabel, creditsMenuMessages, topUpAmounts, type CreditsMenuMessages } from './creditsMenuMessages';
 import { useCreditsCheckout } from './useCreditsCheckout';
@@ -27,9 +27,6 @@ export interface CreditsMenuProps {
   /** Where every pack and plan is offered (the pricing page); no link without it. */
   pricingHref?: string;
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 
 /**
  * The top bar's credits dropdown: the balance as its button; inside, balance, cap and percent used, and the quick
@@ -71,7 +68,7 @@ export function CreditsMenu({
               value={percentUsed}
               minValue={0}
               maxValue={100}
-              valueLabel={fill(text.usedValue, {
+              valueLabel={formatMessage(text.usedValue, {
                 spent: spentThisMonth.toLocaleString(),
                 cap: cap.toLocaleString(),
                 percent: percentUsed,
@@ -89,7 +86,7 @@ export function CreditsMenu({
                     size="sm"
                     variant="secondary"
                     // Starts with the visible '+10', then says what it does (axe: label-content-name-mismatch).
-                    aria-label={fill(text.topUpButton, { amount, price })}
+                    aria-label={formatMessage(text.topUpButton, { amount, price })}
                     // Not disabled while one opens (focus would drop out of the dialog): the hook takes one at a time.
                     aria-disabled={isOpening || undefined}
                     onPress={() => buy(amount)}
