@@ -8,6 +8,7 @@ import type {
   NotificationSettings,
 } from '@mediakit/api-client/console';
 import {
+  consoleErrorMessage,
   formatMessage,
   useConsoleClient,
   useRemoteData,
@@ -15,7 +16,6 @@ import {
   type RemoteData,
 } from '@mediakit/tool-runtime/console';
 import { useCallback, useMemo, useState } from 'react';
-import { errorText } from './errorText';
 import { accountMessages, type AccountMessages } from './messages';
 
 export type ProfileFields = Pick<AccountProfile, 'name' | 'email' | 'company' | 'phone' | 'bio'>;
@@ -188,7 +188,7 @@ export function useAccount({
         set({ status: 'done', notice: notice(value) });
         return { ok: true as const, value };
       } catch (error) {
-        if (!isAbortError(error)) set({ status: 'failed', error: errorText(error, text) });
+        if (!isAbortError(error)) set({ status: 'failed', error: consoleErrorMessage(error, text) });
         return { ok: false as const, error };
       } finally {
         handle.done();
@@ -341,7 +341,7 @@ export function useAccount({
   return {
     messages: text,
     profile: profile.state,
-    loadError: profile.state.status === 'error' ? errorText(profile.state.error, text) : undefined,
+    loadError: profile.state.status === 'error' ? consoleErrorMessage(profile.state.error, text) : undefined,
     reload: reloadActivityless,
     profileSave,
     saveProfile,
@@ -358,7 +358,8 @@ export function useAccount({
     deleteAccount,
     resetDeletion: useCallback(() => setDeletion(idle), []),
     subscription: subscription.state,
-    subscriptionError: subscription.state.status === 'error' ? errorText(subscription.state.error, text) : undefined,
+    subscriptionError:
+      subscription.state.status === 'error' ? consoleErrorMessage(subscription.state.error, text) : undefined,
     reloadSubscription,
     plans: plans.state,
     planChange,

@@ -1,6 +1,7 @@
 import { isAbortError, isApiError } from '@mediakit/api-client';
 import type { JobListState, JobRecord, MediakitConsoleClient, Page } from '@mediakit/api-client/console';
 import {
+  consoleErrorMessage,
   formatMessage,
   useConsoleClient,
   useRemoteData,
@@ -8,7 +9,6 @@ import {
   type RemoteData,
 } from '@mediakit/tool-runtime/console';
 import { useCallback, useMemo, useState } from 'react';
-import { errorText } from './errorText';
 import { jobListMessages, type JobListMessages } from './messages';
 
 /** Everyone's jobs (administrators) or the signed-in user's own. */
@@ -115,7 +115,7 @@ export function useJobList({ client, scope, pageSize = 20, messages, onChange }:
         return true;
       } catch (error) {
         if (isAbortError(error)) return false;
-        setActionError(errorText(error, text));
+        setActionError(consoleErrorMessage(error, text));
         if (isApiError(error) && error.status === 404) reload();
         return false;
       } finally {
@@ -165,7 +165,7 @@ export function useJobList({ client, scope, pageSize = 20, messages, onChange }:
     messages: text,
     scope,
     jobs: jobs.state,
-    loadError: jobs.state.status === 'error' ? errorText(jobs.state.error, text) : undefined,
+    loadError: jobs.state.status === 'error' ? consoleErrorMessage(jobs.state.error, text) : undefined,
     reload,
     state,
     setState,

@@ -28,5 +28,5 @@ export {
   type UsersQueryAction,
 } from './usersQuery';
 export { changedFields, createInput, validateUserForm, type UserFormErrors, type UserFormValues } from './userForm';
-export { adminUsersMessages, failureText, type AdminUsersMessages } from './messages';
+export { adminUsersMessages, type AdminUsersMessages } from './messages';
 export { saveBlobAsFile } from './saveBlobAsFile';

@@ -1,5 +1,3 @@
-import type { ApiErrorReason } from '@mediakit/api-client';
-
 /** Every user-facing string of the admin users table; pass `messages` to override any of them. */
 export const adminUsersMessages = {
   title: 'Users',
@@ -70,28 +68,3 @@ export const adminUsersMessages = {
 } as const;
 
 export type AdminUsersMessages = { [Key in keyof typeof adminUsersMessages]: string };
-
-/** A failure in the screen's words, keyed by the client's reason (never by the server's English). */
-export function failureText(error: unknown, messages: AdminUsersMessages): string {
-  const reason = (error as { reason?: ApiErrorReason } | null)?.reason;
-  const status = (error as { status?: number } | null)?.status;
-  switch (reason) {
-    case 'unauthenticated':
-      return messages.unauthenticated;
-    case 'forbidden':
-    case 'plan-limit':
-      return messages.forbidden;
-    case 'network':
-    case 'timeout':
-      return messages.network;
-    case 'server-error':
-      return messages.serverError;
-    case 'invalid-input':
-      // A 422 says which detail was refused (e.g. an e-mail already taken): the server's words are the precise ones.
-      return (error as { serverMessage?: string }).serverMessage ?? messages.invalidInput;
-    case 'request-failed':
-      return status === 404 ? messages.notFound : messages.failed;
-    default:
-      return messages.failed;
-  }
-}

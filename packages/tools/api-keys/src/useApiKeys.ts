@@ -1,6 +1,7 @@
 import { isAbortError, isApiError } from '@mediakit/api-client';
 import type { ApiKey, CreatedApiKey, MediakitConsoleClient } from '@mediakit/api-client/console';
 import {
+  consoleErrorMessage,
   formatMessage,
   useConsoleClient,
   useRemoteData,
@@ -8,7 +9,6 @@ import {
   type RemoteData,
 } from '@mediakit/tool-runtime/console';
 import { useCallback, useMemo, useState } from 'react';
-import { errorText } from './errorText';
 import { apiKeysMessages, type ApiKeysMessages } from './messages';
 
 /** The server keeps labels of at most this many characters. */
@@ -109,8 +109,8 @@ export function useApiKeys({ client, messages, onCreate, onRevoke }: UseApiKeysO
       onCreate?.(listed);
     } catch (error) {
       if (isAbortError(error)) return;
-      if (isApiError(error) && error.reason === 'invalid-input') setLabelError(errorText(error, text));
-      else setCreateError(errorText(error, text));
+      if (isApiError(error) && error.reason === 'invalid-input') setLabelError(consoleErrorMessage(error, text));
+      else setCreateError(consoleErrorMessage(error, text));
     } finally {
       call.done();
       if (!call.signal.aborted) setCreating(false);
@@ -132,7 +132,7 @@ export function useApiKeys({ client, messages, onCreate, onRevoke }: UseApiKeysO
         return true;
       } catch (error) {
         if (isAbortError(error)) return false;
-        setRevokeError(errorText(error, text));
+        setRevokeError(consoleErrorMessage(error, text));
         // A key someone else already revoked is gone: show the list as the server has it.
         if (isApiError(error) && error.status === 404) reload();
         return false;
@@ -147,7 +147,7 @@ export function useApiKeys({ client, messages, onCreate, onRevoke }: UseApiKeysO
   return {
     messages: text,
     keys,
-    loadError: keys.status === 'error' ? errorText(keys.error, text) : undefined,
+    loadError: keys.status === 'error' ? consoleErrorMessage(keys.error, text) : undefined,
     reload,
     label,
     setLabel,

@@ -7,6 +7,7 @@ import type {
   WebhookEvent,
 } from '@mediakit/api-client/console';
 import {
+  consoleErrorMessage,
   formatMessage,
   useConsoleClient,
   useRemoteData,
@@ -14,7 +15,6 @@ import {
   type RemoteData,
 } from '@mediakit/tool-runtime/console';
 import { useCallback, useMemo, useState } from 'react';
-import { errorText } from './errorText';
 import { integrationsMessages, type IntegrationsMessages } from './messages';
 
 export interface UseWebhooksOptions {
@@ -133,8 +133,8 @@ export function useWebhooks({ client, messages }: UseWebhooksOptions = {}): UseW
     } catch (error) {
       if (isAbortError(error)) return;
       // A refused address or event names the problem in the server's words, under the field.
-      if (isApiError(error) && error.reason === 'invalid-input') setUrlError(errorText(error, text));
-      else setCreateError(errorText(error, text));
+      if (isApiError(error) && error.reason === 'invalid-input') setUrlError(consoleErrorMessage(error, text));
+      else setCreateError(consoleErrorMessage(error, text));
     } finally {
       call.done();
       if (!call.signal.aborted) setCreating(false);
@@ -152,7 +152,7 @@ export function useWebhooks({ client, messages }: UseWebhooksOptions = {}): UseW
         return true;
       } catch (error) {
         if (isAbortError(error)) return false;
-        const message = errorText(error, text);
+        const message = consoleErrorMessage(error, text);
         if (kind === 'remove') setRemoveError(message);
         else setRowErrors((current) => ({ ...current, [hook.id]: message }));
         // Gone on the server (deleted elsewhere): show the list as the server has it.
@@ -206,7 +206,7 @@ export function useWebhooks({ client, messages }: UseWebhooksOptions = {}): UseW
   return {
     messages: text,
     webhooks,
-    loadError: webhooks.status === 'error' ? errorText(webhooks.error, text) : undefined,
+    loadError: webhooks.status === 'error' ? consoleErrorMessage(webhooks.error, text) : undefined,
     reload,
     url,
     setUrl,
@@ -246,5 +246,9 @@ export function useWebhookDeliveries(
   const text = useMemo(() => ({ ...integrationsMessages, ...messages }), [messages]);
   const api = consoleClient.integrations.webhooks;
   const { state, reload } = useRemoteData((signal) => api.deliveries(webhookId, { signal }), [api, webhookId]);
-  return { deliveries: state, loadError: state.status === 'error' ? errorText(state.error, text) : undefined, reload };
+  return {
+    deliveries: state,
+    loadError: state.status === 'error' ? consoleErrorMessage(state.error, text) : undefined,
+    reload,
+  };
 }

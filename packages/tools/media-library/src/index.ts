@@ -12,4 +12,4 @@ export {
   type MediaTab,
   type UseMediaLibraryOptions,
 } from './useMediaLibrary';
-export { failureText, mediaLibraryMessages, type MediaLibraryMessages } from './messages';
+export { mediaLibraryMessages, type MediaLibraryMessages } from './messages';

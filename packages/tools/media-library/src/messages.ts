@@ -1,5 +1,3 @@
-import type { ApiErrorReason } from '@mediakit/api-client';
-
 /** Every user-facing string of the media library; pass `messages` to override any of them. */
 export const mediaLibraryMessages = {
   title: 'Media Library',
@@ -53,25 +51,3 @@ export const mediaLibraryMessages = {
 } as const;
 
 export type MediaLibraryMessages = { [Key in keyof typeof mediaLibraryMessages]: string };
-
-/** A failure in the screen's words, keyed by the client's reason (never by the server's English). */
-export function failureText(error: unknown, messages: MediaLibraryMessages): string {
-  const reason = (error as { reason?: ApiErrorReason } | null)?.reason;
-  const status = (error as { status?: number } | null)?.status;
-  switch (reason) {
-    case 'unauthenticated':
-      return messages.unauthenticated;
-    case 'forbidden':
-    case 'plan-limit':
-      return messages.forbidden;
-    case 'network':
-    case 'timeout':
-      return messages.network;
-    case 'server-error':
-      return messages.serverError;
-    case 'request-failed':
-      return status === 404 ? messages.notFound : messages.failed;
-    default:
-      return messages.failed;
-  }
-}

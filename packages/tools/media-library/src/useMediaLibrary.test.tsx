@@ -1,8 +1,9 @@
 import { ApiError } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { consoleErrorMessage } from '@mediakit/tool-runtime/console';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failureText, mediaLibraryMessages } from './messages';
+import { mediaLibraryMessages } from './messages';
 import { useMediaLibrary, type LibraryItem } from './useMediaLibrary';
 
 afterEach(() => {
@@ -123,7 +124,9 @@ describe('useMediaLibrary', () => {
       await result.current.loadMore();
     });
     expect(result.current.media.data!.items).toHaveLength(24);
-    expect(failureText(result.current.loadMoreError, mediaLibraryMessages)).toBe(mediaLibraryMessages.serverError);
+    expect(consoleErrorMessage(result.current.loadMoreError, mediaLibraryMessages)).toBe(
+      mediaLibraryMessages.serverError,
+    );
     expect(result.current.loadingMore).toBe(false);
   });
 
@@ -220,14 +223,14 @@ describe('useMediaLibrary', () => {
     [new ApiError('http', 'x', { status: 404 }), mediaLibraryMessages.notFound],
     [new Error('boom'), mediaLibraryMessages.failed],
   ])('words a failure by its reason: %s', (error, text) => {
-    expect(failureText(error, mediaLibraryMessages)).toBe(text);
+    expect(consoleErrorMessage(error, mediaLibraryMessages)).toBe(text);
   });
 
   it('gives an ordinary user a 403 in the admin view', async () => {
     const client = createFakeMediakitClient();
     const { result } = renderHook(() => useMediaLibrary({ client, allUsers: true }));
     await waitFor(() => expect(result.current.media.status).toBe('error'));
-    expect(failureText(result.current.media.error, mediaLibraryMessages)).toBe(mediaLibraryMessages.forbidden);
+    expect(consoleErrorMessage(result.current.media.error, mediaLibraryMessages)).toBe(mediaLibraryMessages.forbidden);
   });
 
   it('aborts what is running on unmount and changes no state after it', async () => {

@@ -3,9 +3,9 @@ import { Button } from '@mediakit/ui/Button';
 import { Pagination } from '@mediakit/ui/Pagination';
 import { Select } from '@mediakit/ui/Select';
 import { TextField } from '@mediakit/ui/TextField';
-import { formatMessage } from '@mediakit/tool-runtime/console';
+import { consoleErrorMessage, formatMessage } from '@mediakit/tool-runtime/console';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { adminUsersMessages, failureText, type AdminUsersMessages } from '../messages';
+import { adminUsersMessages, type AdminUsersMessages } from '../messages';
 import { useAdminUsers, type UseAdminUsersOptions, type UsersOutcome } from '../useAdminUsers';
 import { changedFields, createInput } from '../userForm';
 import {
@@ -52,7 +52,7 @@ function outcomeText(outcome: UsersOutcome | undefined, messages: AdminUsersMess
     case 'exported':
       return { text: formatMessage(messages.exported, { fileName: outcome.fileName }), failed: false };
     case 'export-failed':
-      return { text: `${messages.exportFailed} ${failureText(outcome.error, messages)}`, failed: true };
+      return { text: `${messages.exportFailed} ${consoleErrorMessage(outcome.error, messages)}`, failed: true };
     case 'delete-failed':
       return { text: formatMessage(messages.deleteFailed, { name: outcome.user.name }), failed: true };
   }
@@ -189,7 +189,7 @@ export function AdminUsersTable({
 
       {users.status === 'error' && (
         <div role="alert" className={styles.error}>
-          <span>{failureText(users.error, messages)}</span>
+          <span>{consoleErrorMessage(users.error, messages)}</span>
           <Button variant="secondary" size="sm" onPress={table.reload}>
             {messages.retry}
           </Button>

@@ -1,9 +1,9 @@
 import type { AdminUser } from '@mediakit/api-client/console';
 import { Button } from '@mediakit/ui/Button';
 import { Dialog, Modal } from '@mediakit/ui/Dialog';
-import { formatMessage } from '@mediakit/tool-runtime/console';
+import { consoleErrorMessage, formatMessage } from '@mediakit/tool-runtime/console';
 import { useState } from 'react';
-import { failureText, type AdminUsersMessages } from '../messages';
+import { type AdminUsersMessages } from '../messages';
 import type { SaveResult } from '../useAdminUsers';
 import * as styles from './AdminUsersTable.css';
 
@@ -25,7 +25,7 @@ export function DeleteUserDialog({ user, messages, onDelete, onClose }: DeleteUs
     if (!result.ok && result.aborted) return;
     setDeleting(false);
     if (result.ok) onClose();
-    else setFailure(failureText(result.error, messages));
+    else setFailure(consoleErrorMessage(result.error, messages));
   };
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()}>

@@ -1,10 +1,10 @@
 import { isApiError } from '@mediakit/api-client';
 import type { AdminUser, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { formatMessage, useConsoleClient, useUnmountSignal } from '@mediakit/tool-runtime/console';
+import { consoleErrorMessage, formatMessage, useConsoleClient, useUnmountSignal } from '@mediakit/tool-runtime/console';
 import { Button } from '@mediakit/ui/Button';
 import { TextField } from '@mediakit/ui/TextField';
 import { useState, type FormEvent } from 'react';
-import { adminUsersMessages, failureText } from '../messages';
+import { adminUsersMessages } from '../messages';
 import * as styles from './AdminUsersTable.css';
 
 /** The grant form's words (its own, so the users table does not carry them). */
@@ -57,7 +57,7 @@ export function GrantCredits({ user, client, messages: overrides, onGranted }: G
       onGranted?.(balance);
     } catch (error) {
       if (signal.aborted || (isApiError(error) && error.kind === 'aborted')) return;
-      setOutcome({ text: failureText(error, messages), failed: true });
+      setOutcome({ text: consoleErrorMessage(error, messages), failed: true });
     } finally {
       done();
       if (!signal.aborted) setBusy(false);

@@ -3,8 +3,9 @@ import { Button } from '@mediakit/ui/Button';
 import { Dialog, Modal } from '@mediakit/ui/Dialog';
 import { Select } from '@mediakit/ui/Select';
 import { TextField } from '@mediakit/ui/TextField';
+import { consoleErrorMessage } from '@mediakit/tool-runtime/console';
 import { useState, type FormEvent } from 'react';
-import { failureText, type AdminUsersMessages } from '../messages';
+import { type AdminUsersMessages } from '../messages';
 import type { SaveResult } from '../useAdminUsers';
 import { emptyUserForm, userFormValues, validateUserForm, type UserFormErrors, type UserFormValues } from '../userForm';
 import { userRoles, userStatuses } from '../usersQuery';
@@ -45,7 +46,7 @@ export function UserFormDialog({ user, messages, onSave, onClose }: UserFormDial
       const active = document.activeElement;
       if (active instanceof HTMLElement && form.contains(active)) active.blur();
       onClose();
-    } else setFailure(failureText(result.error, messages));
+    } else setFailure(consoleErrorMessage(result.error, messages));
   };
 
   return (

@@ -1,8 +1,8 @@
 import { Button } from '@mediakit/ui/Button';
 import { Dialog, Modal } from '@mediakit/ui/Dialog';
-import { formatMessage } from '@mediakit/tool-runtime/console';
+import { consoleErrorMessage, formatMessage } from '@mediakit/tool-runtime/console';
 import { useState } from 'react';
-import { failureText, type MediaLibraryMessages } from '../messages';
+import { type MediaLibraryMessages } from '../messages';
 import type { ActionResult, LibraryItem } from '../useMediaLibrary';
 import { titleOf } from './MediaCard';
 import * as styles from './MediaLibrary.css';
@@ -25,7 +25,7 @@ export function DeleteMediaDialog({ item, messages, onDelete, onClose }: DeleteM
     if (!result.ok && result.aborted) return;
     setDeleting(false);
     if (result.ok) onClose();
-    else setFailure(failureText(result.error, messages));
+    else setFailure(consoleErrorMessage(result.error, messages));
   };
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()}>

@@ -3,9 +3,9 @@ import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Tabs } from '@mediakit/ui/Tabs';
 import { TextField } from '@mediakit/ui/TextField';
-import { formatMessage } from '@mediakit/tool-runtime/console';
+import { consoleErrorMessage, formatMessage } from '@mediakit/tool-runtime/console';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { failureText, mediaLibraryMessages, type MediaLibraryMessages } from '../messages';
+import { mediaLibraryMessages, type MediaLibraryMessages } from '../messages';
 import {
   mediaTabs,
   useMediaLibrary,
@@ -84,7 +84,7 @@ export function MediaLibrary({ client, messages: overrides, className, ...option
     <>
       {media.status === 'error' && (
         <div role="alert" className={styles.failure}>
-          <span>{failureText(media.error, messages)}</span>
+          <span>{consoleErrorMessage(media.error, messages)}</span>
           <Button variant="secondary" size="sm" onPress={library.reload}>
             {messages.retry}
           </Button>
@@ -123,7 +123,7 @@ export function MediaLibrary({ client, messages: overrides, className, ...option
       )}
       {library.loadMoreError !== undefined && (
         <p role="alert" className={styles.noticeFailed}>
-          {failureText(library.loadMoreError, messages)}
+          {consoleErrorMessage(library.loadMoreError, messages)}
         </p>
       )}
     </>

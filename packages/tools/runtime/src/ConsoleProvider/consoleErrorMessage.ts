@@ -1,4 +1,5 @@
 import { isApiError, type ApiErrorReason } from '@mediakit/api-client';
+import { formatMessage } from '../hooks/useToolMessages';
 
 /** A console screen's words for a failed call, by the error's reason; each screen passes its own (overridable) text. */
 export interface ConsoleErrorMessages {
@@ -9,40 +10,38 @@ export interface ConsoleErrorMessages {
   failed: string;
   /** A 404; without it, `failed`. */
   notFound?: string;
+  /** A 422 the server gave no words for; without it, `failed`. */
+  invalidInput?: string;
   /** A 402, with `{required}` and `{have}`; without it, `failed`. */
   notEnoughCredits?: string;
 }
 
 /**
- * The message for a failed call, chosen by `ApiError.reason` and never by the server's English, except where the server
- * names what it refused: a 422 (e.g. 'The label field is required.'), a 413 or a 415 show its message.
+ * The message for a failed call from a screen's named words: `consoleReasonMessage` with the names mapped to reasons,
+ * never the server's English, except where the server names what it refused: a 422 (e.g. 'The label field is
+ * required.'), a 413 or a 415 show its message.
  */
 export function consoleErrorMessage(error: unknown, text: ConsoleErrorMessages): string {
-  if (!isApiError(error)) return text.failed;
-  switch (error.reason) {
-    case 'unauthenticated':
-      return text.unauthenticated;
-    case 'forbidden':
-    case 'plan-limit':
-      return text.forbidden;
-    case 'network':
-    case 'timeout':
-      return text.network;
-    case 'server-error':
-      return text.serverError;
-    case 'insufficient-credits':
-      return text.notEnoughCredits
-        ? text.notEnoughCredits
-            .replace('{required}', String(error.credits?.required ?? '?'))
-            .replace('{have}', String(error.credits?.have ?? '?'))
-        : text.failed;
-    case 'invalid-input':
-      return error.serverMessage ?? text.failed;
-    default:
-      if (error.status === 404) return text.notFound ?? text.failed;
-      if (error.status === 413 || error.status === 415) return error.serverMessage ?? text.failed;
-      return text.failed;
+  if (isApiError(error)) {
+    if (error.reason === 'insufficient-credits' && text.notEnoughCredits) {
+      return formatMessage(text.notEnoughCredits, {
+        required: error.credits?.required ?? '?',
+        have: error.credits?.have ?? '?',
+      });
+    }
+    if ((error.status === 413 || error.status === 415) && error.serverMessage) return error.serverMessage;
   }
+  const byReason: ConsoleReasonMessages = {
+    unauthenticated: text.unauthenticated,
+    forbidden: text.forbidden,
+    network: text.network,
+    timeout: text.network,
+    'server-error': text.serverError,
+    default: text.failed,
+  };
+  if (text.notFound) byReason['not-found'] = text.notFound;
+  if (text.invalidInput) byReason['invalid-input'] = text.invalidInput;
+  return consoleReasonMessage(error, byReason, { serverWords: 'invalid-input' });
 }
 
 /** A screen's words keyed by `ApiError.reason` (its partners override them key by key), with a `default`. */
