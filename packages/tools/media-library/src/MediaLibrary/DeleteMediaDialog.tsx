@@ -1,11 +1,9 @@
-import { Button } from '@mediakit/ui/Button';
-import { Dialog, Modal } from '@mediakit/ui/Dialog';
+import { ConfirmDialog } from '@mediakit/tool-runtime';
 import { consoleErrorMessage, formatMessage } from '@mediakit/tool-runtime/console';
 import { useState } from 'react';
-import { type MediaLibraryMessages } from '../messages';
+import type { MediaLibraryMessages } from '../messages';
 import type { ActionResult, LibraryItem } from '../useMediaLibrary';
 import { titleOf } from './MediaCard';
-import * as styles from './MediaLibrary.css';
 
 export interface DeleteMediaDialogProps {
   item: LibraryItem;
@@ -14,7 +12,7 @@ export interface DeleteMediaDialogProps {
   onClose: () => void;
 }
 
-/** The confirmation pattern: an alertdialog that says what is lost, Cancel first; a refusal stays in the dialog. */
+/** The console's confirmation (ConfirmDialog) for deleting an item: what is lost, Cancel first; a refusal stays in it. */
 export function DeleteMediaDialog({ item, messages, onDelete, onClose }: DeleteMediaDialogProps) {
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -28,32 +26,17 @@ export function DeleteMediaDialog({ item, messages, onDelete, onClose }: DeleteM
     else setFailure(consoleErrorMessage(result.error, messages));
   };
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()}>
-      <Dialog
-        role="alertdialog"
-        aria-describedby="delete-media-consequence"
-        title={formatMessage(messages.deleteTitle, { title: titleOf(item, messages) })}
-        closeLabel={messages.close}
-        footer={
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              {messages.cancel}
-            </Button>
-            <Button variant="danger" onPress={confirm} isDisabled={deleting}>
-              {deleting ? messages.deleting : messages.delete}
-            </Button>
-          </>
-        }
-      >
-        <p id="delete-media-consequence" className={styles.consequence}>
-          {messages.deleteConsequence}
-        </p>
-        {failure && (
-          <p role="alert" className={styles.noticeFailed}>
-            {failure}
-          </p>
-        )}
-      </Dialog>
-    </Modal>
+    <ConfirmDialog
+      isOpen
+      title={formatMessage(messages.deleteTitle, { title: titleOf(item, messages) })}
+      description={messages.deleteConsequence}
+      confirmLabel={messages.delete}
+      busyLabel={messages.deleting}
+      cancelLabel={messages.cancel}
+      error={failure}
+      isBusy={deleting}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }

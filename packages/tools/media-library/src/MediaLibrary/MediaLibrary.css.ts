@@ -135,5 +135,3 @@ export const textPreview = style(
 );
 
 export const textStatus = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted }));
-
-export const consequence = style(inMediakitLayer({ margin: 0 }));

@@ -166,7 +166,15 @@ export function MediaLibrary({ client, messages: overrides, className, ...option
           onDownload={(item) => void library.download(item)}
           onReadText={library.readText}
           downloading={library.downloadingId !== undefined}
-          onDelete={library.canDelete ? setDeleting : undefined}
+          // The confirmation replaces the preview: a native modal dialog cannot sit on react-aria's modal.
+          onDelete={
+            library.canDelete
+              ? (item) => {
+                  library.closePreview();
+                  setDeleting(item);
+                }
+              : undefined
+          }
         />
       )}
       {deleting && (

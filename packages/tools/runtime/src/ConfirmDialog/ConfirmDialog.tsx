@@ -73,10 +73,20 @@ export function ConfirmDialog({
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       const previous = returnFocusTo.current;
+      returnFocusTo.current = null;
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
       onClosedRef.current?.();
     }
   }, [isOpen]);
+
+  // Unmounted while open (a screen that renders it only while confirming): focus still goes back where it was.
+  useEffect(
+    () => () => {
+      const previous = returnFocusTo.current;
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    },
+    [],
+  );
 
   return (
     <dialog
