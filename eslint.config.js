@@ -81,8 +81,8 @@ export default tseslint.config(
     },
   },
   {
-    // A tool never imports another tool.
-    files: ['packages/tools/**'],
+    // A tool or console screen never imports another.
+    files: ['packages/tools/**', 'packages/console/**'],
     ignores: ['packages/tools/runtime/**'],
     rules: {
       'no-restricted-imports': [
@@ -100,7 +100,7 @@ export default tseslint.config(
   },
   {
     // The private test helpers are for tests and stories only: a published file that imported them would break.
-    files: ['packages/tools/**/src/**'],
+    files: ['packages/tools/**/src/**', 'packages/console/**/src/**'],
     ignores: ['packages/tools/test-support/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': [

@@ -5,19 +5,23 @@ import { mediakitVanillaExtract, workspaceResolve } from '../vite.shared.ts';
 
 // A tool package (one with a `<Name>Tool` view, as the table in docs/adding-a-tool.md names them) titles its stories
 // after its folder and their path, as partners install it: packages/tools/ocr/src/WordBoxes/WordBoxes.stories.tsx is
-// 'Tools/ocr/WordBoxes'. The other packages under packages/tools (runtime, console screens) give their own titles.
-const toolsDir = new URL('../packages/tools/', import.meta.url);
+// 'Tools/ocr/WordBoxes'. The other packages (the runtime, and the console screens under packages/console) give their
+// own titles, or are titled by their path inside src/ (checkout's TestCards): story ids do not depend on the room.
 const pascalCase = (name: string) => name.replace(/(^|-)(\w)/g, (_, _dash, letter: string) => letter.toUpperCase());
-const toolsPackages = readdirSync(toolsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map(({ name }) => ({
-    directory: `../packages/tools/${name}/src`,
-    files: '**/*.stories.@(ts|tsx)',
-    titlePrefix: existsSync(new URL(`${name}/src/${pascalCase(name)}Tool`, toolsDir)) ? `Tools/${name}` : '',
-  }));
+const packagesIn = (room: 'tools' | 'console') => {
+  const roomDir = new URL(`../packages/${room}/`, import.meta.url);
+  return readdirSync(roomDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      directory: `../packages/${room}/${name}/src`,
+      files: '**/*.stories.@(ts|tsx)',
+      titlePrefix: existsSync(new URL(`${name}/src/${pascalCase(name)}Tool`, roomDir)) ? `Tools/${name}` : '',
+    }));
+};
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', ...toolsPackages, '../apps/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', ...packagesIn('tools'),
+    ...packagesIn('console'), '../apps/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

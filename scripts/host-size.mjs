@@ -144,7 +144,7 @@ function packageOf(source) {
       ? 'react-aria (all its packages)'
       : dependency;
   }
-  const workspace = /(?:^|\/)(packages\/(?:tools\/)?[^/]+|apps\/host)\//.exec(source)?.[1];
+  const workspace = /(?:^|\/)(packages\/(?:tools\/|console\/)?[^/]+|apps\/host)\//.exec(source)?.[1];
   // The host's own sources are mapped relative to dist/assets.
   return workspace ?? (/^(\.\.\/)+src\//.test(source) ? `apps/host ${source.replace(/^(\.\.\/)+/, '')}` : source);
 }

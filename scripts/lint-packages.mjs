@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
-const packageDirs = ['packages', 'packages/tools']
+const packageDirs = ['packages', 'packages/tools', 'packages/console']
   .flatMap((dir) => readdirSync(join(root, dir), { withFileTypes: true }).map((entry) => join(dir, entry.name)))
   .filter((dir) => existsSync(join(root, dir, 'package.json')));
 

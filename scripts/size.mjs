@@ -187,7 +187,7 @@ const showBreakdown = process.argv.includes('--breakdown');
 /** The package a bundled input file belongs to, with react-aria's many packages counted as one. */
 function packageOf(inputPath) {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(inputPath);
-  const workspace = /^packages\/(?:tools\/)?([^/]+)\//.exec(inputPath);
+  const workspace = /^packages\/(?:tools\/|console\/)?([^/]+)\//.exec(inputPath);
   const name = match?.[1] ?? (workspace ? `workspace:${workspace[1]}` : 'other');
   if (
     /^(react-aria|react-stately|react-aria-components|@react-aria\/|@react-stately\/|@react-types\/|@internationalized\/|@swc\/helpers)/.test(
