@@ -20,8 +20,12 @@ const packagesIn = (room: 'tools' | 'console') => {
 };
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', ...packagesIn('tools'),
-    ...packagesIn('console'), '../apps/*/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    ...packagesIn('tools'),
+    ...packagesIn('console'),
+    '../apps/*/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
