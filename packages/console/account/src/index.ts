@@ -6,12 +6,6 @@ import { accountMessages } from './messages';
 export const AccountSettings = /* @__PURE__ */ withConsoleBoundary(AccountSettingsView, accountMessages.title);
 export type { AccountSettingsProps } from './AccountSettings';
 export {
-  changedFields,
-  minPasswordLength,
-  passwordProblems,
-  pictureLimitsMb,
-  pictureProblem,
-  profileProblems,
   useAccount,
   type ActionState,
   type PasswordInput,

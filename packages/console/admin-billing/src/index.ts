@@ -14,20 +14,13 @@ export {
   type AdminBillingViewProps,
 } from './AdminBilling';
 export { useAdminBilling, type AdminBillingState, type UseAdminBillingOptions } from './useAdminBilling';
-export { formatMoney, formatTokens, loadFailureMessage, periodLabel, tokenChartData } from './billingFigures';
-export {
-  adminBillingMessages,
-  mergeAdminBillingMessages,
-  type AdminBillingMessages,
-  type AdminBillingMessagesOverride,
-} from './messages';
+
+export { adminBillingMessages, type AdminBillingMessages, type AdminBillingMessagesOverride } from './messages';
 export { BillingActions, BillingProfileForm, PaymentCards, type BillingAccountViewProps } from './BillingAccount';
 export {
   useBillingAccount,
-  actionFailureMessage,
   type ActionResult,
   type BillingAccountState,
   type Remote,
   type UseBillingAccountOptions,
 } from './useBillingAccount';
-export { isBillingEmail } from './billingEmail';

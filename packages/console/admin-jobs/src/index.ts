@@ -6,20 +6,8 @@ import { jobListMessages } from './messages';
 export const AdminJobs = /* @__PURE__ */ withConsoleBoundary(AdminJobsView, jobListMessages.adminTitle);
 export const Projects = /* @__PURE__ */ withConsoleBoundary(ProjectsView, jobListMessages.projectsTitle);
 export type { JobListProps } from './JobList';
-export {
-  canCancel,
-  canRetry,
-  useJobList,
-  type JobListScope,
-  type UseJobListOptions,
-  type UseJobListResult,
-} from './useJobList';
+export { useJobList, type JobListScope, type UseJobListOptions, type UseJobListResult } from './useJobList';
 export { jobListMessages, jobStateWords, type JobListMessages } from './messages';
 export { AdminDashboard, type AdminDashboardProps } from './AdminDashboard';
-export {
-  dashboardErrorText,
-  useAdminDashboard,
-  type UseAdminDashboardOptions,
-  type UseAdminDashboardResult,
-} from './useAdminDashboard';
+export { useAdminDashboard, type UseAdminDashboardOptions, type UseAdminDashboardResult } from './useAdminDashboard';
 export { adminDashboardMessages, type AdminDashboardMessages } from './dashboardMessages';

@@ -13,20 +13,6 @@ export {
   type UseAdminUsersOptions,
   type UsersOutcome,
 } from './useAdminUsers';
-export {
-  initialUsersQuery,
-  searchDebounceMs,
-  toApiQuery,
-  userPageSizes,
-  userRoles,
-  userStatuses,
-  usersQueryReducer,
-  type RoleFilter,
-  type StatusFilter,
-  type UserPageSize,
-  type UsersQuery,
-  type UsersQueryAction,
-} from './usersQuery';
-export { changedFields, createInput, validateUserForm, type UserFormErrors, type UserFormValues } from './userForm';
+export type { RoleFilter, StatusFilter, UserPageSize, UsersQuery, UsersQueryAction } from './usersQuery';
+export type { UserFormErrors, UserFormValues } from './userForm';
 export { adminUsersMessages, type AdminUsersMessages } from './messages';
-export { saveBlobAsFile } from './saveBlobAsFile';

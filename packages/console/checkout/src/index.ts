@@ -10,5 +10,5 @@ export type { TestCheckoutProps } from './TestCheckout';
 export type { TestCardsProps } from './TestCards';
 export { useTestCheckout, type PayState, type TestCheckoutState, type UseTestCheckoutOptions } from './useTestCheckout';
 export { useTestCards, type TestCardsState, type UseTestCardsOptions } from './useTestCards';
-export { checkCard, emptyCard, formatCardNumber, formatExpiry, type CardErrors, type CardForm } from './testCardForm';
+export type { CardErrors, CardForm } from './testCardForm';
 export { checkoutMessages, type CheckoutMessages } from './messages';

@@ -6,7 +6,6 @@ import { integrationsMessages } from './messages';
 export const Integrations = /* @__PURE__ */ withConsoleBoundary(IntegrationsView, integrationsMessages.title);
 export type { IntegrationsProps } from './Integrations';
 export {
-  urlProblem,
   useWebhookDeliveries,
   useWebhooks,
   type TestOutcome,

@@ -6,23 +6,5 @@ import { invoicesMessages } from './messages';
 export const InvoicesTable = /* @__PURE__ */ withConsoleBoundary(InvoicesTableView, invoicesMessages.title);
 export type { InvoicesTableProps } from './InvoicesTable';
 export { useInvoices, type InvoicesState, type PayState, type UseInvoicesOptions } from './useInvoices';
-export {
-  hasFilters,
-  initialInvoiceFilters,
-  invoiceAmount,
-  invoiceDate,
-  invoiceFiltersReducer,
-  loadFailureMessage,
-  monthLabel,
-  payFailureMessage,
-  searchDebounceMs,
-  type InvoiceFilters,
-  type InvoiceFiltersAction,
-  type InvoiceStatusFilter,
-} from './invoiceFilters';
-export {
-  invoicesMessages,
-  mergeInvoicesMessages,
-  type InvoicesMessages,
-  type InvoicesMessagesOverride,
-} from './messages';
+export type { InvoiceFilters, InvoiceFiltersAction, InvoiceStatusFilter } from './invoiceFilters';
+export { invoicesMessages, type InvoicesMessages, type InvoicesMessagesOverride } from './messages';

@@ -1,9 +1,5 @@
 export { MediaLibrary, type MediaLibraryProps } from './MediaLibrary';
 export {
-  defaultPageSize,
-  mediaTabs,
-  normaliseSearch,
-  searchDebounceMs,
   useMediaLibrary,
   type ActionResult,
   type LibraryItem,

@@ -1,6 +1,5 @@
 export { NotificationsBell, NotificationsPanel, type NotificationsBellProps } from './NotificationsBell';
 export {
-  defaultPollIntervalMs,
   useNotifications,
   type NotificationList,
   type UseNotificationsOptions,
