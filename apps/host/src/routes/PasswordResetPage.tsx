@@ -1,4 +1,4 @@
-import { ForgotPasswordForm, ResetPasswordForm } from '@mediakit/tool-runtime/account';
+import { ForgotPasswordForm, ResetPasswordForm } from '@mediakit/tool-account/sign-in';
 import { useToast } from '@mediakit/ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import * as styles from '../layout/HostLayout.css';

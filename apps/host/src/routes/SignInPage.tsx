@@ -1,4 +1,4 @@
-import { SignInForm } from '@mediakit/tool-runtime/account';
+import { SignInForm } from '@mediakit/tool-account/sign-in';
 import { useToast } from '@mediakit/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as styles from '../layout/HostLayout.css';

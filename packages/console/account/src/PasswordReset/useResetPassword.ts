@@ -1,8 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
 import { authFailureMessage } from '../auth';
-import { useToolMessages } from '../hooks';
-import { useMediakitClient } from '../MediakitProvider';
 import { newPasswordRule, resetPasswordMessages, type ResetPasswordMessages } from './passwordResetMessages';
 
 export interface UseResetPasswordOptions {

@@ -1,8 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
 import { authFailureMessage, emailProblem } from '../auth';
-import { useToolMessages } from '../hooks';
-import { useMediakitClient } from '../MediakitProvider';
 import { forgotPasswordMessages, type ForgotPasswordMessages } from './passwordResetMessages';
 
 export interface UseForgotPasswordOptions {

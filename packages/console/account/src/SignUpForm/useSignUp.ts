@@ -1,10 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import { useCallback, useMemo, useReducer } from 'react';
+import { useMediakitClient, useSession, useToolMessages, useToolRun } from '@mediakit/tool-runtime';
 import { authFailureMessage } from '../auth';
-import { useToolMessages } from '../hooks';
-import { useMediakitClient } from '../MediakitProvider';
-import { useToolRun } from '../run';
-import { useSession } from '../session';
 import { signUpMessages, type SignUpMessages } from './signUpMessages';
 import {
   canSubmitSignUp,

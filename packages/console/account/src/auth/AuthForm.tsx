@@ -2,7 +2,7 @@ import { Button } from '@mediakit/ui/Button';
 import { Link } from '@mediakit/ui/Link';
 import { TextField, type TextFieldProps } from '@mediakit/ui/TextField';
 import { forwardRef, type FormEvent, type ReactNode } from 'react';
-import { ToolFrame } from '../ToolFrame';
+import { ToolFrame } from '@mediakit/tool-runtime';
 import * as styles from './authForm.css';
 
 // The pieces the account forms (sign in, sign up, forgot and reset password) are made of, so each form only says

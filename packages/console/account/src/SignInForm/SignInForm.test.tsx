@@ -3,7 +3,7 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../session';
+import { useSession } from '@mediakit/tool-runtime';
 import { SignInForm } from './SignInForm';
 import { initialSignInState, signInReducer } from './signInState';
 
