@@ -11,7 +11,6 @@ export { TextArea, type TextAreaProps } from './components/TextArea';
 export { NumberField, type NumberFieldProps } from './components/NumberField';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { ComboBox, type ComboBoxProps } from './components/ComboBox';
-export { ColorField, type ColorFieldProps } from './components/ColorField';
 export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } from './components/Checkbox';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioOption, type RadioProps } from './components/RadioGroup';
 export { Switch, type SwitchProps } from './components/Switch';
@@ -23,16 +22,6 @@ export {
   type CompareSliderMessages,
   type CompareSliderProps,
 } from './components/CompareSlider';
-export {
-  FileDropZone,
-  checkFiles,
-  formatBytes,
-  matchesAccept,
-  type FileDropZoneProps,
-  type FileCheckOptions,
-  type FileRejection,
-  type FileRejectionReason,
-} from './components/FileDropZone';
 export { Field, type FieldControlProps, type FieldProps } from './components/Field';
 export {
   Dialog,
@@ -90,18 +79,8 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { Meter, type MeterProps, type MeterTone } from './components/Meter';
 export { StatTile, type StatTileProps, type StatTileTone, type StatTileTrend } from './components/StatTile';
 export { Chart, chartMessages, type ChartDatum, type ChartMessages, type ChartProps } from './components/Chart';
-export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
-export {
-  Grid,
-  Inline,
-  Stack,
-  type GridProps,
-  type InlineProps,
-  type Space,
-  type StackProps,
-} from './components/Layout';
 export { AppShell, useAppShell, type AppShellProps, type AppShellState } from './components/AppShell';
 export { TopBar, type TopBarProps } from './components/TopBar';
 export {
@@ -119,8 +98,6 @@ export {
   type Plan,
   type Role,
 } from './components/Sidebar';
-export { MegaMenu, type MegaMenuGroup, type MegaMenuLink, type MegaMenuProps } from './components/MegaMenu';
-export { Footer, type FooterColumn, type FooterLink, type FooterProps } from './components/Footer';
 export {
   ThemeProvider,
   useTheme,

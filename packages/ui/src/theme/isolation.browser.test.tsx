@@ -39,12 +39,10 @@ const withPageContent = new Set([
   'Dialog',
   'Drawer',
   'Field',
-  'Layout',
   'Popover',
   'ThemeProvider',
   'Tooltip',
   'TopBar',
-  'Footer',
 ]);
 
 /** Made to follow the text around them (their font, size and colour) when they sit in the page's own text. */
