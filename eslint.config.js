@@ -90,7 +90,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mediakit/tool-(?!runtime(/console|/console-views|/before-after)?$)',
+              regex: '^@mediakit/tool-(?!runtime(/console|/console-views|/before-after|/confirm-dialog)?$)',
               message: 'A tool never imports another tool: move what is shared into @mediakit/tool-runtime.',
             },
           ],
@@ -108,7 +108,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mediakit/tool-(?!runtime(/console|/console-views|/before-after)?$)',
+              regex: '^@mediakit/tool-(?!runtime(/console|/console-views|/before-after|/confirm-dialog)?$)',
               message: 'A tool never imports another tool: move what is shared into @mediakit/tool-runtime.',
             },
             {
@@ -133,7 +133,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mediakit/tool-(?!runtime(/console|/console-views|/before-after)?$)',
+              regex: '^@mediakit/tool-(?!runtime(/console|/console-views|/before-after|/confirm-dialog)?$)',
               message: 'The runtime sits below every tool.',
             },
           ],

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@mediakit/tool-runtime';
+import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
 import { consoleErrorMessage, formatMessage } from '@mediakit/tool-runtime/console';
 import { useState } from 'react';
 import type { MediaLibraryMessages } from '../messages';
