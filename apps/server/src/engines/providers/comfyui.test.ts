@@ -5,7 +5,7 @@ import { isTransient } from '../../jobs/transient';
 import { photo, providerStandIn, type Received, type Reply } from '../../testing/providerStandIn';
 import { checkEngineModels } from '../engineInfo';
 import { createEngines, describeEngines } from '../index';
-import { comfyModelNames, sampleSize, type Workflow } from './catalog/comfyui';
+import { comfyCatalog, comfyModelNames, sampleSize, type Workflow } from './catalog/comfyui';
 import { checkComfyModels, comfyEngines } from './comfyui';
 
 // Every request and every answer is checked against ComfyUI's published OpenAPI description (the operations the engine
@@ -310,5 +310,19 @@ describe('ComfyUI engine (upload, queue the workflow, read the history, fetch th
     );
     expect(admin.enhance).toEqual([{ model: '4x-UltraSharp.pth', ok: true }]);
     expect(standIn.received.map((request) => request.url)).toContain('/api/object_info/UpscaleModelLoader');
+  });
+
+  it('keeps each workflow whole: every link names a node of the graph, every input the table sets exists, and the output node saves images', () => {
+    for (const [name, workflow] of Object.entries(comfyCatalog.workflows)) {
+      const graph = workflow.graph;
+      for (const [id, node] of Object.entries(graph)) {
+        for (const [input, value] of Object.entries(node.inputs)) {
+          if (Array.isArray(value)) expect(graph[value[0] as string], `${name} ${id}.${input}`).toBeDefined();
+        }
+      }
+      const slots = [...Object.values(workflow.slots), ...Object.values(workflow.models)] as [string, string][];
+      for (const [node, input] of slots) expect(graph[node]?.inputs, `${name} ${node}.${input}`).toHaveProperty(input);
+      expect(graph[workflow.output]!.class_type).toBe('SaveImage');
+    }
   });
 });

@@ -72,7 +72,7 @@ export function comfyEngines(
   const json = { 'Content-Type': 'application/json' };
 
   /** Uploads an image into ComfyUI's input folder (never over another file); returns the name LoadImage reads. */
-  async function upload(image: EngineFile, run: EngineRun, rules: ImageRules = { types: comfyCatalog.imageTypes }) {
+  async function upload(image: EngineFile, run: EngineRun, rules: ImageRules = comfyCatalog.upload) {
     const sent = await conformImage(image, rules, run.workDir);
     const extension = sent.file.contentType.split('/')[1]!.replace('jpeg', 'jpg');
     const form = new FormData();
@@ -288,10 +288,7 @@ export function comfyEngines(
       // The upscale model is x4: at most 2.25 MP is sent (x4 of it is the studio's 36 MP), Lanczos does the rest.
       const { width = 1, height = 1 } = await sharp(image.path).rotate().metadata();
       const target = scaledSize(width, height, scale);
-      const uploaded = await upload(image, run, {
-        types: comfyCatalog.imageTypes,
-        maxPixels: comfyCatalog.upscaleInputPixels,
-      });
+      const uploaded = await upload(image, run, { ...comfyCatalog.upload, maxPixels: comfyCatalog.upscaleInputPixels });
       const [made] = await runWorkflow('upscale', { image: uploaded.name }, run);
       const { width: madeWidth, height: madeHeight } = await sharp(made!).metadata();
       if (madeWidth === target.width && madeHeight === target.height) {

@@ -67,8 +67,11 @@ export const comfyCatalog = {
   upscaleFactor: 4,
   /** The studio's 36 MP output over x4²: the largest input the upscale workflow is sent. */
   upscaleInputPixels: 2_250_000,
-  /** The image types ComfyUI's LoadImage reads (Pillow); others are sent as PNG. */
-  imageTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  /**
+   * What an upload is sent as: the types ComfyUI's LoadImage reads (others go as PNG), within the limits the published
+   * description gives for `POST /api/upload/image` (50 MB, 64 megapixels).
+   */
+  upload: { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 50 * 1024 * 1024, maxPixels: 67_108_864 },
   workflows: {
     textToImage: {
       graph: textToImage as Workflow,
