@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { isTransient } from '../../jobs/transient';
+import { providerDescriptions } from '../../testing/apiDescription';
 import { photo, providerStandIn, type Received, type Reply } from '../../testing/providerStandIn';
 import { checkEngineModels } from '../engineInfo';
 import { createEngines, describeEngines } from '../index';
@@ -310,6 +312,24 @@ describe('ComfyUI engine (upload, queue the workflow, read the history, fetch th
     );
     expect(admin.enhance).toEqual([{ model: '4x-UltraSharp.pth', ok: true }]);
     expect(standIn.received.map((request) => request.url)).toContain('/api/object_info/UpscaleModelLoader');
+  });
+
+  it("builds each workflow from ComfyUI's core nodes with exactly the inputs each takes, list inputs within their options", () => {
+    const { nodes } = JSON.parse(readFileSync(`${providerDescriptions}comfyui.nodes.json`, 'utf8')) as {
+      nodes: Record<string, Record<string, string[] | null>>;
+    };
+    for (const [name, workflow] of Object.entries(comfyCatalog.workflows)) {
+      for (const [id, node] of Object.entries(workflow.graph)) {
+        const known = nodes[node.class_type];
+        expect(known, `${name} ${id}: ${node.class_type}`).toBeDefined();
+        expect(Object.keys(node.inputs).sort(), `${name} ${id}: ${node.class_type}`).toEqual(
+          Object.keys(known!).sort(),
+        );
+        for (const [input, options] of Object.entries(known!)) {
+          if (options) expect(options, `${name} ${id}.${input}`).toContain(node.inputs[input]);
+        }
+      }
+    }
   });
 
   it('keeps each workflow whole: every link names a node of the graph, every input the table sets exists, and the output node saves images', () => {
