@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Options } from 'tsup';
 import { shortIdentifiers } from './packages/ui/src/theme/isolation.ts';
 
@@ -92,6 +93,28 @@ async function writeServerCopies(outDir: string): Promise<void> {
  */
 const useClientDirective = "'use client';";
 
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The declarations of each entry, bundled into one `.d.ts` per entry. `pnpm build` (scripts/build-packages.mjs) emits
+ * every package's declarations in one `tsc` run first and names its folder in MEDIAKIT_DECLARATIONS_DIR: tsup then
+ * only bundles those files (a TypeScript program per package cost 8 of a package's 11 CPU s). A package built alone
+ * (`pnpm --filter … build`) has tsup make them, resolving other packages through their built declarations.
+ */
+function declarationBuild(entry: Record<string, string>): Options['dts'] {
+  const declarationsDir = process.env.MEDIAKIT_DECLARATIONS_DIR;
+  if (!declarationsDir) return { compilerOptions: { ignoreDeprecations: '6.0', customConditions: [] } };
+  const packageDir = relative(repoRoot, process.cwd());
+  return {
+    entry: Object.fromEntries(
+      Object.entries(entry).map(([name, file]) => [
+        name,
+        join(declarationsDir, packageDir, file.replace(/\.tsx?$/, '.d.ts')),
+      ]),
+    ),
+  };
+}
+
 export interface MediakitPackageBuild {
   /** Entry points by output name, e.g. `{ index: 'src/index.ts' }`. */
   entry: Record<string, string>;
@@ -109,7 +132,7 @@ export function mediakitPackageBuild({ entry, hasStyles = true }: MediakitPackag
     format: ['esm'],
     target: 'es2022',
     platform: 'browser',
-    dts: { compilerOptions: { ignoreDeprecations: '6.0', customConditions: [] } },
+    dts: declarationBuild(entry),
     sourcemap: true,
     clean: true,
     splitting: true,

@@ -32,7 +32,7 @@ const vitest = (name, projects, extra = {}) => ({
     `--outputFile.json=${join(reports, `${name}.json`)}`,
   ],
   report: join(reports, `${name}.json`),
-  needsBrowser: projects.some((project) => !project.startsWith('unit') && project !== 'server'),
+  needsBrowser: projects.some((project) => !project.startsWith('unit') && !project.startsWith('server')),
   cores,
   ...extra,
 });
@@ -47,7 +47,7 @@ const allSteps = [
   { name: 'format', command: 'pnpm', args: ['format:check'] },
   { name: 'spec messages', command: 'node', args: ['scripts/spec-messages.mjs'] },
   vitest('unit', ['unit', 'unit-isolated', 'unit-node']),
-  vitest('server', ['server']),
+  vitest('server', ['server', 'server-isolated']),
   // Keeps 0.76 cores busy on average (measured from /proc/stat over the step): it mostly waits on Chromium, so it
   // pairs with a one-core step.
   vitest('browser', ['browser'], { cores: 1 }),

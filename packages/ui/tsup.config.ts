@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
@@ -90,9 +90,14 @@ async function writeAllCss(): Promise<void> {
  * modules are dropped, types do not need them.
  */
 async function writeDeclarations(): Promise<void> {
-  const tsc = join('node_modules', '.bin', 'tsc');
-  await promisify(execFile)(existsSync(tsc) ? tsc : join('..', '..', tsc), ['-p', 'tsconfig.build.json']);
   const root = join(outDir, 'types');
+  // `pnpm build` emitted every package's declarations already (scripts/build-packages.mjs).
+  const emitted = process.env.MEDIAKIT_DECLARATIONS_DIR;
+  if (emitted) await cp(join(emitted, 'packages', 'ui', 'src'), root, { recursive: true });
+  else {
+    const tsc = join('node_modules', '.bin', 'tsc');
+    await promisify(execFile)(existsSync(tsc) ? tsc : join('..', '..', tsc), ['-p', 'tsconfig.build.json']);
+  }
   const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.d.ts'));
   for (const file of files) {
     const path = join(root, file);

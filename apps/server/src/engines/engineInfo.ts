@@ -7,6 +7,8 @@ import { checkOpenAiModels } from './providers/openai';
 import { replicateCatalog } from './providers/catalog/replicate';
 import { checkReplicateModels, replicateKeyVariable } from './providers/replicate';
 import { localModelStatus } from './local/models';
+import { comfyCatalog, comfyModelNames, comfyToolModels } from './providers/catalog/comfyui';
+import { checkComfyModels, comfyBaseVariable } from './providers/comfyui';
 
 // What answers each tool, said before anyone pays: the engine, what kind it is (a model running here, a provider, or
 // a local program that is not an AI model) and what it does; for admins, how to connect a model.
@@ -20,6 +22,7 @@ const providerNames: Record<string, string> = {
   freepik: 'Freepik (Magnific)',
   fal: 'fal',
   replicate: 'Replicate',
+  comfyui: 'Your ComfyUI server',
 };
 
 const keys: Record<string, string> = {
@@ -29,6 +32,7 @@ const keys: Record<string, string> = {
   freepik: 'MEDIAKIT_FREEPIK_API_KEY',
   fal: 'MEDIAKIT_FAL_API_KEY',
   replicate: replicateKeyVariable,
+  comfyui: comfyBaseVariable,
 };
 
 /** The model a provider engine uses for a tool, from the configuration and the providers' tables. */
@@ -44,6 +48,10 @@ function providerModel(tool: EngineTool, engine: string, env: Env): string | und
     return 'the style model chosen';
   }
   if (engine === 'replicate') return replicateToolModel(tool, env);
+  if (engine === 'comfyui' && tool in comfyToolModels) {
+    const names = comfyModelNames(env);
+    return comfyToolModels[tool as keyof typeof comfyToolModels].map((key) => names[key]).join(', ');
+  }
   return undefined;
 }
 
@@ -145,6 +153,21 @@ export async function checkEngineModels(
     for (const status of onReplicate) {
       const model = providerModel(status.tool, 'replicate', env)!;
       checks[status.tool] = [results.find((result) => result.model === model)!];
+    }
+  }
+  const onComfy = statuses.filter((status) => status.engine === 'comfyui' && status.tool in comfyToolModels);
+  if (onComfy.length) {
+    const models = comfyModelNames(env);
+    const toolModels = (tool: EngineTool) => [...comfyToolModels[tool as keyof typeof comfyToolModels]];
+    const results = await checkComfyModels(
+      { baseUrl: env.MEDIAKIT_COMFYUI_BASE_URL ?? comfyCatalog.defaultBaseUrl, models },
+      onComfy.flatMap((status) => toolModels(status.tool)),
+      signal,
+    );
+    for (const status of onComfy) {
+      checks[status.tool] = toolModels(status.tool).map((key) =>
+        results.find((result) => result.model === models[key])!,
+      );
     }
   }
   for (const status of statuses.filter((item) => item.engine === 'fal')) {

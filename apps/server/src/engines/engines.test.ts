@@ -38,7 +38,7 @@ describe('engine choice by configuration', () => {
     expect(engines.productVideo).toBe(local.productVideo);
     expect(
       describeEngines({ MEDIAKIT_ENGINE_ENHANCE: 'fal' }).find((engine) => engine.tool === 'enhance')?.problem,
-    ).toBe('MEDIAKIT_ENGINE_ENHANCE=fal is not one of local, freepik, replicate.');
+    ).toBe('MEDIAKIT_ENGINE_ENHANCE=fal is not one of local, freepik, replicate, comfyui.');
     expect(
       describeEngines({ ...env, MEDIAKIT_FAL_STYLE_MODELS: '[1]' }).find((engine) => engine.tool === 'imageToVideo'),
     ).toMatchObject({ ready: false, problem: 'MEDIAKIT_FAL_STYLE_MODELS is not a JSON object.' });

@@ -12,6 +12,8 @@ import { removeBgCutout } from './providers/removeBg';
 import { replicateCatalog, replicateModelRef } from './providers/catalog/replicate';
 import { replicateEngines, replicateKeyVariable } from './providers/replicate';
 import { stabilityEngines } from './providers/stability';
+import { comfyCatalog, comfyModelNames } from './providers/catalog/comfyui';
+import { comfyEngines } from './providers/comfyui';
 
 export type * from './engine';
 export { EngineError } from './engineError';
@@ -21,12 +23,12 @@ export const engineChoices: Record<EngineTool, readonly string[]> = {
   chat: ['local', 'openai'],
   textToSpeech: ['local', 'openai'],
   avatar: ['local', 'fal'],
-  imageGenerate: ['local', 'openai', 'freepik', 'replicate'],
-  imageEdit: ['local', 'openai'],
-  noMaskEdit: ['local', 'openai'],
+  imageGenerate: ['local', 'openai', 'freepik', 'replicate', 'comfyui'],
+  imageEdit: ['local', 'openai', 'comfyui'],
+  noMaskEdit: ['local', 'openai', 'comfyui'],
   stabilityEdit: ['local', 'stability'],
-  enhance: ['local', 'freepik', 'replicate'],
-  style: ['local', 'freepik'],
+  enhance: ['local', 'freepik', 'replicate', 'comfyui'],
+  style: ['local', 'freepik', 'comfyui'],
   backgroundRemove: ['local', 'removebg', 'stability', 'replicate'],
   ocr: ['local'],
   imageToVideo: ['local', 'freepik', 'fal'],
@@ -89,6 +91,10 @@ export function describeEngines(env: Env = process.env): EngineStatus[] {
         problem: 'MEDIAKIT_FAL_STYLE_MODELS is not a JSON object.',
       };
     }
+    if (engine === 'comfyui' && env.MEDIAKIT_COMFYUI_BASE_URL && !isHttpUrl(env.MEDIAKIT_COMFYUI_BASE_URL)) {
+      const problem = `MEDIAKIT_COMFYUI_BASE_URL=${env.MEDIAKIT_COMFYUI_BASE_URL} is not an http(s) URL.`;
+      return { tool, variable, engine, choices, ready: false, problem };
+    }
     if (engine === 'replicate') {
       const reference = replicateToolModel(tool, env);
       if (reference && !replicateModelRef(reference)) {
@@ -130,6 +136,14 @@ export function replicateToolModel(tool: EngineTool, env: Env): string | undefin
   return undefined;
 }
 
+function isHttpUrl(value: string) {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const flagOn = (value: string | undefined) => ['1', 'true', 'yes'].includes((value ?? '').toLowerCase());
 
 export class EngineConfigError extends Error {
@@ -137,8 +151,9 @@ export class EngineConfigError extends Error {
 }
 
 /**
- * The engines this server runs: local by default; `MEDIAKIT_ENGINE_<TOOL>=openai|stability|removebg|freepik|fal|replicate` picks a provider
- * for that tool, with the provider's key (and base URL, for OpenAI-compatible servers) from the environment. A
+ * The engines this server runs: local by default; `MEDIAKIT_ENGINE_<TOOL>=openai|stability|removebg|freepik|fal|replicate`
+ * picks a provider for that tool, with the provider's key (and base URL, for OpenAI-compatible servers) from the
+ * environment; `comfyui` the admin's own ComfyUI server (MEDIAKIT_COMFYUI_BASE_URL, its model files named). A
  * choice that cannot run stops the server at start with the reason, rather than failing jobs later.
  */
 export function createEngines(env: Env = process.env): Engines {
@@ -223,6 +238,14 @@ export function createEngines(env: Env = process.env): Engines {
         cutOutFromFile(await provider.cutOut(image, run)),
       );
     }
+  }
+  const viaComfy = ['imageGenerate', 'imageEdit', 'noMaskEdit', 'style', 'enhance'] as const;
+  if (viaComfy.some((tool) => choice(tool) === 'comfyui')) {
+    const provider = comfyEngines({
+      baseUrl: env.MEDIAKIT_COMFYUI_BASE_URL ?? comfyCatalog.defaultBaseUrl,
+      models: comfyModelNames(env),
+    });
+    for (const tool of viaComfy) if (choice(tool) === 'comfyui') Object.assign(engines, { [tool]: provider[tool] });
   }
   if (choice('backgroundRemove') === 'stability') {
     const provider = stability();

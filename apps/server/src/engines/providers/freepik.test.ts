@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -6,9 +6,12 @@ import { photo, probeVideo, providerStandIn, type Received, type Reply } from '.
 import { freepikCatalog, freepikKeyHeader } from './catalog/freepik';
 import { freepikEngines } from './freepik';
 
-// Freepik's descriptions are published per endpoint on docs.freepik.com and none could be vendored here: the
-// requests are checked against the documented rules in catalog/freepik.ts.
-const standIn = providerStandIn();
+// Every request and every answer is checked against Freepik's published per-endpoint OpenAPI documents (the operations
+// we call, fixtures/providers/freepik.subset.json; see SOURCES.md there: the task status reads' answers were not
+// among the pages that could be taken, so those answers are not checked).
+const standIn = providerStandIn({ file: 'freepik.subset.json' });
+/** Freepik's task ids are UUIDs. */
+const taskId = '046b6c7f-0b8a-43b9-b35d-6489e6daee91';
 const freepik = (extra: Partial<Parameters<typeof freepikEngines>[0]> = {}) =>
   freepikEngines({
     apiKey: 'fp-key',
@@ -20,15 +23,25 @@ const freepik = (extra: Partial<Parameters<typeof freepikEngines>[0]> = {}) =>
     ...extra,
   });
 
-/** A task that is CREATED, then IN_PROGRESS, then ends as `final`. */
+/**
+ * A task that is created, then IN_PROGRESS, then ends as `final`. Each create call answers as its page documents:
+ * style transfer unwrapped ({ task_id, task_status, generated }), Kling 2.1 { data: { task_id, status: IN_PROGRESS } }
+ * (its status has no CREATED), the others { data: { task_id, status, generated } }.
+ */
 function task(final: Record<string, unknown>) {
   let polls = 0;
   return (request: Received, reply: Reply) => {
     if (standIn.serveFile(request, reply)) return;
-    if (request.method === 'POST') return reply.json(200, { data: { task_id: 't-1', status: 'CREATED' } });
+    if (request.method === 'POST') {
+      if (request.url === '/v1/ai/image-style-transfer') {
+        return reply.json(200, { task_id: taskId, task_status: 'CREATED', generated: [] });
+      }
+      if (request.url.includes('kling')) return reply.json(200, { data: { task_id: taskId, status: 'IN_PROGRESS' } });
+      return reply.json(200, { data: { task_id: taskId, status: 'CREATED', generated: [] } });
+    }
     polls += 1;
-    if (polls === 1) return reply.json(200, { data: { task_id: 't-1', status: 'IN_PROGRESS', generated: [] } });
-    return reply.json(200, { data: { task_id: 't-1', ...final } });
+    if (polls === 1) return reply.json(200, { data: { task_id: taskId, status: 'IN_PROGRESS', generated: [] } });
+    return reply.json(200, { data: { task_id: taskId, ...final } });
   };
 }
 const completed = () => task({ status: 'COMPLETED', generated: [`${standIn.base}/files/result.png`] });
@@ -47,7 +60,7 @@ describe('Freepik adapter (tasks: create, then poll until COMPLETED)', () => {
     expect(create).toMatchObject({ method: 'POST', url: '/v1/ai/mystic' });
     expect(create!.headers['x-magnific-api-key']).toBe('fp-key');
     expect(create!.fields).toEqual({ prompt: 'a lighthouse', aspect_ratio: 'portrait_2_3', resolution: '2k' });
-    expect(polls[0]).toMatchObject({ method: 'GET', url: '/v1/ai/mystic/t-1' });
+    expect(polls[0]).toMatchObject({ method: 'GET', url: `/v1/ai/mystic/${taskId}` });
   });
 
   it('uses the documented host api.magnific.com with X-Magnific-API-Key, and the older host with its header (mismatch 11)', () => {
@@ -76,7 +89,9 @@ describe('Freepik adapter (tasks: create, then poll until COMPLETED)', () => {
     expect(request.url).toBe('/v1/ai/image-to-video/kling-v2-1-std');
     expect(request.fields).toMatchObject({ prompt: 'slow zoom', duration: '5' });
     expect((request.fields as { image: string }).image).toBe((await readFile(big)).toString('base64'));
-    expect(standIn.received.find((sent) => sent.method === 'GET')!.url).toBe('/v1/ai/image-to-video/kling-v2-1/t-1');
+    expect(standIn.received.find((sent) => sent.method === 'GET')!.url).toBe(
+      `/v1/ai/image-to-video/kling-v2-1/${taskId}`,
+    );
   });
 
   it('sends Kling only a jpg or png of at least 300 px within 2.5:1: WEBP, small and long frames are conformed (mismatch 9)', async () => {
@@ -93,6 +108,35 @@ describe('Freepik adapter (tasks: create, then poll until COMPLETED)', () => {
     expect(['jpeg', 'png']).toContain(sent.format);
     expect(Math.min(sent.width!, sent.height!)).toBeGreaterThanOrEqual(300);
     expect(sent.width! / sent.height!).toBeLessThanOrEqual(2.5);
+  });
+
+  it('sends Kling a first frame of at most 10 MB and refuses a prompt over its 2,500 characters before calling', async () => {
+    const noisy = join(standIn.run().workDir, 'noisy.png');
+    const side = 2000;
+    const pixels = Buffer.alloc(side * side * 3);
+    for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * 2654435761) >>> 24;
+    await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toFile(noisy);
+    expect((await stat(noisy)).size).toBeGreaterThan(10_000_000);
+    standIn.handler = task({ status: 'COMPLETED', generated: [`${standIn.base}/files/result.mp4`] });
+    const frame = { path: noisy, contentType: 'image/png' };
+    await freepik().imageToVideo(
+      { firstFrame: frame, prompt: 'x', duration: 5, width: 640, height: 360 },
+      standIn.run(),
+    );
+    const sent = Buffer.from((standIn.received[0]!.fields as { image: string }).image, 'base64');
+    // The description: "The image file size cannot exceed 10MB".
+    expect(sent.length).toBeLessThanOrEqual(10_000_000);
+    expect(['jpeg', 'png']).toContain((await sharp(sent).metadata()).format);
+    standIn.received.length = 0;
+    await expect(
+      freepik().imageToVideo(
+        { firstFrame: photo, prompt: 'a'.repeat(2501), duration: 5, width: 640, height: 360 },
+        standIn.run(),
+      ),
+    ).rejects.toThrow('Kling 2.1 takes prompts of at most 2,500 characters; this one has 2,501.');
+    expect(standIn.received).toHaveLength(0);
   });
 
   it('upscales with the Magnific upscaler and transfers a style, scaled like the studio', async () => {
@@ -131,11 +175,11 @@ describe('Freepik adapter (tasks: create, then poll until COMPLETED)', () => {
     let polls = 0;
     standIn.handler = (request, reply) => {
       if (standIn.serveFile(request, reply)) return;
-      if (request.method === 'POST') return reply.json(200, { task_id: 't-9', task_status: 'CREATED' });
+      if (request.method === 'POST') return reply.json(200, { task_id: taskId, task_status: 'CREATED', generated: [] });
       polls += 1;
-      if (polls === 1) return reply.json(200, { task_id: 't-9', task_status: 'IN_PROGRESS' });
+      if (polls === 1) return reply.json(200, { task_id: taskId, task_status: 'IN_PROGRESS' });
       return reply.json(200, {
-        task_id: 't-9',
+        task_id: taskId,
         task_status: 'COMPLETED',
         generated: [`${standIn.base}/files/result.png`],
       });
@@ -145,7 +189,7 @@ describe('Freepik adapter (tasks: create, then poll until COMPLETED)', () => {
       standIn.run(),
     );
     expect(styled.engine).toBe('freepik:style-transfer');
-    expect(standIn.received.map((sent) => sent.url)).toContain('/v1/ai/image-style-transfer/t-9');
+    expect(standIn.received.map((sent) => sent.url)).toContain(`/v1/ai/image-style-transfer/${taskId}`);
   });
 
   it('says why a task failed, a refused key, an outage, a task that never ends and a malformed result', async () => {
@@ -167,8 +211,9 @@ describe('Freepik adapter (tasks: create, then poll until COMPLETED)', () => {
     await expect(generate()).rejects.toThrow('Freepik sent an answer without the expected result.');
     standIn.handler = task({ status: 'COMPLETED', generated: [`${standIn.base}/files/page.html`] });
     await expect(generate()).rejects.toThrow('Freepik sent an answer without the expected result.');
-    standIn.handler = (request, reply) =>
-      request.method === 'POST' ? reply.json(200, { data: {} }) : reply.json(200, {});
+    // An answer the description does not allow, sent past the stand-in's check on purpose.
+    standIn.handler = (_request, reply) =>
+      reply.raw.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: {} }));
     await expect(generate()).rejects.toThrow('Freepik sent an answer without the expected result.');
   });
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { EngineRun, Engines } from '../engine';
+import { EngineError } from '../engineError';
 import { saveStudioImage, scaledSize } from '../local/studio';
 import { freepikCatalog, freepikKeyHeader, upscalerFactor } from './catalog/freepik';
 import { conformImage } from './conform';
@@ -148,8 +149,14 @@ export function freepikEngines(
       };
     },
     async imageToVideo({ firstFrame, prompt, duration, width, height }, run) {
-      // Kling makes 5 or 10 s clips: the longer is cut to the 8 s asked. Its first frame must be jpg or png, at least
-      // 300 px a side, within 2.5:1 (a WEBP or GIF is converted, a small one scaled up, a long one given a border).
+      if (prompt.length > limits.klingPromptMaxLength) {
+        throw new EngineError(
+          `Kling 2.1 takes prompts of at most ${limits.klingPromptMaxLength.toLocaleString('en-US')} characters; this one has ${prompt.length.toLocaleString('en-US')}.`,
+        );
+      }
+      // Kling makes 5 or 10 s clips: the longer is cut to the 8 s asked. Its first frame must be jpg or png of at most
+      // 10 MB, at least 300 px a side, within 2.5:1 (a WEBP or GIF is converted, a big one re-encoded or made smaller,
+      // a small one scaled up, a long one given a border).
       const frame = (await conformImage(firstFrame, limits.klingImage, run.workDir)).file;
       const url = await runTask(
         endpoints.klingCreate,

@@ -33,7 +33,7 @@ export async function callProvider({ provider, url, init, signal, timeoutMs, key
 /**
  * The reason a provider gives in an error answer's body, in any of their shapes. OpenAI: { error: { message } };
  * Stability: { errors: [string] }; remove.bg: { errors: [{ title, detail }] }; Freepik: { message }; fal: { detail:
- * string | [{ msg }] }; Replicate: { detail } or { title, detail }.
+ * string | [{ msg }] }; Replicate: { detail } or { title, detail }; ComfyUI: { error: { message }, node_errors }.
  */
 export function errorDetail(body: string | object | undefined): string {
   let parsed: {
@@ -41,6 +41,7 @@ export function errorDetail(body: string | object | undefined): string {
     message?: string;
     errors?: (string | { title?: string; detail?: string; message?: string })[];
     detail?: string | { msg?: string }[];
+    node_errors?: Record<string, { class_type?: string; errors?: { message?: string; details?: string }[] }>;
   };
   try {
     parsed = (typeof body === 'string' ? JSON.parse(body) : (body ?? {})) as typeof parsed;
@@ -63,6 +64,13 @@ export function errorDetail(body: string | object | undefined): string {
             .filter(Boolean)
             .join(' ')
         : undefined;
+  // ComfyUI: { error: { message }, node_errors: { <node>: { class_type, errors: [{ message, details }] } } }.
+  const nodeError = Object.values(parsed.node_errors ?? {})[0];
+  const firstNodeError = nodeError?.errors?.[0];
+  if (typeof parsed.error === 'object' && parsed.error?.message && firstNodeError) {
+    const said = [firstNodeError.message, firstNodeError.details].filter(Boolean).join(': ');
+    return `${parsed.error.message.replace(/[.\s]+$/, '')}: ${nodeError.class_type ? `${nodeError.class_type}: ` : ''}${said}`;
+  }
   return (
     (typeof parsed.error === 'object' ? parsed.error?.message : parsed.error) ??
     parsed.message ??

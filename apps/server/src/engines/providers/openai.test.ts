@@ -73,7 +73,8 @@ describe('OpenAI adapter (official openai SDK)', () => {
     const request = standIn.received[0]!;
     expect(request.url).toBe('/v1/images/edits');
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(request.fields).toMatchObject({ prompt: 'make it red', n: 2, model: 'gpt-image-2' });
+    // Multipart fields arrive as text.
+    expect(request.fields).toMatchObject({ prompt: 'make it red', n: '2', model: 'gpt-image-2' });
     expect(request.body.toString('latin1')).toMatch(/name="image"; filename="image.png"\r\nContent-Type: image\/png/);
   });
 

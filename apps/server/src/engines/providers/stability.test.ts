@@ -6,9 +6,9 @@ import { photo, providerStandIn, type Received } from '../../testing/providerSta
 import { stabilityCatalog } from './catalog/stability';
 import { stabilityEngines } from './stability';
 
-// Stability's OpenAPI description could not be vendored here (see fixtures/providers/SOURCES.md): the requests are
-// checked against the documented rules in catalog/stability.ts instead.
-const standIn = providerStandIn();
+// Every request and every answer is checked against Stability's published OpenAPI description (the two operations we
+// call, fixtures/providers/stability.subset.json; see SOURCES.md there).
+const standIn = providerStandIn({ file: 'stability.subset.json' });
 const stability = (requestTimeoutMs?: number) =>
   stabilityEngines({ apiKey: 'sk-stab', baseUrl: standIn.base, ...(requestTimeoutMs ? { requestTimeoutMs } : {}) });
 
@@ -48,25 +48,40 @@ describe('Stability AI adapter', () => {
     standIn.handler = (_request, reply) =>
       reply.json(400, { errors: ['prompt: cannot be blank'], name: 'bad_request' });
     await expect(
-      stability().stabilityEdit({ image: photo, prompt: '', strength: 0.4, outputFormat: 'png' }, standIn.run()),
+      stability().stabilityEdit({ image: photo, prompt: 'a cat', strength: 0.4, outputFormat: 'png' }, standIn.run()),
     ).rejects.toThrow('Stability AI refused the request (400): prompt: cannot be blank.');
   });
 
-  it('writes WEBP when asked (SD3 makes PNG or JPEG), and removes a background to a PNG', async () => {
+  it('refuses a prompt over the 10,000 characters the description allows, before calling Stability', async () => {
     standIn.handler = (_request, reply) => reply.bytes(200, 'image/png', standIn.png);
+    await expect(
+      stability().stabilityEdit(
+        { image: photo, prompt: 'a'.repeat(10_001), strength: 0.4, outputFormat: 'png' },
+        standIn.run(),
+      ),
+    ).rejects.toThrow('Stability AI takes prompts of at most 10,000 characters; this one has 10,001.');
+    expect(standIn.received).toHaveLength(0);
+  });
+
+  it('asks SD3 for WEBP when WEBP is asked (the description lists png, jpeg and webp), and removes a background to a PNG', async () => {
+    const webp = await sharp(standIn.png).webp().toBuffer();
+    standIn.handler = (request, reply) =>
+      request.fields?.output_format === 'webp'
+        ? reply.bytes(200, 'image/webp', webp)
+        : reply.bytes(200, 'image/png', standIn.png);
     const { files } = await stability().stabilityEdit(
       { image: photo, prompt: 'sunset', strength: 0.4, outputFormat: 'webp' },
       standIn.run(),
     );
     expect(files[0]!.contentType).toBe('image/webp');
     expect((await sharp(files[0]!.path).metadata()).format).toBe('webp');
-    expect(standIn.received[0]!.fields).toMatchObject({ output_format: 'png' });
+    expect(standIn.received[0]!.fields).toMatchObject({ output_format: 'webp' });
     const cutout = await stability().removeBackground(photo, standIn.run());
     expect((await sharp(cutout).metadata()).format).toBe('png');
     expect(standIn.received[1]!.url).toBe('/v2beta/stable-image/edit/remove-background');
   });
 
-  it('sends remove-background only jpeg, png or webp up to 9.4 megapixels, and cuts the result back (mismatch 2)', async () => {
+  it('sends remove-background only jpeg, png or webp up to 4,194,304 pixels, and cuts the result back (mismatch 2)', async () => {
     const gif = join(standIn.run().workDir, 'small.gif');
     await sharp(photo.path).gif().toFile(gif);
     const big = join(standIn.run().workDir, 'big.jpg');
@@ -90,7 +105,8 @@ describe('Stability AI adapter', () => {
     expect(await sharp(fromGif).metadata()).toMatchObject({ width: 320, height: 240 });
     const fromBig = await stability().removeBackground({ path: big, contentType: 'image/jpeg' }, standIn.run());
     const second = await sentImage(standIn.received[1]!);
-    expect(second.width * second.height).toBeLessThanOrEqual(stabilityCatalog.limits.removeBackground.maxPixels);
+    // The published description's rule: "Total pixel count must be between 4,096 and 4,194,304 pixels".
+    expect(second.width * second.height).toBeLessThanOrEqual(4_194_304);
     expect(await sharp(fromBig).metadata()).toMatchObject({ width: 3600, height: 2700 });
     const fromWide = await stability().removeBackground({ path: wide, contentType: 'image/png' }, standIn.run());
     const third = await sentImage(standIn.received[2]!);
@@ -128,7 +144,7 @@ describe('Stability AI adapter', () => {
     await expect(edit()).rejects.toThrow('Stability AI is failing right now (500). Please try again later.');
     standIn.handler = () => undefined;
     await expect(edit(stability(200))).rejects.toThrow('Stability AI did not answer in time.');
-    standIn.handler = (_request, reply) => reply.json(200, { finish_reason: 'SUCCESS' });
+    standIn.handler = (_request, reply) => reply.bytes(200, 'image/png', Buffer.from('{"finish_reason":"SUCCESS"}'));
     await expect(edit()).rejects.toThrow('Stability AI sent an answer without the expected result.');
   });
 });

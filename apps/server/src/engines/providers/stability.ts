@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { EngineFile, EngineRun, Engines } from '../engine';
+import { EngineError } from '../engineError';
 import { stabilityCatalog } from './catalog/stability';
 import { conformImage, restoreRegion } from './conform';
 import { callProvider } from './http';
@@ -27,7 +28,7 @@ const { endpoints, limits } = stabilityCatalog;
 
 /**
  * Stability AI's Stable Image API (`Accept: image/*`: the image bytes come back): image-to-image edits (SD3, which
- * writes PNG or JPEG: a WEBP asked for is converted here) and background removal. Inputs are made to fit each
+ * writes PNG, JPEG or WEBP) and background removal. Inputs are made to fit each
  * endpoint's documented limits first (catalog/stability.ts): a GIF goes as PNG, a 12 MB photo under the 10 MiB cap,
  * a picture over 9.4 megapixels smaller, an aspect past 2.5:1 with a border that is cut off the result again.
  */
@@ -52,20 +53,27 @@ export function stabilityEngines(config: StabilityConfig): Pick<Engines, 'stabil
   }
   return {
     async stabilityEdit({ image, prompt, strength, outputFormat }, run) {
+      if (prompt.length > limits.promptMaxLength) {
+        throw new EngineError(
+          `Stability AI takes prompts of at most ${limits.promptMaxLength.toLocaleString('en-US')} characters; this one has ${prompt.length.toLocaleString('en-US')}.`,
+        );
+      }
       const sent = (await conformImage(image, limits.edit, run.workDir)).file;
       const form = await imageForm(sent, {
         prompt,
         mode: 'image-to-image',
         strength: String(strength),
-        output_format: outputFormat === 'jpeg' ? 'jpeg' : 'png',
+        output_format: outputFormat,
       });
-      const made = await post(endpoints.edit, form, run, `edited-source.${outputFormat === 'jpeg' ? 'jpg' : 'png'}`);
-      if (outputFormat !== 'webp') {
+      const extension = outputFormat === 'jpeg' ? 'jpg' : outputFormat;
+      const made = await post(endpoints.edit, form, run, `edited-source.${extension}`);
+      if ((await sharp(made).metadata()).format === outputFormat) {
         return { engine: 'stability:sd3', files: [{ path: made, contentType: `image/${outputFormat}` }] };
       }
-      const path = join(run.workDir, 'edited.webp');
-      await sharp(made).webp({ quality: 90 }).toFile(path);
-      return { engine: 'stability:sd3', files: [{ path, contentType: 'image/webp' }] };
+      // An answer in another format than asked is converted rather than mislabelled.
+      const path = join(run.workDir, `edited.${extension}`);
+      await sharp(made).toFormat(outputFormat, { quality: 90 }).toFile(path);
+      return { engine: 'stability:sd3', files: [{ path, contentType: `image/${outputFormat}` }] };
     },
     async removeBackground(image, run) {
       const conformed = await conformImage(image, limits.removeBackground, run.workDir);

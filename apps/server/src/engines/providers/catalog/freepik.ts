@@ -1,9 +1,10 @@
-// Freepik's AI API (Magnific) as this server uses it, current on 2026-11-28. Source: docs.freepik.com's API reference
-// (each endpoint's OpenAPI block): Freepik now documents the host api.magnific.com with the header
-// X-Magnific-API-Key; the older api.freepik.com takes x-freepik-api-key.
+// Freepik's AI API (Magnific) as this server uses it, current on 2026-11-29. Source: docs.freepik.com's API reference
+// (each endpoint's OpenAPI block; the ones we call are vendored in fixtures/providers/freepik.subset.json): Freepik now
+// documents the host api.magnific.com with the header X-Magnific-API-Key; the older api.freepik.com takes
+// x-freepik-api-key.
 
 export const freepikCatalog = {
-  checkedOn: '2026-11-28',
+  checkedOn: '2026-11-29',
   defaultBaseUrl: 'https://api.magnific.com',
   /** The key's header on each documented host; any other host (a proxy, a stand-in) gets the current one. */
   keyHeaders: { 'api.magnific.com': 'x-magnific-api-key', 'api.freepik.com': 'x-freepik-api-key' } as Record<
@@ -21,8 +22,15 @@ export const freepikCatalog = {
     /** The upscaler refuses outputs over 25.3 megapixels; its factors are 2x, 4x, 8x and 16x. */
     upscalerOutputPixels: 25_300_000,
     upscalerFactors: [2, 4, 8, 16],
-    /** Kling 2.1's first frame: jpg or png, at least 300 px a side, aspect between 1:2.5 and 2.5:1. */
-    klingImage: { types: ['image/jpeg', 'image/png'], minSide: 300, aspect: [1 / 2.5, 2.5] as const },
+    /** Kling 2.1's first frame: jpg or png, at most 10 MB, at least 300 px a side, aspect between 1:2.5 and 2.5:1. */
+    klingImage: {
+      types: ['image/jpeg', 'image/png'],
+      maxBytes: 10_000_000,
+      minSide: 300,
+      aspect: [1 / 2.5, 2.5] as const,
+    },
+    /** Kling 2.1's prompt (and negative prompt): at most 2,500 characters. */
+    klingPromptMaxLength: 2500,
   },
 } as const;
 
