@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // item 16: the tool tarballs listed this private package as a devDependency).
 
 const packagesDir = new URL('../../../', import.meta.url).pathname;
-const manifests = ['.', 'tools']
+const manifests = ['.', 'tools', 'console']
   .flatMap((group) => readdirSync(join(packagesDir, group)).map((name) => join(packagesDir, group, name)))
   .flatMap((dir) => {
     try {
