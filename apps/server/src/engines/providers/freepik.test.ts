@@ -7,8 +7,8 @@ import { freepikCatalog, freepikKeyHeader } from './catalog/freepik';
 import { freepikEngines } from './freepik';
 
 // Every request and every answer is checked against Freepik's published per-endpoint OpenAPI documents (the operations
-// we call, fixtures/providers/freepik.subset.json; see SOURCES.md there: the task status reads' answers were not
-// among the pages that could be taken, so those answers are not checked).
+// we call, fixtures/providers/freepik.subset.json; see SOURCES.md there for how the task status reads' answers were
+// taken).
 const standIn = providerStandIn({ file: 'freepik.subset.json' });
 /** Freepik's task ids are UUIDs. */
 const taskId = '046b6c7f-0b8a-43b9-b35d-6489e6daee91';
@@ -41,7 +41,7 @@ function task(final: Record<string, unknown>) {
     }
     polls += 1;
     if (polls === 1) return reply.json(200, { data: { task_id: taskId, status: 'IN_PROGRESS', generated: [] } });
-    return reply.json(200, { data: { task_id: taskId, ...final } });
+    return reply.json(200, { data: { task_id: taskId, generated: [], ...final } });
   };
 }
 const completed = () => task({ status: 'COMPLETED', generated: [`${standIn.base}/files/result.png`] });
@@ -171,18 +171,15 @@ describe('Freepik adapter (tasks: create, then poll until COMPLETED)', () => {
     expect((await sharp(files[0]!.path).metadata()).width).toBe(6000);
   });
 
-  it('reads a style transfer answered without the data wrapper ({ task_id, task_status }) (mismatch 6)', async () => {
+  it('reads a style transfer started without the data wrapper ({ task_id, task_status }), as its page documents (mismatch 6)', async () => {
     let polls = 0;
     standIn.handler = (request, reply) => {
       if (standIn.serveFile(request, reply)) return;
       if (request.method === 'POST') return reply.json(200, { task_id: taskId, task_status: 'CREATED', generated: [] });
       polls += 1;
-      if (polls === 1) return reply.json(200, { task_id: taskId, task_status: 'IN_PROGRESS' });
-      return reply.json(200, {
-        task_id: taskId,
-        task_status: 'COMPLETED',
-        generated: [`${standIn.base}/files/result.png`],
-      });
+      const status = polls === 1 ? 'IN_PROGRESS' : 'COMPLETED';
+      const generated = polls === 1 ? [] : [`${standIn.base}/files/result.png`];
+      return reply.json(200, { data: { task_id: taskId, status, generated } });
     };
     const styled = await freepik().style(
       { image: photo, reference: photo, strength: 0.5, preserveStructure: false, scale: 1 },
