@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { createCpuSampler } from './process-cpu.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'node_modules', '.cache', 'mediakit-test');
@@ -111,6 +112,8 @@ function cpuSeconds(file) {
   return times.length === 2 ? times[0] + times[1] : undefined;
 }
 
+const cpuSampler = createCpuSampler();
+
 /** Runs one step with its output captured, then prints it whole. */
 function runStep(step) {
   return new Promise((resolve) => {
@@ -123,8 +126,8 @@ function runStep(step) {
       resolve({ name: step.name, ok: false, seconds: 0, detail: 'no chromium' });
       return;
     }
-    // bash's `times` gives the CPU seconds of every process the step ran and waited for (its cost on any machine,
-    // where the wall time depends on what else runs): printed per step and in the summary.
+    // A step's CPU seconds are its cost on any machine (the wall time depends on what else runs): printed per step and
+    // in the summary, from bash's `times` (every process the step ran and waited for) and from /proc's samples.
     const cpuFile = join(reports, `${step.name.replace(/\W+/g, '-')}.cpu`);
     const [command, args] = bash
       ? ['bash', ['-c', `"$@"; status=$?; times > '${cpuFile}'; exit $status`, 'step', step.command, ...step.args]]
@@ -137,12 +140,17 @@ function runStep(step) {
         STORYBOOK_DISABLE_TELEMETRY: '1',
       },
     });
+    const sampled = cpuSampler.track(child.pid);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
-      const cpu = cpuSeconds(cpuFile);
+      // `times` misses processes the step did not wait for (Chromium's), the samples miss those that lived less than
+      // a second: the larger of the two is the nearer.
+      const cpu = [cpuSeconds(cpuFile), sampled.stop()]
+        .filter((seconds) => seconds !== undefined)
+        .reduce((larger, seconds) => Math.max(larger ?? 0, seconds), undefined);
       console.log(
         `\n━━━ ${step.name} (${seconds.toFixed(1)} s${cpu === undefined ? '' : `, ${cpu.toFixed(0)} CPU s`}) ━━━`,
       );
