@@ -31,17 +31,15 @@ export function createCpuSampler({ everyMs = 1000 } = {}) {
   const available = existsSync('/proc/self/stat');
   /** root pid -> (pid -> last CPU seconds seen) */
   const tracked = new Map();
+  /** Each process's CPU goes to the tracked step whose root is its nearest tracked ancestor (itself included). */
   const sample = () => {
     const table = processTable();
-    for (const [root, seen] of tracked) {
-      for (const [pid, { cpu }] of table) {
-        let ancestor = pid;
-        // Up the parent chain to the root (or to init: not this step's).
-        for (let hops = 0; ancestor > 1 && ancestor !== root && hops < 64; hops += 1) {
-          ancestor = table.get(ancestor)?.ppid ?? 0;
-        }
-        if (ancestor === root) seen.set(pid, cpu);
+    for (const [pid, { cpu }] of table) {
+      let ancestor = pid;
+      for (let hops = 0; ancestor > 1 && !tracked.has(ancestor) && hops < 64; hops += 1) {
+        ancestor = table.get(ancestor)?.ppid ?? 0;
       }
+      tracked.get(ancestor)?.set(pid, cpu);
     }
   };
   let timer;
