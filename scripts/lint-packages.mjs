@@ -2,10 +2,10 @@
 // Are the Types Wrong? for the types each export resolves to. Run after `pnpm build`.
 //
 // Both look at the tarball a consumer would get: one `pnpm pack` run packs every package (workspace ranges become
-// versions, as on the registry) into node_modules/.cache/mediakit-packs, which the partner check then installs. Both
+// versions, as on the registry) into node_modules/.cache/mediakit-packs (the partner check packs its five itself). Both
 // checkers run in this one process through their libraries, with their CLIs' rules (`publint --strict`: warnings
 // fail; `attw --ignore-rules cjs-resolves-to-esm`): one Node and one TypeScript load instead of one of each per package
-// and tool, and one pack instead of two per package: 211 CPU s -> 15 (28 packages, 2 cores).
+// and tool, and one pack instead of two per package: 211 CPU s -> 12 (28 packages, 2 cores).
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';

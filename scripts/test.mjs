@@ -44,8 +44,9 @@ const vitest = (name, projects, extra) => ({
  * machine, from the summary's columns). Steps start in this order as soon as what they read (`after`) has ended and
  * the running steps' `busy` leaves room for theirs. The longest step (server) goes first, the build and what waits on
  * it next. A step's figure is an average over its own waits (Chromium, PostgreSQL, timers), so the room is a quarter
- * above the cores: one step's waits are filled by another's work. (A model of the run from the steps' CPU and wall
- * seconds gave 1741 s for the old whole-core plan against 1745 s measured, and 910 s for this one.)
+ * above the cores: one step's waits are filled by another's work. The figures below came from bash's `times`, which
+ * missed Chromium's processes: the browser steps keep more cores busy than they say (storybook: 686 CPU s in 539 s
+ * beside the server, against 0.5 here). The run took 1388 s, 2583 CPU s: bound by CPU, whatever the order.
  *
  * @type {{ name: string; command: string; args: string[]; busy: number; after?: string[]; report?: string; needsBrowser?: boolean }[]}
  */
