@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { providerStandIn, type Received, type Reply } from '../../testing/providerStandIn';
+import { imageGenerationThroughProvider } from '../../testing/providerJourney';
 import { startTestServer } from '../../testing/testServer';
 
 // ComfyUI chosen for a tool by MEDIAKIT_ENGINE_<TOOL>, through the running server: the answer names the checkpoint, a
@@ -57,33 +58,12 @@ describe('ComfyUI through the server', () => {
       },
     });
     try {
-      const user = await server.account({ credits: 10 });
-      const generate = () =>
-        server.call('/ai/image/generate', { token: user.token, json: { prompt: 'a red square', size: 'square_1_1' } });
-      const credits = async () =>
-        ((await (await server.call('/api/v1/user', { token: user.token })).json()) as { data: { credits: number } })
-          .data.credits;
-
-      standIn.handler = comfyApi('success');
-      const made = (await (await generate()).json()) as { saved_url: string; engine: string };
-      expect(made.engine).toBe('comfyui:juggernautXL.safetensors');
-      const image = await fetch(made.saved_url);
-      expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(1024);
-      const afterSuccess = await credits();
-      expect(afterSuccess).toBeLessThan(10);
-
-      standIn.handler = comfyApi('error');
-      const failed = await generate();
-      expect(failed.status).toBe(502);
-      expect(await failed.text()).toContain('KSampler: CUDA out of memory');
-      expect(await credits()).toBe(afterSuccess);
-
-      standIn.handler = comfyApi('success');
-      const admin = await server.account({ role: 'admin' });
-      const engines = (await (await server.call('/api/v1/admin/engines', { token: admin.token })).json()) as {
-        data: { tool: string; engine: string; ready: boolean; models?: unknown[] }[];
-      };
-      expect(engines.data.find((engine) => engine.tool === 'imageGenerate')).toMatchObject({
+      const row = await imageGenerationThroughProvider(
+        server,
+        (outcome) => (standIn.handler = comfyApi(outcome === 'success' ? 'success' : 'error')),
+        { engine: 'comfyui:juggernautXL.safetensors', failure: 'KSampler: CUDA out of memory' },
+      );
+      expect(row).toMatchObject({
         engine: 'comfyui',
         ready: true,
         kind: 'provider',

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { providerStandIn, type Received, type Reply } from '../../testing/providerStandIn';
+import { imageGenerationThroughProvider } from '../../testing/providerJourney';
 import { startTestServer } from '../../testing/testServer';
 
 // Replicate chosen for a tool by MEDIAKIT_ENGINE_<TOOL>, through the running server: the answer names it, a failed
@@ -48,32 +48,15 @@ describe('Replicate through the server', () => {
       },
     });
     try {
-      const user = await server.account({ credits: 10 });
-      const generate = () =>
-        server.call('/ai/image/generate', { token: user.token, json: { prompt: 'a red square', size: 'square_1_1' } });
-      const credits = async () =>
-        ((await (await server.call('/api/v1/user', { token: user.token })).json()) as { data: { credits: number } })
-          .data.credits;
-
-      standIn.handler = replicateApi('succeeded');
-      const made = (await (await generate()).json()) as { saved_url: string; engine: string };
-      expect(made.engine).toBe('replicate:black-forest-labs/flux-schnell');
-      const image = await fetch(made.saved_url);
-      expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(1024);
-      const afterSuccess = await credits();
-      expect(afterSuccess).toBeLessThan(10);
-
-      standIn.handler = replicateApi('failed');
-      const failed = await generate();
-      expect(failed.status).toBe(502);
-      expect(await failed.text()).toContain('NSFW content detected. Try a different prompt.');
-      expect(await credits()).toBe(afterSuccess);
-
-      const admin = await server.account({ role: 'admin' });
-      const engines = (await (await server.call('/api/v1/admin/engines', { token: admin.token })).json()) as {
-        data: { tool: string; engine: string; ready: boolean; models?: unknown[] }[];
-      };
-      expect(engines.data.find((engine) => engine.tool === 'imageGenerate')).toMatchObject({
+      const row = await imageGenerationThroughProvider(
+        server,
+        (outcome) => (standIn.handler = replicateApi(outcome === 'success' ? 'succeeded' : 'failed')),
+        {
+          engine: 'replicate:black-forest-labs/flux-schnell',
+          failure: 'NSFW content detected. Try a different prompt.',
+        },
+      );
+      expect(row).toMatchObject({
         engine: 'replicate',
         ready: true,
         models: [{ model: 'black-forest-labs/flux-schnell', ok: true }],
