@@ -45,7 +45,10 @@ export const caption = style(
 
 export const head = style(inMediakitLayer({ selectors: { [`${framed} &`]: { background: vars.color.surface } } }));
 
+// Cells read as body text (the theme's md size, regular weight); a framed table's are a step smaller.
 const cellBase = {
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.regular,
   textAlign: 'start',
   verticalAlign: 'middle',
   paddingBlock: vars.space.sm,
@@ -63,7 +66,7 @@ export const columnHeader = style(
     selectors: {
       [`${compact} &`]: { paddingBlock: vars.space.xs, paddingInline: vars.space.sm, verticalAlign: 'top' },
       [`${panel} &`]: { padding: vars.space.sm, whiteSpace: 'nowrap' },
-      [`${framed} &`]: { fontWeight: vars.font.weight.medium, whiteSpace: 'nowrap' },
+      [`${framed} &`]: { fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, whiteSpace: 'nowrap' },
       '&[data-align="end"]': numbers,
     },
   }),
@@ -110,17 +113,17 @@ export const cell = style(
     selectors: {
       [`${compact} &`]: { paddingBlock: vars.space.xs, paddingInline: vars.space.sm, verticalAlign: 'top' },
       [`${panel} &`]: { padding: vars.space.sm, whiteSpace: 'nowrap' },
-      [`${framed} &`]: { borderBlockEnd: 'none' },
+      [`${framed} &`]: { fontSize: vars.font.size.sm, borderBlockEnd: 'none' },
       '&[data-align="end"]': numbers,
     },
   }),
 );
 
-// A row header is a <th>: bold by the browser's default in plain tables, lighter in the others.
+// A row header is a <th> of the cells' weight, medium in a framed table.
 export const rowHeader = style(
   inMediakitLayer({
     selectors: {
-      [`${panel} &`]: { fontWeight: 'inherit', whiteSpace: 'normal', minInlineSize: '10ch' },
+      [`${panel} &`]: { whiteSpace: 'normal', minInlineSize: '10ch' },
       [`${framed} &`]: { fontWeight: vars.font.weight.medium },
     },
   }),
