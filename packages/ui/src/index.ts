@@ -65,11 +65,10 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export {
   Table,
   sortRows,
-  type Selection,
   type SortDescriptor,
+  type SortDirection,
   type TableColumn,
   type TableProps,
-  type TableRowData,
 } from './components/Table';
 export { Pagination, getPageCount, type PaginationProps } from './components/Pagination';
 export { Card, type CardProps } from './components/Card';

@@ -1,5 +1,5 @@
 import { createFakeMediakitClient, fakeAccounts, type FakeScenario } from '@mediakit/api-client/fake';
-import { tabTo } from '@mediakit/test-support/stories';
+import { loadFailureStory, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountSettings } from './AccountSettings';
@@ -261,14 +261,8 @@ export const Loading: Story = {
   },
 };
 
-const failedLoad = (scenario: FakeScenario, message: string): Story => ({
-  args: { client: createFakeMediakitClient({ scenarios: { 'user.me': scenario } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-});
+const failedLoad = (scenario: FakeScenario, message: string): Story =>
+  loadFailureStory(createFakeMediakitClient({ scenarios: { 'user.me': scenario } }), message);
 
 export const Unauthenticated = failedLoad(
   'unauthenticated',

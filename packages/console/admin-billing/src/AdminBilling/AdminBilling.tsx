@@ -1,4 +1,4 @@
-import type { MediakitConsoleClient } from '@mediakit/api-client/console';
+import type { Invoice, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { LiveRegion } from '@mediakit/tool-runtime/console';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
@@ -8,7 +8,8 @@ import { Link } from '@mediakit/ui/Link';
 import { Pagination } from '@mediakit/ui/Pagination';
 import { Skeleton } from '@mediakit/ui/Skeleton';
 import { StatTile } from '@mediakit/ui/StatTile';
-import { useId, useMemo, useState } from 'react';
+import { Table, type TableColumn } from '@mediakit/ui/Table';
+import { useMemo, useState } from 'react';
 import { formatMoney, formatTokens, tokenChartData } from '../billingFigures';
 import { mergeAdminBillingMessages, type AdminBillingMessagesOverride } from '../messages';
 import { useAdminBilling, type AdminBillingState } from '../useAdminBilling';
@@ -92,11 +93,62 @@ const statusTone = (status: string) => (status === 'Paid' ? 'success' : status =
 /** Every account's invoices, newest first, each with a link to the PDF the server renders; server-side pages. */
 export function AdminInvoices({ billing, messages, locale, headingLevel, className }: AdminBillingViewProps) {
   const text = useMemo(() => mergeAdminBillingMessages(messages), [messages]);
-  const captionId = useId();
   const page = billing.invoices;
   const items = page?.items;
   const dateLocale = locale ?? billing.summary?.locale;
   const [notice, setNotice] = useState<string>();
+  const columns: TableColumn<Invoice>[] = [
+    { id: 'id', name: text.columns.invoice, isRowHeader: true },
+    {
+      id: 'date',
+      name: text.columns.date,
+      render: (invoice) =>
+        invoice.date && /^\d{4}-\d{2}-\d{2}$/.test(invoice.date)
+          ? new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+              new Date(`${invoice.date}T00:00:00Z`),
+            )
+          : (invoice.date ?? ''),
+    },
+    {
+      id: 'amount',
+      name: text.columns.amount,
+      align: 'end',
+      render: (invoice) => invoice.formatted ?? formatMoney(invoice.amount, invoice.currency, dateLocale),
+    },
+    {
+      id: 'status',
+      name: text.columns.status,
+      render: (invoice) => (
+        <span className={styles.statusCell}>
+          <Badge tone={statusTone(invoice.status)}>{text.statuses[invoice.status] ?? invoice.status}</Badge>
+          {invoice.testMode && <Badge tone="info">{text.testPayment}</Badge>}
+          {invoice.status === 'Paid' && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={text.refundOf(invoice.id)}
+              isPending={billing.refunding === invoice.id}
+              onPress={() => void billing.refund(invoice).then(({ message }) => setNotice(message))}
+            >
+              {text.refund}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'document',
+      name: text.columns.document,
+      render: (invoice) =>
+        invoice.url ? (
+          <Link href={invoice.url} target="_blank" download aria-label={text.pdfOf(invoice.id)}>
+            {text.pdf}
+          </Link>
+        ) : (
+          <span className={consoleStyles.panelMuted}>{text.noDocument}</span>
+        ),
+    },
+  ];
   return (
     <ConsolePanel title={text.invoicesTitle} headingLevel={headingLevel} className={className} busy={!items}>
       <ConsoleErrorState framed message={billing.invoicesError} retryLabel={text.retry} onRetry={billing.reload} />
@@ -107,79 +159,7 @@ export function AdminInvoices({ billing, messages, locale, headingLevel, classNa
       ) : items.length === 0 ? (
         <EmptyState title={text.empty} />
       ) : (
-        // Focusable, so a keyboard can scroll the table sideways in a narrow column.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={consoleStyles.panelTableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={consoleStyles.panelTable}>
-            <caption id={captionId} className={consoleStyles.panelCaption}>
-              {text.invoicesCaption}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={consoleStyles.panelHeadCell}>
-                  {text.columns.invoice}
-                </th>
-                <th scope="col" className={consoleStyles.panelHeadCell}>
-                  {text.columns.date}
-                </th>
-                <th scope="col" className={consoleStyles.panelHeadCell} style={{ textAlign: 'end' }}>
-                  {text.columns.amount}
-                </th>
-                <th scope="col" className={consoleStyles.panelHeadCell}>
-                  {text.columns.status}
-                </th>
-                <th scope="col" className={consoleStyles.panelHeadCell}>
-                  {text.columns.document}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((invoice) => (
-                <tr key={invoice.id}>
-                  <th scope="row" className={consoleStyles.panelRowHeader}>
-                    {invoice.id}
-                  </th>
-                  <td className={consoleStyles.panelCell}>
-                    {invoice.date && /^\d{4}-\d{2}-\d{2}$/.test(invoice.date)
-                      ? new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-                          new Date(`${invoice.date}T00:00:00Z`),
-                        )
-                      : (invoice.date ?? '')}
-                  </td>
-                  <td className={consoleStyles.panelNumberCell}>
-                    {invoice.formatted ?? formatMoney(invoice.amount, invoice.currency, dateLocale)}
-                  </td>
-                  <td className={consoleStyles.panelCell}>
-                    <span className={styles.statusCell}>
-                      <Badge tone={statusTone(invoice.status)}>{text.statuses[invoice.status] ?? invoice.status}</Badge>
-                      {invoice.testMode && <Badge tone="info">{text.testPayment}</Badge>}
-                      {invoice.status === 'Paid' && (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={text.refundOf(invoice.id)}
-                          isPending={billing.refunding === invoice.id}
-                          onPress={() => void billing.refund(invoice).then(({ message }) => setNotice(message))}
-                        >
-                          {text.refund}
-                        </Button>
-                      )}
-                    </span>
-                  </td>
-                  <td className={consoleStyles.panelCell}>
-                    {invoice.url ? (
-                      <Link href={invoice.url} target="_blank" download aria-label={text.pdfOf(invoice.id)}>
-                        {text.pdf}
-                      </Link>
-                    ) : (
-                      <span className={consoleStyles.panelMuted}>{text.noDocument}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table variant="panel" caption={text.invoicesCaption} columns={columns} rows={items} />
       )}
       {page && page.total > billing.pageSize && (
         <Pagination

@@ -35,21 +35,6 @@ export const columns = style(
   }),
 );
 
-export const table = style(
-  inMediakitLayer({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm }),
-);
-
-export const cell = style(
-  inMediakitLayer({
-    paddingBlock: vars.space.xs,
-    paddingInline: vars.space.sm,
-    borderBlockEnd: `1px solid ${vars.color.border}`,
-    textAlign: 'start',
-  }),
-);
-
-export const numberCell = style([cell, inMediakitLayer({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' })]);
-
 export const list = style(
   inMediakitLayer({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' }),
 );

@@ -5,6 +5,7 @@ import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
 import { Skeleton } from '@mediakit/ui/Skeleton';
 import { StatTile } from '@mediakit/ui/StatTile';
+import { Table } from '@mediakit/ui/Table';
 import { useId, type ReactNode } from 'react';
 import type { AdminDashboardMessages } from '../dashboardMessages';
 import { useAdminDashboard } from '../useAdminDashboard';
@@ -119,30 +120,16 @@ function Figures({
           {data.toolsThisMonth.length === 0 ? (
             <p className={styles.muted}>{text.noTools}</p>
           ) : (
-            <table className={styles.table} aria-label={text.toolsTitle}>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>
-                    {text.toolColumn}
-                  </th>
-                  <th scope="col" className={styles.numberCell}>
-                    {text.jobsColumn}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...data.toolsThisMonth]
-                  .sort((a, b) => b.jobs - a.jobs)
-                  .map((row) => (
-                    <tr key={row.tool}>
-                      <th scope="row" className={styles.cell}>
-                        {row.label}
-                      </th>
-                      <td className={styles.numberCell}>{count(row.jobs)}</td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
+            <Table
+              aria-label={text.toolsTitle}
+              density="compact"
+              columns={[
+                { id: 'label', name: text.toolColumn, isRowHeader: true },
+                { id: 'jobs', name: text.jobsColumn, align: 'end', render: (row) => count(row.jobs) },
+              ]}
+              rows={[...data.toolsThisMonth].sort((a, b) => b.jobs - a.jobs)}
+              rowKey={(row) => row.tool}
+            />
           )}
         </Section>
         <Section title={text.signupsTitle}>

@@ -22,5 +22,3 @@ export const link = style(
     selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   }),
 );
-
-export const number = style(inMediakitLayer({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }));

@@ -1,5 +1,5 @@
 import { createFakeMediakitClient, type FakeJobRecord, type FakeScenario } from '@mediakit/api-client/fake';
-import { tabTo } from '@mediakit/test-support/stories';
+import { loadFailureStory, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminJobs, Projects } from './JobList';
@@ -182,14 +182,8 @@ export const LongList: Story = {
   },
 };
 
-const failedLoad = (scenario: FakeScenario, message: string): Story => ({
-  args: { client: admin({ scenarios: { 'admin.jobs.list': scenario } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
-    await expect(canvas.getByRole('button', { name: 'Retry loading' })).toBeInTheDocument();
-  },
-});
+const failedLoad = (scenario: FakeScenario, message: string): Story =>
+  loadFailureStory(admin({ scenarios: { 'admin.jobs.list': scenario } }), message, 'Retry loading');
 
 export const Unauthenticated = failedLoad('unauthenticated', 'Your session has ended. Sign in again to see the jobs.');
 export const Forbidden = failedLoad('forbidden', 'Only administrators can see everyone’s jobs.');

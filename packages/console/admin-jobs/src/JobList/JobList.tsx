@@ -11,6 +11,7 @@ import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Pagination } from '@mediakit/ui/Pagination';
 import { Select } from '@mediakit/ui/Select';
+import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { useId, useMemo, useRef, useState } from 'react';
 import { jobStateWords } from '../messages';
 import { canCancel, canRetry, useJobList, type UseJobListOptions, type UseJobListResult } from '../useJobList';
@@ -134,55 +135,18 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
                 total: formats.number.format(page.total),
               })}
             </h3>
-            <div className={consoleStyles.tableWrap}>
-              <table className={consoleStyles.table} aria-label={text.tableLabel} aria-describedby={headingId}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={consoleStyles.headerCell}>
-                      {text.columnJob}
-                    </th>
-                    <th scope="col" className={consoleStyles.headerCell}>
-                      {isAdmin ? text.columnTool : text.columnType}
-                    </th>
-                    {isAdmin && (
-                      <th scope="col" className={consoleStyles.headerCell}>
-                        {text.columnOwner}
-                      </th>
-                    )}
-                    <th scope="col" className={consoleStyles.headerCell}>
-                      {text.columnStatus}
-                    </th>
-                    <th scope="col" className={`${consoleStyles.headerCell} ${styles.number}`}>
-                      {text.columnCost}
-                    </th>
-                    <th scope="col" className={consoleStyles.headerCell}>
-                      {text.columnCreated}
-                    </th>
-                    {!isAdmin && (
-                      <th scope="col" className={consoleStyles.headerCell}>
-                        {text.columnResult}
-                      </th>
-                    )}
-                    <th scope="col" className={consoleStyles.headerCell}>
-                      {text.columnActions}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((job) => (
-                    <JobRow
-                      key={job.id}
-                      job={job}
-                      list={list}
-                      stateWord={words[job.state]}
-                      formatDate={(iso) => (iso ? formats.date.format(Date.parse(iso)) : '')}
-                      formatNumber={formats.number.format}
-                      onConfirm={setConfirming}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table
+              aria-label={text.tableLabel}
+              aria-describedby={headingId}
+              columns={jobColumns({
+                list,
+                words,
+                formatDate: (iso) => (iso ? formats.date.format(Date.parse(iso)) : ''),
+                formatNumber: formats.number.format,
+                onConfirm: setConfirming,
+              })}
+              rows={page.items}
+            />
             {page.total > page.pageSize && (
               <Pagination
                 page={list.page}
@@ -236,61 +200,85 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
   );
 }
 
-function JobRow({
-  job,
+/** The table's columns; an administrator sees every owner, a user the link to each result. */
+function jobColumns({
   list,
-  stateWord,
+  words,
   formatDate,
   formatNumber,
   onConfirm,
 }: {
-  job: JobRecord;
   list: UseJobListResult;
-  stateWord: string;
+  words: Record<JobListState, string>;
   formatDate: (iso: string | undefined) => string;
   formatNumber: (value: number) => string;
   onConfirm: (confirming: Confirming) => void;
-}) {
+}): TableColumn<JobRecord>[] {
   const text = list.messages;
   const isAdmin = list.scope === 'admin';
-  const output = job.outputs[0];
-  return (
-    <tr>
-      <th scope="row" className={consoleStyles.cell}>
-        {job.title}
-        <span className={`${styles.small} ${consoleStyles.mono}`}>{job.id}</span>
-      </th>
-      <td className={consoleStyles.cell}>{isAdmin ? job.toolLabel : job.type}</td>
-      {isAdmin && (
-        <td className={consoleStyles.cell}>
+  const columns: (TableColumn<JobRecord> | false)[] = [
+    {
+      id: 'job',
+      name: text.columnJob,
+      isRowHeader: true,
+      render: (job) => (
+        <>
+          {job.title}
+          <span className={`${styles.small} ${consoleStyles.mono}`}>{job.id}</span>
+        </>
+      ),
+    },
+    {
+      id: 'tool',
+      name: isAdmin ? text.columnTool : text.columnType,
+      render: (job) => (isAdmin ? job.toolLabel : job.type),
+    },
+    isAdmin && {
+      id: 'owner',
+      name: text.columnOwner,
+      render: (job) => (
+        <>
           {job.owner?.name}
           <span className={styles.small}>{job.owner?.email}</span>
-        </td>
-      )}
-      <td className={consoleStyles.cell}>
-        <Badge tone={stateTones[job.state]}>{stateWord}</Badge>
-        {job.state === 'failed' && job.error && <span className={styles.small}>{job.error}</span>}
-      </td>
-      <td className={`${consoleStyles.cell} ${styles.number}`}>{formatNumber(job.cost)}</td>
-      <td className={consoleStyles.cell}>{formatDate(job.createdAt)}</td>
-      {!isAdmin && (
-        <td className={consoleStyles.cell}>
-          {output ? (
-            <a
-              className={styles.link}
-              href={output.src}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={formatMessage(text.openResultOf, { title: job.title })}
-            >
-              {text.openResult}
-            </a>
-          ) : (
-            <span className={consoleStyles.muted}>{text.noResult}</span>
-          )}
-        </td>
-      )}
-      <td className={consoleStyles.cell}>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      name: text.columnStatus,
+      render: (job) => (
+        <>
+          <Badge tone={stateTones[job.state]}>{words[job.state]}</Badge>
+          {job.state === 'failed' && job.error && <span className={styles.small}>{job.error}</span>}
+        </>
+      ),
+    },
+    { id: 'cost', name: text.columnCost, align: 'end', render: (job) => formatNumber(job.cost) },
+    { id: 'created', name: text.columnCreated, render: (job) => formatDate(job.createdAt) },
+    !isAdmin && {
+      id: 'result',
+      name: text.columnResult,
+      render: (job) => {
+        const output = job.outputs[0];
+        return output ? (
+          <a
+            className={styles.link}
+            href={output.src}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={formatMessage(text.openResultOf, { title: job.title })}
+          >
+            {text.openResult}
+          </a>
+        ) : (
+          <span className={consoleStyles.muted}>{text.noResult}</span>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      name: text.columnActions,
+      render: (job) => (
         <div className={styles.actions}>
           {canCancel(job) && (
             <Button
@@ -313,7 +301,8 @@ function JobRow({
             </Button>
           )}
         </div>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
+  return columns.filter((column) => column !== false);
 }

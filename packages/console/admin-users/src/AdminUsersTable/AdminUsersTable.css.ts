@@ -64,8 +64,6 @@ export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'col
 
 export const failure = style(inMediakitLayer({ margin: 0, color: vars.color.danger }));
 
-export const consequence = style(inMediakitLayer({ margin: 0 }));
-
 export const details = style(inMediakitLayer({ display: 'grid', gap: vars.space.sm, margin: 0 }));
 
 export const detail = style(inMediakitLayer({ display: 'grid', gap: '2px' }));

@@ -1,6 +1,6 @@
 import type { FakeAdminUserRecord } from '@mediakit/api-client/fake';
 import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
-import { tabTo } from '@mediakit/test-support/stories';
+import { loadFailureStory, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminUsersTable } from './AdminUsersTable';
@@ -262,16 +262,8 @@ export const ExportCsv: Story = {
   },
 };
 
-const failure = (
-  scenario: 'unauthenticated' | 'forbidden' | 'server-error' | 'network-error',
-  text: string,
-): Story => ({
-  args: { client: adminClient({ scenarios: { 'admin.users.list': scenario } }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text);
-    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-});
+const failure = (scenario: 'unauthenticated' | 'forbidden' | 'server-error' | 'network-error', text: string): Story =>
+  loadFailureStory(adminClient({ scenarios: { 'admin.users.list': scenario } }), text);
 
 export const Unauthenticated401 = failure('unauthenticated', 'Your session has ended. Sign in again to manage users.');
 export const Forbidden403 = failure('forbidden', 'Managing users needs an administrator account.');

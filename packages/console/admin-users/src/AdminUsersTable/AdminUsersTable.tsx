@@ -2,6 +2,7 @@ import type { AdminUser, AdminUserSortField, MediakitConsoleClient } from '@medi
 import { Button } from '@mediakit/ui/Button';
 import { Pagination } from '@mediakit/ui/Pagination';
 import { Select } from '@mediakit/ui/Select';
+import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
 import { consoleErrorMessage, formatMessage } from '@mediakit/tool-runtime/console';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -18,7 +19,6 @@ import {
 } from '../usersQuery';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserDetailsDrawer } from './UserDetailsDrawer';
-import { SortableTable, type SortableColumn } from './SortableTable';
 import { UserFormDialog } from './UserFormDialog';
 import * as styles from './AdminUsersTable.css';
 
@@ -113,13 +113,57 @@ export function AdminUsersTable({
     return () => clearTimeout(timer);
   }, [overlay]);
 
-  const columns: SortableColumn<AdminUser, AdminUserSortField>[] = [
-    { id: 'name', name: messages.columnName, isRowHeader: true, render: (user) => user.name },
-    { id: 'email', name: messages.columnEmail, render: (user) => user.email },
-    { id: 'role', name: messages.columnRole, render: (user) => user.role },
-    { id: 'status', name: messages.columnStatus, render: (user) => user.status },
-    { id: 'createdAt', name: messages.columnCreatedAt, render: (user) => formats.date(user.createdAt) },
-    { id: 'usage', name: messages.columnUsage, align: 'end', render: (user) => formats.usage(user.usage) },
+  const columns: TableColumn<AdminUser>[] = [
+    { id: 'name', name: messages.columnName, isRowHeader: true, allowsSorting: true },
+    { id: 'email', name: messages.columnEmail, allowsSorting: true },
+    { id: 'role', name: messages.columnRole, allowsSorting: true },
+    { id: 'status', name: messages.columnStatus, allowsSorting: true },
+    {
+      id: 'createdAt',
+      name: messages.columnCreatedAt,
+      allowsSorting: true,
+      render: (user) => formats.date(user.createdAt),
+    },
+    {
+      id: 'usage',
+      name: messages.columnUsage,
+      align: 'end',
+      allowsSorting: true,
+      render: (user) => formats.usage(user.usage),
+    },
+    {
+      id: 'actions',
+      name: messages.actions,
+      align: 'end',
+      render: (user) => (
+        <span className={styles.rowActions}>
+          <Button
+            size="sm"
+            variant="quiet"
+            aria-label={`${messages.view} ${user.name}`}
+            onPress={() => open({ kind: 'view', user })}
+          >
+            {messages.view}
+          </Button>
+          <Button
+            size="sm"
+            variant="quiet"
+            aria-label={`${messages.edit} ${user.name}`}
+            onPress={() => open({ kind: 'edit', user })}
+          >
+            {messages.edit}
+          </Button>
+          <Button
+            size="sm"
+            variant="quiet"
+            aria-label={`${messages.delete} ${user.name}`}
+            onPress={() => open({ kind: 'delete', user })}
+          >
+            {messages.delete}
+          </Button>
+        </span>
+      ),
+    },
   ];
 
   const page = users.data;
@@ -200,44 +244,15 @@ export function AdminUsersTable({
         {!page ? (
           users.status === 'loading' && <p className={styles.loading}>{messages.loading}</p>
         ) : (
-          <SortableTable
+          <Table
+            variant="framed"
             aria-label={messages.tableLabel}
             scrollLabel={messages.tableScroll}
             columns={columns}
             rows={rows}
-            sort={query.sort}
-            order={query.order}
-            onSort={table.sortBy}
+            sortDescriptor={{ column: query.sort, direction: query.order === 'asc' ? 'ascending' : 'descending' }}
+            onSortChange={({ column }) => table.sortBy(column as AdminUserSortField)}
             emptyState={messages.noUsers}
-            actionsLabel={messages.actions}
-            rowActions={(user) => (
-              <span className={styles.rowActions}>
-                <Button
-                  size="sm"
-                  variant="quiet"
-                  aria-label={`${messages.view} ${user.name}`}
-                  onPress={() => open({ kind: 'view', user })}
-                >
-                  {messages.view}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="quiet"
-                  aria-label={`${messages.edit} ${user.name}`}
-                  onPress={() => open({ kind: 'edit', user })}
-                >
-                  {messages.edit}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="quiet"
-                  aria-label={`${messages.delete} ${user.name}`}
-                  onPress={() => open({ kind: 'delete', user })}
-                >
-                  {messages.delete}
-                </Button>
-              </span>
-            )}
           />
         )}
       </div>

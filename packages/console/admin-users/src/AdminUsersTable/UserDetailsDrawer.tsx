@@ -1,6 +1,6 @@
 import type { AdminUser } from '@mediakit/api-client/console';
+import { ModalDialog } from '@mediakit/tool-runtime/confirm-dialog';
 import { Button } from '@mediakit/ui/Button';
-import { Drawer } from '@mediakit/ui/Drawer';
 import type { ReactNode } from 'react';
 import type { AdminUsersMessages } from '../messages';
 import * as styles from './AdminUsersTable.css';
@@ -17,7 +17,7 @@ export interface UserDetailsDrawerProps {
   onClose: () => void;
 }
 
-/** View: every field of the row, with Edit and Delete from here too. */
+/** View: every field of the row in a sheet along the window's end edge, with Edit and Delete from here too. */
 export function UserDetailsDrawer({
   user,
   messages,
@@ -38,11 +38,12 @@ export function UserDetailsDrawer({
     [messages.columnUsage, formatUsage(user.usage)],
   ];
   return (
-    <Drawer
+    <ModalDialog
       isOpen
-      onOpenChange={(open) => !open && onClose()}
-      side="end"
+      placement="end"
       title={messages.detailsTitle}
+      closeLabel={messages.close}
+      onCancel={onClose}
       footer={
         <>
           <Button variant="secondary" onPress={() => onEdit(user)}>
@@ -63,6 +64,6 @@ export function UserDetailsDrawer({
         ))}
       </dl>
       {extra}
-    </Drawer>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { AdminUser, AdminUserRole, AdminUserStatus } from '@mediakit/api-client/console';
 import { Button } from '@mediakit/ui/Button';
-import { Dialog, Modal } from '@mediakit/ui/Dialog';
 import { Select } from '@mediakit/ui/Select';
 import { TextField } from '@mediakit/ui/TextField';
 import { consoleErrorMessage } from '@mediakit/tool-runtime/console';
+import { ModalDialog } from '@mediakit/tool-runtime/confirm-dialog';
 import { useState, type FormEvent } from 'react';
 import { type AdminUsersMessages } from '../messages';
 import type { SaveResult } from '../useAdminUsers';
@@ -50,64 +50,67 @@ export function UserFormDialog({ user, messages, onSave, onClose }: UserFormDial
   };
 
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()}>
-      <Dialog title={user ? messages.editTitle : messages.addTitle} closeLabel={messages.close}>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField
-            label={messages.nameLabel}
-            value={values.name}
-            onChange={change('name')}
-            isRequired
-            autoComplete="off"
-            errorMessage={errors.name}
-          />
-          <TextField
-            label={messages.emailLabel}
-            type="email"
-            value={values.email}
-            onChange={change('email')}
-            isRequired
-            autoComplete="off"
-            errorMessage={errors.email}
-          />
-          <Select
-            label={messages.roleLabel}
-            value={values.role}
-            onChange={(value) => setValues((current) => ({ ...current, role: value as AdminUserRole }))}
-            options={userRoles.map((role) => ({ id: role, label: role }))}
-          />
-          <Select
-            label={messages.statusLabel}
-            value={values.status}
-            onChange={(value) => setValues((current) => ({ ...current, status: value as AdminUserStatus }))}
-            options={userStatuses.map((status) => ({ id: status, label: status }))}
-          />
-          <TextField
-            label={messages.passwordLabel}
-            type="password"
-            value={values.password}
-            onChange={change('password')}
-            autoComplete="new-password"
-            description={user ? messages.passwordHintEdit : messages.passwordHintCreate}
-            errorMessage={errors.password}
-          />
-          {failure && (
-            <p role="alert" className={styles.failure}>
-              {failure}
-            </p>
-          )}
-          {/* Inside the form, so Enter in any field submits it. */}
-          <div className={styles.formActions}>
-            <Button variant="secondary" onPress={onClose}>
-              {messages.cancel}
-            </Button>
-            {/* Not isPending: its announcement would outlive the dialog, pointing at a label that is gone. */}
-            <Button type="submit" isDisabled={saving}>
-              {saving ? messages.saving : messages.save}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </Modal>
+    <ModalDialog
+      isOpen
+      title={user ? messages.editTitle : messages.addTitle}
+      closeLabel={messages.close}
+      onCancel={onClose}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={messages.nameLabel}
+          value={values.name}
+          onChange={change('name')}
+          isRequired
+          autoComplete="off"
+          errorMessage={errors.name}
+        />
+        <TextField
+          label={messages.emailLabel}
+          type="email"
+          value={values.email}
+          onChange={change('email')}
+          isRequired
+          autoComplete="off"
+          errorMessage={errors.email}
+        />
+        <Select
+          label={messages.roleLabel}
+          value={values.role}
+          onChange={(value) => setValues((current) => ({ ...current, role: value as AdminUserRole }))}
+          options={userRoles.map((role) => ({ id: role, label: role }))}
+        />
+        <Select
+          label={messages.statusLabel}
+          value={values.status}
+          onChange={(value) => setValues((current) => ({ ...current, status: value as AdminUserStatus }))}
+          options={userStatuses.map((status) => ({ id: status, label: status }))}
+        />
+        <TextField
+          label={messages.passwordLabel}
+          type="password"
+          value={values.password}
+          onChange={change('password')}
+          autoComplete="new-password"
+          description={user ? messages.passwordHintEdit : messages.passwordHintCreate}
+          errorMessage={errors.password}
+        />
+        {failure && (
+          <p role="alert" className={styles.failure}>
+            {failure}
+          </p>
+        )}
+        {/* Inside the form, so Enter in any field submits it. */}
+        <div className={styles.formActions}>
+          <Button variant="secondary" onPress={onClose}>
+            {messages.cancel}
+          </Button>
+          {/* Not isPending: its announcement would outlive the dialog, pointing at a label that is gone. */}
+          <Button type="submit" isDisabled={saving}>
+            {saving ? messages.saving : messages.save}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

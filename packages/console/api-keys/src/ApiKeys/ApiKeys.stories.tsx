@@ -1,5 +1,5 @@
 import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
-import { tabTo } from '@mediakit/test-support/stories';
+import { loadFailureStory, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiKeys } from './ApiKeys';
@@ -197,14 +197,8 @@ export const LongList: Story = {
   },
 };
 
-const failedLoad = (scenario: FakeScenario, message: string): Story => ({
-  args: { client: createFakeMediakitClient({ scenarios: { 'apiKeys.list': scenario } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
-});
+const failedLoad = (scenario: FakeScenario, message: string): Story =>
+  loadFailureStory(createFakeMediakitClient({ scenarios: { 'apiKeys.list': scenario } }), message);
 
 export const Unauthenticated = failedLoad(
   'unauthenticated',

@@ -2,6 +2,7 @@ import type { ApiKey, MediakitConsoleClient } from '@mediakit/api-client/console
 import { ConfirmDialog, ToolFrame } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
+import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { maxLabelLength, useApiKeys, type UseApiKeysOptions, type UseApiKeysResult } from '../useApiKeys';
@@ -110,6 +111,26 @@ function KeyList({
     if (focusListOnClose.current) headingRef.current?.focus();
     focusListOnClose.current = false;
   };
+  const columns: TableColumn<ApiKey>[] = [
+    { id: 'label', name: text.columnLabel, isRowHeader: true },
+    { id: 'maskedValue', name: text.columnKey, className: consoleStyles.mono },
+    { id: 'created', name: text.columnCreated, render: (key) => formatDate(key.createdAt, text.unknownDate) },
+    { id: 'lastUsed', name: text.columnLastUsed, render: (key) => formatDate(key.lastUsedAt, text.neverUsed) },
+    {
+      id: 'actions',
+      name: text.columnActions,
+      render: (key) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={formatMessage(text.revokeLabel, { label: key.label })}
+          onPress={() => setConfirming(key)}
+        >
+          {text.revoke}
+        </Button>
+      ),
+    },
+  ];
   return (
     <section aria-labelledby={headingId} aria-busy={keys.keys.status === 'loading'} className={consoleStyles.stack}>
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className={consoleStyles.heading}>
@@ -119,53 +140,7 @@ function KeyList({
       <ConsoleErrorState message={keys.loadError} retryLabel={text.retry} onRetry={keys.reload} />
       {!list && keys.keys.status === 'loading' && <p className={consoleStyles.muted}>{text.loading}</p>}
       {list?.length === 0 && <EmptyState title={text.empty} description={text.emptyHint} />}
-      {list && list.length > 0 && (
-        <div className={consoleStyles.tableWrap}>
-          <table className={consoleStyles.table} aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col" className={consoleStyles.headerCell}>
-                  {text.columnLabel}
-                </th>
-                <th scope="col" className={consoleStyles.headerCell}>
-                  {text.columnKey}
-                </th>
-                <th scope="col" className={consoleStyles.headerCell}>
-                  {text.columnCreated}
-                </th>
-                <th scope="col" className={consoleStyles.headerCell}>
-                  {text.columnLastUsed}
-                </th>
-                <th scope="col" className={consoleStyles.headerCell}>
-                  {text.columnActions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((key) => (
-                <tr key={key.id}>
-                  <th scope="row" className={consoleStyles.cell}>
-                    {key.label}
-                  </th>
-                  <td className={`${consoleStyles.cell} ${consoleStyles.mono}`}>{key.maskedValue}</td>
-                  <td className={consoleStyles.cell}>{formatDate(key.createdAt, text.unknownDate)}</td>
-                  <td className={consoleStyles.cell}>{formatDate(key.lastUsedAt, text.neverUsed)}</td>
-                  <td className={consoleStyles.cell}>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={formatMessage(text.revokeLabel, { label: key.label })}
-                      onPress={() => setConfirming(key)}
-                    >
-                      {text.revoke}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {list && list.length > 0 && <Table aria-labelledby={headingId} columns={columns} rows={list} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
 export const stack = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
@@ -71,34 +71,12 @@ export const details = style(
 
 export const summary = style(inMediakitLayer({ cursor: 'pointer', fontWeight: vars.font.weight.bold }));
 
-export const tableWrap = style(inMediakitLayer({ overflowX: 'auto' }));
-
-export const table = style(
-  inMediakitLayer({
-    inlineSize: '100%',
-    minInlineSize: '36rem',
-    borderCollapse: 'collapse',
-    fontSize: vars.font.size.sm,
-  }),
-);
-
-export const cell = style(
-  inMediakitLayer({
-    textAlign: 'start',
-    padding: `${vars.space.xs} ${vars.space.sm}`,
-    borderBlockEnd: `1px solid ${vars.color.border}`,
-    verticalAlign: 'top',
-    fontWeight: 'normal',
-  }),
-);
-
-export const headerCell = style([
-  cell,
-  inMediakitLayer({ color: vars.color.textMuted, fontWeight: vars.font.weight.bold }),
-]);
+// The deliveries keep their columns and scroll sideways on narrow screens rather than squeezing them.
+export const deliveries = style(inMediakitLayer({}));
+globalStyle(`${deliveries} > table`, inMediakitLayer({ minInlineSize: '36rem' }));
 
 export const mono = style(inMediakitLayer({ fontFamily: vars.font.family.mono, whiteSpace: 'nowrap' }));
 
-export const time = style(inMediakitLayer({ whiteSpace: 'nowrap' }));
+export const time = style(inMediakitLayer({ selectors: { '&&': { whiteSpace: 'nowrap', fontWeight: 'normal' } } }));
 
 export const problem = style(inMediakitLayer({ color: vars.color.danger }));

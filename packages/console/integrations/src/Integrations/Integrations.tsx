@@ -5,6 +5,7 @@ import { Button } from '@mediakit/ui/Button';
 import { Checkbox } from '@mediakit/ui/Checkbox';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Switch } from '@mediakit/ui/Switch';
+import { Table } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { type IntegrationsMessages } from '../messages';
@@ -349,40 +350,37 @@ function Deliveries({
       {rows?.length === 0 && <p className={consoleStyles.muted}>{text.deliveriesEmpty}</p>}
       {rows && rows.length > 0 && (
         // Scrolls sideways on narrow screens rather than squeezing the columns.
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                {[text.columnTime, text.columnResult, text.columnEvent, text.columnAttempt, text.columnDuration].map(
-                  (column) => (
-                    <th key={column} scope="col" className={styles.headerCell}>
-                      {column}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((delivery) => (
-                <tr key={delivery.id}>
-                  <th scope="row" className={`${styles.cell} ${styles.time}`}>
-                    {formatTime(delivery.sentAt ?? delivery.dueAt)}
-                  </th>
-                  <td className={delivery.outcome === 'delivered' ? styles.cell : `${styles.cell} ${styles.problem}`}>
-                    {outcomeText(delivery, text)}
-                  </td>
-                  <td className={`${styles.cell} ${styles.mono}`}>{delivery.event}</td>
-                  <td className={styles.cell}>{delivery.attempt}</td>
-                  <td className={styles.cell}>
-                    {delivery.durationMs !== undefined
-                      ? formatMessage(text.milliseconds, { ms: String(delivery.durationMs) })
-                      : text.unknownDate}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          aria-labelledby={headingId}
+          density="compact"
+          className={styles.deliveries}
+          columns={[
+            {
+              id: 'time',
+              name: text.columnTime,
+              isRowHeader: true,
+              className: styles.time,
+              render: (delivery) => formatTime(delivery.sentAt ?? delivery.dueAt),
+            },
+            {
+              id: 'result',
+              name: text.columnResult,
+              className: (delivery) => (delivery.outcome === 'delivered' ? undefined : styles.problem),
+              render: (delivery) => outcomeText(delivery, text),
+            },
+            { id: 'event', name: text.columnEvent, className: styles.mono },
+            { id: 'attempt', name: text.columnAttempt },
+            {
+              id: 'duration',
+              name: text.columnDuration,
+              render: (delivery) =>
+                delivery.durationMs !== undefined
+                  ? formatMessage(text.milliseconds, { ms: String(delivery.durationMs) })
+                  : text.unknownDate,
+            },
+          ]}
+          rows={rows}
+        />
       )}
     </section>
   );

@@ -10,8 +10,10 @@ export const filters = style(
   }),
 );
 
-/** Its month cells are row headers of medium weight (on the console's panel cell). */
-export const rowHeader = style(inMediakitLayer({ fontWeight: vars.font.weight.medium }));
+/** Its invoice numbers are row headers of medium weight that never wrap (over the panel table's lighter ones). */
+export const rowHeader = style(
+  inMediakitLayer({ selectors: { '&&': { fontWeight: vars.font.weight.medium, whiteSpace: 'nowrap' } } }),
+);
 
 export const actions = style(
   inMediakitLayer({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' }),

@@ -1,4 +1,4 @@
-import type { MediakitConsoleClient } from '@mediakit/api-client/console';
+import type { Invoice, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { LiveRegion } from '@mediakit/tool-runtime/console';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
@@ -7,6 +7,7 @@ import { Link } from '@mediakit/ui/Link';
 import { Pagination } from '@mediakit/ui/Pagination';
 import { Select } from '@mediakit/ui/Select';
 import { Skeleton } from '@mediakit/ui/Skeleton';
+import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
 import { useId, useMemo } from 'react';
 import { hasFilters, invoiceAmount, invoiceDate, monthLabel, type InvoiceStatusFilter } from '../invoiceFilters';
@@ -52,7 +53,6 @@ export function InvoicesTable({
   const invoices = useInvoices({ client, pageSize, messages, onCheckout });
   const { filters, page } = invoices;
   const titleId = useId();
-  const captionId = useId();
   const Heading = `h${headingLevel}` as const;
   const items = page?.items;
 
@@ -67,6 +67,59 @@ export function InvoicesTable({
     { id: 'all', label: text.allStatuses },
     { id: 'Paid', label: text.statuses.Paid ?? 'Paid' },
     { id: 'Pending', label: text.statuses.Pending ?? 'Pending' },
+  ];
+
+  const columns: TableColumn<Invoice>[] = [
+    { id: 'id', name: text.columns.invoice, isRowHeader: true, className: styles.rowHeader },
+    { id: 'month', name: text.columns.month },
+    { id: 'date', name: text.columns.date, render: (invoice) => invoiceDate(invoice.date, locale) },
+    { id: 'amount', name: text.columns.amount, align: 'end', render: (invoice) => invoiceAmount(invoice, locale) },
+    {
+      id: 'status',
+      name: text.columns.status,
+      render: (invoice) => (
+        <>
+          <Badge tone={statusTone(invoice.status)}>{text.statuses[invoice.status] ?? invoice.status}</Badge>
+          {invoice.testMode && <Badge tone="info">{text.testPayment}</Badge>}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      name: text.columns.actions,
+      render: (invoice) => {
+        const payment = invoices.payments[invoice.id];
+        return (
+          <>
+            <div className={styles.actions}>
+              {invoice.url ? (
+                <Link href={invoice.url} target="_blank" download aria-label={text.downloadOf(invoice.id)}>
+                  {text.download}
+                </Link>
+              ) : (
+                <span className={styles.muted}>{text.noDocument}</span>
+              )}
+              {allowPay && invoice.status === 'Pending' && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={payment?.status === 'paying' ? text.paying : text.payOf(invoice.id)}
+                  isDisabled={payment?.status === 'paying'}
+                  onPress={() => void invoices.pay(invoice)}
+                >
+                  {payment?.status === 'paying' ? text.paying : text.pay}
+                </Button>
+              )}
+            </div>
+            {payment?.status === 'failed' && (
+              <span role="alert" className={styles.payError}>
+                {payment.message}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
   ];
 
   return (
@@ -123,85 +176,7 @@ export function InvoicesTable({
       ) : (
         <>
           {items.some((invoice) => invoice.testMode) && <p className={consoleStyles.panelMuted}>{text.testMode}</p>}
-          {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className={consoleStyles.panelTableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table className={consoleStyles.panelTable}>
-              <caption id={captionId} className={consoleStyles.panelCaption}>
-                {text.tableCaption}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={consoleStyles.panelHeadCell}>
-                    {text.columns.invoice}
-                  </th>
-                  <th scope="col" className={consoleStyles.panelHeadCell}>
-                    {text.columns.month}
-                  </th>
-                  <th scope="col" className={consoleStyles.panelHeadCell}>
-                    {text.columns.date}
-                  </th>
-                  <th scope="col" className={consoleStyles.panelHeadCell} style={{ textAlign: 'end' }}>
-                    {text.columns.amount}
-                  </th>
-                  <th scope="col" className={consoleStyles.panelHeadCell}>
-                    {text.columns.status}
-                  </th>
-                  <th scope="col" className={consoleStyles.panelHeadCell}>
-                    {text.columns.actions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((invoice) => {
-                  const payment = invoices.payments[invoice.id];
-                  return (
-                    <tr key={invoice.id}>
-                      <th scope="row" className={`${consoleStyles.panelCell} ${styles.rowHeader}`}>
-                        {invoice.id}
-                      </th>
-                      <td className={consoleStyles.panelCell}>{invoice.month ?? ''}</td>
-                      <td className={consoleStyles.panelCell}>{invoiceDate(invoice.date, locale)}</td>
-                      <td className={consoleStyles.panelNumberCell}>{invoiceAmount(invoice, locale)}</td>
-                      <td className={consoleStyles.panelCell}>
-                        <Badge tone={statusTone(invoice.status)}>
-                          {text.statuses[invoice.status] ?? invoice.status}
-                        </Badge>
-                        {invoice.testMode && <Badge tone="info">{text.testPayment}</Badge>}
-                      </td>
-                      <td className={consoleStyles.panelCell}>
-                        <div className={styles.actions}>
-                          {invoice.url ? (
-                            <Link href={invoice.url} target="_blank" download aria-label={text.downloadOf(invoice.id)}>
-                              {text.download}
-                            </Link>
-                          ) : (
-                            <span className={styles.muted}>{text.noDocument}</span>
-                          )}
-                          {allowPay && invoice.status === 'Pending' && (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={payment?.status === 'paying' ? text.paying : text.payOf(invoice.id)}
-                              isDisabled={payment?.status === 'paying'}
-                              onPress={() => void invoices.pay(invoice)}
-                            >
-                              {payment?.status === 'paying' ? text.paying : text.pay}
-                            </Button>
-                          )}
-                        </div>
-                        {payment?.status === 'failed' && (
-                          <span role="alert" className={styles.payError}>
-                            {payment.message}
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <Table variant="panel" caption={text.tableCaption} columns={columns} rows={items} />
         </>
       )}
 

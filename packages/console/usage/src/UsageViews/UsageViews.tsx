@@ -5,7 +5,8 @@ import { Link } from '@mediakit/ui/Link';
 import { Meter } from '@mediakit/ui/Meter';
 import { Skeleton } from '@mediakit/ui/Skeleton';
 import { StatTile } from '@mediakit/ui/StatTile';
-import { useId, useMemo } from 'react';
+import { Table, type TableColumn } from '@mediakit/ui/Table';
+import { useMemo } from 'react';
 import { mergeUsageMessages, type UsageMessages, type UsageMessagesOverride } from '../messages';
 import { creditsChartData, formatCount, formatTime, statusTone } from '../usageFigures';
 import { useUsage, type UsageState } from '../useUsage';
@@ -188,7 +189,16 @@ export function RecentActivity({ usage, messages, locale, headingLevel, classNam
   const text = useMessages(messages);
   const items = usage.data?.dashboard.recentActivity;
   const columns = text.activityColumns;
-  const captionId = useId();
+  const activityColumns: TableColumn<NonNullable<typeof items>[number]>[] = [
+    { id: 'model', name: columns.model, isRowHeader: true },
+    {
+      id: 'status',
+      name: columns.status,
+      render: (item) => <Badge tone={statusTone(item.status)}>{text.activityStatus[item.status] ?? item.status}</Badge>,
+    },
+    { id: 'credits', name: columns.credits, align: 'end', render: (item) => formatCount(item.tokens, locale) },
+    { id: 'time', name: columns.time, render: (item) => formatTime(item.time, locale) },
+  ];
   return (
     <ConsolePanel title={text.activityTitle} headingLevel={headingLevel} className={className} busy={!items}>
       {!items ? (
@@ -196,45 +206,7 @@ export function RecentActivity({ usage, messages, locale, headingLevel, classNam
       ) : items.length === 0 ? (
         <p className={consoleStyles.panelMuted}>{text.activityEmpty}</p>
       ) : (
-        // Focusable, so a keyboard can scroll the table sideways in a narrow column.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={consoleStyles.panelTableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={consoleStyles.panelTable}>
-            <caption id={captionId} className={consoleStyles.panelCaption}>
-              {text.activityTable}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={consoleStyles.panelHeadCell}>
-                  {columns.model}
-                </th>
-                <th scope="col" className={consoleStyles.panelHeadCell}>
-                  {columns.status}
-                </th>
-                <th scope="col" className={consoleStyles.panelHeadCell} style={{ textAlign: 'end' }}>
-                  {columns.credits}
-                </th>
-                <th scope="col" className={consoleStyles.panelHeadCell}>
-                  {columns.time}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row" className={consoleStyles.panelRowHeader}>
-                    {item.model}
-                  </th>
-                  <td className={consoleStyles.panelCell}>
-                    <Badge tone={statusTone(item.status)}>{text.activityStatus[item.status] ?? item.status}</Badge>
-                  </td>
-                  <td className={consoleStyles.panelNumberCell}>{formatCount(item.tokens, locale)}</td>
-                  <td className={consoleStyles.panelCell}>{formatTime(item.time, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table variant="panel" caption={text.activityTable} columns={activityColumns} rows={items} />
       )}
     </ConsolePanel>
   );

@@ -13,8 +13,25 @@ export const dialog = style(
     fontFamily: vars.font.family.body,
     selectors: {
       '&::backdrop': { background: 'rgb(0 0 0 / 0.5)' },
+      // Focused itself when it opens, so a screen reader starts at its title: no ring around the whole box.
+      '&:focus': { outline: 'none' },
+      '&[data-placement="end"]': {
+        inlineSize: 'min(320px, calc(100vw - 48px))',
+        blockSize: '100%',
+        maxBlockSize: '100%',
+        marginBlock: 0,
+        marginInlineEnd: 0,
+        borderRadius: 0,
+        borderBlock: 'none',
+        borderInlineEnd: 'none',
+        boxShadow: vars.shadow.lg,
+      },
     },
   }),
+);
+
+export const header = style(
+  inMediakitLayer({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm }),
 );
 
 export const title = style(

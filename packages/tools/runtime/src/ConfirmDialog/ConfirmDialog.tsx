@@ -1,6 +1,7 @@
 import { Button } from '@mediakit/ui/Button';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as styles from './ConfirmDialog.css';
+import { ModalDialog } from './ModalDialog';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown (modal: the page behind is inert). */
@@ -31,10 +32,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A confirmation for destructive actions (revoke, cancel, delete) on the browser's own modal `<dialog>`: focus moves
- * in and is kept there, the page behind is inert, Escape cancels, and focus goes back where it was on close. It is
- * `role="alertdialog"` with the consequence as its description, Cancel first and focused when it opens. The native element costs
- * nothing: react-aria's Modal and Dialog add about 17 kB gzipped to a screen.
+ * A confirmation for destructive actions (revoke, cancel, delete) on `ModalDialog` (the browser's own modal
+ * `<dialog>`). It is `role="alertdialog"` with the consequence as its description, Cancel first and focused when it
+ * opens; a refusal (`error`) is announced and keeps it open.
  */
 export function ConfirmDialog({
   isOpen,
@@ -50,91 +50,38 @@ export function ConfirmDialog({
   onCancel,
   onClosed,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const returnFocusTo = useRef<Element | null>(null);
-  const onClosedRef = useRef(onClosed);
-  useEffect(() => {
-    onClosedRef.current = onClosed;
-  });
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      returnFocusTo.current = dialog.ownerDocument.activeElement;
-      // jsdom has no showModal: there the dialog is merely shown.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      cancelRef.current?.focus();
-    } else if (!isOpen && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      const previous = returnFocusTo.current;
-      returnFocusTo.current = null;
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-      onClosedRef.current?.();
-    }
-  }, [isOpen]);
-
-  // Unmounted while open (a screen that renders it only while confirming): focus still goes back where it was.
-  useEffect(
-    () => () => {
-      const previous = returnFocusTo.current;
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    },
-    [],
-  );
-
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      isOpen={isOpen}
       role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      className={styles.dialog}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      {isOpen && (
+      title={title}
+      description={description}
+      initialFocus={cancelRef}
+      onCancel={onCancel}
+      onClosed={onClosed}
+      footer={
         <>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <div id={descriptionId} className={styles.description}>
-            {description}
-          </div>
-          {error && (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
-          <div className={styles.footer}>
-            <Button ref={cancelRef} variant="secondary" onPress={onCancel}>
-              {cancelLabel}
-            </Button>
-            <Button
-              variant={isDestructive ? 'danger' : 'primary'}
-              aria-disabled={isBusy || undefined}
-              onPress={() => {
-                if (!isBusy) onConfirm();
-              }}
-            >
-              {isBusy && busyLabel ? busyLabel : confirmLabel}
-            </Button>
-          </div>
+          <Button ref={cancelRef} variant="secondary" onPress={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={isDestructive ? 'danger' : 'primary'}
+            aria-disabled={isBusy || undefined}
+            onPress={() => {
+              if (!isBusy) onConfirm();
+            }}
+          >
+            {isBusy && busyLabel ? busyLabel : confirmLabel}
+          </Button>
         </>
+      }
+    >
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,1 +1,2 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ModalDialog, type ModalDialogProps } from './ModalDialog';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-// The console screens' shared look: sections, the error block, plain tables. One copy here instead of one a screen.
+// The console screens' shared look: sections, the error block (tables are ui's Table). One copy here instead of one a screen.
 
 export const stack = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.lg }));
 
@@ -15,26 +15,6 @@ export const alert = style(inMediakitLayer({ margin: 0, color: vars.color.danger
 
 export const muted = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted }));
 
-export const tableWrap = style(inMediakitLayer({ overflowX: 'auto' }));
-
-export const table = style(
-  inMediakitLayer({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm }),
-);
-
-export const cell = style(
-  inMediakitLayer({
-    textAlign: 'start',
-    padding: `${vars.space.sm} ${vars.space.md}`,
-    borderBlockEnd: `1px solid ${vars.color.border}`,
-    verticalAlign: 'middle',
-  }),
-);
-
-export const headerCell = style([
-  cell,
-  inMediakitLayer({ color: vars.color.textMuted, fontWeight: vars.font.weight.bold }),
-]);
-
 export const mono = style(inMediakitLayer({ fontFamily: vars.font.family.mono, whiteSpace: 'nowrap' }));
 
 export const section = style(
@@ -47,8 +27,8 @@ export const section = style(
   }),
 );
 
-// The card-like panels of the billing, usage and invoices screens: a raised surface, its header and title, a table with
-// a caption and number cells, and the framed failure block.
+// The card-like panels of the billing, usage and invoices screens: a raised surface, its header and title, and the
+// framed failure block.
 export const panelScreen = style(
   inMediakitLayer({ display: 'grid', gap: vars.space.lg, containerType: 'inline-size' }),
 );
@@ -87,52 +67,6 @@ export const panelTitle = style(
 export const panelMuted = style(
   inMediakitLayer({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm }),
 );
-
-export const panelTableWrap = style(
-  inMediakitLayer({
-    overflowX: 'auto',
-    borderRadius: vars.radius.sm,
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-  }),
-);
-
-export const panelCaption = style(
-  inMediakitLayer({ textAlign: 'start', captionSide: 'top', color: vars.color.textMuted, fontSize: vars.font.size.sm }),
-);
-
-export const panelTable = style(
-  inMediakitLayer({
-    inlineSize: '100%',
-    borderCollapse: 'collapse',
-    fontSize: vars.font.size.sm,
-    color: vars.color.text,
-  }),
-);
-
-export const panelCell = style(
-  inMediakitLayer({
-    textAlign: 'start',
-    padding: vars.space.sm,
-    borderBlockEnd: `1px solid ${vars.color.border}`,
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-  }),
-);
-
-export const panelHeadCell = style([
-  panelCell,
-  inMediakitLayer({ color: vars.color.textMuted, fontWeight: vars.font.weight.bold }),
-]);
-
-export const panelRowHeader = style([
-  panelCell,
-  inMediakitLayer({ fontWeight: 'inherit', whiteSpace: 'normal', minInlineSize: '10ch' }),
-]);
-
-export const panelNumberCell = style([
-  panelCell,
-  inMediakitLayer({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
-]);
 
 export const failure = style(
   inMediakitLayer({

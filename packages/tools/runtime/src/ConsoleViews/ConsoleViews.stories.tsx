@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Table } from '@mediakit/ui/Table';
 import { ConsoleErrorState, ConsolePanel, ConsoleSecretOnce, ConsoleSection } from './ConsoleViews';
 import * as consoleStyles from './ConsoleViews.css';
 
@@ -10,22 +11,14 @@ function ConsoleViewsDemo({ error, onRetry }: { error?: string; onRetry: () => v
       <ConsoleErrorState message={error} retryLabel="Retry" onRetry={onRetry} />
       <ConsoleSection title="API keys">
         <p className={consoleStyles.muted}>Keys sign requests from your own servers.</p>
-        <div className={consoleStyles.tableWrap}>
-          <table className={consoleStyles.table}>
-            <thead>
-              <tr>
-                <th className={consoleStyles.headerCell}>Label</th>
-                <th className={consoleStyles.headerCell}>Key</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td className={consoleStyles.cell}>Production</td>
-                <td className={`${consoleStyles.cell} ${consoleStyles.mono}`}>mk_live_••••3f9a</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <Table
+          aria-label="API keys"
+          columns={[
+            { id: 'label', name: 'Label' },
+            { id: 'key', name: 'Key', className: consoleStyles.mono },
+          ]}
+          rows={[{ id: 1, label: 'Production', key: 'mk_live_••••3f9a' }]}
+        />
       </ConsoleSection>
     </div>
   );
@@ -71,25 +64,15 @@ export const Panel: Story = {
     <div className={consoleStyles.panelScreen}>
       <ConsolePanel title="Invoices">
         <ConsoleErrorState framed message={error} onRetry={onRetry} />
-        <div className={consoleStyles.panelTableWrap}>
-          <table className={consoleStyles.panelTable}>
-            <caption className={consoleStyles.panelCaption}>Last 12 months</caption>
-            <thead>
-              <tr>
-                <th className={consoleStyles.panelHeadCell}>Month</th>
-                <th className={consoleStyles.panelHeadCell}>Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row" className={consoleStyles.panelRowHeader}>
-                  March 2026
-                </th>
-                <td className={consoleStyles.panelNumberCell}>₹1,200.00</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <Table
+          variant="panel"
+          caption="Last 12 months"
+          columns={[
+            { id: 'month', name: 'Month', isRowHeader: true },
+            { id: 'amount', name: 'Amount', align: 'end' },
+          ]}
+          rows={[{ id: 1, month: 'March 2026', amount: '₹1,200.00' }]}
+        />
         <p className={consoleStyles.panelMuted}>Amounts in the account's currency.</p>
       </ConsolePanel>
     </div>

@@ -1,16 +1,25 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '../../theme';
 
-const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' };
+// Variant and density rules sit in :where(), so they weigh no more than the class they refine: a screen's own column
+// class (`TableColumn.className`) can still set a cell's weight or wrapping with a doubled class (`&&`).
 
-export const container = style(
+const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
+
+export const scrollBox = style(
   inMediakitLayer({
-    boxSizing: 'border-box',
-    inlineSize: '100%',
     overflowX: 'auto',
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surfaceRaised,
+    selectors: {
+      '&[data-variant="panel"]': { borderRadius: vars.radius.sm },
+      '&[data-variant="framed"]': {
+        boxSizing: 'border-box',
+        inlineSize: '100%',
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.lg,
+        background: vars.color.surfaceRaised,
+      },
+      '&:focus-visible': focusRing,
+    },
   }),
 );
 
@@ -18,73 +27,107 @@ export const table = style(
   inMediakitLayer({
     inlineSize: '100%',
     borderCollapse: 'collapse',
-    fontFamily: vars.font.family.body,
     fontSize: vars.font.size.sm,
-    color: vars.color.text,
-    outline: 'none',
-    selectors: { '&[data-focus-visible]': focusRing },
-  }),
-);
-
-export const header = style(inMediakitLayer({ background: vars.color.surface }));
-
-export const column = style(
-  inMediakitLayer({
-    paddingBlock: vars.space.sm,
-    paddingInline: vars.space.md,
-    textAlign: 'start',
-    fontWeight: vars.font.weight.medium,
-    color: vars.color.textMuted,
-    whiteSpace: 'nowrap',
-    borderBlockEnd: `1px solid ${vars.color.border}`,
-    outline: 'none',
     selectors: {
-      '&[data-allows-sorting]': { cursor: 'pointer' },
-      '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
-      '&[data-focus-visible]': focusRing,
-      '&[data-align="end"]': { textAlign: 'end' },
+      '&[data-variant="panel"]': { color: vars.color.text },
+      '&[data-variant="framed"]': { color: vars.color.text, fontFamily: vars.font.family.body },
     },
   }),
 );
 
-export const columnContent = style(
-  inMediakitLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }),
+const panel = `:where(${table}[data-variant="panel"])`;
+const framed = `:where(${table}[data-variant="framed"])`;
+const compact = `:where(${table}[data-density="compact"])`;
+
+export const caption = style(
+  inMediakitLayer({ textAlign: 'start', captionSide: 'top', color: vars.color.textMuted, fontSize: vars.font.size.sm }),
+);
+
+export const head = style(inMediakitLayer({ selectors: { [`${framed} &`]: { background: vars.color.surface } } }));
+
+// Cells read as body text (the theme's md size, regular weight); a framed table's are a step smaller.
+const cellBase = {
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.regular,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+} as const;
+
+const numbers = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
+
+export const columnHeader = style(
+  inMediakitLayer({
+    ...cellBase,
+    color: vars.color.textMuted,
+    fontWeight: vars.font.weight.bold,
+    selectors: {
+      [`${compact} &`]: { paddingBlock: vars.space.xs, paddingInline: vars.space.sm, verticalAlign: 'top' },
+      [`${panel} &`]: { padding: vars.space.sm, whiteSpace: 'nowrap' },
+      [`${framed} &`]: { fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, whiteSpace: 'nowrap' },
+      '&[data-align="end"]': numbers,
+    },
+  }),
+);
+
+export const sortButton = style(
+  inMediakitLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    color: 'inherit',
+    cursor: 'pointer',
+    borderRadius: vars.radius.sm,
+    selectors: {
+      '&:hover, [data-sort-direction] > &': { color: vars.color.text },
+      '&:focus-visible': focusRing,
+    },
+  }),
 );
 
 export const sortIcon = style(
   inMediakitLayer({
     opacity: 0.35,
-    selectors: { '[data-sort-direction] &': { opacity: 1, color: vars.color.accentText } },
+    selectors: { '[data-sort-direction] > * > &': { opacity: 1, color: vars.color.accentText } },
   }),
 );
 
 export const row = style(
   inMediakitLayer({
-    outline: 'none',
     selectors: {
-      '&:not(:last-child)': { borderBlockEnd: `1px solid ${vars.color.border}` },
-      '&[data-hovered]': { background: vars.color.surface },
-      '&[data-selected]': { background: vars.color.accentSubtle },
-      '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': { color: vars.color.textMuted },
+      [`${framed} &:not(:last-child)`]: { borderBlockEnd: `1px solid ${vars.color.border}` },
+      [`${framed} &:hover`]: { background: vars.color.surface },
     },
   }),
 );
 
 export const cell = style(
   inMediakitLayer({
-    paddingBlock: vars.space.sm,
-    paddingInline: vars.space.md,
-    verticalAlign: 'middle',
-    outline: 'none',
+    ...cellBase,
     selectors: {
-      '&[data-focus-visible]': focusRing,
-      '&[data-align="end"]': { textAlign: 'end' },
+      [`${compact} &`]: { paddingBlock: vars.space.xs, paddingInline: vars.space.sm, verticalAlign: 'top' },
+      [`${panel} &`]: { padding: vars.space.sm, whiteSpace: 'nowrap' },
+      [`${framed} &`]: { fontSize: vars.font.size.sm, borderBlockEnd: 'none' },
+      '&[data-align="end"]': numbers,
     },
   }),
 );
 
-export const actions = style(inMediakitLayer({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs }));
+// A row header is a <th> of the cells' weight, medium in a framed table.
+export const rowHeader = style(
+  inMediakitLayer({
+    selectors: {
+      [`${panel} &`]: { whiteSpace: 'normal', minInlineSize: '10ch' },
+      [`${framed} &`]: { fontWeight: vars.font.weight.medium },
+    },
+  }),
+);
 
 export const empty = style(
   inMediakitLayer({
@@ -94,40 +137,3 @@ export const empty = style(
     color: vars.color.textMuted,
   }),
 );
-
-export const checkbox = style(
-  inMediakitLayer({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    cursor: 'pointer',
-    outline: 'none',
-  }),
-);
-
-export const checkboxBox = style(
-  inMediakitLayer({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    inlineSize: '18px',
-    blockSize: '18px',
-    borderRadius: vars.radius.sm,
-    border: `1.5px solid ${vars.color.borderStrong}`,
-    background: vars.color.surfaceRaised,
-    color: vars.color.onAccent,
-    selectors: {
-      [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
-        background: vars.color.accent,
-        borderColor: vars.color.accent,
-      },
-      [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    },
-  }),
-);
-
-export const body = style(inMediakitLayer({}));
-
-// react-aria renders the empty state's row and cell itself, without our class names: they get the same isolation
-// from the page's CSS as our elements (see theme/themes.css.ts).
-globalStyle(`${body} > tr:not(#\\#), ${body} > tr:not(#\\#) > td`, { all: 'revert-layer' });

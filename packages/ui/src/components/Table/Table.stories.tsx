@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { Pagination } from '../Pagination';
-import { Table, sortRows, type SortDescriptor, type TableColumn } from './Table';
+import { Table, sortRows, type SortDescriptor, type TableColumn, type TableProps } from './Table';
 
 interface UserRow {
   id: number;
@@ -14,136 +14,182 @@ interface UserRow {
   usage: number;
 }
 
-const roles = ['Admin', 'Manager', 'User'];
-const statuses = ['Active', 'Inactive', 'Suspended'];
-const names = [
-  'Ada Lovelace',
-  'Grace Hopper',
-  'Alan Turing',
-  'Katherine Johnson',
-  'Linus Torvalds',
-  'Margaret Hamilton',
-];
-const allUsers: UserRow[] = Array.from({ length: 23 }, (_, i) => ({
+const names = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Linus Torvalds'];
+const users: UserRow[] = names.map((name, i) => ({
   id: i + 1,
-  name: `${names[i % names.length]} ${Math.floor(i / names.length) + 1}`,
-  email: `user${i + 1}@example.com`,
-  role: roles[i % 3] as string,
-  status: statuses[i % 3] as string,
+  name,
+  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+  role: ['Admin', 'Manager', 'User'][i % 3] as string,
+  status: ['Active', 'Inactive', 'Suspended'][i % 3] as string,
   usage: (i * 7919) % 5000,
 }));
 
-const columns: TableColumn<UserRow>[] = [
-  { id: 'name', name: 'Name', isRowHeader: true, allowsSorting: true },
-  { id: 'email', name: 'Email', allowsSorting: true },
-  { id: 'role', name: 'Role' },
-  { id: 'status', name: 'Status' },
-  { id: 'usage', name: 'Usage', allowsSorting: true, align: 'end', render: (u) => u.usage.toLocaleString('en-US') },
-];
+const count = (value: number) => value.toLocaleString('en-US');
+const tone = (status: string) => (status === 'Active' ? 'success' : status === 'Suspended' ? 'danger' : 'neutral');
 
-function UsersTable({
-  rows = allUsers,
-  selectionMode,
-  onDelete = () => {},
-}: {
+function columnsWith(onDelete: (user: UserRow) => void, sortable: boolean): TableColumn<UserRow>[] {
+  return [
+    { id: 'name', name: 'Name', isRowHeader: true, allowsSorting: sortable },
+    { id: 'email', name: 'Email', allowsSorting: sortable },
+    { id: 'role', name: 'Role' },
+    { id: 'status', name: 'Status', render: (user) => <Badge tone={tone(user.status)}>{user.status}</Badge> },
+    { id: 'usage', name: 'Usage', align: 'end', allowsSorting: sortable, render: (user) => count(user.usage) },
+    {
+      id: 'actions',
+      name: 'Actions',
+      align: 'end',
+      render: (user) => (
+        <Button size="sm" variant="quiet" aria-label={`Delete ${user.name}`} onPress={() => onDelete(user)}>
+          Delete
+        </Button>
+      ),
+    },
+  ];
+}
+
+interface UsersTableProps extends Pick<TableProps<UserRow>, 'variant' | 'density' | 'caption' | 'scrollLabel'> {
   rows?: UserRow[];
-  selectionMode?: 'none' | 'multiple';
-  onDelete?: (id: number) => void;
-}) {
+  sortable?: boolean;
+  onDelete?: (user: UserRow) => void;
+  onSortChange?: (sort: SortDescriptor) => void;
+}
+
+/** The users of a team, sorted in the story (a screen gets them sorted and paged from its server). */
+function UsersTable({
+  rows = users,
+  sortable = false,
+  onDelete = () => {},
+  onSortChange = () => {},
+  caption,
+  ...props
+}: UsersTableProps) {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
-  const visible = sorted.slice((page - 1) * pageSize, page * pageSize);
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Table
-        aria-label="Users"
-        columns={columns}
-        rows={visible}
-        sortDescriptor={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
-        selectionMode={selectionMode}
-        emptyState="No users found"
-        rowActions={(user) => (
-          <>
-            <Button size="sm" variant="quiet" aria-label={`Edit ${user.name}`}>
-              Edit
-            </Button>
-            <Button size="sm" variant="quiet" aria-label={`Delete ${user.name}`} onPress={() => onDelete(user.id)}>
-              Delete
-            </Button>
-          </>
-        )}
-      />
-      <Pagination
-        page={page}
-        totalItems={rows.length}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
-    </div>
+    <Table
+      {...props}
+      aria-label={caption === undefined ? 'Users' : undefined}
+      caption={caption}
+      columns={columnsWith(onDelete, sortable)}
+      rows={sortable ? sortRows(rows, sort) : rows}
+      sortDescriptor={sortable ? sort : undefined}
+      onSortChange={
+        sortable
+          ? (next) => {
+              setSort(next);
+              onSortChange(next);
+            }
+          : undefined
+      }
+      emptyState="No users found"
+    />
   );
 }
 
 const meta = {
   title: 'UI/Table',
   component: UsersTable,
-  args: { onDelete: fn() },
+  args: { onDelete: fn(), onSortChange: fn() },
 } satisfies Meta<typeof UsersTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Keyboard: Tab into the grid, ArrowUp to the header, Enter sorts (aria-sort flips). */
-export const Sortable: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const name = canvas.getByRole('columnheader', { name: 'Name' });
-    await expect(name).toHaveAttribute('aria-sort', 'ascending');
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(name).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(name).toHaveAttribute('aria-sort', 'descending');
-    await userEvent.keyboard('{ArrowRight}{Enter}');
-    await expect(canvas.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
-  },
-};
+const firstColumn = (canvas: HTMLElement) =>
+  within(canvas)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('rowheader').textContent);
 
-/** Row actions are reachable with the arrow keys inside the grid. */
-export const RowActions: Story = {
+/** A full-width data table: Tab reaches each header's button, Enter or Space sorts, `aria-sort` tells which way. */
+export const Sortable: Story = {
+  args: { variant: 'framed', sortable: true, scrollLabel: 'Users, scrolls sideways' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getAllByRole('button', { name: /^Delete / })[0] as HTMLElement);
-    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    const name = canvas.getByRole('columnheader', { name: 'Name' });
+    await expect(canvas.getByRole('table', { name: 'Users' })).toBeInTheDocument();
+    await expect(name).toHaveAttribute('aria-sort', 'ascending');
+    await expect(name).toHaveAttribute('data-sort-direction', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: 'Role' })).not.toHaveAttribute('data-allows-sorting');
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Users, scrolls sideways' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(name).getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(name).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstColumn(canvasElement)[0]).toBe('Linus Torvalds');
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    const email = canvas.getByRole('columnheader', { name: 'Email' });
+    await expect(email).toHaveAttribute('aria-sort', 'ascending');
+    await expect(name).not.toHaveAttribute('aria-sort');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'email', direction: 'ascending' });
   },
 };
 
-export const Selectable: Story = {
-  args: { selectionMode: 'multiple' },
+/** The console's lists: rules between rows, a row header per row, actions in the last column. */
+export const Plain: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.getAttribute('scope'))).toEqual(
+      Array(6).fill('col'),
+    );
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(users.length);
+    await expect(canvas.getByRole('cell', { name: '2,919' })).toHaveAttribute('data-align', 'end');
+    await expect(canvas.queryByRole('button', { name: 'Name' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Grace Hopper' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(users[1]);
+  },
+};
+
+/** A billing or usage panel: the caption names the table and its scroll box; figures do not wrap. */
+export const Panel: Story = {
+  args: { variant: 'panel', caption: 'Team members and their usage this month' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = canvas.getAllByRole('row')[1] as HTMLElement;
-    await userEvent.click(within(row).getByRole('checkbox'));
-    await expect(row).toHaveAttribute('aria-selected', 'true');
+    const caption = 'Team members and their usage this month';
+    await expect(canvas.getByRole('table', { name: caption })).toHaveAttribute('data-variant', 'panel');
+    await expect(canvas.getByRole('region', { name: caption })).toHaveAttribute('tabindex', '0');
   },
 };
 
+/** Half the padding, for a table beside other content. */
+export const Compact: Story = {
+  args: { density: 'compact' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Users' })).toHaveAttribute(
+      'data-density',
+      'compact',
+    );
+  },
+};
+
+/** No rows: one row says so across every column, headers stay. */
 export const Empty: Story = {
-  args: { rows: [] },
+  args: { rows: [], variant: 'framed', sortable: true, scrollLabel: 'Users, scrolls sideways' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No users found')).toBeInTheDocument();
-    await expect(canvas.getByText('Page 1 of 1')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const message = canvas.getByRole('cell', { name: 'No users found' });
+    await expect(message).toHaveAttribute('colspan', '6');
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(6);
+    await expect(canvas.getAllByRole('rowgroup')[1]).toHaveAttribute('data-empty', 'true');
+  },
+};
+
+/** A narrow column: the table keeps its columns and scrolls sideways in its box, which a keyboard can focus. */
+export const Narrow: Story = {
+  args: { variant: 'framed', sortable: true, scrollLabel: 'Users, scrolls sideways' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('region', { name: 'Users, scrolls sideways' });
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    box.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(box).toHaveFocus();
   },
 };

@@ -19,11 +19,11 @@ const users: User[] = [
 
 const columns: TableColumn<User>[] = [
   { id: 'name', name: 'Name', isRowHeader: true, allowsSorting: true },
-  { id: 'email', name: 'Email' },
+  { id: 'email', name: 'Email', className: (user) => (user.id === 3 ? 'flagged' : undefined) },
   { id: 'usage', name: 'Usage', allowsSorting: true, align: 'end', render: (u) => u.usage.toLocaleString('en-US') },
 ];
 
-function Sortable({ onDelete }: { onDelete?: (user: User) => void }) {
+function Sortable({ onSortChange }: { onSortChange?: (sort: SortDescriptor) => void }) {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
   return (
     <Table
@@ -31,13 +31,11 @@ function Sortable({ onDelete }: { onDelete?: (user: User) => void }) {
       columns={columns}
       rows={sortRows(users, sort)}
       sortDescriptor={sort}
-      onSortChange={setSort}
+      onSortChange={(next) => {
+        setSort(next);
+        onSortChange?.(next);
+      }}
       emptyState="No users found"
-      rowActions={(user) => (
-        <button type="button" onClick={() => onDelete?.(user)}>
-          Delete {user.name}
-        </button>
-      )}
     />
   );
 }
@@ -49,88 +47,79 @@ const names = () =>
     .map((row) => within(row).getByRole('rowheader').textContent);
 
 describe('Table', () => {
-  it('renders columns, cells via render functions and an actions column', () => {
+  it('is a native table: column headers with scope, row headers, cells from render functions', () => {
     render(<Sortable />);
-    expect(screen.getByRole('grid', { name: 'Users' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Usage',
-      'Actions',
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(table.tagName).toBe('TABLE');
+    expect(screen.getAllByRole('columnheader').map((c) => [c.textContent, c.getAttribute('scope')])).toEqual([
+      ['Name', 'col'],
+      ['Email', 'col'],
+      ['Usage', 'col'],
     ]);
-    expect(screen.getByRole('gridcell', { name: '1,200' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader').every((cell) => cell.getAttribute('scope') === 'row')).toBe(true);
+    expect(screen.getByRole('cell', { name: '1,200' })).toHaveAttribute('data-align', 'end');
+    expect(screen.getByRole('cell', { name: 'cy@example.com' })).toHaveClass('flagged');
+    expect(screen.getByRole('cell', { name: 'ada@example.com' })).not.toHaveClass('flagged');
     expect(names()).toEqual(['Ada', 'Bea', 'Cy']);
   });
 
-  it('exposes aria-sort and toggles the direction on the same column', async () => {
-    render(<Sortable />);
+  it('sorts from header buttons: aria-sort on the sorted column only, the same column turns around', async () => {
+    const onSortChange = vi.fn();
+    render(<Sortable onSortChange={onSortChange} />);
     const name = screen.getByRole('columnheader', { name: 'Name' });
     expect(name).toHaveAttribute('aria-sort', 'ascending');
-    await userEvent.click(name);
+    expect(name).toHaveAttribute('data-allows-sorting', 'true');
+    expect(screen.getByRole('columnheader', { name: 'Email' })).not.toHaveAttribute('data-allows-sorting');
+    expect(screen.queryByRole('button', { name: 'Email' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
     expect(name).toHaveAttribute('aria-sort', 'descending');
     expect(names()).toEqual(['Cy', 'Bea', 'Ada']);
-    const usage = screen.getByRole('columnheader', { name: 'Usage' });
-    await userEvent.click(usage);
-    expect(usage).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Usage' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'usage', direction: 'ascending' });
+    expect(screen.getByRole('columnheader', { name: 'Usage' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(name).not.toHaveAttribute('aria-sort');
     expect(names()).toEqual(['Cy', 'Bea', 'Ada']);
-    expect(screen.getByRole('columnheader', { name: 'Email' })).not.toHaveAttribute('aria-sort');
   });
 
-  it('sorts from the keyboard', async () => {
+  it('sorts from the keyboard: Tab to a header, Enter', async () => {
     render(<Sortable />);
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowUp}');
-    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Name' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('runs row actions with the row', async () => {
-    const onDelete = vi.fn();
-    render(<Sortable onDelete={onDelete} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Cy' }));
-    expect(onDelete).toHaveBeenCalledWith(users[2]);
+  it('headers are plain text without onSortChange', () => {
+    render(<Table aria-label="Users" columns={columns} rows={users} />);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('data-allows-sorting');
   });
 
-  it('shows the empty-state text and survives null rows and columns', () => {
+  it('shows the empty state across all columns, or an empty body without one', () => {
     const { rerender } = render(<Table aria-label="Users" columns={columns} rows={[]} emptyState="No users found" />);
-    expect(screen.getByText('No users found')).toBeInTheDocument();
-    rerender(<Table aria-label="Users" columns={null} rows={null} />);
-    expect(screen.getByText('No results')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'No users found' })).toHaveAttribute('colspan', '3');
+    expect(screen.getAllByRole('rowgroup')[1]).toHaveAttribute('data-empty', 'true');
+    rerender(<Table aria-label="Users" columns={columns} rows={[]} />);
+    expect(screen.getAllByRole('row')).toHaveLength(1);
   });
 
-  it('shows every row and column once even when ids repeat or are missing, instead of throwing', () => {
-    const user = { email: 'x@example.com', usage: 1 };
-    const rows = [
-      null,
-      { ...user, id: 1, name: 'Ada' },
-      { ...user, name: 'No id' },
-      { ...user, id: 1, name: 'Repeated id' },
-    ] as unknown as User[];
-    const repeated = [...columns, columns[0]] as typeof columns;
-    expect(() => render(<Table aria-label="Users" columns={repeated} rows={rows} />)).not.toThrow();
-    expect(screen.getAllByRole('columnheader')).toHaveLength(columns.length);
-    expect(screen.getAllByRole('row')).toHaveLength(1 + 3);
-    expect(screen.getByText('Repeated id')).toBeInTheDocument();
+  it('a caption names the table and its scroll box, which is in the tab order', () => {
+    render(<Table caption="Members" columns={columns} rows={users} variant="panel" />);
+    expect(screen.getByRole('table', { name: 'Members' })).toHaveAttribute('data-variant', 'panel');
+    expect(screen.getByRole('region', { name: 'Members' })).toHaveAttribute('tabindex', '0');
   });
 
-  it('selects rows with checkboxes in multiple selection mode', async () => {
-    const onSelectionChange = vi.fn();
-    render(
-      <Table
-        aria-label="Users"
-        columns={columns}
-        rows={users}
-        selectionMode="multiple"
-        onSelectionChange={onSelectionChange}
-      />,
-    );
-    const checkboxes = screen.getAllByRole('checkbox');
-    expect(checkboxes).toHaveLength(4);
-    await userEvent.click(checkboxes[1] as HTMLElement);
-    expect([...(onSelectionChange.mock.calls[0]?.[0] as Set<number>)]).toEqual([1]);
-    await userEvent.click(checkboxes[0] as HTMLElement);
-    expect(onSelectionChange.mock.calls[1]?.[0]).toBe('all');
+  it('a scroll label names the box; without caption or label the box is not a region', () => {
+    const { rerender } = render(<Table aria-label="Users" scrollLabel="Users list" columns={columns} rows={users} />);
+    expect(screen.getByRole('region', { name: 'Users list' })).toHaveAttribute('tabindex', '0');
+    rerender(<Table aria-label="Users" columns={columns} rows={users} />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('keys rows by id, then by position', () => {
+    const rows = [{ name: 'No id', email: '', usage: 1 }, users[0]] as User[];
+    render(<Table aria-label="Users" columns={columns} rows={rows} />);
+    expect(names()).toEqual(['No id', 'Bea']);
   });
 });
 

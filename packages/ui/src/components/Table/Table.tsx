@@ -1,250 +1,226 @@
-import { forwardRef, type ReactNode } from 'react';
-import {
-  Cell,
-  Checkbox,
-  Column,
-  Row,
-  Table as AriaTable,
-  TableBody,
-  TableHeader,
-  type Key,
-  type Selection,
-  type SortDescriptor,
-} from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon, MinusIcon } from '../Icon';
+import { useId, type Key, type ReactNode } from 'react';
 import * as styles from './Table.css';
 
-export type { SortDescriptor, Selection } from 'react-aria-components';
+/** Which way a column is sorted; the words of `aria-sort`. */
+export type SortDirection = 'ascending' | 'descending';
+
+/** The column a table is sorted by, and which way. */
+export interface SortDescriptor {
+  column: string;
+  direction: SortDirection;
+}
 
 /** One column of a `Table`. */
 export interface TableColumn<T> {
-  /** Unique id; also the default property of a row to show. */
+  /** Unique id; the key `onSortChange` reports and, without `render`, the property of a row to show. */
   id: string;
   /** Header text. */
   name: ReactNode;
-  /** Whether clicking (or Enter on) the header sorts by this column. */
-  allowsSorting?: boolean;
-  /** Whether this column names the row for screen readers (e.g. the user's name). One column should be. */
+  /** Names the row for screen readers (its cells are `<th scope="row">`). One column should. */
   isRowHeader?: boolean;
-  /** Text alignment; numbers usually align to the end. */
+  /** Text alignment; numbers align to the end (and get tabular figures). */
   align?: 'start' | 'end';
-  /** Renders a cell; defaults to `String(row[id])`. */
+  /** The header is a button that sorts by this column (needs `onSortChange`). */
+  allowsSorting?: boolean;
+  /** Renders a cell; defaults to the row's `id` property as text. */
   render?: (row: T) => ReactNode;
+  /** Extra class names for this column's body cells (e.g. a monospaced value), appended after ours. */
+  className?: string | ((row: T) => string | undefined);
 }
 
-/** A row of a `Table`; rows without an `id` are keyed by position. */
-export type TableRowData = { id?: Key } & object;
-
-export interface TableProps<T extends TableRowData> {
-  /** Accessible name of the table; required because a table is a landmark of data. */
-  'aria-label': string;
-  /** The columns, in order. An empty list renders an empty table without throwing. */
-  columns: readonly TableColumn<T>[] | null | undefined;
-  /** The rows, already sorted and paginated by the caller. */
-  rows: readonly T[] | null | undefined;
-  /** The current sort column and direction; headers show it and expose `aria-sort`. */
+export interface TableProps<T> {
+  /** Names the table. A table needs a name: this, `aria-labelledby` or a `caption`. */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  /** A visible caption above the table; it names the table and its scroll box. */
+  caption?: ReactNode;
+  /** The columns, in order. */
+  columns: readonly TableColumn<T>[];
+  /** The rows, already sorted and paged by the caller. */
+  rows: readonly T[];
+  /** A row's React key; defaults to its `id` property, then its position. */
+  rowKey?: (row: T, index: number) => Key;
+  /** The current sort: its header shows the direction and carries `aria-sort`. */
   sortDescriptor?: SortDescriptor;
-  /** Called with the new sort when a sortable header is pressed (same column toggles, a new one starts ascending). */
+  /** Called when a sortable header is pressed: the same column turns around, a new one starts ascending. */
   onSortChange?: (descriptor: SortDescriptor) => void;
-  /** Shown when there are no rows, e.g. 'No users found'. */
+  /** Shown in a row of its own when there are no rows; without it an empty table has an empty body. */
   emptyState?: ReactNode;
-  /** Renders per-row actions (buttons or a Menu) in a last column. */
-  rowActions?: (row: T) => ReactNode;
-  /** Header of the actions column (visually hidden is not allowed for column headers, so keep it short). */
-  rowActionsLabel?: string;
-  /** Row selection; `multiple` adds a checkbox column with select-all. */
-  selectionMode?: 'none' | 'single' | 'multiple';
-  /** Selected row keys (controlled). */
-  selectedKeys?: Selection;
-  /** Initially selected row keys (uncontrolled). */
-  defaultSelectedKeys?: Selection;
-  /** Called with the new selection. */
-  onSelectionChange?: (keys: Selection) => void;
-  /** Called when a row is activated (Enter or click) and selection is off. */
-  onRowAction?: (key: Key) => void;
-  /** Extra class names for the scroll container, appended after ours. */
+  /**
+   * `plain`: rules between rows (the console's lists); `panel`: a caption and figures that do not wrap (billing and
+   * usage panels); `framed`: a bordered box with a shaded header (a full-width data table).
+   */
+  variant?: 'plain' | 'panel' | 'framed';
+  /** `compact` halves the cell padding (tables beside other content). */
+  density?: 'regular' | 'compact';
+  /**
+   * Names the box the table scrolls sideways in on narrow screens and puts it in the tab order, so a keyboard can
+   * scroll it. With a `caption` the box is named by it.
+   */
+  scrollLabel?: string;
+  /** Extra class names for the scroll box, appended after ours. */
   className?: string;
 }
 
-type ColumnEntry<T> =
-  | { kind: 'selection'; id: '__selection' }
-  | { kind: 'data'; id: string; column: TableColumn<T> }
-  | { kind: 'actions'; id: '__actions' };
-
-interface RowEntry<T> {
-  id: Key;
-  row: T;
-}
-
-function SelectionCheckbox({ label }: { label?: string }) {
-  return (
-    <Checkbox slot="selection" aria-label={label} className={styles.checkbox}>
-      {({ isSelected, isIndeterminate }) => (
-        <span className={styles.checkboxBox} aria-hidden="true">
-          {isIndeterminate ? <MinusIcon size={14} /> : isSelected ? <CheckIcon size={14} /> : null}
-        </span>
-      )}
-    </Checkbox>
-  );
-}
-
-function cellText(row: object, id: string): ReactNode {
+const cellText = (row: unknown, id: string): ReactNode => {
   const value = (row as Record<string, unknown>)[id];
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (value instanceof Date) return value.toLocaleString();
-  return String(value);
-}
+  return typeof value === 'string' || typeof value === 'number' ? value : value == null ? '' : String(value);
+};
 
-function TableInner<T extends TableRowData>(
-  {
-    'aria-label': ariaLabel,
-    columns,
-    rows,
-    sortDescriptor,
-    onSortChange,
-    emptyState = 'No results',
-    rowActions,
-    rowActionsLabel = 'Actions',
-    selectionMode = 'none',
-    selectedKeys,
-    defaultSelectedKeys,
-    onSelectionChange,
-    onRowAction,
-    className,
-  }: TableProps<T>,
-  ref: React.ForwardedRef<HTMLDivElement>,
-) {
-  const columnIds = new Set<Key>();
-  const dataColumns = (columns ?? []).filter((column): column is TableColumn<T> => {
-    if (!column?.id || columnIds.has(column.id)) return false;
-    columnIds.add(column.id);
-    return true;
-  });
-  const hasRowHeader = dataColumns.some((column) => column.isRowHeader);
-  const entries: ColumnEntry<T>[] = [
-    ...(selectionMode === 'multiple' ? [{ kind: 'selection', id: '__selection' } as const] : []),
-    ...dataColumns.map((column) => ({ kind: 'data' as const, id: column.id, column })),
-    ...(rowActions ? [{ kind: 'actions', id: '__actions' } as const] : []),
-  ];
-  // react-aria throws on duplicate keys: a row repeating an id (or one whose index equals another row's id) still
-  // shows, under a key of its own.
-  const rowIds = new Set<Key>();
-  const items: RowEntry<T>[] = (rows ?? [])
-    .filter((row): row is T => row !== null && typeof row === 'object')
-    .map((row, index) => {
-      let id: Key = typeof row.id === 'string' || typeof row.id === 'number' ? row.id : index;
-      while (rowIds.has(id)) id = `${id}~`;
-      rowIds.add(id);
-      return { id, row };
-    });
+const rowKeyOf = (row: unknown, index: number): Key => {
+  const id = (row as { id?: unknown }).id;
+  return typeof id === 'string' || typeof id === 'number' ? id : index;
+};
 
+function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   return (
-    <div ref={ref} className={[styles.container, className].filter(Boolean).join(' ')}>
-      <AriaTable
-        aria-label={ariaLabel}
-        className={styles.table}
-        sortDescriptor={sortDescriptor}
-        onSortChange={onSortChange}
-        selectionMode={selectionMode}
-        selectedKeys={selectedKeys}
-        defaultSelectedKeys={defaultSelectedKeys}
-        onSelectionChange={onSelectionChange}
-        onRowAction={onRowAction}
-      >
-        <TableHeader columns={entries} className={styles.header}>
-          {(entry) => {
-            if (entry.kind === 'selection') {
-              return (
-                <Column id={entry.id} className={styles.column} textValue="Select">
-                  <SelectionCheckbox />
-                </Column>
-              );
-            }
-            if (entry.kind === 'actions') {
-              return (
-                <Column id={entry.id} className={styles.column} data-align="end">
-                  {rowActionsLabel}
-                </Column>
-              );
-            }
-            const { column } = entry;
-            const isFirst = dataColumns[0] === column;
-            return (
-              <Column
-                id={column.id}
-                allowsSorting={column.allowsSorting}
-                isRowHeader={column.isRowHeader || (!hasRowHeader && isFirst)}
-                data-align={column.align ?? 'start'}
-                className={styles.column}
-              >
-                {({ allowsSorting, sortDirection }) => (
-                  <span className={styles.columnContent}>
-                    {column.name}
-                    {allowsSorting &&
-                      (sortDirection === 'descending' ? (
-                        <ChevronDownIcon className={styles.sortIcon} />
-                      ) : (
-                        <ChevronUpIcon className={styles.sortIcon} />
-                      ))}
-                  </span>
-                )}
-              </Column>
-            );
-          }}
-        </TableHeader>
-        <TableBody
-          className={styles.body}
-          items={items}
-          renderEmptyState={() => <div className={styles.empty}>{emptyState}</div>}
-        >
-          {(item) => (
-            <Row id={item.id} columns={entries} className={styles.row}>
-              {(entry) => {
-                if (entry.kind === 'selection') {
-                  return (
-                    <Cell className={styles.cell}>
-                      <SelectionCheckbox />
-                    </Cell>
-                  );
-                }
-                if (entry.kind === 'actions') {
-                  return (
-                    <Cell className={styles.cell} data-align="end">
-                      <div className={styles.actions}>{rowActions?.(item.row)}</div>
-                    </Cell>
-                  );
-                }
-                const { column } = entry;
-                return (
-                  <Cell className={styles.cell} data-align={column.align ?? 'start'}>
-                    {column.render ? column.render(item.row) : cellText(item.row, column.id)}
-                  </Cell>
-                );
-              }}
-            </Row>
-          )}
-        </TableBody>
-      </AriaTable>
-    </div>
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" className={styles.sortIcon}>
+      <path
+        d={direction === 'descending' ? 'M4 6l4 4 4-4' : 'M4 10l4-4 4 4'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 
 /**
- * A data table on react-aria's grid: arrow-key navigation between cells, sortable headers with `aria-sort`,
- * optional row selection with checkboxes, per-row actions and an empty-state text. Sorting and paging are the
- * caller's: pass the sorted rows of the current page.
+ * A native `<table>`: column headers with `scope`, an optional caption, row headers, sortable headers as buttons
+ * with `aria-sort`, and an empty-state row. Tab reaches the buttons and links in it; there is no grid navigation to
+ * learn. Sorting and paging are the caller's: pass the rows of the current page in order. State shows as `data-*`
+ * attributes in react-aria's style: `data-allows-sorting` and `data-sort-direction` on headers, `data-empty` on the
+ * body, `data-align` on cells, `data-variant` and `data-density` on the table.
  */
-export const Table = /*#__PURE__*/ forwardRef(TableInner) as <T extends TableRowData>(
-  props: TableProps<T> & { ref?: React.Ref<HTMLDivElement> },
-) => ReturnType<typeof TableInner>;
+export function Table<T>({
+  'aria-label': ariaLabel,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
+  caption,
+  columns,
+  rows,
+  rowKey = rowKeyOf,
+  sortDescriptor,
+  onSortChange,
+  emptyState,
+  variant = 'plain',
+  density = 'regular',
+  scrollLabel,
+  className,
+}: TableProps<T>) {
+  const captionId = useId();
+  const scrolls = caption !== undefined || scrollLabel !== undefined;
+  const table = (
+    <table
+      aria-label={ariaLabel}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className={styles.table}
+      data-variant={variant}
+      data-density={density}
+    >
+      {caption !== undefined && (
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+      )}
+      <thead className={styles.head}>
+        <tr>
+          {columns.map((column) => {
+            const sortable = column.allowsSorting && onSortChange !== undefined;
+            const direction = sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
+            return (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={direction}
+                data-align={column.align ?? 'start'}
+                data-allows-sorting={sortable || undefined}
+                data-sort-direction={direction}
+                className={styles.columnHeader}
+              >
+                {sortable ? (
+                  <button
+                    type="button"
+                    className={styles.sortButton}
+                    onClick={() =>
+                      onSortChange({
+                        column: column.id,
+                        direction: direction === 'ascending' ? 'descending' : 'ascending',
+                      })
+                    }
+                  >
+                    {column.name}
+                    <SortIcon direction={direction} />
+                  </button>
+                ) : (
+                  column.name
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody data-empty={rows.length === 0 || undefined}>
+        {rows.length === 0 && emptyState !== undefined ? (
+          <tr className={styles.row}>
+            <td colSpan={columns.length} className={styles.empty}>
+              {emptyState}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row, index) => (
+            <tr key={rowKey(row, index)} className={styles.row}>
+              {columns.map((column) => {
+                const Cell = column.isRowHeader ? 'th' : 'td';
+                const extra = typeof column.className === 'function' ? column.className(row) : column.className;
+                const classes = [styles.cell, column.isRowHeader && styles.rowHeader, extra].filter(Boolean);
+                return (
+                  <Cell
+                    key={column.id}
+                    scope={column.isRowHeader ? 'row' : undefined}
+                    data-align={column.align ?? 'start'}
+                    className={classes.join(' ')}
+                  >
+                    {column.render ? column.render(row) : cellText(row, column.id)}
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+  const boxClass = [styles.scrollBox, className].filter(Boolean).join(' ');
+  return scrolls ? (
+    // A named region in the tab order, so a keyboard can scroll it sideways (axe's scrollable-region-focusable).
+    <div
+      className={boxClass}
+      data-variant={variant}
+      role="region"
+      aria-label={caption === undefined ? scrollLabel : undefined}
+      aria-labelledby={caption === undefined ? undefined : captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      {table}
+    </div>
+  ) : (
+    <div className={boxClass} data-variant={variant}>
+      {table}
+    </div>
+  );
+}
 
 /** Sorts rows by a descriptor: numbers and dates by value, everything else by locale-aware text. Pure. */
 export function sortRows<T extends object>(rows: readonly T[] | null | undefined, descriptor?: SortDescriptor): T[] {
   const list = [...(rows ?? [])];
   if (!descriptor?.column) return list;
-  const key = String(descriptor.column);
+  const key = descriptor.column;
   const direction = descriptor.direction === 'descending' ? -1 : 1;
   const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
   const valueOf = (row: T) => (row as Record<string, unknown>)[key];
