@@ -37,7 +37,6 @@ export {
   saveResumableTask,
   statusText,
   useFormTool,
-  useResultDelivery,
   useTool,
   useToolRun,
   useToolRunFor,
