@@ -1,6 +1,6 @@
 import type { ProductVideoInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { useTool, useToolForm, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
+import { useSingleRunTool, useToolForm, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback } from 'react';
 import { productVideoMessages, type ProductVideoMessages } from './messages';
 import {
@@ -37,7 +37,7 @@ function checkedOptions(change: OptionChange): Partial<ProductVideoValues> {
  */
 export function useProductVideo(options: UseProductVideoOptions = {}) {
   const { values, update, attempted, setAttempted } = useToolForm(initialProductVideoValues, options.defaultValues);
-  const run = useTool({
+  const run = useSingleRunTool({
     props: options,
     messages: productVideoMessages,
     cost: { credits: operationCost('productVideo', {}), shortMessage: 'insufficientCredits', engine: 'productVideo' },

@@ -22,12 +22,14 @@ export {
 export { chargeOptimistically, type ChargeableBalance, type OptimisticCharge } from './optimisticCharge';
 export { clearResumableTask, loadResumableTask, saveResumableTask, type ResumableTask } from './resumableTask';
 export { useFormTool, type FormToolRun } from './useFormTool';
+export { useTool, type FieldProps, type Tool } from './useTool';
+export { defineTool, type ToolDefinition } from './toolDefinition';
 export {
-  useTool,
+  useSingleRunTool,
   useToolRunFor,
   useToolSetup,
   type ToolRunWording,
   type ToolSetup,
   type UseToolOptions,
   type UseToolSetupOptions,
-} from './useTool';
+} from './toolSetup';

@@ -1,7 +1,7 @@
 import { useFormRun } from '../hooks/useFormRun';
 import { useToolForm } from '../hooks/useToolForm';
 import type { ToolOptions } from '../toolProps';
-import { useTool, type UseToolOptions } from './useTool';
+import { useSingleRunTool, type UseToolOptions } from './toolSetup';
 
 type KeyOf<Messages> = Extract<keyof Messages, string>;
 
@@ -47,7 +47,7 @@ export function useFormTool<
   const form = useToolForm(initialValues, props.defaultValues);
   const { values, update, attempted } = form;
   const { check, input, ...wording } = typeof run === 'function' ? run(values) : run;
-  const tool = useTool<Messages, Input, Output, Result, Task>({ props, ...wording });
+  const tool = useSingleRunTool<Messages, Input, Output, Result, Task>({ props, ...wording });
   const problems = check?.(values) ?? {};
   const problemKeys = Object.entries(problems) as [Field, KeyOf<Messages> | undefined][];
   const { submit, reset } = useFormRun(form, tool, () =>

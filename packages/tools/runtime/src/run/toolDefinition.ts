@@ -1,0 +1,72 @@
+import type { EngineTool, MediakitClient } from '@mediakit/api-client';
+import type { FailureWording } from '../failure/failureMessage';
+import type { StatusWording } from './statusText';
+import type { PolledJob, ToolRunOptions } from './toolRunStore';
+
+type KeyOf<Messages> = Extract<keyof Messages, string>;
+
+/**
+ * A tool, all of it but its view, as one object made once (at module level): its words, its form, what a run sends
+ * and how it is made, what it costs and how it words where it stands and why it failed. `useTool(definition, props)`
+ * runs it.
+ */
+export interface ToolDefinition<
+  Messages extends Record<string, string>,
+  Values extends object,
+  Defaults,
+  Input,
+  Output,
+  Result,
+  Task = never,
+> extends Pick<
+  ToolRunOptions<Input, Output, Result, Task>,
+  'toResult' | 'keepsResult' | 'balanceAfter' | 'refreshCreditsAfterSuccess'
+> {
+  /** The tool's default messages (a partner overrides any of them with the `messages` prop). */
+  messages: Messages;
+  /** The form's starting values, made from the `defaultValues` prop; Reset restores them. */
+  values: (defaults: Defaults | undefined) => Values;
+  /**
+   * The estimate of the next run in credits (made from the values when it depends on them), the key of the tool's
+   * 'Not enough credits' template, and the engine slot that answers it (its line shows beside the cost).
+   */
+  cost: {
+    credits: number | ((values: Values) => number);
+    shortMessage: KeyOf<Messages>;
+    engine?: EngineTool | undefined;
+  };
+  /** Each field's problem as the key of its message (none: the field is fine); a run starts only without any. */
+  check?: (values: Values) => Partial<Record<Extract<keyof Values, string>, KeyOf<Messages> | undefined>>;
+  /** What a run sends, made from the checked values (undefined: nothing to send). */
+  input: (values: Values) => Input | undefined;
+  /** One request per run, made with the tool's client... */
+  request?: (input: Input, signal: AbortSignal, client: MediakitClient, text: Messages) => Promise<Output>;
+  /** ...or a job started and then polled, resumed after a reload. */
+  job?: (client: MediakitClient) => PolledJob<Input, Task, Output>;
+  /** How the tool words its failures (a function where the wording needs the messages). */
+  failure: FailureWording<Messages> | ((text: Messages) => FailureWording<Messages>);
+  /** How the tool words where its run stands. */
+  status?: StatusWording<Messages>;
+}
+
+/** A tool's messages as a partner may override them: any text under the same keys. */
+export type Wording<Messages> = { [Key in keyof Messages]: string };
+
+/**
+ * Defines a tool (see `ToolDefinition`), inferring its types from the object; its messages (often `as const`) are
+ * typed as any text under their keys, as a partner's overrides make them.
+ */
+export function defineTool<
+  Messages extends Record<string, string>,
+  Values extends object,
+  Defaults,
+  Input,
+  Output,
+  Result,
+  Task = never,
+>(
+  definition: ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task>,
+): ToolDefinition<Wording<Messages>, Values, Defaults, Input, Output, Result, Task> {
+  // Only the messages' type widens: the functions read them by key, never by their literal default.
+  return definition as unknown as ToolDefinition<Wording<Messages>, Values, Defaults, Input, Output, Result, Task>;
+}
