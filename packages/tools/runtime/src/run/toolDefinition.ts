@@ -35,8 +35,16 @@ export interface ToolDefinition<
     shortMessage: KeyOf<Messages>;
     engine?: EngineTool | undefined;
   };
-  /** Each field's problem as the key of its message (none: the field is fine); a run starts only without any. */
-  check?: (values: Values) => Partial<Record<Extract<keyof Values, string>, KeyOf<Messages> | undefined>>;
+  /**
+   * Makes a change safe before the form keeps it, e.g. a count clamped, an unknown option refused (`current`: the
+   * values before the change).
+   */
+  normalize?: (next: Values, current: Values) => Values;
+  /**
+   * Each field's problem as the key of its message (none: the field is fine); a run starts only without any. A file
+   * field's problem is under its name without `File` (`image` for `imageFile`), as the upload field reads it.
+   */
+  check?: (values: Values) => Partial<Record<string, KeyOf<Messages> | undefined>>;
   /** What a run sends, made from the checked values (undefined: nothing to send). */
   input: (values: Values) => Input | undefined;
   /** One request per run, made with the tool's client... */

@@ -36,7 +36,7 @@ export function useTool<
   definition: ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task>,
   props: ToolOptions<Result, Messages, Defaults> = {},
 ) {
-  const { cost, check, input, request, job, failure, status = {}, ...runOptions } = definition;
+  const { cost, normalize, check, input, request, job, failure, status = {}, ...runOptions } = definition;
   const client = useMediakitClient(props.client);
   const messages = useToolMessages(definition.messages, props.messages);
   const [values, setValues] = useState(() => definition.values(props.defaultValues));
@@ -65,10 +65,11 @@ export function useTool<
   const run = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   type Field = Extract<keyof Values, string>;
-  const problems = Object.entries(check?.(values) ?? {}) as [Field, keyof Messages | undefined][];
-  const fieldErrors: Partial<Record<Field, string>> = {};
+  const problems = Object.entries(check?.(values) ?? {}) as [string, keyof Messages | undefined][];
+  const fieldErrors: Partial<Record<string, string>> = {};
   for (const [name, key] of problems) if (attempted && key) fieldErrors[name] = messages[key];
-  const set = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
+  const set = (change: Partial<Values>) =>
+    setValues((current) => (normalize ? normalize({ ...current, ...change }, current) : { ...current, ...change }));
   const field = <Name extends Field>(name: Name): FieldProps<Values[Name]> => ({
     value: values[name],
     onChange: (value) => set({ [name]: value } as unknown as Partial<Values>),
