@@ -1,7 +1,7 @@
 import type { EngineTool, MediakitClient } from '@mediakit/api-client';
 import type { FailureWording } from '../failure/failureMessage';
 import type { StatusWording } from './statusText';
-import type { PolledJob, ToolRunOptions } from './toolRunStore';
+import type { PolledJob, RunOrigin, ToolRunOptions } from './toolRunStore';
 
 type KeyOf<Messages> = Extract<keyof Messages, string>;
 
@@ -18,10 +18,13 @@ export interface ToolDefinition<
   Output,
   Result,
   Task = never,
+  Field extends string = never,
 > extends Pick<
   ToolRunOptions<Input, Output, Result, Task>,
-  'toResult' | 'keepsResult' | 'balanceAfter' | 'refreshCreditsAfterSuccess'
+  'keepsResult' | 'balanceAfter' | 'refreshCreditsAfterSuccess'
 > {
+  /** What the tool shows and hands to `onResult`, made from the output, what sent it and the form's values now. */
+  toResult: (output: Output, origin: RunOrigin<Input, Task>, values: Values) => Result;
   /** The tool's default messages (a partner overrides any of them with the `messages` prop). */
   messages: Messages;
   /** The form's starting values, made from the `defaultValues` prop; Reset restores them. */
@@ -44,7 +47,7 @@ export interface ToolDefinition<
    * Each field's problem as the key of its message (none: the field is fine); a run starts only without any. A file
    * field's problem is under its name without `File` (`image` for `imageFile`), as the upload field reads it.
    */
-  check?: (values: Values) => Partial<Record<string, KeyOf<Messages> | undefined>>;
+  check?: (values: Values) => Partial<Record<Field, KeyOf<Messages> | undefined>>;
   /** What a run sends, made from the checked values (undefined: nothing to send). */
   input: (values: Values) => Input | undefined;
   /** One request per run, made with the tool's client... */
@@ -72,9 +75,19 @@ export function defineTool<
   Output,
   Result,
   Task = never,
+  Field extends string = never,
 >(
-  definition: ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task>,
-): ToolDefinition<Wording<Messages>, Values, Defaults, Input, Output, Result, Task> {
+  definition: ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task, Field>,
+): ToolDefinition<Wording<Messages>, Values, Defaults, Input, Output, Result, Task, Field> {
   // Only the messages' type widens: the functions read them by key, never by their literal default.
-  return definition as unknown as ToolDefinition<Wording<Messages>, Values, Defaults, Input, Output, Result, Task>;
+  return definition as unknown as ToolDefinition<
+    Wording<Messages>,
+    Values,
+    Defaults,
+    Input,
+    Output,
+    Result,
+    Task,
+    Field
+  >;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useCreditGate } from '../credits';
 import { failureMessage } from '../failure/failureMessage';
 import { useToolMessages } from '../hooks/useToolMessages';
@@ -32,11 +32,12 @@ export function useTool<
   Output,
   Result,
   Task = never,
+  Problem extends string = never,
 >(
-  definition: ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task>,
+  definition: ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task, Problem>,
   props: ToolOptions<Result, Messages, Defaults> = {},
 ) {
-  const { cost, normalize, check, input, request, job, failure, status = {}, ...runOptions } = definition;
+  const { cost, normalize, check, input, request, job, toResult, failure, status = {}, ...runOptions } = definition;
   const client = useMediakitClient(props.client);
   const messages = useToolMessages(definition.messages, props.messages);
   const [values, setValues] = useState(() => definition.values(props.defaultValues));
@@ -51,6 +52,7 @@ export function useTool<
     ...runOptions,
     request: request && ((sent, signal) => request(sent, signal, client, messages)),
     job: job?.(client),
+    toResult: (output, origin) => toResult(output, origin, values),
     client,
     credits,
     onResult: props.onResult,
@@ -65,15 +67,19 @@ export function useTool<
   const run = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   type Field = Extract<keyof Values, string>;
-  const problems = Object.entries(check?.(values) ?? {}) as [string, keyof Messages | undefined][];
-  const fieldErrors: Partial<Record<string, string>> = {};
+  const problems = Object.entries(check?.(values) ?? {}) as [Problem, keyof Messages | undefined][];
+  const fieldErrors: Partial<Record<Problem, string>> = {};
   for (const [name, key] of problems) if (attempted && key) fieldErrors[name] = messages[key];
-  const set = (change: Partial<Values>) =>
-    setValues((current) => (normalize ? normalize({ ...current, ...change }, current) : { ...current, ...change }));
+  // Stable, so a page may set values from an effect (the landing page hands its prompt to two tools).
+  const set = useCallback(
+    (change: Partial<Values>) =>
+      setValues((current) => (normalize ? normalize({ ...current, ...change }, current) : { ...current, ...change })),
+    [normalize],
+  );
   const field = <Name extends Field>(name: Name): FieldProps<Values[Name]> => ({
     value: values[name],
     onChange: (value) => set({ [name]: value } as unknown as Partial<Values>),
-    errorMessage: fieldErrors[name],
+    errorMessage: (fieldErrors as Partial<Record<string, string>>)[name],
     isDisabled: run.isBusy,
   });
   const submit = (): boolean => {
