@@ -21,7 +21,6 @@ export {
 } from './toolRunStore';
 export { chargeOptimistically, type ChargeableBalance, type OptimisticCharge } from './optimisticCharge';
 export { clearResumableTask, loadResumableTask, saveResumableTask, type ResumableTask } from './resumableTask';
-export { useFormTool, type FormToolRun } from './useFormTool';
 export { useTool, type FieldProps, type Tool } from './useTool';
 export { defineTool, type ToolDefinition } from './toolDefinition';
 export {

@@ -118,4 +118,16 @@ describe('useTool', () => {
     act(() => result.current.set({ prompt: '' }));
     expect(result.current.fieldErrors).toEqual({});
   });
+
+  it('drops the last run’s failure when the form refuses a Submit, so one error shows per field (issue #29)', async () => {
+    const { result, request } = setup({ defaultValues: { prompt: 'fox' } });
+    request.mockRejectedValueOnce(new Error('refused'));
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.error).toBe('Failed.'));
+    act(() => result.current.set({ prompt: ' ' }));
+    act(() => void result.current.submit());
+    expect(result.current.phase).toBe('idle');
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.fieldErrors).toEqual({ prompt: 'Write a prompt.' });
+  });
 });
