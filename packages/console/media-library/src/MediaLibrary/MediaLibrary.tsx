@@ -74,10 +74,18 @@ export function MediaLibrary({ client, messages: overrides, className, ...option
     }
   }, [previewIndex]);
 
+  // Focus goes to the first new card once it is rendered (a frame may come before React's render, so not in a
+  // frame); with nothing new it stays on the button.
+  const focusAfterLoad = useRef<number>(undefined);
+  useEffect(() => {
+    const card = focusAfterLoad.current === undefined ? undefined : cards.current.get(focusAfterLoad.current);
+    if (!card) return;
+    focusAfterLoad.current = undefined;
+    card.focus();
+  }, [items.length]);
   const loadMore = async () => {
-    const first = await library.loadMore();
-    // Focus goes to the first new card; with nothing new it stays on the button.
-    if (first !== undefined) requestAnimationFrame(() => cards.current.get(first)?.focus());
+    focusAfterLoad.current = items.length;
+    if ((await library.loadMore()) === undefined) focusAfterLoad.current = undefined;
   };
 
   const grid = (

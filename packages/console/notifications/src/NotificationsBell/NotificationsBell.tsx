@@ -212,9 +212,11 @@ export function NotificationsBell({
     }
     setOpen(true);
     refresh();
-    // Focus goes into the panel, as into a popover; Tab then reaches its buttons.
-    requestAnimationFrame(() => panel.current?.focus());
   };
+  // Focus goes into the panel once it is rendered, as into a popover; Tab then reaches its buttons.
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
 
   return (
     <div ref={wrapper} className={styles.anchor}>
