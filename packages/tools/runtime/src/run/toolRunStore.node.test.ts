@@ -1,9 +1,10 @@
-import { ApiError, type JobState } from '@mediakit/api-client';
+import { ApiError } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { polledJob } from './polledJob';
 import { loadResumableTask, saveResumableTask } from './resumableTask';
-import { createToolRun, type PolledJob, type RunCredits, type ToolRunOptions } from './toolRunStore';
+import { deferred, fakeJob, gate, pendingRequests, type Input, type Output, type Result } from './toolRun.doubles';
+import { createToolRun, type ToolRunOptions } from './toolRunStore';
 
 // No DOM here: the store runs in Node. A saved job lives in sessionStorage, which Node lacks: a Map stands in.
 beforeEach(() => {
@@ -19,62 +20,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** Lets every answer already given reach the store. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-type Input = { prompt: string };
-type Output = { url: string };
-type Result = Output & { task?: string };
-
-function fakeJob() {
-  const waits: {
-    task: string;
-    signal: AbortSignal | undefined;
-    onUpdate: (state: JobState<Output>) => void;
-    result: Deferred<Output>;
-  }[] = [];
-  const job: PolledJob<Input, string, Output> = {
-    resumeKey: 'test-tool',
-    start: vi.fn(async () => 'task-1'),
-    wait: vi.fn((task, { signal, onUpdate }) => {
-      const result = deferred<Output>();
-      waits.push({ task, signal, onUpdate, result });
-      signal?.addEventListener('abort', () => result.reject(new DOMException('aborted', 'AbortError')));
-      return result.promise;
-    }),
-  };
-  return { job, waits };
-}
-
-/** A balance like `useCreditGate`'s: `set` applies a figure, `isShort` compares it to the cost. */
-function gate(credits: number | undefined, cost: number) {
-  const balance = {
-    credits,
-    cost,
-    isShort: credits !== undefined && credits < cost,
-    set: vi.fn((value: number) => {
-      balance.credits = value;
-    }),
-    refresh: vi.fn(async () => {}),
-  };
-  return balance satisfies RunCredits;
-}
 
 function store(extra: Partial<ToolRunOptions<Input, Output, Result, string>> = {}) {
   const run = createToolRun<Input, Output, Result, string>({
@@ -337,14 +284,7 @@ describe('createToolRun on a polled job of the fake client, on a fake clock', ()
 
 describe('createToolRun with one request per run', () => {
   function setup(extra: Partial<ToolRunOptions<Input, Output, Result, string>> = {}) {
-    const answers: Deferred<Output>[] = [];
-    const signals: AbortSignal[] = [];
-    const request = vi.fn((_input: Input, signal: AbortSignal) => {
-      const answer = deferred<Output>();
-      answers.push(answer);
-      signals.push(signal);
-      return answer.promise;
-    });
+    const { answers, signals, request } = pendingRequests();
     const run = store({ request, ...extra });
     const start = () => run.start({ prompt: 'hi' });
     return { run, answers, signals, request, start };

@@ -1,68 +1,12 @@
-import { ApiError, type JobState, type MediakitClient } from '@mediakit/api-client';
+import { ApiError, type MediakitClient } from '@mediakit/api-client';
 import { act, renderHook } from '@testing-library/react';
 import { StrictMode, useEffect, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CreditGate } from '../credits';
 import { loadResumableTask, saveResumableTask } from './resumableTask';
-import { useToolRun, type PolledJob, type UseToolRunOptions } from './useToolRun';
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-type Input = { prompt: string };
-type Output = { url: string };
+import { deferred, fakeJob, gate, pendingRequests, type Deferred, type Input, type Output } from './toolRun.doubles';
+import { useToolRun, type UseToolRunOptions } from './useToolRun';
 
 const client = {} as MediakitClient;
-
-function fakeJob() {
-  const waits: {
-    task: string;
-    signal: AbortSignal | undefined;
-    onUpdate: (state: JobState<Output>) => void;
-    result: Deferred<Output>;
-  }[] = [];
-  const job: PolledJob<Input, string, Output> = {
-    resumeKey: 'test-tool',
-    start: vi.fn(async () => 'task-1'),
-    wait: vi.fn((task, { signal, onUpdate }) => {
-      const result = deferred<Output>();
-      waits.push({ task, signal, onUpdate, result });
-      signal?.addEventListener('abort', () => result.reject(new DOMException('aborted', 'AbortError')));
-      return result.promise;
-    }),
-  };
-  return { job, waits };
-}
-
-/** A balance like `useCreditGate`'s: `set` applies a figure, `isShort` compares it to the cost. */
-function gate(credits: number | undefined, cost: number) {
-  const balance = {
-    credits,
-    cost,
-    isShort: credits !== undefined && credits < cost,
-    shortMessage: undefined,
-    error: undefined,
-    loading: false,
-    set: vi.fn((value: number) => {
-      balance.credits = value;
-    }),
-    refresh: vi.fn(async () => {}),
-  };
-  return balance as typeof balance & CreditGate;
-}
 
 function options(
   extra: Partial<UseToolRunOptions<Input, Output, Output & { task?: string }, string>> = {},
@@ -122,14 +66,7 @@ describe('useToolRun with a polled job', () => {
 
 describe('useToolRun with one request per run', () => {
   function setup(extra: Partial<UseToolRunOptions<Input, Output, Output & { task?: string }, string>> = {}) {
-    const answers: Deferred<Output>[] = [];
-    const signals: AbortSignal[] = [];
-    const request = vi.fn((_input: Input, signal: AbortSignal) => {
-      const answer = deferred<Output>();
-      answers.push(answer);
-      signals.push(signal);
-      return answer.promise;
-    });
+    const { answers, signals, request } = pendingRequests();
     const hook = renderHook(() => useToolRun(options({ request, ...extra })));
     const start = () => act(() => void hook.result.current.start({ prompt: 'hi' }));
     return { ...hook, answers, signals, request, start };
