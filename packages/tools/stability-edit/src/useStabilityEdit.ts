@@ -55,10 +55,9 @@ const stabilityEdit = defineTool({
 
 /**
  * The single image edit tool without its view: fields, validation, credits, one request with abort on Reset and
- * unmount.
+ * unmount; `source` is the image and prompt of the run on screen, for the before/after view.
  */
 export function useStabilityEdit(options: UseStabilityEditOptions = {}) {
   const tool = useTool(stabilityEdit, options);
-  /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
   return { ...tool, source: tool.input && { image: tool.input.image, prompt: tool.input.prompt } };
 }
