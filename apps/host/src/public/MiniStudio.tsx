@@ -80,12 +80,12 @@ function MiniStudioView() {
     onResult: (result) => history.add({ kind: 'video', url: result.url, prompt: videoPrompt.current }),
   });
   const { setPrompt: setImagePrompt } = image;
-  const { setPrompt: setVideoPrompt } = video;
+  const { set: setVideoValues } = video;
   useEffect(() => {
     keepPrompt(prompt);
     setImagePrompt(prompt);
-    setVideoPrompt(prompt);
-  }, [prompt, setImagePrompt, setVideoPrompt]);
+    setVideoValues({ prompt });
+  }, [prompt, setImagePrompt, setVideoValues]);
 
   // The first frame is set, so the video request now carries it.
   const { submit: startVideo, values: videoValues } = video;
@@ -128,7 +128,7 @@ function MiniStudioView() {
       submitVideo.current = true;
       videoPrompt.current = prompt.trim();
       // A new File each time, so the effect above runs even for the same picture.
-      video.setFrameFile(new File([blob], 'first-frame.png', { type: blob.type || 'image/png' }));
+      video.set({ frameFile: new File([blob], 'first-frame.png', { type: blob.type || 'image/png' }) });
     } catch {
       setFrameError('The picture could not be loaded for the video. Generate a new image and try again.');
     } finally {

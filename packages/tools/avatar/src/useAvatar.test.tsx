@@ -5,7 +5,7 @@ import { useAvatar } from './useAvatar';
 
 /** A run with the script 'Hi'. */
 const avatarRun = hookRun(useAvatar, {
-  fill: (hook) => act(() => hook.result.current.setScript('Hi')),
+  fill: (hook) => act(() => hook.result.current.field('script').onChange('Hi')),
   operation: 'avatar.generate',
 });
 

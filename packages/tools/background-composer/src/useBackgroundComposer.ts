@@ -2,7 +2,7 @@ import type { BackgroundAlign, BackgroundRemovalInput } from '@mediakit/api-clie
 import { operationCost } from '@mediakit/api-client/costs';
 import {
   catalogueFailureReasons,
-  useTool,
+  useSingleRunTool,
   type FailureWording,
   type MediaResult,
   type ToolOptions,
@@ -63,7 +63,7 @@ export function useBackgroundComposer(options: UseBackgroundComposerOptions = {}
   const { defaultValues } = options;
   const startValues = useMemo(() => sanitizeComposerValues(defaultValues), [defaultValues]);
   const [state, dispatch] = useReducer(composerReducer, startValues, initialComposerState);
-  const run = useTool({
+  const run = useSingleRunTool({
     props: options,
     messages: backgroundComposerMessages,
     cost: { credits: backgroundRemovalCost, shortMessage: 'insufficientCredits', engine: 'backgroundRemove' },

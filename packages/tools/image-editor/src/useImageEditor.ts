@@ -3,7 +3,7 @@ import { operationCost } from '@mediakit/api-client/costs';
 import {
   polledJob,
   useCheckedForm,
-  useTool,
+  useSingleRunTool,
   type FailureWording,
   type MediaResult,
   type StatusWording,
@@ -81,7 +81,7 @@ export function useImageEditor(options: UseImageEditorOptions = {}) {
   );
   /** The image of the last run, for the before/after view (the form may change meanwhile). */
   const [source, setSource] = useState<File | string>();
-  const run = useTool({
+  const run = useSingleRunTool({
     props: {
       ...options,
       onError: (error) => {

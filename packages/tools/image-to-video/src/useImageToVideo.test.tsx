@@ -21,8 +21,8 @@ const png = () => new File(['png'], 'frame.png', { type: 'image/png' });
 
 function fillValidForm(result: { current: ReturnType<typeof useImageToVideo> }) {
   act(() => {
-    result.current.setPrompt('Waves rolling in');
-    result.current.setFrameFile(png());
+    result.current.field('prompt').onChange('Waves rolling in');
+    result.current.field('frameFile').onChange(png());
   });
 }
 
@@ -57,8 +57,8 @@ describe('useImageToVideo validation', () => {
   it('treats a whitespace-only prompt as missing', () => {
     const { hook } = videoRun.setup();
     act(() => {
-      hook.result.current.setPrompt('   ');
-      hook.result.current.setFrameUrl('https://img.example/a.png');
+      hook.result.current.field('prompt').onChange('   ');
+      hook.result.current.field('frameUrl').onChange('https://img.example/a.png');
     });
     act(() => void hook.result.current.submit());
     expect(hook.result.current.fieldErrors).toEqual({ prompt: 'Prompt is required' });
@@ -73,14 +73,14 @@ describe('useImageToVideo validation', () => {
   it('defaults to 720p and 5 s, and keeps a custom size preset in the view state', () => {
     const { hook } = videoRun.setup();
     expect(hook.result.current.values).toMatchObject({ resolution: '720p', duration: 5, sizePreset: null });
-    act(() => hook.result.current.setSizePreset('instagram-story'));
+    act(() => hook.result.current.field('sizePreset').onChange('instagram-story'));
     expect(hook.result.current.sizePreset).toEqual({
       id: 'instagram-story',
       name: 'Instagram Story',
       width: 1080,
       height: 1920,
     });
-    act(() => hook.result.current.setSizePreset('no-such-preset'));
+    act(() => hook.result.current.field('sizePreset').onChange('no-such-preset' as never));
     expect(hook.result.current.sizePreset).toBeUndefined();
   });
 });
@@ -100,8 +100,8 @@ describe('useImageToVideo estimate and credits', () => {
     ];
     for (const [resolution, duration, cost] of table) {
       act(() => {
-        hook.result.current.setResolution(resolution);
-        hook.result.current.setDuration(duration);
+        hook.result.current.field('resolution').onChange(resolution);
+        hook.result.current.field('duration').onChange(duration as never);
       });
       expect(hook.result.current.credits.cost).toBe(cost);
     }
@@ -147,11 +147,11 @@ describe('useImageToVideo request and polling', () => {
     const start = vi.spyOn(client.imageToVideo, 'start');
     const frame = png();
     act(() => {
-      hook.result.current.setPrompt('  Waves  ');
-      hook.result.current.setFrameUrl('https://img.example/a.png');
-      hook.result.current.setFrameFile(frame);
-      hook.result.current.setResolution('1080p');
-      hook.result.current.setDuration(8);
+      hook.result.current.field('prompt').onChange('  Waves  ');
+      hook.result.current.field('frameUrl').onChange('https://img.example/a.png');
+      hook.result.current.field('frameFile').onChange(frame);
+      hook.result.current.field('resolution').onChange('1080p');
+      hook.result.current.field('duration').onChange(8);
     });
     act(() => void hook.result.current.submit());
     expect(start).toHaveBeenCalledOnce();
@@ -162,8 +162,8 @@ describe('useImageToVideo request and polling', () => {
     const { hook, client } = videoRun.setup();
     const start = vi.spyOn(client.imageToVideo, 'start');
     act(() => {
-      hook.result.current.setPrompt('Waves');
-      hook.result.current.setFrameUrl(' https://img.example/a.png ');
+      hook.result.current.field('prompt').onChange('Waves');
+      hook.result.current.field('frameUrl').onChange(' https://img.example/a.png ');
     });
     act(() => void hook.result.current.submit());
     expect(start.mock.calls[0]?.[0]).toEqual({
@@ -186,7 +186,7 @@ describe('useImageToVideo request and polling', () => {
     const start = vi.spyOn(client.imageToVideo, 'start');
     await settleJobClock();
     fillValidForm(hook.result);
-    act(() => hook.result.current.setSizePreset(preset));
+    act(() => hook.result.current.field('sizePreset').onChange(preset));
     act(() => void hook.result.current.submit());
     expect(start).toHaveBeenCalledOnce();
     expect(start.mock.calls[0]?.[0]).toMatchObject({ prompt: 'Waves rolling in', customSize: { width, height } });
@@ -206,8 +206,8 @@ describe('useImageToVideo request and polling', () => {
     act(() => void hook.result.current.submit());
     await settleJobClock();
     expect(hook.result.current.phase).toBe('succeeded');
-    act(() => hook.result.current.setSizePreset('portrait'));
-    act(() => hook.result.current.setSizePreset(null));
+    act(() => hook.result.current.field('sizePreset').onChange('portrait'));
+    act(() => hook.result.current.field('sizePreset').onChange(null));
     act(() => void hook.result.current.submit());
     expect(start).toHaveBeenCalledTimes(2);
     for (const [input] of start.mock.calls) expect(input).not.toHaveProperty('customSize');

@@ -1,7 +1,6 @@
 import type { ImageToVideoInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { polledJob, useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
-import { useCallback } from 'react';
+import { defineTool, polledJob, useTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import {
   initialImageToVideoValues,
   normalizeDuration,
@@ -36,52 +35,42 @@ function toRequest(values: ImageToVideoValues): ImageToVideoInput {
   return preset ? { ...input, customSize: { width: preset.width, height: preset.height } } : input;
 }
 
+const imageToVideo = defineTool({
+  messages: imageToVideoMessages,
+  values: initialImageToVideoValues,
+  normalize: (next) => ({
+    ...next,
+    duration: normalizeDuration(next.duration),
+    sizePreset: sizePresetById(next.sizePreset)?.id ?? null,
+  }),
+  cost: {
+    credits: ({ resolution, duration }) => operationCost('imageToVideo', { resolution, duration }),
+    shortMessage: 'insufficientCredits',
+    engine: 'imageToVideo',
+  },
+  check: validateImageToVideo,
+  input: toRequest,
+  job: (client) => polledJob(imageToVideoResumeKey, client.imageToVideo),
+  toResult: ({ videoUrl, engine, poster }, { task }, values): ImageToVideoResult => ({
+    url: videoUrl,
+    poster,
+    taskId: task,
+    sizePreset: sizePresetById(values.sizePreset),
+    engine,
+  }),
+  failure: videoFailureWording,
+  status: videoStatusWording,
+});
+
 /** The image-to-video tool without its view: form, checks, credits, the job polled every 5 s, cancel and resume. */
 export function useImageToVideo(options: UseImageToVideoOptions = {}) {
-  const { update, ...tool } = useFormTool(options, initialImageToVideoValues, (values) => ({
-    messages: imageToVideoMessages,
-    cost: {
-      credits: operationCost('imageToVideo', { resolution: values.resolution, duration: values.duration }),
-      shortMessage: 'insufficientCredits',
-      engine: 'imageToVideo',
-    },
-    job: (client) => polledJob(imageToVideoResumeKey, client.imageToVideo),
-    toResult: ({ videoUrl, engine, poster }, { task }): ImageToVideoResult => ({
-      url: videoUrl,
-      poster,
-      taskId: task,
-      sizePreset: sizePresetById(values.sizePreset),
-      engine,
-    }),
-    failure: videoFailureWording,
-    status: videoStatusWording,
-    check: validateImageToVideo,
-    input: toRequest,
-  }));
+  const tool = useTool(imageToVideo, options);
   const { fieldErrors } = tool;
-
-  const setPrompt = useCallback((prompt: string) => update({ prompt }), [update]);
-  const setDuration = useCallback((duration: unknown) => update({ duration: normalizeDuration(duration) }), [update]);
-  const setResolution = useCallback((resolution: string) => update({ resolution }), [update]);
-  const setSizePreset = useCallback(
-    (id: string | null) => update({ sizePreset: sizePresetById(id)?.id ?? null }),
-    [update],
-  );
-  const setFrameUrl = useCallback((frameUrl: string) => update({ frameUrl }), [update]);
-  /** The upload field has checked the file's bytes and size before it gets here. */
-  const setFrameFile = useCallback((frameFile: File | null) => update({ frameFile }), [update]);
-
   return {
     ...tool,
     /** The first visible problem, announced to screen readers. */
     announcement: fieldErrors.prompt ?? fieldErrors.resolution ?? fieldErrors.frame,
     taskId: tool.task,
     sizePreset: sizePresetById(tool.values.sizePreset),
-    setPrompt,
-    setDuration,
-    setResolution,
-    setSizePreset,
-    setFrameFile,
-    setFrameUrl,
   };
 }

@@ -47,7 +47,7 @@ describe('useNoMaskEdit request', () => {
     const edit = vi.spyOn(client.noMaskEdit, 'edit');
     const hook = await editRun.render(client);
     editRun.fill(hook);
-    act(() => hook.result.current.setVariations(3));
+    act(() => hook.result.current.field('variations').onChange(3));
     act(() => hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.result?.items).toHaveLength(3));
     expect(edit).toHaveBeenCalledWith(
@@ -62,7 +62,7 @@ describe('useNoMaskEdit request', () => {
     ...editRun,
     fill: (hook) => {
       editRun.fill(hook);
-      act(() => hook.result.current.setVariations(2));
+      act(() => hook.result.current.field('variations').onChange(2));
     },
   };
   itHandsOverTheBlob(twoVariations, (edit) => ({

@@ -1,7 +1,6 @@
 import { ApiError, type NoMaskEditInput, type NoMaskEditResult } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { editToolFailure, formatMessage, useFormTool, type ToolOptions } from '@mediakit/tool-runtime';
-import { useCallback } from 'react';
+import { defineTool, editToolFailure, formatMessage, useTool, type ToolOptions } from '@mediakit/tool-runtime';
 import { noMaskEditMessages, type NoMaskEditMessages } from './messages';
 import {
   clampVariations,
@@ -24,39 +23,32 @@ export const noMaskEditCost = operationCost('noMaskEdit', {});
 
 type EditRequest = NoMaskEditInput & { image: File };
 
+const noMaskEdit = defineTool({
+  messages: noMaskEditMessages,
+  values: initialNoMaskEditValues,
+  normalize: (next, current) => ({
+    ...next,
+    size: isNoMaskEditSize(next.size) ? next.size : current.size,
+    variations: clampVariations(next.variations),
+  }),
+  cost: { credits: noMaskEditCost, shortMessage: 'creditsShort', engine: 'noMaskEdit' },
+  check: validateNoMaskEdit,
+  input: ({ prompt, image, size, variations }): EditRequest | undefined =>
+    image ? { prompt: prompt.trim(), image, size: squareSizes[size], n: clampVariations(variations) } : undefined,
+  request: async (input, signal, client, text) => {
+    const result = await client.noMaskEdit.edit(input, { signal });
+    if (!result.items[0]) throw new ApiError('job-failed', text.noOutput, { reason: 'no-output' });
+    return result;
+  },
+  toResult: (result): NoMaskEditToolResult => ({ ...result, url: result.items[0]?.url ?? '' }),
+  failure: editToolFailure,
+  status: { waiting: 'statusEditing' },
+});
+
 /** The no-mask edit tool without its view: fields, validation, credits, one request with abort on Reset and unmount. */
 export function useNoMaskEdit(options: UseNoMaskEditOptions = {}) {
-  const { update, ...tool } = useFormTool(options, initialNoMaskEditValues, {
-    messages: noMaskEditMessages,
-    cost: { credits: noMaskEditCost, shortMessage: 'creditsShort', engine: 'noMaskEdit' },
-    request: async (input: EditRequest, signal, client, text) => {
-      const result = await client.noMaskEdit.edit(input, { signal });
-      if (!result.items[0]) throw new ApiError('job-failed', text.noOutput, { reason: 'no-output' });
-      return result;
-    },
-    toResult: (result): NoMaskEditToolResult => ({ ...result, url: result.items[0]?.url ?? '' }),
-    failure: editToolFailure,
-    status: { waiting: 'statusEditing' },
-    check: validateNoMaskEdit,
-    input: ({ prompt, image, size, variations }) =>
-      image ? { prompt: prompt.trim(), image, size: squareSizes[size], n: clampVariations(variations) } : undefined,
-  });
+  const tool = useTool(noMaskEdit, options);
   const text = tool.messages;
-
-  const setPrompt = useCallback((prompt: string) => update({ prompt }), [update]);
-  /** The upload field has checked the file's bytes and size before it gets here. */
-  const setImage = useCallback((image: File | null) => update({ image }), [update]);
-  const setSize = useCallback(
-    (size: unknown) => {
-      if (isNoMaskEditSize(size)) update({ size });
-    },
-    [update],
-  );
-  const setVariations = useCallback(
-    (variations: number) => update({ variations: clampVariations(variations) }),
-    [update],
-  );
-
   const count = tool.result?.items.length ?? 0;
   return {
     ...tool,
@@ -68,9 +60,5 @@ export function useNoMaskEdit(options: UseNoMaskEditOptions = {}) {
         : tool.statusText,
     /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
     source: tool.input && { image: tool.input.image, prompt: tool.input.prompt },
-    setPrompt,
-    setImage,
-    setSize,
-    setVariations,
   };
 }

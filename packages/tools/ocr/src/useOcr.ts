@@ -3,7 +3,7 @@ import { operationCost } from '@mediakit/api-client/costs';
 import {
   catalogueFailureReasons,
   formatMessage,
-  useTool,
+  useSingleRunTool,
   type FailureWording,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
@@ -67,7 +67,7 @@ export function useOcr(options: UseOcrOptions = {}) {
   const [attempted, setAttempted] = useState(false);
   const [selection, select] = useReducer(wordSelectionReducer, emptyWordSelection);
   const [copyFeedback, setCopyFeedback] = useState<CopyFeedback>();
-  const run = useTool({
+  const run = useSingleRunTool({
     props: options,
     messages: ocrMessages,
     cost: { credits: ocrCost, shortMessage: 'insufficientCredits', engine: 'ocr' },

@@ -17,7 +17,7 @@ const setup = hookOnFakeClient(useProductVideo, { start: 'productVideo.generate'
 
 /** A run on a product photo with the default options (5 credits). */
 const videoRun = hookRun(useProductVideo, {
-  fill: (hook) => act(() => hook.result.current.setImage(photo())),
+  fill: (hook) => act(() => hook.result.current.field('image').onChange(photo())),
   operation: 'productVideo.generate',
 });
 
@@ -60,7 +60,7 @@ describe('product video form', () => {
     act(() => void hook.result.current.submit());
     expect(hook.result.current.fieldErrors.image).toBe('Please select an image.');
     const image = photo();
-    act(() => hook.result.current.setImage(image));
+    act(() => hook.result.current.field('image').onChange(image));
     expect(hook.result.current.fieldErrors.image).toBeUndefined();
     expect(hook.result.current.values.image).toBe(image);
     expect(starts()).toBe(0);
@@ -69,7 +69,7 @@ describe('product video form', () => {
 
   it('ignores unknown option values', () => {
     const { hook } = setup();
-    act(() => hook.result.current.setOption({ style: 'Nope 9' as never, motion: 'zoom' }));
+    act(() => hook.result.current.set({ style: 'Nope 9' as never, motion: 'zoom' }));
     expect(hook.result.current.values).toMatchObject({ style: 'Kling 1.0 Pro', motion: 'zoom' });
   });
 });
@@ -81,11 +81,11 @@ describe('useProductVideo request', () => {
     const generate = vi.spyOn(client.productVideo, 'generate');
     const image = photo();
     act(() => {
-      hook.result.current.setImage(image);
-      hook.result.current.setPrompt(' A slow turn ');
-      hook.result.current.setOption({ resolution: '1080p', motion: 'pan', style: 'Vidu 2.0' });
-      hook.result.current.setDuration(8);
-      hook.result.current.setFps(30);
+      hook.result.current.field('image').onChange(image);
+      hook.result.current.field('prompt').onChange(' A slow turn ');
+      hook.result.current.set({ resolution: '1080p', motion: 'pan', style: 'Vidu 2.0' });
+      hook.result.current.field('duration').onChange(8);
+      hook.result.current.field('fps').onChange(30);
     });
     act(() => void hook.result.current.submit());
     expect(hook.result.current.phase).toBe('running');
@@ -106,7 +106,7 @@ describe('useProductVideo request', () => {
       poster: expect.stringMatching(/^https:\/\/.+-poster/),
     });
 
-    act(() => hook.result.current.setOption({ aspect: '9:16' }));
+    act(() => hook.result.current.set({ aspect: '9:16' }));
     act(() => void hook.result.current.submit());
     expect(generate.mock.calls[1]?.[0]).toMatchObject({ aspect: '9:16' });
   });
@@ -118,7 +118,7 @@ describe('useProductVideo request', () => {
   it('blocks when credits are short, with the spec message', async () => {
     const { hook, starts } = setup({ credits: 4 });
     await waitFor(() => expect(hook.result.current.credits.credits).toBe(4));
-    act(() => hook.result.current.setImage(photo()));
+    act(() => hook.result.current.field('image').onChange(photo()));
     act(() => void hook.result.current.submit());
     expect(hook.result.current.blocked).toBe(true);
     expect(hook.result.current.credits.shortMessage).toBe('Insufficient credits. Need 5, you have 4.');
@@ -128,7 +128,7 @@ describe('useProductVideo request', () => {
   it('Cancel aborts the request and a late answer changes nothing', async () => {
     vi.useFakeTimers();
     const { hook } = setup({ latencyMs: 200 });
-    act(() => hook.result.current.setImage(photo()));
+    act(() => hook.result.current.field('image').onChange(photo()));
     act(() => void hook.result.current.submit());
     act(() => hook.result.current.cancel());
     expect(hook.result.current.phase).toBe('cancelled');
@@ -143,7 +143,7 @@ describe('useProductVideo request', () => {
     const onError = vi.fn();
     vi.useFakeTimers();
     const { hook } = setup({ latencyMs: 200 }, { onResult, onError });
-    act(() => hook.result.current.setImage(photo()));
+    act(() => hook.result.current.field('image').onChange(photo()));
     act(() => void hook.result.current.submit());
     hook.unmount();
     await vi.advanceTimersByTimeAsync(300);

@@ -29,22 +29,19 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export type { MediaResult, SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
 export { sharedMessagesWithBuyCredits } from './toolProps';
 export {
-  clearResumableTask,
-  hasEnded,
-  isBusyPhase,
   loadResumableTask,
   polledJob,
   saveResumableTask,
   statusText,
-  useFormTool,
-  useResultDelivery,
+  defineTool,
+  useSingleRunTool,
   useTool,
   useToolRun,
   useToolRunFor,
   useToolSetup,
   type Cancellation,
   type DeliveredResult,
-  type FormToolRun,
+  type FieldProps,
   type PolledJob,
   type ResultDeliveryProps,
   type ResumableTask,
@@ -52,6 +49,8 @@ export {
   type RunUpdate,
   type StatusWording,
   type ToolPhase,
+  type Tool,
+  type ToolDefinition,
   type ToolRun,
   type ToolRunState,
   type ToolRunWording,
@@ -80,26 +79,10 @@ export {
   type UseCreditsResult,
 } from './credits';
 // Which engine answers each tool: one read per client, shown by the cost badge
-export {
-  createEngineLinesStore,
-  engineLinesOf,
-  useEngineLine,
-  type EngineLinesState,
-  type EngineLinesStore,
-} from './engines';
+export { engineLinesOf, type EngineLinesState, type EngineLinesStore } from './engines';
 
 // Hooks every screen uses
-export {
-  formatMessage,
-  isSubmitShortcut,
-  mergeMessages,
-  useCheckedForm,
-  useFormRun,
-  useObjectUrl,
-  useSubmitShortcut,
-  useToolForm,
-  useToolMessages,
-} from './hooks';
+export { formatMessage, useCheckedForm, useObjectUrl, useSubmitShortcut, useToolMessages } from './hooks';
 
 // The parts of a tool's screen
 export {
@@ -112,27 +95,18 @@ export {
 export {
   ToolLayout,
   type ToolLayoutMessages,
-  useToolView,
   type ToolLayoutProps,
   type ToolLayoutRun,
   type ToolLayoutTool,
   type ToolView,
 } from './ToolLayout';
 export { ToolFrame, type ToolFrameProps } from './ToolFrame';
-export { ToolStatus, toolStatusMessages, type ToolStatusMessages, type ToolStatusProps } from './ToolStatus';
+export { type ToolStatusMessages, type ToolStatusProps } from './ToolStatus';
 export { PromptField, type PromptFieldProps, type PromptFieldText, type PromptFieldTool } from './PromptField';
 export { CostBadge, costBadgeMessages, type CostBadgeMessages, type CostBadgeProps } from './CostBadge';
 export {
   UploadField,
-  checkUpload,
-  imageUploadTypes,
   isHttpUrl,
-  maxImagePixels,
-  megabytes,
-  pngOrJpegUploadTypes,
-  sniffUploadType,
-  uploadFieldMessages,
-  videoUploadTypes,
   type UploadFieldMessages,
   type UploadFieldProps,
   type UploadFieldText,
@@ -142,13 +116,8 @@ export {
 } from './UploadField';
 // The engine a result names ('local', 'freepik:mystic'), as people say it.
 export { engineLabel } from './engineLabel';
-export {
-  ResultActions,
-  resultActionsMessages,
-  type ResultActionsMessages,
-  type ResultActionsProps,
-} from './ResultActions';
-export { RetryingVideo, retryingVideoMessages, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
+export { ResultActions, type ResultActionsMessages, type ResultActionsProps } from './ResultActions';
+export { RetryingVideo, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
 export { VideoResult, type VideoResultMessages, type VideoResultProps } from './VideoResult';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 // The looks tools share, as class names: a muted note, a wrapping row, settings in columns, a framed panel or image
@@ -163,24 +132,10 @@ export {
 
 // The session (the sign-in, sign-up and password-reset forms and the credits menu are in
 // `@mediakit/tool-runtime/account`, so their CSS stays out of every tool's bundle)
-export {
-  createSessionStore,
-  sessionStoreFor,
-  storedUserKey,
-  useSession,
-  type SessionState,
-  type SessionStatus,
-  type SessionStore,
-} from './session';
+export { sessionStoreFor, useSession, type SessionState, type SessionStatus, type SessionStore } from './session';
 
 // landing (#18): a capped history of outputs kept in localStorage (the landing page's mini-studio)
-export {
-  addToMediaHistory,
-  readMediaHistory,
-  useMediaHistory,
-  type MediaHistoryItem,
-  type UseMediaHistoryOptions,
-} from './history';
+export { useMediaHistory, type MediaHistoryItem, type UseMediaHistoryOptions } from './history';
 
 // What a tool keeps in the page's storage (a history, a running job), read and written without ever throwing
 export { browserStorage, readStoredJson, writeStoredJson, type BrowserStorageKind } from './browserStorage';

@@ -1,10 +1,10 @@
 import type { StabilityEditInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import { editToolFailure, useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
-import { useCallback } from 'react';
+import { defineTool, editToolFailure, useTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { stabilityEditMessages, type StabilityEditMessages } from './messages';
 import {
   clampStrength,
+  defaultStabilityEditValues,
   initialStabilityEditValues,
   isOutputFormat,
   validateStabilityEdit,
@@ -29,47 +29,35 @@ export const stabilityEditCost = operationCost('stabilityEdit', {});
 
 type EditRequest = StabilityEditInput & { image: File };
 
+const stabilityEdit = defineTool({
+  messages: stabilityEditMessages,
+  values: initialStabilityEditValues,
+  normalize: (next, current) => ({
+    ...next,
+    strength: clampStrength(next.strength),
+    outputFormat: isOutputFormat(next.outputFormat) ? next.outputFormat : current.outputFormat,
+  }),
+  cost: { credits: stabilityEditCost, shortMessage: 'creditsShort', engine: 'stabilityEdit' },
+  check: validateStabilityEdit,
+  input: ({ image, prompt, strength, outputFormat }): EditRequest | undefined =>
+    image ? { image, prompt: prompt.trim(), strength, outputFormat } : undefined,
+  request: (input, signal, client) => client.stabilityEdit.edit(input, { signal }),
+  toResult: ({ url, engine }, { input }): StabilityEditResult => ({
+    url,
+    engine,
+    prompt: input?.prompt ?? '',
+    strength: input?.strength ?? defaultStabilityEditValues.strength,
+    outputFormat: input?.outputFormat ?? defaultStabilityEditValues.outputFormat,
+  }),
+  failure: editToolFailure,
+  status: { waiting: 'statusEditing', succeeded: 'succeeded' },
+});
+
 /**
  * The single image edit tool without its view: fields, validation, credits, one request with abort on Reset and
- * unmount.
+ * unmount; `source` is the image and prompt of the run on screen, for the before/after view.
  */
 export function useStabilityEdit(options: UseStabilityEditOptions = {}) {
-  const { update, ...tool } = useFormTool(options, initialStabilityEditValues, (values) => ({
-    messages: stabilityEditMessages,
-    cost: { credits: stabilityEditCost, shortMessage: 'creditsShort', engine: 'stabilityEdit' },
-    request: (input: EditRequest, signal, client) => client.stabilityEdit.edit(input, { signal }),
-    toResult: ({ url, engine }, { input }): StabilityEditResult => ({
-      url,
-      engine,
-      prompt: input?.prompt ?? '',
-      strength: input?.strength ?? values.strength,
-      outputFormat: input?.outputFormat ?? values.outputFormat,
-    }),
-    failure: editToolFailure,
-    status: { waiting: 'statusEditing', succeeded: 'succeeded' },
-    check: validateStabilityEdit,
-    input: ({ image, prompt, strength, outputFormat }) =>
-      image ? { image, prompt: prompt.trim(), strength, outputFormat } : undefined,
-  }));
-
-  /** The upload field has checked the file's bytes and size before it gets here. */
-  const setImage = useCallback((image: File | null) => update({ image }), [update]);
-  const setPrompt = useCallback((prompt: string) => update({ prompt }), [update]);
-  const setStrength = useCallback((strength: number) => update({ strength: clampStrength(strength) }), [update]);
-  const setOutputFormat = useCallback(
-    (outputFormat: unknown) => {
-      if (isOutputFormat(outputFormat)) update({ outputFormat });
-    },
-    [update],
-  );
-
-  return {
-    ...tool,
-    /** The image and prompt of the run on screen, for the before/after view (the fields may change meanwhile). */
-    source: tool.input && { image: tool.input.image, prompt: tool.input.prompt },
-    setImage,
-    setPrompt,
-    setStrength,
-    setOutputFormat,
-  };
+  const tool = useTool(stabilityEdit, options);
+  return { ...tool, source: tool.input && { image: tool.input.image, prompt: tool.input.prompt } };
 }

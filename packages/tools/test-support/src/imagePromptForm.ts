@@ -6,6 +6,7 @@ import { expectBlockedByCredits } from './creditsOnScreen';
 import { countRequests } from './fakeRequests';
 import { fileInput } from './fileInput';
 import { fileOfSize } from './fileOfSize';
+import { setInput } from './formInput';
 import { type HookRun, hookRun, type RunningHook } from './hookOutcomes';
 import { imageFile, renamedTextFile } from './mediaFiles';
 import type { ToolProps, UploadToolView } from './uploadToolView';
@@ -15,11 +16,8 @@ type User = ReturnType<typeof userEvent.setup>;
 /** An image-and-prompt tool (an upload field, a Prompt box, a submit button) and the region its result shows in. */
 type ImagePromptToolView<Props> = UploadToolView<Props> & { result: string };
 
-/** What an image-and-prompt tool's hook offers to fill its form. */
-interface ImagePromptHook extends RunningHook {
-  setImage: (image: File | null) => void;
-  setPrompt: (prompt: string) => void;
-}
+/** An image-and-prompt tool's hook: its `image` and `prompt` fields are filled by `setInput`. */
+type ImagePromptHook = RunningHook;
 
 /**
  * The run of an image-and-prompt tool's hook `useTool` (see `hookRun`), filled with `image` and `prompt`:
@@ -31,11 +29,7 @@ export function imagePromptRun<Options extends object, Hook extends ImagePromptH
 ) {
   return hookRun(useTool, {
     operation,
-    fill: (hook) =>
-      act(() => {
-        hook.result.current.setImage(image);
-        hook.result.current.setPrompt(prompt);
-      }),
+    fill: (hook) => act(() => setInput(hook.result.current, { image, prompt })),
   });
 }
 

@@ -12,7 +12,7 @@ import { useTextToSpeech } from './useTextToSpeech';
 
 /** A run with the text 'Hi'. */
 const speechRun = hookRun(useTextToSpeech, {
-  fill: (hook) => act(() => hook.result.current.setText('Hi')),
+  fill: (hook) => act(() => hook.result.current.field('text').onChange('Hi')),
   operation: 'tts.speak',
 });
 
@@ -34,7 +34,7 @@ describe('useTextToSpeech', () => {
   it('sends the text even when it is empty, as the spec says (the server answers with its reason)', async () => {
     const { client, speak } = clientWithHangingCall('tts', 'speak');
     const hook = await speechRun.render(client);
-    act(() => hook.result.current.setText('   '));
+    act(() => hook.result.current.field('text').onChange('   '));
     let sent = false;
     act(() => {
       sent = hook.result.current.submit();
@@ -53,7 +53,7 @@ describe('useTextToSpeech', () => {
   it('charges the estimate at once, then takes the balance from the server', async () => {
     const client = createFakeMediakitClient({ credits: 10, latencyMs: 20 });
     const hook = await speechRun.render(client);
-    act(() => hook.result.current.setText('Hi'));
+    act(() => hook.result.current.field('text').onChange('Hi'));
     act(() => void hook.result.current.submit());
     expect(hook.result.current.credits.credits).toBe(9);
     client.fake.setCredits(7);
@@ -64,7 +64,7 @@ describe('useTextToSpeech', () => {
 
   it("says 'Could not generate the audio. Please try again.' for a bare 500", async () => {
     const bare = await speechRun.render(clientWithRealCall('tts', () => new Response('', { status: 500 })).client);
-    act(() => bare.result.current.setText('Hi'));
+    act(() => bare.result.current.field('text').onChange('Hi'));
     act(() => void bare.result.current.submit());
     await waitFor(() => expect(bare.result.current.error).toBe('Could not generate the audio. Please try again.'));
   });

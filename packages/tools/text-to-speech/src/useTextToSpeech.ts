@@ -1,6 +1,5 @@
 import { operationCost } from '@mediakit/api-client/costs';
-import { useFormTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
-import { useCallback } from 'react';
+import { defineTool, useTool, type MediaResult, type ToolOptions } from '@mediakit/tool-runtime';
 import { textToSpeechMessages, type TextToSpeechMessages } from './messages';
 
 /** What `onResult` receives: the audio's URL (audio/mpeg) and the text it speaks. */
@@ -17,39 +16,33 @@ export type UseTextToSpeechOptions = ToolOptions<TextToSpeechResult, TextToSpeec
 /** Speech costs the default feature price (the spec gives none), as the server charges it. */
 export const textToSpeechCost = operationCost('tts', {});
 
-const failure = {
-  fallback: 'generateFailed',
-  reasons: { 'no-output': 'noAudio', 'malformed-response': 'generateFailed', 'response-too-large': 'generateFailed' },
-  // A bare status code tells the user nothing; the server's own words do.
-  unlessServerSaid: {
-    'server-error': 'generateFailed',
-    'request-failed': 'generateFailed',
-    redirected: 'generateFailed',
-  },
-} as const;
-
-const initialTextToSpeechValues = (defaults: Partial<TextToSpeechValues> | undefined): TextToSpeechValues => ({
-  text: typeof defaults?.text === 'string' ? defaults.text : '',
-});
-
 /**
  * Text to speech without its view: the text, Generate (sent as it is, even empty, as the spec says: the server
  * answers with its reason), credits, the audio kept on screen while a new one is made, abort on Reset and unmount.
  */
-export function useTextToSpeech(options: UseTextToSpeechOptions = {}) {
-  const { update, ...tool } = useFormTool(options, initialTextToSpeechValues, {
-    messages: textToSpeechMessages,
-    cost: { credits: textToSpeechCost, shortMessage: 'creditsShort', engine: 'textToSpeech' },
-    request: (spoken: string, signal, client) => client.tts.speak({ text: spoken }, { signal }),
-    toResult: ({ url, engine }, { input }): TextToSpeechResult => ({ url, text: input ?? '', engine }),
-    failure,
-    status: { waiting: 'statusGenerating', succeeded: 'succeeded' },
-    keepsResult: true,
-    // The speech answer carries no balance, so the estimate shown as spent is checked against the server.
-    refreshCreditsAfterSuccess: true,
-    input: ({ text }) => text.trim(),
-  });
-  const setText = useCallback((next: string) => update({ text: next }), [update]);
+const textToSpeech = defineTool({
+  messages: textToSpeechMessages,
+  values: (defaults: Partial<TextToSpeechValues> | undefined): TextToSpeechValues => ({
+    text: typeof defaults?.text === 'string' ? defaults.text : '',
+  }),
+  cost: { credits: textToSpeechCost, shortMessage: 'creditsShort', engine: 'textToSpeech' },
+  input: ({ text }) => text.trim(),
+  request: (spoken: string, signal, client) => client.tts.speak({ text: spoken }, { signal }),
+  toResult: ({ url, engine }, { input }): TextToSpeechResult => ({ url, text: input ?? '', engine }),
+  failure: {
+    fallback: 'generateFailed',
+    reasons: { 'no-output': 'noAudio', 'malformed-response': 'generateFailed', 'response-too-large': 'generateFailed' },
+    // A bare status code tells the user nothing; the server's own words do.
+    unlessServerSaid: {
+      'server-error': 'generateFailed',
+      'request-failed': 'generateFailed',
+      redirected: 'generateFailed',
+    },
+  },
+  status: { waiting: 'statusGenerating', succeeded: 'succeeded' },
+  keepsResult: true,
+  // The speech answer carries no balance, so the estimate shown as spent is checked against the server.
+  refreshCreditsAfterSuccess: true,
+});
 
-  return { ...tool, setText };
-}
+export const useTextToSpeech = (options: UseTextToSpeechOptions = {}) => useTool(textToSpeech, options);

@@ -18,7 +18,7 @@ const clip = () => new File(['mp4'], 'clip.mp4', { type: 'video/mp4' });
 
 /** A run on an uploaded clip, on the fake job clock. */
 const upscaleRun = jobRun(useVideoUpscaler, 'videoUpscale', {
-  fill: (hook) => act(() => hook.result.current.setVideoFile(clip())),
+  fill: (hook) => act(() => hook.result.current.field('videoFile').onChange(clip())),
   pollMs: 3000,
   resumeKey: videoUpscalerResumeKey,
 });
@@ -31,9 +31,9 @@ describe('useVideoUpscaler input', () => {
     expect(hook.result.current.fieldErrors.video).toBeUndefined();
     act(() => void hook.result.current.submit());
     expect(hook.result.current.fieldErrors.video).toBe('Upload a video or provide a valid video URL.');
-    act(() => hook.result.current.setVideoUrl('ftp://files.example/a.mp4'));
+    act(() => hook.result.current.field('videoUrl').onChange('ftp://files.example/a.mp4'));
     expect(hook.result.current.fieldErrors.video).toBe('Upload a video or provide a valid video URL.');
-    act(() => hook.result.current.setVideoUrl('https://files.example/a.mp4'));
+    act(() => hook.result.current.field('videoUrl').onChange('https://files.example/a.mp4'));
     expect(hook.result.current.fieldErrors.video).toBeUndefined();
     await settleJobClock();
     expect(starts()).toBe(0);
@@ -44,8 +44,8 @@ describe('useVideoUpscaler input', () => {
     const start = vi.spyOn(client.videoUpscale, 'start');
     const video = clip();
     act(() => {
-      hook.result.current.setVideoUrl('https://files.example/a.mp4');
-      hook.result.current.setVideoFile(video);
+      hook.result.current.field('videoUrl').onChange('https://files.example/a.mp4');
+      hook.result.current.field('videoFile').onChange(video);
     });
     act(() => void hook.result.current.submit());
     expect(start.mock.calls[0]?.[0]).toEqual({ video });
@@ -54,7 +54,7 @@ describe('useVideoUpscaler input', () => {
   it('sends the trimmed URL when there is no file', () => {
     const { hook, client } = upscaleRun.setup();
     const start = vi.spyOn(client.videoUpscale, 'start');
-    act(() => hook.result.current.setVideoUrl('  https://files.example/a.mp4 '));
+    act(() => hook.result.current.field('videoUrl').onChange('  https://files.example/a.mp4 '));
     act(() => void hook.result.current.submit());
     expect(start.mock.calls[0]?.[0]).toEqual({ videoUrl: 'https://files.example/a.mp4' });
   });
@@ -65,7 +65,7 @@ describe('useVideoUpscaler job', () => {
     const onResult = vi.fn();
     const { hook, polls } = upscaleRun.setup({}, { onResult });
     await settleJobClock();
-    act(() => hook.result.current.setVideoFile(clip()));
+    act(() => hook.result.current.field('videoFile').onChange(clip()));
     act(() => void hook.result.current.submit());
     await settleJobClock();
     expect(hook.result.current.phase).toBe('running');
@@ -94,7 +94,7 @@ describe('useVideoUpscaler job', () => {
         new Response(JSON.stringify({ success: false }), { headers: { 'Content-Type': 'application/json' } }),
     });
     const hook = renderHook(() => useVideoUpscaler({ client }));
-    act(() => hook.result.current.setVideoUrl('https://files.example/a.mp4'));
+    act(() => hook.result.current.field('videoUrl').onChange('https://files.example/a.mp4'));
     act(() => void hook.result.current.submit());
     await settleJobClock();
     expect(hook.result.current.phase).toBe('failed');
@@ -110,7 +110,7 @@ describe('useVideoUpscaler job', () => {
     async (scenario, message) => {
       const onError = vi.fn();
       const { hook } = upscaleRun.setup({ scenarios: { 'videoUpscale.start': scenario } }, { onError });
-      act(() => hook.result.current.setVideoFile(clip()));
+      act(() => hook.result.current.field('videoFile').onChange(clip()));
       act(() => void hook.result.current.submit());
       await settleJobClock();
       expect(hook.result.current.error).toBe(message);
@@ -121,7 +121,7 @@ describe('useVideoUpscaler job', () => {
   it('blocks when credits are short, and restores the charge when the job fails', async () => {
     const short = upscaleRun.setup({ credits: 0 });
     await settleJobClock();
-    act(() => short.hook.result.current.setVideoFile(clip()));
+    act(() => short.hook.result.current.field('videoFile').onChange(clip()));
     act(() => void short.hook.result.current.submit());
     expect(short.hook.result.current.blocked).toBe(true);
     expect(short.hook.result.current.credits.shortMessage).toBe('Insufficient credits. Need 1, you have 0.');
@@ -131,7 +131,7 @@ describe('useVideoUpscaler job', () => {
 
     const failing = upscaleRun.setup({ scenarios: { 'videoUpscale.start': 'job-fails' } });
     await settleJobClock();
-    act(() => failing.hook.result.current.setVideoFile(clip()));
+    act(() => failing.hook.result.current.field('videoFile').onChange(clip()));
     act(() => void failing.hook.result.current.submit());
     expect(failing.hook.result.current.credits.credits).toBe(431);
     await settleJobClock();
@@ -153,7 +153,7 @@ describe('useVideoUpscaler cancel, resume, unmount, lost status checks, includeB
     const client = createFakeMediakitClient({ queuedPolls: 2 });
     const polls = () => client.fake.requests.filter((request) => request.operation === 'videoUpscale.status');
     const first = renderHook(() => useVideoUpscaler({ client }));
-    act(() => first.result.current.setVideoUrl('https://files.example/a.mp4'));
+    act(() => first.result.current.field('videoUrl').onChange('https://files.example/a.mp4'));
     act(() => void first.result.current.submit());
     await settleJobClock();
     await advanceJobClock(3000);

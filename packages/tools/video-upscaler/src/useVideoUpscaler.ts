@@ -1,13 +1,14 @@
-import type { UpscaleTask, VideoUpscaleInput } from '@mediakit/api-client';
+import type { UpscaledVideo, UpscaleTask, VideoUpscaleInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
 import {
-  useFormTool,
+  defineTool,
+  useTool,
   type FailureWording,
+  type PolledJob,
   type MediaResult,
   type StatusWording,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
-import { useCallback } from 'react';
 import { videoUpscalerMessages, type VideoUpscalerMessages } from './messages';
 import { initialUpscalerValues, toUpscaleInput, validateUpscale, type VideoUpscalerDefaults } from './upscaleForm';
 
@@ -40,40 +41,31 @@ const statusWording: StatusWording<VideoUpscalerMessages> = {
   succeeded: 'succeeded',
 };
 
+const videoUpscaler = defineTool({
+  messages: videoUpscalerMessages,
+  values: initialUpscalerValues,
+  cost: { credits: operationCost('videoUpscale', {}), shortMessage: 'insufficientCredits', engine: 'videoUpscale' },
+  check: (values) => ({ video: validateUpscale(values) }),
+  input: toUpscaleInput,
+  job: (client): PolledJob<VideoUpscaleInput, UpscaleTask, UpscaledVideo> => ({
+    resumeKey: videoUpscalerResumeKey,
+    start: (input, startOptions) => client.videoUpscale.start(input, startOptions),
+    wait: client.videoUpscale.wait,
+    cancel: (task, cancelOptions) => client.videoUpscale.cancel(task.taskId, cancelOptions),
+  }),
+  toResult: ({ url, engine, poster }, { task }): VideoUpscalerResult => ({ url, poster, taskId: task?.taskId, engine }),
+  failure: failureWording,
+  status: statusWording,
+});
+
 /** The video upscaler without its view: file or URL, checks, credits, the job polled every 3 s, cancel and resume. */
 export function useVideoUpscaler(options: UseVideoUpscalerOptions = {}) {
-  const { update, ...tool } = useFormTool(options, initialUpscalerValues, {
-    messages: videoUpscalerMessages,
-    cost: { credits: operationCost('videoUpscale', {}), shortMessage: 'insufficientCredits', engine: 'videoUpscale' },
-    job: (client) => ({
-      resumeKey: videoUpscalerResumeKey,
-      start: (input: VideoUpscaleInput, startOptions) => client.videoUpscale.start(input, startOptions),
-      wait: client.videoUpscale.wait,
-      cancel: (task, cancelOptions) => client.videoUpscale.cancel(task.taskId, cancelOptions),
-    }),
-    toResult: ({ url, engine, poster }, { task }: { task: UpscaleTask | undefined }): VideoUpscalerResult => ({
-      url,
-      poster,
-      taskId: task?.taskId,
-      engine,
-    }),
-    failure: failureWording,
-    status: statusWording,
-    check: (values) => ({ video: validateUpscale(values) }),
-    input: toUpscaleInput,
-  });
-
-  /** The upload field has checked the file's bytes and size before it gets here. */
-  const setVideoFile = useCallback((videoFile: File | null) => update({ videoFile }), [update]);
-  const setVideoUrl = useCallback((videoUrl: string) => update({ videoUrl }), [update]);
-
+  const tool = useTool(videoUpscaler, options);
   return {
     ...tool,
     announcement: tool.fieldErrors.video,
     taskId: tool.task?.taskId,
     /** The input of the job on screen: the original side of the compare (not kept across a reload). */
     source: tool.input,
-    setVideoFile,
-    setVideoUrl,
   };
 }

@@ -50,14 +50,7 @@ export function AvatarTool(props: AvatarToolProps) {
         )
       }
     >
-      <PromptField
-        tool={avatar}
-        text={text}
-        field="script"
-        isDisabled={avatar.isBusy}
-        rows={6}
-        characterLimit={avatar.scriptLimit}
-      />
+      <PromptField tool={avatar} text={text} field="script" rows={6} characterLimit={avatar.scriptLimit} />
     </ToolLayout>
   );
 }

@@ -18,6 +18,7 @@ import {
   videoDurations,
   videoResolutions,
   type ImageToVideoDefaults,
+  type ImageToVideoValues,
 } from '../imageToVideoForm';
 import type { ImageToVideoMessages } from '../messages';
 import { useImageToVideo, type ImageToVideoResult } from '../useImageToVideo';
@@ -26,6 +27,7 @@ import * as styles from './ImageToVideoTool.css';
 export type ImageToVideoToolProps = ToolViewProps<ImageToVideoResult, ImageToVideoMessages, ImageToVideoDefaults>;
 
 const noPreset = 'none';
+type Preset = ImageToVideoValues['sizePreset'];
 
 /** Image to video: a first frame and a prompt become a short video, polled every 5 s until it is ready. */
 export function ImageToVideoTool(props: ImageToVideoToolProps) {
@@ -74,7 +76,8 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
       }
       statusDetails={tool.taskId && <TaskId taskId={tool.taskId} text={text} />}
     >
-      <PromptField tool={tool} text={text} isRequired rows={3} />
+      {/* The next video's prompt may be written while this one renders (minutes): the field stays enabled. */}
+      <PromptField tool={tool} text={text} isRequired rows={3} isDisabled={false} />
       <UploadField tool={tool} text={text} field="frameFile" rule={frameUpload} />
       {values.frameFile && values.frameUrl.trim() && <p className={noteClassName}>{text.frameFileWins}</p>}
       <div className={compactSettingsGridClassName}>
@@ -82,13 +85,13 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
           label={text.durationLabel}
           options={durationOptions}
           value={String(values.duration)}
-          onChange={(key) => tool.setDuration(Number(key))}
+          onChange={(key) => tool.set({ duration: Number(key) as ImageToVideoValues['duration'] })}
         />
         <Select
           label={text.resolutionLabel}
           options={resolutionOptions}
           value={values.resolution}
-          onChange={(key) => tool.setResolution(String(key ?? ''))}
+          onChange={(key) => tool.set({ resolution: String(key ?? '') })}
           errorMessage={fieldErrors.resolution}
           isRequired
         />
@@ -97,7 +100,7 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
           description={text.sizePresetHint}
           options={presetOptions}
           value={values.sizePreset ?? noPreset}
-          onChange={(key) => tool.setSizePreset(key === noPreset ? null : String(key ?? ''))}
+          onChange={(key) => tool.set({ sizePreset: key === noPreset ? null : (String(key) as Preset) })}
         />
       </div>
     </ToolLayout>

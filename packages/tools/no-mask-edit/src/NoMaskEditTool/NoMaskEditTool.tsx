@@ -15,6 +15,7 @@ import {
   minVariations,
   noMaskEditSizes,
   noMaskImageUpload,
+  type NoMaskEditSize,
   type NoMaskEditValues,
 } from '../noMaskEditForm';
 import { useNoMaskEdit, type NoMaskEditToolResult } from '../useNoMaskEdit';
@@ -61,14 +62,13 @@ export function NoMaskEditTool(props: NoMaskEditToolProps) {
     >
       <UploadField tool={edit} text={text} field="image" rule={noMaskImageUpload} isDisabled={edit.isBusy} />
       <p className={noteClassName}>{text.imageHint}</p>
-      <PromptField tool={edit} text={text} isDisabled={edit.isBusy} rows={3} />
+      <PromptField tool={edit} text={text} rows={3} />
       <div className={styles.options}>
         <SegmentedControl
           label={text.sizeLabel}
           options={noMaskEditSizes.map((size) => ({ id: size, label: `${size} × ${size}` }))}
-          value={edit.values.size}
-          onChange={(size) => edit.setSize(Number(size))}
-          isDisabled={edit.isBusy}
+          {...edit.field('size')}
+          onChange={(size) => edit.set({ size: Number(size) as NoMaskEditSize })}
         />
         <NumberField
           label={text.variationsLabel}
@@ -76,11 +76,9 @@ export function NoMaskEditTool(props: NoMaskEditToolProps) {
           minValue={minVariations}
           maxValue={maxVariations}
           step={1}
-          value={edit.values.variations}
-          onChange={edit.setVariations}
+          {...edit.field('variations')}
           decrementLabel={text.decrementVariations}
           incrementLabel={text.incrementVariations}
-          isDisabled={edit.isBusy}
         />
       </div>
     </ToolLayout>

@@ -30,6 +30,8 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
   const tool = useProductVideo(props);
   const text = tool.messages;
   const { values } = tool;
+  // The settings stay editable while a video is made, as they always have; only Generate waits.
+  const field = <Name extends keyof typeof values>(name: Name) => ({ ...tool.field(name), isDisabled: false });
 
   const motionOptions = [
     { id: 'rotate', label: text.motionRotate },
@@ -53,7 +55,7 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
       }
     >
       <UploadField tool={tool} text={text} field="image" rule={productImageUpload} />
-      <PromptField tool={tool} text={text} rows={3} />
+      <PromptField tool={tool} text={text} rows={3} isDisabled={false} />
       <div className={compactSettingsGridClassName}>
         <NumberField
           label={text.durationLabel}
@@ -61,8 +63,7 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
           minValue={durationRange.min}
           maxValue={durationRange.max}
           step={1}
-          value={values.duration}
-          onChange={tool.setDuration}
+          {...field('duration')}
         />
         <NumberField
           label={text.fpsLabel}
@@ -70,27 +71,26 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
           minValue={fpsRange.min}
           maxValue={fpsRange.max}
           step={1}
-          value={values.fps}
-          onChange={tool.setFps}
+          {...field('fps')}
         />
         <Select
           label={text.resolutionLabel}
           options={productResolutions.map((resolution) => ({ id: resolution, label: resolution }))}
-          value={values.resolution}
-          onChange={(key) => tool.setOption({ resolution: String(key) as typeof values.resolution })}
+          {...field('resolution')}
+          onChange={(key) => tool.set({ resolution: String(key) as typeof values.resolution })}
         />
         <Select
           label={text.styleLabel}
           options={styleModels.map((style) => ({ id: style, label: style }))}
-          value={values.style}
-          onChange={(key) => tool.setOption({ style: String(key) as typeof values.style })}
+          {...field('style')}
+          onChange={(key) => tool.set({ style: String(key) as typeof values.style })}
         />
         <Select
           label={text.aspectLabel}
           options={aspectOptions}
           value={values.aspect ?? unsetAspect}
           onChange={(key) =>
-            tool.setOption({
+            tool.set({
               aspect: key === unsetAspect ? null : (String(key) as NonNullable<typeof values.aspect>),
             })
           }
@@ -99,8 +99,8 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
       <SegmentedControl
         label={text.motionLabel}
         options={motionOptions}
-        value={values.motion}
-        onChange={(key) => tool.setOption({ motion: String(key) as typeof values.motion })}
+        {...field('motion')}
+        onChange={(key) => tool.set({ motion: String(key) as typeof values.motion })}
       />
     </ToolLayout>
   );

@@ -35,4 +35,16 @@ describe('PromptField', () => {
     expect(area).not.toHaveAttribute('placeholder');
     expect(area).toBeDisabled();
   });
+
+  it('binds to a useTool hook by its field(name): value, onChange, error and disabled', async () => {
+    const onChange = vi.fn();
+    const field = vi.fn(() => ({ value: 'a', onChange, errorMessage: 'Enter a prompt.', isDisabled: false }));
+    render(<PromptField tool={{ field, submit: vi.fn() }} text={text} />);
+    const area = screen.getByRole('textbox', { name: 'Prompt' });
+    expect(field).toHaveBeenCalledWith('prompt');
+    expect(area).toHaveValue('a');
+    expect(screen.getByText('Enter a prompt.')).toBeInTheDocument();
+    await userEvent.type(area, 'b');
+    expect(onChange).toHaveBeenLastCalledWith('ab');
+  });
 });

@@ -1,13 +1,25 @@
 import { TextArea, type TextAreaProps } from '@mediakit/ui/TextArea';
 import { fieldKey } from '../hooks/fieldKey';
 import { useSubmitShortcut } from '../hooks/useSubmitShortcut';
+import type { FieldProps } from '../run/useTool';
 
-/** The hook side of a prompt field named `Field`: its value, its setter (`setPrompt` for `prompt`), its submit. */
-export type PromptFieldTool<Field extends string> = {
-  values: Record<Field, string>;
-  fieldErrors?: Partial<Record<string, string | undefined>>;
+/** A `useTool` hook with a text field named `Field`. */
+interface BoundTool<Field extends string> {
+  field: (name: Field) => FieldProps<string>;
   submit: () => void;
-} & Record<`set${Capitalize<Field>}`, (value: string) => void>;
+}
+
+/**
+ * The hook side of a prompt field named `Field`: a `useTool` hook (its `field(name)`), or, for a tool not yet on it,
+ * its value, its setter (`setPrompt` for `prompt`) and its submit.
+ */
+export type PromptFieldTool<Field extends string> =
+  | BoundTool<Field>
+  | ({
+      values: Record<Field, string>;
+      fieldErrors?: Partial<Record<string, string | undefined>>;
+      submit: () => void;
+    } & Record<`set${Capitalize<Field>}`, (value: string) => void>);
 
 /** The wording of a prompt field named `Field`: `<field>Label`, `<field>Hint` and an optional `<field>Placeholder`. */
 export type PromptFieldText<Field extends string> = Record<`${Field}Label` | `${Field}Hint`, string> &
@@ -36,17 +48,22 @@ export function PromptField<Field extends string = 'prompt'>({
   ...props
 }: PromptFieldProps<Field>) {
   const onKeyDown = useSubmitShortcut(tool.submit);
-  const setValue = (tool as unknown as Record<string, (value: string) => void>)[fieldKey('set', field)];
+  const bound: Partial<FieldProps<string>> =
+    'field' in tool
+      ? tool.field(field)
+      : {
+          value: tool.values[field],
+          onChange: (tool as unknown as Record<string, (value: string) => void>)[fieldKey('set', field)],
+          errorMessage: tool.fieldErrors?.[field],
+        };
   const wording = text as Partial<Record<string, string>>;
   return (
     <TextArea
       label={wording[`${field}Label`]}
       description={wording[`${field}Hint`]}
       placeholder={wording[`${field}Placeholder`]}
-      value={tool.values[field]}
-      onChange={setValue}
+      {...bound}
       onKeyDown={onKeyDown}
-      errorMessage={tool.fieldErrors?.[field]}
       {...props}
     />
   );

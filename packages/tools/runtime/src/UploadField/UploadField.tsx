@@ -7,6 +7,7 @@ import { fieldKey } from '../hooks/fieldKey';
 import { useObjectUrl } from '../hooks/useObjectUrl';
 import { useToolView } from '../ToolLayout/toolView';
 import { formatMessage, useToolMessages } from '../hooks/useToolMessages';
+import type { FieldProps } from '../run/useTool';
 import { noteClassName } from '../toolStyles';
 import { checkUpload, maxImagePixels, type UploadRejection, type UploadRule } from './checkUpload';
 import * as styles from './UploadField.css';
@@ -26,11 +27,16 @@ export const uploadFieldMessages = {
 
 export type UploadFieldMessages = typeof uploadFieldMessages;
 
-/** The hook side of an upload field bound by name: its form values, field errors and the file's setter. */
-export type UploadFieldTool<Field extends string> = {
-  values: object;
-  fieldErrors?: object | undefined;
-} & Record<`set${Capitalize<Field>}`, (file: File | null) => void>;
+/**
+ * The hook side of an upload field bound by name: a `useTool` hook (its `field(name)`), or, for a tool not yet on it,
+ * its form values, field errors and the file's setter.
+ */
+export type UploadFieldTool<Field extends string> =
+  | { field: (name: never) => unknown; values: object }
+  | ({
+      values: object;
+      fieldErrors?: object | undefined;
+    } & Record<`set${Capitalize<Field>}`, (file: File | null) => void>);
 
 /** A tool's messages, with at least the bound field's label: `imageLabel` for `image` or `imageFile`. */
 export type UploadFieldText<Field extends string> = Record<
@@ -103,7 +109,11 @@ export function UploadField<Field extends string = string>(props: UploadFieldPro
   const values: Partial<Record<string, unknown>> = tool?.values ?? {};
   const wording: Partial<Record<string, string>> = props.text ?? {};
   const word = (key: string) => wording[fieldKey(name, key)] ?? wording[key];
-  const setUrl = hook[fieldKey('set', name) + 'Url'] as UploadFieldOwnProps['onUrlChange'];
+  // A useTool hook's fields by name: the file's, its URL's (when the form has one) and the error's (`name`).
+  const bound = hook.field as ((name: string) => Partial<FieldProps<unknown>>) | undefined;
+  const setUrl = (
+    bound ? (name + 'Url' in values ? bound(name + 'Url').onChange : undefined) : hook[fieldKey('set', name) + 'Url']
+  ) as UploadFieldOwnProps['onUrlChange'];
   // Inside a tool's layout, the partner's wording for upload fields, under the tool's own.
   const shared: Partial<Record<string, string>> = useToolView().sharedMessages?.upload ?? {};
   const wordOrShared: Partial<Record<string, string>> = {};
@@ -112,10 +122,12 @@ export function UploadField<Field extends string = string>(props: UploadFieldPro
     label = word('label'),
     rule,
     file = (field in values ? values[field] : hook[field]) as File | null,
-    onFileChange = hook[fieldKey('set', field)] as UploadFieldParts['onFileChange'],
+    onFileChange = (bound ? bound(field).onChange : hook[fieldKey('set', field)]) as UploadFieldParts['onFileChange'],
     url = setUrl && (values[name + 'Url'] as string),
     onUrlChange = setUrl,
-    errorMessage = (tool?.fieldErrors as Partial<Record<string, string>> | undefined)?.[name],
+    errorMessage = bound
+      ? bound(name).errorMessage
+      : (hook.fieldErrors as Partial<Record<string, string>> | undefined)?.[name],
     wrongTypeMessage = word('wrongType'),
     tooLargeMessage = word('tooLarge'),
     preview = 'image',

@@ -2,10 +2,8 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearResumableTask, loadResumableTask, saveResumableTask } from '../run/resumableTask';
 import { useCheckedForm } from './useCheckedForm';
-import { useFormRun } from './useFormRun';
 import { useObjectUrl } from './useObjectUrl';
 import { useSubmitShortcut } from './useSubmitShortcut';
-import { useToolForm } from './useToolForm';
 import { formatMessage, mergeMessages } from './useToolMessages';
 
 afterEach(() => {
@@ -121,59 +119,6 @@ describe('messages', () => {
       'Not enough credits. Need 5, you have 2.',
     );
     expect(formatMessage('Hello {name}', {})).toBe('Hello {name}');
-  });
-});
-
-describe('useFormRun', () => {
-  function useForm(start: (input: string) => boolean, resetRun: () => void, dismissFailure = vi.fn()) {
-    const form = useToolForm(() => ({ prompt: '' }), undefined);
-    const actions = useFormRun(
-      form,
-      { start, reset: resetRun, dismissFailure },
-      () => form.values.prompt.trim() || undefined,
-    );
-    return { ...form, ...actions };
-  }
-
-  it('drops the last run’s failure when the form refuses a Submit, so one error shows per field (issue #29)', () => {
-    const dismissFailure = vi.fn();
-    const start = vi.fn(() => true);
-    const { result } = renderHook(() => useForm(start, vi.fn(), dismissFailure));
-    act(() => void result.current.submit());
-    expect(dismissFailure).toHaveBeenCalledTimes(1);
-    act(() => result.current.update({ prompt: 'fox' }));
-    act(() => void result.current.submit());
-    expect(dismissFailure).toHaveBeenCalledTimes(1);
-    expect(start).toHaveBeenCalledWith('fox');
-  });
-
-  it('marks the form as tried and starts the run only with an input', () => {
-    const start = vi.fn(() => true);
-    const { result } = renderHook(() => useForm(start, vi.fn()));
-    let started: boolean | undefined;
-    act(() => {
-      started = result.current.submit();
-    });
-    expect(started).toBe(false);
-    expect(result.current.attempted).toBe(true);
-    expect(start).not.toHaveBeenCalled();
-    act(() => result.current.update({ prompt: ' fox ' }));
-    act(() => {
-      started = result.current.submit();
-    });
-    expect(started).toBe(true);
-    expect(start).toHaveBeenCalledWith('fox');
-  });
-
-  it('resets the run and the form together', () => {
-    const resetRun = vi.fn();
-    const { result } = renderHook(() => useForm(() => true, resetRun));
-    act(() => result.current.update({ prompt: 'fox' }));
-    act(() => void result.current.submit());
-    act(() => result.current.reset());
-    expect(resetRun).toHaveBeenCalledTimes(1);
-    expect(result.current.values).toEqual({ prompt: '' });
-    expect(result.current.attempted).toBe(false);
   });
 });
 

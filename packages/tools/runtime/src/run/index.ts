@@ -11,21 +11,24 @@ export {
 } from './useToolRun';
 export { polledJob } from './polledJob';
 export { statusText, type StatusWording } from './statusText';
+export { type DeliveredResult, type ResultDeliveryProps } from './resultDelivery';
 export {
-  useResultDelivery,
-  type DeliveredResult,
-  type ResultDeliveryProps,
-  type UseResultDeliveryOptions,
-} from './useResultDelivery';
+  createToolRun,
+  type RunCredits,
+  type ToolRunOptions,
+  type ToolRunSnapshot,
+  type ToolRunStore,
+} from './toolRunStore';
 export { chargeOptimistically, type ChargeableBalance, type OptimisticCharge } from './optimisticCharge';
 export { clearResumableTask, loadResumableTask, saveResumableTask, type ResumableTask } from './resumableTask';
-export { useFormTool, type FormToolRun } from './useFormTool';
+export { useTool, type FieldProps, type Tool } from './useTool';
+export { defineTool, type ToolDefinition } from './toolDefinition';
 export {
-  useTool,
+  useSingleRunTool,
   useToolRunFor,
   useToolSetup,
   type ToolRunWording,
   type ToolSetup,
   type UseToolOptions,
   type UseToolSetupOptions,
-} from './useTool';
+} from './toolSetup';

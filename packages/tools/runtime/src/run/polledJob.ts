@@ -1,5 +1,5 @@
 import type { JobApi } from '@mediakit/api-client';
-import type { PolledJob } from './useToolRun';
+import type { PolledJob } from './toolRunStore';
 
 /**
  * The polled job of one of the client's job APIs whose start answers a task id (`{ taskId }`) that its status and

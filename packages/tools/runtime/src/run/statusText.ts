@@ -1,5 +1,5 @@
 import type { ToolPhase } from './toolPhase';
-import type { RunUpdate } from './useToolRun';
+import type { RunUpdate } from './toolRunStore';
 
 type KeyOf<Messages> = Extract<keyof Messages, string>;
 

@@ -1,109 +1,119 @@
-import type { EngineTool, MediakitClient } from '@mediakit/api-client';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useCreditGate } from '../credits';
-import { failureMessage, type FailureWording } from '../failure/failureMessage';
+import { failureMessage } from '../failure/failureMessage';
 import { useToolMessages } from '../hooks/useToolMessages';
 import { useMediakitClient } from '../MediakitProvider';
 import type { ToolOptions } from '../toolProps';
-import { statusText, type StatusWording } from './statusText';
-import { useToolRun, type PolledJob, type UseToolRunOptions } from './useToolRun';
+import { statusText } from './statusText';
+import type { ToolDefinition } from './toolDefinition';
+import { createToolRun, type ToolRunOptions } from './toolRunStore';
 
-type KeyOf<Messages> = Extract<keyof Messages, string>;
-
-type RunOptions<Input, Output, Result, Task> = Omit<
-  UseToolRunOptions<Input, Output, Result, Task>,
-  'client' | 'credits' | 'failureMessage' | 'onResult' | 'includeBlob' | 'onError' | 'request' | 'job'
->;
-
-/** What every paid tool starts from: its own options, its default messages and the estimate of its next run. */
-export interface UseToolSetupOptions<Messages extends Record<string, string>, Result> {
-  /** The tool's own options: its client, message overrides and callbacks (`defaultValues` stay the tool's). */
-  props: Pick<ToolOptions<Result, Messages, unknown>, 'client' | 'messages' | 'onResult' | 'includeBlob' | 'onError'>;
-  /** The tool's default messages. */
-  messages: Messages;
-  /**
-   * The estimate of the next run in credits, the key of the tool's 'Not enough credits' template, and the engine slot
-   * that answers it (its line shows beside the cost, before anyone pays).
-   */
-  cost: { credits: number; shortMessage: KeyOf<Messages>; engine?: EngineTool | undefined };
+/** What a field needs of its tool, named as ui's fields take it: `<TextArea {...tool.field('prompt')} />`. */
+export interface FieldProps<Value> {
+  value: Value;
+  onChange: (value: Value) => void;
+  /** The field's problem in the tool's words, once the user has tried to submit. */
+  errorMessage: string | undefined;
+  /** While a run is under way. */
+  isDisabled: boolean;
 }
 
-/** How one run of a tool is made and worded (see `useToolRunFor`). */
-export interface ToolRunWording<
+/**
+ * A tool's definition run by a component: its client (prop or provider), its messages with the partner's overrides,
+ * its form's values, its run (a `createToolRun` store, aborted on unmount, a saved job resumed on mount) and the
+ * balance against the estimate. Submit checks the form (field errors show from then on) and starts the run; Reset
+ * drops the run and restores the starting values.
+ */
+export function useTool<
   Messages extends Record<string, string>,
+  Values extends object,
+  Defaults,
   Input,
   Output,
   Result,
-  Task,
-> extends RunOptions<Input, Output, Result, Task> {
-  /** One request per run, made with the tool's client... */
-  request?: (input: Input, signal: AbortSignal, client: MediakitClient, text: Messages) => Promise<Output>;
-  /** ...or a job started and then polled, resumed after a reload. */
-  job?: (client: MediakitClient) => PolledJob<Input, Task, Output>;
-  /** How the tool words its failures (a function where the wording needs the messages). */
-  failure: FailureWording<Messages> | ((text: Messages) => FailureWording<Messages>);
-  /** How the tool words where its run stands. */
-  status?: StatusWording<Messages>;
-}
-
-export interface UseToolOptions<Messages extends Record<string, string>, Input, Output, Result, Task>
-  extends UseToolSetupOptions<Messages, Result>, ToolRunWording<Messages, Input, Output, Result, Task> {}
-
-/**
- * What every paid tool's hook is made of: its client (prop or provider), its messages with the partner's overrides,
- * and the balance against the next run's estimate. A tool with one run takes `useTool`; a tool with several (one per
- * engine or tab, sharing one balance) makes each with `useToolRunFor`.
- */
-export function useToolSetup<Messages extends Record<string, string>, Result>({
-  props,
-  messages,
-  cost,
-}: UseToolSetupOptions<Messages, Result>) {
+  Task = never,
+  Problem extends string = never,
+>(
+  definition: ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task, Problem>,
+  props: ToolOptions<Result, Messages, Defaults> = {},
+) {
+  const { cost, normalize, check, input, request, job, toResult, failure, status = {}, ...runOptions } = definition;
   const client = useMediakitClient(props.client);
-  const text = useToolMessages<Messages>(messages, props.messages);
+  const messages = useToolMessages(definition.messages, props.messages);
+  const [values, setValues] = useState(() => definition.values(props.defaultValues));
+  const [attempted, setAttempted] = useState(false);
   const credits = useCreditGate({
     client,
-    cost: cost.credits,
-    shortMessageTemplate: text[cost.shortMessage] ?? '',
+    cost: typeof cost.credits === 'function' ? cost.credits(values) : cost.credits,
+    shortMessageTemplate: messages[cost.shortMessage] ?? '',
     engine: cost.engine,
   });
-  return { props, client, credits, messages: text };
-}
-
-export type ToolSetup<Messages extends Record<string, string>, Result> = ReturnType<
-  typeof useToolSetup<Messages, Result>
->;
-
-/**
- * One run of a tool (`useToolRun`) with the setup's client, balance and callbacks, its failures and its status in
- * the tool's words; it answers with the setup's client, balance and messages too.
- */
-export function useToolRunFor<Messages extends Record<string, string>, Input, Output, Result, Task = never>(
-  { props, client, credits, messages: text }: ToolSetup<Messages, Result>,
-  { failure, status = {}, request, job, ...runOptions }: ToolRunWording<Messages, Input, Output, Result, Task>,
-) {
-  const run = useToolRun<Input, Output, Result, Task>({
+  const options: ToolRunOptions<Input, Output, Result, Task> = {
     ...runOptions,
-    ...(request ? { request: (input: Input, signal: AbortSignal) => request(input, signal, client, text) } : {}),
-    ...(job ? { job: job(client) } : {}),
+    request: request && ((sent, signal) => request(sent, signal, client, messages)),
+    job: job?.(client),
+    toResult: (output, origin) => toResult(output, origin, values),
     client,
     credits,
     onResult: props.onResult,
     includeBlob: props.includeBlob,
     onError: props.onError,
-    failureMessage: (error) => failureMessage(error, text, typeof failure === 'function' ? failure(text) : failure),
+    failureMessage: (error) =>
+      failureMessage(error, messages, typeof failure === 'function' ? failure(messages) : failure),
+  };
+  const [store] = useState(() => createToolRun(options));
+  useEffect(() => store.setOptions(options));
+  useEffect(() => store.mount(), [store]);
+  const run = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+
+  type Field = Extract<keyof Values, string>;
+  const problems = Object.entries(check?.(values) ?? {}) as [Problem, keyof Messages | undefined][];
+  const fieldErrors: Partial<Record<Problem, string>> = {};
+  for (const [name, key] of problems) if (attempted && key) fieldErrors[name] = messages[key];
+  // Stable, so a page may set values from an effect (the landing page hands its prompt to two tools).
+  const set = useCallback(
+    (change: Partial<Values>) =>
+      setValues((current) => (normalize ? normalize({ ...current, ...change }, current) : { ...current, ...change })),
+    [normalize],
+  );
+  const field = <Name extends Field>(name: Name): FieldProps<Values[Name]> => ({
+    value: values[name],
+    onChange: (value) => set({ [name]: value } as unknown as Partial<Values>),
+    errorMessage: (fieldErrors as Partial<Record<string, string>>)[name],
+    isDisabled: run.isBusy,
   });
-  return { ...run, statusText: statusText(run, text, status), client, credits, messages: text };
+  const submit = (): boolean => {
+    setAttempted(true);
+    const ready = problems.some(([, key]) => key) ? undefined : input(values);
+    // The last run's failure goes, so a field's new error is not shown beside an older one (issue #29).
+    if (ready === undefined) store.dismissFailure();
+    return ready !== undefined && store.start(ready);
+  };
+  const reset = () => {
+    store.reset();
+    setAttempted(false);
+    setValues(definition.values(props.defaultValues));
+  };
+  return {
+    ...run,
+    statusText: statusText(run, messages, status),
+    client,
+    credits,
+    messages,
+    values,
+    fieldErrors,
+    set,
+    field,
+    submit,
+    cancel: store.cancel,
+    reset,
+  };
 }
 
-/**
- * A tool with one run: its setup (`useToolSetup`) and its run (`useToolRunFor`). The tool's hook adds its form:
- * `{ ...tool, values, fieldErrors, submit, reset, ... }`.
- */
-export function useTool<Messages extends Record<string, string>, Input, Output, Result, Task = never>({
-  props,
-  messages,
-  cost,
-  ...run
-}: UseToolOptions<Messages, Input, Output, Result, Task>) {
-  return useToolRunFor<Messages, Input, Output, Result, Task>(useToolSetup({ props, messages, cost }), run);
-}
+export type Tool<
+  Messages extends Record<string, string>,
+  Values extends object,
+  Result,
+  Input = unknown,
+  Task = never,
+> = ReturnType<typeof useTool<Messages, Values, unknown, Input, unknown, Result, Task>>;

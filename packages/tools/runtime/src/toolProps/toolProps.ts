@@ -1,7 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import type { CostBadgeMessages } from '../CostBadge';
 import type { ResultActionsMessages } from '../ResultActions';
-import type { ResultDeliveryProps } from '../run/useResultDelivery';
+import type { ResultDeliveryProps } from '../run/resultDelivery';
 import type { ToolStatusMessages } from '../ToolStatus';
 import type { UploadFieldMessages } from '../UploadField';
 

@@ -63,7 +63,7 @@ export function StabilityEditTool(props: StabilityEditToolProps) {
         isDisabled={edit.isBusy}
       />
       <p className={styles.hint}>{text.imageHint}</p>
-      <PromptField tool={edit} text={text} isDisabled={edit.isBusy} rows={3} />
+      <PromptField tool={edit} text={text} rows={3} />
       <div className={styles.options}>
         <Slider
           className={styles.strength}
@@ -72,17 +72,14 @@ export function StabilityEditTool(props: StabilityEditToolProps) {
           minValue={0}
           maxValue={1}
           step={strengthStep}
-          value={edit.values.strength}
-          onChange={edit.setStrength}
+          {...edit.field('strength')}
           formatValue={(value) => value.toFixed(2)}
-          isDisabled={edit.isBusy}
         />
         <SegmentedControl
           label={text.formatLabel}
           options={outputFormats.map((format) => ({ id: format, label: text[formatLabels[format]] }))}
-          value={edit.values.outputFormat}
-          onChange={edit.setOutputFormat}
-          isDisabled={edit.isBusy}
+          {...edit.field('outputFormat')}
+          onChange={(format) => edit.set({ outputFormat: format as OutputFormat })}
         />
       </div>
     </ToolLayout>

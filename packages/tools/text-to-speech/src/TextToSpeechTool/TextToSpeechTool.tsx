@@ -36,7 +36,7 @@ export function TextToSpeechTool(props: TextToSpeechToolProps) {
         )
       }
     >
-      <PromptField tool={speech} text={text} field="text" isDisabled={speech.isBusy} rows={5} />
+      <PromptField tool={speech} text={text} field="text" rows={5} />
     </ToolLayout>
   );
 }

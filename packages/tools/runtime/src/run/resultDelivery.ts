@@ -1,5 +1,4 @@
 import { isAbortError, type MediakitClient } from '@mediakit/api-client';
-import { useCallback, useEffect, useRef } from 'react';
 
 /** What a tool's `onResult` receives: its result, plus the output file when `includeBlob` asked for it. */
 export type DeliveredResult<Result> = Result & {
@@ -12,41 +11,40 @@ export type DeliveredResult<Result> = Result & {
 /** The props every tool takes to hand its output to the host page. */
 export interface ResultDeliveryProps<Result> {
   /** Called once per finished run with the output URL (and the Blob when `includeBlob` is set). */
-  onResult?: (result: DeliveredResult<Result>) => void;
+  onResult?: ((result: DeliveredResult<Result>) => void) | undefined;
   /** Also fetch the output and pass it as `blob`, e.g. to save it to the partner's own storage. */
-  includeBlob?: boolean;
+  includeBlob?: boolean | undefined;
 }
 
-export interface UseResultDeliveryOptions<Result> extends ResultDeliveryProps<Result> {
-  client: MediakitClient;
+export interface ResultDeliveryOptions<Result> extends ResultDeliveryProps<Result> {
+  /** Fetches the output with `includeBlob`. */
+  client?: MediakitClient | undefined;
 }
 
 /**
- * Hands finished results to `onResult`. With `includeBlob`, the output URL is first fetched through the client's
- * download API (which refuses non-http(s) URLs); a failed fetch still delivers the result, with `blobError`.
- * A fetch still running when the tool unmounts or the next result arrives is dropped, not delivered late.
+ * Hands finished results to `onResult` (read when each result arrives, so the latest one is called). With
+ * `includeBlob`, the output URL is first fetched through the client's download API (which refuses non-http(s) URLs);
+ * a failed fetch still delivers the result, with `blobError`. A fetch still running when `abort` is called (the tool
+ * unmounts) or the next result arrives is dropped, not delivered late.
  */
-export function useResultDelivery<Result>(options: UseResultDeliveryOptions<Result>) {
-  const latest = useRef(options);
-  useEffect(() => {
-    latest.current = options;
-  });
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
-
-  return useCallback(async (result: Result): Promise<void> => {
-    pending.current?.abort();
-    pending.current = null;
-    const { client, onResult, includeBlob } = latest.current;
+export function createResultDelivery<Result>(options: () => ResultDeliveryOptions<Result>) {
+  let pending: AbortController | undefined;
+  const abort = () => {
+    pending?.abort();
+    pending = undefined;
+  };
+  const deliver = async (result: Result): Promise<void> => {
+    abort();
+    const { client, onResult, includeBlob } = options();
     if (!onResult) return;
     const url = (result as { url?: unknown }).url;
     // A result without an output file at a URL (OCR's text) has nothing to fetch.
-    if (!includeBlob || typeof url !== 'string') {
+    if (!includeBlob || typeof url !== 'string' || !client) {
       onResult(result as DeliveredResult<Result>);
       return;
     }
     const controller = new AbortController();
-    pending.current = controller;
+    pending = controller;
     let delivered: DeliveredResult<Result>;
     try {
       const blob = await client.downloads.fetchBlob(url, { signal: controller.signal });
@@ -56,7 +54,8 @@ export function useResultDelivery<Result>(options: UseResultDeliveryOptions<Resu
       delivered = { ...result, blobError: error };
     }
     if (controller.signal.aborted) return;
-    pending.current = null;
-    latest.current.onResult?.(delivered);
-  }, []);
+    pending = undefined;
+    options().onResult?.(delivered);
+  };
+  return { deliver, abort };
 }

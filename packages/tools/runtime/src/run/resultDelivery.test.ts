@@ -1,7 +1,6 @@
 import { ApiError, type MediakitClient } from '@mediakit/api-client';
-import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useResultDelivery, type UseResultDeliveryOptions } from './useResultDelivery';
+import { createResultDelivery, type ResultDeliveryOptions } from './resultDelivery';
 
 type Result = { url: string; prompt: string };
 
@@ -19,16 +18,19 @@ function hanging(_url: string, options?: { signal?: AbortSignal }) {
 
 const result: Result = { url: 'https://cdn.test/out.png', prompt: 'a cat' };
 
-function render(options: UseResultDeliveryOptions<Result>) {
-  return renderHook((props: UseResultDeliveryOptions<Result>) => useResultDelivery(props), { initialProps: options });
+/** A delivery reading `options` at each result, as the run store reads its latest options. */
+function delivery(initial: ResultDeliveryOptions<Result>) {
+  let options = initial;
+  const { deliver, abort } = createResultDelivery(() => options);
+  return { deliver, abort, setOptions: (next: ResultDeliveryOptions<Result>) => (options = next) };
 }
 
-describe('useResultDelivery', () => {
+describe('createResultDelivery', () => {
   it('hands the result over as is, without fetching, unless includeBlob is set', async () => {
     const client = clientFetching(async () => new Blob(['png']));
     const onResult = vi.fn();
-    const { result: deliver } = render({ client, onResult });
-    await act(() => deliver.current(result));
+    const { deliver } = delivery({ client, onResult });
+    await deliver(result);
     expect(onResult).toHaveBeenCalledWith(result);
     expect(client.downloads.fetchBlob).not.toHaveBeenCalled();
   });
@@ -36,8 +38,8 @@ describe('useResultDelivery', () => {
   it('with includeBlob, fetches the output URL and adds the blob', async () => {
     const client = clientFetching(async () => new Blob(['png-bytes'], { type: 'image/png' }));
     const onResult = vi.fn();
-    const { result: deliver } = render({ client, onResult, includeBlob: true });
-    await act(() => deliver.current(result));
+    const { deliver } = delivery({ client, onResult, includeBlob: true });
+    await deliver(result);
     expect(client.downloads.fetchBlob).toHaveBeenCalledWith(
       result.url,
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
@@ -54,21 +56,18 @@ describe('useResultDelivery', () => {
       throw refused;
     });
     const onResult = vi.fn();
-    const { result: deliver } = render({ client, onResult, includeBlob: true });
-    await act(() => deliver.current(result));
+    const { deliver } = delivery({ client, onResult, includeBlob: true });
+    await deliver(result);
     expect(onResult).toHaveBeenCalledWith({ ...result, blobError: refused });
   });
 
-  it('delivers nothing late when the tool unmounts while the blob is being fetched', async () => {
+  it('delivers nothing late when aborted (the tool unmounts) while the blob is being fetched', async () => {
     const client = clientFetching(hanging);
     const onResult = vi.fn();
-    const { result: deliver, unmount } = render({ client, onResult, includeBlob: true });
-    let delivery: Promise<void> = Promise.resolve();
-    act(() => {
-      delivery = deliver.current(result);
-    });
-    unmount();
-    await delivery;
+    const { deliver, abort } = delivery({ client, onResult, includeBlob: true });
+    const delivered = deliver(result);
+    abort();
+    await delivered;
     expect(onResult).not.toHaveBeenCalled();
   });
 
@@ -78,9 +77,9 @@ describe('useResultDelivery', () => {
       ++call === 1 ? hanging(url, options) : Promise.resolve(new Blob(['second'])),
     );
     const onResult = vi.fn();
-    const { result: deliver } = render({ client, onResult, includeBlob: true });
-    const first = deliver.current(result);
-    await act(() => deliver.current({ ...result, url: 'https://cdn.test/second.png' }));
+    const { deliver } = delivery({ client, onResult, includeBlob: true });
+    const first = deliver(result);
+    await deliver({ ...result, url: 'https://cdn.test/second.png' });
     await first;
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(onResult.mock.calls[0]?.[0]).toMatchObject({ url: 'https://cdn.test/second.png' });
@@ -88,12 +87,12 @@ describe('useResultDelivery', () => {
 
   it('uses the latest onResult and skips the fetch when there is no onResult', async () => {
     const client = clientFetching(async () => new Blob(['x']));
-    const { result: deliver, rerender } = render({ client, includeBlob: true });
-    await act(() => deliver.current(result));
+    const { deliver, setOptions } = delivery({ client, includeBlob: true });
+    await deliver(result);
     expect(client.downloads.fetchBlob).not.toHaveBeenCalled();
     const onResult = vi.fn();
-    rerender({ client, includeBlob: true, onResult });
-    await act(() => deliver.current(result));
+    setOptions({ client, includeBlob: true, onResult });
+    await deliver(result);
     expect(onResult).toHaveBeenCalledTimes(1);
   });
 });

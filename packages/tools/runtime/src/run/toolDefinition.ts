@@ -1,0 +1,93 @@
+import type { EngineTool, MediakitClient } from '@mediakit/api-client';
+import type { FailureWording } from '../failure/failureMessage';
+import type { StatusWording } from './statusText';
+import type { PolledJob, RunOrigin, ToolRunOptions } from './toolRunStore';
+
+type KeyOf<Messages> = Extract<keyof Messages, string>;
+
+/**
+ * A tool, all of it but its view, as one object made once (at module level): its words, its form, what a run sends
+ * and how it is made, what it costs and how it words where it stands and why it failed. `useTool(definition, props)`
+ * runs it.
+ */
+export interface ToolDefinition<
+  Messages extends Record<string, string>,
+  Values extends object,
+  Defaults,
+  Input,
+  Output,
+  Result,
+  Task = never,
+  Field extends string = never,
+> extends Pick<
+  ToolRunOptions<Input, Output, Result, Task>,
+  'keepsResult' | 'balanceAfter' | 'refreshCreditsAfterSuccess'
+> {
+  /** What the tool shows and hands to `onResult`, made from the output, what sent it and the form's values now. */
+  toResult: (output: Output, origin: RunOrigin<Input, Task>, values: Values) => Result;
+  /** The tool's default messages (a partner overrides any of them with the `messages` prop). */
+  messages: Messages;
+  /** The form's starting values, made from the `defaultValues` prop; Reset restores them. */
+  values: (defaults: Defaults | undefined) => Values;
+  /**
+   * The estimate of the next run in credits (made from the values when it depends on them), the key of the tool's
+   * 'Not enough credits' template, and the engine slot that answers it (its line shows beside the cost).
+   */
+  cost: {
+    credits: number | ((values: Values) => number);
+    shortMessage: KeyOf<Messages>;
+    engine?: EngineTool | undefined;
+  };
+  /**
+   * Makes a change safe before the form keeps it, e.g. a count clamped, an unknown option refused (`current`: the
+   * values before the change).
+   */
+  normalize?: (next: Values, current: Values) => Values;
+  /**
+   * Each field's problem as the key of its message (none: the field is fine); a run starts only without any. A file
+   * field's problem is under its name without `File` (`image` for `imageFile`), as the upload field reads it.
+   */
+  check?: (values: Values) => Partial<Record<Field, KeyOf<Messages> | undefined>>;
+  /** What a run sends, made from the checked values (undefined: nothing to send). */
+  input: (values: Values) => Input | undefined;
+  /** One request per run, made with the tool's client... */
+  request?: (input: Input, signal: AbortSignal, client: MediakitClient, text: Messages) => Promise<Output>;
+  /** ...or a job started and then polled, resumed after a reload. */
+  job?: (client: MediakitClient) => PolledJob<Input, Task, Output>;
+  /** How the tool words its failures (a function where the wording needs the messages). */
+  failure: FailureWording<Messages> | ((text: Messages) => FailureWording<Messages>);
+  /** How the tool words where its run stands. */
+  status?: StatusWording<Messages>;
+}
+
+/** A tool's messages as a partner may override them: any text under the same keys. */
+export type Wording<Messages> = { [Key in keyof Messages]: string };
+
+/**
+ * Defines a tool (see `ToolDefinition`), inferring its types from the object; its messages (often `as const`) are
+ * typed as any text under their keys, as a partner's overrides make them.
+ */
+export function defineTool<
+  Messages extends Record<string, string>,
+  Values extends object,
+  Defaults,
+  Input,
+  Output,
+  Result,
+  Task = never,
+  Field extends string = never,
+>(
+  definition: ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task, Field>,
+): ToolDefinition<Wording<Messages>, Values, Defaults, Input, Output, Result, Task, Field> {
+  // Only the messages' type widens: the functions read them by key, never by their literal default.
+  return definition as unknown as ToolDefinition<
+    Wording<Messages>,
+    Values,
+    Defaults,
+    Input,
+    Output,
+    Result,
+    Task,
+    Field
+  >;
+}

@@ -1,0 +1,133 @@
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ToolOptions } from '../toolProps';
+import { defineTool } from './toolDefinition';
+import { useTool } from './useTool';
+
+const messages = {
+  creditsShort: 'Need {required}, you have {have}.',
+  failed: 'Failed.',
+  promptRequired: 'Write a prompt.',
+  working: 'Working…',
+};
+
+type Values = { prompt: string; scale: number };
+type Options = ToolOptions<{ url: string; scale: number }, typeof messages, Partial<Values>>;
+
+function setup(options: Omit<Options, 'client'> = {}) {
+  const client = createFakeMediakitClient({ credits: 10 });
+  const request = vi.fn(async (input: { prompt: string; scale: number }, signal: AbortSignal) => {
+    void signal;
+    return { url: `https://cdn.example/${input.prompt}.png` };
+  });
+  const definition = defineTool({
+    messages,
+    values: (defaults: Partial<Values> | undefined): Values => ({ prompt: defaults?.prompt ?? '', scale: 2 }),
+    cost: { credits: (values: Values) => values.scale, shortMessage: 'creditsShort' },
+    check: ({ prompt }: Values) => ({ prompt: prompt.trim() ? undefined : 'promptRequired' }),
+    input: ({ prompt, scale }: Values) => ({ prompt: prompt.trim(), scale }),
+    request,
+    toResult: (output: { url: string }, { input }) => ({ ...output, scale: input?.scale ?? 0 }),
+    failure: { fallback: 'failed' },
+    status: { waiting: 'working' },
+  });
+  const hook = renderHook(() => useTool(definition, { ...options, client }));
+  return { ...hook, request };
+}
+
+describe('useTool', () => {
+  it('shows a field’s problem in the tool’s words only once the user tried, and sends nothing then', () => {
+    const { result, request } = setup({ messages: { promptRequired: 'Écrivez une consigne.' } });
+    expect(result.current.field('prompt').errorMessage).toBeUndefined();
+    let started: boolean | undefined;
+    act(() => {
+      started = result.current.submit();
+    });
+    expect(started).toBe(false);
+    expect(result.current.field('prompt').errorMessage).toBe('Écrivez une consigne.');
+    expect(result.current.fieldErrors).toEqual({ prompt: 'Écrivez une consigne.' });
+    expect(request).not.toHaveBeenCalled();
+    act(() => result.current.field('prompt').onChange('fox'));
+    expect(result.current.fieldErrors).toEqual({});
+  });
+
+  it('gives each field its value and setter, disabled while a run is under way', async () => {
+    const { result } = setup();
+    expect(result.current.field('scale')).toMatchObject({ value: 2, isDisabled: false });
+    act(() => result.current.field('scale').onChange(4));
+    act(() => result.current.set({ prompt: 'fox' }));
+    expect(result.current.values).toEqual({ prompt: 'fox', scale: 4 });
+    act(() => void result.current.submit());
+    expect(result.current.field('prompt').isDisabled).toBe(true);
+    await waitFor(() => expect(result.current.phase).toBe('succeeded'));
+    expect(result.current.field('prompt').isDisabled).toBe(false);
+  });
+
+  it('runs with the input made from the values, its estimate made from them too', async () => {
+    const { result, request } = setup();
+    await waitFor(() => expect(result.current.credits.credits).toBe(10));
+    act(() => result.current.set({ prompt: ' fox ', scale: 3 }));
+    expect(result.current.credits.cost).toBe(3);
+    act(() => void result.current.submit());
+    expect(result.current.statusText).toBe('Working…');
+    expect(result.current.credits.credits).toBe(7);
+    expect(request.mock.calls.map(([input]) => input)).toEqual([{ prompt: 'fox', scale: 3 }]);
+    await waitFor(() => expect(result.current.phase).toBe('succeeded'));
+    expect(result.current.result).toEqual({ url: 'https://cdn.example/fox.png', scale: 3 });
+  });
+
+  it('hands the result to onResult and the failure to onError, in the tool’s words', async () => {
+    const onResult = vi.fn();
+    const onError = vi.fn();
+    const { result, request } = setup({ onResult, onError, defaultValues: { prompt: 'fox' } });
+    act(() => void result.current.submit());
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ url: 'https://cdn.example/fox.png', scale: 2 }));
+    const broken = new Error('boom');
+    request.mockRejectedValueOnce(broken);
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.phase).toBe('failed'));
+    expect(result.current.error).toBe('Failed.');
+    expect(onError).toHaveBeenCalledWith(broken);
+  });
+
+  it('Cancel aborts the request; unmounting aborts it too', async () => {
+    const { result, request, unmount } = setup({ defaultValues: { prompt: 'fox' } });
+    request.mockImplementation((_input, signal) => new Promise(() => void signal));
+    act(() => void result.current.submit());
+    act(() => result.current.cancel());
+    expect(request.mock.calls[0]?.[1].aborted).toBe(true);
+    expect(result.current.phase).toBe('cancelled');
+    act(() => void result.current.submit());
+    unmount();
+    await Promise.resolve();
+    expect(request.mock.calls[1]?.[1].aborted).toBe(true);
+  });
+
+  it('Reset drops the run and restores the starting values', async () => {
+    const { result } = setup({ defaultValues: { prompt: 'cat' } });
+    act(() => result.current.set({ prompt: '' }));
+    act(() => void result.current.submit());
+    act(() => result.current.set({ prompt: 'fox' }));
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.phase).toBe('succeeded'));
+    act(() => result.current.reset());
+    expect(result.current.phase).toBe('idle');
+    expect(result.current.result).toBeUndefined();
+    expect(result.current.values).toEqual({ prompt: 'cat', scale: 2 });
+    act(() => result.current.set({ prompt: '' }));
+    expect(result.current.fieldErrors).toEqual({});
+  });
+
+  it('drops the last run’s failure when the form refuses a Submit, so one error shows per field (issue #29)', async () => {
+    const { result, request } = setup({ defaultValues: { prompt: 'fox' } });
+    request.mockRejectedValueOnce(new Error('refused'));
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.error).toBe('Failed.'));
+    act(() => result.current.set({ prompt: ' ' }));
+    act(() => void result.current.submit());
+    expect(result.current.phase).toBe('idle');
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.fieldErrors).toEqual({ prompt: 'Write a prompt.' });
+  });
+});
