@@ -1,7 +1,6 @@
 import type { AdminUser } from '@mediakit/api-client/console';
 import { consoleErrorMessage, formatMessage } from '@mediakit/tool-runtime/console';
-import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
-import { useState } from 'react';
+import { ConfirmDialog, useConfirmedAction } from '@mediakit/tool-runtime/confirm-dialog';
 import type { AdminUsersMessages } from '../messages';
 import type { SaveResult } from '../useAdminUsers';
 
@@ -14,17 +13,11 @@ export interface DeleteUserDialogProps {
 
 /** Delete asks first: what is lost, Cancel first; a refusal stays in the dialog. Shown while it is mounted. */
 export function DeleteUserDialog({ user, messages, onDelete, onClose }: DeleteUserDialogProps) {
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const confirm = async () => {
-    setDeleting(true);
-    setFailure(undefined);
-    const result = await onDelete(user);
-    if (!result.ok && result.aborted) return;
-    setDeleting(false);
-    if (result.ok) onClose();
-    else setFailure(consoleErrorMessage(result.error, messages));
-  };
+  const deletion = useConfirmedAction(
+    () => onDelete(user),
+    onClose,
+    (error) => consoleErrorMessage(error, messages),
+  );
   return (
     <ConfirmDialog
       isOpen
@@ -33,9 +26,7 @@ export function DeleteUserDialog({ user, messages, onDelete, onClose }: DeleteUs
       confirmLabel={messages.delete}
       busyLabel={messages.deleting}
       cancelLabel={messages.cancel}
-      error={failure}
-      isBusy={deleting}
-      onConfirm={() => void confirm()}
+      {...deletion}
       onCancel={onClose}
     />
   );

@@ -1,6 +1,5 @@
-import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
+import { ConfirmDialog, useConfirmedAction } from '@mediakit/tool-runtime/confirm-dialog';
 import { consoleErrorMessage, formatMessage } from '@mediakit/tool-runtime/console';
-import { useState } from 'react';
 import type { MediaLibraryMessages } from '../messages';
 import type { ActionResult, LibraryItem } from '../useMediaLibrary';
 import { titleOf } from './MediaCard';
@@ -14,17 +13,11 @@ export interface DeleteMediaDialogProps {
 
 /** The console's confirmation (ConfirmDialog) for deleting an item: what is lost, Cancel first; a refusal stays in it. */
 export function DeleteMediaDialog({ item, messages, onDelete, onClose }: DeleteMediaDialogProps) {
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const confirm = async () => {
-    setDeleting(true);
-    setFailure(undefined);
-    const result = await onDelete(item);
-    if (!result.ok && result.aborted) return;
-    setDeleting(false);
-    if (result.ok) onClose();
-    else setFailure(consoleErrorMessage(result.error, messages));
-  };
+  const deletion = useConfirmedAction(
+    () => onDelete(item),
+    onClose,
+    (error) => consoleErrorMessage(error, messages),
+  );
   return (
     <ConfirmDialog
       isOpen
@@ -33,9 +26,7 @@ export function DeleteMediaDialog({ item, messages, onDelete, onClose }: DeleteM
       confirmLabel={messages.delete}
       busyLabel={messages.deleting}
       cancelLabel={messages.cancel}
-      error={failure}
-      isBusy={deleting}
-      onConfirm={() => void confirm()}
+      {...deletion}
       onCancel={onClose}
     />
   );
