@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { StrictMode, useEffect, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadResumableTask, saveResumableTask } from './resumableTask';
-import { deferred, fakeJob, gate, pendingRequests, type Deferred, type Input, type Output } from './toolRun.doubles';
+import { fakeJob, gate, pendingRequests, type Input, type Output } from './toolRun.doubles';
 import { useToolRun, type UseToolRunOptions } from './useToolRun';
 
 const client = {} as MediakitClient;
@@ -92,14 +92,7 @@ describe('useToolRun with one request per run', () => {
   });
 
   it("a run started in a mount effect survives StrictMode's second mount and ends (issue #29: /text-image hung)", async () => {
-    const answers: Deferred<Output>[] = [];
-    const signals: AbortSignal[] = [];
-    const request = vi.fn((_input: Input, signal: AbortSignal) => {
-      const answer = deferred<Output>();
-      answers.push(answer);
-      signals.push(signal);
-      return answer.promise;
-    });
+    const { answers, signals, request } = pendingRequests();
     const { result } = renderHook(
       () => {
         const run = useToolRun(options({ request }));
