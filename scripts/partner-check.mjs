@@ -79,22 +79,27 @@ export default {
   return { gzipped: gzipped(initial), later: gzipped(later), modules };
 }
 
-/** Rendered bytes per package (react-aria's packages as one, the workspace's by file), largest first. */
+/**
+ * Where a page's bytes come from beyond React: bytes per package as the bundler rendered each module (tree-shaken,
+ * before minification, so comments and long names still count), react-aria's packages as one, largest first.
+ */
 function printBreakdown(modules) {
   const byPart = new Map();
   for (const [id, bytes] of Object.entries(modules)) {
     const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(id);
-    let part = match ? match[1] : 'the page';
+    let part = match ? match[1] : 'the page and the bundler';
+    if (['react', 'react-dom', 'scheduler'].includes(part)) continue;
     if (/^(react-aria|react-stately|@react-aria|@react-stately|@internationalized|@swc)/.test(part))
       part = 'react-aria';
-    if (part.startsWith('@mediakit/')) part += `/${match[2]}`;
+    if (match && part.startsWith('@mediakit/') && match[2].endsWith('.css')) part += ' (CSS)';
     byPart.set(part, (byPart.get(part) ?? 0) + bytes);
   }
   const total = [...byPart.values()].reduce((sum, bytes) => sum + bytes, 0);
+  console.log(`        rendered, before minification: ${(total / 1024).toFixed(1)} kB beyond React`);
   for (const [part, bytes] of [...byPart].sort((a, b) => b[1] - a[1]))
-    if (bytes >= 1024)
+    if (bytes >= 512)
       console.log(
-        `        ${part.padEnd(56)} ${(bytes / 1024).toFixed(1).padStart(7)} kB  ${((bytes / total) * 100).toFixed(0)}%`,
+        `        ${part.padEnd(40)} ${(bytes / 1024).toFixed(1).padStart(7)} kB  ${((bytes / total) * 100).toFixed(0)}%`,
       );
 }
 const site = mkdtempSync(join(tmpdir(), 'mediakit-partner-'));
