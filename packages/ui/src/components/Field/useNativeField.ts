@@ -9,6 +9,8 @@ export interface NativeFieldOptions<E extends Control> {
   errorMessage?: ReactNode;
   isInvalid?: boolean | undefined;
   isDisabled?: boolean | undefined;
+  /** Whether the browser's constraint checks show as the field's error (`validationBehavior: 'native'`). */
+  validates?: boolean;
   'aria-describedby'?: string | undefined;
   onFocus?: ((event: FocusEvent<E>) => void) | undefined;
   onBlur?: ((event: FocusEvent<E>) => void) | undefined;
@@ -78,6 +80,7 @@ export function useNativeField<E extends Control>(options: NativeFieldOptions<E>
       },
       onInvalid(event: FormEvent<E>) {
         // The form's submit found the value invalid: say why under the field, not in the browser's bubble.
+        if (options.validates === false) return;
         event.preventDefault();
         const control = event.currentTarget;
         setNativeError(control.validationMessage);

@@ -35,6 +35,11 @@ export interface TextAreaProps {
   isReadOnly?: boolean;
   /** Checked by the browser when the form is submitted; its message shows as the field's error. */
   isRequired?: boolean;
+  /**
+   * `native` (default): the browser checks `isRequired`, the type, `pattern` and lengths on submit, and its message
+   * shows as the field's error. `aria`: the field is only marked (`aria-required`); the caller validates.
+   */
+  validationBehavior?: 'native' | 'aria';
   isInvalid?: boolean;
   autoFocus?: boolean;
   name?: string;
@@ -73,6 +78,7 @@ export const TextArea = /*#__PURE__*/ forwardRef<HTMLTextAreaElement, TextAreaPr
     isDisabled,
     isReadOnly,
     isRequired,
+    validationBehavior = 'native',
     isInvalid: invalidProp,
     className,
     'aria-describedby': describedBy,
@@ -96,6 +102,7 @@ export const TextArea = /*#__PURE__*/ forwardRef<HTMLTextAreaElement, TextAreaPr
     errorMessage,
     isInvalid: invalidProp,
     isDisabled,
+    validates: validationBehavior === 'native',
     'aria-describedby': describedBy,
     onFocus,
     onBlur,
@@ -127,7 +134,8 @@ export const TextArea = /*#__PURE__*/ forwardRef<HTMLTextAreaElement, TextAreaPr
         defaultValue={isControlled ? undefined : defaultValue}
         disabled={isDisabled}
         readOnly={isReadOnly}
-        required={isRequired}
+        required={(validationBehavior === 'native' && isRequired) || undefined}
+        aria-required={(validationBehavior === 'aria' && isRequired) || undefined}
         data-readonly={isReadOnly || undefined}
         onKeyDown={onKeyDown}
         onChange={(event) => {
