@@ -48,6 +48,15 @@ export interface ToolDefinition<
    * field's problem is under its name without `File` (`image` for `imageFile`), as the upload field reads it.
    */
   check?: (values: Values) => Partial<Record<Field, KeyOf<Messages> | undefined>>;
+  /**
+   * How the problems show once the user has tried: `live` (the default) as `check` finds them now; `until-changed`
+   * as Submit found them, each kept until its field changes (a change of `name`, `nameFile` or `nameUrl` drops the
+   * problem under `name`; `clears` adds more, e.g. a mode that drops its fields' problems).
+   */
+  errors?: 'live' | 'until-changed';
+  clears?: Partial<Record<keyof Values, readonly Field[]>>;
+  /** Fields whose change drops the run's result or failure (a new image makes the last text stale). */
+  resetsRun?: readonly (keyof Values)[];
   /** What a run sends, made from the checked values (undefined: nothing to send). */
   input: (values: Values) => Input | undefined;
   /** One request per run, made with the tool's client... */

@@ -2,7 +2,7 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ToolOptions } from '../toolProps';
-import { defineTool } from './toolDefinition';
+import { defineTool, type ToolDefinition } from './toolDefinition';
 import { useTool } from './useTool';
 
 const messages = {
@@ -15,7 +15,12 @@ const messages = {
 type Values = { prompt: string; scale: number };
 type Options = ToolOptions<{ url: string; scale: number }, typeof messages, Partial<Values>>;
 
-function setup(options: Omit<Options, 'client'> = {}) {
+type Rules = Pick<
+  ToolDefinition<typeof messages, Values, Partial<Values>, unknown, unknown, unknown, never, 'prompt'>,
+  'errors' | 'clears' | 'resetsRun'
+>;
+
+function setup(options: Omit<Options, 'client'> = {}, rules: Rules = {}) {
   const client = createFakeMediakitClient({ credits: 10 });
   const request = vi.fn(async (input: { prompt: string; scale: number }, signal: AbortSignal) => {
     void signal;
@@ -31,6 +36,7 @@ function setup(options: Omit<Options, 'client'> = {}) {
     toResult: (output: { url: string }, { input }) => ({ ...output, scale: input?.scale ?? 0 }),
     failure: { fallback: 'failed' },
     status: { waiting: 'working' },
+    ...rules,
   });
   const hook = renderHook(() => useTool(definition, { ...options, client }));
   return { ...hook, request };
@@ -129,5 +135,30 @@ describe('useTool', () => {
     expect(result.current.phase).toBe('idle');
     expect(result.current.error).toBeUndefined();
     expect(result.current.fieldErrors).toEqual({ prompt: 'Write a prompt.' });
+  });
+
+  it('with until-changed errors, keeps each problem Submit found until its field (or one that clears it) changes', () => {
+    const { result } = setup({}, { errors: 'until-changed', clears: { scale: ['prompt'] } });
+    act(() => void result.current.submit());
+    expect(result.current.fieldErrors).toEqual({ prompt: 'Write a prompt.' });
+    act(() => result.current.set({ prompt: ' ' }));
+    expect(result.current.fieldErrors).toEqual({});
+    act(() => void result.current.submit());
+    act(() => result.current.set({ scale: 3 }));
+    expect(result.current.fieldErrors).toEqual({});
+    act(() => void result.current.submit());
+    act(() => result.current.reset());
+    expect(result.current.fieldErrors).toEqual({});
+  });
+
+  it('drops the run on screen when a field that resets it changes', async () => {
+    const { result } = setup({ defaultValues: { prompt: 'fox' } }, { resetsRun: ['prompt'] });
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.phase).toBe('succeeded'));
+    act(() => result.current.set({ scale: 3 }));
+    expect(result.current.phase).toBe('succeeded');
+    act(() => result.current.set({ prompt: 'cat' }));
+    expect(result.current.phase).toBe('idle');
+    expect(result.current.result).toBeUndefined();
   });
 });

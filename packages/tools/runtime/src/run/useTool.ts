@@ -37,11 +37,14 @@ export function useTool<
   definition: ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task, Problem>,
   props: ToolOptions<Result, Messages, Defaults> = {},
 ) {
-  const { cost, normalize, check, input, request, job, toResult, failure, status = {}, ...runOptions } = definition;
+  const { cost, normalize, check, input, request, job, toResult, failure, status = {}, ...rest } = definition;
+  const { errors: errorMode, clears, resetsRun, ...runOptions } = rest;
   const client = useMediakitClient(props.client);
   const messages = useToolMessages(definition.messages, props.messages);
   const [values, setValues] = useState(() => definition.values(props.defaultValues));
   const [attempted, setAttempted] = useState(false);
+  // `until-changed`: the problems Submit found, each dropped when its field changes.
+  const [shown, setShown] = useState<Partial<Record<Problem, keyof Messages>>>({});
   const credits = useCreditGate({
     client,
     cost: typeof cost.credits === 'function' ? cost.credits(values) : cost.credits,
@@ -69,12 +72,25 @@ export function useTool<
   type Field = Extract<keyof Values, string>;
   const problems = Object.entries(check?.(values) ?? {}) as [Problem, keyof Messages | undefined][];
   const fieldErrors: Partial<Record<Problem, string>> = {};
-  for (const [name, key] of problems) if (attempted && key) fieldErrors[name] = messages[key];
+  if (errorMode === 'until-changed')
+    for (const [name, key] of Object.entries(shown) as [Problem, keyof Messages][]) fieldErrors[name] = messages[key];
+  else for (const [name, key] of problems) if (attempted && key) fieldErrors[name] = messages[key];
   // Stable, so a page may set values from an effect (the landing page hands its prompt to two tools).
   const set = useCallback(
-    (change: Partial<Values>) =>
-      setValues((current) => (normalize ? normalize({ ...current, ...change }, current) : { ...current, ...change })),
-    [normalize],
+    (change: Partial<Values>) => {
+      setValues((current) => (normalize ? normalize({ ...current, ...change }, current) : { ...current, ...change }));
+      const changed = Object.keys(change) as (keyof Values & string)[];
+      if (resetsRun?.some((name) => changed.includes(name as keyof Values & string))) store.reset();
+      setShown((current) => {
+        const next = { ...current };
+        for (const name of changed) {
+          for (const problem of [name, name.replace(/(File|Url)$/, ''), ...(clears?.[name] ?? [])])
+            delete next[problem as Problem];
+        }
+        return next;
+      });
+    },
+    [normalize, resetsRun, clears, store],
   );
   const field = <Name extends Field>(name: Name): FieldProps<Values[Name]> => ({
     value: values[name],
@@ -85,6 +101,7 @@ export function useTool<
   const submit = (): boolean => {
     setAttempted(true);
     const ready = problems.some(([, key]) => key) ? undefined : input(values);
+    setShown(Object.fromEntries(problems.filter(([, key]) => key)) as Partial<Record<Problem, keyof Messages>>);
     // The last run's failure goes, so a field's new error is not shown beside an older one (issue #29).
     if (ready === undefined) store.dismissFailure();
     return ready !== undefined && store.start(ready);
@@ -92,6 +109,7 @@ export function useTool<
   const reset = () => {
     store.reset();
     setAttempted(false);
+    setShown({});
     setValues(definition.values(props.defaultValues));
   };
   return {
