@@ -23,8 +23,11 @@ export interface ToolDefinition<
   ToolRunOptions<Input, Output, Result, Task>,
   'keepsResult' | 'balanceAfter' | 'refreshCreditsAfterSuccess'
 > {
-  /** What the tool shows and hands to `onResult`, made from the output, what sent it and the form's values now. */
-  toResult: (output: Output, origin: RunOrigin<Input, Task>, values: Values) => Result;
+  /**
+   * What the tool shows and hands to `onResult`, made from the output, what sent it, the form's values now and which
+   * run made it (its key in `runs`).
+   */
+  toResult: (output: Output, origin: RunOrigin<Input, Task>, values: Values, run: string) => Result;
   /** The tool's default messages (a partner overrides any of them with the `messages` prop). */
   messages: Messages;
   /** The form's starting values, made from the `defaultValues` prop; Reset restores them. */
@@ -36,7 +39,7 @@ export interface ToolDefinition<
   cost: {
     credits: number | ((values: Values) => number);
     shortMessage: KeyOf<Messages>;
-    engine?: EngineTool | undefined;
+    engine?: EngineTool | ((values: Values) => EngineTool) | undefined;
   };
   /**
    * Makes a change safe before the form keeps it, e.g. a count clamped, an unknown option refused (`current`: the
@@ -63,6 +66,15 @@ export interface ToolDefinition<
   request?: (input: Input, signal: AbortSignal, client: MediakitClient, text: Messages) => Promise<Output>;
   /** ...or a job started and then polled, resumed after a reload. */
   job?: (client: MediakitClient) => PolledJob<Input, Task, Output>;
+  /**
+   * Several runs on one balance, each its own request or job (kept and resumed side by side, e.g. one per tab), and
+   * which of them the form's values put on screen; Submit starts that one, Reset resets all.
+   */
+  runs?: Record<
+    string,
+    Pick<ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task, Field>, 'request' | 'job'>
+  >;
+  runOf?: (values: Values) => string;
   /** How the tool words its failures (a function where the wording needs the messages). */
   failure: FailureWording<Messages> | ((text: Messages) => FailureWording<Messages>);
   /** How the tool words where its run stands. */

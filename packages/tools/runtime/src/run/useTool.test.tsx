@@ -161,4 +161,35 @@ describe('useTool', () => {
     expect(result.current.phase).toBe('idle');
     expect(result.current.result).toBeUndefined();
   });
+
+  it('keeps one run per key of runs on one balance: the values pick the one on screen, Reset resets all', async () => {
+    const client = createFakeMediakitClient({ credits: 10 });
+    const pending = (_input: string, signal: AbortSignal) => new Promise<{ url: string }>(() => void signal);
+    const fast = vi.fn(async (input: string) => ({ url: `https://cdn.example/${input}.png` }));
+    const definition = defineTool({
+      messages,
+      values: (): { tab: 'a' | 'b'; prompt: string } => ({ tab: 'a', prompt: 'fox' }),
+      cost: { credits: 1, shortMessage: 'creditsShort' },
+      input: ({ tab, prompt }) => `${tab}-${prompt}`,
+      runs: { a: { request: vi.fn(pending) }, b: { request: fast } },
+      runOf: ({ tab }) => tab,
+      toResult: (output: { url: string }, _origin, _values, run) => ({ ...output, run }),
+      failure: { fallback: 'failed' },
+    });
+    const { result } = renderHook(() => useTool(definition, { client }));
+    await waitFor(() => expect(result.current.credits.credits).toBe(10));
+    act(() => void result.current.submit());
+    expect(result.current.isBusy).toBe(true);
+    act(() => result.current.set({ tab: 'b' }));
+    expect(result.current.phase).toBe('idle');
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.result).toEqual({ url: 'https://cdn.example/b-fox.png', run: 'b' }));
+    expect(result.current.credits.credits).toBe(8);
+    act(() => result.current.set({ tab: 'a' }));
+    expect(result.current.isBusy).toBe(true);
+    act(() => result.current.reset());
+    expect(result.current.phase).toBe('idle');
+    act(() => result.current.set({ tab: 'b' }));
+    expect(result.current.result).toBeUndefined();
+  });
 });

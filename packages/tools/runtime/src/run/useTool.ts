@@ -38,7 +38,7 @@ export function useTool<
   props: ToolOptions<Result, Messages, Defaults> = {},
 ) {
   const { cost, normalize, check, input, request, job, toResult, failure, status = {}, ...rest } = definition;
-  const { errors: errorMode, clears, resetsRun, ...runOptions } = rest;
+  const { errors: errorMode, clears, resetsRun, runs, runOf, ...runOptions } = rest;
   const client = useMediakitClient(props.client);
   const messages = useToolMessages(definition.messages, props.messages);
   const [values, setValues] = useState(() => definition.values(props.defaultValues));
@@ -49,25 +49,44 @@ export function useTool<
     client,
     cost: typeof cost.credits === 'function' ? cost.credits(values) : cost.credits,
     shortMessageTemplate: messages[cost.shortMessage] ?? '',
-    engine: cost.engine,
+    engine: typeof cost.engine === 'function' ? cost.engine(values) : cost.engine,
   });
-  const options: ToolRunOptions<Input, Output, Result, Task> = {
-    ...runOptions,
-    request: request && ((sent, signal) => request(sent, signal, client, messages)),
-    job: job?.(client),
-    toResult: (output, origin) => toResult(output, origin, values),
-    client,
-    credits,
-    onResult: props.onResult,
-    includeBlob: props.includeBlob,
-    onError: props.onError,
-    failureMessage: (error) =>
-      failureMessage(error, messages, typeof failure === 'function' ? failure(messages) : failure),
+  // One run, or one per key of `runs` (e.g. per tab), all on the same balance; `runOf` picks the one on screen.
+  const optionsOf = (key: string): ToolRunOptions<Input, Output, Result, Task> => {
+    const made = { request, job, ...runs?.[key] };
+    return {
+      ...runOptions,
+      request: made.request && ((sent, signal) => made.request!(sent, signal, client, messages)),
+      job: made.job?.(client),
+      toResult: (output, origin) => toResult(output, origin, values, key),
+      client,
+      credits,
+      onResult: props.onResult,
+      includeBlob: props.includeBlob,
+      onError: props.onError,
+      failureMessage: (error) =>
+        failureMessage(error, messages, typeof failure === 'function' ? failure(messages) : failure),
+    };
   };
-  const [store] = useState(() => createToolRun(options));
-  useEffect(() => store.setOptions(options));
-  useEffect(() => store.mount(), [store]);
-  const run = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const [stores] = useState(() =>
+    Object.fromEntries(Object.keys(runs ?? { run: 0 }).map((key) => [key, createToolRun(optionsOf(key))])),
+  );
+  useEffect(() => {
+    for (const [key, each] of Object.entries(stores)) each.setOptions(optionsOf(key));
+  });
+  useEffect(() => {
+    const unmounts = Object.values(stores).map((each) => each.mount());
+    return () => unmounts.forEach((unmount) => unmount());
+  }, [stores]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const offs = Object.values(stores).map((each) => each.subscribe(listener));
+      return () => offs.forEach((off) => off());
+    },
+    [stores],
+  );
+  const store = stores[runOf?.(values) ?? 'run'] ?? Object.values(stores)[0]!;
+  const run = useSyncExternalStore(subscribe, store.getSnapshot, store.getSnapshot);
 
   type Field = Extract<keyof Values, string>;
   const problems = Object.entries(check?.(values) ?? {}) as [Problem, keyof Messages | undefined][];
@@ -80,7 +99,8 @@ export function useTool<
     (change: Partial<Values>) => {
       setValues((current) => (normalize ? normalize({ ...current, ...change }, current) : { ...current, ...change }));
       const changed = Object.keys(change) as (keyof Values & string)[];
-      if (resetsRun?.some((name) => changed.includes(name as keyof Values & string))) store.reset();
+      if (resetsRun?.some((name) => changed.includes(name as keyof Values & string)))
+        for (const each of Object.values(stores)) each.reset();
       setShown((current) => {
         const next = { ...current };
         for (const name of changed) {
@@ -90,7 +110,7 @@ export function useTool<
         return next;
       });
     },
-    [normalize, resetsRun, clears, store],
+    [normalize, resetsRun, clears, stores],
   );
   const field = <Name extends Field>(name: Name): FieldProps<Values[Name]> => ({
     value: values[name],
@@ -103,11 +123,11 @@ export function useTool<
     const ready = problems.some(([, key]) => key) ? undefined : input(values);
     setShown(Object.fromEntries(problems.filter(([, key]) => key)) as Partial<Record<Problem, keyof Messages>>);
     // The last run's failure goes, so a field's new error is not shown beside an older one (issue #29).
-    if (ready === undefined) store.dismissFailure();
+    if (ready === undefined) for (const each of Object.values(stores)) each.dismissFailure();
     return ready !== undefined && store.start(ready);
   };
   const reset = () => {
-    store.reset();
+    for (const each of Object.values(stores)) each.reset();
     setAttempted(false);
     setShown({});
     setValues(definition.values(props.defaultValues));
