@@ -110,7 +110,7 @@ export function useTool<
         return next;
       });
     },
-    [normalize, resetsRun, clears, stores],
+    [normalize, resetsRun, clears, stores, setValues, setShown],
   );
   const field = <Name extends Field>(name: Name): FieldProps<Values[Name]> => ({
     value: values[name],
