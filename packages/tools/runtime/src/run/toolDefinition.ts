@@ -34,9 +34,10 @@ export interface ToolDefinition<
   values: (defaults: Defaults | undefined) => Values;
   /**
    * The estimate of the next run in credits (made from the values when it depends on them), the key of the tool's
-   * 'Not enough credits' template, and the engine slot that answers it (its line shows beside the cost).
+   * 'Not enough credits' template, and the engine slot that answers it (its line shows beside the cost). None: the
+   * tool costs nothing, its balance is never read.
    */
-  cost: {
+  cost?: {
     credits: number | ((values: Values) => number);
     shortMessage: KeyOf<Messages>;
     engine?: EngineTool | ((values: Values) => EngineTool) | undefined;

@@ -192,4 +192,22 @@ describe('useTool', () => {
     act(() => result.current.set({ tab: 'b' }));
     expect(result.current.result).toBeUndefined();
   });
+
+  it('never reads the balance of a tool that costs nothing', async () => {
+    const client = createFakeMediakitClient({ credits: 10 });
+    const refresh = vi.spyOn(client.credits, 'refresh');
+    const definition = defineTool({
+      messages,
+      values: () => ({ prompt: 'fox' }),
+      input: ({ prompt }) => prompt,
+      request: async (prompt: string) => ({ url: `https://cdn.example/${prompt}.png` }),
+      toResult: (output: { url: string }) => output,
+      failure: { fallback: 'failed' },
+    });
+    const { result } = renderHook(() => useTool(definition, { client }));
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.phase).toBe('succeeded'));
+    expect(refresh).not.toHaveBeenCalled();
+    expect(result.current.credits.credits).toBeUndefined();
+  });
 });

@@ -47,9 +47,10 @@ export function useTool<
   const [shown, setShown] = useState<Partial<Record<Problem, keyof Messages>>>({});
   const credits = useCreditGate({
     client,
-    cost: typeof cost.credits === 'function' ? cost.credits(values) : cost.credits,
-    shortMessageTemplate: messages[cost.shortMessage] ?? '',
-    engine: typeof cost.engine === 'function' ? cost.engine(values) : cost.engine,
+    cost: typeof cost?.credits === 'function' ? cost.credits(values) : (cost?.credits ?? 0),
+    shortMessageTemplate: (cost && messages[cost.shortMessage]) ?? '',
+    engine: typeof cost?.engine === 'function' ? cost.engine(values) : cost?.engine,
+    enabled: cost !== undefined,
   });
   // One run, or one per key of `runs` (e.g. per tab), all on the same balance; `runOf` picks the one on screen.
   const optionsOf = (key: string): ToolRunOptions<Input, Output, Result, Task> => {
@@ -60,7 +61,7 @@ export function useTool<
       job: made.job?.(client),
       toResult: (output, origin) => toResult(output, origin, values, key),
       client,
-      credits,
+      credits: cost && credits,
       onResult: props.onResult,
       includeBlob: props.includeBlob,
       onError: props.onError,
