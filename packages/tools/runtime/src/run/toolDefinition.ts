@@ -5,6 +5,13 @@ import type { PolledJob, RunOrigin, ToolRunOptions } from './toolRunStore';
 
 type KeyOf<Messages> = Extract<keyof Messages, string>;
 
+/** How a run is made: one request per run, made with the tool's client, or a job started and then polled. */
+interface RunMaker<Messages, Input, Output, Task> {
+  request?: (input: Input, signal: AbortSignal, client: MediakitClient, text: Messages) => Promise<Output>;
+  /** Resumed after a reload. */
+  job?: (client: MediakitClient) => PolledJob<Input, Task, Output>;
+}
+
 /**
  * A tool, all of it but its view, as one object made once (at module level): its words, its form, what a run sends
  * and how it is made, what it costs and how it words where it stands and why it failed. `useTool(definition, props)`
@@ -19,10 +26,10 @@ export interface ToolDefinition<
   Result,
   Task = never,
   Field extends string = never,
-> extends Pick<
-  ToolRunOptions<Input, Output, Result, Task>,
-  'keepsResult' | 'balanceAfter' | 'refreshCreditsAfterSuccess'
-> {
+>
+  extends
+    Pick<ToolRunOptions<Input, Output, Result, Task>, 'keepsResult' | 'balanceAfter' | 'refreshCreditsAfterSuccess'>,
+    RunMaker<Messages, Input, Output, Task> {
   /**
    * What the tool shows and hands to `onResult`, made from the output, what sent it, the form's values now and which
    * run made it (its key in `runs`).
@@ -63,18 +70,11 @@ export interface ToolDefinition<
   resetsRun?: readonly (keyof Values)[];
   /** What a run sends, made from the checked values (undefined: nothing to send). */
   input: (values: Values) => Input | undefined;
-  /** One request per run, made with the tool's client... */
-  request?: (input: Input, signal: AbortSignal, client: MediakitClient, text: Messages) => Promise<Output>;
-  /** ...or a job started and then polled, resumed after a reload. */
-  job?: (client: MediakitClient) => PolledJob<Input, Task, Output>;
   /**
    * Several runs on one balance, each its own request or job (kept and resumed side by side, e.g. one per tab), and
    * which of them the form's values put on screen; Submit starts that one, Reset resets all.
    */
-  runs?: Record<
-    string,
-    Pick<ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task, Field>, 'request' | 'job'>
-  >;
+  runs?: Record<string, RunMaker<Messages, Input, Output, Task>>;
   runOf?: (values: Values) => string;
   /** How the tool words its failures (a function where the wording needs the messages). */
   failure: FailureWording<Messages> | ((text: Messages) => FailureWording<Messages>);
