@@ -1,5 +1,6 @@
 import type { MediakitConsoleClient, Webhook, WebhookDelivery, WebhookEvent } from '@mediakit/api-client/console';
-import { ConfirmDialog, ToolFrame } from '@mediakit/tool-runtime';
+import { ToolFrame } from '@mediakit/tool-runtime';
+import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { Checkbox } from '@mediakit/ui/Checkbox';
