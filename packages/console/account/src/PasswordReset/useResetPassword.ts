@@ -19,7 +19,7 @@ export type ResetPasswordField = 'password' | 'confirm';
 export type ResetPasswordStatus = 'idle' | 'resetting' | 'done' | 'failed';
 
 /** What is wrong with the new password and its confirmation, if anything (the server's 8–200 characters rule). */
-export function resetPasswordProblems(password: string, confirm: string, text: ResetPasswordMessages) {
+function resetPasswordProblems(password: string, confirm: string, text: ResetPasswordMessages) {
   const problems: Partial<Record<ResetPasswordField, string>> = {};
   if (password === '') problems.password = text.passwordRequired;
   else if (password.length < newPasswordRule.min) problems.password = text.passwordTooShort;
