@@ -7,6 +7,7 @@ import {
   useRowActions,
   useSecretCreation,
   type RemoteData,
+  type SecretCreationView,
 } from '@mediakit/tool-runtime/console';
 import { useCallback, useMemo, useState } from 'react';
 import { apiKeysMessages, type ApiKeysMessages } from './messages';
@@ -25,7 +26,7 @@ export interface UseApiKeysOptions {
   onRevoke?: (key: ApiKey) => void;
 }
 
-export interface UseApiKeysResult {
+export interface UseApiKeysResult extends SecretCreationView<CreatedApiKey> {
   messages: ApiKeysMessages;
   /** The keys as loaded (status 'loading', 'ready' or 'error'). */
   keys: RemoteData<ApiKey[]>;
@@ -36,13 +37,6 @@ export interface UseApiKeysResult {
   setLabel: (label: string) => void;
   /** Why the label cannot be used (shown after a submit). */
   labelError: string | undefined;
-  isCreating: boolean;
-  createError: string | undefined;
-  /** Checks the label and creates the key; its secret is then in `created` until `dismissCreated`. */
-  create: () => Promise<void>;
-  /** The key just made, with its full secret: shown once. */
-  created: CreatedApiKey | undefined;
-  dismissCreated: () => void;
   /** The key whose revocation is on its way. */
   revokingId: string | undefined;
   revokeError: string | undefined;

@@ -13,6 +13,7 @@ import {
   useRowActions,
   useSecretCreation,
   type RemoteData,
+  type SecretCreationView,
 } from '@mediakit/tool-runtime/console';
 import { useCallback, useMemo, useState } from 'react';
 import { integrationsMessages, type IntegrationsMessages } from './messages';
@@ -30,7 +31,7 @@ export interface TestOutcome {
   text: string;
 }
 
-export interface UseWebhooksResult {
+export interface UseWebhooksResult extends SecretCreationView<CreatedWebhook> {
   messages: IntegrationsMessages;
   webhooks: RemoteData<Webhook[]>;
   loadError: string | undefined;
@@ -41,12 +42,6 @@ export interface UseWebhooksResult {
   events: WebhookEvent[];
   toggleEvent: (event: WebhookEvent, selected: boolean) => void;
   eventsError: string | undefined;
-  isCreating: boolean;
-  createError: string | undefined;
-  /** Checks the form and adds the webhook; its signing secret is then in `created` until `dismissCreated`. */
-  create: () => Promise<void>;
-  created: CreatedWebhook | undefined;
-  dismissCreated: () => void;
   /** Webhooks with a call on its way (test, pause/resume, delete), by id. */
   busy: Readonly<Record<string, 'test' | 'update' | 'remove'>>;
   /** The last test event's outcome, by webhook id. */

@@ -1,17 +1,11 @@
 import { ApiError } from '@mediakit/api-client';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConsoleErrorMessages } from './consoleErrorMessage';
+import { testErrorMessages } from './consoleErrorMessage.doubles';
 import { useRowActions } from './useRowActions';
 import { useSecretCreation } from './useSecretCreation';
 
-const text: ConsoleErrorMessages = {
-  unauthenticated: 'Sign in again.',
-  forbidden: 'Not allowed.',
-  network: 'No connection.',
-  serverError: 'Server trouble.',
-  failed: 'Failed.',
-};
+const text = testErrorMessages;
 
 const notFound = new ApiError('http', 'x', { status: 404 });
 

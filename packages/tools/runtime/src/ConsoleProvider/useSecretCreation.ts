@@ -3,6 +3,17 @@ import { useCallback, useState } from 'react';
 import { consoleErrorMessage, type ConsoleErrorMessages } from './consoleErrorMessage';
 import { useUnmountSignal } from './useUnmountSignal';
 
+/** What a screen with such a form hands its view about the creation. */
+export interface SecretCreationView<TCreated> {
+  isCreating: boolean;
+  createError: string | undefined;
+  /** Checks the field and creates; the answer, with its secret, is then in `created` until `dismissCreated`. */
+  create: () => Promise<void>;
+  /** What was just made, with its full secret: shown once. */
+  created: TCreated | undefined;
+  dismissCreated: () => void;
+}
+
 /**
  * A one-field form that creates something whose secret the server shows once (an API key by its label, a webhook by
  * its URL): `value` is the field (editing it clears the errors); `create` sends the request with a signal aborted on
