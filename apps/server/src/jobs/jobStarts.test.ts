@@ -148,8 +148,13 @@ describe('faults inside a job', { timeout: 240_000 }, () => {
       status: 504,
       body: { task_id: job!.id },
     });
+    // The client's follow-up after that 504: the same key again joins the same job and answers with its end.
+    const retried = speak(account, 'slow-key');
     await server.call(`/api/v1/jobs/${job!.id}/cancel`, { method: 'POST', token: account.token });
-    await waiting;
+    const [first, again] = await Promise.all([waiting, retried]);
+    expect(again.status).toBe(first.status);
+    expect(await jobsOf(account.id)).toHaveLength(1);
+    expect(await charges(account.id)).toHaveLength(1);
   });
 });
 

@@ -59,6 +59,46 @@ describe('job starts: Idempotency-Key and retries', () => {
     }
   });
 
+  it('after a 504 that names the running task, asks again with the same key, each time with the whole limit', async () => {
+    const stillRunning = json(
+      { message: 'This is taking longer than expected; the result will appear in your media library.', task_id: 't_1' },
+      504,
+    );
+    // Each answer takes 50 s of the call's 60 s limit: three of them go far past it in all, never in one wait.
+    const after50s = (answer: Response) => () =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(answer.clone()), 50_000));
+    const { fetch, requests } = recordingFetch(after50s(stillRunning), after50s(stillRunning), after50s(json(speech)));
+    const call = createMediakitClient({ baseUrl, fetch }).tts.speak({ text: 'Hello' });
+    const settled = call.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    await vi.advanceTimersByTimeAsync(160_000);
+    expect(await settled).toEqual({ value: expect.objectContaining({ url: speech.url }) });
+    expect(requests).toHaveLength(3);
+    expect(new Set(requests.map(key)).size).toBe(1);
+  });
+
+  it('stops asking after 20 follow-ups of a server that keeps answering 504, and shows its message', async () => {
+    const { fetch, requests } = recordingFetch(
+      json(
+        {
+          message: 'This is taking longer than expected; the result will appear in your media library.',
+          task_id: 't_1',
+        },
+        504,
+      ),
+    );
+    const call = createMediakitClient({ baseUrl, fetch }).tts.speak({ text: 'Hello' });
+    const settled = call.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await settled).toMatchObject({
+      status: 504,
+      serverMessage: 'This is taking longer than expected; the result will appear in your media library.',
+    });
+    expect(requests).toHaveLength(21);
+  });
+
   it('sends no key and never retries a call that does not start a job, or when the partner turns keys off', async () => {
     const chat = recordingFetch(new TypeError('fetch failed'));
     await createMediakitClient({ baseUrl, fetch: chat.fetch })

@@ -146,18 +146,28 @@ export async function send(
         ? caught
         : catalogueError(limit.signal.aborted ? 'timeout' : 'network', { cause: caught });
   try {
-    for (let tries = 1; ; tries += 1) {
+    for (let tries = 1, follows = 0; ;) {
       try {
         return await attempt();
       } catch (caught) {
         const error = asApiError(caught);
+        if (!idempotencyKey || signal.aborted) throw error;
+        // The server waited its limit and the job still runs: ask again with the same key, which waits for the same
+        // job (never a second one), with the call's time limit anew. The job's own limit on the server ends it.
+        const following = isStillRunning(error) && follows < startFollows;
         // Only a job start is tried again (its key makes a second try safe), only while its time limit lasts.
-        if (!idempotencyKey || tries >= startTries || signal.aborted || !isWorthRetrying(error)) throw error;
-        const delayMs = (ctx.startRetryDelayMs ?? retryDelayMs)(tries);
+        if (!following && (tries >= startTries || !isWorthRetrying(error))) throw error;
+        const delayMs = following ? followDelayMs : (ctx.startRetryDelayMs ?? retryDelayMs)(tries);
         if (delayMs > 0) {
           await pause(delayMs, signal).catch(() => {
             throw asApiError(caught);
           });
+        }
+        if (following) {
+          follows += 1;
+          arm();
+        } else {
+          tries += 1;
         }
       }
     }
@@ -177,6 +187,14 @@ export async function send(
 /** Tries of a job start in all: the first and up to three more. */
 const startTries = 4;
 
+/**
+ * Times a job start asks again after a 504 that names its still-running task: each is one more wait of the server's
+ * (about a minute), so 20 outlast the server's 15-minute job limit, and a server that answers 504 at once is not
+ * asked without end. A second between them keeps such a server from being hammered.
+ */
+const startFollows = 20;
+const followDelayMs = 1000;
+
 /** 0.5 s, 1 s, 2 s between tries, with a little jitter so that many clients do not come back together. */
 const retryDelayMs = (tries: number) => 500 * 2 ** (tries - 1) * (0.8 + Math.random() * 0.4);
 
@@ -187,6 +205,12 @@ const retryDelayMs = (tries: number) => 500 * 2 ** (tries - 1) * (0.8 + Math.ran
  */
 function isWorthRetrying(error: ApiError): boolean {
   return error.kind === 'network' || error.status === 502 || error.status === 503;
+}
+
+/** The server's 504 "This is taking longer than expected…", which names the task that goes on. */
+function isStillRunning(error: ApiError): boolean {
+  const body = error.body as { task_id?: unknown } | null | undefined;
+  return error.status === 504 && typeof body?.task_id === 'string' && body.task_id !== '';
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
