@@ -42,7 +42,7 @@ const secret = secretStories(createFakeMediakitClient, {
   copyLabel: 'Copy key',
   copied: 'Copied!',
   after: async (canvas) => {
-    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+    await expect(canvas.getAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent)).toEqual([
       'CI runner',
       'Production',
       'Staging',
