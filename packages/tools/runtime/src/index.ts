@@ -107,7 +107,6 @@ export { engineLabel } from './engineLabel';
 export { ResultActions, type ResultActionsMessages, type ResultActionsProps } from './ResultActions';
 export { RetryingVideo, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
 export { VideoResult, type VideoResultMessages, type VideoResultProps } from './VideoResult';
-export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 // The looks tools share, as class names: a muted note, a wrapping row, settings in columns, a framed panel or image
 export {
   compactSettingsGridClassName,
