@@ -10,20 +10,8 @@ export {
   type MediakitProviderProps,
 } from './MediakitProvider';
 
-// The console screens' client and their data loading (their error boundary, made of ui's EmptyState, only from
-// `@mediakit/tool-runtime/console`: exported here, it would put EmptyState's CSS into every tool's bundle)
-export {
-  MediakitConsoleProvider,
-  missingConsoleClientMessage,
-  useConsoleClient,
-  useRemoteData,
-  type MediakitConsoleProviderProps,
-  type RemoteData,
-  type RemoteDataResult,
-} from './ConsoleProvider';
-
-// console-c: the confirmation for destructive console actions (revoke, cancel, delete), on the native <dialog>
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+// The console screens' kit (provider, client, data loading, errors, confirmation) is not here: it is
+// `@mediakit/tool-runtime/console` and `@mediakit/tool-runtime/confirm-dialog`, so no tool carries it.
 
 // A tool's props and its run
 export type { MediaResult, SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
@@ -117,7 +105,6 @@ export { engineLabel } from './engineLabel';
 export { ResultActions, type ResultActionsMessages, type ResultActionsProps } from './ResultActions';
 export { RetryingVideo, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
 export { VideoResult, type VideoResultMessages, type VideoResultProps } from './VideoResult';
-export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 // The looks tools share, as class names: a muted note, a wrapping row, settings in columns, a framed panel or image
 export {
   compactSettingsGridClassName,
