@@ -22,7 +22,6 @@ export {
   saveResumableTask,
   statusText,
   defineTool,
-  useSingleRunTool,
   useTool,
   useToolRun,
   useToolRunFor,
@@ -43,7 +42,6 @@ export {
   type ToolRunState,
   type ToolRunWording,
   type ToolSetup,
-  type UseToolOptions,
   type UseToolRunOptions,
   type UseToolSetupOptions,
 } from './run';
@@ -70,7 +68,7 @@ export {
 export { engineLinesOf, type EngineLinesState, type EngineLinesStore } from './engines';
 
 // Hooks every screen uses
-export { formatMessage, useCheckedForm, useObjectUrl, useSubmitShortcut, useToolMessages } from './hooks';
+export { formatMessage, useObjectUrl, useSubmitShortcut, useToolMessages } from './hooks';
 
 // The parts of a tool's screen
 export {
