@@ -24,7 +24,6 @@ export {
   ResetPasswordForm,
   forgotPasswordMessages,
   resetPasswordMessages,
-  resetPasswordProblems,
   useForgotPassword,
   useResetPassword,
   type ForgotPasswordFormProps,

@@ -1,6 +1,5 @@
-import { consoleErrorMessage } from '@mediakit/tool-runtime/console';
 import type { AdminDashboard, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime';
+import { consoleErrorMessage, useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime/console';
 import { useMemo } from 'react';
 import { adminDashboardMessages, type AdminDashboardMessages } from './dashboardMessages';
 

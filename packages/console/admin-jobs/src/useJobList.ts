@@ -1,11 +1,10 @@
-import { isAbortError, isApiError } from '@mediakit/api-client';
 import type { JobListState, JobRecord, MediakitConsoleClient, Page } from '@mediakit/api-client/console';
 import {
   consoleErrorMessage,
   formatMessage,
   useConsoleClient,
   useRemoteData,
-  useUnmountSignal,
+  useRowActions,
   type RemoteData,
 } from '@mediakit/tool-runtime/console';
 import { useCallback, useMemo, useState } from 'react';
@@ -74,8 +73,6 @@ export function useJobList({ client, scope, pageSize = 20, messages, onChange }:
     },
     [consoleClient, scope, state, tool, page, pageSize],
   );
-  const begin = useUnmountSignal();
-  const [pendingId, setPendingId] = useState<string>();
   const [actionError, setActionError] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
@@ -94,6 +91,7 @@ export function useJobList({ client, scope, pageSize = 20, messages, onChange }:
   }, []);
 
   const { reload, setData } = jobs;
+  const rows = useRowActions<'pending'>(text, reload);
   const replaceJob = useCallback(
     (updated: JobRecord) =>
       setData((previous) =>
@@ -104,26 +102,14 @@ export function useJobList({ client, scope, pageSize = 20, messages, onChange }:
     [pageSize, setData],
   );
 
+  const { run } = rows;
   const act = useCallback(
-    async (job: JobRecord, run: (signal: AbortSignal) => Promise<void>) => {
-      const call = begin();
-      setPendingId(job.id);
+    (job: JobRecord, work: (signal: AbortSignal) => Promise<void>) => {
       setActionError(undefined);
       setNotice(undefined);
-      try {
-        await run(call.signal);
-        return true;
-      } catch (error) {
-        if (isAbortError(error)) return false;
-        setActionError(consoleErrorMessage(error, text));
-        if (isApiError(error) && error.status === 404) reload();
-        return false;
-      } finally {
-        call.done();
-        if (!call.signal.aborted) setPendingId(undefined);
-      }
+      return run(job.id, 'pending', work, setActionError);
     },
-    [begin, reload, text],
+    [run],
   );
 
   const cancel = useCallback(
@@ -175,7 +161,7 @@ export function useJobList({ client, scope, pageSize = 20, messages, onChange }:
     page,
     setPage,
     pageSize,
-    pendingId,
+    pendingId: Object.keys(rows.busy)[0],
     actionError,
     clearActionError: useCallback(() => setActionError(undefined), []),
     notice,

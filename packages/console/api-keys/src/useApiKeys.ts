@@ -1,12 +1,13 @@
-import { isAbortError, isApiError } from '@mediakit/api-client';
 import type { ApiKey, CreatedApiKey, MediakitConsoleClient } from '@mediakit/api-client/console';
 import {
   consoleErrorMessage,
   formatMessage,
   useConsoleClient,
   useRemoteData,
-  useUnmountSignal,
+  useRowActions,
+  useSecretCreation,
   type RemoteData,
+  type SecretCreationView,
 } from '@mediakit/tool-runtime/console';
 import { useCallback, useMemo, useState } from 'react';
 import { apiKeysMessages, type ApiKeysMessages } from './messages';
@@ -25,7 +26,7 @@ export interface UseApiKeysOptions {
   onRevoke?: (key: ApiKey) => void;
 }
 
-export interface UseApiKeysResult {
+export interface UseApiKeysResult extends SecretCreationView<CreatedApiKey> {
   messages: ApiKeysMessages;
   /** The keys as loaded (status 'loading', 'ready' or 'error'). */
   keys: RemoteData<ApiKey[]>;
@@ -36,13 +37,6 @@ export interface UseApiKeysResult {
   setLabel: (label: string) => void;
   /** Why the label cannot be used (shown after a submit). */
   labelError: string | undefined;
-  isCreating: boolean;
-  createError: string | undefined;
-  /** Checks the label and creates the key; its secret is then in `created` until `dismissCreated`. */
-  create: () => Promise<void>;
-  /** The key just made, with its full secret: shown once. */
-  created: CreatedApiKey | undefined;
-  dismissCreated: () => void;
   /** The key whose revocation is on its way. */
   revokingId: string | undefined;
   revokeError: string | undefined;
@@ -75,73 +69,47 @@ export function useApiKeys({ client, messages, onCreate, onRevoke }: UseApiKeysO
     reload,
     setData,
   } = useRemoteData((signal) => consoleClient.apiKeys.list({ signal }), [consoleClient]);
-  const begin = useUnmountSignal();
-  const [label, setLabelValue] = useState('');
-  const [labelError, setLabelError] = useState<string>();
-  const [isCreating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState<string>();
-  const [created, setCreated] = useState<CreatedApiKey>();
-  const [revokingId, setRevokingId] = useState<string>();
+  const creation = useSecretCreation<CreatedApiKey>(text);
+  const rows = useRowActions<'revoke'>(text, reload);
   const [revokeError, setRevokeError] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  const { value: label, forget } = creation;
 
-  const setLabel = useCallback((value: string) => {
-    setLabelValue(value);
-    setLabelError(undefined);
-    setCreateError(undefined);
-  }, []);
-
-  const create = useCallback(async () => {
-    if (isCreating) return;
+  const create = async () => {
+    if (creation.isCreating) return;
     const problem = labelProblem(label, text);
-    setLabelError(problem);
+    creation.setInputError(problem);
     if (problem) return;
-    const call = begin();
-    setCreating(true);
-    setCreateError(undefined);
-    try {
-      const key = await consoleClient.apiKeys.create({ label: label.trim() }, { signal: call.signal });
-      const listed = withoutSecret(key);
-      setCreated(key);
-      setLabelValue('');
-      setNotice(undefined);
-      setData((previous) => [listed, ...(previous ?? []).filter((existing) => existing.id !== key.id)]);
-      onCreate?.(listed);
-    } catch (error) {
-      if (isAbortError(error)) return;
-      if (isApiError(error) && error.reason === 'invalid-input') setLabelError(consoleErrorMessage(error, text));
-      else setCreateError(consoleErrorMessage(error, text));
-    } finally {
-      call.done();
-      if (!call.signal.aborted) setCreating(false);
-    }
-  }, [begin, consoleClient, isCreating, label, onCreate, setData, text]);
+    await creation.create(
+      (signal) => consoleClient.apiKeys.create({ label: label.trim() }, { signal }),
+      (key) => {
+        const listed = withoutSecret(key);
+        setNotice(undefined);
+        setData((previous) => [listed, ...(previous ?? []).filter((existing) => existing.id !== key.id)]);
+        onCreate?.(listed);
+      },
+    );
+  };
 
+  const { run } = rows;
   const revoke = useCallback(
-    async (key: ApiKey) => {
-      const call = begin();
-      setRevokingId(key.id);
+    (key: ApiKey) => {
       setRevokeError(undefined);
       setNotice(undefined);
-      try {
-        await consoleClient.apiKeys.revoke(key.id, { signal: call.signal });
-        setData((previous) => (previous ?? []).filter((existing) => existing.id !== key.id));
-        setCreated((shown) => (shown?.id === key.id ? undefined : shown));
-        setNotice(formatMessage(text.revoked, { label: key.label }));
-        onRevoke?.(key);
-        return true;
-      } catch (error) {
-        if (isAbortError(error)) return false;
-        setRevokeError(consoleErrorMessage(error, text));
-        // A key someone else already revoked is gone: show the list as the server has it.
-        if (isApiError(error) && error.status === 404) reload();
-        return false;
-      } finally {
-        call.done();
-        if (!call.signal.aborted) setRevokingId(undefined);
-      }
+      return run(
+        key.id,
+        'revoke',
+        async (signal) => {
+          await consoleClient.apiKeys.revoke(key.id, { signal });
+          setData((previous) => (previous ?? []).filter((existing) => existing.id !== key.id));
+          forget(key.id);
+          setNotice(formatMessage(text.revoked, { label: key.label }));
+          onRevoke?.(key);
+        },
+        setRevokeError,
+      );
     },
-    [begin, consoleClient, onRevoke, reload, setData, text],
+    [consoleClient, forget, onRevoke, run, setData, text],
   );
 
   return {
@@ -150,14 +118,14 @@ export function useApiKeys({ client, messages, onCreate, onRevoke }: UseApiKeysO
     loadError: keys.status === 'error' ? consoleErrorMessage(keys.error, text) : undefined,
     reload,
     label,
-    setLabel,
-    labelError,
-    isCreating,
-    createError,
+    setLabel: creation.setValue,
+    labelError: creation.inputError,
+    isCreating: creation.isCreating,
+    createError: creation.createError,
     create,
-    created,
-    dismissCreated: useCallback(() => setCreated(undefined), []),
-    revokingId,
+    created: creation.created,
+    dismissCreated: creation.dismissCreated,
+    revokingId: Object.keys(rows.busy)[0],
     revokeError,
     revoke,
     clearRevokeError: useCallback(() => setRevokeError(undefined), []),

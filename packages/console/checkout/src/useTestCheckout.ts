@@ -1,6 +1,12 @@
 import { isApiError } from '@mediakit/api-client';
 import type { MediakitConsoleClient, TestCheckoutSession } from '@mediakit/api-client/console';
-import { formatMessage, useConsoleClient, useRemoteData, useUnmountSignal } from '@mediakit/tool-runtime/console';
+import {
+  consoleReasonMessage,
+  formatMessage,
+  useConsoleClient,
+  useRemoteData,
+  useUnmountSignal,
+} from '@mediakit/tool-runtime/console';
 import { useMemo, useState } from 'react';
 import { checkoutMessages, type CheckoutMessages } from './messages';
 import { checkCard, emptyCard, type CardErrors, type CardField, type CardForm } from './testCardForm';
@@ -77,11 +83,9 @@ export function useTestCheckout({
           : text.confirmFree;
 
   const loadError =
-    remote.state.status !== 'error'
-      ? undefined
-      : isApiError(remote.state.error) && remote.state.error.status === 404
-        ? text.notFound
-        : text.loadFailed;
+    remote.state.status === 'error'
+      ? consoleReasonMessage(remote.state.error, { 'not-found': text.notFound, default: text.loadFailed })
+      : undefined;
 
   return {
     messages: text,

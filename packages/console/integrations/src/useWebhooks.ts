@@ -1,4 +1,3 @@
-import { isAbortError, isApiError } from '@mediakit/api-client';
 import type {
   CreatedWebhook,
   MediakitConsoleClient,
@@ -11,8 +10,10 @@ import {
   formatMessage,
   useConsoleClient,
   useRemoteData,
-  useUnmountSignal,
+  useRowActions,
+  useSecretCreation,
   type RemoteData,
+  type SecretCreationView,
 } from '@mediakit/tool-runtime/console';
 import { useCallback, useMemo, useState } from 'react';
 import { integrationsMessages, type IntegrationsMessages } from './messages';
@@ -30,7 +31,7 @@ export interface TestOutcome {
   text: string;
 }
 
-export interface UseWebhooksResult {
+export interface UseWebhooksResult extends SecretCreationView<CreatedWebhook> {
   messages: IntegrationsMessages;
   webhooks: RemoteData<Webhook[]>;
   loadError: string | undefined;
@@ -41,12 +42,6 @@ export interface UseWebhooksResult {
   events: WebhookEvent[];
   toggleEvent: (event: WebhookEvent, selected: boolean) => void;
   eventsError: string | undefined;
-  isCreating: boolean;
-  createError: string | undefined;
-  /** Checks the form and adds the webhook; its signing secret is then in `created` until `dismissCreated`. */
-  create: () => Promise<void>;
-  created: CreatedWebhook | undefined;
-  dismissCreated: () => void;
   /** Webhooks with a call on its way (test, pause/resume, delete), by id. */
   busy: Readonly<Record<string, 'test' | 'update' | 'remove'>>;
   /** The last test event's outcome, by webhook id. */
@@ -77,10 +72,6 @@ export function urlProblem(url: string, text: IntegrationsMessages): string | un
 }
 
 const withoutSecret = ({ secret: _secret, ...hook }: CreatedWebhook): Webhook => hook;
-const omit = <T>(record: Readonly<Record<string, T>>, key: string) => {
-  const { [key]: _gone, ...rest } = record;
-  return rest;
-};
 
 /** The webhooks part of the integrations screen: the list, add (secret once), test, pause/resume, delete. */
 export function useWebhooks({ client, messages }: UseWebhooksOptions = {}): UseWebhooksResult {
@@ -88,25 +79,15 @@ export function useWebhooks({ client, messages }: UseWebhooksOptions = {}): UseW
   const text = useMemo(() => ({ ...integrationsMessages, ...messages }), [messages]);
   const api = consoleClient.integrations.webhooks;
   const { state: webhooks, reload, setData } = useRemoteData((signal) => api.list({ signal }), [api]);
-  const begin = useUnmountSignal();
-  const [url, setUrlValue] = useState('');
-  const [urlError, setUrlError] = useState<string>();
   const [events, setEvents] = useState<WebhookEvent[]>(['job.completed', 'job.failed']);
   const [eventsError, setEventsError] = useState<string>();
-  const [isCreating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState<string>();
-  const [created, setCreated] = useState<CreatedWebhook>();
-  const [busy, setBusy] = useState<Record<string, 'test' | 'update' | 'remove'>>({});
+  const creation = useSecretCreation<CreatedWebhook>(text);
+  const rows = useRowActions<'test' | 'update' | 'remove'>(text, reload);
   const [tests, setTests] = useState<Record<string, TestOutcome>>({});
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [removeError, setRemoveError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-
-  const setUrl = useCallback((value: string) => {
-    setUrlValue(value);
-    setUrlError(undefined);
-    setCreateError(undefined);
-  }, []);
+  const { value: url, forget } = creation;
 
   const toggleEvent = useCallback((event: WebhookEvent, selected: boolean) => {
     setEventsError(undefined);
@@ -115,55 +96,32 @@ export function useWebhooks({ client, messages }: UseWebhooksOptions = {}): UseW
     );
   }, []);
 
-  const create = useCallback(async () => {
-    if (isCreating) return;
+  const create = async () => {
+    if (creation.isCreating) return;
     const problem = urlProblem(url, text);
-    setUrlError(problem);
+    creation.setInputError(problem);
     setEventsError(events.length ? undefined : text.eventsRequired);
     if (problem || !events.length) return;
-    const call = begin();
-    setCreating(true);
-    setCreateError(undefined);
-    try {
-      const hook = await api.create({ url: url.trim(), events }, { signal: call.signal });
-      setCreated(hook);
-      setUrlValue('');
-      setNotice(undefined);
-      setData((previous) => [withoutSecret(hook), ...(previous ?? []).filter((existing) => existing.id !== hook.id)]);
-    } catch (error) {
-      if (isAbortError(error)) return;
-      // A refused address or event names the problem in the server's words, under the field.
-      if (isApiError(error) && error.reason === 'invalid-input') setUrlError(consoleErrorMessage(error, text));
-      else setCreateError(consoleErrorMessage(error, text));
-    } finally {
-      call.done();
-      if (!call.signal.aborted) setCreating(false);
-    }
-  }, [api, begin, events, isCreating, setData, text, url]);
+    // A refused address or event names the problem in the server's words, under the field.
+    await creation.create(
+      (signal) => api.create({ url: url.trim(), events }, { signal }),
+      (hook) => {
+        setNotice(undefined);
+        setData((previous) => [withoutSecret(hook), ...(previous ?? []).filter((existing) => existing.id !== hook.id)]);
+      },
+    );
+  };
 
+  const { run } = rows;
   const track = useCallback(
-    async (hook: Webhook, kind: 'test' | 'update' | 'remove', work: (signal: AbortSignal) => Promise<void>) => {
-      const call = begin();
-      setBusy((current) => ({ ...current, [hook.id]: kind }));
-      setRowErrors((current) => omit(current, hook.id));
+    (hook: Webhook, kind: 'test' | 'update' | 'remove', work: (signal: AbortSignal) => Promise<void>) => {
+      setRowErrors(({ [hook.id]: _cleared, ...rest }) => rest);
       setNotice(undefined);
-      try {
-        await work(call.signal);
-        return true;
-      } catch (error) {
-        if (isAbortError(error)) return false;
-        const message = consoleErrorMessage(error, text);
-        if (kind === 'remove') setRemoveError(message);
-        else setRowErrors((current) => ({ ...current, [hook.id]: message }));
-        // Gone on the server (deleted elsewhere): show the list as the server has it.
-        if (isApiError(error) && error.status === 404) reload();
-        return false;
-      } finally {
-        call.done();
-        if (!call.signal.aborted) setBusy((current) => omit(current, hook.id));
-      }
+      return run(hook.id, kind, work, (message) =>
+        kind === 'remove' ? setRemoveError(message) : setRowErrors((current) => ({ ...current, [hook.id]: message })),
+      );
     },
-    [begin, reload, text],
+    [run],
   );
 
   const sendTest = useCallback(
@@ -197,10 +155,10 @@ export function useWebhooks({ client, messages }: UseWebhooksOptions = {}): UseW
         setRemoveError(undefined);
         await api.remove(hook.id, { signal });
         setData((previous) => (previous ?? []).filter((existing) => existing.id !== hook.id));
-        setCreated((shown) => (shown?.id === hook.id ? undefined : shown));
+        forget(hook.id);
         setNotice(text.removed);
       }),
-    [api, setData, text, track],
+    [api, forget, setData, text, track],
   );
 
   return {
@@ -209,17 +167,17 @@ export function useWebhooks({ client, messages }: UseWebhooksOptions = {}): UseW
     loadError: webhooks.status === 'error' ? consoleErrorMessage(webhooks.error, text) : undefined,
     reload,
     url,
-    setUrl,
-    urlError,
+    setUrl: creation.setValue,
+    urlError: creation.inputError,
     events,
     toggleEvent,
     eventsError,
-    isCreating,
-    createError,
+    isCreating: creation.isCreating,
+    createError: creation.createError,
     create,
-    created,
-    dismissCreated: useCallback(() => setCreated(undefined), []),
-    busy,
+    created: creation.created,
+    dismissCreated: creation.dismissCreated,
+    busy: rows.busy,
     tests,
     sendTest,
     setActive,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampToRange,
-  composerReducer,
   defaultComposerValues,
   initialComposerState,
   removalInputOf,
@@ -108,16 +107,5 @@ describe('clampToRange and sanitizeComposerValues', () => {
       padding: 0,
     });
     expect(values.backgroundColor).toBe('#FFFFFF');
-  });
-});
-
-describe('composerReducer', () => {
-  it('clears a field error when that field changes', () => {
-    let state = composerReducer(initialComposerState(), {
-      type: 'invalid',
-      fieldErrors: { subject: text.subjectRequired },
-    });
-    state = composerReducer(state, { type: 'values-changed', values: { subjectUrl: 'https://x.test/a.png' } });
-    expect(state.fieldErrors).toEqual({});
   });
 });

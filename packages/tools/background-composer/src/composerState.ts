@@ -50,21 +50,25 @@ export interface ComposerFieldErrors {
   backgroundColor?: string;
 }
 
-/** The form: values, the chosen files (their bytes already checked by the upload fields) and the field errors. */
+/** The form: values and the chosen files (their bytes already checked by the upload fields). */
 export interface ComposerState {
   values: ComposerValues;
   subjectFile: File | null;
   backgroundFile: File | null;
-  fieldErrors: ComposerFieldErrors;
 }
 
-export type ComposerAction =
-  | { type: 'values-changed'; values: Partial<ComposerValues> }
-  | { type: 'subject-file-chosen'; file: File | null }
-  | { type: 'background-file-chosen'; file: File | null }
-  | { type: 'invalid'; fieldErrors: ComposerFieldErrors }
-  | { type: 'submitted' }
-  | { type: 'reset'; values: ComposerValues };
+/** The form as one object of values, files included, as `useTool` holds it. */
+export interface ComposerForm extends ComposerValues {
+  subjectFile: File | null;
+  backgroundFile: File | null;
+}
+
+/** The form's parts, read from the flat form. */
+export const composerStateOf = (form: ComposerForm): ComposerState => ({
+  values: form,
+  subjectFile: form.subjectFile,
+  backgroundFile: form.backgroundFile,
+});
 
 /** A whole number inside the range; anything that is not a finite number gives `undefined` (the caller keeps the old value). */
 export function clampToRange(value: number, range: { min: number; max: number }): number | undefined {
@@ -104,44 +108,7 @@ export function sanitizeComposerValues(values: Partial<ComposerValues> | undefin
 }
 
 export function initialComposerState(values: ComposerValues = defaultComposerValues): ComposerState {
-  return { values, subjectFile: null, backgroundFile: null, fieldErrors: {} };
-}
-
-function withoutErrors(errors: ComposerFieldErrors, keys: (keyof ComposerFieldErrors)[]): ComposerFieldErrors {
-  const next = { ...errors };
-  for (const key of keys) delete next[key];
-  return next;
-}
-
-function changedFieldKeys(values: Partial<ComposerValues>): (keyof ComposerFieldErrors)[] {
-  const keys: (keyof ComposerFieldErrors)[] = [];
-  if ('subjectUrl' in values) keys.push('subject');
-  if ('backgroundUrl' in values) keys.push('backgroundUrl');
-  if ('backgroundColor' in values) keys.push('backgroundColor');
-  if ('mode' in values) keys.push('background', 'backgroundUrl', 'backgroundColor');
-  return keys;
-}
-
-/** The composer's form, free of React and the network. */
-export function composerReducer(state: ComposerState, action: ComposerAction): ComposerState {
-  switch (action.type) {
-    case 'values-changed':
-      return {
-        ...state,
-        values: { ...state.values, ...action.values },
-        fieldErrors: withoutErrors(state.fieldErrors, changedFieldKeys(action.values)),
-      };
-    case 'subject-file-chosen':
-      return { ...state, subjectFile: action.file, fieldErrors: withoutErrors(state.fieldErrors, ['subject']) };
-    case 'background-file-chosen':
-      return { ...state, backgroundFile: action.file, fieldErrors: withoutErrors(state.fieldErrors, ['background']) };
-    case 'invalid':
-      return { ...state, fieldErrors: action.fieldErrors };
-    case 'submitted':
-      return { ...state, fieldErrors: {} };
-    case 'reset':
-      return initialComposerState(action.values);
-  }
+  return { values, subjectFile: null, backgroundFile: null };
 }
 
 /** Which background the request will carry: the file, else the URL, else the colour. */
@@ -170,10 +137,6 @@ export function validateComposition(
     if (source === 'color' && !isHexColor(values.backgroundColor)) errors.backgroundColor = text.colorInvalid;
   }
   return errors;
-}
-
-export function hasErrors(errors: ComposerFieldErrors): boolean {
-  return Object.values(errors).some(Boolean);
 }
 
 /**

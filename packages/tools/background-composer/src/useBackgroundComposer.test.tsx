@@ -37,7 +37,7 @@ const withRemove = (remove: BackgroundRemovalApi['remove'], credits = 10) =>
 
 /** A run that removes the background of a PNG subject. */
 const composerRun = hookRun(useBackgroundComposer, {
-  fill: (hook) => act(() => hook.result.current.setSubjectFile(png())),
+  fill: (hook) => act(() => hook.result.current.set({ subjectFile: png() })),
   operation: 'backgroundRemoval.remove',
 });
 
@@ -45,7 +45,7 @@ describe('useBackgroundComposer: validation', () => {
   it("refuses a subject URL that is not http(s): 'Upload an image or provide a valid image URL.'", async () => {
     const remove = vi.fn();
     const { result } = await composerRun.render(withRemove(remove));
-    act(() => result.current.setSubjectUrl('ftp://x.test/a.png'));
+    act(() => result.current.set({ subjectUrl: 'ftp://x.test/a.png' }));
     act(() => void result.current.submit());
     expect(result.current.fieldErrors.subject).toBe('Upload an image or provide a valid image URL.');
     expect(remove).not.toHaveBeenCalled();
@@ -58,11 +58,11 @@ describe('useBackgroundComposer: validation', () => {
     });
     const remove = vi.fn().mockRejectedValue(refused);
     const { result } = await composerRun.render(withRemove(remove));
-    act(() => result.current.setSubjectUrl('http://127.0.0.1/a.png'));
+    act(() => result.current.set({ subjectUrl: 'http://127.0.0.1/a.png' }));
     act(() => void result.current.submit());
     await waitFor(() => expect(result.current.phase).toBe('failed'));
     expect(result.current.error).toBe('That URL cannot be used: it must be a public http(s) address.');
-    act(() => result.current.setSubjectUrl(''));
+    act(() => result.current.set({ subjectUrl: '' }));
     act(() => void result.current.submit());
     expect(result.current.fieldErrors.subject).toBe('Upload an image or provide a valid image URL.');
     expect(result.current.error).toBeUndefined();
@@ -83,8 +83,8 @@ describe('useBackgroundComposer: the multipart request', () => {
     const { client, sent } = recordingClient();
     const onResult = vi.fn();
     const { result } = await composerRun.render(client, { onResult });
-    act(() => result.current.setSubjectUrl('https://x.test/ignored.png'));
-    act(() => result.current.setSubjectFile(png()));
+    act(() => result.current.set({ subjectUrl: 'https://x.test/ignored.png' }));
+    act(() => result.current.set({ subjectFile: png() }));
     act(() => void result.current.submit());
     await waitFor(() => expect(result.current.phase).toBe('succeeded'));
     expect(sent).toEqual([{ image: FILE }]);
@@ -112,15 +112,15 @@ describe('useBackgroundComposer: the multipart request', () => {
       align: 'bottom-right',
       padding: '24',
     };
-    act(() => result.current.setSubjectUrl(' https://x.test/cat.png '));
-    act(() => result.current.setBackgroundUrl('https://x.test/beach.jpg'));
-    act(() => result.current.setBackgroundFile(gif()));
+    act(() => result.current.set({ subjectUrl: ' https://x.test/cat.png ' }));
+    act(() => result.current.set({ backgroundUrl: 'https://x.test/beach.jpg' }));
+    act(() => result.current.set({ backgroundFile: gif() }));
     act(() => void result.current.submit());
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ image_url: 'https://x.test/cat.png', bg_image: FILE, ...layout });
 
     await waitFor(() => expect(result.current.phase).toBe('succeeded'));
-    act(() => result.current.setBackgroundFile(null));
+    act(() => result.current.set({ backgroundFile: null }));
     act(() => void result.current.submit());
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({
@@ -130,7 +130,7 @@ describe('useBackgroundComposer: the multipart request', () => {
     });
 
     await waitFor(() => expect(result.current.phase).toBe('succeeded'));
-    act(() => result.current.setBackgroundUrl(''));
+    act(() => result.current.set({ backgroundUrl: '' }));
     act(() => void result.current.submit());
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent[2]).toEqual({ image_url: 'https://x.test/cat.png', bg_color: '#FFFFFF', ...layout });
@@ -139,10 +139,10 @@ describe('useBackgroundComposer: the multipart request', () => {
   it('sends a chosen colour and never an out-of-range number', async () => {
     const { client, sent } = recordingClient();
     const { result } = await composerRun.render(client, { defaultValues: { mode: 'background' } });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => result.current.setBackgroundColor('#112233'));
-    act(() => result.current.setCanvasWidth(20000));
-    act(() => result.current.setPadding(-1));
+    act(() => result.current.set({ subjectFile: png() }));
+    act(() => result.current.set({ backgroundColor: '#112233' }));
+    act(() => result.current.set({ canvasWidth: 20000 }));
+    act(() => result.current.set({ padding: -1 }));
     act(() => void result.current.submit());
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ bg_color: '#112233', canvas_width: '10000', padding: '0' });
@@ -162,7 +162,7 @@ describe('useBackgroundComposer: empty form, one request at a time, credits, fai
     const { result } = await composerRun.render(withRemove(remove), {
       messages: { processingFailed: 'Le traitement a échoué.' },
     });
-    act(() => result.current.setSubjectFile(png()));
+    act(() => result.current.set({ subjectFile: png() }));
     act(() => void result.current.submit());
     await waitFor(() => expect(result.current.error).toBe('Le traitement a échoué.'));
   });
@@ -172,15 +172,15 @@ describe('useBackgroundComposer: abort', () => {
   it("says 'Processing…' while the request runs; Reset aborts it and returns to the default values", async () => {
     const { call: remove, signals } = hangingCall<BackgroundRemovalApi['remove']>();
     const { result } = await composerRun.render(withRemove(remove), { defaultValues: { canvasWidth: 500 } });
-    act(() => result.current.setSubjectFile(png()));
-    act(() => result.current.setCanvasWidth(900));
+    act(() => result.current.set({ subjectFile: png() }));
+    act(() => result.current.set({ canvasWidth: 900 }));
     act(() => void result.current.submit());
     expect(result.current.isBusy).toBe(true);
     expect(result.current.statusText).toBe('Processing…');
     act(() => result.current.reset());
     expect(signals[0]?.aborted).toBe(true);
     expect(result.current.phase).toBe('idle');
-    expect(result.current.subjectFile).toBeNull();
+    expect(result.current.values.subjectFile).toBeNull();
     expect(result.current.values.canvasWidth).toBe(500);
   });
 });

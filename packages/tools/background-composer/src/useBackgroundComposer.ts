@@ -1,26 +1,22 @@
-import type { BackgroundAlign, BackgroundRemovalInput } from '@mediakit/api-client';
+import type { BackgroundRemovalInput } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
 import {
   catalogueFailureReasons,
-  useSingleRunTool,
-  type FailureWording,
+  defineTool,
+  useTool,
   type MediaResult,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
-import { useCallback, useMemo, useReducer } from 'react';
 import {
   backgroundSourceOf,
   canvasSizeRange,
   clampToRange,
-  composerReducer,
-  hasErrors,
-  initialComposerState,
+  composerStateOf,
   paddingRange,
   removalInputOf,
   sanitizeComposerValues,
   validateComposition,
-  type BackgroundFit,
-  type ComposerMode,
+  type ComposerForm,
   type ComposerValues,
 } from './composerState';
 import { backgroundComposerMessages, type BackgroundComposerMessages } from './messages';
@@ -40,101 +36,61 @@ export type UseBackgroundComposerOptions = ToolOptions<
 /** Spec cost of one run (document 001, section 9). */
 export const backgroundRemovalCost = operationCost('backgroundRemoval', {});
 
-const failureWording: FailureWording<BackgroundComposerMessages> = {
-  fallback: 'processingFailed',
-  creditsShort: 'insufficientCredits',
-  // The server's details (or the catalogue's 'Invalid input (422).'), already chosen by the client.
-  reasons: catalogueFailureReasons,
-  // The server's own reason when it gave one; else 'Background processing failed.'.
-  unlessServerSaid: {
-    'job-failed': 'processingFailed',
-    'server-error': 'processingFailed',
-    'request-failed': 'processingFailed',
-    redirected: 'processingFailed',
+/** The problems' message keys: `validateComposition` words them with what it is given. */
+const problemKeys = {
+  subjectRequired: 'subjectRequired',
+  backgroundUrlInvalid: 'backgroundUrlInvalid',
+  colorInvalid: 'colorInvalid',
+} as const;
+
+const backgroundComposer = defineTool({
+  messages: backgroundComposerMessages,
+  values: (defaults: Partial<ComposerValues> | undefined): ComposerForm => ({
+    ...sanitizeComposerValues(defaults),
+    subjectFile: null,
+    backgroundFile: null,
+  }),
+  // A cleared or non-numeric size keeps the last good value instead of sending nonsense.
+  normalize: (next, current) => ({
+    ...next,
+    canvasWidth: clampToRange(next.canvasWidth, canvasSizeRange) ?? current.canvasWidth,
+    canvasHeight: clampToRange(next.canvasHeight, canvasSizeRange) ?? current.canvasHeight,
+    padding: clampToRange(next.padding, paddingRange) ?? current.padding,
+  }),
+  cost: { credits: backgroundRemovalCost, shortMessage: 'insufficientCredits', engine: 'backgroundRemove' },
+  check: (form: ComposerForm) =>
+    validateComposition(composerStateOf(form), problemKeys) as Partial<
+      Record<'subject' | 'background' | 'backgroundUrl' | 'backgroundColor', keyof typeof problemKeys>
+    >,
+  // One error per field, kept until it changes; a new mode drops the background's.
+  errors: 'until-changed',
+  clears: { mode: ['background', 'backgroundUrl', 'backgroundColor'] },
+  input: (form) => removalInputOf(composerStateOf(form)),
+  request: (input: BackgroundRemovalInput, signal, client) => client.backgroundRemoval.remove(input, { signal }),
+  toResult: ({ url, credits: balance, engine }): BackgroundComposerResult => ({ url, credits: balance, engine }),
+  balanceAfter: (result) => result.credits,
+  failure: {
+    fallback: 'processingFailed',
+    creditsShort: 'insufficientCredits',
+    // The server's details (or the catalogue's 'Invalid input (422).'), already chosen by the client.
+    reasons: catalogueFailureReasons,
+    // The server's own reason when it gave one; else 'Background processing failed.'.
+    unlessServerSaid: {
+      'job-failed': 'processingFailed',
+      'server-error': 'processingFailed',
+      'request-failed': 'processingFailed',
+      redirected: 'processingFailed',
+    },
+    otherwise: 'processingFailed',
   },
-  otherwise: 'processingFailed',
-};
+  status: { waiting: 'pending', succeeded: 'done' },
+});
 
 /**
  * The background remover and composer without its view: inputs, validation, the one-shot request, credits, Reset.
  * The request is aborted on Reset and on unmount; late answers are ignored.
  */
 export function useBackgroundComposer(options: UseBackgroundComposerOptions = {}) {
-  const { defaultValues } = options;
-  const startValues = useMemo(() => sanitizeComposerValues(defaultValues), [defaultValues]);
-  const [state, dispatch] = useReducer(composerReducer, startValues, initialComposerState);
-  const run = useSingleRunTool({
-    props: options,
-    messages: backgroundComposerMessages,
-    cost: { credits: backgroundRemovalCost, shortMessage: 'insufficientCredits', engine: 'backgroundRemove' },
-    request: (input: BackgroundRemovalInput, signal, client) => client.backgroundRemoval.remove(input, { signal }),
-    toResult: ({ url, credits: balance, engine }): BackgroundComposerResult => ({ url, credits: balance, engine }),
-    balanceAfter: (result) => result.credits,
-    failure: failureWording,
-    status: { waiting: 'pending', succeeded: 'done' },
-  });
-  const text = run.messages;
-
-  const change = useCallback((values: Partial<ComposerValues>) => dispatch({ type: 'values-changed', values }), []);
-  const setMode = useCallback((mode: ComposerMode) => change({ mode }), [change]);
-  const setSubjectUrl = useCallback((subjectUrl: string) => change({ subjectUrl }), [change]);
-  const setBackgroundUrl = useCallback((backgroundUrl: string) => change({ backgroundUrl }), [change]);
-  const setBackgroundColor = useCallback((backgroundColor: string) => change({ backgroundColor }), [change]);
-  const setFit = useCallback((fit: BackgroundFit) => change({ fit }), [change]);
-  const setAlign = useCallback((align: BackgroundAlign) => change({ align }), [change]);
-  const setNumber = useCallback(
-    (key: 'canvasWidth' | 'canvasHeight' | 'padding', value: number) => {
-      const clamped = clampToRange(value, key === 'padding' ? paddingRange : canvasSizeRange);
-      // A cleared or non-numeric field keeps the last good value instead of sending nonsense.
-      if (clamped !== undefined) change({ [key]: clamped });
-    },
-    [change],
-  );
-  const setCanvasWidth = useCallback((value: number) => setNumber('canvasWidth', value), [setNumber]);
-  const setCanvasHeight = useCallback((value: number) => setNumber('canvasHeight', value), [setNumber]);
-  const setPadding = useCallback((value: number) => setNumber('padding', value), [setNumber]);
-  /** The upload fields have checked the files' bytes and sizes before they get here. */
-  const setSubjectFile = useCallback((file: File | null) => dispatch({ type: 'subject-file-chosen', file }), []);
-  const setBackgroundFile = useCallback((file: File | null) => dispatch({ type: 'background-file-chosen', file }), []);
-
-  const { start, reset: resetRun, dismissFailure } = run;
-  const submit = useCallback((): boolean => {
-    const fieldErrors = validateComposition(state, text);
-    if (hasErrors(fieldErrors)) {
-      // One error per field, the latest: the last run's failure (a URL the server refused) goes.
-      dismissFailure();
-      dispatch({ type: 'invalid', fieldErrors });
-      return false;
-    }
-    const started = start(removalInputOf(state));
-    if (started) dispatch({ type: 'submitted' });
-    return started;
-  }, [dismissFailure, start, state, text]);
-
-  const reset = useCallback(() => {
-    resetRun();
-    dispatch({ type: 'reset', values: startValues });
-  }, [resetRun, startValues]);
-
-  return {
-    ...run,
-    values: state.values,
-    subjectFile: state.subjectFile,
-    backgroundFile: state.backgroundFile,
-    backgroundSource: backgroundSourceOf(state),
-    fieldErrors: state.fieldErrors,
-    setMode,
-    setSubjectUrl,
-    setBackgroundUrl,
-    setBackgroundColor,
-    setCanvasWidth,
-    setCanvasHeight,
-    setPadding,
-    setFit,
-    setAlign,
-    setSubjectFile,
-    setBackgroundFile,
-    submit,
-    reset,
-  };
+  const tool = useTool(backgroundComposer, options);
+  return { ...tool, backgroundSource: backgroundSourceOf(composerStateOf(tool.values)) };
 }

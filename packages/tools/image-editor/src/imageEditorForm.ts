@@ -29,9 +29,6 @@ export const defaultImageEditorValues: ImageEditorValues = {
   size: '1024x1024',
 };
 
-export type ImageEditorField = 'image' | 'prompt';
-export type ImageEditorErrors = Partial<Record<ImageEditorField, string>>;
-
 /** Whole numbers from 0 to 100; anything unreadable keeps `fallback`. */
 export function clampStrength(value: unknown, fallback: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
@@ -57,25 +54,25 @@ export function initialImageEditorValues(overrides: Partial<ImageEditorValues> |
 
 const httpUrl = /^https?:\/\/\S+$/i;
 
-export type ImageEditorValidation =
-  { ok: true; input: ImageEditInput; source: File | string } | { ok: false; errors: ImageEditorErrors };
+type Problem = keyof Pick<ImageEditorMessages, 'invalidUrl' | 'imageRequired' | 'promptRequired'>;
 
-/** The spec's rules in order: an image or URL (a URL wins over a file), then a prompt. The upload field checks files. */
-export function validateImageEditor(values: ImageEditorValues, messages: ImageEditorMessages): ImageEditorValidation {
-  const errors: ImageEditorErrors = {};
+/** The spec's rules: an image or URL (a URL wins over a file), then a prompt. The upload field checks files' bytes. */
+export function imageEditorProblems(values: ImageEditorValues): { image?: Problem; prompt?: Problem } {
   const url = values.imageUrl.trim();
-  const prompt = values.prompt.trim();
-  if (url) {
-    if (!httpUrl.test(url)) errors.image = messages.invalidUrl;
-  } else if (!values.imageFile) {
-    errors.image = messages.imageRequired;
-  }
-  if (!prompt) errors.prompt = messages.promptRequired;
-  if (errors.image || errors.prompt) return { ok: false, errors };
+  const image = url ? (httpUrl.test(url) ? undefined : 'invalidUrl') : values.imageFile ? undefined : 'imageRequired';
+  return { image, prompt: values.prompt.trim() ? undefined : 'promptRequired' };
+}
 
+/** What an edit of checked values sends: the URL when there is one, else the file. */
+export function imageEditInputOf(values: ImageEditorValues): ImageEditInput | undefined {
+  const url = values.imageUrl.trim();
   const background = values.background.trim();
-  const common = { prompt, strength: values.strength, size: values.size, ...(background ? { background } : {}) };
-  if (url) return { ok: true, input: { ...common, imageUrl: url }, source: url };
-  if (values.imageFile) return { ok: true, input: { ...common, image: values.imageFile }, source: values.imageFile };
-  return { ok: false, errors: { image: messages.imageRequired } };
+  const common = {
+    prompt: values.prompt.trim(),
+    strength: values.strength,
+    size: values.size,
+    ...(background ? { background } : {}),
+  };
+  if (url) return { ...common, imageUrl: url };
+  return values.imageFile ? { ...common, image: values.imageFile } : undefined;
 }

@@ -34,8 +34,7 @@ function setup(options: UseImageEditorOptions & { client?: FakeMediakitClient } 
 
 async function fillValidForm(result: { current: ReturnType<typeof useImageEditor> }) {
   act(() => {
-    result.current.setImageFile(png());
-    result.current.setPrompt('  make the sky pink  ');
+    result.current.set({ imageFile: png(), prompt: '  make the sky pink  ' });
   });
 }
 
@@ -57,7 +56,7 @@ describe('useImageEditor validation', () => {
   it('clears a field error when that field changes and keeps every other value', async () => {
     const { result } = setup({ defaultValues: { background: 'white', strength: 70 } });
     act(() => void result.current.submit());
-    act(() => result.current.setImageUrl('https://example.com/cat.png'));
+    act(() => result.current.set({ imageUrl: 'https://example.com/cat.png' }));
     expect(result.current.fieldErrors).toEqual({ prompt: 'Prompt is required.' });
     expect(result.current.values).toMatchObject({ background: 'white', strength: 70 });
   });
@@ -65,8 +64,8 @@ describe('useImageEditor validation', () => {
   it('refuses an image URL that is not http(s)', () => {
     const { result } = setup();
     act(() => {
-      result.current.setImageUrl('javascript:alert(1)');
-      result.current.setPrompt('x');
+      result.current.set({ imageUrl: 'javascript:alert(1)' });
+      result.current.set({ prompt: 'x' });
     });
     act(() => void result.current.submit());
     expect(result.current.fieldErrors.image).toBe(imageEditorMessages.invalidUrl);
@@ -113,7 +112,7 @@ describe('useImageEditor requests', () => {
     const start = vi.spyOn(client.imageEdit, 'start');
     const { result } = setup({ client });
     await fillValidForm(result);
-    act(() => result.current.setImageUrl(' https://example.com/cat.png '));
+    act(() => result.current.set({ imageUrl: ' https://example.com/cat.png ' }));
     expect(result.current.usesUrl).toBe(true);
     act(() => void result.current.submit());
     const [input] = start.mock.calls[0] ?? [];
@@ -240,7 +239,7 @@ describe('useImageEditor failures', () => {
   it('a Submit refused for its fields drops the last failure: one error per field, the latest (issue #29)', async () => {
     const result = await failWith('imageEdit.start', 'invalid-input');
     expect(result.current.error).toBe('The prompt field is required.');
-    act(() => result.current.setPrompt('   '));
+    act(() => result.current.set({ prompt: '   ' }));
     act(() => void result.current.submit());
     expect(result.current.fieldErrors.prompt).toBe('Prompt is required.');
     expect(result.current.error).toBeUndefined();

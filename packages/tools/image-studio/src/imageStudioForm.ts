@@ -37,8 +37,8 @@ export const defaultImageStudioValues: ImageStudioValues = {
   preserveStructure: true,
 };
 
-export type ImageStudioField = 'image' | 'style';
-export type ImageStudioErrors = Partial<Record<ImageStudioField, string>>;
+type Problem = keyof Pick<ImageStudioMessages, 'enhanceImageRequired' | 'transformImagesRequired' | 'invalidUrl'>;
+export type ImageStudioProblems = Partial<Record<'image' | 'style', Problem>>;
 
 export function isStudioScale(value: unknown): value is StudioScale {
   return studioScales.some((scale) => scale === value);
@@ -77,35 +77,31 @@ const httpUrl = /^https?:\/\/\S+$/i;
 type Picked = { file: File; url?: undefined } | { file?: undefined; url: string };
 
 /** One image by file or URL: the file wins, as the client sends it (the upload field has checked the file). */
-function pickImage(
-  file: File | null,
-  rawUrl: string,
-  missing: string,
-  messages: ImageStudioMessages,
-): { picked: Picked } | { error: string } {
+function pickImage(file: File | null, rawUrl: string, missing: Problem): { picked: Picked } | { error: Problem } {
   const url = rawUrl.trim();
   if (file) return { picked: { file } };
   if (!url) return { error: missing };
-  return httpUrl.test(url) ? { picked: { url } } : { error: messages.invalidUrl };
+  return httpUrl.test(url) ? { picked: { url } } : { error: 'invalidUrl' };
 }
 
 export type ImageStudioValidation =
   | { ok: true; tab: 'enhance'; input: EnhanceInput }
   | { ok: true; tab: 'transform'; input: StyleInput }
-  | { ok: false; errors: ImageStudioErrors };
+  | { ok: false; errors: ImageStudioProblems };
 
-export function validateImageStudio(values: ImageStudioValues, messages: ImageStudioMessages): ImageStudioValidation {
+/** The tab's rules: its image (and Transform's style reference) by file or http(s) URL; the problems as message keys. */
+export function validateImageStudio(values: ImageStudioValues): ImageStudioValidation {
   const prompt = values.prompt.trim();
   const common = { scale: values.scale, ...(prompt ? { prompt } : {}) };
   if (values.tab === 'enhance') {
-    const image = pickImage(values.imageFile, values.imageUrl, messages.enhanceImageRequired, messages);
+    const image = pickImage(values.imageFile, values.imageUrl, 'enhanceImageRequired');
     if ('error' in image) return { ok: false, errors: { image: image.error } };
     const { file, url } = image.picked;
     return { ok: true, tab: 'enhance', input: { ...common, ...(file ? { image: file } : { imageUrl: url }) } };
   }
-  const missing = messages.transformImagesRequired;
-  const image = pickImage(values.imageFile, values.imageUrl, missing, messages);
-  const style = pickImage(values.styleFile, values.styleUrl, missing, messages);
+  const missing = 'transformImagesRequired';
+  const image = pickImage(values.imageFile, values.imageUrl, missing);
+  const style = pickImage(values.styleFile, values.styleUrl, missing);
   if ('error' in image || 'error' in style) {
     return {
       ok: false,

@@ -44,7 +44,7 @@ const style = 'https://example.com/style.jpg';
 
 /** An Enhance run of the image at `source`, on the fake job clock. */
 const enhanceRun = jobRun(useImageStudio, 'enhance', {
-  fill: (hook) => act(() => hook.result.current.setImageUrl(source)),
+  fill: (hook) => act(() => hook.result.current.set({ imageUrl: source })),
   pollMs: 2200,
   resumeKey: imageStudioResumeKeys.enhance,
 });
@@ -63,7 +63,7 @@ describe('useImageStudio validation', () => {
       image: 'Provide source image/URL and style ref image/URL',
       style: 'Provide source image/URL and style ref image/URL',
     });
-    act(() => result.current.setImageUrl(source));
+    act(() => result.current.set({ imageUrl: source }));
     act(() => void result.current.submit());
     expect(result.current.fieldErrors).toEqual({ style: 'Provide source image/URL and style ref image/URL' });
   });
@@ -86,7 +86,7 @@ describe('useImageStudio validation', () => {
   it('switching tabs keeps every value and drops the other tab’s errors', () => {
     const { result } = setup({ defaultValues: { prompt: 'keep me' } });
     act(() => void result.current.submit());
-    act(() => result.current.setTab('transform'));
+    act(() => result.current.set({ tab: 'transform' }));
     expect(result.current.fieldErrors).toEqual({});
     expect(result.current.values.prompt).toBe('keep me');
   });
@@ -105,7 +105,7 @@ describe('useImageStudio estimates', () => {
     });
     await advance(0);
     expect(result.current.credits.isShort).toBe(false);
-    act(() => result.current.setScale(8));
+    act(() => result.current.set({ scale: 8 }));
     expect(result.current.credits.cost).toBe(4);
     expect(result.current.credits.shortMessage).toBe('Not enough credits. Need 4, you have 3.');
     let started = true;
@@ -155,8 +155,8 @@ describe('useImageStudio jobs', () => {
       defaultValues: { tab: 'transform', styleUrl: style, preserveStructure: false },
     });
     act(() => {
-      result.current.setImageFile(file);
-      result.current.setImageUrl('https://example.com/ignored.png');
+      result.current.set({ imageFile: file });
+      result.current.set({ imageUrl: 'https://example.com/ignored.png' });
     });
     expect(result.current.imageFileWins).toBe(true);
     act(() => void result.current.submit());
@@ -218,7 +218,7 @@ describe('useImageStudio jobs', () => {
     const client = createFakeMediakitClient({ latencyMs: 100 });
     const first = setup({ client, defaultValues: { imageUrl: source, styleUrl: style } });
     act(() => void first.result.current.submit());
-    act(() => first.result.current.setTab('transform'));
+    act(() => first.result.current.set({ tab: 'transform' }));
     act(() => void first.result.current.submit());
     await advance(500);
     first.unmount();
@@ -250,7 +250,7 @@ describe('useImageStudio failures', () => {
     act(() => void result.current.submit());
     await advance(0);
     expect(result.current.error).toBe('The prompt field is required.');
-    act(() => result.current.setImageUrl(''));
+    act(() => result.current.set({ imageUrl: '' }));
     act(() => void result.current.submit());
     expect(result.current.fieldErrors.image).toBe('Provide image or image URL');
     expect(result.current.error).toBeUndefined();

@@ -1,26 +1,20 @@
-import { isApiError, type StudioResult, type StudioScale } from '@mediakit/api-client';
+import { isApiError, type EnhanceInput, type StudioResult, type StyleInput } from '@mediakit/api-client';
 import {
-  failureMessage,
+  defineTool,
   polledJob,
-  statusText,
-  useCheckedForm,
-  useCreditGate,
-  useMediakitClient,
-  useToolMessages,
-  useToolRun,
+  useTool,
   type FailureWording,
   type MediaResult,
+  type PolledJob,
   type StatusWording,
   type ToolOptions,
 } from '@mediakit/tool-runtime';
-import { useCallback } from 'react';
 import {
   clampStudioStrength,
   estimateStudioCost,
   initialImageStudioValues,
   isStudioScale,
   validateImageStudio,
-  type ImageStudioField,
   type ImageStudioValues,
   type StudioTab,
 } from './imageStudioForm';
@@ -71,125 +65,74 @@ const statusWording: StatusWording<ImageStudioMessages> = {
   succeeded: 'succeeded',
 };
 
+type StudioInput = EnhanceInput | StyleInput;
+/** Each tab's job takes its own input; the tab on screen makes it (`validateImageStudio`). */
+const studioJob = (job: PolledJob<never, string, StudioResult>) => job as PolledJob<StudioInput, string, StudioResult>;
+
+const imageStudio = defineTool({
+  messages: imageStudioMessages,
+  values: initialImageStudioValues,
+  // Strength on its 0.05 step from 0 to 1 (unreadable keeps the last); a scale the spec does not offer is refused.
+  normalize: (next, current) => ({
+    ...next,
+    strength: clampStudioStrength(next.strength, current.strength),
+    scale: isStudioScale(Number(next.scale)) ? (Number(next.scale) as ImageStudioValues['scale']) : current.scale,
+    tab: next.tab === 'enhance' || next.tab === 'transform' ? next.tab : current.tab,
+  }),
+  cost: {
+    credits: ({ tab, scale }: ImageStudioValues) => estimateStudioCost(tab, scale),
+    shortMessage: 'notEnoughCredits',
+    engine: ({ tab }: ImageStudioValues) => (tab === 'enhance' ? 'enhance' : 'style'),
+  },
+  check: (values: ImageStudioValues) => {
+    const checked = validateImageStudio(values);
+    return checked.ok ? {} : checked.errors;
+  },
+  // Each error stays until its field changes; another tab asks for other inputs, so its errors would only confuse.
+  errors: 'until-changed',
+  clears: { tab: ['image', 'style'] },
+  input: (values): StudioInput | undefined => {
+    const checked = validateImageStudio(values);
+    return checked.ok ? checked.input : undefined;
+  },
+  // One run per tab: both tabs' jobs may be under way, and both resume after a reload.
+  runs: {
+    enhance: { job: (client) => studioJob(polledJob(imageStudioResumeKeys.enhance, client.enhance)) },
+    transform: { job: (client) => studioJob(polledJob(imageStudioResumeKeys.transform, client.style)) },
+  },
+  runOf: ({ tab }) => tab,
+  toResult: ({ urls, engine }: StudioResult, _origin, _values, run): ImageStudioResult => ({
+    tab: run as StudioTab,
+    url: urls[0] ?? '',
+    urls,
+    engine,
+  }),
+  failure: studioFailureWording,
+  status: statusWording,
+});
+
 /**
  * The image studio without its view: Enhance (upscale) and Transform (style transfer) forms, validation, the credit
  * gate with the section 9 estimates, and one polled job per tab (status texts, cancel, resume after a reload).
  */
-export function useImageStudio({
-  client: explicitClient,
-  messages,
-  defaultValues,
-  onError,
-  ...delivery
-}: UseImageStudioOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<ImageStudioMessages>(imageStudioMessages, messages);
-  const form = useCheckedForm<ImageStudioValues, Partial<ImageStudioValues>, ImageStudioField>(
-    initialImageStudioValues,
-    defaultValues,
-  );
-  const { tab } = form.values;
-  const credits = useCreditGate({
-    cost: estimateStudioCost(tab, form.values.scale),
-    shortMessageTemplate: text.notEnoughCredits,
-    engine: tab === 'enhance' ? 'enhance' : 'style',
-    client,
-  });
-
-  // One run per tab: both tabs' jobs may be under way, and both resume after a reload.
-  const runOptions = (runTab: StudioTab) => ({
-    ...delivery,
-    client,
-    credits,
-    toResult: ({ urls, engine }: StudioResult): ImageStudioResult => ({
-      tab: runTab,
-      url: urls[0] ?? '',
-      urls,
-      engine,
-    }),
-    failureMessage: (error: unknown) => failureMessage(error, text, studioFailureWording),
-    onError: (error: unknown) => {
+export function useImageStudio(options: UseImageStudioOptions = {}) {
+  const { onError } = options;
+  const studio = useTool(imageStudio, {
+    ...options,
+    onError: (error) => {
       if (isApiError(error) && error.kind === 'malformed-response') {
         console.error('Image studio: unexpected response from the server.', error.body);
       }
       onError?.(error);
     },
   });
-  const enhanceRun = useToolRun({
-    ...runOptions('enhance'),
-    job: polledJob(imageStudioResumeKeys.enhance, client.enhance),
-  });
-  const transformRun = useToolRun({
-    ...runOptions('transform'),
-    job: polledJob(imageStudioResumeKeys.transform, client.style),
-  });
-  const run = tab === 'enhance' ? enhanceRun : transformRun;
-
-  const { change, showErrors, resetForm } = form;
-  /** The upload fields have checked the files' bytes and sizes before they get here. */
-  const setImageFile = useCallback((imageFile: File | null) => change({ imageFile }, 'image'), [change]);
-  const setStyleFile = useCallback((styleFile: File | null) => change({ styleFile }, 'style'), [change]);
-  const setImageUrl = useCallback((imageUrl: string) => change({ imageUrl }, 'image'), [change]);
-  const setStyleUrl = useCallback((styleUrl: string) => change({ styleUrl }, 'style'), [change]);
-  const setTab = useCallback(
-    (next: StudioTab | string) => {
-      // Another tab asks for other inputs: its errors would only confuse.
-      if (next === 'enhance' || next === 'transform') change({ tab: next }, next === tab ? undefined : 'all');
-    },
-    [change, tab],
-  );
-  const setPrompt = useCallback((prompt: string) => change({ prompt }), [change]);
-  const setScale = useCallback(
-    (scale: StudioScale | number | string) => {
-      const parsed = Number(scale);
-      if (isStudioScale(parsed)) change({ scale: parsed });
-    },
-    [change],
-  );
-  const setStrength = (strength: number) => change({ strength: clampStudioStrength(strength, form.values.strength) });
-  const setPreserveStructure = useCallback((preserveStructure: boolean) => change({ preserveStructure }), [change]);
-
-  const submit = () => {
-    if (run.isBusy) return false;
-    const checked = validateImageStudio(form.values, text);
-    if (!checked.ok) {
-      enhanceRun.dismissFailure();
-      transformRun.dismissFailure();
-      showErrors(checked.errors);
-      return false;
-    }
-    showErrors({});
-    return checked.tab === 'enhance' ? enhanceRun.start(checked.input) : transformRun.start(checked.input);
-  };
-
-  const reset = () => {
-    enhanceRun.reset();
-    transformRun.reset();
-    resetForm();
-  };
-
+  const { values, input } = studio;
   return {
-    ...run,
-    values: form.values,
-    fieldErrors: form.errors,
-    tab,
+    ...studio,
+    tab: values.tab,
     /** The source image of this tab's current or last run: a file or a URL, for the before/after view. */
-    source: run.input?.image ?? run.input?.imageUrl,
-    imageFileWins: !!form.values.imageFile && form.values.imageUrl.trim() !== '',
-    styleFileWins: !!form.values.styleFile && form.values.styleUrl.trim() !== '',
-    statusText: statusText(run, text, statusWording),
-    credits,
-    messages: text,
-    setTab,
-    setImageFile,
-    setImageUrl,
-    setStyleFile,
-    setStyleUrl,
-    setPrompt,
-    setScale,
-    setStrength,
-    setPreserveStructure,
-    submit,
-    reset,
+    source: input?.image ?? input?.imageUrl,
+    imageFileWins: !!values.imageFile && values.imageUrl.trim() !== '',
+    styleFileWins: !!values.styleFile && values.styleUrl.trim() !== '',
   };
 }

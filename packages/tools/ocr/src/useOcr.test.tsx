@@ -21,7 +21,7 @@ const withExtract = (extract: OcrApi['extract'], credits = 10) => fakeClientWith
 
 /** A run that extracts the text of a PNG scan. */
 const ocrRun = hookRun(useOcr, {
-  fill: (hook) => act(() => hook.result.current.setImage(png())),
+  fill: (hook) => act(() => hook.result.current.set({ image: png() })),
   operation: 'ocr.extract',
 });
 
@@ -34,7 +34,7 @@ describe('useOcr: the request', () => {
     );
     const onResult = vi.fn();
     const { result } = await ocrRun.render(client, { onResult });
-    act(() => result.current.setImage(png()));
+    act(() => result.current.set({ image: png() }));
     act(() => void result.current.submit());
     await waitFor(() => expect(result.current.phase).toBe('succeeded'));
     expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/api/image/text']);
@@ -47,7 +47,7 @@ describe('useOcr: the request', () => {
 
   it('reads all three box shapes through the fake and announces the count', async () => {
     const { result } = await ocrRun.render(createFakeMediakitClient());
-    act(() => result.current.setImage(png()));
+    act(() => result.current.set({ image: png() }));
     act(() => void result.current.submit());
     expect(result.current.statusText).toBe('Extracting text…');
     await waitFor(() => expect(result.current.phase).toBe('succeeded'));
@@ -68,7 +68,7 @@ describe('useOcr: empty form, one request at a time, credits and failures', () =
   it("shows a failed request's own words", async () => {
     const extract = vi.fn().mockRejectedValue(new ApiError('http', 'Request failed (500)', { status: 500 }));
     const { result } = await ocrRun.render(withExtract(extract));
-    act(() => result.current.setImage(png()));
+    act(() => result.current.set({ image: png() }));
     act(() => void result.current.submit());
     await waitFor(() => expect(result.current.error).toBe('Request failed (500)'));
   });
@@ -77,7 +77,7 @@ describe('useOcr: empty form, one request at a time, credits and failures', () =
 describe('useOcr: selection, copy and download', () => {
   async function extracted() {
     const hook = await ocrRun.render(withExtract(vi.fn().mockResolvedValue(twoLines)));
-    act(() => hook.result.current.setImage(png('scan: page 1?.png')));
+    act(() => hook.result.current.set({ image: png('scan: page 1?.png') }));
     act(() => void hook.result.current.submit());
     await waitFor(() => expect(hook.result.current.phase).toBe('succeeded'));
     return hook;
@@ -118,7 +118,7 @@ describe('useOcr: abort', () => {
   it('Reset aborts the request and clears the image', async () => {
     const { call: extract, signals } = hangingCall<OcrApi['extract']>();
     const { result } = await ocrRun.render(withExtract(extract));
-    act(() => result.current.setImage(png()));
+    act(() => result.current.set({ image: png() }));
     act(() => void result.current.submit());
     act(() => result.current.reset());
     expect(signals[0]?.aborted).toBe(true);

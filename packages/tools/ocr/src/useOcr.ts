@@ -1,12 +1,6 @@
 import { sanitizeFileName, type OcrResult, type OcrWord } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
-import {
-  catalogueFailureReasons,
-  formatMessage,
-  useSingleRunTool,
-  type FailureWording,
-  type ToolOptions,
-} from '@mediakit/tool-runtime';
+import { catalogueFailureReasons, defineTool, formatMessage, useTool, type ToolOptions } from '@mediakit/tool-runtime';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { ocrMessages, type OcrMessages } from './messages';
 import { textFileBaseName } from './ocrFiles';
@@ -38,19 +32,6 @@ export type UseOcrOptions = Omit<ToolOptions<OcrToolResult, OcrMessages, never>,
 /** Spec cost of one extraction (document 001, section 9). */
 export const ocrCost = operationCost('ocr', {});
 
-const failureWording: FailureWording<OcrMessages> = {
-  fallback: 'failed',
-  creditsShort: 'insufficientCredits',
-  reasons: {
-    ...catalogueFailureReasons,
-    // The server's details or message when it gave one, else the catalogue's text, both chosen by the client.
-    'server-error': 'client-message',
-    'request-failed': 'client-message',
-    redirected: 'client-message',
-  },
-  otherwise: 'failed',
-};
-
 function toOcrResult({ text, words, engine }: OcrResult): OcrToolResult {
   const fullText = text.trim() ? text : textInReadingOrder(words);
   return { text: fullText, words, engine, toBlob: () => new Blob([fullText], { type: 'text/plain;charset=utf-8' }) };
@@ -58,26 +39,49 @@ function toOcrResult({ text, words, engine }: OcrResult): OcrToolResult {
 
 type CopyFeedback = { tone: 'info' | 'error'; text: string } | undefined;
 
+const ocr = defineTool({
+  messages: ocrMessages,
+  values: (): { image: File | null } => ({ image: null }),
+  cost: { credits: ocrCost, shortMessage: 'insufficientCredits', engine: 'ocr' },
+  check: ({ image }) => ({ image: image ? undefined : 'imageRequired' }),
+  // A new image drops the previous result (the upload field has checked its bytes and size).
+  resetsRun: ['image'],
+  input: ({ image }) => image ?? undefined,
+  request: (file: File, signal, client) => client.ocr.extract({ image: file }, { signal }),
+  toResult: toOcrResult,
+  failure: {
+    fallback: 'failed',
+    creditsShort: 'insufficientCredits',
+    reasons: {
+      ...catalogueFailureReasons,
+      // The server's details or message when it gave one, else the catalogue's text, both chosen by the client.
+      'server-error': 'client-message',
+      'request-failed': 'client-message',
+      redirected: 'client-message',
+    },
+    otherwise: 'failed',
+  },
+  status: { waiting: 'pending' },
+});
+
 /**
  * OCR without its view: the image, Extract Text, the words in reading order with a keyboard and mouse selection,
  * copy and download texts, Reset. The request is aborted on Reset, on a new image and on unmount.
  */
 export function useOcr(options: UseOcrOptions = {}) {
-  const [image, setImageFile] = useState<File | null>(null);
-  const [attempted, setAttempted] = useState(false);
+  const run = useTool(ocr, options);
   const [selection, select] = useReducer(wordSelectionReducer, emptyWordSelection);
   const [copyFeedback, setCopyFeedback] = useState<CopyFeedback>();
-  const run = useSingleRunTool({
-    props: options,
-    messages: ocrMessages,
-    cost: { credits: ocrCost, shortMessage: 'insufficientCredits', engine: 'ocr' },
-    request: (file: File, signal, client) => client.ocr.extract({ image: file }, { signal }),
-    toResult: toOcrResult,
-    failure: failureWording,
-    status: { waiting: 'pending' },
-  });
+  // A new result (or none: a new image, a new run, Reset) starts with no selection and no copy feedback.
+  const [shownResult, setShownResult] = useState(run.result);
+  if (shownResult !== run.result) {
+    setShownResult(run.result);
+    select({ type: 'clear' });
+    select({ type: 'move', to: 0, extend: false });
+    setCopyFeedback(undefined);
+  }
   const text = run.messages;
-
+  const image = run.values.image;
   const words = useMemo(() => run.result?.words ?? [], [run.result]);
   const lines = useMemo(() => readingOrderLines(words), [words]);
   /** Word indexes in reading order: position `p` in the selection is `words[order[p]]`. */
@@ -99,38 +103,6 @@ export function useOcr(options: UseOcrOptions = {}) {
   const allText = run.result?.text ?? '';
   const selectedText = useMemo(() => textInReadingOrder(words, selectedIndexes), [words, selectedIndexes]);
 
-  const clearOutput = useCallback(() => {
-    select({ type: 'clear' });
-    select({ type: 'move', to: 0, extend: false });
-    setCopyFeedback(undefined);
-  }, []);
-
-  const { start, reset: resetRun } = run;
-  /** A new image drops the previous result (the upload field has checked its bytes and size). */
-  const setImage = useCallback(
-    (file: File | null) => {
-      resetRun();
-      clearOutput();
-      setImageFile(file);
-    },
-    [clearOutput, resetRun],
-  );
-
-  const submit = useCallback((): boolean => {
-    setAttempted(true);
-    if (!image) return false;
-    const started = start(image);
-    if (started) clearOutput();
-    return started;
-  }, [clearOutput, image, start]);
-
-  const reset = useCallback(() => {
-    resetRun();
-    clearOutput();
-    setAttempted(false);
-    setImageFile(null);
-  }, [clearOutput, resetRun]);
-
   const copy = useCallback(
     async (value: string) => {
       try {
@@ -146,11 +118,8 @@ export function useOcr(options: UseOcrOptions = {}) {
   const copySelection = useCallback(() => copy(selectedText), [copy, selectedText]);
   const changeSelection = useCallback((action: WordSelectionAction) => select(action), []);
 
-  const imageError = attempted && !image ? text.imageRequired : undefined;
   return {
     ...run,
-    values: { image },
-    fieldErrors: { image: imageError },
     statusText: run.phase === 'succeeded' ? formatMessage(text.done, { count: words.length }) : run.statusText,
     words,
     /** Word indexes in reading order. */
@@ -165,9 +134,6 @@ export function useOcr(options: UseOcrOptions = {}) {
       formatMessage(text.downloadFileName, { name: textFileBaseName(image?.name, text.defaultFileName) }),
     ),
     copyFeedback,
-    setImage,
-    submit,
-    reset,
     copyAll,
     copySelection,
     changeSelection,

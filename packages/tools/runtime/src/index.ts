@@ -10,20 +10,8 @@ export {
   type MediakitProviderProps,
 } from './MediakitProvider';
 
-// The console screens' client and their data loading (their error boundary, made of ui's EmptyState, only from
-// `@mediakit/tool-runtime/console`: exported here, it would put EmptyState's CSS into every tool's bundle)
-export {
-  MediakitConsoleProvider,
-  missingConsoleClientMessage,
-  useConsoleClient,
-  useRemoteData,
-  type MediakitConsoleProviderProps,
-  type RemoteData,
-  type RemoteDataResult,
-} from './ConsoleProvider';
-
-// console-c: the confirmation for destructive console actions (revoke, cancel, delete), on the native <dialog>
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+// The console screens' kit (provider, client, data loading, errors, confirmation) is not here: it is
+// `@mediakit/tool-runtime/console` and `@mediakit/tool-runtime/confirm-dialog`, so no tool carries it.
 
 // A tool's props and its run
 export type { MediaResult, SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
@@ -34,7 +22,6 @@ export {
   saveResumableTask,
   statusText,
   defineTool,
-  useSingleRunTool,
   useTool,
   useToolRun,
   useToolRunFor,
@@ -55,7 +42,6 @@ export {
   type ToolRunState,
   type ToolRunWording,
   type ToolSetup,
-  type UseToolOptions,
   type UseToolRunOptions,
   type UseToolSetupOptions,
 } from './run';
@@ -82,7 +68,7 @@ export {
 export { engineLinesOf, type EngineLinesState, type EngineLinesStore } from './engines';
 
 // Hooks every screen uses
-export { formatMessage, useCheckedForm, useObjectUrl, useSubmitShortcut, useToolMessages } from './hooks';
+export { formatMessage, useObjectUrl, useSubmitShortcut, useToolMessages } from './hooks';
 
 // The parts of a tool's screen
 export {
@@ -119,7 +105,6 @@ export { engineLabel } from './engineLabel';
 export { ResultActions, type ResultActionsMessages, type ResultActionsProps } from './ResultActions';
 export { RetryingVideo, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
 export { VideoResult, type VideoResultMessages, type VideoResultProps } from './VideoResult';
-export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 // The looks tools share, as class names: a muted note, a wrapping row, settings in columns, a framed panel or image
 export {
   compactSettingsGridClassName,

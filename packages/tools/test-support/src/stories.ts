@@ -47,4 +47,4 @@ export { emptyFormStory, fieldProblemStory, refusedFileStory } from './fieldStor
 export { downloadStory, type DownloadStoryOptions } from './storyDownload';
 export { type UploadSteps, uploadSteps } from './storyUploadSteps';
 export { resultSpies } from './storyMeta';
-export { loadFailureStory } from './consoleStories';
+export { loadFailureStory, secretStories, type SecretOnceFlow } from './consoleStories';

@@ -1,5 +1,6 @@
 import type { AccountProfile, MediakitConsoleClient, NotificationSettings } from '@mediakit/api-client/console';
-import { ConfirmDialog, ToolFrame } from '@mediakit/tool-runtime';
+import { ToolFrame } from '@mediakit/tool-runtime';
+import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
 import { Button } from '@mediakit/ui/Button';
 import { Switch } from '@mediakit/ui/Switch';
 import { TextArea } from '@mediakit/ui/TextArea';

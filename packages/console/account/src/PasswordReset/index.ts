@@ -9,7 +9,6 @@ export {
 } from './passwordResetMessages';
 export { useForgotPassword, type ForgotPasswordStatus, type UseForgotPasswordOptions } from './useForgotPassword';
 export {
-  resetPasswordProblems,
   useResetPassword,
   type ResetPasswordField,
   type ResetPasswordStatus,

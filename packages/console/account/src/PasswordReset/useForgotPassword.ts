@@ -1,7 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
-import { authFailureMessage, emailProblem } from '../auth';
+import { emailProblem, useAuthRequest } from '../auth';
 import { forgotPasswordMessages, type ForgotPasswordMessages } from './passwordResetMessages';
 
 export interface UseForgotPasswordOptions {
@@ -31,8 +31,17 @@ export function useForgotPassword({
   const [status, setStatus] = useState<ForgotPasswordStatus>('idle');
   const [answer, setAnswer] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const running = useRef<AbortController | undefined>(undefined);
-  useEffect(() => () => running.current?.abort(), []);
+  const send = useAuthRequest((address: string, signal) => client.auth.forgotPassword(address, { signal }), {
+    fallback: text.unexpectedError,
+    onDone: (message) => {
+      setAnswer(message || text.sent);
+      setStatus('sent');
+    },
+    onFailed: (message) => {
+      setError(message);
+      setStatus('failed');
+    },
+  });
 
   const problem = emailProblem(email);
   const fieldError =
@@ -48,25 +57,11 @@ export function useForgotPassword({
     if (status === 'sending') return true;
     setAttempted(true);
     if (problem) return false;
-    const controller = new AbortController();
-    running.current?.abort();
-    running.current = controller;
     setStatus('sending');
     setError(undefined);
-    client.auth.forgotPassword(email.trim(), { signal: controller.signal }).then(
-      (message) => {
-        if (controller.signal.aborted) return;
-        setAnswer(message || text.sent);
-        setStatus('sent');
-      },
-      (caught: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(authFailureMessage(caught, text.unexpectedError));
-        setStatus('failed');
-      },
-    );
+    send(email.trim());
     return true;
-  }, [client, email, problem, status, text]);
+  }, [email, problem, send, status]);
 
   return {
     email,

@@ -1,7 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
-import { authFailureMessage } from '../auth';
+import { useAuthRequest } from '../auth';
 import { newPasswordRule, resetPasswordMessages, type ResetPasswordMessages } from './passwordResetMessages';
 
 export interface UseResetPasswordOptions {
@@ -19,7 +19,7 @@ export type ResetPasswordField = 'password' | 'confirm';
 export type ResetPasswordStatus = 'idle' | 'resetting' | 'done' | 'failed';
 
 /** What is wrong with the new password and its confirmation, if anything (the server's 8–200 characters rule). */
-export function resetPasswordProblems(password: string, confirm: string, text: ResetPasswordMessages) {
+function resetPasswordProblems(password: string, confirm: string, text: ResetPasswordMessages) {
   const problems: Partial<Record<ResetPasswordField, string>> = {};
   if (password === '') problems.password = text.passwordRequired;
   else if (password.length < newPasswordRule.min) problems.password = text.passwordTooShort;
@@ -40,8 +40,23 @@ export function useResetPassword({ token, client: explicitClient, messages, onRe
   const [status, setStatus] = useState<ResetPasswordStatus>('idle');
   const [answer, setAnswer] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const running = useRef<AbortController | undefined>(undefined);
-  useEffect(() => () => running.current?.abort(), []);
+  const send = useAuthRequest(
+    (password: string, signal) => client.auth.resetPassword({ token: token?.trim() ?? '', password }, { signal }),
+    {
+      fallback: text.unexpectedError,
+      onDone: (message) => {
+        const said = message || text.done;
+        setAnswer(said);
+        setStatus('done');
+        setValues({ password: '', confirm: '' });
+        onReset?.(said);
+      },
+      onFailed: (message) => {
+        setError(message);
+        setStatus('failed');
+      },
+    },
+  );
 
   const problems = resetPasswordProblems(values.password, values.confirm, text);
   const fieldErrors = attempted ? problems : {};
@@ -58,30 +73,11 @@ export function useResetPassword({ token, client: explicitClient, messages, onRe
     setAttempted(true);
     const first = (['password', 'confirm'] as const).find((field) => problems[field]);
     if (first) return first;
-    const controller = new AbortController();
-    running.current?.abort();
-    running.current = controller;
     setStatus('resetting');
     setError(undefined);
-    client.auth
-      .resetPassword({ token: token?.trim() ?? '', password: values.password }, { signal: controller.signal })
-      .then(
-        (message) => {
-          if (controller.signal.aborted) return;
-          const said = message || text.done;
-          setAnswer(said);
-          setStatus('done');
-          setValues({ password: '', confirm: '' });
-          onReset?.(said);
-        },
-        (caught: unknown) => {
-          if (controller.signal.aborted) return;
-          setError(authFailureMessage(caught, text.unexpectedError));
-          setStatus('failed');
-        },
-      );
+    send(values.password);
     return undefined;
-  }, [client, hasToken, onReset, problems, status, text, token, values.password]);
+  }, [hasToken, problems, send, status, values.password]);
 
   return {
     values,

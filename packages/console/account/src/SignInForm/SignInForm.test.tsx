@@ -1,4 +1,4 @@
-import { ApiError, createMediakitClient, type MediakitClient } from '@mediakit/api-client';
+import { ApiError, type MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,22 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@mediakit/tool-runtime';
 import { SignInForm } from './SignInForm';
 import { initialSignInState, signInReducer } from './signInState';
+import { clientAnswering } from '../auth/answeringClient.doubles';
 
 const seededEmail = 'ada@example.com';
 
 afterEach(() => localStorage.clear());
-
-/** A real client whose backend answers the login POST with `body` and `status` (the CSRF cookie always works). */
-function clientAnsweringLogin(body: unknown, status = 200): MediakitClient {
-  return createMediakitClient({
-    baseUrl: 'https://api.test',
-    fetch: async (input) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('csrf-cookie')) return new Response(null, { status: 204 });
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-}
 
 const emailBox = () => screen.getByRole('textbox', { name: 'Email' });
 const passwordBox = () => screen.getByLabelText('Password', { selector: 'input' });
@@ -129,7 +118,7 @@ describe('SignInForm', () => {
       'No token in response',
     ],
   ])('shows %s', async (_, body, status, message) => {
-    render(<SignInForm client={clientAnsweringLogin(body, status)} />);
+    render(<SignInForm client={clientAnswering(body, status)} />);
     await signInWith(seededEmail, 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });

@@ -1,7 +1,7 @@
 import type { MediakitClient, User } from '@mediakit/api-client';
 import { useCallback, useMemo, useReducer } from 'react';
-import { useMediakitClient, useSession, useToolMessages, useToolRun } from '@mediakit/tool-runtime';
-import { authFailureMessage } from '../auth';
+import { useMediakitClient, useSession, useToolMessages } from '@mediakit/tool-runtime';
+import { useAuthRequest } from '../auth';
 import { signInMessages, type SignInMessages } from './signInMessages';
 import {
   canSubmitSignIn,
@@ -38,18 +38,17 @@ export function useSignIn({ client: explicitClient, messages, initialEmail, onSi
   const text = useToolMessages<SignInMessages>(signInMessages, messages);
   const [state, dispatch] = useReducer(signInReducer, initialEmail, initialSignInState);
   const { signIn } = session;
-  const { start } = useToolRun({
-    client,
-    request: (credentials: { email: string; password: string; remember?: boolean }, signal: AbortSignal) =>
-      signIn(credentials, { signal }),
-    toResult: (user: User | undefined) => user,
-    failureMessage: (error) => authFailureMessage(error, text.unexpectedError),
-    onRunSucceeded: (user) => {
-      dispatch({ type: 'signed-in', user });
-      onSignedIn?.(user, signedInMessage(user, text));
+  const start = useAuthRequest(
+    (credentials: { email: string; password: string; remember?: boolean }, signal) => signIn(credentials, { signal }),
+    {
+      fallback: text.unexpectedError,
+      onDone: (user) => {
+        dispatch({ type: 'signed-in', user });
+        onSignedIn?.(user, signedInMessage(user, text));
+      },
+      onFailed: (error) => dispatch({ type: 'failed', error }),
     },
-    onRunFailed: (error) => dispatch({ type: 'failed', error }),
-  });
+  );
 
   const problems = useMemo(() => signInProblems(state.values), [state.values]);
   const fieldErrors = useMemo((): Partial<Record<SignInField, string>> => {

@@ -1,4 +1,4 @@
-import { createMediakitClient, type MediakitClient } from '@mediakit/api-client';
+import { clientAnswering } from '../auth/answeringClient.doubles';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,18 +8,6 @@ import { SignUpForm } from './SignUpForm';
 import { initialSignUpState, signUpProblems, signUpReducer } from './signUpState';
 
 afterEach(() => localStorage.clear());
-
-/** A real client whose backend answers the register POST with `body` and `status`. */
-function clientAnsweringRegister(body: unknown, status: number): MediakitClient {
-  return createMediakitClient({
-    baseUrl: 'https://api.test',
-    fetch: async (input) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('csrf-cookie')) return new Response(null, { status: 204 });
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-}
 
 const usernameBox = () => screen.getByRole('textbox', { name: 'Username' });
 const emailBox = () => screen.getByRole('textbox', { name: 'Email' });
@@ -118,7 +106,7 @@ describe('SignUpForm', () => {
 
   it('hands on the email alone when the backend does not sign the person in', async () => {
     const onSignedUp = vi.fn();
-    render(<SignUpForm client={clientAnsweringRegister({ message: 'ok' }, 201)} onSignedUp={onSignedUp} />);
+    render(<SignUpForm client={clientAnswering({ message: 'ok' }, 201)} onSignedUp={onSignedUp} />);
     await fillIn();
     await submit();
     await screen.findByText('Account created successfully!');
@@ -133,7 +121,7 @@ describe('SignUpForm', () => {
     ['"Registration failed" when the server says nothing', {}, 500, 'Registration failed'],
   ])('shows %s and keeps what was typed', async (_, body, status, message) => {
     const onSignedUp = vi.fn();
-    render(<SignUpForm client={clientAnsweringRegister(body, status)} onSignedUp={onSignedUp} />);
+    render(<SignUpForm client={clientAnswering(body, status)} onSignedUp={onSignedUp} />);
     await fillIn();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

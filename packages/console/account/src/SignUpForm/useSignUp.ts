@@ -1,7 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import { useCallback, useMemo, useReducer } from 'react';
-import { useMediakitClient, useSession, useToolMessages, useToolRun } from '@mediakit/tool-runtime';
-import { authFailureMessage } from '../auth';
+import { useMediakitClient, useSession, useToolMessages } from '@mediakit/tool-runtime';
+import { useAuthRequest } from '../auth';
 import { signUpMessages, type SignUpMessages } from './signUpMessages';
 import {
   canSubmitSignUp,
@@ -35,20 +35,20 @@ export function useSignUp({ client: explicitClient, messages, onSignedUp }: UseS
   const text = useToolMessages<SignUpMessages>(signUpMessages, messages);
   const [state, dispatch] = useReducer(signUpReducer, initialSignUpState);
   const { signUp } = session;
-  const { start } = useToolRun({
-    client,
-    request: async (registration: { username: string; email: string; password: string }, signal: AbortSignal) => ({
+  const start = useAuthRequest(
+    async (registration: { username: string; email: string; password: string }, signal): Promise<SignUpResult> => ({
       email: registration.email,
       user: await signUp(registration, { signal }),
     }),
-    toResult: (result: SignUpResult) => result,
-    failureMessage: (error) => authFailureMessage(error, text.registrationFailed),
-    onRunSucceeded: (result) => {
-      dispatch({ type: 'created', result });
-      onSignedUp?.(result, text.created);
+    {
+      fallback: text.registrationFailed,
+      onDone: (result) => {
+        dispatch({ type: 'created', result });
+        onSignedUp?.(result, text.created);
+      },
+      onFailed: (error) => dispatch({ type: 'failed', error }),
     },
-    onRunFailed: (error) => dispatch({ type: 'failed', error }),
-  });
+  );
 
   const problems = useMemo(() => signUpProblems(state.values), [state.values]);
   const fieldErrors = useMemo((): Partial<Record<SignUpField, string>> => {

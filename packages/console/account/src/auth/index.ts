@@ -1,1 +1,2 @@
 export { authFailureMessage, emailProblem, requiredProblem, type FieldProblem } from './credentialRules';
+export { useAuthRequest } from './useAuthRequest';

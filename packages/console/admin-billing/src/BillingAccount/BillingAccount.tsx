@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@mediakit/tool-runtime';
+import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
 import { LiveRegion } from '@mediakit/tool-runtime/console';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';

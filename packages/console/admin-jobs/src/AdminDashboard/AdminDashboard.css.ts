@@ -9,8 +9,6 @@ export const row = style(
   inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
 );
 
-export const alert = style(inMediakitLayer({ margin: 0, color: vars.color.danger }));
-
 export const section = style(inMediakitLayer({ display: 'grid', gap: vars.space.md, minInlineSize: 0 }));
 
 export const heading = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.md }));

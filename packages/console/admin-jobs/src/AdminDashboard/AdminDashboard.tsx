@@ -1,6 +1,7 @@
 import type { AdminDashboard as AdminDashboardFigures, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
 import { formatStorage } from '@mediakit/tool-runtime/console';
+import { ConsoleErrorState } from '@mediakit/tool-runtime/console-views';
 import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
 import { Skeleton } from '@mediakit/ui/Skeleton';
@@ -172,16 +173,7 @@ export function AdminDashboard({ client, messages, locale, className }: AdminDas
             </Button>
           )}
         </div>
-        {dashboard.loadError && (
-          <div className={styles.row}>
-            <p role="alert" className={styles.alert}>
-              {dashboard.loadError}
-            </p>
-            <Button variant="secondary" size="sm" onPress={dashboard.reload}>
-              {text.retry}
-            </Button>
-          </div>
-        )}
+        <ConsoleErrorState message={dashboard.loadError} retryLabel={text.retry} onRetry={dashboard.reload} />
         {data ? (
           <Figures data={data} text={text} locale={locale} />
         ) : (

@@ -5,7 +5,8 @@ import {
   type JobRecord,
   type MediakitConsoleClient,
 } from '@mediakit/api-client/console';
-import { ConfirmDialog, ToolFrame } from '@mediakit/tool-runtime';
+import { ToolFrame } from '@mediakit/tool-runtime';
+import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
 import { Badge, type BadgeTone } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';

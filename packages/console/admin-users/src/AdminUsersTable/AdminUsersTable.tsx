@@ -4,6 +4,7 @@ import { Pagination } from '@mediakit/ui/Pagination';
 import { Select } from '@mediakit/ui/Select';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
+import { ConfirmedActionDialog } from '@mediakit/tool-runtime/confirm-dialog';
 import { consoleErrorMessage, formatMessage } from '@mediakit/tool-runtime/console';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { adminUsersMessages, type AdminUsersMessages } from '../messages';
@@ -17,7 +18,6 @@ import {
   type RoleFilter,
   type StatusFilter,
 } from '../usersQuery';
-import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserDetailsDrawer } from './UserDetailsDrawer';
 import { UserFormDialog } from './UserFormDialog';
 import * as styles from './AdminUsersTable.css';
@@ -295,7 +295,16 @@ export function AdminUsersTable({
         />
       )}
       {overlay?.kind === 'delete' && (
-        <DeleteUserDialog user={overlay.user} messages={messages} onDelete={table.deleteUser} onClose={close} />
+        <ConfirmedActionDialog
+          title={formatMessage(messages.deleteTitle, { name: overlay.user.name || overlay.user.email })}
+          description={`${overlay.user.email}. ${messages.deleteConsequence}`}
+          confirmLabel={messages.delete}
+          busyLabel={messages.deleting}
+          cancelLabel={messages.cancel}
+          action={() => table.deleteUser(overlay.user)}
+          failureText={(error) => consoleErrorMessage(error, messages)}
+          onClose={close}
+        />
       )}
     </section>
   );

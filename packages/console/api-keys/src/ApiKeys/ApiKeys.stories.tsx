@@ -1,28 +1,13 @@
 import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
-import { loadFailureStory, tabTo } from '@mediakit/test-support/stories';
+import { loadFailureStory, secretStories, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiKeys } from './ApiKeys';
-
-const writeText = fn(async (_text: string) => {});
-
-/** Headless Chromium's clipboard needs a permission: the stories record what was copied instead. */
-function stubClipboard() {
-  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  writeText.mockReset();
-  writeText.mockImplementation(async () => {});
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  return () => {
-    if (original) Object.defineProperty(navigator, 'clipboard', original);
-    else Reflect.deleteProperty(navigator, 'clipboard');
-  };
-}
 
 const meta = {
   title: 'Console/API keys',
   component: ApiKeys,
   args: { locale: 'en-US' },
-  beforeEach: stubClipboard,
 } satisfies Meta<typeof ApiKeys>;
 
 export default meta;
@@ -47,45 +32,30 @@ export const Populated: Story = {
 
 export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 
-/**
- * Keyboard: Tab to the label, type, Enter creates; the secret shows once with Copy ('Copied!'); Done hides it and the
- * list shows the key masked.
- */
-export const CreateAndCopy: Story = {
-  args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('table');
-    await tabTo(canvas.getByRole('textbox', { name: 'Label' }));
-    await userEvent.keyboard('CI runner{Enter}');
-    const created = await canvas.findByRole('region', { name: 'Key “CI runner” created' });
-    const secret = within(created).getByLabelText('Your new API key').textContent ?? '';
-    await expect(secret).toMatch(/^mk_live_/);
-    await tabTo(within(created).getByRole('button', { name: 'Copy key' }));
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(created).getByRole('status')).toHaveTextContent('Copied!'));
-    await expect(writeText).toHaveBeenCalledWith(secret);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('region', { name: /created/ })).not.toBeInTheDocument());
-    await expect(canvas.queryByText(secret)).not.toBeInTheDocument();
-    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+const secret = secretStories(createFakeMediakitClient, {
+  ready: (canvas) => canvas.findByRole('table'),
+  field: 'Label',
+  typed: 'CI runner',
+  region: 'Key “CI runner” created',
+  secretLabel: 'Your new API key',
+  secret: /^mk_live_/,
+  copyLabel: 'Copy key',
+  copied: 'Copied!',
+  after: async (canvas) => {
+    await expect(canvas.getAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent)).toEqual([
       'CI runner',
       'Production',
       'Staging',
     ]);
   },
-};
+});
 
-export const CreatedDark: Story = {
-  args: { client: createFakeMediakitClient() },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Label' }), 'Zapier{Enter}');
-    await expect(await canvas.findByRole('region', { name: 'Key “Zapier” created' })).toBeInTheDocument();
-  },
-};
+/**
+ * Keyboard: Tab to the label, type, Enter creates; the secret shows once with Copy ('Copied!'); Done hides it and the
+ * list shows the key masked.
+ */
+export const CreateAndCopy: Story = secret.shownOnce;
+export const CreatedDark: Story = secret.shownDark;
 
 /** A blank label is refused before any request. */
 export const LabelRequired: Story = {

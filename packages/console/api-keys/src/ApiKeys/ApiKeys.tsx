@@ -1,5 +1,6 @@
 import type { ApiKey, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { ConfirmDialog, ToolFrame } from '@mediakit/tool-runtime';
+import { ToolFrame } from '@mediakit/tool-runtime';
+import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Table, type TableColumn } from '@mediakit/ui/Table';

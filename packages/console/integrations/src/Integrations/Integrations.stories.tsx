@@ -1,22 +1,8 @@
 import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
-import { loadFailureStory, tabTo } from '@mediakit/test-support/stories';
+import { loadFailureStory, secretStories, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Integrations } from './Integrations';
-
-const writeText = fn(async (_text: string) => {});
-
-/** Headless Chromium's clipboard needs a permission: the stories record what was copied instead. */
-function stubClipboard() {
-  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  writeText.mockReset();
-  writeText.mockImplementation(async () => {});
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  return () => {
-    if (original) Object.defineProperty(navigator, 'clipboard', original);
-    else Reflect.deleteProperty(navigator, 'clipboard');
-  };
-}
 
 type FakeClient = ReturnType<typeof createFakeMediakitClient>;
 
@@ -41,7 +27,6 @@ const meta = {
   title: 'Console/Integrations',
   component: Integrations,
   args: { locale: 'en-US' },
-  beforeEach: stubClipboard,
 } satisfies Meta<typeof Integrations>;
 
 export default meta;
@@ -95,37 +80,22 @@ export const DeliveriesDark: Story = {
   globals: { theme: 'dark' },
 };
 
-/** Keyboard: type the URL, Enter adds it; the signing secret shows once with Copy; Done hides it for good. */
-export const AddByKeyboard: Story = {
-  args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('No webhooks yet.');
-    await tabTo(canvas.getByRole('textbox', { name: 'Endpoint URL' }));
-    await userEvent.keyboard('https://hooks.example.com/new{Enter}');
-    const created = await canvas.findByRole('region', { name: 'Webhook added' });
-    const secret = within(created).getByLabelText('Signing secret').textContent ?? '';
-    await expect(secret).toMatch(/^whsec_/);
-    await tabTo(within(created).getByRole('button', { name: 'Copy secret' }));
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith(secret));
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Webhook added' })).not.toBeInTheDocument());
-    await expect(canvas.queryByText(secret)).not.toBeInTheDocument();
+const secret = secretStories(createFakeMediakitClient, {
+  ready: (canvas) => canvas.findByText('No webhooks yet.'),
+  field: 'Endpoint URL',
+  typed: 'https://hooks.example.com/new',
+  region: 'Webhook added',
+  secretLabel: 'Signing secret',
+  secret: /^whsec_/,
+  copyLabel: 'Copy secret',
+  after: async (canvas, secret) => {
     await expect(await canvas.findByText(`Secret whsec_••••${secret.slice(-4)}`, { exact: false })).toBeInTheDocument();
   },
-};
+});
 
-export const AddedDark: Story = {
-  args: { client: createFakeMediakitClient() },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Endpoint URL' }), 'https://hooks.example.com/x{Enter}');
-    await expect(await canvas.findByRole('region', { name: 'Webhook added' })).toBeInTheDocument();
-  },
-};
+/** Keyboard: type the URL, Enter adds it; the signing secret shows once with Copy; Done hides it for good. */
+export const AddByKeyboard: Story = secret.shownOnce;
+export const AddedDark: Story = secret.shownDark;
 
 /** A private address is refused with the server's words, under the field. */
 export const PrivateAddressRefused: Story = {

@@ -1,5 +1,6 @@
 import type { MediakitConsoleClient, Webhook, WebhookDelivery, WebhookEvent } from '@mediakit/api-client/console';
-import { ConfirmDialog, ToolFrame } from '@mediakit/tool-runtime';
+import { ToolFrame } from '@mediakit/tool-runtime';
+import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { Checkbox } from '@mediakit/ui/Checkbox';
@@ -10,7 +11,7 @@ import { TextField } from '@mediakit/ui/TextField';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { type IntegrationsMessages } from '../messages';
 import { useWebhookDeliveries, useWebhooks, type UseWebhooksOptions, type UseWebhooksResult } from '../useWebhooks';
-import { ConsoleSecretOnce, consoleStyles } from '@mediakit/tool-runtime/console-views';
+import { ConsoleErrorState, ConsoleSecretOnce, consoleStyles } from '@mediakit/tool-runtime/console-views';
 import { formatMessage } from '@mediakit/tool-runtime/console';
 import * as styles from './Integrations.css';
 
@@ -176,16 +177,7 @@ function WebhookList({
           focusListOnClose.current = false;
         }}
       />
-      {hooks.loadError && (
-        <div className={consoleStyles.row}>
-          <p role="alert" className={consoleStyles.alert}>
-            {hooks.loadError}
-          </p>
-          <Button variant="secondary" size="sm" onPress={hooks.reload}>
-            {text.retry}
-          </Button>
-        </div>
-      )}
+      <ConsoleErrorState message={hooks.loadError} retryLabel={text.retry} onRetry={hooks.reload} />
       {!list && hooks.webhooks.status === 'loading' && <p className={consoleStyles.muted}>{text.loading}</p>}
       {list?.length === 0 && <EmptyState title={text.empty} description={text.emptyHint} />}
       {list && list.length > 0 && (

@@ -3,6 +3,7 @@ import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Tabs } from '@mediakit/ui/Tabs';
 import { TextField } from '@mediakit/ui/TextField';
+import { ConfirmedActionDialog } from '@mediakit/tool-runtime/confirm-dialog';
 import { consoleErrorMessage, formatMessage } from '@mediakit/tool-runtime/console';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { mediaLibraryMessages, type MediaLibraryMessages } from '../messages';
@@ -14,7 +15,6 @@ import {
   type MediaTab,
   type UseMediaLibraryOptions,
 } from '../useMediaLibrary';
-import { DeleteMediaDialog } from './DeleteMediaDialog';
 import { MediaCard, titleOf } from './MediaCard';
 import { PreviewDialog } from './PreviewDialog';
 import * as styles from './MediaLibrary.css';
@@ -186,10 +186,14 @@ export function MediaLibrary({ client, messages: overrides, className, ...option
         />
       )}
       {deleting && (
-        <DeleteMediaDialog
-          item={deleting}
-          messages={messages}
-          onDelete={library.deleteItem}
+        <ConfirmedActionDialog
+          title={formatMessage(messages.deleteTitle, { title: titleOf(deleting, messages) })}
+          description={messages.deleteConsequence}
+          confirmLabel={messages.delete}
+          busyLabel={messages.deleting}
+          cancelLabel={messages.cancel}
+          action={() => library.deleteItem(deleting)}
+          failureText={(error) => consoleErrorMessage(error, messages)}
           onClose={() => setDeleting(undefined)}
         />
       )}

@@ -1,4 +1,3 @@
 export { MediaLibrary, type MediaLibraryProps } from './MediaLibrary';
 export { MediaCard, type MediaCardProps } from './MediaCard';
 export { PreviewDialog, type PreviewDialogProps } from './PreviewDialog';
-export { DeleteMediaDialog, type DeleteMediaDialogProps } from './DeleteMediaDialog';

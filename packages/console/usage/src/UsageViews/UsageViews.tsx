@@ -6,7 +6,7 @@ import { Meter } from '@mediakit/ui/Meter';
 import { Skeleton } from '@mediakit/ui/Skeleton';
 import { StatTile } from '@mediakit/ui/StatTile';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { mergeUsageMessages, type UsageMessages, type UsageMessagesOverride } from '../messages';
 import { creditsChartData, formatCount, formatTime, statusTone } from '../usageFigures';
 import { useUsage, type UsageState } from '../useUsage';
@@ -117,6 +117,9 @@ export function PlanUsage({
   const text = useMessages(messages);
   const summary = usage.data?.summary;
   const count = (value: number, digits = 0) => formatCount(value, locale, digits);
+  /** "used of total" with the share; `usedDigits` for a meter counted in fractions (API minutes). */
+  const meterValue = (meter: UsageMeter, usedDigits = 0) =>
+    text.meterValue(count(meter.used, usedDigits), count(meter.total), meter.percent);
   const links =
     managePlanHref || usageHref ? (
       <span className={styles.projectMeta}>
@@ -139,15 +142,7 @@ export function PlanUsage({
             {summary.renewsAt ? text.renews(formatTime(summary.renewsAt, locale)) : text.noRenewal}
           </p>
           <ul className={styles.meters}>
-            <UsageMeterRow
-              label={text.meters.credits}
-              meter={summary.credits}
-              value={text.meterValue(
-                count(summary.credits.used),
-                count(summary.credits.total),
-                summary.credits.percent,
-              )}
-            />
+            <UsageMeterRow label={text.meters.credits} meter={summary.credits} value={meterValue(summary.credits)} />
             <UsageMeterRow
               label={text.meters.storage}
               meter={summary.storage}
@@ -157,23 +152,11 @@ export function PlanUsage({
                 summary.storage.percent,
               )}
             />
-            <UsageMeterRow
-              label={text.meters.renders}
-              meter={summary.renders}
-              value={text.meterValue(
-                count(summary.renders.used),
-                count(summary.renders.total),
-                summary.renders.percent,
-              )}
-            />
+            <UsageMeterRow label={text.meters.renders} meter={summary.renders} value={meterValue(summary.renders)} />
             <UsageMeterRow
               label={text.meters.apiMinutes}
               meter={summary.apiMinutes}
-              value={text.meterValue(
-                count(summary.apiMinutes.used, 1),
-                count(summary.apiMinutes.total),
-                summary.apiMinutes.percent,
-              )}
+              value={meterValue(summary.apiMinutes, 1)}
             />
           </ul>
         </>
@@ -273,27 +256,42 @@ export interface UsageScreenProps extends Omit<PlanUsageProps, 'usage'>, Omit<Re
   client?: MediakitConsoleClient;
 }
 
-/** The whole usage page: one load, its failure with Retry, the overview, plan and usage, activity and projects. */
-export function UsageScreen({ client, messages, className, ...rest }: UsageScreenProps) {
+type UsageSection = 'plan' | 'projects' | 'activity';
+
+/** One load for every section: its failure with Retry and the overview first, then two sections side by side and one below. */
+function UsageOnOneLoad({
+  client,
+  messages,
+  className,
+  columns,
+  below,
+  ...rest
+}: UsageScreenProps & { columns: [UsageSection, UsageSection]; below: UsageSection }) {
   const usage = useUsage({ client, messages });
   const { managePlanHref, usageHref, projectsHref, ...shared } = rest;
+  const sections: Record<UsageSection, ReactNode> = {
+    plan: (
+      <PlanUsage usage={usage} messages={messages} managePlanHref={managePlanHref} usageHref={usageHref} {...shared} />
+    ),
+    projects: <RecentProjects usage={usage} messages={messages} projectsHref={projectsHref} {...shared} />,
+    activity: <RecentActivity usage={usage} messages={messages} {...shared} />,
+  };
   return (
     <div className={[consoleStyles.panelScreen, className].filter(Boolean).join(' ')}>
       <UsageLoadStatus usage={usage} messages={messages} />
       <UsageOverview usage={usage} messages={messages} {...shared} />
       <div className={styles.columns}>
-        <PlanUsage
-          usage={usage}
-          messages={messages}
-          managePlanHref={managePlanHref}
-          usageHref={usageHref}
-          {...shared}
-        />
-        <RecentProjects usage={usage} messages={messages} projectsHref={projectsHref} {...shared} />
+        {sections[columns[0]]}
+        {sections[columns[1]]}
       </div>
-      <RecentActivity usage={usage} messages={messages} {...shared} />
+      {sections[below]}
     </div>
   );
+}
+
+/** The whole usage page: one load, its failure with Retry, the overview, plan and usage, activity and projects. */
+export function UsageScreen(props: UsageScreenProps) {
+  return <UsageOnOneLoad {...props} columns={['plan', 'projects']} below="activity" />;
 }
 
 /**
@@ -301,24 +299,6 @@ export function UsageScreen({ client, messages, className, ...rest }: UsageScree
  * Activity beside Your Plan & Usage, Recent Projects). A host with sections of its own in between composes the views
  * itself: `const usage = useUsage();` then each view with `usage={usage}`.
  */
-export function UsageDashboard({ client, messages, className, ...rest }: UsageScreenProps) {
-  const usage = useUsage({ client, messages });
-  const { managePlanHref, usageHref, projectsHref, ...shared } = rest;
-  return (
-    <div className={[consoleStyles.panelScreen, className].filter(Boolean).join(' ')}>
-      <UsageLoadStatus usage={usage} messages={messages} />
-      <UsageOverview usage={usage} messages={messages} {...shared} />
-      <div className={styles.columns}>
-        <RecentActivity usage={usage} messages={messages} {...shared} />
-        <PlanUsage
-          usage={usage}
-          messages={messages}
-          managePlanHref={managePlanHref}
-          usageHref={usageHref}
-          {...shared}
-        />
-      </div>
-      <RecentProjects usage={usage} messages={messages} projectsHref={projectsHref} {...shared} />
-    </div>
-  );
+export function UsageDashboard(props: UsageScreenProps) {
+  return <UsageOnOneLoad {...props} columns={['activity', 'plan']} below="projects" />;
 }

@@ -112,8 +112,8 @@ function RadioChoice<Value extends string>({
 export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
   const composer = useBackgroundComposer(props);
   const { values, messages: text, fieldErrors } = composer;
-  const subjectFileUrl = useObjectUrl(composer.subjectFile);
-  const backgroundFileUrl = useObjectUrl(composer.backgroundFile);
+  const subjectFileUrl = useObjectUrl(values.subjectFile);
+  const backgroundFileUrl = useObjectUrl(values.backgroundFile);
   const subjectSrc = subjectFileUrl ?? (isHttpUrl(values.subjectUrl) ? values.subjectUrl.trim() : undefined);
   const backgroundSrc =
     composer.backgroundSource === 'file'
@@ -156,7 +156,7 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
       <RadioChoice
         label={text.modeLabel}
         value={values.mode}
-        onChange={composer.setMode}
+        onChange={(mode) => composer.set({ mode })}
         options={modes.map(([mode, label]) => [mode, text[label]])}
       />
       <UploadField tool={composer} text={text} field="subjectFile" rule={composerImageUpload} />
@@ -175,7 +175,7 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
               <TextField
                 label={text.backgroundColorLabel}
                 value={values.backgroundColor}
-                onChange={composer.setBackgroundColor}
+                onChange={(backgroundColor) => composer.set({ backgroundColor })}
                 errorMessage={fieldErrors.backgroundColor}
               />
               <input
@@ -183,7 +183,7 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
                 className={styles.colorSwatch}
                 aria-label={text.backgroundColorPickerLabel}
                 value={pickerColor(values.backgroundColor)}
-                onChange={(event) => composer.setBackgroundColor(event.target.value.toUpperCase())}
+                onChange={(event) => composer.set({ backgroundColor: event.target.value.toUpperCase() })}
               />
             </div>
             <p className={noteClassName}>
@@ -197,7 +197,7 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
                 label={text.canvasWidthLabel}
                 description={text.canvasSizeHint}
                 value={values.canvasWidth}
-                onChange={composer.setCanvasWidth}
+                onChange={(canvasWidth) => composer.set({ canvasWidth })}
                 minValue={canvasSizeRange.min}
                 maxValue={canvasSizeRange.max}
                 step={1}
@@ -207,7 +207,7 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
                 label={text.canvasHeightLabel}
                 description={text.canvasSizeHint}
                 value={values.canvasHeight}
-                onChange={composer.setCanvasHeight}
+                onChange={(canvasHeight) => composer.set({ canvasHeight })}
                 minValue={canvasSizeRange.min}
                 maxValue={canvasSizeRange.max}
                 step={1}
@@ -217,7 +217,7 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
                 label={text.paddingLabel}
                 description={text.paddingHint}
                 value={values.padding}
-                onChange={composer.setPadding}
+                onChange={(padding) => composer.set({ padding })}
                 minValue={paddingRange.min}
                 maxValue={paddingRange.max}
                 step={1}
@@ -227,7 +227,7 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
             <RadioChoice
               label={text.fitLabel}
               value={values.fit}
-              onChange={composer.setFit}
+              onChange={(fit) => composer.set({ fit })}
               options={[
                 ['cover', text.fitCover],
                 ['contain', text.fitContain],
@@ -238,7 +238,7 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
               <AlignmentPicker
                 label={text.alignLabel}
                 value={values.align}
-                onChange={composer.setAlign}
+                onChange={(align) => composer.set({ align })}
                 optionLabels={alignLabels(text)}
               />
               <CompositionPreview

@@ -58,7 +58,7 @@ export function ChatTool({ sharedMessages, buyCreditsHref, className, ...options
         description={text.hint}
         placeholder={text.placeholder}
         value={chat.values.prompt}
-        onChange={chat.setPrompt}
+        onChange={(prompt) => chat.set({ prompt })}
         onKeyDown={onKeyDown}
         rows={3}
       />

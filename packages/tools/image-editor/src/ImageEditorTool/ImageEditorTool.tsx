@@ -10,7 +10,7 @@ import {
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Slider } from '@mediakit/ui/Slider';
 import { TextField } from '@mediakit/ui/TextField';
-import { editorImageUpload, imageEditSizes, type ImageEditorValues } from '../imageEditorForm';
+import { editorImageUpload, imageEditSizes, type ImageEditorValues, type ImageEditSize } from '../imageEditorForm';
 import type { ImageEditorMessages } from '../messages';
 import { useImageEditor, type ImageEditorResult } from '../useImageEditor';
 
@@ -56,21 +56,19 @@ export function ImageEditorTool(props: ImageEditorToolProps) {
           maxValue={100}
           step={1}
           value={editor.values.strength}
-          onChange={editor.setStrength}
+          onChange={(strength) => editor.set({ strength })}
           isDisabled={editor.isBusy}
         />
         <TextField
           label={text.backgroundLabel}
           placeholder={text.backgroundPlaceholder}
-          value={editor.values.background}
-          onChange={editor.setBackground}
-          isDisabled={editor.isBusy}
+          {...editor.field('background')}
         />
         <SegmentedControl
           label={text.sizeLabel}
           options={sizeOptions}
           value={editor.values.size}
-          onChange={(size) => editor.setSize(String(size))}
+          onChange={(size) => editor.set({ size: String(size) as ImageEditSize })}
           isDisabled={editor.isBusy}
         />
       </div>

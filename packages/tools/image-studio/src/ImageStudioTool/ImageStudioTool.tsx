@@ -17,6 +17,7 @@ import { Switch } from '@mediakit/ui/Switch';
 import { Tabs } from '@mediakit/ui/Tabs';
 import { TextArea } from '@mediakit/ui/TextArea';
 import type { ReactNode } from 'react';
+import type { StudioScale } from '@mediakit/api-client';
 import { studioImageUpload, studioScales, type ImageStudioValues, type StudioTab } from '../imageStudioForm';
 import type { ImageStudioMessages } from '../messages';
 import { useImageStudio, type ImageStudioResult } from '../useImageStudio';
@@ -45,7 +46,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
     <Tabs
       label={text.tabsLabel}
       selectedKey={studio.tab}
-      onSelectionChange={(key) => studio.setTab(String(key))}
+      onSelectionChange={(key) => studio.set({ tab: String(key) as StudioTab })}
       items={tabs.map((tab) => ({
         id: tab,
         label: tab === 'enhance' ? text.enhanceTab : text.transformTab,
@@ -101,7 +102,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
         label={text.promptLabel}
         description={text.promptHint}
         value={studio.values.prompt}
-        onChange={studio.setPrompt}
+        onChange={(prompt) => studio.set({ prompt })}
         onKeyDown={onPromptKeyDown}
         isDisabled={studio.isBusy}
         rows={2}
@@ -111,7 +112,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
           label={text.scaleLabel}
           options={scaleOptions}
           value={String(studio.values.scale)}
-          onChange={(scale) => studio.setScale(String(scale))}
+          onChange={(scale) => studio.set({ scale: Number(scale) as StudioScale })}
           isDisabled={studio.isBusy}
         />
         {isTransform && (
@@ -122,13 +123,13 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
               maxValue={1}
               step={0.05}
               value={studio.values.strength}
-              onChange={studio.setStrength}
+              onChange={(strength) => studio.set({ strength })}
               formatValue={(value) => value.toFixed(2)}
               isDisabled={studio.isBusy}
             />
             <Switch
               isSelected={studio.values.preserveStructure}
-              onChange={studio.setPreserveStructure}
+              onChange={(preserveStructure) => studio.set({ preserveStructure })}
               isDisabled={studio.isBusy}
             >
               {text.preserveStructureLabel}

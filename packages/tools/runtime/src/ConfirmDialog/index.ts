@@ -1,3 +1,4 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmedActionDialog, type ConfirmedActionDialogProps } from './ConfirmedActionDialog';
 export { ModalDialog, type ModalDialogProps } from './ModalDialog';
-export { type ConfirmedActionResult, useConfirmedAction } from './useConfirmedAction';
+export type { ConfirmedActionResult } from './useConfirmedAction';

@@ -1,14 +1,9 @@
 import { ApiError } from '@mediakit/api-client';
 import { describe, expect, it } from 'vitest';
-import { consoleErrorMessage, consoleReasonMessage, type ConsoleErrorMessages } from './consoleErrorMessage';
+import { consoleErrorMessage, consoleReasonMessage } from './consoleErrorMessage';
+import { testErrorMessages } from './consoleErrorMessage.doubles';
 
-const text: ConsoleErrorMessages = {
-  unauthenticated: 'Sign in again.',
-  forbidden: 'Not allowed.',
-  network: 'No connection.',
-  serverError: 'Server trouble.',
-  failed: 'Failed.',
-};
+const text = testErrorMessages;
 
 describe('consoleErrorMessage', () => {
   it("chooses the screen's words by the reason, never the server's English", () => {

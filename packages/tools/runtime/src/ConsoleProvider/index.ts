@@ -6,6 +6,9 @@ export {
 } from './MediakitConsoleProvider';
 export { useRemoteData, type RemoteData, type RemoteDataResult } from './useRemoteData';
 export { useUnmountSignal, type UnmountCall } from './useUnmountSignal';
+// The changes console lists make to a row, and creating something whose secret is shown once.
+export { useRowActions } from './useRowActions';
+export { useSecretCreation, type SecretCreationView } from './useSecretCreation';
 // `{name}` placeholders in a screen's messages.
 export { formatMessage } from '../hooks/useToolMessages';
 export {

@@ -15,6 +15,8 @@ export interface UseCreditGateOptions {
   /** The engine slot that answers the run ('imageGenerate', 'ocr', ...): its line shows beside the cost. */
   engine?: EngineTool | undefined;
   client?: MediakitClient;
+  /** False for a tool that costs nothing: the balance is then never read. */
+  enabled?: boolean;
 }
 
 export interface CreditGate extends UseCreditsResult {
@@ -28,9 +30,15 @@ export interface CreditGate extends UseCreditsResult {
 }
 
 /** The balance against a run's estimate: tools block submission while `isShort` and show `shortMessage`. */
-export function useCreditGate({ cost, shortMessageTemplate, engine, client }: UseCreditGateOptions): CreditGate {
+export function useCreditGate({
+  cost,
+  shortMessageTemplate,
+  engine,
+  client,
+  enabled,
+}: UseCreditGateOptions): CreditGate {
   const resolved = useMediakitClient(client);
-  const credits = useCredits(resolved);
+  const credits = useCredits(resolved, enabled);
   const engineLine = useEngineLine(resolved, engine);
   const safeCost = Number.isFinite(cost) && cost > 0 ? cost : 0;
   const isShort = credits.credits !== undefined && credits.credits < safeCost;

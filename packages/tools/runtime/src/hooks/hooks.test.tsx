@@ -1,7 +1,6 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearResumableTask, loadResumableTask, saveResumableTask } from '../run/resumableTask';
-import { useCheckedForm } from './useCheckedForm';
 import { useObjectUrl } from './useObjectUrl';
 import { useSubmitShortcut } from './useSubmitShortcut';
 import { formatMessage, mergeMessages } from './useToolMessages';
@@ -119,38 +118,5 @@ describe('messages', () => {
       'Not enough credits. Need 5, you have 2.',
     );
     expect(formatMessage('Hello {name}', {})).toBe('Hello {name}');
-  });
-});
-
-describe('useCheckedForm', () => {
-  type Field = 'image' | 'prompt';
-  const initial = (defaults: { prompt?: string } | undefined) => ({ prompt: defaults?.prompt ?? '', tab: 'a' });
-
-  it('keeps each field’s error until that field changes, or every one when told', () => {
-    const { result } = renderHook(() =>
-      useCheckedForm<ReturnType<typeof initial>, { prompt?: string }, Field>(initial, {}),
-    );
-    act(() => result.current.showErrors({ image: 'Choose an image.', prompt: 'Write a prompt.' }));
-    act(() => result.current.change({ prompt: 'fox' }, 'prompt'));
-    expect(result.current.values.prompt).toBe('fox');
-    expect(result.current.errors).toEqual({ image: 'Choose an image.' });
-    act(() => result.current.change({ tab: 'b' }));
-    expect(result.current.errors).toEqual({ image: 'Choose an image.' });
-    act(() => result.current.change({ tab: 'a' }, 'all'));
-    expect(result.current.errors).toEqual({});
-    act(() => result.current.showErrors({ image: 'Choose an image.' }));
-    act(() => result.current.showErrors({}));
-    expect(result.current.errors).toEqual({});
-  });
-
-  it('Reset restores the starting values made from the defaults and drops the errors', () => {
-    const { result } = renderHook(() =>
-      useCheckedForm<ReturnType<typeof initial>, { prompt?: string }, Field>(initial, { prompt: 'cat' }),
-    );
-    act(() => result.current.change({ prompt: 'fox', tab: 'b' }));
-    act(() => result.current.showErrors({ image: 'Choose an image.' }));
-    act(() => result.current.resetForm());
-    expect(result.current.values).toEqual({ prompt: 'cat', tab: 'a' });
-    expect(result.current.errors).toEqual({});
   });
 });

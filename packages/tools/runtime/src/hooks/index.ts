@@ -1,4 +1,3 @@
 export { isSubmitShortcut, useSubmitShortcut } from './useSubmitShortcut';
 export { useObjectUrl } from './useObjectUrl';
 export { formatMessage, mergeMessages, useToolMessages } from './useToolMessages';
-export { useCheckedForm } from './useCheckedForm';

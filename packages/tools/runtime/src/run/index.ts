@@ -24,11 +24,9 @@ export { clearResumableTask, loadResumableTask, saveResumableTask, type Resumabl
 export { useTool, type FieldProps, type Tool } from './useTool';
 export { defineTool, type ToolDefinition } from './toolDefinition';
 export {
-  useSingleRunTool,
   useToolRunFor,
   useToolSetup,
   type ToolRunWording,
   type ToolSetup,
-  type UseToolOptions,
   type UseToolSetupOptions,
 } from './toolSetup';

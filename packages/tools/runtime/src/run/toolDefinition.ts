@@ -5,6 +5,13 @@ import type { PolledJob, RunOrigin, ToolRunOptions } from './toolRunStore';
 
 type KeyOf<Messages> = Extract<keyof Messages, string>;
 
+/** How a run is made: one request per run, made with the tool's client, or a job started and then polled. */
+interface RunMaker<Messages, Input, Output, Task> {
+  request?: (input: Input, signal: AbortSignal, client: MediakitClient, text: Messages) => Promise<Output>;
+  /** Resumed after a reload. */
+  job?: (client: MediakitClient) => PolledJob<Input, Task, Output>;
+}
+
 /**
  * A tool, all of it but its view, as one object made once (at module level): its words, its form, what a run sends
  * and how it is made, what it costs and how it words where it stands and why it failed. `useTool(definition, props)`
@@ -19,24 +26,28 @@ export interface ToolDefinition<
   Result,
   Task = never,
   Field extends string = never,
-> extends Pick<
-  ToolRunOptions<Input, Output, Result, Task>,
-  'keepsResult' | 'balanceAfter' | 'refreshCreditsAfterSuccess'
-> {
-  /** What the tool shows and hands to `onResult`, made from the output, what sent it and the form's values now. */
-  toResult: (output: Output, origin: RunOrigin<Input, Task>, values: Values) => Result;
+>
+  extends
+    Pick<ToolRunOptions<Input, Output, Result, Task>, 'keepsResult' | 'balanceAfter' | 'refreshCreditsAfterSuccess'>,
+    RunMaker<Messages, Input, Output, Task> {
+  /**
+   * What the tool shows and hands to `onResult`, made from the output, what sent it, the form's values now and which
+   * run made it (its key in `runs`).
+   */
+  toResult: (output: Output, origin: RunOrigin<Input, Task>, values: Values, run: string) => Result;
   /** The tool's default messages (a partner overrides any of them with the `messages` prop). */
   messages: Messages;
   /** The form's starting values, made from the `defaultValues` prop; Reset restores them. */
   values: (defaults: Defaults | undefined) => Values;
   /**
    * The estimate of the next run in credits (made from the values when it depends on them), the key of the tool's
-   * 'Not enough credits' template, and the engine slot that answers it (its line shows beside the cost).
+   * 'Not enough credits' template, and the engine slot that answers it (its line shows beside the cost). None: the
+   * tool costs nothing, its balance is never read.
    */
-  cost: {
+  cost?: {
     credits: number | ((values: Values) => number);
     shortMessage: KeyOf<Messages>;
-    engine?: EngineTool | undefined;
+    engine?: EngineTool | ((values: Values) => EngineTool) | undefined;
   };
   /**
    * Makes a change safe before the form keeps it, e.g. a count clamped, an unknown option refused (`current`: the
@@ -48,12 +59,23 @@ export interface ToolDefinition<
    * field's problem is under its name without `File` (`image` for `imageFile`), as the upload field reads it.
    */
   check?: (values: Values) => Partial<Record<Field, KeyOf<Messages> | undefined>>;
+  /**
+   * How the problems show once the user has tried: `live` (the default) as `check` finds them now; `until-changed`
+   * as Submit found them, each kept until its field changes (a change of `name`, `nameFile` or `nameUrl` drops the
+   * problem under `name`; `clears` adds more, e.g. a mode that drops its fields' problems).
+   */
+  errors?: 'live' | 'until-changed';
+  clears?: Partial<Record<keyof Values, readonly Field[]>>;
+  /** Fields whose change drops the run's result or failure (a new image makes the last text stale). */
+  resetsRun?: readonly (keyof Values)[];
   /** What a run sends, made from the checked values (undefined: nothing to send). */
   input: (values: Values) => Input | undefined;
-  /** One request per run, made with the tool's client... */
-  request?: (input: Input, signal: AbortSignal, client: MediakitClient, text: Messages) => Promise<Output>;
-  /** ...or a job started and then polled, resumed after a reload. */
-  job?: (client: MediakitClient) => PolledJob<Input, Task, Output>;
+  /**
+   * Several runs on one balance, each its own request or job (kept and resumed side by side, e.g. one per tab), and
+   * which of them the form's values put on screen; Submit starts that one, Reset resets all.
+   */
+  runs?: Record<string, RunMaker<Messages, Input, Output, Task>>;
+  runOf?: (values: Values) => string;
   /** How the tool words its failures (a function where the wording needs the messages). */
   failure: FailureWording<Messages> | ((text: Messages) => FailureWording<Messages>);
   /** How the tool words where its run stands. */

@@ -45,13 +45,9 @@ export interface ToolRunWording<
   status?: StatusWording<Messages>;
 }
 
-export interface UseToolOptions<Messages extends Record<string, string>, Input, Output, Result, Task>
-  extends UseToolSetupOptions<Messages, Result>, ToolRunWording<Messages, Input, Output, Result, Task> {}
-
 /**
  * What every paid tool's hook is made of: its client (prop or provider), its messages with the partner's overrides,
- * and the balance against the next run's estimate. A tool with one run takes `useSingleRunTool`; a tool with several (one per
- * engine or tab, sharing one balance) makes each with `useToolRunFor`.
+ * and the balance against the next run's estimate. Each run (one per engine, sharing one balance) is made with `useToolRunFor`.
  */
 export function useToolSetup<Messages extends Record<string, string>, Result>({
   props,
@@ -93,17 +89,4 @@ export function useToolRunFor<Messages extends Record<string, string>, Input, Ou
     failureMessage: (error) => failureMessage(error, text, typeof failure === 'function' ? failure(text) : failure),
   });
   return { ...run, statusText: statusText(run, text, status), client, credits, messages: text };
-}
-
-/**
- * A tool with one run: its setup (`useToolSetup`) and its run (`useToolRunFor`). The tool's hook adds its form:
- * `{ ...tool, values, fieldErrors, submit, reset, ... }`.
- */
-export function useSingleRunTool<Messages extends Record<string, string>, Input, Output, Result, Task = never>({
-  props,
-  messages,
-  cost,
-  ...run
-}: UseToolOptions<Messages, Input, Output, Result, Task>) {
-  return useToolRunFor<Messages, Input, Output, Result, Task>(useToolSetup({ props, messages, cost }), run);
 }

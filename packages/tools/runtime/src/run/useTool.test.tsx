@@ -2,7 +2,7 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ToolOptions } from '../toolProps';
-import { defineTool } from './toolDefinition';
+import { defineTool, type ToolDefinition } from './toolDefinition';
 import { useTool } from './useTool';
 
 const messages = {
@@ -15,7 +15,12 @@ const messages = {
 type Values = { prompt: string; scale: number };
 type Options = ToolOptions<{ url: string; scale: number }, typeof messages, Partial<Values>>;
 
-function setup(options: Omit<Options, 'client'> = {}) {
+type Rules = Pick<
+  ToolDefinition<typeof messages, Values, Partial<Values>, unknown, unknown, unknown, never, 'prompt'>,
+  'errors' | 'clears' | 'resetsRun'
+>;
+
+function setup(options: Omit<Options, 'client'> = {}, rules: Rules = {}) {
   const client = createFakeMediakitClient({ credits: 10 });
   const request = vi.fn(async (input: { prompt: string; scale: number }, signal: AbortSignal) => {
     void signal;
@@ -31,6 +36,7 @@ function setup(options: Omit<Options, 'client'> = {}) {
     toResult: (output: { url: string }, { input }) => ({ ...output, scale: input?.scale ?? 0 }),
     failure: { fallback: 'failed' },
     status: { waiting: 'working' },
+    ...rules,
   });
   const hook = renderHook(() => useTool(definition, { ...options, client }));
   return { ...hook, request };
@@ -129,5 +135,79 @@ describe('useTool', () => {
     expect(result.current.phase).toBe('idle');
     expect(result.current.error).toBeUndefined();
     expect(result.current.fieldErrors).toEqual({ prompt: 'Write a prompt.' });
+  });
+
+  it('with until-changed errors, keeps each problem Submit found until its field (or one that clears it) changes', () => {
+    const { result } = setup({}, { errors: 'until-changed', clears: { scale: ['prompt'] } });
+    act(() => void result.current.submit());
+    expect(result.current.fieldErrors).toEqual({ prompt: 'Write a prompt.' });
+    act(() => result.current.set({ prompt: ' ' }));
+    expect(result.current.fieldErrors).toEqual({});
+    act(() => void result.current.submit());
+    act(() => result.current.set({ scale: 3 }));
+    expect(result.current.fieldErrors).toEqual({});
+    act(() => void result.current.submit());
+    act(() => result.current.reset());
+    expect(result.current.fieldErrors).toEqual({});
+  });
+
+  it('drops the run on screen when a field that resets it changes', async () => {
+    const { result } = setup({ defaultValues: { prompt: 'fox' } }, { resetsRun: ['prompt'] });
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.phase).toBe('succeeded'));
+    act(() => result.current.set({ scale: 3 }));
+    expect(result.current.phase).toBe('succeeded');
+    act(() => result.current.set({ prompt: 'cat' }));
+    expect(result.current.phase).toBe('idle');
+    expect(result.current.result).toBeUndefined();
+  });
+
+  it('keeps one run per key of runs on one balance: the values pick the one on screen, Reset resets all', async () => {
+    const client = createFakeMediakitClient({ credits: 10 });
+    const pending = (_input: string, signal: AbortSignal) => new Promise<{ url: string }>(() => void signal);
+    const fast = vi.fn(async (input: string) => ({ url: `https://cdn.example/${input}.png` }));
+    const definition = defineTool({
+      messages,
+      values: (): { tab: 'a' | 'b'; prompt: string } => ({ tab: 'a', prompt: 'fox' }),
+      cost: { credits: 1, shortMessage: 'creditsShort' },
+      input: ({ tab, prompt }) => `${tab}-${prompt}`,
+      runs: { a: { request: vi.fn(pending) }, b: { request: fast } },
+      runOf: ({ tab }) => tab,
+      toResult: (output: { url: string }, _origin, _values, run) => ({ ...output, run }),
+      failure: { fallback: 'failed' },
+    });
+    const { result } = renderHook(() => useTool(definition, { client }));
+    await waitFor(() => expect(result.current.credits.credits).toBe(10));
+    act(() => void result.current.submit());
+    expect(result.current.isBusy).toBe(true);
+    act(() => result.current.set({ tab: 'b' }));
+    expect(result.current.phase).toBe('idle');
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.result).toEqual({ url: 'https://cdn.example/b-fox.png', run: 'b' }));
+    expect(result.current.credits.credits).toBe(8);
+    act(() => result.current.set({ tab: 'a' }));
+    expect(result.current.isBusy).toBe(true);
+    act(() => result.current.reset());
+    expect(result.current.phase).toBe('idle');
+    act(() => result.current.set({ tab: 'b' }));
+    expect(result.current.result).toBeUndefined();
+  });
+
+  it('never reads the balance of a tool that costs nothing', async () => {
+    const client = createFakeMediakitClient({ credits: 10 });
+    const refresh = vi.spyOn(client.credits, 'refresh');
+    const definition = defineTool({
+      messages,
+      values: () => ({ prompt: 'fox' }),
+      input: ({ prompt }) => prompt,
+      request: async (prompt: string) => ({ url: `https://cdn.example/${prompt}.png` }),
+      toResult: (output: { url: string }) => output,
+      failure: { fallback: 'failed' },
+    });
+    const { result } = renderHook(() => useTool(definition, { client }));
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.phase).toBe('succeeded'));
+    expect(refresh).not.toHaveBeenCalled();
+    expect(result.current.credits.credits).toBeUndefined();
   });
 });

@@ -37,44 +37,81 @@ export function useTool<
   definition: ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task, Problem>,
   props: ToolOptions<Result, Messages, Defaults> = {},
 ) {
-  const { cost, normalize, check, input, request, job, toResult, failure, status = {}, ...runOptions } = definition;
+  const { cost, normalize, check, input, request, job, toResult, failure, status = {}, ...rest } = definition;
+  const { errors: errorMode, clears, resetsRun, runs, runOf, ...runOptions } = rest;
   const client = useMediakitClient(props.client);
   const messages = useToolMessages(definition.messages, props.messages);
   const [values, setValues] = useState(() => definition.values(props.defaultValues));
   const [attempted, setAttempted] = useState(false);
+  // `until-changed`: the problems Submit found, each dropped when its field changes.
+  const [shown, setShown] = useState<Partial<Record<Problem, keyof Messages>>>({});
   const credits = useCreditGate({
     client,
-    cost: typeof cost.credits === 'function' ? cost.credits(values) : cost.credits,
-    shortMessageTemplate: messages[cost.shortMessage] ?? '',
-    engine: cost.engine,
+    cost: typeof cost?.credits === 'function' ? cost.credits(values) : (cost?.credits ?? 0),
+    shortMessageTemplate: (cost && messages[cost.shortMessage]) ?? '',
+    engine: typeof cost?.engine === 'function' ? cost.engine(values) : cost?.engine,
+    enabled: cost !== undefined,
   });
-  const options: ToolRunOptions<Input, Output, Result, Task> = {
-    ...runOptions,
-    request: request && ((sent, signal) => request(sent, signal, client, messages)),
-    job: job?.(client),
-    toResult: (output, origin) => toResult(output, origin, values),
-    client,
-    credits,
-    onResult: props.onResult,
-    includeBlob: props.includeBlob,
-    onError: props.onError,
-    failureMessage: (error) =>
-      failureMessage(error, messages, typeof failure === 'function' ? failure(messages) : failure),
+  // One run, or one per key of `runs` (e.g. per tab), all on the same balance; `runOf` picks the one on screen.
+  const optionsOf = (key: string): ToolRunOptions<Input, Output, Result, Task> => {
+    const made = { request, job, ...runs?.[key] };
+    return {
+      ...runOptions,
+      request: made.request && ((sent, signal) => made.request!(sent, signal, client, messages)),
+      job: made.job?.(client),
+      toResult: (output, origin) => toResult(output, origin, values, key),
+      client,
+      credits: cost && credits,
+      onResult: props.onResult,
+      includeBlob: props.includeBlob,
+      onError: props.onError,
+      failureMessage: (error) =>
+        failureMessage(error, messages, typeof failure === 'function' ? failure(messages) : failure),
+    };
   };
-  const [store] = useState(() => createToolRun(options));
-  useEffect(() => store.setOptions(options));
-  useEffect(() => store.mount(), [store]);
-  const run = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const [stores] = useState(() =>
+    Object.fromEntries(Object.keys(runs ?? { run: 0 }).map((key) => [key, createToolRun(optionsOf(key))])),
+  );
+  useEffect(() => {
+    for (const [key, each] of Object.entries(stores)) each.setOptions(optionsOf(key));
+  });
+  useEffect(() => {
+    const unmounts = Object.values(stores).map((each) => each.mount());
+    return () => unmounts.forEach((unmount) => unmount());
+  }, [stores]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const offs = Object.values(stores).map((each) => each.subscribe(listener));
+      return () => offs.forEach((off) => off());
+    },
+    [stores],
+  );
+  const store = stores[runOf?.(values) ?? 'run'] ?? Object.values(stores)[0]!;
+  const run = useSyncExternalStore(subscribe, store.getSnapshot, store.getSnapshot);
 
   type Field = Extract<keyof Values, string>;
   const problems = Object.entries(check?.(values) ?? {}) as [Problem, keyof Messages | undefined][];
   const fieldErrors: Partial<Record<Problem, string>> = {};
-  for (const [name, key] of problems) if (attempted && key) fieldErrors[name] = messages[key];
+  if (errorMode === 'until-changed')
+    for (const [name, key] of Object.entries(shown) as [Problem, keyof Messages][]) fieldErrors[name] = messages[key];
+  else for (const [name, key] of problems) if (attempted && key) fieldErrors[name] = messages[key];
   // Stable, so a page may set values from an effect (the landing page hands its prompt to two tools).
   const set = useCallback(
-    (change: Partial<Values>) =>
-      setValues((current) => (normalize ? normalize({ ...current, ...change }, current) : { ...current, ...change })),
-    [normalize],
+    (change: Partial<Values>) => {
+      setValues((current) => (normalize ? normalize({ ...current, ...change }, current) : { ...current, ...change }));
+      const changed = Object.keys(change) as (keyof Values & string)[];
+      if (resetsRun?.some((name) => changed.includes(name as keyof Values & string)))
+        for (const each of Object.values(stores)) each.reset();
+      setShown((current) => {
+        const next = { ...current };
+        for (const name of changed) {
+          for (const problem of [name, name.replace(/(File|Url)$/, ''), ...(clears?.[name] ?? [])])
+            delete next[problem as Problem];
+        }
+        return next;
+      });
+    },
+    [normalize, resetsRun, clears, stores, setValues, setShown],
   );
   const field = <Name extends Field>(name: Name): FieldProps<Values[Name]> => ({
     value: values[name],
@@ -85,13 +122,15 @@ export function useTool<
   const submit = (): boolean => {
     setAttempted(true);
     const ready = problems.some(([, key]) => key) ? undefined : input(values);
+    setShown(Object.fromEntries(problems.filter(([, key]) => key)) as Partial<Record<Problem, keyof Messages>>);
     // The last run's failure goes, so a field's new error is not shown beside an older one (issue #29).
-    if (ready === undefined) store.dismissFailure();
+    if (ready === undefined) for (const each of Object.values(stores)) each.dismissFailure();
     return ready !== undefined && store.start(ready);
   };
   const reset = () => {
-    store.reset();
+    for (const each of Object.values(stores)) each.reset();
     setAttempted(false);
+    setShown({});
     setValues(definition.values(props.defaultValues));
   };
   return {
