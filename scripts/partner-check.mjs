@@ -7,7 +7,10 @@
 //   so and offers Retry; a tool without a client shows the message in its box while the page stays;
 // - Node renders a tool 200 times with renderToString (no CSS loader), leaves no handle open and exits;
 // - the types check with skipLibCheck false under bundler, node16 and node10 resolution;
-// and reports the bytes the two tools add to the site. Run after `pnpm build`. `--keep` keeps the temp dir.
+// - what the site pays up front for one tool and for two (each page built alone with Vite), React not counted, stays
+//   within its limit (issue #33's bar: 45 kB gzipped for one tool, 55 kB for two; see partnerBudgets).
+// Run after `pnpm build`. `--keep` keeps the temp dir; `--breakdown` prints which packages and files the bytes come from;
+// `--bytes-only` measures the bytes and skips the rest.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,96 @@ import { gzipSync } from 'node:zlib';
 import { checklist, installWithNpm, launchChromium, packPartnerPackages, root, run } from './partner-site.mjs';
 
 const keep = process.argv.includes('--keep');
+const breakdown = process.argv.includes('--breakdown');
+// `--bytes-only`: pack, install and measure the bytes, without the browser, SSR and type checks.
+const bytesOnly = process.argv.includes('--bytes-only');
+
+// What a partner's site pays up front, gzipped, beyond React, for one tool (the larger of the two measured alone) and
+// for two side by side. Issue #33's bar is 45 kB and 55 kB: not met yet (51.6 and 58.8 kB measured on 2026-11-29,
+// from 58.3 and 64.4 kB). What remains is react-aria's press, hover and focus machinery under ui's Button and Link
+// (about 6 kB gzipped), the api-client with ky, and the runtime. The check holds today's figures so that they can
+// only shrink; when they reach the bar, set `limit` to `bar`.
+const partnerBudgets = {
+  oneTool: { limit: 52.5 * 1024, bar: 45 * 1024 },
+  twoTools: { limit: 59.5 * 1024, bar: 55 * 1024 },
+};
+// Each tool on a page of its own: [component, package, props beyond the client].
+const oneToolPages = {
+  'image-generator': ['ImageGeneratorTool', '@mediakit/tool-image-generator', ", plan: 'pro', isLoggedIn: true"],
+  ocr: ['OcrTool', '@mediakit/tool-ocr', ''],
+};
+
+/**
+ * Builds one page of the site alone with Vite (production, its own output folder) and returns the gzipped bytes it
+ * loads up front, what it loads later on demand, and the bytes each bundled module renders to (before minification).
+ */
+async function bytesOfPage(site, name, script) {
+  writeFileSync(join(site, `bytes-${name}.js`), script);
+  writeFileSync(
+    join(site, `bytes-${name}.html`),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head>` +
+      `<body><div id="tools"></div><script type="module" src="./bytes-${name}.js"></script></body></html>`,
+  );
+  writeFileSync(
+    join(site, `vite.bytes-${name}.config.js`),
+    `import { writeFileSync } from 'node:fs';
+export default {
+  logLevel: 'warn',
+  build: { outDir: 'dist-bytes/${name}', rollupOptions: { input: 'bytes-${name}.html' } },
+  plugins: [{
+    name: 'module-bytes',
+    generateBundle(_, bundle) {
+      const modules = {};
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk') for (const [id, module] of Object.entries(chunk.modules)) modules[id] = module.renderedLength;
+      writeFileSync('bytes-${name}.modules.json', JSON.stringify(modules));
+    },
+  }],
+};
+`,
+  );
+  await run(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', `vite.bytes-${name}.config.js`],
+    {
+      cwd: site,
+    },
+  );
+  const dist = join(site, 'dist-bytes', name);
+  const html = readFileSync(join(dist, `bytes-${name}.html`), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+  const gzipped = (assets) =>
+    assets.reduce((sum, asset) => sum + gzipSync(readFileSync(join(dist, asset)), { level: 9 }).length, 0);
+  const later = readdirSync(join(dist, 'assets'))
+    .map((asset) => `assets/${asset}`)
+    .filter((asset) => !initial.includes(asset));
+  const modules = JSON.parse(readFileSync(join(site, `bytes-${name}.modules.json`), 'utf8'));
+  return { gzipped: gzipped(initial), later: gzipped(later), modules };
+}
+
+/**
+ * Where a page's bytes come from beyond React: bytes per package as the bundler rendered each module (tree-shaken,
+ * before minification, so comments and long names still count), react-aria's packages as one, largest first.
+ */
+function printBreakdown(modules) {
+  const byPart = new Map();
+  for (const [id, bytes] of Object.entries(modules)) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(id);
+    let part = match ? match[1] : 'the page and the bundler';
+    if (['react', 'react-dom', 'scheduler'].includes(part)) continue;
+    if (/^(react-aria|react-stately|@react-aria|@react-stately|@internationalized|@swc)/.test(part))
+      part = 'react-aria';
+    if (match && part.startsWith('@mediakit/') && match[2].endsWith('.css')) part += ' (CSS)';
+    byPart.set(part, (byPart.get(part) ?? 0) + bytes);
+  }
+  const total = [...byPart.values()].reduce((sum, bytes) => sum + bytes, 0);
+  console.log(`        rendered, before minification: ${(total / 1024).toFixed(1)} kB beyond React`);
+  for (const [part, bytes] of [...byPart].sort((a, b) => b[1] - a[1]))
+    if (bytes >= 512)
+      console.log(
+        `        ${part.padEnd(40)} ${(bytes / 1024).toFixed(1).padStart(7)} kB  ${((bytes / total) * 100).toFixed(0)}%`,
+      );
+}
 const site = mkdtempSync(join(tmpdir(), 'mediakit-partner-'));
 const { check, failures, lap, seconds } = checklist();
 
@@ -82,31 +175,63 @@ createRoot(document.getElementById('tools')).render(h('p', null, 'No tools here'
     join(site, 'vite.config.js'),
     `export default { logLevel: 'warn', build: { rollupOptions: { input: ['hostile.html', 'clean.html', 'site.html'] } } };`,
   );
-  await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', site], { cwd: site });
-  lap('built with Vite');
-
-  // 3. Bytes: what the tools page loads up front, minus what the same site with React alone loads.
+  if (!bytesOnly) {
+    await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', site], { cwd: site });
+    lap('built with Vite');
+  }
   const dist = join(site, 'dist');
-  const initialAssets = (html) => {
-    const text = readFileSync(join(dist, html), 'utf8');
-    return [...text.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+
+  // 3. Bytes: what a site pays for one tool and for two, each page built alone (its own Vite production build, so no
+  // chunk is shared with another page), minus the same site with React alone. The tools bring their client, as a
+  // partner's page must. `--breakdown` prints where each page's bytes come from.
+  const bytesPages = {
+    react: `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+createRoot(document.getElementById('tools')).render(h('p', null, 'No tools here'));
+`,
+    ...Object.fromEntries(
+      Object.entries(oneToolPages).map(([name, [component, pkg, props]]) => [
+        name,
+        `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createMediakitClient } from '@mediakit/api-client';
+import { ${component} } from '${pkg}';
+const client = createMediakitClient({ baseUrl: '${backend}' });
+createRoot(document.getElementById('tools')).render(h(${component}, { client${props} }));
+`,
+      ]),
+    ),
+    two: `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createMediakitClient } from '@mediakit/api-client';
+import { ImageGeneratorTool } from '@mediakit/tool-image-generator';
+import { OcrTool } from '@mediakit/tool-ocr';
+const client = createMediakitClient({ baseUrl: '${backend}' });
+createRoot(document.getElementById('tools')).render(
+  h('div', null, h(ImageGeneratorTool, { client, plan: 'pro', isLoggedIn: true }), h(OcrTool, { client })),
+);
+`,
   };
-  const gzipped = (assets) =>
-    assets.reduce((sum, asset) => sum + gzipSync(readFileSync(join(dist, asset)), { level: 9 }).length, 0);
-  const toolBytes = gzipped(initialAssets('hostile.html'));
-  const siteBytes = gzipped(initialAssets('site.html'));
-  const lazy = readdirSync(join(dist, 'assets')).filter(
-    (asset) =>
-      !initialAssets('hostile.html').includes(`assets/${asset}`) &&
-      !initialAssets('site.html').includes(`assets/${asset}`),
-  );
-  console.log(
-    `      bytes a site pays for image generator + OCR: ${((toolBytes - siteBytes) / 1024).toFixed(1)} kB gzipped up front ` +
-      `(${(toolBytes / 1024).toFixed(1)} kB with React vs ${(siteBytes / 1024).toFixed(1)} kB for React alone)` +
-      (lazy.length
-        ? `; loaded later on demand: ${(gzipped(lazy.map((asset) => `assets/${asset}`)) / 1024).toFixed(1)} kB`
-        : ''),
-  );
+  const pageBytes = {};
+  for (const [name, script] of Object.entries(bytesPages)) pageBytes[name] = await bytesOfPage(site, name, script);
+  lap('built the one-tool and two-tool pages alone with Vite');
+  const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+  const react = pageBytes.react.gzipped;
+  const costs = Object.entries(pageBytes)
+    .filter(([name]) => name !== 'react')
+    .map(([name, { gzipped, later, modules }]) => ({ name, cost: gzipped - react, later, modules }));
+  for (const { name, cost, later, modules } of costs) {
+    const two = name === 'two';
+    const { limit, bar } = two ? partnerBudgets.twoTools : partnerBudgets.oneTool;
+    const what = two ? 'image generator + OCR' : `${oneToolPages[name][0]} alone`;
+    check(
+      cost <= limit,
+      `bytes a site pays for ${what}: ${kB(cost)} gzipped up front (${kB(cost + react)} with React vs ${kB(react)} ` +
+        `for React alone), limit ${kB(limit)}, #33's bar ${kB(bar)}${cost <= bar ? ' met' : ' not met yet'}` +
+        (later ? `; loaded later on demand: ${kB(later)}` : ''),
+    );
+    if (breakdown) printBreakdown(modules);
+  }
 
   // 4-6 side by side: Chromium mostly waits, Node SSR and tsc each keep one core busy.
   const inBrowser = async () => {
@@ -311,7 +436,7 @@ export const page = [<ImageGeneratorTool {...props} />, <OcrTool client={client}
       }),
     );
   };
-  await Promise.all([inBrowser(), inNode(), typeCheck()]);
+  if (!bytesOnly) await Promise.all([inBrowser(), inNode(), typeCheck()]);
 } catch (error) {
   check(false, `partner check stopped: ${error.stack ?? error}\n${error.stdout ?? ''}${error.stderr ?? ''}`);
 } finally {

@@ -48,6 +48,11 @@ const uiEntries = [
   ['Switch', 4, ['react-aria-']],
   // A native <table> with sortable headers as plain buttons: react-aria's grid was 63 kB gzipped.
   ['Table', 4, ['react-aria-']],
+  // Native radios, textarea and input (#33's partner bytes): react-aria's RadioGroup (focus scope, tree walker) cost
+  // the image generator 2.6 kB gzipped, its TextField and form validation about 3 kB in every tool.
+  ['RadioGroup', 5, ['react-aria-']],
+  ['TextArea', 5, ['react-aria-']],
+  ['TextField', 17, ['react-aria-TextField', 'react-aria-FieldError', 'react-aria-Input']],
 ];
 
 // Each tool bundled alone, as a partner embedding one tool would ship it: the tool, ui, runtime, api-client, ky and

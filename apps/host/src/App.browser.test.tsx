@@ -240,7 +240,8 @@ describe('forgot password', () => {
     await userEvent.keyboard('{Enter}');
     const forgot = await screen.findByRole('region', { name: 'Forgot your password?' });
     expect(router.state.location.pathname).toBe('/forgot-password');
-    expect(document.title).toBe('Forgot password · Mediakit');
+    // The title is set in an effect after the page renders: wait for it.
+    await waitFor(() => expect(document.title).toBe('Forgot password · Mediakit'));
 
     await tabTo(within(forgot).getByRole('button', { name: 'Send reset link' }));
     await userEvent.keyboard('{Enter}');
@@ -258,7 +259,7 @@ describe('forgot password', () => {
     cleanup();
     const reset = renderApp(`/reset-password?token=${token}`, client);
     const form = await screen.findByRole('region', { name: 'Choose a new password' });
-    expect(document.title).toBe('Reset password · Mediakit');
+    await waitFor(() => expect(document.title).toBe('Reset password · Mediakit'));
     await tabTo(within(form).getByLabelText('New password', { selector: 'input' }));
     await userEvent.keyboard('short{Enter}');
     expect(await within(form).findByText('Use at least 8 characters.')).toBeVisible();

@@ -14,6 +14,8 @@ describe('ToolStatus', () => {
     render(<ToolStatus phase="running" statusText="Rendering frames…" progress={42} onCancel={onCancel} />);
     expect(screen.getByRole('status')).toHaveTextContent('Rendering frames…');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByRole('progressbar')).toHaveAccessibleName('Progress: 42%');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '42%');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });

@@ -50,4 +50,25 @@ describe('RadioGroup', () => {
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     expect(ref.current?.className).toMatch(/\S+ partner$/);
   });
+
+  it('keeps a read-only selection, and puts the state on the label as data attributes', async () => {
+    const onChange = vi.fn();
+    render(<RadioGroup label="Duration" options={durations} defaultValue="5" isReadOnly onChange={onChange} />);
+    await userEvent.click(screen.getByText('8 seconds'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: '5 seconds' })).toBeChecked();
+    expect(screen.getByText('5 seconds').closest('label')).toHaveAttribute('data-selected', 'true');
+    expect(screen.getByText('10 seconds').closest('label')).toHaveAttribute('data-disabled', 'true');
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('data-readonly', 'true');
+  });
+
+  it('gives its radios one name, so that a form submits the selected value', () => {
+    render(
+      <form aria-label="Order">
+        <RadioGroup label="Duration" name="duration" options={durations} defaultValue="8" />
+      </form>,
+    );
+    const data = new FormData(screen.getByRole('form', { name: 'Order' }) as HTMLFormElement);
+    expect(data.get('duration')).toBe('8');
+  });
 });

@@ -46,4 +46,31 @@ describe('TextArea', () => {
     expect(screen.getByText('Please enter a prompt.')).toBeInTheDocument();
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it("shows the browser's own check as its error after a submit, until the value is valid", async () => {
+    render(
+      <form aria-label="Ask">
+        <TextArea label="Question" isRequired />
+      </form>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Question' }) as HTMLTextAreaElement;
+    (screen.getByRole('form', { name: 'Ask' }) as HTMLFormElement).requestSubmit();
+    expect(await screen.findByText(field.validationMessage)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(field.validationMessage);
+    await userEvent.type(field, 'Why?');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('puts its state on the text area as data attributes and forwards focus handlers', async () => {
+    const onFocus = vi.fn();
+    render(<TextArea label="Prompt" isReadOnly defaultValue="fixed" onFocus={onFocus} />);
+    const field = screen.getByRole('textbox', { name: 'Prompt' });
+    await userEvent.tab();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('data-focused', 'true');
+    expect(onFocus).toHaveBeenCalledOnce();
+    await userEvent.type(field, 'x');
+    expect(field).toHaveValue('fixed');
+  });
 });

@@ -1,16 +1,9 @@
-import { forwardRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  FieldError,
-  Label,
-  Text,
-  TextArea as AriaTextArea,
-  TextField,
-  type TextFieldProps,
-} from 'react-aria-components';
-import { fallbackAriaLabel, hasContent } from '../Field/fieldUtils';
+import { forwardRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { cx, fallbackAriaLabel, hasContent } from '../Field/fieldUtils';
+import { useNativeField } from '../Field/useNativeField';
 import * as styles from './TextArea.css';
 
-export interface TextAreaProps extends Omit<TextFieldProps, 'className' | 'children' | 'value'> {
+export interface TextAreaProps {
   /** The visible label. Without one the field is named by `aria-label`, `placeholder`, `name`, else "Text area". */
   label?: ReactNode;
   /** Help text under the field. */
@@ -19,6 +12,10 @@ export interface TextAreaProps extends Omit<TextFieldProps, 'className' | 'child
   errorMessage?: ReactNode;
   /** The controlled value; `null` is treated as empty. */
   value?: string | null;
+  /** The initial value (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the new text on every change. */
+  onChange?: (value: string) => void;
   /** Hint shown while the field is empty; never a replacement for the label. */
   placeholder?: string;
   /** Rows shown before the field scrolls. */
@@ -31,30 +28,67 @@ export interface TextAreaProps extends Omit<TextFieldProps, 'className' | 'child
   characterLimit?: number;
   /** Receives key presses of the text area (e.g. Enter to send). */
   onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLTextAreaElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
+  isDisabled?: boolean;
+  /** Focusable and selectable, but not editable. */
+  isReadOnly?: boolean;
+  /** Checked by the browser when the form is submitted; its message shows as the field's error. */
+  isRequired?: boolean;
+  /**
+   * `native` (default): the browser checks `isRequired`, the type, `pattern` and lengths on submit, and its message
+   * shows as the field's error. `aria`: the field is only marked (`aria-required`); the caller validates.
+   */
+  validationBehavior?: 'native' | 'aria';
+  isInvalid?: boolean;
+  autoFocus?: boolean;
+  name?: string;
+  /** The id of the form the field belongs to, when not inside it. */
+  form?: string;
+  id?: string;
+  maxLength?: number;
+  minLength?: number;
+  autoComplete?: string;
+  spellCheck?: boolean;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
   /** Extra class names, appended after ours. */
   className?: string;
 }
 
-/** A labelled multi-line text field with an optional character counter. */
+/**
+ * A labelled multi-line text field with an optional character counter: a native `<textarea>` with react-aria's state
+ * attributes (react-aria's TextField and its form validation cost about 3 kB gzipped in every tool).
+ */
 export const TextArea = /*#__PURE__*/ forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   {
     label,
     description,
     errorMessage,
     value,
+    defaultValue,
+    onChange,
     placeholder,
     rows = 4,
     characterLimit,
     onKeyDown,
-    onChange,
+    onFocus,
+    onBlur,
+    isDisabled,
+    isReadOnly,
+    isRequired,
+    validationBehavior = 'native',
+    isInvalid: invalidProp,
     className,
+    'aria-describedby': describedBy,
     ...props
   },
   ref,
 ) {
   const isControlled = value !== undefined;
   const [uncontrolledLength, setUncontrolledLength] = useState(() =>
-    typeof props.defaultValue === 'string' ? props.defaultValue.length : 0,
+    typeof defaultValue === 'string' ? defaultValue.length : 0,
   );
   const length = isControlled ? (value ?? '').length : uncontrolledLength;
   const limit =
@@ -63,27 +97,60 @@ export const TextArea = /*#__PURE__*/ forwardRef<HTMLTextAreaElement, TextAreaPr
       : undefined;
   const overLimit = limit !== undefined && length > limit;
   const ariaLabel = fallbackAriaLabel(label, props, [placeholder, props.name], 'Text area');
+  const field = useNativeField<HTMLTextAreaElement>({
+    description,
+    errorMessage,
+    isInvalid: invalidProp,
+    isDisabled,
+    validates: validationBehavior === 'native',
+    'aria-describedby': describedBy,
+    onFocus,
+    onBlur,
+    ...(props.id === undefined ? {} : { id: props.id }),
+  });
   return (
-    <TextField
-      {...props}
-      aria-label={ariaLabel}
-      value={isControlled ? (value ?? '') : undefined}
-      onChange={(text) => {
-        if (!isControlled) setUncontrolledLength(text.length);
-        onChange?.(text);
-      }}
-      isInvalid={props.isInvalid || hasContent(errorMessage)}
+    <div
+      className={cx(styles.field, className)}
       data-over-limit={overLimit || undefined}
-      className={[styles.field, className].filter(Boolean).join(' ')}
+      data-invalid={field.isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
+      data-readonly={isReadOnly || undefined}
+      data-required={isRequired || undefined}
     >
-      {hasContent(label) && <Label className={styles.label}>{label}</Label>}
-      <AriaTextArea ref={ref} className={styles.input} placeholder={placeholder} rows={rows} onKeyDown={onKeyDown} />
-      {(hasContent(description) || limit !== undefined) && (
+      {hasContent(label) && (
+        <label id={field.labelId} htmlFor={field.control.id} className={styles.label}>
+          {label}
+        </label>
+      )}
+      <textarea
+        {...props}
+        {...field.control}
+        ref={ref}
+        aria-label={ariaLabel}
+        className={styles.input}
+        placeholder={placeholder}
+        rows={rows}
+        value={isControlled ? (value ?? '') : undefined}
+        defaultValue={isControlled ? undefined : defaultValue}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        required={(validationBehavior === 'native' && isRequired) || undefined}
+        aria-required={(validationBehavior === 'aria' && isRequired) || undefined}
+        data-readonly={isReadOnly || undefined}
+        onKeyDown={onKeyDown}
+        onChange={(event) => {
+          const text = event.target.value;
+          if (!isControlled) setUncontrolledLength(text.length);
+          field.recheck(event.target);
+          onChange?.(text);
+        }}
+      />
+      {(field.descriptionId || limit !== undefined) && (
         <div className={styles.footer}>
-          {hasContent(description) && (
-            <Text slot="description" className={styles.description}>
+          {field.descriptionId && (
+            <span id={field.descriptionId} className={styles.description}>
               {description}
-            </Text>
+            </span>
           )}
           {limit !== undefined && (
             <span className={styles.counter} data-over-limit={overLimit || undefined} aria-live="polite">
@@ -92,7 +159,11 @@ export const TextArea = /*#__PURE__*/ forwardRef<HTMLTextAreaElement, TextAreaPr
           )}
         </div>
       )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </TextField>
+      {field.errorId && (
+        <span id={field.errorId} className={styles.error}>
+          {field.error}
+        </span>
+      )}
+    </div>
   );
 });
