@@ -5,7 +5,7 @@ export const root = style(
   inMediakitLayer({
     display: 'grid',
     gridTemplateColumns: '1fr auto',
-    gridTemplateAreas: '"label output" "track track" "description description"',
+    gridTemplateAreas: '"label output" "track track" "description description" "error error"',
     rowGap: vars.space.xs,
     columnGap: vars.space.sm,
     minInlineSize: '160px',
@@ -25,6 +25,8 @@ export const output = style(
 );
 
 export const description = style(inMediakitLayer({ gridArea: 'description' }));
+
+export const error = style(inMediakitLayer({ gridArea: 'error' }));
 
 // The share of the track left of the thumb, set inline by the component (0%–100%).
 const fill = 'var(--mk-slider-fill, 0%)';

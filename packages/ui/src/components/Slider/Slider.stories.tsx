@@ -69,6 +69,15 @@ export const CustomFormat: Story = {
 export const HiddenValue: Story = { args: { showValue: false } };
 export const Disabled: Story = { args: { isDisabled: true } };
 
+export const Invalid: Story = {
+  args: { description: 'How far the edit may go.', errorMessage: 'Choose a strength between 0 and 1.' },
+  play: async ({ canvasElement }) => {
+    const thumb = within(canvasElement).getByRole('slider', { name: 'Strength' });
+    await expect(thumb).toHaveAttribute('aria-invalid', 'true');
+    await expect(thumb).toHaveAccessibleDescription('How far the edit may go. Choose a strength between 0 and 1.');
+  },
+};
+
 export const RightToLeft: Story = {
   render: (args) => (
     <div dir="rtl" lang="ar">

@@ -5,6 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { Slider } from './Slider';
 
 describe('Slider', () => {
+  it('shows an error under itself, invalid and described by it, and never passes it to the input', () => {
+    const { container } = render(<Slider label="Strength" description="How far" errorMessage="Too strong." />);
+    const thumb = screen.getByRole('slider', { name: 'Strength' });
+    expect(thumb).toHaveAttribute('aria-invalid', 'true');
+    expect(thumb).toHaveAccessibleDescription('How far Too strong.');
+    expect(thumb).not.toHaveAttribute('errormessage');
+    expect(container.firstElementChild).toHaveAttribute('data-invalid', 'true');
+    render(<Slider label="Calm" errorMessage={undefined} />);
+    expect(screen.getByRole('slider', { name: 'Calm' })).not.toHaveAttribute('aria-invalid');
+  });
+
   it('is a labelled native range that steps with the arrow keys, jumps with Home and End and shows the value', async () => {
     const onChange = vi.fn();
     const onChangeEnd = vi.fn();

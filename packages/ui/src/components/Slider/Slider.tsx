@@ -38,6 +38,8 @@ export interface SliderProps {
   /** How the value is written in the output and announced, e.g. `{ style: 'percent' }`. */
   formatOptions?: Intl.NumberFormatOptions;
   isDisabled?: boolean;
+  /** An error under the slider (e.g. a tool's field error); the range is then invalid and described by it. */
+  errorMessage?: ReactNode;
   /** The form field name. */
   name?: string;
   form?: string;
@@ -87,6 +89,7 @@ export const Slider = /*#__PURE__*/ forwardRef<HTMLDivElement, SliderProps>(func
     formatValue,
     formatOptions,
     isDisabled,
+    errorMessage,
     className,
     style,
     id,
@@ -102,6 +105,8 @@ export const Slider = /*#__PURE__*/ forwardRef<HTMLDivElement, SliderProps>(func
   const generated = useId();
   const inputId = id || `${generated}-input`;
   const descriptionId = `${generated}-description`;
+  const errorId = `${generated}-error`;
+  const invalid = hasContent(errorMessage);
   // A reversed range is swapped and a bad step replaced instead of throwing.
   const [min, max] = minValue <= maxValue ? [minValue, maxValue] : [maxValue, minValue];
   const step = Number.isFinite(stepProp) && stepProp > 0 ? stepProp : 1;
@@ -162,6 +167,7 @@ export const Slider = /*#__PURE__*/ forwardRef<HTMLDivElement, SliderProps>(func
       className={cx(styles.root, className)}
       style={{ ...style, [sliderFillProperty]: `${fill}%` } as CSSProperties}
       data-disabled={isDisabled || undefined}
+      data-invalid={invalid || undefined}
     >
       {hasContent(label) && (
         <label htmlFor={inputId} className={cx(fieldStyles.label, styles.label)}>
@@ -186,7 +192,10 @@ export const Slider = /*#__PURE__*/ forwardRef<HTMLDivElement, SliderProps>(func
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}
         aria-valuetext={text}
-        aria-describedby={cx(hasContent(description) && descriptionId, ariaDescribedBy) || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={
+          cx(hasContent(description) && descriptionId, invalid && errorId, ariaDescribedBy) || undefined
+        }
         onChange={(event) => change(event.currentTarget.valueAsNumber, false)}
         onKeyDown={onKeyDown}
         onPointerUp={(event) => onChangeEnd?.(snap(event.currentTarget.valueAsNumber, min, max, step))}
@@ -196,6 +205,11 @@ export const Slider = /*#__PURE__*/ forwardRef<HTMLDivElement, SliderProps>(func
       {hasContent(description) && (
         <span id={descriptionId} className={cx(fieldStyles.description, styles.description)}>
           {description}
+        </span>
+      )}
+      {invalid && (
+        <span id={errorId} className={cx(fieldStyles.error, styles.error)}>
+          {errorMessage}
         </span>
       )}
     </div>
