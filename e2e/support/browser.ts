@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { chromiumArgs, chromiumExecutablePath } from '../../chromium.ts';
 import type { ProductAccount } from './globalSetup';
 
@@ -52,7 +54,44 @@ export async function openProduct(
     }, token);
   }
   const page = await context.newPage();
+  explainFailure(page);
   return { context, page };
+}
+
+/** Where a failed journey leaves its page's screenshot (the test step's reports folder). */
+const failureDir = join(import.meta.dirname, '../../node_modules/.cache/mediakit-test/e2e-failures');
+
+/**
+ * A journey that fails says what the person would have seen: a screenshot of the page, its text and the API answers
+ * it got (a wait that runs out otherwise tells only what did not appear).
+ */
+function explainFailure(page: Page) {
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'fetch' || type === 'xhr') {
+      answers.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    }
+  });
+  const name = expect.getState().currentTestName ?? 'journey';
+  onTestFailed(async () => {
+    if (page.isClosed()) return;
+    mkdirSync(failureDir, { recursive: true });
+    const path = join(failureDir, `${name.replace(/[^\w-]+/g, '-').slice(0, 120)}.png`);
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 5_000 })
+      .catch(() => '(no text)');
+    await page.screenshot({ path, fullPage: true, timeout: 10_000 }).catch(() => undefined);
+    console.error(
+      [
+        `The page when "${name}" failed (${path}):`,
+        text.slice(0, 3_000),
+        'Its API answers:',
+        ...answers.slice(-30),
+      ].join('\n'),
+    );
+  });
 }
 
 /** The balance the top bar's credits menu shows (its button, "Credits: 48 credits"), once it is known. */
