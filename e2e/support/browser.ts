@@ -73,7 +73,9 @@ function explainFailure(page: Page) {
       answers.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
     }
   });
-  const name = expect.getState().currentTestName ?? 'journey';
+  const name = expect.getState().currentTestName;
+  // Opened for a whole file (a beforeAll) the page belongs to no one test.
+  if (name === undefined) return;
   onTestFailed(async () => {
     if (page.isClosed()) return;
     mkdirSync(failureDir, { recursive: true });

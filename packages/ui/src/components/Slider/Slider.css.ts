@@ -5,7 +5,7 @@ export const root = style(
   inMediakitLayer({
     display: 'grid',
     gridTemplateColumns: '1fr auto',
-    gridTemplateAreas: '"label output" "track track" "description description" "error error"',
+    gridTemplateAreas: '"label output" "track track" "description description"',
     rowGap: vars.space.xs,
     columnGap: vars.space.sm,
     minInlineSize: '160px',
@@ -26,7 +26,8 @@ export const output = style(
 
 export const description = style(inMediakitLayer({ gridArea: 'description' }));
 
-export const error = style(inMediakitLayer({ gridArea: 'error' }));
+// Not an area of its own: an empty row of the template would add its gap under every slider without an error.
+export const error = style(inMediakitLayer({ gridColumn: '1 / -1' }));
 
 // The share of the track left of the thumb, set inline by the component (0%–100%).
 const fill = 'var(--mk-slider-fill, 0%)';
