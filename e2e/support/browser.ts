@@ -73,10 +73,8 @@ function explainFailure(page: Page) {
       answers.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
     }
   });
-  const name = expect.getState().currentTestName;
-  // Opened for a whole file (a beforeAll) the page belongs to no one test.
-  if (name === undefined) return;
-  onTestFailed(async () => {
+  const name = expect.getState().currentTestName ?? 'journey';
+  const report = async () => {
     if (page.isClosed()) return;
     mkdirSync(failureDir, { recursive: true });
     const path = join(failureDir, `${name.replace(/[^\w-]+/g, '-').slice(0, 120)}.png`);
@@ -93,7 +91,12 @@ function explainFailure(page: Page) {
         ...answers.slice(-30),
       ].join('\n'),
     );
-  });
+  };
+  try {
+    onTestFailed(report);
+  } catch {
+    // Opened in a beforeAll, for a whole file: the page belongs to no one test, and has no failure of its own.
+  }
 }
 
 /** The balance the top bar's credits menu shows (its button, "Credits: 48 credits"), once it is known. */
