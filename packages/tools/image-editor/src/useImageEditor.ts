@@ -1,4 +1,3 @@
-import { isApiError } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
 import {
   defineTool,
@@ -43,6 +42,7 @@ const status: StatusWording<ImageEditorMessages> = {
 };
 
 const imageEditor = defineTool({
+  logsMalformedAs: 'Image editor',
   messages: imageEditorMessages,
   values: initialImageEditorValues,
   // Strength stays whole from 0 to 100 (unreadable keeps the last); an unknown size is refused.
@@ -93,16 +93,7 @@ const imageEditor = defineTool({
  * status texts, cancel, resume after a reload). Aborts its requests and timers on unmount.
  */
 export function useImageEditor(options: UseImageEditorOptions = {}) {
-  const { onError } = options;
-  const tool = useTool(imageEditor, {
-    ...options,
-    onError: (error) => {
-      if (isApiError(error) && error.kind === 'malformed-response') {
-        console.error('Image editor: unexpected response from the server.', error.body);
-      }
-      onError?.(error);
-    },
-  });
+  const tool = useTool(imageEditor, options);
   return {
     ...tool,
     /** The image of the current or last run, for the before/after view (the form may change meanwhile). */

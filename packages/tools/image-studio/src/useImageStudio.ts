@@ -1,4 +1,4 @@
-import { isApiError, type EnhanceInput, type StudioResult, type StyleInput } from '@mediakit/api-client';
+import { type EnhanceInput, type StudioResult, type StyleInput } from '@mediakit/api-client';
 import {
   defineTool,
   polledJob,
@@ -70,6 +70,7 @@ type StudioInput = EnhanceInput | StyleInput;
 const studioJob = (job: PolledJob<never, string, StudioResult>) => job as PolledJob<StudioInput, string, StudioResult>;
 
 const imageStudio = defineTool({
+  logsMalformedAs: 'Image studio',
   messages: imageStudioMessages,
   values: initialImageStudioValues,
   // Strength on its 0.05 step from 0 to 1 (unreadable keeps the last); a scale the spec does not offer is refused.
@@ -116,16 +117,7 @@ const imageStudio = defineTool({
  * gate with the section 9 estimates, and one polled job per tab (status texts, cancel, resume after a reload).
  */
 export function useImageStudio(options: UseImageStudioOptions = {}) {
-  const { onError } = options;
-  const studio = useTool(imageStudio, {
-    ...options,
-    onError: (error) => {
-      if (isApiError(error) && error.kind === 'malformed-response') {
-        console.error('Image studio: unexpected response from the server.', error.body);
-      }
-      onError?.(error);
-    },
-  });
+  const studio = useTool(imageStudio, options);
   const { values, input } = studio;
   return {
     ...studio,

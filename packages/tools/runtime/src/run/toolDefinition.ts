@@ -80,6 +80,8 @@ export interface ToolDefinition<
   failure: FailureWording<Messages> | ((text: Messages) => FailureWording<Messages>);
   /** How the tool words where its run stands. */
   status?: StatusWording<Messages>;
+  /** The tool's name in the console log of an answer the client could not read (with its body), for its developers. */
+  logsMalformedAs?: string;
 }
 
 /** A tool's messages as a partner may override them: any text under the same keys. */

@@ -1,3 +1,4 @@
+import { isApiError } from '@mediakit/api-client';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useCreditGate } from '../credits';
 import { failureMessage } from '../failure/failureMessage';
@@ -38,7 +39,7 @@ export function useTool<
   props: ToolOptions<Result, Messages, Defaults> = {},
 ) {
   const { cost, normalize, check, input, request, job, toResult, failure, status = {}, ...rest } = definition;
-  const { errors: errorMode, clears, resetsRun, runs, runOf, ...runOptions } = rest;
+  const { errors: errorMode, clears, resetsRun, runs, runOf, logsMalformedAs, ...runOptions } = rest;
   const client = useMediakitClient(props.client);
   const messages = useToolMessages(definition.messages, props.messages);
   const [values, setValues] = useState(() => definition.values(props.defaultValues));
@@ -64,7 +65,12 @@ export function useTool<
       credits: cost && credits,
       onResult: props.onResult,
       includeBlob: props.includeBlob,
-      onError: props.onError,
+      onError: (error) => {
+        if (logsMalformedAs && isApiError(error) && error.kind === 'malformed-response') {
+          console.error(`${logsMalformedAs}: unexpected response from the server.`, error.body);
+        }
+        props.onError?.(error);
+      },
       failureMessage: (error) =>
         failureMessage(error, messages, typeof failure === 'function' ? failure(messages) : failure),
     };
