@@ -54,13 +54,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = { args: { client: createFakeImageClient(), plan: 'pro' } };
 
+let finishKeyboardOnlyAsset = () => {};
+
 /** The whole flow by keyboard: prompt, aspect, resolution, Generate, then the result's actions. */
 export const KeyboardOnly: Story = {
   args: {
-    // The real 2.5 s / 3.5 s schedule is proven by the hook's tests; here the job reports and finishes quickly.
+    // The real 2.5 s / 3.5 s schedule is proven by the hook's tests; here the job reports, then finishes once the
+    // story has seen the report (a timer would let a slow machine miss it).
     client: withMysticWait(createFakeImageClient({ plan: 'business' }), async (_ticket, options) => {
       options?.onUpdate?.({ status: 'running', rawStatus: 'AWAITING_ASSET', progress: undefined });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise<void>((resolve) => {
+        finishKeyboardOnlyAsset = resolve;
+      });
       return { savedUrl: 'https://cdn.example.com/lighthouse.png' };
     }),
     plan: 'business',
@@ -79,6 +84,7 @@ export const KeyboardOnly: Story = {
     await expect(canvas.getByRole('radio', { name: '4K' })).toBeChecked();
     await pressButtonByKeyboard(canvasElement, 'Generate');
     await expect(await canvas.findByText('Finalizing asset…')).toBeInTheDocument();
+    finishKeyboardOnlyAsset();
     await expect(await canvas.findByText('Your image is ready.')).toBeInTheDocument();
     await expect(args.onResult).toHaveBeenCalledWith(
       expect.objectContaining({
