@@ -79,13 +79,13 @@ function MiniStudioView() {
     defaultValues: videoDefaults,
     onResult: (result) => history.add({ kind: 'video', url: result.url, prompt: videoPrompt.current }),
   });
-  const { setPrompt: setImagePrompt } = image;
+  const { set: setImageValues } = image;
   const { set: setVideoValues } = video;
   useEffect(() => {
     keepPrompt(prompt);
-    setImagePrompt(prompt);
+    setImageValues({ prompt });
     setVideoValues({ prompt });
-  }, [prompt, setImagePrompt, setVideoValues]);
+  }, [prompt, setImageValues, setVideoValues]);
 
   // The first frame is set, so the video request now carries it.
   const { submit: startVideo, values: videoValues } = video;

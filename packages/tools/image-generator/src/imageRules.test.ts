@@ -11,7 +11,7 @@ import {
   type RecentImage,
 } from './recentImageStore';
 import { storedImagePathJson } from './storedImagePathJson';
-import { imageFailureWording } from './useImageGenerator';
+import { imageFailureWording } from './imageEngines';
 import { validateImageRequest } from './validateImageRequest';
 
 const imageFailureMessage = (error: unknown, messages: ImageGeneratorMessages) =>

@@ -62,3 +62,38 @@ export function stampRecentImage(fields: Omit<RecentImage, 'timestamp'>, timesta
 export function addRecentImage(items: readonly RecentImage[], item: RecentImage): RecentImage[] {
   return [item, ...items].slice(0, recentImagesLimit);
 }
+
+const listeners = new Set<() => void>();
+let shown: { stored: string | null | undefined; items: RecentImage[] } | undefined;
+
+function storedList(): string | null | undefined {
+  try {
+    return browserStorage('localStorage')?.getItem(recentImagesStorageKey);
+  } catch {
+    return undefined;
+  }
+}
+
+function show(items: RecentImage[]) {
+  writeRecentImages(items);
+  shown = { stored: storedList(), items };
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The page's Recent list (`useSyncExternalStore`'s pair, and its changes): read again whenever the stored list
+ * changed (another tab, storage cleared), and kept on screen when storage is full or blocked.
+ */
+export const recentImages = {
+  read(): RecentImage[] {
+    const stored = storedList();
+    if (shown?.stored !== stored || !shown) shown = { stored, items: readRecentImages() };
+    return shown.items;
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  add: (item: RecentImage) => show(addRecentImage(recentImages.read(), item)),
+  clear: () => show([]),
+};

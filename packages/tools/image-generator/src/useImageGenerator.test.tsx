@@ -1,5 +1,5 @@
 import { ApiError } from '@mediakit/api-client';
-import { countRequests, fakeJobClock, fakeMediaContent } from '@mediakit/test-support';
+import { countRequests, fakeJobClock, fakeMediaContent, setInput } from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,11 +70,11 @@ describe('useImageGenerator: validation', () => {
     expect(result.current.fieldErrors.prompt).toBeUndefined();
     act(() => void result.current.submit());
     expect(result.current.fieldErrors.prompt).toBe('Please enter a prompt.');
-    act(() => result.current.setPrompt('   \n '));
+    act(() => result.current.set({ prompt: '   \n ' }));
     act(() => void result.current.submit());
     expect(result.current.fieldErrors.prompt).toBe('Please enter a prompt.');
     expect(generate).not.toHaveBeenCalled();
-    act(() => result.current.setPrompt('A fox'));
+    act(() => result.current.set({ prompt: 'A fox' }));
     expect(result.current.fieldErrors.prompt).toBeUndefined();
   });
 
@@ -82,9 +82,9 @@ describe('useImageGenerator: validation', () => {
     const client = fakeClient();
     const generate = vi.spyOn(client.imageGeneration, 'generate');
     const { result } = renderGenerator(client, { plan: 'free', isLoggedIn: true });
-    act(() => result.current.setPrompt('a'.repeat(4000)));
+    act(() => result.current.set({ prompt: 'a'.repeat(4000) }));
     expect(result.current.fieldErrors.prompt).toBeUndefined();
-    act(() => result.current.setPrompt('a'.repeat(4001)));
+    act(() => result.current.set({ prompt: 'a'.repeat(4001) }));
     expect(result.current.fieldErrors.prompt).toBe('Prompt must be ≤ 4000 characters.');
     expect(result.current.canSubmit).toBe(false);
     act(() => void result.current.submit());
@@ -131,10 +131,10 @@ describe('useImageGenerator: validation', () => {
       { value: '4k', label: '4K', locked: true },
     ]);
     expect(result.current.upgradeHint).toBe('Upgrade your plan to unlock 2K, 4K.');
-    act(() => result.current.setResolution('4k'));
+    act(() => setInput(result.current, { resolution: '4k' }));
     expect(result.current.resolution).toBe('1k');
     rerender({ plan: 'pro', isLoggedIn: true });
-    act(() => result.current.setResolution('2k'));
+    act(() => setInput(result.current, { resolution: '2k' }));
     expect(result.current.resolution).toBe('2k');
     rerender({ plan: 'business', isLoggedIn: true });
     expect(result.current.upgradeHint).toBeUndefined();
@@ -152,9 +152,9 @@ describe('useImageGenerator: validation', () => {
     });
     expect(result.current.values.aspect).toBe('square_1_1');
     expect(result.current.resolution).toBe('1k');
-    act(() => result.current.setAspect('nope'));
+    act(() => setInput(result.current, { aspect: 'nope' }));
     expect(result.current.values.aspect).toBe('square_1_1');
-    act(() => result.current.setAspect('vertical_1_2'));
+    act(() => setInput(result.current, { aspect: 'vertical_1_2' }));
     expect(result.current.values.aspect).toBe('vertical_1_2');
   });
 
@@ -263,7 +263,7 @@ describe('useImageGenerator: free plan (classic call)', () => {
     const client = fakeClient({ scenarios: { 'imageGeneration.generate': 'invalid-input' } });
     const { result } = submitSignedIn(client, 'free');
     await vi.waitFor(() => expect(result.current.error).toBe('The prompt field is required.'));
-    act(() => result.current.setPrompt('   '));
+    act(() => result.current.set({ prompt: '   ' }));
     act(() => void result.current.submit());
     expect(result.current.fieldErrors.prompt).toBe('Please enter a prompt.');
     expect(result.current.error).toBeUndefined();
@@ -350,9 +350,9 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
     const start = vi.spyOn(client.mystic, 'start');
     const { result } = renderGenerator(client, { plan: 'pro', isLoggedIn: true, defaultValues: { prompt: 'Fox' } });
     expect(result.current.credits.cost).toBe(2);
-    act(() => result.current.setResolution('2k'));
+    act(() => setInput(result.current, { resolution: '2k' }));
     expect(result.current.credits.cost).toBe(3);
-    act(() => result.current.setAspect('portrait_2_3'));
+    act(() => setInput(result.current, { aspect: 'portrait_2_3' }));
     await act(async () => void result.current.submit());
     expect(start).toHaveBeenCalledWith(
       { prompt: 'Fox', size: 'portrait_2_3', resolution: '2k', plan: 'pro' },
@@ -366,8 +366,8 @@ describe('useImageGenerator: paid plans (mystic job)', () => {
     const client = fakeClient({ queuedPolls: 2, plan: 'business' });
     const onResult = vi.fn();
     const { result } = renderGenerator(client, { plan: 'business', isLoggedIn: true, onResult });
-    act(() => result.current.setPrompt('A lighthouse'));
-    act(() => result.current.setResolution('4k'));
+    act(() => result.current.set({ prompt: 'A lighthouse' }));
+    act(() => setInput(result.current, { resolution: '4k' }));
     act(() => void result.current.submit());
     expect(result.current.statusText).toBe('Sending your prompt…');
     await settleStart();
@@ -550,7 +550,7 @@ describe('useImageGenerator: recent list', () => {
     const client = fakeClient();
     const { result } = renderGenerator(client, { plan: 'free', isLoggedIn: true });
     for (let index = 1; index <= 11; index += 1) {
-      act(() => result.current.setPrompt(`Image ${index}`));
+      act(() => result.current.set({ prompt: `Image ${index}` }));
       act(() => void result.current.submit());
       await vi.waitFor(() => expect(result.current.phase).toBe('succeeded'));
     }

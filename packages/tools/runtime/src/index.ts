@@ -38,6 +38,7 @@ export {
   type ToolPhase,
   type Tool,
   type ToolDefinition,
+  type Wording,
   type ToolRun,
   type ToolRunState,
   type ToolRunWording,

@@ -50,4 +50,4 @@ export {
   itBehavesLikeAnImagePromptTool,
 } from './imagePromptForm';
 export { itRefusesTheEmptyForm } from './emptyFormOutcomes';
-export { valuesKept } from './formInput';
+export { setInput, valuesKept } from './formInput';

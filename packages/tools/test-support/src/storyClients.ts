@@ -70,7 +70,14 @@ export function withResource<TResource extends keyof MediakitClient>(
   return { ...client, [resource]: { ...client[resource], ...replace } };
 }
 
-/** Saves a job as a tool does when it starts one, so the tool resumes it on mount as after a reload. */
-export function saveStartedJob(resumeKey: string, taskId: string, task: unknown = taskId): void {
-  saveResumableTask(resumeKey, { taskId, startedAt: Date.now(), details: { task } });
+/**
+ * Saves a job as a tool does when it starts one (with its input, for a job that keeps it), so the tool resumes it on
+ * mount as after a reload.
+ */
+export function saveStartedJob(resumeKey: string, taskId: string, task: unknown = taskId, input?: unknown): void {
+  saveResumableTask(resumeKey, {
+    taskId,
+    startedAt: Date.now(),
+    details: input === undefined ? { task } : { task, input },
+  });
 }

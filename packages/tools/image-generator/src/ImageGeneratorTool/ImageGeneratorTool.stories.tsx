@@ -14,7 +14,6 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFakeImageClient } from '../fakeImageClient';
-import { clearPendingImageRequest, savePendingImageRequest } from '../pendingImageRequest';
 import { recentImagesStorageKey } from '../recentImageStore';
 import { imageGeneratorResumeKey } from '../imageEngines';
 import { ImageGeneratorTool } from './ImageGeneratorTool';
@@ -42,9 +41,8 @@ function withMysticWait(
 const meta = {
   component: ImageGeneratorTool,
   args: { ...resultSpies(), isLoggedIn: true },
-  // A pending request and Recent items left by another story would otherwise show up here (the preview clears jobs).
+  // Recent items left by another story would otherwise show up here (the preview clears jobs).
   beforeEach: () => {
-    clearPendingImageRequest();
     localStorage.removeItem(recentImagesStorageKey);
   },
 } satisfies Meta<typeof ImageGeneratorTool>;
@@ -340,8 +338,7 @@ export const Resumed: Story = {
   beforeEach: async () => {
     const request = { prompt: 'Started before the reload', size: 'square_1_1', resolution: '1k', plan: 'pro' } as const;
     const { taskId } = await resumedClient.mystic.start(request);
-    saveStartedJob(imageGeneratorResumeKey, taskId);
-    savePendingImageRequest(request);
+    saveStartedJob(imageGeneratorResumeKey, taskId, taskId, request);
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

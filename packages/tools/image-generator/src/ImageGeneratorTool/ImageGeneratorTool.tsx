@@ -2,7 +2,8 @@ import { planName } from '@mediakit/api-client/plans';
 import { PromptField, formatMessage, ResultActions, ToolLayout, type ToolViewProps } from '@mediakit/tool-runtime';
 import { RadioGroup } from '@mediakit/ui/RadioGroup';
 import { Select } from '@mediakit/ui/Select';
-import { aspectMessageKeys, imageAspects } from '../imagePlans';
+import type { ImageAspect } from '@mediakit/api-client';
+import { aspectMessageKeys, imageAspects, type ImageResolution } from '../imagePlans';
 import type { ImageGeneratorMessages } from '../messages';
 import { RecentImages } from '../RecentImages';
 import { StoredPathJson } from '../StoredPathJson';
@@ -92,19 +93,20 @@ export function ImageGeneratorTool(props: ImageGeneratorToolProps) {
         />
       }
     >
-      <PromptField tool={generator} text={text} characterLimit={promptCharacterLimit} rows={4} />
+      {/* The prompt stays editable while an image is made (Ctrl/Cmd+Enter's focus stays in it). */}
+      <PromptField tool={generator} text={text} characterLimit={promptCharacterLimit} rows={4} isDisabled={false} />
       <div className={styles.options}>
         <Select
           label={text.aspectLabel}
           options={aspectOptions}
           value={generator.values.aspect}
-          onChange={(key) => generator.setAspect(String(key))}
+          onChange={(aspect) => generator.set({ aspect: aspect as ImageAspect })}
         />
         <RadioGroup
           label={text.resolutionLabel}
           options={resolutionOptions}
           value={generator.resolution ?? null}
-          onChange={generator.setResolution}
+          onChange={(resolution) => generator.set({ resolution: resolution as ImageResolution })}
           description={resolutionNote}
           errorMessage={generator.fieldErrors.resolution}
         />

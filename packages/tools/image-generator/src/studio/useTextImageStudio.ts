@@ -1,16 +1,9 @@
 import type { MediakitClient, SavedImage, StudioResult } from '@mediakit/api-client';
 import { featureCosts } from '@mediakit/api-client/costs';
-import {
-  failureMessage,
-  useCreditGate,
-  useMediakitClient,
-  useToolMessages,
-  useToolRun,
-  type PolledJob,
-} from '@mediakit/tool-runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { defineTool, useTool } from '@mediakit/tool-runtime';
+import { useEffect, useState } from 'react';
+import { imageFailureWording } from '../imageEngines';
 import { imageGeneratorMessages, type ImageGeneratorMessages } from '../messages';
-import { imageFailureWording } from '../useImageGenerator';
 import { validateImageRequest } from '../validateImageRequest';
 import {
   clampCfg,
@@ -37,14 +30,12 @@ export interface StudioImage {
   madeBy?: SavedImage['engine'];
 }
 
-interface StudioRequest extends Omit<StudioImage, 'url' | 'upscaledUrl' | 'madeBy'> {
-  width: number;
-  height: number;
-}
+type StudioRequest = Omit<StudioImage, 'url' | 'upscaledUrl' | 'madeBy'> & { width: number; height: number };
 
 /** The draft survives a sign-in detour (and a reload) in this tab. */
 export const studioDraftKey = 'mediakit.text-image-studio';
 const maxImages = 12;
+const maxSeedPlusOne = 2_147_483_648;
 
 function readDraft(): StudioSettings {
   try {
@@ -55,17 +46,67 @@ function readDraft(): StudioSettings {
   }
 }
 
-function upscaleJob(client: MediakitClient): PolledJob<string, string, StudioResult> {
-  return {
-    resumeKey: 'text-image-upscale',
-    start: (imageUrl, options) => client.enhance.start({ imageUrl, scale: 2 }, options).then((s) => s.taskId),
-    wait: client.enhance.wait,
-  };
+/** What a generation sends: the settings (or a picture's) with this seed and the size's pixels. */
+function requestOf(settings: Omit<StudioRequest, 'seed' | 'width' | 'height'>, seed: number): StudioRequest {
+  const size = studioSizes.find((option) => option.value === settings.size) ?? studioSizes[0];
+  const { prompt, negativePrompt, style, cfg } = settings;
+  return { prompt: prompt.trim(), negativePrompt: negativePrompt.trim(), size: size.value, style, seed, cfg, ...size };
 }
+
+const studioMessages = { ...imageGeneratorMessages, seedInvalid: 'Seed must be a whole number from 0 to 2147483647.' };
+export const seedMessage = studioMessages.seedInvalid;
+
+/** A generation: the settings (kept as a draft), checked as the image generator checks a prompt, and the seed's. */
+const generating = defineTool({
+  messages: studioMessages,
+  values: readDraft,
+  normalize: (next: StudioSettings) => ({ ...next, cfg: clampCfg(next.cfg) }),
+  cost: { credits: featureCosts.text_to_image, shortMessage: 'creditsShort', engine: 'imageGenerate' },
+  check: ({ prompt, seed }) => ({
+    prompt: validateImageRequest({ prompt, resolution: undefined }, { plan: 'free', isLoggedIn: undefined }),
+    seed: parseSeed(seed) === null ? 'seedInvalid' : undefined,
+  }),
+  // An over-long prompt and a seed that is not a whole number are said at once.
+  atOnce: ['promptTooLong', 'seedInvalid'],
+  // The typed seed, or a new random one.
+  input: (settings) => requestOf(settings, parseSeed(settings.seed) ?? randomSeed()),
+  request: ({ width, height, ...request }: StudioRequest, signal, client) =>
+    client.imageGeneration.generate(
+      {
+        ...request,
+        size: studioSizes.find((size) => size.value === request.size)?.aspect ?? 'square_1_1',
+        width,
+        height,
+        negativePrompt: request.negativePrompt || undefined,
+      },
+      { signal },
+    ),
+  toResult: ({ savedUrl, engine }, { input }): StudioImage => {
+    const { width: _width, height: _height, ...settingsUsed } = input as StudioRequest;
+    return { ...settingsUsed, url: savedUrl, ...(engine ? { madeBy: engine } : {}) };
+  },
+  refreshCreditsAfterSuccess: true,
+  failure: imageFailureWording,
+});
+
+/** A 2x upscale of a picture (its URL) through the enhance job, resumed after a reload. */
+const upscaling = defineTool({
+  messages: imageGeneratorMessages,
+  values: () => ({}),
+  input: (): string | undefined => undefined,
+  job: (client: MediakitClient) => ({
+    resumeKey: 'text-image-upscale',
+    start: (imageUrl: string, options) =>
+      client.enhance.start({ imageUrl, scale: 2 }, options).then((started) => started.taskId),
+    wait: client.enhance.wait,
+  }),
+  toResult: ({ urls }: StudioResult, { input }) => ({ source: input, url: urls[0] }),
+  failure: imageFailureWording,
+});
 
 export interface UseTextImageStudioOptions {
   client?: MediakitClient;
-  messages?: Partial<ImageGeneratorMessages>;
+  messages?: Partial<ImageGeneratorMessages & { seedInvalid: string }>;
 }
 
 /**
@@ -73,14 +114,25 @@ export interface UseTextImageStudioOptions {
  * sessionStorage), a real generation through the image generation call, variations (the same settings with new
  * seeds), a 2x upscale of a picture through the enhance job, and this visit's pictures, newest first.
  */
-export function useTextImageStudio({ client: explicitClient, messages }: UseTextImageStudioOptions = {}) {
-  const client = useMediakitClient(explicitClient);
-  const text = useToolMessages<ImageGeneratorMessages>(imageGeneratorMessages, messages);
-  const [settings, setSettings] = useState(readDraft);
-  const [attempted, setAttempted] = useState(false);
+export function useTextImageStudio({ client, messages }: UseTextImageStudioOptions = {}) {
   const [images, setImages] = useState<StudioImage[]>([]);
   const [selectedUrl, setSelectedUrl] = useState<string>();
-
+  const generation = useTool(generating, {
+    client,
+    messages,
+    onResult: (image) => {
+      setImages((current) => [image, ...current].slice(0, maxImages));
+      setSelectedUrl(image.url);
+    },
+  });
+  const upscale = useTool(upscaling, {
+    client,
+    messages,
+    onResult: ({ source, url }) =>
+      url &&
+      setImages((current) => current.map((image) => (image.url === source ? { ...image, upscaledUrl: url } : image))),
+  });
+  const settings = generation.values;
   useEffect(() => {
     try {
       globalThis.sessionStorage?.setItem(studioDraftKey, JSON.stringify(settings));
@@ -89,124 +141,28 @@ export function useTextImageStudio({ client: explicitClient, messages }: UseText
     }
   }, [settings]);
 
-  const credits = useCreditGate({
-    cost: featureCosts.text_to_image,
-    shortMessageTemplate: text.creditsShort,
-    engine: 'imageGenerate',
-    client,
-  });
-  const wording = (error: unknown) => failureMessage(error, text, imageFailureWording(text));
-
-  const generation = useToolRun({
-    client,
-    credits,
-    failureMessage: wording,
-    request: ({ width, height, ...request }: StudioRequest, signal: AbortSignal): Promise<SavedImage> =>
-      client.imageGeneration.generate(
-        {
-          prompt: request.prompt,
-          size: studioSizes.find((size) => size.value === request.size)?.aspect ?? 'square_1_1',
-          width,
-          height,
-          negativePrompt: request.negativePrompt || undefined,
-          style: request.style,
-          seed: request.seed,
-          cfg: request.cfg,
-        },
-        { signal },
-      ),
-    toResult: (image, { input }): StudioImage => {
-      const { width: _width, height: _height, ...settingsUsed } = input as StudioRequest;
-      return { ...settingsUsed, url: image.savedUrl, ...(image.engine ? { madeBy: image.engine } : {}) };
-    },
-    onRunSucceeded: (image) => {
-      setImages((current) => [image, ...current].slice(0, maxImages));
-      setSelectedUrl(image.url);
-    },
-    refreshCreditsAfterSuccess: true,
-  });
-
-  const upscale = useToolRun({
-    client,
-    failureMessage: wording,
-    job: upscaleJob(client),
-    toResult: (result, { input }) => ({ source: input, url: result.urls[0] }),
-    onRunSucceeded: ({ source, url }) => {
-      if (!url) return;
-      setImages((current) => current.map((image) => (image.url === source ? { ...image, upscaledUrl: url } : image)));
-    },
-    refreshCreditsAfterSuccess: true,
-  });
-
-  const seed = parseSeed(settings.seed);
-  const promptIssue = validateImageRequest(
-    { prompt: settings.prompt, resolution: undefined },
-    { plan: 'free', isLoggedIn: undefined },
-  );
-  const invalid = promptIssue !== undefined || seed === null;
-
-  const startGeneration = (useSeed: number) => {
-    const size = studioSizes.find((option) => option.value === settings.size) ?? studioSizes[0];
-    return generation.start({
-      prompt: settings.prompt.trim(),
-      negativePrompt: settings.negativePrompt.trim(),
-      size: size.value,
-      width: size.width,
-      height: size.height,
-      style: settings.style,
-      seed: useSeed,
-      cfg: settings.cfg,
-    });
-  };
-
-  /** Generates with the typed seed, or a new random one. */
-  const generate = (): boolean => {
-    setAttempted(true);
-    if (invalid || generation.isBusy) return false;
-    return startGeneration(seed ?? randomSeed());
-  };
-
+  const selected = images.find((image) => image.url === selectedUrl);
   /** The selected picture's settings again with a new seed. */
   const vary = (): boolean => {
-    const source = images.find((image) => image.url === selectedUrl);
-    if (!source || generation.isBusy) return false;
-    const size = studioSizes.find((option) => option.value === source.size) ?? studioSizes[0];
+    if (!selected) return false;
     let next = randomSeed();
-    if (next === source.seed) next = (next + 1) % maxSeedPlusOne;
-    return generation.start({ ...source, width: size.width, height: size.height, seed: next });
+    if (next === selected.seed) next = (next + 1) % maxSeedPlusOne;
+    return generation.start(requestOf(selected, next));
   };
-
-  const update = useCallback(
-    (patch: Partial<StudioSettings>) =>
-      setSettings((current) => ({
-        ...current,
-        ...patch,
-        ...(patch.cfg !== undefined ? { cfg: clampCfg(patch.cfg) } : {}),
-      })),
-    [],
-  );
-
-  const selected = images.find((image) => image.url === selectedUrl);
-  const visiblePromptIssue = attempted || promptIssue === 'promptTooLong' ? promptIssue : undefined;
   return {
     settings,
-    update,
+    update: generation.set,
     images,
     selected,
     select: setSelectedUrl,
-    generate,
+    /** Generates with the typed seed, or a new random one. */
+    generate: generation.submit,
     vary,
-    upscaleSelected: () => (selected && !upscale.isBusy ? upscale.start(selected.url) : false),
+    upscaleSelected: () => (selected ? upscale.start(selected.url) : false),
     generation,
     upscale,
-    credits,
-    fieldErrors: {
-      prompt: visiblePromptIssue && text[visiblePromptIssue],
-      seed: seed === null ? seedMessage : undefined,
-    },
-    messages: text,
+    credits: generation.credits,
+    fieldErrors: generation.fieldErrors,
+    messages: generation.messages,
   };
 }
-
-const maxSeedPlusOne = 2_147_483_648;
-export const seedMessage = 'Seed must be a whole number from 0 to 2147483647.';

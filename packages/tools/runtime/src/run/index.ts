@@ -22,7 +22,7 @@ export {
 export { chargeOptimistically, type ChargeableBalance, type OptimisticCharge } from './optimisticCharge';
 export { clearResumableTask, loadResumableTask, saveResumableTask, type ResumableTask } from './resumableTask';
 export { useTool, type FieldProps, type Tool } from './useTool';
-export { defineTool, type ToolDefinition } from './toolDefinition';
+export { defineTool, type ToolDefinition, type Wording } from './toolDefinition';
 export {
   useToolRunFor,
   useToolSetup,

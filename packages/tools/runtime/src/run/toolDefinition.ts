@@ -10,6 +10,8 @@ interface RunMaker<Messages, Input, Output, Task> {
   request?: (input: Input, signal: AbortSignal, client: MediakitClient, text: Messages) => Promise<Output>;
   /** Resumed after a reload. */
   job?: (client: MediakitClient) => PolledJob<Input, Task, Output>;
+  /** How the tool words where this run stands, when its runs differ (see `runs`). */
+  status?: StatusWording<Messages>;
 }
 
 /**
@@ -28,7 +30,10 @@ export interface ToolDefinition<
   Field extends string = never,
 >
   extends
-    Pick<ToolRunOptions<Input, Output, Result, Task>, 'keepsResult' | 'balanceAfter' | 'refreshCreditsAfterSuccess'>,
+    Pick<
+      ToolRunOptions<Input, Output, Result, Task>,
+      'keepsResult' | 'balanceAfter' | 'refreshCreditsAfterSuccess' | 'onRunSucceeded'
+    >,
     RunMaker<Messages, Input, Output, Task> {
   /**
    * What the tool shows and hands to `onResult`, made from the output, what sent it, the form's values now and which
@@ -65,6 +70,8 @@ export interface ToolDefinition<
    * problem under `name`; `clears` adds more, e.g. a mode that drops its fields' problems).
    */
   errors?: 'live' | 'until-changed';
+  /** Problems said as soon as they appear, before any Submit (a prompt over its limit, beside its counter). */
+  atOnce?: readonly KeyOf<Messages>[];
   clears?: Partial<Record<keyof Values, readonly Field[]>>;
   /** Fields whose change drops the run's result or failure (a new image makes the last text stale). */
   resetsRun?: readonly (keyof Values)[];
@@ -78,8 +85,6 @@ export interface ToolDefinition<
   runOf?: (values: Values) => string;
   /** How the tool words its failures (a function where the wording needs the messages). */
   failure: FailureWording<Messages> | ((text: Messages) => FailureWording<Messages>);
-  /** How the tool words where its run stands. */
-  status?: StatusWording<Messages>;
   /** The tool's name in the console log of an answer the client could not read (with its body), for its developers. */
   logsMalformedAs?: string;
 }

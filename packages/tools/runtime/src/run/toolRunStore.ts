@@ -28,6 +28,11 @@ export interface PolledJob<Input, Task, Output> {
    * then stops the job and its credits come back; without it, Cancel only stops waiting.
    */
   cancel?: (task: Task, options: RequestOptions) => Promise<CancelledJob>;
+  /**
+   * Saves the run's input (plain data) beside the task, so a job resumed after a reload still knows what it was asked
+   * (e.g. the prompt it files the result under).
+   */
+  keepsInput?: boolean;
 }
 
 /** What made a result: the run's input (unknown for a job resumed after a reload) and the polled task. */
@@ -246,14 +251,14 @@ export function createToolRun<Input, Output, Result, Task = never>(
 
   const resume = () => {
     const { job } = options;
-    const saved = !busy && job && loadResumableTask<{ task: Task }>(job.resumeKey);
+    const saved = !busy && job && loadResumableTask<{ task: Task; input?: Input }>(job.resumeKey);
     if (!job || !saved || !saved.details || !('task' in saved.details)) return;
-    const { task } = saved.details;
+    const { task, input } = saved.details;
     runningTask = { task };
-    dispatch({ type: 'running', task, resumed: true, input: undefined });
+    dispatch({ type: 'running', task, resumed: true, input });
     launch(
-      (signal) => follow(job, task, undefined, signal),
-      undefined,
+      (signal) => follow(job, task, input, signal),
+      input,
       () => {},
     );
   };
@@ -283,7 +288,7 @@ export function createToolRun<Input, Output, Result, Task = never>(
         saveResumableTask(job.resumeKey, {
           taskId: typeof task === 'string' ? task : job.resumeKey,
           startedAt: Date.now(),
-          details: { task },
+          details: job.keepsInput ? { task, input } : { task },
         });
         runningTask = { task };
         dispatch({ type: 'running', task, resumed: false, input });

@@ -39,7 +39,7 @@ export function useTool<
   props: ToolOptions<Result, Messages, Defaults> = {},
 ) {
   const { cost, normalize, check, input, request, job, toResult, failure, status = {}, ...rest } = definition;
-  const { errors: errorMode, clears, resetsRun, runs, runOf, logsMalformedAs, ...runOptions } = rest;
+  const { errors: errorMode, atOnce, clears, resetsRun, runs, runOf, logsMalformedAs, ...runOptions } = rest;
   const client = useMediakitClient(props.client);
   const messages = useToolMessages(definition.messages, props.messages);
   const [values, setValues] = useState(() => definition.values(props.defaultValues));
@@ -92,7 +92,8 @@ export function useTool<
     },
     [stores],
   );
-  const store = stores[runOf?.(values) ?? 'run'] ?? Object.values(stores)[0]!;
+  const onScreen = runOf?.(values) ?? 'run';
+  const store = stores[onScreen] ?? Object.values(stores)[0]!;
   const run = useSyncExternalStore(subscribe, store.getSnapshot, store.getSnapshot);
 
   type Field = Extract<keyof Values, string>;
@@ -100,7 +101,9 @@ export function useTool<
   const fieldErrors: Partial<Record<Problem, string>> = {};
   if (errorMode === 'until-changed')
     for (const [name, key] of Object.entries(shown) as [Problem, keyof Messages][]) fieldErrors[name] = messages[key];
-  else for (const [name, key] of problems) if (attempted && key) fieldErrors[name] = messages[key];
+  else
+    for (const [name, key] of problems)
+      if (key && (attempted || atOnce?.includes(key as Extract<keyof Messages, string>))) fieldErrors[name] = messages[key];
   // Stable, so a page may set values from an effect (the landing page hands its prompt to two tools).
   const set = useCallback(
     (change: Partial<Values>) => {
@@ -141,7 +144,7 @@ export function useTool<
   };
   return {
     ...run,
-    statusText: statusText(run, messages, status),
+    statusText: statusText(run, messages, runs?.[onScreen]?.status ?? status),
     client,
     credits,
     messages,
@@ -150,6 +153,8 @@ export function useTool<
     set,
     field,
     submit,
+    /** Starts the run on screen with this input as it is, past the form (e.g. a variation of an earlier result). */
+    start: store.start,
     cancel: store.cancel,
     reset,
   };
