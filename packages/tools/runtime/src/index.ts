@@ -1,14 +1,7 @@
 // The runtime's public surface, listed by name: what tools, the host and partners build screens with.
 
 // The client, from a provider or a prop
-export {
-  MediakitProvider,
-  isMissingClientError,
-  missingClientMessage,
-  MissingClientError,
-  useMediakitClient,
-  type MediakitProviderProps,
-} from './MediakitProvider';
+export { MediakitProvider, useMediakitClient, type MediakitProviderProps } from './MediakitProvider';
 
 // The console screens' kit (provider, client, data loading, errors, confirmation) is not here: it is
 // `@mediakit/tool-runtime/console` and `@mediakit/tool-runtime/confirm-dialog`, so no tool carries it.
@@ -23,9 +16,6 @@ export {
   statusText,
   defineTool,
   useTool,
-  useToolRun,
-  useToolRunFor,
-  useToolSetup,
   type Cancellation,
   type DeliveredResult,
   type FieldProps,
@@ -39,12 +29,7 @@ export {
   type Tool,
   type ToolDefinition,
   type Wording,
-  type ToolRun,
   type ToolRunState,
-  type ToolRunWording,
-  type ToolSetup,
-  type UseToolRunOptions,
-  type UseToolSetupOptions,
 } from './run';
 export {
   catalogueFailureMessages,
@@ -58,27 +43,13 @@ export {
 export { editToolFailure, editToolMessages, type EditToolMessages } from './editTool';
 
 // Credits
-export {
-  useCredits,
-  useCreditGate,
-  type CreditGate,
-  type UseCreditGateOptions,
-  type UseCreditsResult,
-} from './credits';
-// Which engine answers each tool: one read per client, shown by the cost badge
-export { engineLinesOf, type EngineLinesState, type EngineLinesStore } from './engines';
+export { type CreditGate, type UseCreditsResult } from './credits';
 
 // Hooks every screen uses
 export { formatMessage, useObjectUrl, useSubmitShortcut, useToolMessages } from './hooks';
 
 // The parts of a tool's screen
-export {
-  ToolBoundary,
-  toolBoundaryMessages,
-  withToolBoundary,
-  type ToolBoundaryMessages,
-  type ToolBoundaryProps,
-} from './ToolBoundary';
+export { withToolBoundary, type ToolBoundaryMessages, type ToolBoundaryProps } from './ToolBoundary';
 export {
   ToolLayout,
   type ToolLayoutMessages,
@@ -90,7 +61,7 @@ export {
 export { ToolFrame, type ToolFrameProps } from './ToolFrame';
 export { type ToolStatusMessages, type ToolStatusProps } from './ToolStatus';
 export { PromptField, type PromptFieldProps, type PromptFieldText, type PromptFieldTool } from './PromptField';
-export { CostBadge, costBadgeMessages, type CostBadgeMessages, type CostBadgeProps } from './CostBadge';
+export { type CostBadgeMessages, type CostBadgeProps } from './CostBadge';
 export {
   UploadField,
   isHttpUrl,

@@ -8,10 +8,9 @@ const text = { promptLabel: 'Prompt', promptHint: 'Ctrl+Enter generates.', promp
 function Demo({ errorMessage, isDisabled }: { errorMessage?: string; isDisabled?: boolean }) {
   const [prompt, setPrompt] = useState('');
   const [submitted, setSubmitted] = useState(0);
+  // A useTool hook as the field reads it: the field's props by name, and its submit.
   const tool = {
-    values: { prompt },
-    fieldErrors: { prompt: errorMessage },
-    setPrompt,
+    field: () => ({ value: prompt, onChange: setPrompt, errorMessage, isDisabled: false }),
     submit: () => setSubmitted((n) => n + 1),
   };
   return (

@@ -25,12 +25,12 @@ function Demo({
   const [url, setUrl] = useState('');
   if (bound) {
     // A tool's hook as the field reads it by name.
-    const tool = {
-      values: { frameFile: file, frameUrl: url },
-      fieldErrors: { frame: errorMessage },
-      setFrameFile: setFile,
-      setFrameUrl: setUrl,
+    const fields: Record<string, object> = {
+      frameFile: { onChange: setFile },
+      frameUrl: { onChange: setUrl },
+      frame: { errorMessage },
     };
+    const tool = { values: { frameFile: file, frameUrl: url }, field: (name: string) => fields[name] ?? {} };
     return (
       <UploadField
         tool={tool}

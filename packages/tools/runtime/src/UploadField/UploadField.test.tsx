@@ -169,12 +169,15 @@ describe('UploadField', () => {
   });
 
   it("binds to a tool by name: the hook's file, URL and error, the field's words from the tool's messages", async () => {
-    const tool = {
-      values: { frameFile: null, frameUrl: 'https://a' },
-      fieldErrors: { frame: 'The model requires an image.' },
-      setFrameFile: vi.fn(),
-      setFrameUrl: vi.fn(),
+    const setFrameFile = vi.fn();
+    const setFrameUrl = vi.fn();
+    const fields: Record<string, object> = {
+      frameFile: { onChange: setFrameFile },
+      frameUrl: { onChange: setFrameUrl },
+      frame: { errorMessage: 'The model requires an image.' },
     };
+    // A useTool hook as the field reads it: its values and each field's props by name.
+    const tool = { values: { frameFile: null, frameUrl: 'https://a' }, field: (name: string) => fields[name] ?? {} };
     const text = {
       frameLabel: 'First frame',
       frameWrongType: 'Only image files are allowed.',
@@ -197,17 +200,17 @@ describe('UploadField', () => {
     expect(screen.getByRole('button', { name: 'Choose an image…' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The model requires an image.');
     await userEvent.type(screen.getByRole('textbox', { name: 'Image URL' }), 'b');
-    expect(tool.setFrameUrl).toHaveBeenLastCalledWith('https://ab');
+    expect(setFrameUrl).toHaveBeenLastCalledWith('https://ab');
     await chooseFile(renamedTextFile());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Only image files are allowed.'));
     await chooseFile(fileOfSize(megabytes(5) + 1, 'big.png', 'image/png'));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Max file size is 5 MB.'));
     await chooseFile(imageFile('frame.png'));
-    await waitFor(() => expect(tool.setFrameFile).toHaveBeenCalledWith(expect.objectContaining({ name: 'frame.png' })));
+    await waitFor(() => expect(setFrameFile).toHaveBeenCalledWith(expect.objectContaining({ name: 'frame.png' })));
   });
 
-  it('reads a file the hook keeps apart from its values, wording shared by all fields, and lets given parts win', () => {
-    const tool = { values: { subjectUrl: '' }, subjectFile: imageFile('cat.png'), setSubjectFile: vi.fn() };
+  it('words the field as the tool words all its upload fields, and lets given parts win', () => {
+    const tool = { values: { subjectFile: imageFile('cat.png') }, field: () => ({ onChange: vi.fn() }) };
     const text = { subjectLabel: 'Subject', wrongType: 'Not an image.', tooLarge: 'Too large.' };
     render(
       <UploadField
@@ -224,13 +227,13 @@ describe('UploadField', () => {
     expect(screen.getByText('Selected: cat.png')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove subject' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid URL.');
-    // No `setSubjectUrl`: no URL field.
+    // No `subjectUrl` in the form: no URL field.
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it("keeps the partner's wording for upload fields under the tool's own, given or bound", () => {
     const shared = { sharedMessages: { upload: { browse: 'Durchsuchen…', remove: 'Entfernen' } } };
-    const tool = { values: { image: imageFile('cat.png') }, setImage: vi.fn() };
+    const tool = { values: { image: imageFile('cat.png') }, field: () => ({ onChange: vi.fn() }) };
     const text = { imageLabel: 'Bild', imageRemove: 'Bild entfernen', wrongType: 'Kein Bild.', tooLarge: 'Zu groß.' };
     render(
       <ToolViewContext.Provider value={shared}>

@@ -27,16 +27,11 @@ export const uploadFieldMessages = {
 
 export type UploadFieldMessages = typeof uploadFieldMessages;
 
-/**
- * The hook side of an upload field bound by name: a `useTool` hook (its `field(name)`), or, for a tool not yet on it,
- * its form values, field errors and the file's setter.
- */
-export type UploadFieldTool<Field extends string> =
-  | { field: (name: never) => unknown; values: object }
-  | ({
-      values: object;
-      fieldErrors?: object | undefined;
-    } & Record<`set${Capitalize<Field>}`, (file: File | null) => void>);
+/** The hook side of an upload field bound by name: a `useTool` hook (its `field(name)` and its form values). */
+export interface UploadFieldTool {
+  field: (name: never) => unknown;
+  values: object;
+}
 
 /** A tool's messages, with at least the bound field's label: `imageLabel` for `image` or `imageFile`. */
 export type UploadFieldText<Field extends string> = Record<
@@ -75,10 +70,9 @@ interface UploadFieldOwnProps {
 
 /**
  * An upload field's props: its parts one by one, or `tool`, `text` and `field` to bind it to a tool's hook by name,
- * as `PromptField` is. `field` names the form value holding the file (`image`, `videoFile`), set with `set<Field>`
- * (a hook that keeps its files out of its values may have it as its own `<field>`); the field's name without `File`
- * (`video`) names the rest: the error `fieldErrors.<name>`, the URL `values.<name>Url` (offered when the hook has
- * `set<Name>Url`) and the wording `<name>Label`, `<name>WrongType`, `<name>TooLarge` and any of the field's own
+ * as `PromptField` is. `field` names the form value holding the file (`image`, `videoFile`), set through
+ * `field(name)`; the field's name without `File` (`video`) names the rest: the error `field(name).errorMessage`, the
+ * URL `values.<name>Url` (offered when the form has one) and the wording `<name>Label`, `<name>WrongType`, `<name>TooLarge` and any of the field's own
  * messages as `<name><Key>` (`videoDropHint`, `frameBrowse`, `imageUrlLabel`), each unprefixed (`wrongType`,
  * `urlLabel`) where the tool words all its upload fields alike. A part given by itself still wins.
  */
@@ -87,7 +81,7 @@ export type UploadFieldProps<Field extends string = string> = UploadFieldOwnProp
     | (UploadFieldParts & { tool?: undefined; text?: undefined; field?: undefined })
     | (Partial<UploadFieldParts> & {
         /** The tool's hook. */
-        tool: UploadFieldTool<NoInfer<Field>>;
+        tool: UploadFieldTool;
         /** The tool's messages. */
         text: UploadFieldText<NoInfer<Field>>;
         /** The form value holding the file. */
@@ -105,15 +99,13 @@ export function UploadField<Field extends string = string>(props: UploadFieldPro
   // Bound to a tool, each part not given is read from its hook and messages by the field's name.
   const { tool, field = '' } = props;
   const name = field.replace(/File$/, '');
-  const hook: Partial<Record<string, unknown>> = tool ?? {};
   const values: Partial<Record<string, unknown>> = tool?.values ?? {};
   const wording: Partial<Record<string, string>> = props.text ?? {};
   const word = (key: string) => wording[fieldKey(name, key)] ?? wording[key];
   // A useTool hook's fields by name: the file's, its URL's (when the form has one) and the error's (`name`).
-  const bound = hook.field as ((name: string) => Partial<FieldProps<unknown>>) | undefined;
-  const setUrl = (
-    bound ? (name + 'Url' in values ? bound(name + 'Url').onChange : undefined) : hook[fieldKey('set', name) + 'Url']
-  ) as UploadFieldOwnProps['onUrlChange'];
+  const bound = tool?.field as ((name: string) => Partial<FieldProps<unknown>>) | undefined;
+  const setUrl = (bound && name + 'Url' in values ? bound(name + 'Url').onChange : undefined) as
+    UploadFieldOwnProps['onUrlChange'] | undefined;
   // Inside a tool's layout, the partner's wording for upload fields, under the tool's own.
   const shared: Partial<Record<string, string>> = useToolView().sharedMessages?.upload ?? {};
   const wordOrShared: Partial<Record<string, string>> = {};
@@ -121,13 +113,11 @@ export function UploadField<Field extends string = string>(props: UploadFieldPro
   const {
     label = word('label'),
     rule,
-    file = (field in values ? values[field] : hook[field]) as File | null,
-    onFileChange = (bound ? bound(field).onChange : hook[fieldKey('set', field)]) as UploadFieldParts['onFileChange'],
+    file = (values[field] ?? null) as File | null,
+    onFileChange = bound?.(field).onChange as UploadFieldParts['onFileChange'],
     url = setUrl && (values[name + 'Url'] as string),
     onUrlChange = setUrl,
-    errorMessage = bound
-      ? bound(name).errorMessage
-      : (hook.fieldErrors as Partial<Record<string, string>> | undefined)?.[name],
+    errorMessage = bound?.(name).errorMessage,
     wrongTypeMessage = word('wrongType'),
     tooLargeMessage = word('tooLarge'),
     preview = 'image',

@@ -103,7 +103,8 @@ export function useTool<
     for (const [name, key] of Object.entries(shown) as [Problem, keyof Messages][]) fieldErrors[name] = messages[key];
   else
     for (const [name, key] of problems)
-      if (key && (attempted || atOnce?.includes(key as Extract<keyof Messages, string>))) fieldErrors[name] = messages[key];
+      if (key && (attempted || atOnce?.includes(key as Extract<keyof Messages, string>)))
+        fieldErrors[name] = messages[key];
   // Stable, so a page may set values from an effect (the landing page hands its prompt to two tools).
   const set = useCallback(
     (change: Partial<Values>) => {
