@@ -1,6 +1,7 @@
 import { ApiError, type BackgroundRemovalApi } from '@mediakit/api-client';
 import {
   clientWithRealCall,
+  expectRefusalDropsFailure,
   fakeClientWith,
   hangingCall,
   hookRun,
@@ -62,11 +63,7 @@ describe('useBackgroundComposer: validation', () => {
     act(() => void result.current.submit());
     await waitFor(() => expect(result.current.phase).toBe('failed'));
     expect(result.current.error).toBe('That URL cannot be used: it must be a public http(s) address.');
-    act(() => result.current.set({ subjectUrl: '' }));
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors.subject).toBe('Upload an image or provide a valid image URL.');
-    expect(result.current.error).toBeUndefined();
-    expect(result.current.phase).toBe('idle');
+    expectRefusalDropsFailure(result, { subjectUrl: '' }, 'subject', 'Upload an image or provide a valid image URL.');
     expect(remove).toHaveBeenCalledTimes(1);
   });
 

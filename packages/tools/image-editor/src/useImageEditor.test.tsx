@@ -2,6 +2,7 @@ import { createFakeMediakitClient, type FakeMediakitClient, type FakeOperation }
 import {
   countRequests,
   expectPollsEvery,
+  expectRefusalDropsFailure,
   fakeJobClockInEachTest,
   fakeMediaContent,
   fileOfSize,
@@ -239,11 +240,7 @@ describe('useImageEditor failures', () => {
   it('a Submit refused for its fields drops the last failure: one error per field, the latest (issue #29)', async () => {
     const result = await failWith('imageEdit.start', 'invalid-input');
     expect(result.current.error).toBe('The prompt field is required.');
-    act(() => result.current.set({ prompt: '   ' }));
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors.prompt).toBe('Prompt is required.');
-    expect(result.current.error).toBeUndefined();
-    expect(result.current.phase).toBe('idle');
+    expectRefusalDropsFailure(result, { prompt: '   ' }, 'prompt', 'Prompt is required.');
   });
 
   it('401: asks to log in', async () => {

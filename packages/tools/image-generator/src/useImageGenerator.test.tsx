@@ -1,5 +1,11 @@
 import { ApiError } from '@mediakit/api-client';
-import { countRequests, fakeJobClock, fakeMediaContent, setInput } from '@mediakit/test-support';
+import {
+  countRequests,
+  expectRefusalDropsFailure,
+  fakeJobClock,
+  fakeMediaContent,
+  setInput,
+} from '@mediakit/test-support';
 import { loadResumableTask } from '@mediakit/tool-runtime';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -263,11 +269,7 @@ describe('useImageGenerator: free plan (classic call)', () => {
     const client = fakeClient({ scenarios: { 'imageGeneration.generate': 'invalid-input' } });
     const { result } = submitSignedIn(client, 'free');
     await vi.waitFor(() => expect(result.current.error).toBe('The prompt field is required.'));
-    act(() => result.current.set({ prompt: '   ' }));
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors.prompt).toBe('Please enter a prompt.');
-    expect(result.current.error).toBeUndefined();
-    expect(result.current.phase).toBe('idle');
+    expectRefusalDropsFailure(result, { prompt: '   ' }, 'prompt', 'Please enter a prompt.');
   });
 
   it('shows the 422 details and the network text', async () => {

@@ -4,6 +4,7 @@ import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api
 import {
   countRequests,
   expectPollsEvery,
+  expectRefusalDropsFailure,
   fakeJobClockInEachTest,
   fakeMediaContent,
   fileOfSize,
@@ -250,11 +251,7 @@ describe('useImageStudio failures', () => {
     act(() => void result.current.submit());
     await advance(0);
     expect(result.current.error).toBe('The prompt field is required.');
-    act(() => result.current.set({ imageUrl: '' }));
-    act(() => void result.current.submit());
-    expect(result.current.fieldErrors.image).toBe('Provide image or image URL');
-    expect(result.current.error).toBeUndefined();
-    expect(result.current.phase).toBe('idle');
+    expectRefusalDropsFailure(result, { imageUrl: '' }, 'image', 'Provide image or image URL');
   });
 
   it('maps 401, 402, 422, network, 500 and non-JSON answers', async () => {

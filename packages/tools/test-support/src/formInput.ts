@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { expect } from 'vitest';
 
 /** Sets each value of `input` as the tool's field of that name does: its `useTool` hook's `field(name).onChange`. */
 export function setInput(hook: object, input: Record<string, unknown>) {
@@ -15,4 +16,29 @@ export function valuesKept(result: { current: { values: object } }, field: strin
     act(() => setInput(result.current, { [field]: input }));
     return (result.current.values as Record<string, unknown>)[field];
   });
+}
+
+/**
+ * After a failed run, `change` makes the form refuse Submit: the field's error is then the one on screen and the run's
+ * failure is gone (issue #29), e.g. `expectRefusalDropsFailure(result, { prompt: '   ' }, 'prompt', 'Please enter a prompt.')`.
+ */
+export function expectRefusalDropsFailure(
+  result: {
+    current: {
+      set: (change: never) => void;
+      submit: () => unknown;
+      fieldErrors: object;
+      error?: unknown;
+      phase: string;
+    };
+  },
+  change: object,
+  field: string,
+  message: string,
+) {
+  act(() => result.current.set(change as never));
+  act(() => void result.current.submit());
+  expect((result.current.fieldErrors as Partial<Record<string, string>>)[field]).toBe(message);
+  expect(result.current.error).toBeUndefined();
+  expect(result.current.phase).toBe('idle');
 }

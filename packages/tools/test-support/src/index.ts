@@ -50,4 +50,4 @@ export {
   itBehavesLikeAnImagePromptTool,
 } from './imagePromptForm';
 export { itRefusesTheEmptyForm } from './emptyFormOutcomes';
-export { setInput, valuesKept } from './formInput';
+export { expectRefusalDropsFailure, setInput, valuesKept } from './formInput';
