@@ -131,8 +131,7 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
   return (
     <ToolLayout
       tool={composer}
-      view={props}
-      sharedMessages={sharedMessagesWithBuyCredits(props.sharedMessages, text.buyCredits)}
+      view={{ ...props, sharedMessages: sharedMessagesWithBuyCredits(props.sharedMessages, text.buyCredits) }}
       result={
         composer.result && (
           <>

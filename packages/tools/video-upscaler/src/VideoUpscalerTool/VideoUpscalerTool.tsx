@@ -23,10 +23,10 @@ export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
 
   return (
     <ToolLayout
-      intro={text.intro}
       tool={tool}
       view={props}
-      cancellable
+      buttons={{ cancel: true }}
+      slots={{ intro: text.intro }}
       result={
         tool.result && (
           <VideoResult
