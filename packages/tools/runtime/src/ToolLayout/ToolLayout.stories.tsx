@@ -43,11 +43,11 @@ export const Idle: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Generate' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(tool.submit).toHaveBeenCalledOnce();
+    await expect(args.tool.submit).toHaveBeenCalledOnce();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Reset' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(tool.reset).toHaveBeenCalledOnce();
+    await expect(args.tool.reset).toHaveBeenCalledOnce();
   },
 };
 
@@ -72,7 +72,7 @@ export const Running: Story = {
     await expect(canvas.getByRole('button', { name: /Generating…/ })).toBeInTheDocument();
     await expect(canvas.getByText('Rendering frames…')).toHaveAttribute('role', 'status');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await expect(tool.cancel).toHaveBeenCalledOnce();
+    await expect(args.tool.cancel).toHaveBeenCalledOnce();
   },
 };
 
@@ -126,5 +126,40 @@ export const ResultFirst: Story = {
     tool: { ...tool, messages: { title: 'Text to speech', submit: 'Generate', pending: 'Generating…' } },
     resultFirst: true,
     result: <p>The conversation so far.</p>,
+  },
+};
+
+/** A quiet Reset once the run has ended (`buttons.reset: 'when-ended'`), and a submit label of the view's own. */
+export const QuietResetAfterRun: Story = {
+  args: {
+    tool: { ...tool, phase: 'succeeded', statusText: 'Your audio is ready.' },
+    buttons: { cancel: true, reset: 'when-ended', submitLabel: 'Generate again' },
+    result: <p>speech.mp3 would play here.</p>,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Generate again' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(args.tool.reset).toHaveBeenCalledOnce();
+  },
+};
+
+/** What a tool places around its form: a line under the heading, details under the status, a footer last. */
+export const WithSlots: Story = {
+  args: {
+    tool: { ...tool, phase: 'running', isBusy: true, statusText: 'Rendering frames…', progress: 40 },
+    slots: {
+      intro: 'Plan: Pro',
+      statusDetails: <p>Task ID: 42</p>,
+      footer: <p>Recent: none yet.</p>,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByText('Rendering frames…');
+    const details = canvas.getByText('Task ID: 42');
+    await expect(canvas.getByText('Plan: Pro')).toBeInTheDocument();
+    await expect(status.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getByText('Recent: none yet.')).toBeInTheDocument();
   },
 };

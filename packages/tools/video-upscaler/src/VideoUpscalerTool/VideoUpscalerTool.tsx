@@ -23,10 +23,10 @@ export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
 
   return (
     <ToolLayout
+      slots={{ intro: text.intro }}
       tool={tool}
       view={props}
       buttons={{ cancel: true }}
-      slots={{ intro: text.intro }}
       result={
         tool.result && (
           <VideoResult
