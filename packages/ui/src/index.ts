@@ -10,7 +10,6 @@ export { TextField, type TextFieldProps } from './components/TextField';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { NumberField, type NumberFieldProps } from './components/NumberField';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
-export { ComboBox, type ComboBoxProps } from './components/ComboBox';
 export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } from './components/Checkbox';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioOption, type RadioProps } from './components/RadioGroup';
 export { Switch, type SwitchProps } from './components/Switch';
@@ -71,7 +70,6 @@ export {
   type TableProps,
 } from './components/Table';
 export { Pagination, getPageCount, type PaginationProps } from './components/Pagination';
-export { Card, type CardProps } from './components/Card';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
 export { Avatar, getInitials, type AvatarProps } from './components/Avatar';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';

@@ -1,3 +1,4 @@
+import { mergeConsoleMessages, type ConsoleMessagesOverride } from '@mediakit/tool-runtime/console';
 import type { ApiErrorReason } from '@mediakit/api-client';
 import { testModeNotice } from '@mediakit/api-client/plans';
 
@@ -104,22 +105,8 @@ export const adminBillingMessages = {
 
 export type AdminBillingMessages = typeof adminBillingMessages;
 
-export type AdminBillingMessagesOverride = {
-  [K in keyof AdminBillingMessages]?: AdminBillingMessages[K] extends (...args: never[]) => unknown
-    ? AdminBillingMessages[K]
-    : AdminBillingMessages[K] extends object
-      ? Partial<AdminBillingMessages[K]>
-      : AdminBillingMessages[K];
-};
+export type AdminBillingMessagesOverride = ConsoleMessagesOverride<AdminBillingMessages>;
 
 /** The messages with a partner's overrides applied, one level deep. */
-export function mergeAdminBillingMessages(overrides: AdminBillingMessagesOverride | undefined): AdminBillingMessages {
-  if (!overrides) return adminBillingMessages;
-  const merged = { ...adminBillingMessages } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(overrides)) {
-    const base = merged[key];
-    merged[key] =
-      value && typeof value === 'object' && base && typeof base === 'object' ? { ...base, ...value } : value;
-  }
-  return merged as AdminBillingMessages;
-}
+export const mergeAdminBillingMessages = (overrides: AdminBillingMessagesOverride | undefined): AdminBillingMessages =>
+  mergeConsoleMessages(adminBillingMessages, overrides);

@@ -1,11 +1,8 @@
-import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { usersCsvColumns } from '@mediakit/api-client/console';
+import { fakeAdminClient as adminClient, renderListHookOnFakeTimers } from '@mediakit/test-support';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAdminUsers } from './useAdminUsers';
-
-const adminClient = (options: Parameters<typeof createFakeMediakitClient>[0] = {}) =>
-  createFakeMediakitClient({ ...options, seed: { ...options.seed, user: { role: 'admin' } } });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,12 +24,12 @@ describe('useAdminUsers', () => {
   });
 
   it('applies the search 250 ms after the last keystroke, back on page 1', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const client = adminClient();
     const list = vi.spyOn(client.admin.users, 'list');
-    const { result } = renderHook(() => useAdminUsers({ client, initialQuery: { page: 2 } }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    list.mockClear();
+    const { result } = await renderListHookOnFakeTimers(
+      () => useAdminUsers({ client, initialQuery: { page: 2 } }),
+      list,
+    );
 
     act(() => result.current.setSearchText('ad'));
     await act(() => vi.advanceTimersByTimeAsync(200));

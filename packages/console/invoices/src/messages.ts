@@ -1,3 +1,4 @@
+import { mergeConsoleMessages, type ConsoleMessagesOverride } from '@mediakit/tool-runtime/console';
 import { testModeNotice } from '@mediakit/api-client/plans';
 import type { ApiErrorReason } from '@mediakit/api-client';
 
@@ -52,22 +53,8 @@ export const invoicesMessages = {
 
 export type InvoicesMessages = typeof invoicesMessages;
 
-export type InvoicesMessagesOverride = {
-  [K in keyof InvoicesMessages]?: InvoicesMessages[K] extends (...args: never[]) => unknown
-    ? InvoicesMessages[K]
-    : InvoicesMessages[K] extends object
-      ? Partial<InvoicesMessages[K]>
-      : InvoicesMessages[K];
-};
+export type InvoicesMessagesOverride = ConsoleMessagesOverride<InvoicesMessages>;
 
 /** The messages with a partner's overrides applied, one level deep. */
-export function mergeInvoicesMessages(overrides: InvoicesMessagesOverride | undefined): InvoicesMessages {
-  if (!overrides) return invoicesMessages;
-  const merged = { ...invoicesMessages } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(overrides)) {
-    const base = merged[key];
-    merged[key] =
-      value && typeof value === 'object' && base && typeof base === 'object' ? { ...base, ...value } : value;
-  }
-  return merged as InvoicesMessages;
-}
+export const mergeInvoicesMessages = (overrides: InvoicesMessagesOverride | undefined): InvoicesMessages =>
+  mergeConsoleMessages(invoicesMessages, overrides);

@@ -1,5 +1,6 @@
 import { ApiError } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { renderListHookOnFakeTimers } from '@mediakit/test-support';
 import { consoleErrorMessage } from '@mediakit/tool-runtime/console';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,12 +40,9 @@ describe('useMediaLibrary', () => {
   });
 
   it('searches the trimmed title, case-insensitively, 250 ms after the last keystroke', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const client = createFakeMediakitClient();
     const list = vi.spyOn(client.media, 'list');
-    const { result } = renderHook(() => useMediaLibrary({ client }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    list.mockClear();
+    const { result } = await renderListHookOnFakeTimers(() => useMediaLibrary({ client }), list);
 
     act(() => result.current.setSearchText('  VID'));
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -67,12 +65,9 @@ describe('useMediaLibrary', () => {
   });
 
   it('treats a blank search as no search', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const client = createFakeMediakitClient();
     const list = vi.spyOn(client.media, 'list');
-    const { result } = renderHook(() => useMediaLibrary({ client }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    list.mockClear();
+    const { result } = await renderListHookOnFakeTimers(() => useMediaLibrary({ client }), list);
     act(() => result.current.setSearchText('   '));
     await act(() => vi.advanceTimersByTimeAsync(250));
     expect(list).not.toHaveBeenCalled();

@@ -3,42 +3,10 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { countRequests } from '@mediakit/test-support';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleNotifications } from './notifications.doubles';
 import { useNotifications } from './useNotifications';
 
-const seeded = () =>
-  createFakeMediakitClient({
-    seed: {
-      notifications: [
-        {
-          id: 'n3',
-          kind: 'low-credits',
-          title: 'Credits running low',
-          body: 'You have 4 credits left.',
-          task_id: null,
-          read: false,
-          created_at: '2026-11-20T10:00:00.000Z',
-        },
-        {
-          id: 'n2',
-          kind: 'job-succeeded',
-          title: 'Text to Image finished',
-          body: 'Ready.',
-          task_id: 't2',
-          read: false,
-          created_at: '2026-11-20T09:00:00.000Z',
-        },
-        {
-          id: 'n1',
-          kind: 'job-failed',
-          title: 'Video Upscale failed',
-          body: 'Refunded.',
-          task_id: 't1',
-          read: true,
-          created_at: '2026-11-19T09:00:00.000Z',
-        },
-      ],
-    },
-  });
+const seeded = () => createFakeMediakitClient({ seed: { notifications: sampleNotifications } });
 
 describe('useNotifications', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,3 +1,4 @@
+import { mergeConsoleMessages, type ConsoleMessagesOverride } from '@mediakit/tool-runtime/console';
 import type { ApiErrorReason } from '@mediakit/api-client';
 
 /** Every text of the usage views, for translation; status and type words are the spec's. */
@@ -59,22 +60,8 @@ export const usageMessages = {
 
 export type UsageMessages = typeof usageMessages;
 
-/** The messages with a partner's overrides applied (one level deep, so `{ tiles: { credits: 'Balance' } }` works). */
-export function mergeUsageMessages(overrides: UsageMessagesOverride | undefined): UsageMessages {
-  if (!overrides) return usageMessages;
-  const merged = { ...usageMessages } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(overrides)) {
-    const base = merged[key];
-    merged[key] =
-      value && typeof value === 'object' && base && typeof base === 'object' ? { ...base, ...value } : value;
-  }
-  return merged as UsageMessages;
-}
+/** The messages with a partner's overrides applied, one level deep. */
+export const mergeUsageMessages = (overrides: UsageMessagesOverride | undefined): UsageMessages =>
+  mergeConsoleMessages(usageMessages, overrides);
 
-export type UsageMessagesOverride = {
-  [K in keyof UsageMessages]?: UsageMessages[K] extends (...args: never[]) => unknown
-    ? UsageMessages[K]
-    : UsageMessages[K] extends object
-      ? Partial<UsageMessages[K]>
-      : UsageMessages[K];
-};
+export type UsageMessagesOverride = ConsoleMessagesOverride<UsageMessages>;

@@ -94,8 +94,11 @@ const imageEditor = defineTool({
  */
 export function useImageEditor(options: UseImageEditorOptions = {}) {
   const tool = useTool(imageEditor, options);
+  const { fieldErrors } = tool;
   return {
     ...tool,
+    /** The field problems, announced together: they sit beside fields the user may not be on. */
+    announcement: [fieldErrors.image, fieldErrors.prompt].filter(Boolean).join(' ') || undefined,
     /** The image of the current or last run, for the before/after view (the form may change meanwhile). */
     source: tool.input?.imageUrl ?? tool.input?.image,
     usesUrl: tool.values.imageUrl.trim() !== '',

@@ -118,9 +118,11 @@ const imageStudio = defineTool({
  */
 export function useImageStudio(options: UseImageStudioOptions = {}) {
   const studio = useTool(imageStudio, options);
-  const { values, input } = studio;
+  const { values, input, fieldErrors } = studio;
   return {
     ...studio,
+    /** The field problems, announced together: they sit beside fields the user may not be on. */
+    announcement: [...new Set([fieldErrors.image, fieldErrors.style].filter(Boolean))].join(' ') || undefined,
     tab: values.tab,
     /** The source image of this tab's current or last run: a file or a URL, for the before/after view. */
     source: input?.image ?? input?.imageUrl,

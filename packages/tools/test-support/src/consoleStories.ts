@@ -1,5 +1,78 @@
+import type { FakeMediakitClientOptions } from '@mediakit/api-client/fake';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tabTo } from './storyKeyboard';
+
+type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
+
+/**
+ * A console screen's waiting and empty states on its fake `client`: `loading`, the first load never answers and
+ * `loadingText` shows; `empty`, the fake holds `emptySeed` and `emptyText` shows; `emptyDark`, the same in the dark
+ * theme (on a client of its own).
+ */
+export function screenStateStories<TClient>(screen: {
+  client: (options?: FakeMediakitClientOptions) => TClient;
+  loadingText: string;
+  emptySeed?: FakeMediakitClientOptions['seed'];
+  emptyText: string;
+}) {
+  const shows =
+    (text: string): Play =>
+    async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText(text)).toBeInTheDocument();
+    };
+  const empty = () => ({ args: { client: screen.client({ seed: screen.emptySeed }) }, play: shows(screen.emptyText) });
+  return {
+    loading: { args: { client: screen.client({ latencyMs: 600_000 }) }, play: shows(screen.loadingText) },
+    empty: empty(),
+    emptyDark: { ...empty(), globals: { theme: 'dark' } },
+  };
+}
+
+/** The reasons a console screen's first load fails, as the fake's scenarios. */
+export type LoadFailureScenario = 'unauthenticated' | 'forbidden' | 'server-error' | 'network-error';
+
+/** The console kit's words for a server error and for no connection, which a screen keeps unless it words its own. */
+const kitFailureWords = {
+  'server-error': 'The server had a problem. Try again in a moment.',
+  'network-error': 'Could not reach the server. Check your connection and try again.',
+};
+
+/**
+ * The four load-failure stories of a console screen, each on `failing(scenario)`: the screen's `words` for the reason
+ * show in its alert and its Retry button (named `retryLabel`) is there (with `severalPanels`, in the first of the
+ * screen's failed panels); with `retryFirstStop`, Tab goes to Retry first. A screen that keeps the kit's words for a server error or no
+ * connection leaves them out of `words`.
+ */
+export function loadFailureStories<TClient>(
+  failing: (scenario: LoadFailureScenario) => TClient,
+  words: { unauthenticated: string; forbidden: string; 'server-error'?: string; 'network-error'?: string },
+  options: { retryLabel?: string; retryFirstStop?: boolean; severalPanels?: boolean } = {},
+) {
+  const { retryLabel = 'Retry', retryFirstStop = false, severalPanels = false } = options;
+  const story = (scenario: LoadFailureScenario) => {
+    const message = { ...kitFailureWords, ...words }[scenario];
+    const play: Play = async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const alert = severalPanels ? (await canvas.findAllByRole('alert'))[0] : await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent(message);
+      const retry = severalPanels
+        ? canvas.getAllByRole('button', { name: retryLabel })[0]
+        : canvas.getByRole('button', { name: retryLabel });
+      await expect(retry).toBeInTheDocument();
+      if (retryFirstStop) {
+        await userEvent.tab();
+        await expect(retry).toHaveFocus();
+      }
+    };
+    return { args: { client: failing(scenario) }, play };
+  };
+  return {
+    unauthenticated: story('unauthenticated'),
+    forbidden: story('forbidden'),
+    serverError: story('server-error'),
+    networkError: story('network-error'),
+  };
+}
 
 /**
  * A console screen whose first load fails on `client` (a fake with a failing scenario): the reason's words show in an
@@ -94,4 +167,19 @@ export function secretStories<TClient>(client: () => TClient, flow: SecretOnceFl
     },
   };
   return { shownOnce, shownDark };
+}
+
+/**
+ * A console chart's table, by keyboard only, on `client`: Tab reaches the chart's table toggle (past whatever comes
+ * before it), Enter shows the figures as a table, and the toggle keeps the focus.
+ */
+export function chartTableByKeyboardStory<TClient>(client: TClient) {
+  const play: Play = async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: /table/i });
+    while (document.activeElement !== toggle) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: /table/i })).toHaveFocus();
+  };
+  return { args: { client }, play };
 }

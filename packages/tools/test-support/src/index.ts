@@ -1,4 +1,6 @@
 export { fakeClientWith } from './fakeClientWith';
+export { fakeAdminClient } from './fakeAdminClient';
+export { renderListHookOnFakeTimers } from './consoleTests';
 export { fakeMediaContent } from './fakeMedia';
 export { countRequests } from './fakeRequests';
 export { fileInput } from './fileInput';

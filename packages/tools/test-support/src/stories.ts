@@ -47,4 +47,13 @@ export { emptyFormStory, fieldProblemStory, refusedFileStory } from './fieldStor
 export { downloadStory, type DownloadStoryOptions } from './storyDownload';
 export { type UploadSteps, uploadSteps } from './storyUploadSteps';
 export { resultSpies } from './storyMeta';
-export { loadFailureStory, secretStories, type SecretOnceFlow } from './consoleStories';
+export { fakeAdminClient } from './fakeAdminClient';
+export {
+  chartTableByKeyboardStory,
+  loadFailureStories,
+  loadFailureStory,
+  screenStateStories,
+  secretStories,
+  type LoadFailureScenario,
+  type SecretOnceFlow,
+} from './consoleStories';

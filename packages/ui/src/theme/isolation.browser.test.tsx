@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from '../components/Button';
-import { Card } from '../components/Card';
+import { EmptyState } from '../components/EmptyState';
 import { RadioGroup } from '../components/RadioGroup';
 import { classPrefix } from './isolation';
 import './themes.css';
@@ -35,7 +35,6 @@ const hostileCss = `
  * containers' sizes. Their elements' own styles are still compared. */
 const withPageContent = new Set([
   'AppShell',
-  'Card',
   'Dialog',
   'Drawer',
   'Field',
@@ -187,7 +186,7 @@ describe('isolation from the host page', { timeout: 120_000 }, () => {
     render(
       <>
         <Button>Generate</Button>
-        <Card title="Your image">Ready</Card>
+        <EmptyState title="Your image" headingLevel={3} />
         <RadioGroup label="Format" options={[{ value: 'png', label: 'PNG' }]} defaultValue="png" />
       </>,
     );
@@ -221,9 +220,11 @@ describe('isolation from the host page', { timeout: 120_000 }, () => {
         <h2>Site heading</h2>
         <a href="#top">Site link</a>
         <input type="radio" aria-label="Site radio" />
-        <Card title="Ours">
-          <p data-testid="site-paragraph">The site’s own text inside our card.</p>
-        </Card>
+        <EmptyState
+          title="Ours"
+          headingLevel={3}
+          action={<p data-testid="site-paragraph">The site’s own text inside our component.</p>}
+        />
       </div>,
     );
     const site = (element: HTMLElement) => getComputedStyle(element);

@@ -1,5 +1,5 @@
-import { createFakeMediakitClient, fakeAccounts, type FakeScenario } from '@mediakit/api-client/fake';
-import { loadFailureStory, tabTo } from '@mediakit/test-support/stories';
+import { createFakeMediakitClient, fakeAccounts } from '@mediakit/api-client/fake';
+import { loadFailureStories, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountSettings } from './AccountSettings';
@@ -261,17 +261,12 @@ export const Loading: Story = {
   },
 };
 
-const failedLoad = (scenario: FakeScenario, message: string): Story =>
-  loadFailureStory(createFakeMediakitClient({ scenarios: { 'user.me': scenario } }), message);
-
-export const Unauthenticated = failedLoad(
-  'unauthenticated',
-  'Your session has ended. Sign in again to manage your account.',
-);
-export const Forbidden = failedLoad('forbidden', 'Your account may not do this.');
-export const ServerError = failedLoad('server-error', 'The server had a problem. Try again in a moment.');
-export const NetworkError = failedLoad(
-  'network-error',
-  'Could not reach the server. Check your connection and try again.',
-);
+const failedLoad = loadFailureStories((scenario) => createFakeMediakitClient({ scenarios: { 'user.me': scenario } }), {
+  unauthenticated: 'Your session has ended. Sign in again to manage your account.',
+  forbidden: 'Your account may not do this.',
+});
+export const Unauthenticated: Story = failedLoad.unauthenticated;
+export const Forbidden: Story = failedLoad.forbidden;
+export const ServerError: Story = failedLoad.serverError;
+export const NetworkError: Story = failedLoad.networkError;
 export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark' } };

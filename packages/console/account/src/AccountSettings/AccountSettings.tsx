@@ -65,6 +65,34 @@ export function AccountSettings({ locale, className, ...options }: AccountSettin
   );
 }
 
+/** A confirm dialog's busy state and refusal while `state`'s change is on its way or after it failed. */
+const dialogState = (state: ActionState) => ({
+  isBusy: state.status === 'busy',
+  error: state.status === 'failed' ? state.error : undefined,
+});
+
+/** A form's submit button, pending while its change is on its way, and what the change did. */
+function SubmitWithOutcome({
+  state,
+  label,
+  pendingLabel,
+}: {
+  state: ActionState;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <>
+      <div className={consoleStyles.row}>
+        <Button type="submit" isPending={state.status === 'busy'} pendingLabel={pendingLabel}>
+          {label}
+        </Button>
+      </div>
+      <Outcome state={state} />
+    </>
+  );
+}
+
 function Outcome({ state }: { state: ActionState }) {
   if (state.status === 'failed') {
     return (
@@ -172,23 +200,32 @@ function PicturePicker({
   );
 }
 
-function ProfileForm({ account, profile }: { account: UseAccountResult; profile: AccountProfile }) {
-  const text = account.messages;
-  const [values, setValues] = useState<ProfileFields>({
-    name: profile.name,
-    email: profile.email,
-    company: profile.company,
-    phone: profile.phone,
-    bio: profile.bio,
-  });
-  const [problems, setProblems] = useState<Partial<Record<keyof ProfileFields, string>>>({});
-  const field = (key: keyof ProfileFields) => ({
+/**
+ * A form's text fields: their values and the problems the server found, by field. `field(key)` is what a TextField
+ * takes; editing a field clears its problem.
+ */
+function useFormFields<Fields extends { [Key in keyof Fields]: string }>(initial: Fields) {
+  const [values, setValues] = useState(initial);
+  const [problems, setProblems] = useState<Partial<Record<keyof Fields, string>>>({});
+  const field = (key: keyof Fields) => ({
     value: values[key],
     onChange: (value: string) => {
       setValues((previous) => ({ ...previous, [key]: value }));
       setProblems((previous) => ({ ...previous, [key]: undefined }));
     },
     errorMessage: problems[key],
+  });
+  return { values, setValues, setProblems, field };
+}
+
+function ProfileForm({ account, profile }: { account: UseAccountResult; profile: AccountProfile }) {
+  const text = account.messages;
+  const { values, setProblems, field } = useFormFields<ProfileFields>({
+    name: profile.name,
+    email: profile.email,
+    company: profile.company,
+    phone: profile.phone,
+    bio: profile.bio,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -203,12 +240,7 @@ function ProfileForm({ account, profile }: { account: UseAccountResult; profile:
         <TextField label={text.phone} type="tel" autoComplete="tel" {...field('phone')} />
       </div>
       <TextArea label={text.bio} rows={3} characterLimit={2000} {...field('bio')} />
-      <div className={consoleStyles.row}>
-        <Button type="submit" isPending={account.profileSave.status === 'busy'} pendingLabel={text.saving}>
-          {text.save}
-        </Button>
-      </div>
-      <Outcome state={account.profileSave} />
+      <SubmitWithOutcome state={account.profileSave} label={text.save} pendingLabel={text.saving} />
     </form>
   );
 }
@@ -366,8 +398,7 @@ function ChangePlanDialog({
       confirmLabel={text.confirmPlan}
       busyLabel={text.changingPlan}
       cancelLabel={text.keepPlan}
-      error={account.planChange.status === 'failed' ? account.planChange.error : undefined}
-      isBusy={account.planChange.status === 'busy'}
+      {...dialogState(account.planChange)}
       onConfirm={() => void account.changePlan(plan).then((changed) => changed && onClose())}
       onCancel={() => {
         account.resetPlanChange();
@@ -380,17 +411,8 @@ function ChangePlanDialog({
 function PasswordForm({ account }: { account: UseAccountResult }) {
   const text = account.messages;
   const empty: PasswordInput = { currentPassword: '', password: '', confirmation: '' };
-  const [input, setInput] = useState(empty);
-  const [problems, setProblems] = useState<Partial<Record<keyof PasswordInput, string>>>({});
-  const field = (key: keyof PasswordInput) => ({
-    type: 'password' as const,
-    value: input[key],
-    onChange: (value: string) => {
-      setInput((previous) => ({ ...previous, [key]: value }));
-      setProblems((previous) => ({ ...previous, [key]: undefined }));
-    },
-    errorMessage: problems[key],
-  });
+  const { values: input, setValues: setInput, setProblems, field: textField } = useFormFields(empty);
+  const field = (key: keyof PasswordInput) => ({ type: 'password' as const, ...textField(key) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void account.changePassword(input).then(({ problems: found, changed }) => {
@@ -406,12 +428,11 @@ function PasswordForm({ account }: { account: UseAccountResult }) {
         <TextField label={text.newPassword} autoComplete="new-password" {...field('password')} />
         <TextField label={text.confirmPassword} autoComplete="new-password" {...field('confirmation')} />
       </div>
-      <div className={consoleStyles.row}>
-        <Button type="submit" isPending={account.passwordChange.status === 'busy'} pendingLabel={text.changingPassword}>
-          {text.changePassword}
-        </Button>
-      </div>
-      <Outcome state={account.passwordChange} />
+      <SubmitWithOutcome
+        state={account.passwordChange}
+        label={text.changePassword}
+        pendingLabel={text.changingPassword}
+      />
     </form>
   );
 }
@@ -518,8 +539,7 @@ function DeleteAccount({ account }: { account: UseAccountResult }) {
         confirmLabel={text.deleteAccount}
         busyLabel={text.deleting}
         cancelLabel={text.keepAccount}
-        error={account.deletion.status === 'failed' ? account.deletion.error : undefined}
-        isBusy={account.deletion.status === 'busy'}
+        {...dialogState(account.deletion)}
         onConfirm={() => void account.deleteAccount(password).then((deleted) => deleted && setOpen(false))}
         onCancel={close}
       />

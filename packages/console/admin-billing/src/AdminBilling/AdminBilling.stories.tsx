@@ -1,16 +1,12 @@
+import { createFakeMediakitClient, type FakeInvoiceRecord } from '@mediakit/api-client/fake';
 import {
-  createFakeMediakitClient,
-  type FakeInvoiceRecord,
-  type FakeMediakitClientOptions,
-  type FakeScenario,
-} from '@mediakit/api-client/fake';
+  chartTableByKeyboardStory,
+  fakeAdminClient as adminClient,
+  loadFailureStories,
+} from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminBillingScreen } from './AdminBilling';
-
-/** The fake's demo user made an administrator, signed in from the start. */
-const adminClient = (options: FakeMediakitClientOptions = {}) =>
-  createFakeMediakitClient({ ...options, seed: { ...options.seed, user: { role: 'admin' } } });
 
 const meta = {
   title: 'Console/Admin billing',
@@ -40,16 +36,7 @@ export const LocaleOverride: Story = {
 };
 
 /** Keyboard only: Tab reaches the chart's table toggle; Enter shows the 12 periods as a table. */
-export const KeyboardChartTable: Story = {
-  args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const toggle = await canvas.findByRole('button', { name: /table/i });
-    while (document.activeElement !== toggle) await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: /table/i })).toHaveFocus();
-  },
-};
+export const KeyboardChartTable: Story = chartTableByKeyboardStory(adminClient());
 
 export const Loading: Story = { args: { client: adminClient({ latencyMs: 600_000 }) } };
 export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
@@ -85,23 +72,20 @@ export const LongListPaged: Story = {
   },
 };
 
-const failureStory = (scenario: FakeScenario, message: string): Story => ({
-  args: { client: adminClient({ scenario }) },
-  play: async ({ canvasElement }) => {
-    const alerts = await within(canvasElement).findAllByRole('alert');
-    await expect(alerts[0]).toHaveTextContent(message);
-    await userEvent.tab();
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Retry' })[0]).toHaveFocus();
+const failureStory = loadFailureStories(
+  (scenario) => adminClient({ scenario }),
+  {
+    unauthenticated: 'Unauthenticated',
+    forbidden: 'Only administrators can see billing.',
+    'server-error': 'The server could not load billing. Try again in a minute.',
+    'network-error': 'No connection to the server. Check your network and try again.',
   },
-});
-
-export const Unauthenticated401 = failureStory('unauthenticated', 'Unauthenticated');
-export const Forbidden403 = failureStory('forbidden', 'Only administrators can see billing.');
-export const ServerError500 = failureStory('server-error', 'The server could not load billing. Try again in a minute.');
-export const NetworkError = failureStory(
-  'network-error',
-  'No connection to the server. Check your network and try again.',
+  { severalPanels: true, retryFirstStop: true },
 );
+export const Unauthenticated401: Story = failureStory.unauthenticated;
+export const Forbidden403: Story = failureStory.forbidden;
+export const ServerError500: Story = failureStory.serverError;
+export const NetworkError: Story = failureStory.networkError;
 export const ServerError500Dark: Story = { ...ServerError500, globals: { theme: 'dark' } };
 
 /** An ordinary user (not an administrator) gets the server's 403. */

@@ -1,12 +1,10 @@
-import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { fakeAdminClient as adminClient } from '@mediakit/test-support/stories';
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useBillingAccount } from '../useBillingAccount';
 import { BillingActions, BillingProfileForm, PaymentCards } from './BillingAccount';
-
-const adminClient = (options: FakeMediakitClientOptions = {}) =>
-  createFakeMediakitClient({ ...options, seed: { ...options.seed, user: { role: 'admin' } } });
 
 /** The account half of the billing screen: buttons, cards and profile. */
 function BillingAccountSections({

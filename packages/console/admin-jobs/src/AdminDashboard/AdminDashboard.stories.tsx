@@ -1,10 +1,8 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { fakeAdminClient as admin } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminDashboard } from './AdminDashboard';
-
-const admin = (options: Parameters<typeof createFakeMediakitClient>[0] = {}) =>
-  createFakeMediakitClient({ ...options, seed: { ...options.seed, user: { role: 'admin' } } });
 
 const meta = {
   title: 'Console/Admin dashboard',

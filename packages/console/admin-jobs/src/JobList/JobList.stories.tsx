@@ -1,11 +1,13 @@
-import { createFakeMediakitClient, type FakeJobRecord, type FakeScenario } from '@mediakit/api-client/fake';
-import { loadFailureStory, tabTo } from '@mediakit/test-support/stories';
+import { createFakeMediakitClient, type FakeJobRecord } from '@mediakit/api-client/fake';
+import {
+  fakeAdminClient as admin,
+  loadFailureStories,
+  screenStateStories,
+  tabTo,
+} from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminJobs, Projects } from './JobList';
-
-const admin = (options: Parameters<typeof createFakeMediakitClient>[0] = {}) =>
-  createFakeMediakitClient({ ...options, seed: { ...options.seed, user: { role: 'admin' } } });
 
 const meta = {
   title: 'Console/Jobs',
@@ -130,19 +132,14 @@ export const RetryNotEnoughCredits: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { client: admin({ latencyMs: 600_000 }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading jobs…')).toBeInTheDocument();
-  },
-};
-
-export const Empty: Story = {
-  args: { client: admin({ seed: { jobs: [] } }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No jobs yet.')).toBeInTheDocument();
-  },
-};
+const states = screenStateStories({
+  client: admin,
+  loadingText: 'Loading jobs…',
+  emptySeed: { jobs: [] },
+  emptyText: 'No jobs yet.',
+});
+export const Loading: Story = states.loading;
+export const Empty: Story = states.empty;
 
 /** Filters that match nothing offer to clear them. */
 export const NoMatch: Story = {
@@ -182,16 +179,18 @@ export const LongList: Story = {
   },
 };
 
-const failedLoad = (scenario: FakeScenario, message: string): Story =>
-  loadFailureStory(admin({ scenarios: { 'admin.jobs.list': scenario } }), message, 'Retry loading');
-
-export const Unauthenticated = failedLoad('unauthenticated', 'Your session has ended. Sign in again to see the jobs.');
-export const Forbidden = failedLoad('forbidden', 'Only administrators can see everyone’s jobs.');
-export const ServerError = failedLoad('server-error', 'The server had a problem. Try again in a moment.');
-export const NetworkError = failedLoad(
-  'network-error',
-  'Could not reach the server. Check your connection and try again.',
+const failedLoad = loadFailureStories(
+  (scenario) => admin({ scenarios: { 'admin.jobs.list': scenario } }),
+  {
+    unauthenticated: 'Your session has ended. Sign in again to see the jobs.',
+    forbidden: 'Only administrators can see everyone’s jobs.',
+  },
+  { retryLabel: 'Retry loading' },
 );
+export const Unauthenticated: Story = failedLoad.unauthenticated;
+export const Forbidden: Story = failedLoad.forbidden;
+export const ServerError: Story = failedLoad.serverError;
+export const NetworkError: Story = failedLoad.networkError;
 export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark' } };
 
 /** The user's own jobs as projects: type, Completed/Rendering/Failed, a link to each result. */

@@ -1,14 +1,13 @@
 import type { FakeAdminUserRecord } from '@mediakit/api-client/fake';
-import { createFakeMediakitClient, type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
-import { loadFailureStory, tabTo } from '@mediakit/test-support/stories';
+import { type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
+import { fakeAdminClient, loadFailureStories, screenStateStories, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminUsersTable } from './AdminUsersTable';
 import { GrantCredits } from './GrantCredits';
 
 /** The fake signed in as an administrator (the table's endpoints need one), with a little latency. */
-const adminClient = (options: FakeMediakitClientOptions = {}) =>
-  createFakeMediakitClient({ latencyMs: 60, ...options, seed: { ...options.seed, user: { role: 'admin' } } });
+const adminClient = (options: FakeMediakitClientOptions = {}) => fakeAdminClient({ latencyMs: 60, ...options });
 
 const roles = ['Admin', 'Manager', 'User', 'User'] as const;
 const statuses = ['Active', 'Active', 'Inactive', 'Suspended'] as const;
@@ -87,25 +86,15 @@ export const Phone390: Story = {
 
 export const Phone390Dark: Story = { ...Phone390, args: { client: adminClient() }, globals: { theme: 'dark' } };
 
-export const Loading: Story = {
-  args: { client: adminClient({ latencyMs: 600_000 }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading users…')).toBeInTheDocument();
-  },
-};
-
-export const Empty: Story = {
-  args: { client: adminClient({ seed: { users: [] } }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No users found')).toBeInTheDocument();
-  },
-};
-
-export const EmptyDark: Story = {
-  ...Empty,
-  args: { client: adminClient({ seed: { users: [] } }) },
-  globals: { theme: 'dark' },
-};
+const states = screenStateStories({
+  client: adminClient,
+  loadingText: 'Loading users…',
+  emptySeed: { users: [] },
+  emptyText: 'No users found',
+});
+export const Loading: Story = states.loading;
+export const Empty: Story = states.empty;
+export const EmptyDark: Story = states.emptyDark;
 
 /** 10,000 users: the server sends one page at a time, so the table stays as quick as with ten. */
 export const LongList: Story = {
@@ -262,14 +251,13 @@ export const ExportCsv: Story = {
   },
 };
 
-const failure = (scenario: 'unauthenticated' | 'forbidden' | 'server-error' | 'network-error', text: string): Story =>
-  loadFailureStory(adminClient({ scenarios: { 'admin.users.list': scenario } }), text);
-
-export const Unauthenticated401 = failure('unauthenticated', 'Your session has ended. Sign in again to manage users.');
-export const Forbidden403 = failure('forbidden', 'Managing users needs an administrator account.');
-export const ServerError500 = failure('server-error', 'The server could not answer. Try again in a moment.');
-export const NetworkError = failure(
-  'network-error',
-  'Could not reach the server. Check your connection and try again.',
-);
+const failure = loadFailureStories((scenario) => adminClient({ scenarios: { 'admin.users.list': scenario } }), {
+  unauthenticated: 'Your session has ended. Sign in again to manage users.',
+  forbidden: 'Managing users needs an administrator account.',
+  'server-error': 'The server could not answer. Try again in a moment.',
+});
+export const Unauthenticated401: Story = failure.unauthenticated;
+export const Forbidden403: Story = failure.forbidden;
+export const ServerError500: Story = failure.serverError;
+export const NetworkError: Story = failure.networkError;
 export const ServerError500Dark: Story = { ...ServerError500, globals: { theme: 'dark' } };

@@ -1,11 +1,8 @@
-import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { fakeAdminClient as adminClient } from '@mediakit/test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminUsersTable } from './AdminUsersTable';
-
-const adminClient = (options: Parameters<typeof createFakeMediakitClient>[0] = {}) =>
-  createFakeMediakitClient({ ...options, seed: { ...options.seed, user: { role: 'admin' } } });
 
 /** Types by pasting: one React update per field instead of one per key (the machine is shared and slow). */
 async function fill(field: HTMLElement, text: string) {

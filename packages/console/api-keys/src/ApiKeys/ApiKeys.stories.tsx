@@ -1,5 +1,5 @@
-import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
-import { loadFailureStory, secretStories, tabTo } from '@mediakit/test-support/stories';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { loadFailureStories, screenStateStories, secretStories, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiKeys } from './ApiKeys';
@@ -131,21 +131,15 @@ export const RevokeFailed: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { client: createFakeMediakitClient({ seed: { apiKeys: [] } }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No API keys yet.')).toBeInTheDocument();
-  },
-};
-
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
-
-export const Loading: Story = {
-  args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading API keys…')).toBeInTheDocument();
-  },
-};
+const states = screenStateStories({
+  client: createFakeMediakitClient,
+  loadingText: 'Loading API keys…',
+  emptySeed: { apiKeys: [] },
+  emptyText: 'No API keys yet.',
+});
+export const Empty: Story = states.empty;
+export const EmptyDark: Story = states.emptyDark;
+export const Loading: Story = states.loading;
 
 /** Forty keys: the table scrolls sideways on narrow screens rather than squeezing. */
 export const LongList: Story = {
@@ -167,19 +161,17 @@ export const LongList: Story = {
   },
 };
 
-const failedLoad = (scenario: FakeScenario, message: string): Story =>
-  loadFailureStory(createFakeMediakitClient({ scenarios: { 'apiKeys.list': scenario } }), message);
-
-export const Unauthenticated = failedLoad(
-  'unauthenticated',
-  'Your session has ended. Sign in again to manage your API keys.',
+const failedLoad = loadFailureStories(
+  (scenario) => createFakeMediakitClient({ scenarios: { 'apiKeys.list': scenario } }),
+  {
+    unauthenticated: 'Your session has ended. Sign in again to manage your API keys.',
+    forbidden: 'Your account may not manage API keys.',
+  },
 );
-export const Forbidden = failedLoad('forbidden', 'Your account may not manage API keys.');
-export const ServerError = failedLoad('server-error', 'The server had a problem. Try again in a moment.');
-export const NetworkError = failedLoad(
-  'network-error',
-  'Could not reach the server. Check your connection and try again.',
-);
+export const Unauthenticated: Story = failedLoad.unauthenticated;
+export const Forbidden: Story = failedLoad.forbidden;
+export const ServerError: Story = failedLoad.serverError;
+export const NetworkError: Story = failedLoad.networkError;
 export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark' } };
 
 /** Retry after a failed load shows the list. */

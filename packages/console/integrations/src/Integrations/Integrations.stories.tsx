@@ -1,5 +1,5 @@
 import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
-import { loadFailureStory, secretStories, tabTo } from '@mediakit/test-support/stories';
+import { loadFailureStory, screenStateStories, secretStories, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Integrations } from './Integrations';
@@ -172,21 +172,14 @@ export const PauseAndDelete: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No webhooks yet.')).toBeInTheDocument();
-  },
-};
-
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
-
-export const Loading: Story = {
-  args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading webhooks…')).toBeInTheDocument();
-  },
-};
+const states = screenStateStories({
+  client: createFakeMediakitClient,
+  loadingText: 'Loading webhooks…',
+  emptyText: 'No webhooks yet.',
+});
+export const Empty: Story = states.empty;
+export const EmptyDark: Story = states.emptyDark;
+export const Loading: Story = states.loading;
 
 const failedLoad = (scenario: FakeScenario, message: string): Story =>
   loadFailureStory(createFakeMediakitClient({ scenarios: { 'integrations.webhooks.list': scenario } }), message);

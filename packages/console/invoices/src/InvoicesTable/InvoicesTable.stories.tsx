@@ -1,4 +1,5 @@
-import { createFakeMediakitClient, type FakeInvoiceRecord, type FakeScenario } from '@mediakit/api-client/fake';
+import { createFakeMediakitClient, type FakeInvoiceRecord } from '@mediakit/api-client/fake';
+import { loadFailureStories } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InvoicesTable } from './InvoicesTable';
@@ -158,21 +159,14 @@ export const PayRefused: Story = {
   },
 };
 
-const failureStory = (scenario: FakeScenario, message: string): Story => ({
-  args: { client: createFakeMediakitClient({ scenario }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(message);
-  },
+const failureStory = loadFailureStories((scenario) => createFakeMediakitClient({ scenario }), {
+  unauthenticated: 'Unauthenticated',
+  forbidden: 'You do not have access to these invoices.',
+  'server-error': 'The server could not load your invoices. Try again in a minute.',
+  'network-error': 'No connection to the server. Check your network and try again.',
 });
-
-export const Unauthenticated401 = failureStory('unauthenticated', 'Unauthenticated');
-export const Forbidden403 = failureStory('forbidden', 'You do not have access to these invoices.');
-export const ServerError500 = failureStory(
-  'server-error',
-  'The server could not load your invoices. Try again in a minute.',
-);
-export const NetworkError = failureStory(
-  'network-error',
-  'No connection to the server. Check your network and try again.',
-);
+export const Unauthenticated401: Story = failureStory.unauthenticated;
+export const Forbidden403: Story = failureStory.forbidden;
+export const ServerError500: Story = failureStory.serverError;
+export const NetworkError: Story = failureStory.networkError;
 export const NetworkErrorDark: Story = { ...NetworkError, globals: { theme: 'dark' } };

@@ -4,7 +4,7 @@ import {
   type FakeMediakitClientOptions,
   type FakeMediaRecord,
 } from '@mediakit/api-client/fake';
-import { tabTo } from '@mediakit/test-support/stories';
+import { loadFailureStories, screenStateStories, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MediaLibrary } from './MediaLibrary';
@@ -51,6 +51,13 @@ type Story = StoryObj<typeof meta>;
 const cardsShown = (canvasElement: HTMLElement) =>
   within(canvasElement).queryAllByRole('button', { name: /^Preview / }).length;
 
+/** Once the first page (24 cards) is in, opens the first card's preview and returns its dialog. */
+async function openFirstPreview(canvasElement: HTMLElement) {
+  await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+  await userEvent.click(within(canvasElement).getAllByRole('button', { name: /^Preview / })[0]!);
+  return screen.findByRole('dialog');
+}
+
 export const Populated: Story = {
   args: { client: fake() },
   play: async ({ canvasElement }) => {
@@ -61,46 +68,32 @@ export const Populated: Story = {
 };
 export const PopulatedDark: Story = { ...Populated, args: { client: fake() }, globals: { theme: 'dark' } };
 
-/** The grid follows its container's width: one column in a 360 px sidebar. */
-export const NarrowContainer: Story = {
+/** The grid in a container `inlineSize` px wide shows `columns` columns. */
+const inContainer = (inlineSize: number, columns: number): Story => ({
   args: { client: fake() },
-  decorators: [(Story) => <div style={{ inlineSize: 360 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ inlineSize }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
     const grid = canvasElement.querySelector('ul')!;
-    await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(1);
+    await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(columns);
   },
-};
+});
+
+/** The grid follows its container's width: one column in a 360 px sidebar. */
+export const NarrowContainer: Story = inContainer(360, 1);
 
 /** Four columns once the container is 960 px or wider. */
-export const WideContainer: Story = {
-  args: { client: fake() },
-  decorators: [(Story) => <div style={{ inlineSize: 1000 }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
-    const grid = canvasElement.querySelector('ul')!;
-    await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(4);
-  },
-};
+export const WideContainer: Story = inContainer(1000, 4);
 
-export const Loading: Story = {
-  args: { client: fake({ latencyMs: 600_000 }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading media…')).toBeInTheDocument();
-  },
-};
-
-export const Empty: Story = {
-  args: { client: fake({ seed: { media: [] } }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No media found.')).toBeInTheDocument();
-  },
-};
-export const EmptyDark: Story = {
-  ...Empty,
-  args: { client: fake({ seed: { media: [] } }) },
-  globals: { theme: 'dark' },
-};
+const states = screenStateStories({
+  client: fake,
+  loadingText: 'Loading media…',
+  emptySeed: { media: [] },
+  emptyText: 'No media found.',
+});
+export const Loading: Story = states.loading;
+export const Empty: Story = states.empty;
+export const EmptyDark: Story = states.emptyDark;
 
 /** Videos only, by the tab (arrow keys move between tabs). */
 export const VideosTab: Story = {
@@ -176,10 +169,7 @@ export const KeyboardFlow: Story = {
 export const PreviewDialog: Story = {
   args: { client: fake() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
-    await userEvent.click(canvas.getAllByRole('button', { name: /^Preview / })[0]!);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openFirstPreview(canvasElement);
     await expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Download' })).toBeEnabled();
   },
@@ -230,9 +220,7 @@ export const DownloadInPreview: Story = {
   args: { client: fake() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
-    await userEvent.click(canvas.getAllByRole('button', { name: /^Preview / })[0]!);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openFirstPreview(canvasElement);
     const download = within(dialog).getByRole('button', { name: 'Download' });
     await tabTo(download);
     await userEvent.keyboard('{Enter}');
@@ -298,26 +286,14 @@ export const AdminAllUsersDark: Story = {
   globals: { theme: 'dark' },
 };
 
-const failure = (
-  scenario: 'unauthenticated' | 'forbidden' | 'server-error' | 'network-error',
-  text: string,
-): Story => ({
-  args: { client: fake({ scenarios: { 'media.list': scenario } }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text);
-    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  },
+const failure = loadFailureStories((scenario) => fake({ scenarios: { 'media.list': scenario } }), {
+  unauthenticated: 'Your session has ended. Sign in again to see your media.',
+  forbidden: "Seeing every user's media needs an administrator account.",
+  'server-error': 'The server could not answer. Try again in a moment.',
 });
-
-export const Unauthenticated401 = failure(
-  'unauthenticated',
-  'Your session has ended. Sign in again to see your media.',
-);
-export const Forbidden403 = failure('forbidden', "Seeing every user's media needs an administrator account.");
-export const ServerError500 = failure('server-error', 'The server could not answer. Try again in a moment.');
-export const NetworkError = failure(
-  'network-error',
-  'Could not reach the server. Check your connection and try again.',
-);
+export const Unauthenticated401: Story = failure.unauthenticated;
+export const Forbidden403: Story = failure.forbidden;
+export const ServerError500: Story = failure.serverError;
+export const NetworkError: Story = failure.networkError;
 export const ServerError500Dark: Story = { ...ServerError500, globals: { theme: 'dark' } };
 export const NetworkErrorDark: Story = { ...NetworkError, globals: { theme: 'dark' } };

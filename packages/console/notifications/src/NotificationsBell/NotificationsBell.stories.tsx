@@ -1,40 +1,11 @@
-import { createFakeMediakitClient, type FakeNotificationRecord } from '@mediakit/api-client/fake';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { sampleNotifications } from '../notifications.doubles';
 import { NotificationsBell } from './NotificationsBell';
 
-const notes: FakeNotificationRecord[] = [
-  {
-    id: 'n3',
-    kind: 'low-credits',
-    title: 'Credits running low',
-    body: 'You have 4 credits left. Top up to keep creating.',
-    task_id: null,
-    read: false,
-    created_at: '2026-11-20T10:00:00.000Z',
-  },
-  {
-    id: 'n2',
-    kind: 'job-succeeded',
-    title: 'Text to Image finished',
-    body: '“A lighthouse at dusk” is ready in your media library.',
-    task_id: 't2',
-    read: false,
-    created_at: '2026-11-20T09:00:00.000Z',
-  },
-  {
-    id: 'n1',
-    kind: 'job-failed',
-    title: 'Video Upscale failed',
-    body: '“Holiday clip” could not be made. Its credits were refunded.',
-    task_id: 't1',
-    read: true,
-    created_at: '2026-11-19T09:00:00.000Z',
-  },
-];
-
-const withNotes = (notifications = notes, latencyMs = 50) =>
+const withNotes = (notifications = sampleNotifications, latencyMs = 50) =>
   createFakeMediakitClient({ latencyMs, seed: { notifications } });
 
 type FakeClient = ReturnType<typeof withNotes>;
@@ -149,7 +120,7 @@ export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 /** The list on its way. */
 export const Loading: Story = {
   args: { defaultOpen: true },
-  loaders: fresh(() => withNotes(notes, 60_000)),
+  loaders: fresh(() => withNotes(sampleNotifications, 60_000)),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await expect(within(dialog).getByText('Loading notifications…')).toHaveAttribute('role', 'status');

@@ -1,7 +1,8 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import { MediakitProvider } from '@mediakit/tool-runtime';
-import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { chartTableByKeyboardStory, loadFailureStories } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { UsageDashboard, UsageScreen } from './UsageViews';
@@ -26,8 +27,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const failing = (scenario: FakeScenario) => createFakeMediakitClient({ scenario });
 
 /** The fake's dashboard with its lists replaced. */
 function withLists(lists: {
@@ -61,16 +60,7 @@ export const Populated: Story = {
 export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 
 /** Keyboard only: Tab reaches the links and the chart's table toggle, Enter shows the figures as a table. */
-export const KeyboardChartTable: Story = {
-  args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const toggle = await canvas.findByRole('button', { name: /table/i });
-    while (document.activeElement !== toggle) await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: /table/i })).toHaveFocus();
-  },
-};
+export const KeyboardChartTable: Story = chartTableByKeyboardStory(createFakeMediakitClient());
 
 export const Loading: Story = { args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) } };
 export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
@@ -145,27 +135,21 @@ export const LongLists: Story = {
   },
 };
 
-const failureStory = (scenario: FakeScenario, message: string): Story => ({
-  args: { client: failing(scenario) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
-    // Keyboard: the Retry button is the first stop.
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toHaveFocus();
+// Keyboard: the Retry button is the first stop.
+const failureStory = loadFailureStories(
+  (scenario) => createFakeMediakitClient({ scenario }),
+  {
+    unauthenticated: 'Unauthenticated',
+    forbidden: 'You do not have access to this account’s usage.',
+    'server-error': 'The server could not load your usage. Try again in a minute.',
+    'network-error': 'No connection to the server. Check your network and try again.',
   },
-});
-
-export const Unauthenticated401 = failureStory('unauthenticated', 'Unauthenticated');
-export const Forbidden403 = failureStory('forbidden', 'You do not have access to this account’s usage.');
-export const ServerError500 = failureStory(
-  'server-error',
-  'The server could not load your usage. Try again in a minute.',
+  { retryFirstStop: true },
 );
-export const NetworkError = failureStory(
-  'network-error',
-  'No connection to the server. Check your network and try again.',
-);
+export const Unauthenticated401: Story = failureStory.unauthenticated;
+export const Forbidden403: Story = failureStory.forbidden;
+export const ServerError500: Story = failureStory.serverError;
+export const NetworkError: Story = failureStory.networkError;
 export const ServerError500Dark: Story = { ...ServerError500, globals: { theme: 'dark' } };
 
 /** Retry after a failure loads the figures: the alert goes away. */

@@ -29,7 +29,7 @@ export function AvatarTool(props: AvatarToolProps) {
     <ToolLayout
       tool={avatar}
       view={props}
-      isSubmitDisabled={!avatar.values.script.trim() || avatar.isScriptTooLong}
+      buttons={{ isSubmitDisabled: !avatar.values.script.trim() || avatar.isScriptTooLong }}
       result={
         avatar.result && (
           <>

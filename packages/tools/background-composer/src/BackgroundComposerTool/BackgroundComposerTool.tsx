@@ -112,6 +112,15 @@ function RadioChoice<Value extends string>({
 export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
   const composer = useBackgroundComposer(props);
   const { values, messages: text, fieldErrors } = composer;
+  // The canvas's size and padding: whole pixels, each within its range.
+  const pixels = (name: 'canvasWidth' | 'canvasHeight' | 'padding', range: { min: number; max: number }) => ({
+    value: values[name],
+    onChange: (value: number) => composer.set({ [name]: value }),
+    minValue: range.min,
+    maxValue: range.max,
+    step: 1,
+    formatOptions: wholeNumbers,
+  });
   const subjectFileUrl = useObjectUrl(values.subjectFile);
   const backgroundFileUrl = useObjectUrl(values.backgroundFile);
   const subjectSrc = subjectFileUrl ?? (isHttpUrl(values.subjectUrl) ? values.subjectUrl.trim() : undefined);
@@ -131,8 +140,7 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
   return (
     <ToolLayout
       tool={composer}
-      view={props}
-      sharedMessages={sharedMessagesWithBuyCredits(props.sharedMessages, text.buyCredits)}
+      view={{ ...props, sharedMessages: sharedMessagesWithBuyCredits(props.sharedMessages, text.buyCredits) }}
       result={
         composer.result && (
           <>
@@ -196,32 +204,17 @@ export function BackgroundComposerTool(props: BackgroundComposerToolProps) {
               <NumberField
                 label={text.canvasWidthLabel}
                 description={text.canvasSizeHint}
-                value={values.canvasWidth}
-                onChange={(canvasWidth) => composer.set({ canvasWidth })}
-                minValue={canvasSizeRange.min}
-                maxValue={canvasSizeRange.max}
-                step={1}
-                formatOptions={wholeNumbers}
+                {...pixels('canvasWidth', canvasSizeRange)}
               />
               <NumberField
                 label={text.canvasHeightLabel}
                 description={text.canvasSizeHint}
-                value={values.canvasHeight}
-                onChange={(canvasHeight) => composer.set({ canvasHeight })}
-                minValue={canvasSizeRange.min}
-                maxValue={canvasSizeRange.max}
-                step={1}
-                formatOptions={wholeNumbers}
+                {...pixels('canvasHeight', canvasSizeRange)}
               />
               <NumberField
                 label={text.paddingLabel}
                 description={text.paddingHint}
-                value={values.padding}
-                onChange={(padding) => composer.set({ padding })}
-                minValue={paddingRange.min}
-                maxValue={paddingRange.max}
-                step={1}
-                formatOptions={wholeNumbers}
+                {...pixels('padding', paddingRange)}
               />
             </div>
             <RadioChoice

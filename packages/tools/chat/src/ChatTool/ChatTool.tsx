@@ -31,13 +31,14 @@ export function ChatTool({ sharedMessages, buyCreditsHref, className, ...options
 
   return (
     <ToolLayout
-      tool={chat}
-      view={{ className, buyCreditsHref }}
       // Each turn shows how it ended; the status only says that a reply is awaited, with Stop.
-      run={{ phase: chat.isBusy ? 'running' : 'idle', isBusy: chat.isBusy, statusText: text.waiting }}
-      isSubmitDisabled={!chat.canSubmit}
-      cancellable
-      sharedMessages={{ ...sharedMessages, status: { cancel: text.stop, ...sharedMessages?.status } }}
+      tool={{ ...chat, phase: chat.isBusy ? 'running' : 'idle', statusText: text.waiting }}
+      view={{
+        className,
+        buyCreditsHref,
+        sharedMessages: { ...sharedMessages, status: { cancel: text.stop, ...sharedMessages?.status } },
+      }}
+      buttons={{ cancel: true, isSubmitDisabled: !chat.canSubmit }}
       resultFirst
       result={
         <div ref={log} className={styles.log} role="log" aria-live="polite" aria-label={text.conversationLabel}>

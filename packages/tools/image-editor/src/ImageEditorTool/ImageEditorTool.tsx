@@ -22,16 +22,12 @@ const sizeOptions = imageEditSizes.map((size) => ({ id: size, label: size }));
 export function ImageEditorTool(props: ImageEditorToolProps) {
   const editor = useImageEditor(props);
   const text = editor.messages;
-  // Announced together, since the errors sit beside fields the user may not be on.
-  const invalid = [editor.fieldErrors.image, editor.fieldErrors.prompt].filter(Boolean).join(' ');
 
   return (
     <ToolLayout
       tool={editor}
       view={props}
-      cancellable
-      reset={{ whenEnded: true }}
-      announcement={invalid || undefined}
+      buttons={{ cancel: true, reset: 'when-ended' }}
       result={
         editor.result && (
           <BeforeAfterResult

@@ -48,12 +48,20 @@ export function ImageGeneratorTool(props: ImageGeneratorToolProps) {
 
   return (
     <ToolLayout
-      intro={checking ? text.planChecking : formatMessage(text.planLabel, { plan: planName(generator.plan) })}
-      tool={generator}
+      tool={{ ...generator, announcement: validationMessage }}
       view={props}
-      isSubmitDisabled={checking}
-      cancellable
-      announcement={validationMessage}
+      buttons={{ cancel: true, isSubmitDisabled: checking }}
+      slots={{
+        intro: checking ? text.planChecking : formatMessage(text.planLabel, { plan: planName(generator.plan) }),
+        footer: (
+          <RecentImages
+            items={generator.recent}
+            text={text}
+            onUsePrompt={generator.reusePrompt}
+            onClear={generator.clearRecent}
+          />
+        ),
+      }}
       result={
         result && (
           <>
@@ -83,14 +91,6 @@ export function ImageGeneratorTool(props: ImageGeneratorToolProps) {
             />
           </>
         )
-      }
-      footer={
-        <RecentImages
-          items={generator.recent}
-          text={text}
-          onUsePrompt={generator.reusePrompt}
-          onClear={generator.clearRecent}
-        />
       }
     >
       {/* The prompt stays editable while an image is made (Ctrl/Cmd+Enter's focus stays in it). */}

@@ -33,8 +33,6 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
   const text = studio.messages;
   const onPromptKeyDown = useSubmitShortcut(studio.submit);
   const originalUrl = useObjectUrl(studio.source);
-  // Announced together, since the errors sit beside fields the user may not be on.
-  const invalid = [...new Set([studio.fieldErrors.image, studio.fieldErrors.style].filter(Boolean))].join(' ');
   const scaleOptions = studioScales.map((scale) => ({
     id: String(scale),
     label: formatMessage(text.scaleOption, { scale }),
@@ -57,13 +55,14 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
 
   return (
     <ToolLayout
-      panel={inTabs}
       tool={studio}
       view={props}
-      submitLabel={isTransform ? text.transformSubmit : text.enhanceSubmit}
-      cancellable
-      reset={{ whenEnded: true }}
-      announcement={invalid || undefined}
+      buttons={{
+        cancel: true,
+        reset: 'when-ended',
+        submitLabel: isTransform ? text.transformSubmit : text.enhanceSubmit,
+      }}
+      slots={{ panel: inTabs }}
       result={
         studio.result && (
           <>

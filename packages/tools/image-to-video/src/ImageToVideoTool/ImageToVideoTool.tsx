@@ -59,7 +59,7 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
     <ToolLayout
       tool={tool}
       view={props}
-      cancellable
+      buttons={{ cancel: true }}
       result={
         tool.result && (
           <VideoResult
@@ -74,7 +74,7 @@ export function ImageToVideoTool(props: ImageToVideoToolProps) {
           </VideoResult>
         )
       }
-      statusDetails={tool.taskId && <TaskId taskId={tool.taskId} text={text} />}
+      slots={{ statusDetails: tool.taskId && <TaskId taskId={tool.taskId} text={text} /> }}
     >
       {/* The next video's prompt may be written while this one renders (minutes): the field stays enabled. */}
       <PromptField tool={tool} text={text} isRequired rows={3} isDisabled={false} />

@@ -34,8 +34,7 @@ export function OcrTool(props: OcrToolProps) {
   return (
     <ToolLayout
       tool={ocr}
-      view={props}
-      sharedMessages={sharedMessagesWithBuyCredits(props.sharedMessages, text.buyCredits)}
+      view={{ ...props, sharedMessages: sharedMessagesWithBuyCredits(props.sharedMessages, text.buyCredits) }}
       result={
         ocr.result && (
           <>

@@ -47,7 +47,7 @@ export function ProductVideoTool(props: ProductVideoToolProps) {
     <ToolLayout
       tool={tool}
       view={props}
-      cancellable
+      buttons={{ cancel: true }}
       result={
         tool.result && (
           <VideoResult result={tool.result} label={text.videoLabel} fileName="product-video.mp4" text={text} />

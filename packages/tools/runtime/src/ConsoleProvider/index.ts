@@ -9,8 +9,9 @@ export { useUnmountSignal, type UnmountCall } from './useUnmountSignal';
 // The changes console lists make to a row, and creating something whose secret is shown once.
 export { useRowActions } from './useRowActions';
 export { useSecretCreation, type SecretCreationView } from './useSecretCreation';
-// `{name}` placeholders in a screen's messages.
+// `{name}` placeholders in a screen's messages, and a partner's overrides of them.
 export { formatMessage } from '../hooks/useToolMessages';
+export { mergeConsoleMessages, type ConsoleMessagesOverride } from './consoleMessages';
 export {
   ConsoleBoundary,
   consoleBoundaryMessages,

@@ -2,21 +2,31 @@ import { ApiError } from '@mediakit/api-client';
 import { TextArea } from '@mediakit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ToolLayout } from './ToolLayout';
+import { ToolLayout, type ToolLayoutTool } from './ToolLayout';
+
+/** What `useTool` hands the layout: a text-to-speech tool with a balance, idle. */
+const tool = {
+  phase: 'idle',
+  isBusy: false,
+  credits: { credits: 12, cost: 1, isShort: false, shortMessage: undefined },
+  messages: {
+    title: 'Text to speech',
+    submit: 'Generate',
+    pending: 'Generating…',
+    reset: 'Reset',
+    resultHeading: 'Audio',
+  },
+  submit: fn(),
+  cancel: fn(),
+  reset: fn(),
+} satisfies ToolLayoutTool;
 
 const meta = {
   title: 'Runtime/ToolLayout',
   component: ToolLayout,
   args: {
-    title: 'Text to speech',
-    run: { phase: 'idle', isBusy: false },
-    credits: { credits: 12, cost: 1, isShort: false, shortMessage: undefined },
-    onSubmit: fn(),
-    submitLabel: 'Generate',
-    pendingLabel: 'Generating…',
-    onCancel: fn(),
-    reset: { label: 'Reset', onPress: fn() },
-    resultHeading: 'Audio',
+    tool,
+    buttons: { cancel: true },
     children: <TextArea label="Text" placeholder="Type text to speak..." rows={3} />,
   },
 } satisfies Meta<typeof ToolLayout>;
@@ -33,16 +43,21 @@ export const Idle: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Generate' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.tool.submit).toHaveBeenCalledOnce();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Reset' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(meta.args.reset.onPress).toHaveBeenCalledOnce();
+    await expect(args.tool.reset).toHaveBeenCalledOnce();
   },
 };
 
 export const CreditsShort: Story = {
-  args: { credits: { credits: 0, cost: 1, isShort: true, shortMessage: 'Not enough credits. Need 1, you have 0.' } },
+  args: {
+    tool: {
+      ...tool,
+      credits: { credits: 0, cost: 1, isShort: true, shortMessage: 'Not enough credits. Need 1, you have 0.' },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
@@ -51,19 +66,19 @@ export const CreditsShort: Story = {
 };
 
 export const Running: Story = {
-  args: { run: { phase: 'running', isBusy: true, statusText: 'Rendering frames…', progress: 40 } },
+  args: { tool: { ...tool, phase: 'running', isBusy: true, statusText: 'Rendering frames…', progress: 40 } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Generating…/ })).toBeInTheDocument();
     await expect(canvas.getByText('Rendering frames…')).toHaveAttribute('role', 'status');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.tool.cancel).toHaveBeenCalledOnce();
   },
 };
 
 export const Succeeded: Story = {
   args: {
-    run: { phase: 'succeeded', isBusy: false, statusText: 'Your audio is ready.' },
+    tool: { ...tool, phase: 'succeeded', statusText: 'Your audio is ready.' },
     result: <p>speech.mp3 would play here.</p>,
   },
   play: async ({ canvasElement }) => {
@@ -75,7 +90,7 @@ export const Succeeded: Story = {
 };
 
 export const Failed: Story = {
-  args: { run: { phase: 'failed', isBusy: false, error: 'Could not generate the audio. Please try again.' } },
+  args: { tool: { ...tool, phase: 'failed', error: 'Could not generate the audio. Please try again.' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Could not generate the audio. Please try again.',
@@ -86,9 +101,9 @@ export const Failed: Story = {
 /** The server said the balance was short: the failure offers 'Buy credits'. */
 export const FailedShortOfCredits: Story = {
   args: {
-    run: {
+    tool: {
+      ...tool,
       phase: 'failed',
-      isBusy: false,
       error: 'Not enough credits. Need 5, you have 2.',
       failure: new ApiError('insufficient-credits', 'x', { status: 402, credits: { required: 5, have: 2 } }),
     },
@@ -107,5 +122,44 @@ export const FailedWithEarlierResult: Story = {
 
 /** A conversation's place: the result above the form, without a card. */
 export const ResultFirst: Story = {
-  args: { resultFirst: true, resultHeading: undefined, result: <p>The conversation so far.</p>, reset: undefined },
+  args: {
+    tool: { ...tool, messages: { title: 'Text to speech', submit: 'Generate', pending: 'Generating…' } },
+    resultFirst: true,
+    result: <p>The conversation so far.</p>,
+  },
+};
+
+/** A quiet Reset once the run has ended (`buttons.reset: 'when-ended'`), and a submit label of the view's own. */
+export const QuietResetAfterRun: Story = {
+  args: {
+    tool: { ...tool, phase: 'succeeded', statusText: 'Your audio is ready.' },
+    buttons: { cancel: true, reset: 'when-ended', submitLabel: 'Generate again' },
+    result: <p>speech.mp3 would play here.</p>,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Generate again' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(args.tool.reset).toHaveBeenCalledOnce();
+  },
+};
+
+/** What a tool places around its form: a line under the heading, details under the status, a footer last. */
+export const WithSlots: Story = {
+  args: {
+    tool: { ...tool, phase: 'running', isBusy: true, statusText: 'Rendering frames…', progress: 40 },
+    slots: {
+      intro: 'Plan: Pro',
+      statusDetails: <p>Task ID: 42</p>,
+      footer: <p>Recent: none yet.</p>,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByText('Rendering frames…');
+    const details = canvas.getByText('Task ID: 42');
+    await expect(canvas.getByText('Plan: Pro')).toBeInTheDocument();
+    await expect(status.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getByText('Recent: none yet.')).toBeInTheDocument();
+  },
 };

@@ -2,24 +2,23 @@ import { ApiError } from '@mediakit/api-client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToolLayout, type ToolLayoutProps, type ToolLayoutRun } from './ToolLayout';
+import { ToolLayout, type ToolLayoutProps, type ToolLayoutTool } from './ToolLayout';
 
-const onSubmit = vi.fn();
-const onReset = vi.fn();
-const idle: ToolLayoutRun = { phase: 'idle', isBusy: false };
+const submit = vi.fn();
+const reset = vi.fn();
+const cancel = vi.fn();
+const messages = {
+  title: 'Text to speech',
+  submit: 'Generate',
+  pending: 'Generating…',
+  reset: 'Reset',
+  resultHeading: 'Audio',
+};
 
-function layout(props: Partial<ToolLayoutProps> = {}) {
+/** The layout over an idle tool, with the tool and the layout's own props changed as a test needs. */
+function layout(tool: Partial<ToolLayoutTool> = {}, props: Omit<Partial<ToolLayoutProps>, 'tool'> = {}) {
   return (
-    <ToolLayout
-      title="Text to speech"
-      run={idle}
-      onSubmit={onSubmit}
-      submitLabel="Generate"
-      pendingLabel="Generating…"
-      reset={{ label: 'Reset', onPress: onReset }}
-      resultHeading="Audio"
-      {...props}
-    >
+    <ToolLayout tool={{ phase: 'idle', isBusy: false, messages, submit, reset, cancel, ...tool }} {...props}>
       <label>
         Text
         <input name="text" />
@@ -37,8 +36,9 @@ const credits = (have: number, cost: number) => ({
 
 describe('ToolLayout', () => {
   beforeEach(() => {
-    onSubmit.mockClear();
-    onReset.mockClear();
+    submit.mockClear();
+    reset.mockClear();
+    cancel.mockClear();
   });
 
   it('names the tool by its title and submits from the keyboard without reloading the page', async () => {
@@ -46,31 +46,33 @@ describe('ToolLayout', () => {
     const tool = screen.getByRole('region', { name: 'Text to speech' });
     expect(within(tool).getByRole('heading', { level: 2, name: 'Text to speech' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Text' }), 'Hello{Enter}');
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledTimes(1);
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Generate' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(submit).toHaveBeenCalledTimes(2);
   });
 
-  it('Reset calls its handler and never submits; a quiet reset shows only once a run has ended', async () => {
+  it('Reset calls the tool’s reset and never submits; a quiet reset shows only once a run has ended', async () => {
     const { rerender } = render(layout());
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(onReset).toHaveBeenCalledTimes(1);
-    expect(onSubmit).not.toHaveBeenCalled();
-    rerender(layout({ reset: { label: 'Start over', onPress: onReset, whenEnded: true } }));
-    expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
-    rerender(
-      layout({
-        run: { phase: 'failed', isBusy: false },
-        reset: { label: 'Start over', onPress: onReset, whenEnded: true },
-      }),
-    );
-    expect(screen.getByRole('button', { name: 'Start over' })).toBeInTheDocument();
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(submit).not.toHaveBeenCalled();
+    rerender(layout({}, { buttons: { reset: 'when-ended' } }));
+    expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+    rerender(layout({ phase: 'failed' }, { buttons: { reset: 'when-ended' } }));
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+  });
+
+  it('shows no Reset when the tool has no reset label or no reset', () => {
+    const { rerender } = render(layout({ messages: { ...messages, reset: undefined } }));
+    expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+    rerender(layout({ reset: undefined }));
+    expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
   });
 
   it('disables submitting while the balance is short or the tool says so, never while a run is under way', () => {
-    const { rerender } = render(layout({ isSubmitDisabled: true }));
+    const { rerender } = render(layout({}, { buttons: { isSubmitDisabled: true } }));
     expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
     rerender(layout({ credits: credits(1, 2) }));
     expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
@@ -78,97 +80,109 @@ describe('ToolLayout', () => {
     rerender(layout({ credits: credits(5, 2) }));
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
     expect(screen.getByText('Cost: 2 credits')).toBeInTheDocument();
-    rerender(layout({ isSubmitDisabled: true, run: { phase: 'running', isBusy: true } }));
+    rerender(layout({ phase: 'running', isBusy: true }, { buttons: { isSubmitDisabled: true } }));
     expect(screen.getByRole('button', { name: /Generating…/ })).not.toBeDisabled();
   });
 
-  it('shows the status while running with Cancel, then the tool’s words for success', async () => {
-    const onCancel = vi.fn();
-    const { rerender } = render(
-      layout({ run: { phase: 'running', isBusy: true, statusText: 'Rendering frames…', progress: 30 }, onCancel }),
-    );
+  it('labels Submit by the tool’s messages unless the view gives a label', () => {
+    const { rerender } = render(layout());
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeInTheDocument();
+    rerender(layout({}, { buttons: { submitLabel: 'Transform' } }));
+    expect(screen.getByRole('button', { name: 'Transform' })).toBeInTheDocument();
+  });
+
+  it('shows the status while running, with Cancel only when offered, then the tool’s words for success', async () => {
+    const running = { phase: 'running', isBusy: true, statusText: 'Rendering frames…', progress: 30 } as const;
+    const { rerender } = render(layout(running));
     expect(screen.getByText('Rendering frames…')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    rerender(layout(running, { buttons: { cancel: true } }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onCancel).toHaveBeenCalledOnce();
-    rerender(layout({ run: { phase: 'succeeded', isBusy: false, statusText: 'Your audio is ready.' } }));
+    expect(cancel).toHaveBeenCalledOnce();
+    rerender(layout({ phase: 'succeeded', statusText: 'Your audio is ready.' }));
     expect(screen.getByRole('status')).toHaveTextContent('Your audio is ready.');
   });
 
   it('shows a failure in an alert, with Buy credits when the server said the balance was short', () => {
-    const { rerender } = render(layout({ run: { phase: 'failed', isBusy: false, error: 'Something went wrong.' } }));
+    const { rerender } = render(layout({ phase: 'failed', error: 'Something went wrong.' }));
     expect(screen.getByText('Something went wrong.')).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('link', { name: 'Buy credits' })).not.toBeInTheDocument();
     const shortfall = new ApiError('insufficient-credits', 'x', { status: 402, credits: { required: 5, have: 1 } });
-    rerender(layout({ run: { phase: 'failed', isBusy: false, error: 'Need 5, you have 1.', failure: shortfall } }));
+    rerender(layout({ phase: 'failed', error: 'Need 5, you have 1.', failure: shortfall }));
     expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
+    rerender(
+      layout(
+        { phase: 'failed', error: 'Need 5, you have 1.', failure: shortfall },
+        { view: { buyCreditsHref: '/credits' } },
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
   });
 
   it('says a shortfall once when the cost badge already says it', () => {
     const badge = credits(1, 2);
-    render(layout({ credits: badge, run: { phase: 'failed', isBusy: false, error: badge.shortMessage } }));
+    render(layout({ credits: badge, phase: 'failed', error: badge.shortMessage }));
     expect(screen.getAllByText('Not enough credits. Need 2, you have 1.')).toHaveLength(1);
   });
 
   it('shows the result on a card named and headed by resultHeading, bare without one, above the form if asked', () => {
     const { rerender } = render(layout());
     expect(screen.queryByRole('region', { name: 'Audio' })).not.toBeInTheDocument();
-    rerender(layout({ run: { phase: 'succeeded', isBusy: false }, result: <p>speech.mp3</p> }));
+    rerender(layout({ phase: 'succeeded' }, { result: <p>speech.mp3</p> }));
     const region = screen.getByRole('region', { name: 'Audio' });
     expect(within(region).getByRole('heading', { level: 3, name: 'Audio' })).toBeInTheDocument();
     expect(within(region).getByText('speech.mp3')).toBeInTheDocument();
-    rerender(layout({ resultHeading: undefined, resultFirst: true, result: <p>The conversation</p> }));
+    rerender(
+      layout(
+        { messages: { ...messages, resultHeading: undefined } },
+        { resultFirst: true, result: <p>The conversation</p> },
+      ),
+    );
+    expect(screen.queryByRole('region', { name: 'Audio' })).not.toBeInTheDocument();
     const conversation = screen.getByText('The conversation');
     const field = screen.getByRole('textbox', { name: 'Text' });
     expect(conversation.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("takes its words from the tool's messages and Reset from its hook; its own props win", async () => {
-    const reset = vi.fn();
-    const messages = { title: 'Avatar', submit: 'Make it', pending: 'Making…', reset: 'Clear', resultHeading: 'Clip' };
-    const tool = { phase: 'succeeded' as const, isBusy: false, submit: onSubmit, reset, messages };
-    const { rerender } = render(
-      <ToolLayout tool={tool} result={<p>clip.mp4</p>}>
-        <input aria-label="Script" />
-      </ToolLayout>,
+  it('places the intro under the heading, the details under the status, the footer last, and wraps in a panel', () => {
+    render(
+      layout(
+        { phase: 'running', isBusy: true, statusText: 'Rendering frames…' },
+        {
+          slots: {
+            intro: <p>Plan: Pro</p>,
+            statusDetails: <p>Task 42</p>,
+            footer: <p>Recent</p>,
+            panel: (body) => <section aria-label="Tabs">{body}</section>,
+          },
+        },
+      ),
     );
-    expect(screen.getByRole('region', { name: 'Avatar' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Clip' })).toHaveTextContent('clip.mp4');
-    await userEvent.click(screen.getByRole('button', { name: 'Make it' }));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(reset).toHaveBeenCalledTimes(1);
-    rerender(
-      <ToolLayout
-        tool={{ ...tool, phase: 'running', isBusy: true }}
-        title="Talking avatar"
-        submitLabel="Go"
-        reset={false}
-      >
-        <input aria-label="Script" />
-      </ToolLayout>,
-    );
-    expect(screen.getByRole('region', { name: 'Talking avatar' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Making…/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
-    rerender(
-      <ToolLayout tool={{ ...tool, messages: { title: 'Avatar', submit: 'Make it', pending: 'Making…' } }}>
-        <input aria-label="Script" />
-      </ToolLayout>,
-    );
-    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Text to speech' });
+    const order = [
+      heading,
+      screen.getByText('Plan: Pro'),
+      screen.getByText('Rendering frames…'),
+      screen.getByText('Task 42'),
+    ];
+    for (const [before, after] of order.slice(0, -1).map((node, index) => [node, order[index + 1]!]))
+      expect(before!.compareDocumentPosition(after!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'Tabs' });
+    expect(within(panel).getByText('Recent')).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Text' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Plan: Pro')).not.toBeInTheDocument();
   });
 
-  it('announces validation problems assertively', () => {
-    const { container } = render(layout({ announcement: 'Prompt is required' }));
-    expect(container.querySelector('[aria-live="assertive"]')).toHaveTextContent('Prompt is required');
-  });
-
-  it("announces the tool's own validation problems unless the view passes its own", () => {
-    const tool = { ...idle, submit: onSubmit, announcement: 'Upload a video.' };
-    const { container, rerender } = render(layout({ tool }));
+  it("announces the tool's validation problems assertively", () => {
+    const { container, rerender } = render(layout());
+    expect(container.querySelector('[aria-live="assertive"]')).toHaveTextContent('');
+    rerender(layout({ announcement: 'Upload a video.' }));
     expect(container.querySelector('[aria-live="assertive"]')).toHaveTextContent('Upload a video.');
-    rerender(layout({ tool, announcement: 'Prompt is required' }));
-    expect(container.querySelector('[aria-live="assertive"]')).toHaveTextContent('Prompt is required');
+  });
+
+  it("gives the view's class name to the frame", () => {
+    const { container } = render(layout({}, { view: { className: 'partner-frame' } }));
+    expect(container.querySelector('.partner-frame')).toBeInTheDocument();
   });
 });

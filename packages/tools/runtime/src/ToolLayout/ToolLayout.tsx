@@ -8,7 +8,6 @@ import { ResultCard } from '../ResultCard';
 import { hasEnded, type Cancellation, type ToolPhase } from '../run/toolPhase';
 import { ToolFrame } from '../ToolFrame';
 import { ToolStatus } from '../ToolStatus';
-import type { SharedPartsMessages } from '../toolProps';
 import * as styles from './ToolLayout.css';
 import { ToolViewContext, type ToolView } from './toolView';
 
@@ -32,7 +31,7 @@ export interface ToolLayoutRun {
  * The words of a tool's frame, under the same keys in every tool's messages, so the layout reads them from the hook.
  */
 export interface ToolLayoutMessages {
-  /** The tool's heading, also the accessible name of the whole tool (default: the tool's `messages.title`). */
+  /** The tool's heading, also the accessible name of the whole tool. */
   title?: string | undefined;
   /** The submit button. */
   submit: string;
@@ -44,83 +43,75 @@ export interface ToolLayoutMessages {
   resultHeading?: string;
 }
 
-/** A tool's hook as the layout reads it: its run, its balance and estimate, its words and what its buttons do. */
+/** The balance and the estimate as the layout shows them: a cost badge above the buttons. */
+export type ToolLayoutCredits = Pick<CreditGate, 'credits' | 'cost' | 'isShort' | 'shortMessage'> &
+  Partial<Pick<CreditGate, 'error' | 'refreshing' | 'refresh' | 'engine'>>;
+
+/** A tool's hook (what `useTool` returns) as the layout reads it: its run, balance, words and what its buttons do. */
 export interface ToolLayoutTool extends ToolLayoutRun {
-  credits?: ToolLayoutProps['credits'];
+  /** None: the tool costs nothing, no badge shows. While the balance is short, submitting is disabled. */
+  credits?: ToolLayoutCredits | undefined;
   messages?: Partial<ToolLayoutMessages> | undefined;
+  /** Called on submit (the button, or Enter in a single-line field); the page never reloads. */
   submit: () => unknown;
   cancel?: (() => void) | undefined;
   reset?: (() => void) | undefined;
-  /** Validation problems to announce (see `ToolLayoutProps.announcement`). */
+  /**
+   * Announced assertively when it changes: validation problems beside fields the user may not be on.
+   */
   announcement?: string | undefined;
 }
 
-export interface ToolLayoutProps {
+/** How the buttons behave where a tool differs from the default. */
+export interface ToolLayoutButtons {
+  /** Offers the tool's `cancel` in the status while a run is under way. */
+  cancel?: boolean;
   /**
-   * The tool's hook: stands for `run`, `credits`, `onSubmit` and `announcement` (and `onCancel` with `cancellable`),
-   * and its `messages` for `title`, `submitLabel`, `pendingLabel`, `resultHeading` and the reset button's label (the
-   * button shows when the messages have `reset` and the hook a `reset`); each may still be given by itself.
+   * `always` (the default): Reset beside Submit; `when-ended`: a quiet one once a run has ended. Either shows only
+   * when the tool has a `reset` and its messages a `reset` label.
    */
-  tool?: ToolLayoutTool | undefined;
-  /**
-   * The view's own props: stands for `className`, `sharedMessages` and `buyCreditsHref`, and hands its `client` and
-   * wording to the result actions and upload fields inside.
-   */
-  view?: ToolView | undefined;
-  /** Offers the tool's `cancel` in the status while the run is under way. */
-  cancellable?: boolean;
-  /** The tool's heading, also the accessible name of the whole tool (default: the tool's `messages.title`). */
-  title?: string | undefined;
-  /** A line under the heading. */
-  intro?: ReactNode;
-  run?: ToolLayoutRun | undefined;
-  /** The balance and the estimate: a cost badge above the buttons; submitting is disabled while the balance is short. */
-  credits?:
-    | (Pick<CreditGate, 'credits' | 'cost' | 'isShort' | 'shortMessage'> &
-        Partial<Pick<CreditGate, 'error' | 'refreshing' | 'refresh' | 'engine'>>)
-    | undefined;
-  /** The form's fields. */
-  children: ReactNode;
-  /** Called on submit (the button, or Enter in a single-line field); the page never reloads. */
-  onSubmit?: (() => void) | undefined;
-  /** Default: the tool's `messages.submit`. */
+  reset?: 'always' | 'when-ended';
+  /** Instead of the tool's `messages.submit`, e.g. a label per tab. */
   submitLabel?: string | undefined;
-  /** Shown on the submit button while the run is under way, e.g. 'Generating…' (default: `messages.pending`). */
-  pendingLabel?: string | undefined;
   /** Disables submitting while nothing runs (a short balance always does). */
   isSubmitDisabled?: boolean;
-  /** Offers Cancel in the status while the run is under way. */
-  onCancel?: (() => void) | undefined;
-  /**
-   * The reset button: always there, or (`whenEnded`) a quiet one once a run has ended; its label and action default
-   * to the tool's `messages.reset` and `reset`. `false`: none.
-   */
-  reset?: { label?: string; onPress?: () => void; whenEnded?: boolean } | false | undefined;
-  /** The result (player, images, actions); nothing shows while this is empty. */
-  result?: ReactNode;
-  /**
-   * Heads the result on its own card and names its region (default: the tool's `messages.resultHeading`); without
-   * one the result shows bare.
-   */
-  resultHeading?: string | undefined;
-  /** The result above the form, as a conversation is. */
-  resultFirst?: boolean;
+}
+
+/** What a tool places around its form besides the result. */
+export interface ToolLayoutSlots {
+  /** A line under the heading. */
+  intro?: ReactNode;
   /** Right below the status, e.g. the job's task id. */
   statusDetails?: ReactNode;
   /** Below everything, e.g. a list of recent results. */
   footer?: ReactNode;
-  /**
-   * Announced assertively when it changes: validation problems beside fields the user may not be on (default: the
-   * tool's `announcement`).
-   */
-  announcement?: string | undefined;
   /** Wraps everything below the heading, e.g. in tabs. */
   panel?: (body: ReactNode) => ReactNode;
-  /** Overrides for the shared parts' wording. */
-  sharedMessages?: SharedPartsMessages | undefined;
-  /** Where 'Buy credits' leads (default '/pricing'). */
-  buyCreditsHref?: string | undefined;
-  className?: string | undefined;
+}
+
+export interface ToolLayoutProps {
+  /**
+   * The tool's hook: its run (phase, status, progress, failure), `credits`, `submit`, `cancel`, `reset`,
+   * `announcement`, and its `messages` for the heading (`title`), the buttons (`submit`, `pending`, `reset`) and the
+   * result's card (`resultHeading`).
+   */
+  tool: ToolLayoutTool;
+  /**
+   * The view's own props: its `className`, `sharedMessages` and `buyCreditsHref` (default '/pricing'), and its
+   * `client` and wording handed to the result actions and upload fields inside.
+   */
+  view?: ToolView | undefined;
+  /** The form's fields. */
+  children: ReactNode;
+  /**
+   * The result (player, images, actions); nothing shows while this is empty. On a card headed by the tool's
+   * `messages.resultHeading`, or bare without one.
+   */
+  result?: ReactNode;
+  /** The result above the form, as a conversation is. */
+  resultFirst?: boolean;
+  buttons?: ToolLayoutButtons;
+  slots?: ToolLayoutSlots;
 }
 
 /**
@@ -131,45 +122,27 @@ export interface ToolLayoutProps {
 export function ToolLayout({
   tool,
   view = {},
-  cancellable = false,
-  title = tool?.messages?.title ?? '',
-  intro,
-  run: runProp,
-  credits = tool?.credits,
   children,
-  onSubmit = tool?.submit,
-  submitLabel = tool?.messages?.submit ?? '',
-  pendingLabel = tool?.messages?.pending ?? '',
-  isSubmitDisabled = false,
-  onCancel = cancellable ? tool?.cancel : undefined,
-  reset: resetProp,
   result,
-  resultHeading = tool?.messages?.resultHeading,
   resultFirst = false,
-  statusDetails,
-  footer,
-  announcement = tool?.announcement,
-  panel,
-  sharedMessages = view.sharedMessages,
-  buyCreditsHref = view.buyCreditsHref ?? '/pricing',
-  className = view.className,
+  buttons = {},
+  slots = {},
 }: ToolLayoutProps) {
-  const run: ToolLayoutRun = runProp ?? tool ?? { phase: 'idle', isBusy: false };
+  const { credits, messages = {}, announcement } = tool;
+  const { sharedMessages, buyCreditsHref = '/pricing' } = view;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit?.();
+    tool.submit();
   };
-  const resetLabel = resetProp === false ? undefined : (resetProp?.label ?? tool?.messages?.reset);
-  const onReset = resetProp === false ? undefined : (resetProp?.onPress ?? tool?.reset);
-  const resetWhenEnded = resetProp ? Boolean(resetProp.whenEnded) : false;
-  const showReset = resetLabel && onReset && (!resetWhenEnded || hasEnded(run.phase));
-  const creditsShort = isApiError(run.failure) && run.failure.reason === 'insufficient-credits';
+  const resetWhenEnded = buttons.reset === 'when-ended';
+  const showReset = messages.reset && tool.reset && (!resetWhenEnded || hasEnded(tool.phase));
+  const creditsShort = isApiError(tool.failure) && tool.failure.reason === 'insufficient-credits';
   // The badge already says the shortfall (with its link) while the balance is short: say it once.
-  const failureShownByBadge = run.phase === 'failed' && credits?.isShort && run.error === credits.shortMessage;
+  const failureShownByBadge = tool.phase === 'failed' && credits?.isShort && tool.error === credits.shortMessage;
 
   const resultView = result ? (
-    resultHeading ? (
-      <ResultCard heading={resultHeading}>{result}</ResultCard>
+    messages.resultHeading ? (
+      <ResultCard heading={messages.resultHeading}>{result}</ResultCard>
     ) : (
       <div className={styles.column}>{result}</div>
     )
@@ -184,36 +157,36 @@ export function ToolLayout({
         <div className={styles.actions}>
           <Button
             type="submit"
-            isPending={run.isBusy}
-            pendingLabel={pendingLabel}
-            isDisabled={!run.isBusy && (isSubmitDisabled || Boolean(credits?.isShort))}
+            isPending={tool.isBusy}
+            pendingLabel={messages.pending ?? ''}
+            isDisabled={!tool.isBusy && (Boolean(buttons.isSubmitDisabled) || Boolean(credits?.isShort))}
           >
-            {submitLabel}
+            {buttons.submitLabel ?? messages.submit ?? ''}
           </Button>
           {showReset && (
-            <Button variant={resetWhenEnded ? 'quiet' : 'secondary'} onPress={onReset}>
-              {resetLabel}
+            <Button variant={resetWhenEnded ? 'quiet' : 'secondary'} onPress={tool.reset}>
+              {messages.reset}
             </Button>
           )}
         </div>
       </form>
       {!failureShownByBadge && (
         <ToolStatus
-          phase={run.phase}
-          statusText={run.statusText}
-          progress={run.progress}
-          error={run.error}
+          phase={tool.phase}
+          statusText={tool.statusText}
+          progress={tool.progress}
+          error={tool.error}
           creditsShort={creditsShort}
           buyCreditsHref={buyCreditsHref}
-          resumed={run.resumed}
-          cancellation={run.cancellation}
-          onCancel={onCancel}
+          resumed={tool.resumed}
+          cancellation={tool.cancellation}
+          onCancel={buttons.cancel ? tool.cancel : undefined}
           messages={sharedMessages?.status}
         />
       )}
-      {statusDetails}
+      {slots.statusDetails}
       {!resultFirst && resultView}
-      {footer}
+      {slots.footer}
       {/* A live region without a role, so the status and the failure stay the screen's one status and one alert. */}
       <VisuallyHidden aria-live="assertive" aria-atomic="true">
         {announcement ?? ''}
@@ -223,8 +196,8 @@ export function ToolLayout({
 
   return (
     <ToolViewContext.Provider value={{ client: view.client, sharedMessages }}>
-      <ToolFrame title={title} intro={intro} className={className}>
-        {panel ? panel(<div className={styles.body}>{body}</div>) : body}
+      <ToolFrame title={messages.title ?? ''} intro={slots.intro} className={view.className}>
+        {slots.panel ? slots.panel(<div className={styles.body}>{body}</div>) : body}
       </ToolFrame>
     </ToolViewContext.Provider>
   );

@@ -23,10 +23,10 @@ export function VideoUpscalerTool(props: VideoUpscalerToolProps) {
 
   return (
     <ToolLayout
-      intro={text.intro}
+      slots={{ intro: text.intro }}
       tool={tool}
       view={props}
-      cancellable
+      buttons={{ cancel: true }}
       result={
         tool.result && (
           <VideoResult

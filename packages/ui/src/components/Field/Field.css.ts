@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '../../theme';
 
-// Shared by every labelled form control (TextField, NumberField, Select, ComboBox, Field).
+// Shared by every labelled form control (TextField, NumberField, Select, Field).
 
 export const field = style(
   inMediakitLayer({

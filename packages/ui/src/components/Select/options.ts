@@ -1,12 +1,12 @@
 import type { Key } from 'react-aria-components';
 
-/** One choice of a Select or ComboBox. */
+/** One choice of a Select. */
 export interface SelectOption {
   /** A unique key; it is what `value` and `onChange` carry. */
   id: Key;
   /** The visible text (also used for type-ahead and filtering). */
   label: string;
-  /** More about the option: a second, muted line in a ComboBox; the option's tooltip and description in a Select. */
+  /** More about the option: its tooltip and description in the select. */
   description?: string;
   /** Shown but not selectable; the keyboard skips it. */
   isDisabled?: boolean;

@@ -7,7 +7,7 @@ import { Dialog, DialogTrigger, Modal } from '../Dialog';
 import { Drawer } from '../Drawer';
 import { Menu, MenuItem, MenuTrigger } from '../Menu';
 import { Popover } from '../Popover';
-import { ComboBox } from '../ComboBox';
+import { Select } from '../Select';
 import { createToastQueue, ToastRegion } from '../Toast';
 import { Tooltip } from '../Tooltip';
 import { darkThemeClassName, darkThemeValues, lightThemeValues, systemThemeClassName } from '../../theme';
@@ -45,7 +45,17 @@ const sizes = [
 function Overlays({ modalRef }: { modalRef: Ref<HTMLDivElement> }) {
   return (
     <>
-      <ComboBox label="Size" options={sizes} />
+      <Select label="Size" options={sizes} />
+      <MenuTrigger>
+        <Button>Choose size</Button>
+        <Menu aria-label="Sizes">
+          {sizes.map((size) => (
+            <MenuItem key={size.id} id={size.id}>
+              {size.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </MenuTrigger>
       <DialogTrigger>
         <Button>Open settings</Button>
         <Modal ref={modalRef}>
@@ -56,11 +66,12 @@ function Overlays({ modalRef }: { modalRef: Ref<HTMLDivElement> }) {
   );
 }
 
-async function openSelectList(): Promise<HTMLElement> {
-  await userEvent.click(screen.getByRole('button', { name: /Show suggestions/ }));
-  const listbox = await screen.findByRole('listbox');
-  const popover = listbox.closest<HTMLElement>('[data-trigger="ComboBox"]');
-  if (!popover) throw new Error('The list box is not inside its popover');
+async function openMenu(): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('button', { name: 'Choose size' }));
+  // The trigger names the menu (aria-labelledby wins over its own aria-label).
+  const menu = await screen.findByRole('menu', { name: 'Choose size' });
+  const popover = menu.closest<HTMLElement>('[data-trigger="MenuTrigger"]');
+  if (!popover) throw new Error('The menu is not inside its popover');
   return popover;
 }
 
@@ -84,7 +95,7 @@ afterEach(() => {
 });
 
 describe('overlays of a ThemeProvider with a custom root', () => {
-  it('portal the combo box list into the root, in its dark theme, under the field', async () => {
+  it('portal a menu into the root, in its dark theme, under its trigger', async () => {
     localStorage.setItem(storageKey, 'dark');
     render(
       <PartnerContainer>
@@ -95,14 +106,14 @@ describe('overlays of a ThemeProvider with a custom root', () => {
     await expect.poll(() => root.classList.contains(darkThemeClassName)).toBe(true);
     expect(document.documentElement).not.toHaveClass(darkThemeClassName);
 
-    const popover = await openSelectList();
+    const popover = await openMenu();
     expect(root.contains(popover)).toBe(true);
     await expect.poll(() => background(popover)).toBe(darkSurface);
 
-    const field = screen.getByRole('combobox', { name: 'Size' }).parentElement?.getBoundingClientRect();
+    const trigger = screen.getByRole('button', { name: 'Choose size' }).getBoundingClientRect();
     const list = popover.getBoundingClientRect();
-    expect(Math.abs(list.top - ((field?.bottom ?? 0) + 4))).toBeLessThan(2);
-    expect(Math.abs(list.left - (field?.left ?? 0))).toBeLessThan(2);
+    expect(Math.abs(list.top - (trigger.bottom + 8))).toBeLessThan(2);
+    expect(Math.abs(list.left - trigger.left)).toBeLessThan(2);
   });
 
   it('portal a modal Dialog into the root, in its dark theme', async () => {
@@ -186,12 +197,12 @@ describe('overlays of a ThemeProvider on the document root', () => {
     );
     await expect.poll(() => document.documentElement.classList.contains(darkThemeClassName)).toBe(true);
 
-    const popover = await openSelectList();
+    const popover = await openMenu();
     expect(container.contains(popover)).toBe(false);
     expect(document.body.contains(popover)).toBe(true);
     await expect.poll(() => background(popover)).toBe(darkSurface);
     await userEvent.keyboard('{Escape}');
-    await expect.poll(() => screen.queryByRole('listbox')).toBeNull();
+    await expect.poll(() => screen.queryByRole('menu')).toBeNull();
 
     const modal = await openDialog(modalRef);
     expect(container.contains(modal)).toBe(false);
@@ -213,7 +224,7 @@ describe('overlays opened inside a themed container, without a ThemeProvider', (
         <Overlays modalRef={modalRef} />
       </div>,
     );
-    const popover = await openSelectList();
+    const popover = await openMenu();
     expect(document.body.contains(popover)).toBe(true);
     await expect.poll(() => background(popover)).toBe(darkSurface);
     await userEvent.keyboard('{Escape}');
@@ -228,7 +239,7 @@ describe('overlays opened inside a themed container, without a ThemeProvider', (
         <Overlays modalRef={createRef()} />
       </div>,
     );
-    const popover = await openSelectList();
+    const popover = await openMenu();
     await expect.poll(() => background(popover)).toBe(lightSurface);
   });
 
@@ -239,9 +250,9 @@ describe('overlays opened inside a themed container, without a ThemeProvider', (
         <Overlays modalRef={createRef()} />
       </div>,
     );
-    const field = screen.getByRole('combobox', { name: 'Size' }).parentElement as HTMLElement;
+    const field = screen.getByRole('combobox', { name: 'Size' });
     await expect.poll(() => background(field)).toBe(darkSurface);
-    const popover = await openSelectList();
+    const popover = await openMenu();
     await expect.poll(() => background(popover)).toBe(darkSurface);
     await userEvent.keyboard('{Escape}');
     await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: 'light' }] });
@@ -258,9 +269,9 @@ describe('overlays opened inside a themed container, without a ThemeProvider', (
         <Overlays modalRef={createRef()} />
       </div>,
     );
-    const field = screen.getByRole('combobox', { name: 'Size' }).parentElement as HTMLElement;
+    const field = screen.getByRole('combobox', { name: 'Size' });
     expect(background(field)).toBe('rgb(18, 52, 86)');
-    const popover = await openSelectList();
+    const popover = await openMenu();
     await expect.poll(() => background(popover)).toBe('rgb(18, 52, 86)');
   });
 });

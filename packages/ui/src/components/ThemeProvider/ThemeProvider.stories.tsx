@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ComboBox } from '../ComboBox';
+import { Menu, MenuItem, MenuTrigger } from '../Menu';
 import { ThemeProvider, useTheme, type ThemeProviderProps } from './ThemeProvider';
 import { ThemeToggle } from './ThemeToggle';
 import { vars } from '../../theme';
@@ -108,8 +108,30 @@ export const StoredLight: Story = {
   },
 };
 
+const imageSizes = [
+  { id: 'square', label: 'Square' },
+  { id: 'portrait', label: 'Portrait' },
+  { id: 'landscape', label: 'Landscape' },
+];
+
+function ImageSizeMenu() {
+  const [size, setSize] = useState(imageSizes[0]!);
+  return (
+    <MenuTrigger>
+      <Button variant="secondary">Image size: {size.label}</Button>
+      <Menu onAction={(id) => setSize(imageSizes.find((option) => option.id === id) ?? size)}>
+        {imageSizes.map((option) => (
+          <MenuItem key={option.id} id={option.id}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
+  );
+}
+
 /**
- * Overlays of an embedded provider portal into its root: a dark partner container keeps its Select list dark (and
+ * Overlays of an embedded provider portal into its root: a dark partner container keeps its menu dark (and
  * inside the container) whatever the page around it uses.
  */
 export const OverlaysInsideTheRoot: Story = {
@@ -119,15 +141,7 @@ export const OverlaysInsideTheRoot: Story = {
   render: (args) => (
     <Embedded {...args}>
       <div style={{ maxInlineSize: 320, minBlockSize: 200 }}>
-        <ComboBox
-          label="Image size"
-          placeholder="Choose a size"
-          options={[
-            { id: 'square', label: 'Square' },
-            { id: 'portrait', label: 'Portrait' },
-            { id: 'landscape', label: 'Landscape' },
-          ]}
-        />
+        <ImageSizeMenu />
       </div>
     </Embedded>
   ),
@@ -135,14 +149,14 @@ export const OverlaysInsideTheRoot: Story = {
     const root = within(canvasElement).getByTestId('theme-root');
     await waitFor(() => expect(root).toHaveClass('dark'));
     await userEvent.tab();
-    const input = within(root).getByRole('combobox', { name: 'Image size' });
-    await expect(input).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await within(root).findByRole('listbox');
-    await expect(root).toContainElement(listbox);
+    const trigger = within(root).getByRole('button', { name: 'Image size: Square' });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(root).findByRole('menu');
+    await expect(root).toContainElement(menu);
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(root).queryByRole('listbox')).toBeNull());
-    await expect(input).toHaveValue('Portrait');
+    await waitFor(() => expect(within(root).queryByRole('menu')).toBeNull());
+    await expect(within(root).getByRole('button', { name: 'Image size: Portrait' })).toBeInTheDocument();
   },
 };

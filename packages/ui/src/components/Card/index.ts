@@ -1,4 +1,0 @@
-// Every entry brings the theme: tokens, theme classes and the isolation from the page's CSS.
-import '../../theme/themes.css';
-
-export { Card, type CardProps } from './Card';
