@@ -5,7 +5,14 @@ import './theme/themes.css';
 export { Button, type ButtonProps } from './components/Button';
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { CopyButton, type CopyButtonProps, type CopyState } from './components/CopyButton';
-export { Link, type LinkProps } from './components/Link';
+export {
+  Link,
+  PlainLink,
+  RouterProvider,
+  type LinkProps,
+  type PlainLinkProps,
+  type RouterProviderProps,
+} from './components/Link';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { NumberField, type NumberFieldProps } from './components/NumberField';

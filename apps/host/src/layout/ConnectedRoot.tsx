@@ -1,7 +1,7 @@
 import { MediakitProvider } from '@mediakit/tool-runtime';
+import { RouterProvider } from '@mediakit/ui/Link';
 import { ThemeProvider } from '@mediakit/ui/ThemeProvider';
 import type { ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { markConnected } from '../connection';
 import { useHostClient } from './hostClient';
@@ -12,7 +12,7 @@ markConnected();
 /**
  * Everything that talks to the API sits under this route element, loaded with the first page that needs it: ui's
  * ThemeProvider (applied to <html> under the key 'theme', like index.html's init script), the client for the tools
- * and the session, and react-aria's links navigating through react-router.
+ * and the session, and links (ours and react-aria's) navigating through react-router.
  */
 export default function ConnectedRoot() {
   return (
@@ -29,9 +29,9 @@ export function Connected({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider root={document.documentElement} storageKey="theme">
       <MediakitProvider client={client}>
-        <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHostHref}>
+        <RouterProvider navigate={(to) => void navigate(to)} useHref={useHostHref}>
           {children}
-        </AriaRouterProvider>
+        </RouterProvider>
       </MediakitProvider>
     </ThemeProvider>
   );

@@ -59,7 +59,7 @@ export const retry = style(
     font: 'inherit',
     fontWeight: vars.font.weight.medium,
     cursor: 'pointer',
-    selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   }),
 );
 

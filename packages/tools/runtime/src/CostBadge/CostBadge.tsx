@@ -1,4 +1,4 @@
-import { Button, Link } from 'react-aria-components';
+import { PlainLink } from '@mediakit/ui/Link';
 import { formatMessage, useToolMessages } from '../hooks/useToolMessages';
 import type { CreditGate } from '../credits/useCreditGate';
 import * as styles from './CostBadge.css';
@@ -26,7 +26,7 @@ export interface CostBadgeProps {
   /** The gate from `useCreditGate`: balance, cost, and the spec's message when short. */
   gate: Pick<CreditGate, 'credits' | 'cost' | 'isShort' | 'shortMessage'> &
     Partial<Pick<CreditGate, 'error' | 'refreshing' | 'refresh' | 'engine'>>;
-  /** Where 'Buy credits' leads (default '/pricing'); host routers intercept it through react-aria's RouterProvider. */
+  /** Where 'Buy credits' leads (default '/pricing'); host routers intercept it through ui's RouterProvider. */
   buyCreditsHref?: string;
   messages?: Partial<CostBadgeMessages>;
   className?: string;
@@ -51,9 +51,9 @@ export function CostBadge({ gate, buyCreditsHref = '/pricing', messages, classNa
             : formatMessage(text.balance, { credits: gate.credits })}
       </span>
       {gate.credits === undefined && gate.error && !gate.refreshing && gate.refresh && (
-        <Button className={styles.retry} onPress={() => gate.refresh?.().catch(() => {})}>
+        <button type="button" className={styles.retry} onClick={() => void gate.refresh?.().catch(() => {})}>
           {text.retryBalance}
-        </Button>
+        </button>
       )}
       <span className={styles.pill}>
         {gate.cost === 1 ? text.costOne : formatMessage(text.cost, { cost: gate.cost })}
@@ -66,9 +66,9 @@ export function CostBadge({ gate, buyCreditsHref = '/pricing', messages, classNa
       {gate.isShort && (
         <p className={styles.short} role="alert">
           <span>{gate.shortMessage}</span>
-          <Link className={styles.link} href={buyCreditsHref}>
+          <PlainLink className={styles.link} href={buyCreditsHref}>
             {text.buyCredits}
-          </Link>
+          </PlainLink>
         </p>
       )}
     </div>

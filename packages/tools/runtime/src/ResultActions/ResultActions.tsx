@@ -1,7 +1,7 @@
 import { isAbortError, isSafeUrl, type MediakitClient } from '@mediakit/api-client';
 import { Button } from '@mediakit/ui/Button';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-aria-components';
+import { PlainLink } from '@mediakit/ui/Link';
 import { useToolView } from '../ToolLayout/toolView';
 import { useMediakitClient } from '../MediakitProvider';
 import { useToolMessages } from '../hooks/useToolMessages';
@@ -113,9 +113,9 @@ export function ResultActions({
         {text.copyLink}
       </Button>
       {isHttpUrl(url) && (
-        <Link className={styles.openLink} href={url} target="_blank" rel="noopener noreferrer">
+        <PlainLink className={styles.openLink} href={url} target="_blank" rel="noopener noreferrer">
           {text.open}
-        </Link>
+        </PlainLink>
       )}
       <span className={styles.feedback} data-tone={feedback?.tone} role="status">
         {feedback?.text ?? ''}

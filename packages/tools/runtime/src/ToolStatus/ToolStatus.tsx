@@ -1,6 +1,6 @@
 import { Button } from '@mediakit/ui/Button';
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
+import { PlainLink } from '@mediakit/ui/Link';
 import { useToolMessages } from '../hooks/useToolMessages';
 import { isBusyPhase, type Cancellation, type ToolPhase } from '../run/toolPhase';
 import { inlineRowClassName } from '../toolStyles';
@@ -122,9 +122,9 @@ export function ToolStatus({
         <p className={styles.failure}>
           <span role="alert">{error}</span>
           {creditsShort && (
-            <Link className={styles.link} href={buyCreditsHref}>
+            <PlainLink className={styles.link} href={buyCreditsHref}>
               {text.buyCredits}
-            </Link>
+            </PlainLink>
           )}
         </p>
       )}

@@ -2,7 +2,6 @@ import { Button } from '@mediakit/ui/Button';
 import { TextField } from '@mediakit/ui/TextField';
 import { VisuallyHidden } from '@mediakit/ui/VisuallyHidden';
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { fieldKey } from '../hooks/fieldKey';
 import { useObjectUrl } from '../hooks/useObjectUrl';
 import { useToolView } from '../ToolLayout/toolView';
@@ -134,6 +133,7 @@ export function UploadField<Field extends string = string>(props: UploadFieldPro
   const dragDepth = useRef(0);
   // Checks read the file's bytes: only the latest file offered may land, and none after unmount.
   const offered = useRef(0);
+  const browser = useRef<HTMLInputElement>(null);
   useEffect(() => () => void (offered.current += 1), []);
 
   const offer = async (candidate: File | undefined) => {
@@ -221,11 +221,26 @@ export function UploadField<Field extends string = string>(props: UploadFieldPro
         <p id={hintId} className={noteClassName}>
           {text.dropHint}
         </p>
-        <FileTrigger acceptedFileTypes={rule.types} onSelect={(files) => void offer(files?.[0] ?? undefined)}>
-          <Button size="sm" variant="secondary" isDisabled={isDisabled}>
-            {text.browse}
-          </Button>
-        </FileTrigger>
+        <Button
+          size="sm"
+          variant="secondary"
+          isDisabled={isDisabled}
+          onPress={() => {
+            // Emptied first, so choosing the same file again is a change.
+            if (browser.current) browser.current.value = '';
+            browser.current?.click();
+          }}
+        >
+          {text.browse}
+        </Button>
+        <input
+          ref={browser}
+          type="file"
+          style={{ display: 'none' }}
+          accept={rule.types.join(',')}
+          onClick={(event) => event.stopPropagation()}
+          onChange={(event) => void offer(event.currentTarget.files?.[0] ?? undefined)}
+        />
       </div>
       {file && (
         <div className={styles.selected}>

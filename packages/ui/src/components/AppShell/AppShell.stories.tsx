@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Avatar } from '../Avatar';
 import { Sidebar } from '../Sidebar';
 import { specSidebarSections } from '../Sidebar/Sidebar.fixtures';
 import { TopBar } from '../TopBar';
+import { RouterProvider } from '../Link';
 import { AppShell } from './AppShell';
 import { vars } from '../../theme';
 

@@ -6,7 +6,7 @@ import * as styles from './CopyButton.css';
 
 export type CopyState = 'idle' | 'copied' | 'error';
 
-export interface CopyButtonProps extends Omit<ButtonProps, 'onPress' | 'children' | 'pendingLabel'> {
+export interface CopyButtonProps extends Omit<ButtonProps, 'onPress' | 'onCopy' | 'children' | 'pendingLabel'> {
   /** The text to copy, or a function returning it at press time. */
   text: string | (() => string);
   /** Button text (and accessible name). */

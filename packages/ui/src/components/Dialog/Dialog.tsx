@@ -12,7 +12,7 @@ import { IconButton } from '../IconButton';
 import { useOverlayContainer, useOverlayTheme } from '../ThemeProvider/overlayContainer';
 import * as styles from './Dialog.css';
 
-export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
+export { DialogTrigger, type DialogTriggerProps } from './DialogTrigger';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
   /** Width preset of the modal box. */

@@ -1,9 +1,8 @@
 import { forwardRef, isValidElement, type ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { button, type ButtonVariants } from '../Button/Button.css';
+import { Button, type ButtonProps } from '../Button/Button';
 import { iconButton } from './IconButton.css';
 
-export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-label' | 'pendingLabel'> {
   /**
    * The accessible name (the button shows only an icon). Required; if it is empty anyway, the name is derived from
    * the icon (`CloseIcon` → "Close"), else "Button", so the control is never unnamed.
@@ -12,11 +11,11 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'ch
   /** The icon, e.g. `<CloseIcon />`. Icons are decorative by default, so the label alone names the button. */
   children?: ReactNode;
   /** Visual weight; icon buttons are `quiet` unless told otherwise. */
-  variant?: ButtonVariants['variant'];
+  variant?: ButtonProps['variant'];
   /** Square size: 32, 40 or 48 px. */
-  size?: ButtonVariants['size'];
+  size?: ButtonProps['size'];
   /** Extra class names, appended after ours. */
-  className?: string;
+  className?: string | undefined;
 }
 
 function nameFromIcon(children: ReactNode): string | undefined {
@@ -28,16 +27,22 @@ function nameFromIcon(children: ReactNode): string | undefined {
   return base ? base.replace(/([a-z])([A-Z])/g, '$1 $2') : undefined;
 }
 
-/** A square button that shows only an icon and is named by `label`. */
+/** A square button that shows only an icon and is named by `label`: ui's Button, with its states and attributes. */
 export const IconButton = /*#__PURE__*/ forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { label, children, variant = 'quiet', size = 'md', className, ...props },
   ref,
 ) {
   const name = (typeof label === 'string' ? label.trim() : '') || nameFromIcon(children) || 'Button';
-  const classes = [button({ variant, size }), iconButton({ size }), className].filter(Boolean).join(' ');
   return (
-    <AriaButton {...props} ref={ref} aria-label={name} className={classes}>
+    <Button
+      {...props}
+      ref={ref}
+      variant={variant}
+      size={size}
+      aria-label={name}
+      className={[iconButton({ size }), className].filter(Boolean).join(' ')}
+    >
       {children}
-    </AriaButton>
+    </Button>
   );
 });

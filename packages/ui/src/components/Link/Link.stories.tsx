@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from './Link';
+import { RouterProvider } from './RouterProvider';
 
 const navigate = fn();
 
@@ -14,11 +14,11 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Router-agnostic: the host wraps its app once in react-aria’s `RouterProvider`, and every `Link` (and',
+          'Router-agnostic: the host wraps its app once in `RouterProvider` (from `@mediakit/ui/Link`, also react-aria’s), and every `Link` (and',
           'every other react-aria link, e.g. menu items) navigates client-side. With React Router:',
           '',
           '```tsx',
-          "import { RouterProvider } from 'react-aria-components';",
+          "import { RouterProvider } from '@mediakit/ui/Link';",
           "import { useHref, useNavigate } from 'react-router-dom';",
           '',
           'function App() {',
@@ -31,8 +31,8 @@ const meta = {
           '}',
           '```',
           '',
-          '`useHref` turns router paths into real hrefs (base paths), `navigate` receives the `href` and the',
-          '`routerOptions` prop of the link. Without a provider, `Link` is a plain anchor.',
+          '`useHref` turns router paths into real hrefs (base paths), `navigate` receives the `href` as a router',
+          'path. Without a provider, `Link` is a plain anchor.',
         ].join('\n'),
       },
     },

@@ -4,6 +4,8 @@ import {
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
   MenuSection as AriaMenuSection,
+  MenuTrigger as AriaMenuTrigger,
+  type MenuTriggerProps,
   Popover as AriaPopover,
   Separator,
   type MenuItemProps as AriaMenuItemProps,
@@ -11,12 +13,23 @@ import {
   type MenuSectionProps as AriaMenuSectionProps,
   type PopoverProps,
 } from 'react-aria-components';
+import { WithAriaButtons } from '../Button/WithAriaButtons';
 import { CheckIcon } from '../Icon';
 import { surface } from '../Popover/Popover.css';
 import { useOverlayTheme, usePopoverContainer } from '../ThemeProvider/overlayContainer';
 import * as styles from './Menu.css';
 
-export { MenuTrigger, SubmenuTrigger, type MenuTriggerProps } from 'react-aria-components';
+export { SubmenuTrigger } from 'react-aria-components';
+
+/** Opens its menu from the button inside it. */
+export function MenuTrigger(props: MenuTriggerProps) {
+  return (
+    <WithAriaButtons>
+      <AriaMenuTrigger {...props} />
+    </WithAriaButtons>
+  );
+}
+export type { MenuTriggerProps };
 
 export interface MenuProps<T> extends Omit<AriaMenuProps<T>, 'className'> {
   /** Where the menu opens relative to its trigger. */

@@ -7,7 +7,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { CloseIcon, EyeIcon, EyeOffIcon } from '../Icon';
 import * as fieldStyles from '../Field/Field.css';
 import { cx, fallbackAriaLabel, hasContent } from '../Field/fieldUtils';
@@ -183,20 +182,21 @@ export const TextField = /*#__PURE__*/ forwardRef<HTMLInputElement, TextFieldPro
           }}
         />
         {isSearch && current !== '' && !isDisabled && !isReadOnly && (
-          <AriaButton className={fieldStyles.controlButton} aria-label={clearLabel} onPress={clear}>
+          <button type="button" className={fieldStyles.controlButton} aria-label={clearLabel} onClick={clear}>
             <CloseIcon />
-          </AriaButton>
+          </button>
         )}
         {isPassword && (
-          <AriaButton
+          <button
+            type="button"
             className={fieldStyles.controlButton}
             aria-label={revealed ? hidePasswordLabel : showPasswordLabel}
             aria-pressed={revealed}
-            isDisabled={isDisabled}
-            onPress={() => setRevealed((shown) => !shown)}
+            disabled={isDisabled}
+            onClick={() => setRevealed((shown) => !shown)}
           >
             {revealed ? <EyeOffIcon /> : <EyeIcon />}
-          </AriaButton>
+          </button>
         )}
       </div>
       {field.descriptionId && (

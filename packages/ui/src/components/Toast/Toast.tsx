@@ -5,6 +5,7 @@ import {
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
+import { WithAriaButtons } from '../Button/WithAriaButtons';
 import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { useOverlayTheme } from '../ThemeProvider/overlayContainer';
@@ -82,35 +83,37 @@ export const ToastRegion = /*#__PURE__*/ forwardRef<HTMLDivElement, ToastRegionP
   return (
     <>
       {themeAnchor}
-      <AriaToastRegion
-        queue={api.queue}
-        aria-label={ariaLabel}
-        ref={setRef}
-        className={[styles.region, className].filter(Boolean).join(' ')}
-      >
-        {({ toast }) => {
-          const variant = toast.content.variant;
-          const Icon = icons[variant] ?? InfoIcon;
-          return (
-            <AriaToast toast={toast} data-variant={variant} className={styles.toast({ variant })}>
-              <Icon className={styles.icon({ variant })} />
-              <AriaToastContent className={styles.content}>
-                <Text slot="title" className={styles.title}>
-                  {toast.content.title}
-                </Text>
-                {toast.content.description ? (
-                  <Text slot="description" className={styles.description}>
-                    {toast.content.description}
+      <WithAriaButtons>
+        <AriaToastRegion
+          queue={api.queue}
+          aria-label={ariaLabel}
+          ref={setRef}
+          className={[styles.region, className].filter(Boolean).join(' ')}
+        >
+          {({ toast }) => {
+            const variant = toast.content.variant;
+            const Icon = icons[variant] ?? InfoIcon;
+            return (
+              <AriaToast toast={toast} data-variant={variant} className={styles.toast({ variant })}>
+                <Icon className={styles.icon({ variant })} />
+                <AriaToastContent className={styles.content}>
+                  <Text slot="title" className={styles.title}>
+                    {toast.content.title}
                   </Text>
-                ) : null}
-              </AriaToastContent>
-              <IconButton slot="close" label={closeLabel} size="sm">
-                <CloseIcon />
-              </IconButton>
-            </AriaToast>
-          );
-        }}
-      </AriaToastRegion>
+                  {toast.content.description ? (
+                    <Text slot="description" className={styles.description}>
+                      {toast.content.description}
+                    </Text>
+                  ) : null}
+                </AriaToastContent>
+                <IconButton slot="close" label={closeLabel} size="sm">
+                  <CloseIcon />
+                </IconButton>
+              </AriaToast>
+            );
+          }}
+        </AriaToastRegion>
+      </WithAriaButtons>
     </>
   );
 });

@@ -5,6 +5,7 @@ import {
   TooltipTrigger,
   type TooltipProps as AriaTooltipProps,
 } from 'react-aria-components';
+import { WithAriaButtons } from '../Button/WithAriaButtons';
 import { mergeRefs, useOverlayContainer, useOverlayTheme } from '../ThemeProvider/overlayContainer';
 import * as styles from './Tooltip.css';
 
@@ -58,32 +59,34 @@ export const Tooltip = /*#__PURE__*/ forwardRef<HTMLDivElement, TooltipProps>(fu
   const overlayRef = useMemo(() => mergeRefs(ref, theme.overlayRef), [ref, theme.overlayRef]);
   const empty = content === undefined || content === null || content === '';
   return (
-    <TooltipTrigger
-      delay={delay}
-      closeDelay={closeDelay}
-      isDisabled={isDisabled || empty}
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-    >
-      {children}
-      {theme.anchor}
-      <AriaTooltip
-        ref={overlayRef}
-        placement={placement}
-        UNSTABLE_portalContainer={overlayContainer}
-        offset={showArrow ? 8 : 4}
-        className={[styles.tooltip, className].filter(Boolean).join(' ')}
+    <WithAriaButtons>
+      <TooltipTrigger
+        delay={delay}
+        closeDelay={closeDelay}
+        isDisabled={isDisabled || empty}
+        isOpen={isOpen}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
       >
-        {showArrow && (
-          <OverlayArrow>
-            <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow} aria-hidden="true">
-              <path d="M0 0 L4 4 L8 0" />
-            </svg>
-          </OverlayArrow>
-        )}
-        {content}
-      </AriaTooltip>
-    </TooltipTrigger>
+        {children}
+        {theme.anchor}
+        <AriaTooltip
+          ref={overlayRef}
+          placement={placement}
+          UNSTABLE_portalContainer={overlayContainer}
+          offset={showArrow ? 8 : 4}
+          className={[styles.tooltip, className].filter(Boolean).join(' ')}
+        >
+          {showArrow && (
+            <OverlayArrow>
+              <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow} aria-hidden="true">
+                <path d="M0 0 L4 4 L8 0" />
+              </svg>
+            </OverlayArrow>
+          )}
+          {content}
+        </AriaTooltip>
+      </TooltipTrigger>
+    </WithAriaButtons>
   );
 });
