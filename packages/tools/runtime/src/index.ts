@@ -46,7 +46,7 @@ export { editToolFailure, editToolMessages, type EditToolMessages } from './edit
 export { type CreditGate, type UseCreditsResult } from './credits';
 
 // Hooks every screen uses
-export { formatMessage, useObjectUrl, useSubmitShortcut, useToolMessages } from './hooks';
+export { formatMessage, useObjectUrl, useToolMessages } from './hooks';
 
 // The parts of a tool's screen
 export { withToolBoundary, type ToolBoundaryMessages, type ToolBoundaryProps } from './ToolBoundary';

@@ -7,7 +7,7 @@ import {
   settingsGridClassName,
   UploadField,
   useObjectUrl,
-  useSubmitShortcut,
+  PromptField,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
 import { CompareSlider } from '@mediakit/ui/CompareSlider';
@@ -15,7 +15,6 @@ import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Slider } from '@mediakit/ui/Slider';
 import { Switch } from '@mediakit/ui/Switch';
 import { Tabs } from '@mediakit/ui/Tabs';
-import { TextArea } from '@mediakit/ui/TextArea';
 import type { ReactNode } from 'react';
 import type { StudioScale } from '@mediakit/api-client';
 import { studioImageUpload, studioScales, type ImageStudioValues, type StudioTab } from '../imageStudioForm';
@@ -31,7 +30,6 @@ const tabs: readonly StudioTab[] = ['enhance', 'transform'];
 export function ImageStudioTool(props: ImageStudioToolProps) {
   const studio = useImageStudio(props);
   const text = studio.messages;
-  const onPromptKeyDown = useSubmitShortcut(studio.submit);
   const originalUrl = useObjectUrl(studio.source);
   const scaleOptions = studioScales.map((scale) => ({
     id: String(scale),
@@ -97,15 +95,7 @@ export function ImageStudioTool(props: ImageStudioToolProps) {
       {(studio.imageFileWins || (isTransform && studio.styleFileWins)) && (
         <p className={noteClassName}>{text.fileWinsHint}</p>
       )}
-      <TextArea
-        label={text.promptLabel}
-        description={text.promptHint}
-        value={studio.values.prompt}
-        onChange={(prompt) => studio.set({ prompt })}
-        onKeyDown={onPromptKeyDown}
-        isDisabled={studio.isBusy}
-        rows={2}
-      />
+      <PromptField tool={studio} text={text} rows={2} />
       <div className={settingsGridClassName}>
         <SegmentedControl
           label={text.scaleLabel}
