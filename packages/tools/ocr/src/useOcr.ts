@@ -1,16 +1,11 @@
-import { sanitizeFileName, type OcrResult, type OcrWord } from '@mediakit/api-client';
+import type { OcrResult, OcrWord } from '@mediakit/api-client';
 import { operationCost } from '@mediakit/api-client/costs';
 import { catalogueFailureReasons, defineTool, formatMessage, useTool, type ToolOptions } from '@mediakit/tool-runtime';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ocrMessages, type OcrMessages } from './messages';
-import { textFileBaseName } from './ocrFiles';
-import { readingOrderLines, textInReadingOrder } from './readingOrder';
-import {
-  emptyWordSelection,
-  wordSelectionReducer,
-  type WordPlacement,
-  type WordSelectionAction,
-} from './wordSelection';
+import { textFileName } from './ocrFiles';
+import { textInReadingOrder } from './readingOrder';
+import { useWordSelection } from './WordBoxes/useWordSelection';
 
 /** What `onResult` receives. */
 export interface OcrToolResult {
@@ -29,6 +24,8 @@ export interface OcrToolResult {
  */
 export type UseOcrOptions = Omit<ToolOptions<OcrToolResult, OcrMessages, never>, 'defaultValues' | 'includeBlob'>;
 
+type CopyFeedback = { tone: 'info' | 'error'; text: string };
+
 /** Spec cost of one extraction (document 001, section 9). */
 export const ocrCost = operationCost('ocr', {});
 
@@ -36,8 +33,6 @@ function toOcrResult({ text, words, engine }: OcrResult): OcrToolResult {
   const fullText = text.trim() ? text : textInReadingOrder(words);
   return { text: fullText, words, engine, toBlob: () => new Blob([fullText], { type: 'text/plain;charset=utf-8' }) };
 }
-
-type CopyFeedback = { tone: 'info' | 'error'; text: string } | undefined;
 
 const ocr = defineTool({
   messages: ocrMessages,
@@ -70,72 +65,35 @@ const ocr = defineTool({
  */
 export function useOcr(options: UseOcrOptions = {}) {
   const run = useTool(ocr, options);
-  const [selection, select] = useReducer(wordSelectionReducer, emptyWordSelection);
-  const [copyFeedback, setCopyFeedback] = useState<CopyFeedback>();
-  // A new result (or none: a new image, a new run, Reset) starts with no selection and no copy feedback.
-  const [shownResult, setShownResult] = useState(run.result);
-  if (shownResult !== run.result) {
-    setShownResult(run.result);
-    select({ type: 'clear' });
-    select({ type: 'move', to: 0, extend: false });
-    setCopyFeedback(undefined);
-  }
   const text = run.messages;
-  const image = run.values.image;
-  const words = useMemo(() => run.result?.words ?? [], [run.result]);
-  const lines = useMemo(() => readingOrderLines(words), [words]);
-  /** Word indexes in reading order: position `p` in the selection is `words[order[p]]`. */
-  const order = useMemo(() => lines.flat(), [lines]);
-  const placements = useMemo<WordPlacement[]>(
-    () =>
-      lines.flatMap((line, lineIndex) =>
-        line.map((index) => {
-          const box = words[index]?.box;
-          return { line: lineIndex, centerX: box ? box.x + box.width / 2 : 0 };
-        }),
-      ),
-    [lines, words],
-  );
-  const selectedIndexes = useMemo(
-    () => new Set([...selection.selected].flatMap((position) => order[position] ?? [])),
-    [selection.selected, order],
-  );
+  const wordSelection = useWordSelection(run.result?.words);
   const allText = run.result?.text ?? '';
-  const selectedText = useMemo(() => textInReadingOrder(words, selectedIndexes), [words, selectedIndexes]);
-
+  // Copy feedback belongs to the result it was given for: a new result (or none: a new image, a new run, Reset) has none.
+  const [copied, setCopied] = useState<{ of: typeof run.result; feedback: CopyFeedback }>();
+  const copyFeedback = copied && copied.of === run.result ? copied.feedback : undefined;
   const copy = useCallback(
     async (value: string) => {
       try {
         await navigator.clipboard.writeText(value);
-        setCopyFeedback({ tone: 'info', text: text.copied });
+        setCopied({ of: run.result, feedback: { tone: 'info', text: text.copied } });
       } catch {
-        setCopyFeedback({ tone: 'error', text: text.copyFailed });
+        setCopied({ of: run.result, feedback: { tone: 'error', text: text.copyFailed } });
       }
     },
-    [text],
+    [run.result, text],
   );
   const copyAll = useCallback(() => copy(allText), [copy, allText]);
-  const copySelection = useCallback(() => copy(selectedText), [copy, selectedText]);
-  const changeSelection = useCallback((action: WordSelectionAction) => select(action), []);
+  const copySelection = useCallback(() => copy(wordSelection.selectedText), [copy, wordSelection.selectedText]);
 
   return {
     ...run,
-    statusText: run.phase === 'succeeded' ? formatMessage(text.done, { count: words.length }) : run.statusText,
-    words,
-    /** Word indexes in reading order. */
-    order,
-    placements,
-    selection,
-    /** Indexes (into `words`) of the selected words. */
-    selectedIndexes,
+    ...wordSelection,
+    statusText:
+      run.phase === 'succeeded' ? formatMessage(text.done, { count: wordSelection.words.length }) : run.statusText,
     allText,
-    selectedText,
-    downloadFileName: sanitizeFileName(
-      formatMessage(text.downloadFileName, { name: textFileBaseName(image?.name, text.defaultFileName) }),
-    ),
+    downloadFileName: textFileName(run.values.image?.name, text),
     copyFeedback,
     copyAll,
     copySelection,
-    changeSelection,
   };
 }

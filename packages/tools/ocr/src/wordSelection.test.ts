@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWordSelection, positionAfterKey, wordSelectionReducer, type WordSelection } from './wordSelection';
+import {
+  emptyWordSelection,
+  positionAfterKey,
+  selectedWordIndexes,
+  wordPlacements,
+  wordSelectionReducer,
+  type WordSelection,
+} from './wordSelection';
 
 const selectedOf = (state: WordSelection) => [...state.selected].sort((a, b) => a - b);
 
@@ -72,5 +79,23 @@ describe('positionAfterKey', () => {
     expect(positionAfterKey(0, 'End', placements)).toBe(4);
     expect(positionAfterKey(0, 'x', placements)).toBeUndefined();
     expect(positionAfterKey(0, 'ArrowRight', [])).toBeUndefined();
+  });
+});
+
+describe('wordPlacements', () => {
+  it("gives each position in reading order its line and the word's horizontal centre", () => {
+    const box = (x: number, y: number) => ({ text: 'w', box: { x, y, width: 20, height: 10 } });
+    const words = [box(40, 0), box(0, 0), box(10, 30)];
+    expect(wordPlacements(words, [[1, 0], [2]])).toEqual([
+      { line: 0, centerX: 10 },
+      { line: 0, centerX: 50 },
+      { line: 1, centerX: 20 },
+    ]);
+  });
+});
+
+describe('selectedWordIndexes', () => {
+  it('maps selected positions in reading order to indexes into the words, skipping positions past the end', () => {
+    expect([...selectedWordIndexes(new Set([0, 2, 9]), [3, 1, 0])].sort()).toEqual([0, 3]);
   });
 });

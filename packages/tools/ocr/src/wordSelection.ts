@@ -1,3 +1,5 @@
+import type { OcrWord } from '@mediakit/api-client';
+
 /**
  * Selection of the word boxes, by position in reading order (0 is the first word read). It follows the ARIA
  * multi-select listbox: arrows move focus, Shift+arrow selects from the anchor to the focus, Space toggles, a click
@@ -55,6 +57,21 @@ export function wordSelectionReducer(state: WordSelection, action: WordSelection
 export interface WordPlacement {
   line: number;
   centerX: number;
+}
+
+/** Each word's placement by position in reading order, from `readingOrderLines`' lines (indexes into `words`). */
+export function wordPlacements(words: readonly OcrWord[], lines: readonly (readonly number[])[]): WordPlacement[] {
+  return lines.flatMap((line, lineIndex) =>
+    line.map((index) => {
+      const box = words[index]?.box;
+      return { line: lineIndex, centerX: box ? box.x + box.width / 2 : 0 };
+    }),
+  );
+}
+
+/** The selected words as indexes into `words`: position `p` in the selection is `words[order[p]]`. */
+export function selectedWordIndexes(selected: ReadonlySet<number>, order: readonly number[]): Set<number> {
+  return new Set([...selected].flatMap((position) => order[position] ?? []));
 }
 
 /**

@@ -1,21 +1,15 @@
 import {
   sharedMessagesWithBuyCredits,
   ToolLayout,
-  inlineRowClassName,
-  noteClassName,
   UploadField,
-  formatMessage,
   useObjectUrl,
   type ToolViewProps,
 } from '@mediakit/tool-runtime';
-import { Button } from '@mediakit/ui/Button';
-import { TextArea } from '@mediakit/ui/TextArea';
-import { useMemo } from 'react';
+import { ExtractedText } from '../ExtractedText';
 import type { OcrMessages } from '../messages';
 import { ocrImageUpload } from '../ocrFiles';
 import { useOcr, type OcrToolResult } from '../useOcr';
 import { WordBoxes } from '../WordBoxes';
-import * as styles from './OcrTool.css';
 
 export type OcrToolProps = Omit<ToolViewProps<OcrToolResult, OcrMessages, never>, 'defaultValues' | 'includeBlob'>;
 
@@ -23,13 +17,7 @@ export type OcrToolProps = Omit<ToolViewProps<OcrToolResult, OcrMessages, never>
 export function OcrTool(props: OcrToolProps) {
   const ocr = useOcr(props);
   const text = ocr.messages;
-  const image = ocr.values.image;
-  const imageUrl = useObjectUrl(image);
-  const textBlob = useMemo(
-    () => (ocr.result ? new Blob([ocr.allText], { type: 'text/plain;charset=utf-8' }) : null),
-    [ocr.result, ocr.allText],
-  );
-  const textUrl = useObjectUrl(textBlob);
+  const imageUrl = useObjectUrl(ocr.values.image);
 
   return (
     <ToolLayout
@@ -51,33 +39,7 @@ export function OcrTool(props: OcrToolProps) {
                 hint={text.wordsHint}
               />
             )}
-            {ocr.allText ? (
-              <TextArea label={text.textLabel} value={ocr.allText} isReadOnly rows={4} />
-            ) : (
-              <p className={noteClassName}>{text.noText}</p>
-            )}
-            {ocr.words.length > 0 && (
-              <p className={noteClassName}>
-                {formatMessage(text.selectionCount, { count: ocr.selectedIndexes.size, total: ocr.words.length })}
-              </p>
-            )}
-            <div className={inlineRowClassName}>
-              <Button size="sm" onPress={ocr.copySelection} isDisabled={!ocr.selectedText}>
-                {text.copySelected}
-              </Button>
-              <Button size="sm" variant="secondary" onPress={ocr.copyAll} isDisabled={!ocr.allText}>
-                {text.copyAll}
-              </Button>
-              {textUrl && ocr.allText && (
-                <a className={styles.downloadLink} href={textUrl} download={ocr.downloadFileName}>
-                  {text.downloadTxt}
-                </a>
-              )}
-              <span className={styles.feedback} data-tone={ocr.copyFeedback?.tone} role="status">
-                {ocr.copyFeedback?.text ?? ''}
-              </span>
-            </div>
-            {ocr.result.engine === 'local' && <p className={noteClassName}>{text.localEngine}</p>}
+            <ExtractedText ocr={ocr} />
           </>
         )
       }

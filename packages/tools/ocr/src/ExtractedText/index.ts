@@ -1,0 +1,1 @@
+export { ExtractedText, type ExtractedTextProps } from './ExtractedText';
