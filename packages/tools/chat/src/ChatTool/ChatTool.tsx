@@ -1,11 +1,9 @@
 import { ToolLayout, type ToolViewProps } from '@mediakit/tool-runtime';
-import { CopyButton } from '@mediakit/ui/CopyButton';
 import { TextArea } from '@mediakit/ui/TextArea';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { ChatTurn } from '../chatState';
+import type { KeyboardEvent } from 'react';
+import { Conversation } from '../Conversation';
 import type { ChatMessages } from '../messages';
 import { useChat, type ChatResult } from '../useChat';
-import * as styles from './ChatTool.css';
 
 export type ChatToolProps = Omit<ToolViewProps<ChatResult, ChatMessages, never>, 'defaultValues' | 'includeBlob'>;
 
@@ -13,14 +11,6 @@ export type ChatToolProps = Omit<ToolViewProps<ChatResult, ChatMessages, never>,
 export function ChatTool({ sharedMessages, buyCreditsHref, className, ...options }: ChatToolProps) {
   const chat = useChat(options);
   const text = chat.messages;
-  const log = useRef<HTMLDivElement>(null);
-  const lastTurn = chat.turns.at(-1);
-
-  // The newest turn, and then its reply, scroll into view inside the conversation (never the page).
-  useEffect(() => {
-    const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [lastTurn?.id, lastTurn?.status]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -40,19 +30,7 @@ export function ChatTool({ sharedMessages, buyCreditsHref, className, ...options
       }}
       buttons={{ cancel: true, isSubmitDisabled: !chat.canSubmit }}
       resultFirst
-      result={
-        <div ref={log} className={styles.log} role="log" aria-live="polite" aria-label={text.conversationLabel}>
-          {chat.turns.length === 0 ? (
-            <p className={styles.empty}>{text.emptyConversation}</p>
-          ) : (
-            <ol className={styles.turns}>
-              {chat.turns.map((turn) => (
-                <Turn key={turn.id} turn={turn} text={text} />
-              ))}
-            </ol>
-          )}
-        </div>
-      }
+      result={<Conversation turns={chat.turns} text={text} />}
     >
       <TextArea
         label={text.promptLabel}
@@ -64,35 +42,5 @@ export function ChatTool({ sharedMessages, buyCreditsHref, className, ...options
         rows={3}
       />
     </ToolLayout>
-  );
-}
-
-function Turn({ turn, text }: { turn: ChatTurn; text: ChatMessages }) {
-  return (
-    <li className={styles.bubble}>
-      <span className={styles.speaker}>{text.you}</span>
-      <span>{turn.prompt}</span>
-      <span className={styles.speaker}>{text.assistant}</span>
-      {turn.status === 'pending' && <span className={styles.muted}>{text.pending}</span>}
-      {turn.status === 'answered' && (
-        <>
-          <span>{turn.reply}</span>
-          <div className={styles.actions}>
-            <CopyButton
-              text={turn.reply ?? ''}
-              label={text.copyReply}
-              copiedLabel={text.copied}
-              errorLabel={text.copyFailed}
-            />
-          </div>
-        </>
-      )}
-      {turn.status === 'failed' && (
-        <span className={styles.failed} role="alert">
-          {turn.error}
-        </span>
-      )}
-      {turn.status === 'stopped' && <span className={styles.muted}>{text.stopped}</span>}
-    </li>
   );
 }

@@ -39,5 +39,3 @@ export const failed = style(inMediakitLayer({ color: vars.color.danger }));
 export const muted = style(inMediakitLayer({ color: vars.color.textMuted }));
 
 export const actions = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
-
-export const form = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));

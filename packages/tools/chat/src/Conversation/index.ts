@@ -1,0 +1,1 @@
+export { Conversation, type ConversationProps } from './Conversation';
