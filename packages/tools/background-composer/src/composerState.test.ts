@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canvasSizeRange,
   clampToRange,
   defaultComposerValues,
+  initialComposerForm,
   initialComposerState,
+  normalizeComposerForm,
+  pickerColor,
   removalInputOf,
   sanitizeComposerValues,
   validateComposition,
@@ -107,5 +111,22 @@ describe('clampToRange and sanitizeComposerValues', () => {
       padding: 0,
     });
     expect(values.backgroundColor).toBe('#FFFFFF');
+  });
+});
+
+describe('initialComposerForm, normalizeComposerForm and pickerColor', () => {
+  it('starts from safe defaults with no files, and keeps the last good number for a cleared one', () => {
+    const form = initialComposerForm({ canvasWidth: 99999 });
+    expect(form).toMatchObject({ subjectFile: null, backgroundFile: null, canvasWidth: canvasSizeRange.max });
+    expect(normalizeComposerForm({ ...form, canvasHeight: Number.NaN, padding: -5 }, form)).toMatchObject({
+      canvasHeight: form.canvasHeight,
+      padding: 0,
+    });
+  });
+
+  it('gives the native picker #rrggbb whatever is typed', () => {
+    expect(pickerColor(' #ABC ')).toBe('#aabbcc');
+    expect(pickerColor('#FF0000')).toBe('#ff0000');
+    expect(pickerColor('red')).toBe('#ffffff');
   });
 });

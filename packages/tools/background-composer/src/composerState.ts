@@ -43,11 +43,12 @@ export const defaultComposerValues: ComposerValues = {
   align: 'center',
 };
 
-export interface ComposerFieldErrors {
-  subject?: string;
-  background?: string;
-  backgroundUrl?: string;
-  backgroundColor?: string;
+/** Each field's problem: a message, or whatever word `validateComposition` was given for it (a message key). */
+export interface ComposerFieldErrors<Word extends string = string> {
+  subject?: Word;
+  background?: Word;
+  backgroundUrl?: Word;
+  backgroundColor?: Word;
 }
 
 /** The form: values and the chosen files (their bytes already checked by the upload fields). */
@@ -82,6 +83,14 @@ export function isHexColor(value: string): boolean {
   return hexColorPattern.test(value.trim());
 }
 
+/** A colour the native picker accepts (#rrggbb), whatever is typed in the text field. */
+export function pickerColor(color: string): string {
+  const value = color.trim();
+  if (!isHexColor(value)) return '#ffffff';
+  if (value.length === 4) return `#${[...value.slice(1)].map((digit) => digit + digit).join('')}`.toLowerCase();
+  return value.toLowerCase();
+}
+
 function pick<Value>(value: unknown, allowed: readonly Value[], fallback: Value): Value {
   return allowed.includes(value as Value) ? (value as Value) : fallback;
 }
@@ -111,6 +120,21 @@ export function initialComposerState(values: ComposerValues = defaultComposerVal
   return { values, subjectFile: null, backgroundFile: null };
 }
 
+/** The form `useTool` starts from: the partner's defaults made safe, no files chosen. */
+export function initialComposerForm(defaults: Partial<ComposerValues> | undefined): ComposerForm {
+  return { ...sanitizeComposerValues(defaults), subjectFile: null, backgroundFile: null };
+}
+
+/** A changed form with its numbers in range: a cleared or non-numeric size keeps the last good value instead of sending nonsense. */
+export function normalizeComposerForm(next: ComposerForm, current: ComposerForm): ComposerForm {
+  return {
+    ...next,
+    canvasWidth: clampToRange(next.canvasWidth, canvasSizeRange) ?? current.canvasWidth,
+    canvasHeight: clampToRange(next.canvasHeight, canvasSizeRange) ?? current.canvasHeight,
+    padding: clampToRange(next.padding, paddingRange) ?? current.padding,
+  };
+}
+
 /** Which background the request will carry: the file, else the URL, else the colour. */
 export type BackgroundSource = 'file' | 'url' | 'color';
 
@@ -124,11 +148,14 @@ export function backgroundSourceOf(state: Pick<ComposerState, 'backgroundFile' |
  * Every rule of document 001 §5 for this tool that can be checked before sending (the upload fields check the files'
  * bytes); an empty object means valid.
  */
-export function validateComposition(
+export function validateComposition<Word extends string>(
   state: Pick<ComposerState, 'subjectFile' | 'backgroundFile' | 'values'>,
-  text: Pick<BackgroundComposerMessages, 'subjectRequired' | 'backgroundUrlInvalid' | 'colorInvalid'>,
-): ComposerFieldErrors {
-  const errors: ComposerFieldErrors = {};
+  text: Record<
+    keyof Pick<BackgroundComposerMessages, 'subjectRequired' | 'backgroundUrlInvalid' | 'colorInvalid'>,
+    Word
+  >,
+): ComposerFieldErrors<Word> {
+  const errors: ComposerFieldErrors<Word> = {};
   const { subjectFile, values } = state;
   if (!subjectFile && !isHttpUrl(values.subjectUrl)) errors.subject = text.subjectRequired;
   if (values.mode === 'background') {

@@ -9,12 +9,10 @@ import {
 } from '@mediakit/tool-runtime';
 import {
   backgroundSourceOf,
-  canvasSizeRange,
-  clampToRange,
   composerStateOf,
-  paddingRange,
+  initialComposerForm,
+  normalizeComposerForm,
   removalInputOf,
-  sanitizeComposerValues,
   validateComposition,
   type ComposerForm,
   type ComposerValues,
@@ -45,23 +43,11 @@ const problemKeys = {
 
 const backgroundComposer = defineTool({
   messages: backgroundComposerMessages,
-  values: (defaults: Partial<ComposerValues> | undefined): ComposerForm => ({
-    ...sanitizeComposerValues(defaults),
-    subjectFile: null,
-    backgroundFile: null,
-  }),
+  values: initialComposerForm,
   // A cleared or non-numeric size keeps the last good value instead of sending nonsense.
-  normalize: (next, current) => ({
-    ...next,
-    canvasWidth: clampToRange(next.canvasWidth, canvasSizeRange) ?? current.canvasWidth,
-    canvasHeight: clampToRange(next.canvasHeight, canvasSizeRange) ?? current.canvasHeight,
-    padding: clampToRange(next.padding, paddingRange) ?? current.padding,
-  }),
+  normalize: normalizeComposerForm,
   cost: { credits: backgroundRemovalCost, shortMessage: 'insufficientCredits', engine: 'backgroundRemove' },
-  check: (form: ComposerForm) =>
-    validateComposition(composerStateOf(form), problemKeys) as Partial<
-      Record<'subject' | 'background' | 'backgroundUrl' | 'backgroundColor', keyof typeof problemKeys>
-    >,
+  check: (form: ComposerForm) => validateComposition(composerStateOf(form), problemKeys),
   // One error per field, kept until it changes; a new mode drops the background's.
   errors: 'until-changed',
   clears: { mode: ['background', 'backgroundUrl', 'backgroundColor'] },

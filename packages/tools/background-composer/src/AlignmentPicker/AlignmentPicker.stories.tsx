@@ -4,18 +4,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { backgroundComposerMessages as text } from '../messages';
 import { AlignmentPicker } from './AlignmentPicker';
+import { alignmentLabels } from './alignmentLabels';
 
-const optionLabels: Record<BackgroundAlign, string> = {
-  'top-left': text.alignTopLeft,
-  top: text.alignTop,
-  'top-right': text.alignTopRight,
-  left: text.alignLeft,
-  center: text.alignCenter,
-  right: text.alignRight,
-  'bottom-left': text.alignBottomLeft,
-  bottom: text.alignBottom,
-  'bottom-right': text.alignBottomRight,
-};
+const optionLabels = alignmentLabels(text);
 
 function Demo({
   initial = 'center',

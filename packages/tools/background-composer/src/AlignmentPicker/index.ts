@@ -1,2 +1,3 @@
 export { AlignmentPicker, type AlignmentPickerProps } from './AlignmentPicker';
 export { alignAfterKey } from './alignmentNavigation';
+export { alignmentLabels } from './alignmentLabels';

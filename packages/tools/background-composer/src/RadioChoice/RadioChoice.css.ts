@@ -1,47 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-export const group = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.md,
-    margin: 0,
-    padding: vars.space.lg,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    minInlineSize: 0,
-  }),
-);
-
-export const legend = style(
-  inMediakitLayer({ paddingInline: vars.space.xs, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.md }),
-);
-
-export const row = style(
-  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md }),
-);
-
-export const colorSwatch = style(
-  inMediakitLayer({
-    inlineSize: '40px',
-    blockSize: '40px',
-    padding: 0,
-    borderRadius: vars.radius.sm,
-    border: `1px solid ${vars.color.borderStrong}`,
-    background: 'none',
-    cursor: 'pointer',
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-  }),
-);
-
 // The mode choice: native radios (arrow keys move and select, one tab stop, the form's name), drawn like ui's
 // RadioGroup. ui's react-aria RadioGroup costs this tool 2.3 kB gzipped and would put it over its 45 kB budget.
-export const modeGroup = style(
+export const group = style(
   inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, border: 0 }),
 );
 
-export const modeLegend = style(
+export const legend = style(
   inMediakitLayer({
     padding: 0,
     marginBlockEnd: vars.space.sm,
@@ -51,9 +17,9 @@ export const modeLegend = style(
   }),
 );
 
-export const modeOptions = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg }));
+export const options = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg }));
 
-export const modeOption = style(
+export const option = style(
   inMediakitLayer({
     display: 'inline-flex',
     alignItems: 'center',
@@ -65,7 +31,7 @@ export const modeOption = style(
   }),
 );
 
-export const modeRadio = style(
+export const radio = style(
   inMediakitLayer({
     appearance: 'none',
     flexShrink: 0,

@@ -1,0 +1,1 @@
+export { CompositionSettings, type CompositionSettingsProps } from './CompositionSettings';

@@ -1,0 +1,1 @@
+export { RadioChoice, type RadioChoiceProps } from './RadioChoice';
