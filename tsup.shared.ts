@@ -1,4 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -152,4 +153,15 @@ export function mediakitPackageBuild({ entry, hasStyles = true }: MediakitPackag
     ...(hasStyles ? { banner: { js: 'import "./index.css";' } } : {}),
     onSuccess: () => finishPackageOutput('dist'),
   };
+}
+
+/**
+ * A package built by several tsup configs at once (entries with CSS of their own, written to `dist/<entry>/`): `dist/`
+ * is emptied once here, before any of them starts. tsup runs the configs in parallel, and one with `clean` deletes
+ * everything under `dist/` and, when its declarations are ready, every `.d.ts` under it: another config's output went with it whenever
+ * that one finished first (CI: `./before-after`'s and `./sign-in`'s `index.d.ts` were missing, publint failed).
+ */
+export function packageBuilds(configs: Options[]): Options[] {
+  rmSync('dist', { recursive: true, force: true });
+  return configs.map((config) => ({ ...config, clean: false }));
 }

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { defineConfig } from 'tsup';
-import { mediakitPackageBuild } from '../../tsup.shared.ts';
+import { mediakitPackageBuild, packageBuilds } from '../../tsup.shared.ts';
 import { shortIdentifiers } from './src/theme/isolation.ts';
 
 const outDir = 'dist';
@@ -124,20 +124,22 @@ const base = mediakitPackageBuild({
   },
 });
 
-export default defineConfig([
-  {
-    ...base,
-    dts: false,
-    esbuildPlugins: [cssFilePerModule(), vanillaExtractPlugin({ identifiers: shortIdentifiers })],
-    // The JavaScript imports its CSS module by module (see cssFilePerModule): no banner importing one file.
-    banner: undefined,
-    onSuccess: async () => {
-      await importThemeWithComponentCss();
-      if (typeof base.onSuccess === 'function') await base.onSuccess();
-      await Promise.all([writeAllCss(), writeDeclarations()]);
+export default defineConfig(
+  packageBuilds([
+    {
+      ...base,
+      dts: false,
+      esbuildPlugins: [cssFilePerModule(), vanillaExtractPlugin({ identifiers: shortIdentifiers })],
+      // The JavaScript imports its CSS module by module (see cssFilePerModule): no banner importing one file.
+      banner: undefined,
+      onSuccess: async () => {
+        await importThemeWithComponentCss();
+        if (typeof base.onSuccess === 'function') await base.onSuccess();
+        await Promise.all([writeAllCss(), writeDeclarations()]);
+      },
     },
-  },
-  // The theme entry is CSS-free (contract and helpers), so other packages' style files can import it at build time.
-  // Its declarations come with everyone's from writeDeclarations.
-  { ...mediakitPackageBuild({ entry: { theme: 'src/theme/index.ts' }, hasStyles: false }), clean: false, dts: false },
-]);
+    // The theme entry is CSS-free (contract and helpers), so other packages' style files can import it at build time.
+    // Its declarations come with everyone's from writeDeclarations.
+    { ...mediakitPackageBuild({ entry: { theme: 'src/theme/index.ts' }, hasStyles: false }), dts: false },
+  ]),
+);

@@ -1,5 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
-import { finishPackageOutput, mediakitPackageBuild } from '../../../tsup.shared.ts';
+import { finishPackageOutput, mediakitPackageBuild, packageBuilds } from '../../../tsup.shared.ts';
 
 /**
  * The account entry's imports of parts the main entry exports (the client's context, the session store, the run and
@@ -32,48 +32,45 @@ const beforeAfter = mediakitPackageBuild({ entry: { index: 'src/BeforeAfterResul
 const consoleViews = mediakitPackageBuild({ entry: { index: 'src/ConsoleViews/index.ts' } });
 const confirmDialog = mediakitPackageBuild({ entry: { index: 'src/ConfirmDialog/index.ts' } });
 
-export default defineConfig([
-  mediakitPackageBuild({ entry: { index: 'src/index.ts' } }),
-  // `@mediakit/tool-runtime/console`: the console screens' provider and load hook alone, without the tool views and
-  // their CSS (through the main entry they cost a console screen 12 kB gzipped, about 1 kB this way).
-  {
-    ...mediakitPackageBuild({ entry: { index: 'src/ConsoleProvider/index.ts' }, hasStyles: false }),
-    outDir: 'dist/console',
-    clean: false,
-    onSuccess: undefined,
-  },
-  // `@mediakit/tool-runtime/account`: the host's sign-in, sign-up, password-reset forms and credits menu, with their
-  // own CSS (in the main entry's, they cost every tool about 2 kB gzipped).
-  {
-    ...account,
-    esbuildPlugins: [...(account.esbuildPlugins ?? []), mainEntryParts],
-    outDir: 'dist/account',
-    clean: false,
-    onSuccess: () => finishPackageOutput('dist/account'),
-  },
-  // `@mediakit/tool-runtime/before-after`: the edit tools' before/after result, with its own CSS (in the main entry's,
-  // every tool would carry its variation list's styles; image-studio, which does not use it, went over its budget).
-  {
-    ...beforeAfter,
-    esbuildPlugins: [...(beforeAfter.esbuildPlugins ?? []), mainEntryResultParts],
-    outDir: 'dist/before-after',
-    clean: false,
-    onSuccess: () => finishPackageOutput('dist/before-after'),
-  },
-  // `@mediakit/tool-runtime/console-views`: the console screens' shared section, error block and table styles, with
-  // their own CSS (the console entry stays CSS-free; the main entry's CSS is the tools').
-  {
-    ...consoleViews,
-    outDir: 'dist/console-views',
-    clean: false,
-    onSuccess: () => finishPackageOutput('dist/console-views'),
-  },
-  // `@mediakit/tool-runtime/confirm-dialog`: the console's confirmation alone, with its own CSS, for screens that
-  // import nothing else from the main entry (whose CSS is the tools'): the admin users table is 0.3 kB under budget.
-  {
-    ...confirmDialog,
-    outDir: 'dist/confirm-dialog',
-    clean: false,
-    onSuccess: () => finishPackageOutput('dist/confirm-dialog'),
-  },
-]);
+export default defineConfig(
+  packageBuilds([
+    mediakitPackageBuild({ entry: { index: 'src/index.ts' } }),
+    // `@mediakit/tool-runtime/console`: the console screens' provider and load hook alone, without the tool views and
+    // their CSS (through the main entry they cost a console screen 12 kB gzipped, about 1 kB this way).
+    {
+      ...mediakitPackageBuild({ entry: { index: 'src/ConsoleProvider/index.ts' }, hasStyles: false }),
+      outDir: 'dist/console',
+      onSuccess: undefined,
+    },
+    // `@mediakit/tool-runtime/account`: the host's sign-in, sign-up, password-reset forms and credits menu, with their
+    // own CSS (in the main entry's, they cost every tool about 2 kB gzipped).
+    {
+      ...account,
+      esbuildPlugins: [...(account.esbuildPlugins ?? []), mainEntryParts],
+      outDir: 'dist/account',
+      onSuccess: () => finishPackageOutput('dist/account'),
+    },
+    // `@mediakit/tool-runtime/before-after`: the edit tools' before/after result, with its own CSS (in the main entry's,
+    // every tool would carry its variation list's styles; image-studio, which does not use it, went over its budget).
+    {
+      ...beforeAfter,
+      esbuildPlugins: [...(beforeAfter.esbuildPlugins ?? []), mainEntryResultParts],
+      outDir: 'dist/before-after',
+      onSuccess: () => finishPackageOutput('dist/before-after'),
+    },
+    // `@mediakit/tool-runtime/console-views`: the console screens' shared section, error block and table styles, with
+    // their own CSS (the console entry stays CSS-free; the main entry's CSS is the tools').
+    {
+      ...consoleViews,
+      outDir: 'dist/console-views',
+      onSuccess: () => finishPackageOutput('dist/console-views'),
+    },
+    // `@mediakit/tool-runtime/confirm-dialog`: the console's confirmation alone, with its own CSS, for screens that
+    // import nothing else from the main entry (whose CSS is the tools'): the admin users table is 0.3 kB under budget.
+    {
+      ...confirmDialog,
+      outDir: 'dist/confirm-dialog',
+      onSuccess: () => finishPackageOutput('dist/confirm-dialog'),
+    },
+  ]),
+);
