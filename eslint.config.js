@@ -90,8 +90,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mediakit/tool-(?!runtime(/console|/console-views|/before-after|/confirm-dialog)?$)',
-              message: 'A tool never imports another tool: move what is shared into @mediakit/tool-runtime.',
+              regex: '^@mediakit/tool-(?!runtime(/before-after)?$)',
+              message:
+                'A tool never imports another tool: move what is shared into @mediakit/tool-runtime (or, between console screens, @mediakit/console-kit).',
             },
           ],
         },
@@ -108,8 +109,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mediakit/tool-(?!runtime(/console|/console-views|/before-after|/confirm-dialog)?$)',
-              message: 'A tool never imports another tool: move what is shared into @mediakit/tool-runtime.',
+              regex: '^@mediakit/tool-(?!runtime(/before-after)?$)',
+              message:
+                'A tool never imports another tool: move what is shared into @mediakit/tool-runtime (or, between console screens, @mediakit/console-kit).',
             },
             {
               regex: '^@mediakit/test-support',
@@ -133,9 +135,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@mediakit/tool-(?!runtime(/console|/console-views|/before-after|/confirm-dialog)?$)',
+              regex: '^@mediakit/tool-(?!runtime(/before-after)?$)',
               message: 'The runtime sits below every tool.',
             },
+            { regex: '^@mediakit/console-kit', message: 'The runtime sits below the console kit.' },
           ],
         },
       ],

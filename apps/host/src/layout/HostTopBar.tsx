@@ -1,6 +1,6 @@
 import type { User } from '@mediakit/api-client';
 import { useSession } from '@mediakit/tool-runtime';
-import { CreditsMenu } from '@mediakit/tool-runtime/account';
+import { CreditsMenu } from '@mediakit/tool-account/credits-menu';
 import { useLocation } from 'react-router-dom';
 import { useGoToPayment } from './paymentNavigation';
 import {

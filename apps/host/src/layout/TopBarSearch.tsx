@@ -1,6 +1,6 @@
 import { isAbortError } from '@mediakit/api-client';
 import type { MediaItem } from '@mediakit/api-client/console';
-import { useConsoleClient } from '@mediakit/tool-runtime/console';
+import { useConsoleClient } from '@mediakit/console-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HostArea } from './hostSidebar';

@@ -1,13 +1,14 @@
 import { operationCost } from '@mediakit/api-client/costs';
 import { useImageGenerator } from '@mediakit/tool-image-generator';
 import { useImageToVideo } from '@mediakit/tool-image-to-video';
-import { MediakitProvider, useMediaHistory, useMediakitClient, useSession } from '@mediakit/tool-runtime';
+import { MediakitProvider, useMediakitClient, useSession } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
 import { TextArea } from '@mediakit/ui/TextArea';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useHostClient } from '../layout/hostClient';
 import type { AuthLocationState } from '../routes/authLocation';
+import { useMediaHistory } from './mediaHistory';
 import * as studio from './studio.css';
 import * as frame from './miniStudioFrame.css';
 import * as styles from './miniStudio.css';

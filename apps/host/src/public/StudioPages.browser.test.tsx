@@ -1,7 +1,7 @@
 import { createFakeMediakitClient, type FakeMediakitClient } from '@mediakit/api-client/fake';
 import { cfgRange, studioDraftKey, studioSizes, studioStyles } from '@mediakit/tool-image-generator';
-import { sessionStoreFor } from '@mediakit/tool-runtime';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useSession } from '@mediakit/tool-runtime';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -116,7 +116,10 @@ describe('/text-image', () => {
     // the handed-over Generate in its first mount effect when the header had already learned the session, and the
     // run's unmount cleanup aborted that request before it was sent, leaving "Generating…" for good (issue #29).
     const client = createFakeMediakitClient();
-    await sessionStoreFor(client).restore();
+    // The header learns the session first: the client's session, checked once, is what the studio then finds.
+    const header = renderHook(() => useSession(client));
+    await waitFor(() => expect(header.result.current.status).toBe('signed-in'));
+    header.unmount();
     const generate = vi.spyOn(client.imageGeneration, 'generate');
     render(
       <StrictMode>

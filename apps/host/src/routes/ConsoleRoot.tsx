@@ -1,6 +1,6 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
-import { MediakitConsoleProvider } from '@mediakit/tool-runtime/console';
+import { MediakitConsoleProvider } from '@mediakit/console-kit';
 import { useContext } from 'react';
 import { Outlet } from 'react-router-dom';
 import { InjectedClientContext } from '../connection';

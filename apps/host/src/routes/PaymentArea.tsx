@@ -1,7 +1,7 @@
 import { isApiError } from '@mediakit/api-client';
 import { TestCards, TestCheckout } from '@mediakit/tool-checkout';
 import { useSession } from '@mediakit/tool-runtime';
-import { useConsoleClient } from '@mediakit/tool-runtime/console';
+import { useConsoleClient } from '@mediakit/console-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { RouterLink } from '../RouterLink';

@@ -1,4 +1,4 @@
-import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { withConsoleBoundary } from '@mediakit/console-kit';
 import { AccountSettings as AccountSettingsView } from './AccountSettings';
 import { accountMessages } from './messages';
 

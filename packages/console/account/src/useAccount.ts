@@ -14,7 +14,7 @@ import {
   useRemoteData,
   useUnmountSignal,
   type RemoteData,
-} from '@mediakit/tool-runtime/console';
+} from '@mediakit/console-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { accountMessages, type AccountMessages } from './messages';
 

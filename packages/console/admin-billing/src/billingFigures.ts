@@ -1,4 +1,4 @@
-import { consoleReasonMessage } from '@mediakit/tool-runtime/console';
+import { consoleReasonMessage } from '@mediakit/console-kit';
 import type { AdminBillingSummary } from '@mediakit/api-client/console';
 import type { AdminBillingMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { withConsoleBoundary } from '@mediakit/console-kit';
 import { AdminBillingScreen as AdminBillingScreenView } from './AdminBilling';
 import { adminBillingMessages } from './messages';
 

@@ -1,5 +1,5 @@
 import type { AdminBillingSummary, Invoice, MediakitConsoleClient, Page } from '@mediakit/api-client/console';
-import { consoleReasonMessage, useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
+import { consoleReasonMessage, useConsoleClient, useRemoteData } from '@mediakit/console-kit';
 import { useMemo, useState } from 'react';
 import { loadFailureMessage } from './billingFigures';
 import { mergeAdminBillingMessages, type AdminBillingMessagesOverride } from './messages';

@@ -5,12 +5,7 @@ import type {
   MediakitConsoleClient,
   PaymentCard,
 } from '@mediakit/api-client/console';
-import {
-  consoleReasonMessage,
-  useConsoleClient,
-  useRemoteData,
-  useUnmountSignal,
-} from '@mediakit/tool-runtime/console';
+import { consoleReasonMessage, useConsoleClient, useRemoteData, useUnmountSignal } from '@mediakit/console-kit';
 import { useMemo, useState } from 'react';
 import { loadFailureMessage } from './billingFigures';
 import { isBillingEmail } from './billingEmail';

@@ -1,4 +1,4 @@
-import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { withConsoleBoundary } from '@mediakit/console-kit';
 import { AdminJobs as AdminJobsView, Projects as ProjectsView } from './JobList';
 import { jobListMessages } from './messages';
 

@@ -1,5 +1,5 @@
 import type { AdminDashboard, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { consoleErrorMessage, useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/tool-runtime/console';
+import { consoleErrorMessage, useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/console-kit';
 import { useMemo } from 'react';
 import { adminDashboardMessages, type AdminDashboardMessages } from './dashboardMessages';
 

@@ -6,7 +6,7 @@ import {
   useRemoteData,
   useRowActions,
   type RemoteData,
-} from '@mediakit/tool-runtime/console';
+} from '@mediakit/console-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { jobListMessages, type JobListMessages } from './messages';
 

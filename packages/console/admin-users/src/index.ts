@@ -1,4 +1,4 @@
-import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { withConsoleBoundary } from '@mediakit/console-kit';
 import { AdminUsersTable as AdminUsersTableView } from './AdminUsersTable';
 import { adminUsersMessages } from './messages';
 

@@ -6,7 +6,7 @@ import type {
   MediakitConsoleClient,
   Page,
 } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData, useUnmountSignal, type RemoteData } from '@mediakit/tool-runtime/console';
+import { useConsoleClient, useRemoteData, useUnmountSignal, type RemoteData } from '@mediakit/console-kit';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { saveBlobAsFile } from './saveBlobAsFile';
 import {

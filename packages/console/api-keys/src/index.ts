@@ -1,4 +1,4 @@
-import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { withConsoleBoundary } from '@mediakit/console-kit';
 import { ApiKeys as ApiKeysView } from './ApiKeys';
 import { apiKeysMessages } from './messages';
 

@@ -8,7 +8,7 @@ import {
   useSecretCreation,
   type RemoteData,
   type SecretCreationView,
-} from '@mediakit/tool-runtime/console';
+} from '@mediakit/console-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { apiKeysMessages, type ApiKeysMessages } from './messages';
 

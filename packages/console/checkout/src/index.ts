@@ -1,4 +1,4 @@
-import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { withConsoleBoundary } from '@mediakit/console-kit';
 import { TestCards as TestCardsView } from './TestCards';
 import { TestCheckout as TestCheckoutView } from './TestCheckout';
 import { checkoutMessages } from './messages';

@@ -1,6 +1,6 @@
 import { isApiError } from '@mediakit/api-client';
 import type { MediakitConsoleClient, PaymentCard } from '@mediakit/api-client/console';
-import { formatMessage, useConsoleClient, useRemoteData, useUnmountSignal } from '@mediakit/tool-runtime/console';
+import { formatMessage, useConsoleClient, useRemoteData, useUnmountSignal } from '@mediakit/console-kit';
 import { useMemo, useState } from 'react';
 import { checkoutMessages, type CheckoutMessages } from './messages';
 import { checkCard, emptyCard, type CardErrors, type CardField, type CardForm } from './testCardForm';

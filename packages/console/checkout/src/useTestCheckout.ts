@@ -6,7 +6,7 @@ import {
   useConsoleClient,
   useRemoteData,
   useUnmountSignal,
-} from '@mediakit/tool-runtime/console';
+} from '@mediakit/console-kit';
 import { useMemo, useState } from 'react';
 import { checkoutMessages, type CheckoutMessages } from './messages';
 import { checkCard, emptyCard, type CardErrors, type CardField, type CardForm } from './testCardForm';

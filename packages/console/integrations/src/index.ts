@@ -1,4 +1,4 @@
-import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { withConsoleBoundary } from '@mediakit/console-kit';
 import { Integrations as IntegrationsView } from './Integrations';
 import { integrationsMessages } from './messages';
 

@@ -14,7 +14,7 @@ import {
   useSecretCreation,
   type RemoteData,
   type SecretCreationView,
-} from '@mediakit/tool-runtime/console';
+} from '@mediakit/console-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { integrationsMessages, type IntegrationsMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { withConsoleBoundary } from '@mediakit/console-kit';
 import { InvoicesTable as InvoicesTableView } from './InvoicesTable';
 import { invoicesMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { consoleReasonMessage } from '@mediakit/tool-runtime/console';
+import { consoleReasonMessage } from '@mediakit/console-kit';
 import type { Invoice } from '@mediakit/api-client/console';
 import type { InvoicesMessages } from './messages';
 

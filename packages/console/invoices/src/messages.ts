@@ -1,4 +1,4 @@
-import { mergeConsoleMessages, type ConsoleMessagesOverride } from '@mediakit/tool-runtime/console';
+import { mergeConsoleMessages, type ConsoleMessagesOverride } from '@mediakit/console-kit';
 import { testModeNotice } from '@mediakit/api-client/plans';
 import type { ApiErrorReason } from '@mediakit/api-client';
 

@@ -1,6 +1,6 @@
 import { isAbortError } from '@mediakit/api-client';
 import type { Invoice, InvoicePage, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData, useUnmountSignal } from '@mediakit/tool-runtime/console';
+import { useConsoleClient, useRemoteData, useUnmountSignal } from '@mediakit/console-kit';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import {
   initialInvoiceFilters,

@@ -1,7 +1,7 @@
 import { ApiError } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { renderListHookOnFakeTimers } from '@mediakit/test-support';
-import { consoleErrorMessage } from '@mediakit/tool-runtime/console';
+import { consoleErrorMessage } from '@mediakit/console-kit';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaLibraryMessages } from './messages';

@@ -1,6 +1,6 @@
 import { isAbortError, type DownloadOutcome } from '@mediakit/api-client';
 import type { AdminMediaItem, MediaItem, MediakitConsoleClient, MediaType, Page } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData, useUnmountSignal, type RemoteData } from '@mediakit/tool-runtime/console';
+import { useConsoleClient, useRemoteData, useUnmountSignal, type RemoteData } from '@mediakit/console-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type MediaTab = 'all' | MediaType;

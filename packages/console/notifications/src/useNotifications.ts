@@ -1,7 +1,7 @@
 import { isAbortError } from '@mediakit/api-client';
 import type { AppNotification, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { useToolMessages } from '@mediakit/tool-runtime';
-import { formatMessage, useConsoleClient } from '@mediakit/tool-runtime/console';
+import { formatMessage, useConsoleClient } from '@mediakit/console-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notificationsMessages, type NotificationsMessages } from './messages';
 

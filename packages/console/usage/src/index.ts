@@ -1,4 +1,4 @@
-import { withConsoleBoundary } from '@mediakit/tool-runtime/console';
+import { withConsoleBoundary } from '@mediakit/console-kit';
 import { UsageDashboard as UsageDashboardView, UsageScreen as UsageScreenView } from './UsageViews';
 import { usageMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { mergeConsoleMessages, type ConsoleMessagesOverride } from '@mediakit/tool-runtime/console';
+import { mergeConsoleMessages, type ConsoleMessagesOverride } from '@mediakit/console-kit';
 import type { ApiErrorReason } from '@mediakit/api-client';
 
 /** Every text of the usage views, for translation; status and type words are the spec's. */

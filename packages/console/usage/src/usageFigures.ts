@@ -1,4 +1,4 @@
-import { consoleReasonMessage } from '@mediakit/tool-runtime/console';
+import { consoleReasonMessage } from '@mediakit/console-kit';
 import type { CreditsState } from '@mediakit/api-client';
 import { meterPercent, type DashboardSummary, type UsageSummary } from '@mediakit/api-client/console';
 import type { UsageMessages } from './messages';

@@ -1,5 +1,5 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
-import { useConsoleClient, useProvidedCredits, useRemoteData } from '@mediakit/tool-runtime/console';
+import { useConsoleClient, useProvidedCredits, useRemoteData } from '@mediakit/console-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import { mergeUsageMessages, type UsageMessagesOverride } from './messages';
 import { loadFailureMessage, withLiveCredits, type UsageData } from './usageFigures';

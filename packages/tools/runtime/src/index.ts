@@ -1,10 +1,14 @@
 // The runtime's public surface, listed by name: what tools, the host and partners build screens with.
 
-// The client, from a provider or a prop
-export { MediakitProvider, useMediakitClient, type MediakitProviderProps } from './MediakitProvider';
+// The client, from a provider or a prop (or the provided one, null without a provider: for checks that must not throw)
+export {
+  MediakitProvider,
+  useMediakitClient,
+  useProvidedMediakitClient,
+  type MediakitProviderProps,
+} from './MediakitProvider';
 
-// The console screens' kit (provider, client, data loading, errors, confirmation) is not here: it is
-// `@mediakit/tool-runtime/console` and `@mediakit/tool-runtime/confirm-dialog`, so no tool carries it.
+// The console screens' kit (provider, client, data loading, errors, confirmation) is `@mediakit/console-kit`.
 
 // A tool's props and its run
 export type { MediaResult, SharedPartsMessages, ToolOptions, ToolViewProps } from './toolProps';
@@ -50,6 +54,8 @@ export { formatMessage, useObjectUrl, useToolMessages } from './hooks';
 
 // The parts of a tool's screen
 export { withToolBoundary, type ToolBoundaryMessages, type ToolBoundaryProps } from './ToolBoundary';
+// The style-less error boundary under the tools' boxes and the console kit's
+export { ResettableBoundary, type ResettableBoundaryProps } from './ToolBoundary/ResettableBoundary';
 export {
   ToolLayout,
   type ToolLayoutMessages,
@@ -72,8 +78,6 @@ export {
   type UploadRejection,
   type UploadRule,
 } from './UploadField';
-// The engine a result names ('local', 'freepik:mystic'), as people say it.
-export { engineLabel } from './engineLabel';
 export { ResultActions, type ResultActionsMessages, type ResultActionsProps } from './ResultActions';
 export { RetryingVideo, videoPlayerClassName, type RetryingVideoProps } from './RetryingVideo';
 export { VideoResult, type VideoResultMessages, type VideoResultProps } from './VideoResult';
@@ -87,12 +91,9 @@ export {
   settingsGridClassName,
 } from './toolStyles';
 
-// The session (the sign-in, sign-up and password-reset forms and the credits menu are in
-// `@mediakit/tool-runtime/account`, so their CSS stays out of every tool's bundle)
-export { sessionStoreFor, useSession, type SessionState, type SessionStatus, type SessionStore } from './session';
-
-// landing (#18): a capped history of outputs kept in localStorage (the landing page's mini-studio)
-export { useMediaHistory, type MediaHistoryItem, type UseMediaHistoryOptions } from './history';
+// The session (the sign-in, sign-up and password-reset forms are `@mediakit/tool-account/sign-in`, the credits menu
+// `@mediakit/tool-account/credits-menu`, so their CSS stays out of every tool's bundle)
+export { useSession, type SessionState, type SessionStatus, type SessionStore } from './session';
 
 // What a tool keeps in the page's storage (a history, a running job), read and written without ever throwing
 export { browserStorage, readStoredJson, writeStoredJson, type BrowserStorageKind } from './browserStorage';

@@ -1,4 +1,4 @@
-import { missingConsoleClientMessage } from '@mediakit/tool-runtime/console';
+import { missingConsoleClientMessage } from '@mediakit/console-kit';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { expect, vi } from 'vitest';

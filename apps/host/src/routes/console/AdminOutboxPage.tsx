@@ -1,5 +1,5 @@
 import type { OutboxEmail } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData } from '@mediakit/tool-runtime/console';
+import { useConsoleClient, useRemoteData } from '@mediakit/console-kit';
 import { Button } from '@mediakit/ui/Button';
 import { useState } from 'react';
 import * as layout from '../../layout/HostLayout.css';

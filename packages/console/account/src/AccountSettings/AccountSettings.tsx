@@ -1,6 +1,6 @@
 import type { AccountProfile, MediakitConsoleClient, NotificationSettings } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
-import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
+import { ConfirmDialog } from '@mediakit/console-kit/confirm-dialog';
 import { Button } from '@mediakit/ui/Button';
 import { Switch } from '@mediakit/ui/Switch';
 import { TextArea } from '@mediakit/ui/TextArea';
@@ -16,8 +16,8 @@ import {
   type UseAccountOptions,
   type UseAccountResult,
 } from '../useAccount';
-import { ConsoleErrorState, ConsoleSection, consoleStyles } from '@mediakit/tool-runtime/console-views';
-import { formatMessage, useProvidedCredits } from '@mediakit/tool-runtime/console';
+import { ConsoleErrorState, ConsoleSection, consoleStyles } from '@mediakit/console-kit/views';
+import { formatMessage, useProvidedCredits } from '@mediakit/console-kit';
 import * as styles from './AccountSettings.css';
 
 export interface AccountSettingsProps extends UseAccountOptions {

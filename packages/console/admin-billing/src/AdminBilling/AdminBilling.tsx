@@ -1,5 +1,5 @@
 import type { Invoice, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { LiveRegion } from '@mediakit/tool-runtime/console';
+import { LiveRegion } from '@mediakit/console-kit';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
@@ -16,7 +16,7 @@ import { useAdminBilling, type AdminBillingState } from '../useAdminBilling';
 import { BillingActions, BillingProfileForm, PaymentCards } from '../BillingAccount';
 import { useBillingAccount, type UseBillingAccountOptions } from '../useBillingAccount';
 import * as styles from './AdminBilling.css';
-import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/tool-runtime/console-views';
+import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/console-kit/views';
 
 export interface AdminBillingViewProps {
   /** What `useAdminBilling()` returned. */

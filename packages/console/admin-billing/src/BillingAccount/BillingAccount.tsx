@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
-import { LiveRegion } from '@mediakit/tool-runtime/console';
+import { ConfirmDialog } from '@mediakit/console-kit/confirm-dialog';
+import { LiveRegion } from '@mediakit/console-kit';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
@@ -8,7 +8,7 @@ import { Select } from '@mediakit/ui/Select';
 import { Skeleton } from '@mediakit/ui/Skeleton';
 import { useState, type FormEvent } from 'react';
 import * as styles from '../AdminBilling/AdminBilling.css';
-import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/tool-runtime/console-views';
+import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/console-kit/views';
 import { formatMoney } from '../billingFigures';
 import { NativeField } from '../NativeForm';
 import type { BillingAccountState } from '../useBillingAccount';

@@ -1,7 +1,7 @@
 import type { AdminDashboard as AdminDashboardFigures, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
-import { formatStorage } from '@mediakit/tool-runtime/console';
-import { ConsoleErrorState } from '@mediakit/tool-runtime/console-views';
+import { formatStorage } from '@mediakit/console-kit';
+import { ConsoleErrorState } from '@mediakit/console-kit/views';
 import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
 import { Skeleton } from '@mediakit/ui/Skeleton';

@@ -6,7 +6,7 @@ import {
   type MediakitConsoleClient,
 } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
-import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
+import { ConfirmDialog } from '@mediakit/console-kit/confirm-dialog';
 import { Badge, type BadgeTone } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
@@ -16,8 +16,8 @@ import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { useId, useMemo, useRef, useState } from 'react';
 import { jobStateWords } from '../messages';
 import { canCancel, canRetry, useJobList, type UseJobListOptions, type UseJobListResult } from '../useJobList';
-import { ConsoleErrorState, consoleStyles } from '@mediakit/tool-runtime/console-views';
-import { formatMessage } from '@mediakit/tool-runtime/console';
+import { ConsoleErrorState, consoleStyles } from '@mediakit/console-kit/views';
+import { formatMessage } from '@mediakit/console-kit';
 import * as styles from './JobList.css';
 
 export interface JobListProps extends Omit<UseJobListOptions, 'scope'> {

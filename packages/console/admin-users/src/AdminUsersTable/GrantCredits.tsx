@@ -1,6 +1,6 @@
 import { isApiError } from '@mediakit/api-client';
 import type { AdminUser, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { consoleErrorMessage, formatMessage, useConsoleClient, useUnmountSignal } from '@mediakit/tool-runtime/console';
+import { consoleErrorMessage, formatMessage, useConsoleClient, useUnmountSignal } from '@mediakit/console-kit';
 import { Button } from '@mediakit/ui/Button';
 import { TextField } from '@mediakit/ui/TextField';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@mediakit/api-client/console';
-import { ModalDialog } from '@mediakit/tool-runtime/confirm-dialog';
+import { ModalDialog } from '@mediakit/console-kit/confirm-dialog';
 import { Button } from '@mediakit/ui/Button';
 import type { ReactNode } from 'react';
 import type { AdminUsersMessages } from '../messages';

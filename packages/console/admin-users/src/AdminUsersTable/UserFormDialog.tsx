@@ -2,8 +2,8 @@ import type { AdminUser, AdminUserRole, AdminUserStatus } from '@mediakit/api-cl
 import { Button } from '@mediakit/ui/Button';
 import { Select } from '@mediakit/ui/Select';
 import { TextField } from '@mediakit/ui/TextField';
-import { consoleErrorMessage } from '@mediakit/tool-runtime/console';
-import { ModalDialog } from '@mediakit/tool-runtime/confirm-dialog';
+import { consoleErrorMessage } from '@mediakit/console-kit';
+import { ModalDialog } from '@mediakit/console-kit/confirm-dialog';
 import { useState, type FormEvent } from 'react';
 import { type AdminUsersMessages } from '../messages';
 import type { SaveResult } from '../useAdminUsers';

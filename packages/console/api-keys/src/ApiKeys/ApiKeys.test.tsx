@@ -1,5 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { MediakitConsoleProvider } from '@mediakit/tool-runtime/console';
+import { MediakitConsoleProvider } from '@mediakit/console-kit';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiKeys } from './ApiKeys';

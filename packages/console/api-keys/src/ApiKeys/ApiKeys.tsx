@@ -1,14 +1,14 @@
 import type { ApiKey, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
-import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
+import { ConfirmDialog } from '@mediakit/console-kit/confirm-dialog';
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { maxLabelLength, useApiKeys, type UseApiKeysOptions, type UseApiKeysResult } from '../useApiKeys';
-import { ConsoleErrorState, ConsoleSecretOnce, consoleStyles } from '@mediakit/tool-runtime/console-views';
-import { formatMessage } from '@mediakit/tool-runtime/console';
+import { ConsoleErrorState, ConsoleSecretOnce, consoleStyles } from '@mediakit/console-kit/views';
+import { formatMessage } from '@mediakit/console-kit';
 import * as styles from './ApiKeys.css';
 
 export interface ApiKeysProps extends UseApiKeysOptions {

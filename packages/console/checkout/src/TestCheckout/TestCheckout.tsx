@@ -1,9 +1,9 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
-import { ConsoleErrorState } from '@mediakit/tool-runtime/console-views';
+import { ConsoleErrorState } from '@mediakit/console-kit/views';
 import { Button } from '@mediakit/ui/Button';
 import { TextField } from '@mediakit/ui/TextField';
-import { formatMessage } from '@mediakit/tool-runtime/console';
+import { formatMessage } from '@mediakit/console-kit';
 import type { FormEvent } from 'react';
 import { formatCardNumber, formatExpiry } from '../testCardForm';
 import { useTestCheckout, type UseTestCheckoutOptions } from '../useTestCheckout';

@@ -1,6 +1,6 @@
 import type { MediakitConsoleClient, Webhook, WebhookDelivery, WebhookEvent } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
-import { ConfirmDialog } from '@mediakit/tool-runtime/confirm-dialog';
+import { ConfirmDialog } from '@mediakit/console-kit/confirm-dialog';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { Checkbox } from '@mediakit/ui/Checkbox';
@@ -11,8 +11,8 @@ import { TextField } from '@mediakit/ui/TextField';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { type IntegrationsMessages } from '../messages';
 import { useWebhookDeliveries, useWebhooks, type UseWebhooksOptions, type UseWebhooksResult } from '../useWebhooks';
-import { ConsoleErrorState, ConsoleSecretOnce, consoleStyles } from '@mediakit/tool-runtime/console-views';
-import { formatMessage } from '@mediakit/tool-runtime/console';
+import { ConsoleErrorState, ConsoleSecretOnce, consoleStyles } from '@mediakit/console-kit/views';
+import { formatMessage } from '@mediakit/console-kit';
 import * as styles from './Integrations.css';
 
 export interface IntegrationsProps extends UseWebhooksOptions {

@@ -1,5 +1,5 @@
 import type { Invoice, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { LiveRegion } from '@mediakit/tool-runtime/console';
+import { LiveRegion } from '@mediakit/console-kit';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
@@ -14,7 +14,7 @@ import { hasFilters, invoiceAmount, invoiceDate, monthLabel, type InvoiceStatusF
 import { mergeInvoicesMessages, type InvoicesMessagesOverride } from '../messages';
 import { useInvoices } from '../useInvoices';
 import * as styles from './InvoicesTable.css';
-import { ConsoleErrorState, consoleStyles } from '@mediakit/tool-runtime/console-views';
+import { ConsoleErrorState, consoleStyles } from '@mediakit/console-kit/views';
 
 export interface InvoicesTableProps {
   /** The console client; else the nearest `MediakitConsoleProvider`'s. */

@@ -1,5 +1,5 @@
 import { Button } from '@mediakit/ui/Button';
-import { formatMessage } from '@mediakit/tool-runtime/console';
+import { formatMessage } from '@mediakit/console-kit';
 import { forwardRef, useRef, useState } from 'react';
 import { type MediaLibraryMessages } from '../messages';
 import type { LibraryItem } from '../useMediaLibrary';

@@ -3,8 +3,8 @@ import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Tabs } from '@mediakit/ui/Tabs';
 import { TextField } from '@mediakit/ui/TextField';
-import { ConfirmedActionDialog } from '@mediakit/tool-runtime/confirm-dialog';
-import { consoleErrorMessage, formatMessage } from '@mediakit/tool-runtime/console';
+import { ConfirmedActionDialog } from '@mediakit/console-kit/confirm-dialog';
+import { consoleErrorMessage, formatMessage } from '@mediakit/console-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { mediaLibraryMessages, type MediaLibraryMessages } from '../messages';
 import {

@@ -1,6 +1,6 @@
 import { Button } from '@mediakit/ui/Button';
 import { Dialog, Modal } from '@mediakit/ui/Dialog';
-import { formatMessage } from '@mediakit/tool-runtime/console';
+import { formatMessage } from '@mediakit/console-kit';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { type MediaLibraryMessages } from '../messages';
 import type { LibraryItem } from '../useMediaLibrary';

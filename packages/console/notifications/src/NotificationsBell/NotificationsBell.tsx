@@ -1,5 +1,5 @@
 import type { AppNotification, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { LiveRegion } from '@mediakit/tool-runtime/console';
+import { LiveRegion } from '@mediakit/console-kit';
 import { Button } from '@mediakit/ui/Button';
 import { createIcon } from '@mediakit/ui/Icon';
 import { IconButton } from '@mediakit/ui/IconButton';

@@ -11,8 +11,8 @@ import { mergeUsageMessages, type UsageMessages, type UsageMessagesOverride } fr
 import { creditsChartData, formatCount, formatTime, statusTone } from '../usageFigures';
 import { useUsage, type UsageState } from '../useUsage';
 import * as styles from './UsageViews.css';
-import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/tool-runtime/console-views';
-import { formatStorage } from '@mediakit/tool-runtime/console';
+import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/console-kit/views';
+import { formatStorage } from '@mediakit/console-kit';
 
 export interface UsageViewProps {
   /** What `useUsage()` returned: every view of one page shares one load. */

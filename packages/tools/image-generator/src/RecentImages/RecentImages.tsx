@@ -1,7 +1,8 @@
-import { engineLabel, formatMessage, inlineRowClassName, panelClassName } from '@mediakit/tool-runtime';
+import { formatMessage, inlineRowClassName, panelClassName } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
 import { Link } from '@mediakit/ui/Link';
 import { useId } from 'react';
+import { engineLabel } from '../engineLabel';
 import type { ImageGeneratorMessages } from '../messages';
 import { isImageResolution, resolutionMessageKeys } from '../imagePlans';
 import type { RecentImage } from '../recentImageStore';

@@ -1,7 +1,6 @@
 /**
  * A tool or screen rendered without a client: a configuration error that boundaries show as it is (it says what to
- * fix), where any other error gets their generic message. Known by its class, not by its text. Its own module, free
- * of React: the console entry imports it without the tools' provider.
+ * fix), where any other error gets their generic message. Known by its class, not by its text.
  */
 export class MissingClientError extends Error {}
 

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export interface ResettableBoundaryProps {
   children: ReactNode;
@@ -23,8 +23,8 @@ interface ResettableBoundaryState {
 const caught = Symbol('nothing caught');
 
 /**
- * The error boundary under the tools' and the console screens' boxes, without styles of its own (the console entry
- * stays CSS-free): catches a render error, shows `fallback`, and renders the children again on `reset` or when a
+ * The error boundary under the tools' boxes and the console kit's ConsoleBoundary, without styles of its own (the kit's
+ * main entry has no CSS): catches a render error, shows `fallback`, and renders the children again on `reset` or when a
  * reset key changes.
  */
 export class ResettableBoundary extends Component<ResettableBoundaryProps, ResettableBoundaryState> {
@@ -54,29 +54,4 @@ export class ResettableBoundary extends Component<ResettableBoundaryProps, Reset
     if (error === caught) return this.props.children;
     return this.props.fallback(error, () => this.setState({ error: caught }));
   }
-}
-
-/** A boundary component as `withBoundary` wraps a view in: titled, reset when the view's `client` changes. */
-export type TitledBoundary = ComponentType<{ title: string; resetKeys: readonly unknown[]; children: ReactNode }>;
-
-/**
- * `View` inside `Boundary`, titled `title` or the partner's `messages.title`, reset when the `client` prop changes:
- * what each package exports, so a page never goes blank because of us.
- */
-export function withBoundary<Props extends object>(
-  Boundary: TitledBoundary,
-  View: ComponentType<Props>,
-  title: string,
-): ComponentType<Props> {
-  function Bounded(props: Props) {
-    const { client, messages } = props as { client?: unknown; messages?: { title?: unknown } };
-    const partnerTitle = typeof messages?.title === 'string' ? messages.title : undefined;
-    return (
-      <Boundary title={partnerTitle ?? title} resetKeys={[client]}>
-        <View {...props} />
-      </Boundary>
-    );
-  }
-  Bounded.displayName = View.displayName ?? View.name;
-  return Bounded;
 }

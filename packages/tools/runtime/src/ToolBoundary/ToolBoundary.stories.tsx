@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ConsoleBoundary, missingConsoleClientMessage } from '../ConsoleProvider';
 import { missingClientMessage, MissingClientError } from '../MediakitProvider';
 import { ToolBoundary, type ToolBoundaryProps } from './ToolBoundary';
 
@@ -35,21 +34,5 @@ export const Crashed: Story = {
     const tool = within(canvasElement).getByRole('region', { name: 'Chat' });
     await expect(within(tool).getByRole('alert')).toHaveTextContent('Something went wrong in this tool.');
     await expect(within(tool).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  },
-};
-
-function NeedsConsoleClient(): never {
-  throw new MissingClientError(missingConsoleClientMessage);
-}
-
-/** A console screen's boundary (`withConsoleBoundary`, from the CSS-free console entry), made of ui's parts. */
-export const ConsoleScreenMissingClient: Story = {
-  args: { title: 'Invoices', children: <NeedsConsoleClient /> },
-  render: ({ title, children }) => <ConsoleBoundary title={title}>{children}</ConsoleBoundary>,
-  play: async ({ canvasElement }) => {
-    const screen = within(canvasElement).getByRole('region', { name: 'Invoices' });
-    await expect(within(screen).getByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
-    await expect(within(screen).getByRole('alert')).toHaveTextContent(missingConsoleClientMessage);
-    await expect(within(screen).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

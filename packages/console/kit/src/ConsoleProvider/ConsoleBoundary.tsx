@@ -1,8 +1,8 @@
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
+import { ResettableBoundary } from '@mediakit/tool-runtime';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
-import { ResettableBoundary, withBoundary } from '../ToolBoundary/ResettableBoundary';
-import { isMissingClientError } from '../MediakitProvider/missingClient';
+import { MissingConsoleClientError } from './MediakitConsoleProvider';
 
 export const consoleBoundaryMessages = {
   crashed: 'Something went wrong on this screen. Try again, or reload the page.',
@@ -23,9 +23,9 @@ export interface ConsoleBoundaryProps {
 }
 
 /**
- * A console screen's ToolBoundary, built from ui's parts only so that the console entry stays free of CSS: a missing
- * console client shows its message (what to fix) and a crash a generic one, with 'Try again', inside the screen's
- * box; the page around it keeps working.
+ * A console screen's ToolBoundary, built from ui's parts only so that the kit's main entry has no CSS of its own: a
+ * missing console client shows its message (what to fix) and a crash a generic one, with 'Try again', inside the
+ * screen's box; the page around it keeps working.
  */
 export function ConsoleBoundary({ title, children, resetKeys, onError, messages }: ConsoleBoundaryProps) {
   const text = { ...consoleBoundaryMessages, ...messages };
@@ -38,7 +38,9 @@ export function ConsoleBoundary({ title, children, resetKeys, onError, messages 
           <EmptyState
             headingLevel={2}
             title={title}
-            description={<span role="alert">{isMissingClientError(error) ? error.message : text.crashed}</span>}
+            description={
+              <span role="alert">{error instanceof MissingConsoleClientError ? error.message : text.crashed}</span>
+            }
             action={
               <Button variant="secondary" onPress={reset}>
                 {text.tryAgain}
@@ -53,10 +55,23 @@ export function ConsoleBoundary({ title, children, resetKeys, onError, messages 
   );
 }
 
-/** A console screen's view inside a ConsoleBoundary titled `title` (or `messages.title`), reset when `client` changes. */
+/**
+ * A console screen's view inside a ConsoleBoundary titled `title` (or the partner's `messages.title`), reset when the
+ * `client` prop changes: what each console package exports, so a page never goes blank because of us.
+ */
 export function withConsoleBoundary<Props extends object>(
   View: ComponentType<Props>,
   title: string,
 ): ComponentType<Props> {
-  return withBoundary(ConsoleBoundary, View, title);
+  function Bounded(props: Props) {
+    const { client, messages } = props as { client?: unknown; messages?: { title?: unknown } };
+    const partnerTitle = typeof messages?.title === 'string' ? messages.title : undefined;
+    return (
+      <ConsoleBoundary title={partnerTitle ?? title} resetKeys={[client]}>
+        <View {...props} />
+      </ConsoleBoundary>
+    );
+  }
+  Bounded.displayName = View.displayName ?? View.name;
+  return Bounded;
 }

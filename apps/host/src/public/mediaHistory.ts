@@ -1,6 +1,6 @@
 import { isSafeUrl } from '@mediakit/api-client';
+import { browserStorage, readStoredJson, writeStoredJson } from '@mediakit/tool-runtime';
 import { useCallback, useState } from 'react';
-import { browserStorage, readStoredJson, writeStoredJson } from '../browserStorage';
 
 /** One output kept in a history: what was made, from which prompt, when. */
 export interface MediaHistoryItem {

@@ -1,7 +1,7 @@
 import { isApiError, type MediakitClient } from '@mediakit/api-client';
 import { creditPackOf } from '@mediakit/api-client/plans';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMediakitClient } from '../MediakitProvider';
+import { useMediakitClient } from '@mediakit/tool-runtime';
 
 export type CheckoutState =
   { status: 'idle' } | { status: 'opening'; amount: number } | { status: 'failed'; message: string };

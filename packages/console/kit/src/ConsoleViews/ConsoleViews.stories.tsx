@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Table } from '@mediakit/ui/Table';
 import { ConsoleErrorState, ConsolePanel, ConsoleSecretOnce, ConsoleSection } from './ConsoleViews';
 import * as consoleStyles from './ConsoleViews.css';
+import { ConsoleBoundary } from '../ConsoleProvider/ConsoleBoundary';
+import { MissingConsoleClientError, missingConsoleClientMessage } from '../ConsoleProvider/MediakitConsoleProvider';
 
 /** The console screens' shared pieces: a titled section, a plain table, the error block with Retry. */
 function ConsoleViewsDemo({ error, onRetry }: { error?: string; onRetry: () => void }) {
@@ -116,3 +118,23 @@ export const SecretOnce: Story = {
   },
 };
 export const SecretOnceDark: Story = { ...SecretOnce, globals: { theme: 'dark' } };
+
+/** What useConsoleClient throws without a console client. */
+function NeedsConsoleClient(): never {
+  throw new MissingConsoleClientError(missingConsoleClientMessage);
+}
+
+/** A console screen's boundary (`withConsoleBoundary`, from the kit's CSS-free entry), made of ui's parts. */
+export const ConsoleScreenMissingClient: Story = {
+  render: () => (
+    <ConsoleBoundary title="Invoices">
+      <NeedsConsoleClient />
+    </ConsoleBoundary>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement).getByRole('region', { name: 'Invoices' });
+    await expect(within(screen).getByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
+    await expect(within(screen).getByRole('alert')).toHaveTextContent(missingConsoleClientMessage);
+    await expect(within(screen).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};

@@ -1,5 +1,5 @@
 import { isApiError, type ApiErrorReason } from '@mediakit/api-client';
-import { formatMessage } from '../hooks/useToolMessages';
+import { formatMessage } from '@mediakit/tool-runtime';
 
 /** A console screen's words for a failed call, by the error's reason; each screen passes its own (overridable) text. */
 export interface ConsoleErrorMessages {

@@ -1,10 +1,9 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import { createContext, useContext, type Context, type ReactNode } from 'react';
-import { MissingClientError } from '../MediakitProvider/missingClient';
 
-// The built package carries this module twice, in its main entry and in the CSS-free `./console` entry: both find one
-// context under a global symbol, so a provider from either entry serves screens that use the other.
-const contextKey = Symbol.for('@mediakit/tool-runtime:console-client');
+// One context under a global symbol: a page whose screens bring two copies of the kit (two installed versions, or a
+// screen bundled with its own) still has one provider serve them all.
+const contextKey = Symbol.for('@mediakit/console-kit:console-client');
 const contexts = globalThis as { [contextKey]?: Context<MediakitConsoleClient | null> };
 const ConsoleClientContext = (contexts[contextKey] ??= createContext<MediakitConsoleClient | null>(null));
 
@@ -22,6 +21,12 @@ export function MediakitConsoleProvider({ client, children }: MediakitConsolePro
   return <ConsoleClientContext.Provider value={client}>{children}</ConsoleClientContext.Provider>;
 }
 
+/**
+ * A console screen rendered without a console client: a configuration error ConsoleBoundary shows as it is (it says
+ * what to fix), where any other error gets its generic message. Known by its class, not by its text.
+ */
+export class MissingConsoleClientError extends Error {}
+
 export const missingConsoleClientMessage =
   'No Mediakit console client: pass a `client` prop to the screen, or render it inside <MediakitConsoleProvider client={…}>.';
 
@@ -29,6 +34,6 @@ export const missingConsoleClientMessage =
 export function useConsoleClient(client?: MediakitConsoleClient): MediakitConsoleClient {
   const fromContext = useContext(ConsoleClientContext);
   const resolved = client ?? fromContext;
-  if (!resolved) throw new MissingClientError(missingConsoleClientMessage);
+  if (!resolved) throw new MissingConsoleClientError(missingConsoleClientMessage);
   return resolved;
 }

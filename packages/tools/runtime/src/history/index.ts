@@ -1,7 +1,0 @@
-export {
-  addToMediaHistory,
-  readMediaHistory,
-  useMediaHistory,
-  type MediaHistoryItem,
-  type UseMediaHistoryOptions,
-} from './mediaHistory';
