@@ -11,8 +11,8 @@ export default defineConfig(
     // `@mediakit/console-kit/views`: the console screens' shared section, error block and table styles, with their own
     // CSS (the main entry stays CSS-free).
     { ...views, outDir: 'dist/views', onSuccess: () => finishPackageOutput('dist/views') },
-    // `@mediakit/console-kit/confirm-dialog`: the console's confirmation alone, with its own CSS, for screens that
-    // import nothing else with CSS: the admin users table is 0.3 kB under budget.
+    // `@mediakit/console-kit/confirm-dialog`: the console's confirmation alone, with its own CSS (a screen that never
+    // asks does not carry it).
     { ...confirmDialog, outDir: 'dist/confirm-dialog', onSuccess: () => finishPackageOutput('dist/confirm-dialog') },
   ]),
 );
