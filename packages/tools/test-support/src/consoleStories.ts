@@ -106,7 +106,8 @@ function recordedClipboard() {
   return { writeText, stubClipboard };
 }
 
-type Canvas = ReturnType<typeof within>;
+/** What a play function gets as `canvas`: the queries bound to the story's root. */
+export type Canvas = ReturnType<typeof within>;
 
 /** A console form that creates something whose secret is shown once (an API key, a webhook's signing secret). */
 export interface SecretOnceFlow {

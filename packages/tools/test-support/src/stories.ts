@@ -49,6 +49,7 @@ export { type UploadSteps, uploadSteps } from './storyUploadSteps';
 export { resultSpies } from './storyMeta';
 export { fakeAdminClient } from './fakeAdminClient';
 export {
+  type Canvas,
   chartTableByKeyboardStory,
   loadFailureStories,
   loadFailureStory,
