@@ -14,7 +14,7 @@ export {
 } from './storyClients';
 export { chooseFile, drawnPng, fileInput, fileOfSize, fileOfType, filesChecked, MB, pngFile } from './storyFiles';
 export { imageFile, pixelPng, renamedTextFile, videoFile } from './mediaFiles';
-export { ctrlEnter, pressButtonByKeyboard, tabTo, typeAndSubmit } from './storyKeyboard';
+export { ctrlEnter, pasteInto, pressButtonByKeyboard, tabTo, typeAndSubmit } from './storyKeyboard';
 export {
   cancelByKeyboard,
   cancelledMessage,

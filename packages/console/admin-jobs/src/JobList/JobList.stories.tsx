@@ -24,6 +24,13 @@ const rowNames = (canvas: Canvas) =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+/** Once the table is in: the first row's `action` button (Cancel, Retry) and the title of its job. */
+async function firstJobAction(canvas: Canvas, action: 'Cancel' | 'Retry') {
+  await canvas.findByRole('table');
+  const button = canvas.getAllByRole('button', { name: new RegExp(`^${action} `) })[0]!;
+  return { button, title: button.getAttribute('aria-label')!.slice(action.length + 1) };
+}
+
 /** Everyone's jobs, 20 a page, with owners, statuses and credits. */
 export const AdminPopulated: Story = {
   args: { client: admin() },
@@ -67,9 +74,7 @@ export const FilterAndPageByKeyboard: Story = {
 export const CancelByKeyboard: Story = {
   args: { client: admin() },
   play: async ({ canvas }) => {
-    await canvas.findByRole('table');
-    const cancel = canvas.getAllByRole('button', { name: /^Cancel / })[0]!;
-    const title = cancel.getAttribute('aria-label')!.replace(/^Cancel /, '');
+    const { button: cancel, title } = await firstJobAction(canvas, 'Cancel');
     await tabTo(cancel);
     await userEvent.keyboard('{Enter}');
     const dialog = await canvas.findByRole('alertdialog', { name: `Cancel “${title}”?` });
@@ -90,9 +95,7 @@ export const CancelByKeyboard: Story = {
 export const Retry: Story = {
   args: { client: admin() },
   play: async ({ canvas }) => {
-    await canvas.findByRole('table');
-    const retry = canvas.getAllByRole('button', { name: /^Retry / })[0]!;
-    const title = retry.getAttribute('aria-label')!.replace(/^Retry /, '');
+    const { button: retry, title } = await firstJobAction(canvas, 'Retry');
     await userEvent.click(retry);
     const dialog = await canvas.findByRole('alertdialog', { name: `Retry “${title}”?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry job' }));
@@ -107,8 +110,7 @@ export const Retry: Story = {
 export const RetryDialog: Story = {
   args: { client: admin() },
   play: async ({ canvas }) => {
-    await canvas.findByRole('table');
-    await userEvent.click(canvas.getAllByRole('button', { name: /^Retry / })[0]!);
+    await userEvent.click((await firstJobAction(canvas, 'Retry')).button);
     await expect(await canvas.findByRole('alertdialog')).toHaveAccessibleDescription(/costs its owner \d+ credits/);
   },
 };
@@ -119,8 +121,7 @@ export const RetryDialogDark: Story = { ...RetryDialog, globals: { theme: 'dark'
 export const RetryNotEnoughCredits: Story = {
   args: { client: admin({ scenarios: { 'admin.jobs.retry': 'insufficient-credits' } }) },
   play: async ({ canvas }) => {
-    await canvas.findByRole('table');
-    await userEvent.click(canvas.getAllByRole('button', { name: /^Retry / })[0]!);
+    await userEvent.click((await firstJobAction(canvas, 'Retry')).button);
     const dialog = await canvas.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry job' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/does not have enough credits/);

@@ -1,4 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { pasteInto } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { TestCards } from './TestCards';
@@ -35,12 +36,7 @@ export const AddMakeDefaultRemove: Story = {
   args: { client: createFakeMediakitClient() },
   play: async ({ canvas }) => {
     await canvas.findByText('Visa ending in 4242 · Expires 04/30');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Card number' }));
-    await userEvent.paste('5555555555554444');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Expiry (MM / YY)' }));
-    await userEvent.paste('0531');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'CVC' }));
-    await userEvent.paste('321');
+    await pasteInto(canvas, { 'Card number': '5555555555554444', 'Expiry (MM / YY)': '0531', CVC: '321' });
     await userEvent.click(canvas.getByRole('button', { name: 'Save card' }));
     await expect(await canvas.findByText('Mastercard ending in 4444 added.')).toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('button', { name: 'Make default: Mastercard ending in 4444' }));
@@ -54,12 +50,7 @@ export const AddMakeDefaultRemove: Story = {
 export const DeclinedCard: Story = {
   args: { client: createFakeMediakitClient({ seed: { user: { plan: { name: 'free', credits_per_month: 50 } } } }) },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('textbox', { name: 'Card number' }));
-    await userEvent.paste('4000000000000002');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Expiry (MM / YY)' }));
-    await userEvent.paste('0531');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'CVC' }));
-    await userEvent.paste('321');
+    await pasteInto(canvas, { 'Card number': '4000000000000002', 'Expiry (MM / YY)': '0531', CVC: '321' });
     await userEvent.click(canvas.getByRole('button', { name: 'Save card' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
   },

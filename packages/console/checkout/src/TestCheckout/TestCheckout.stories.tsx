@@ -1,5 +1,5 @@
 import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
-import type { Canvas } from '@mediakit/test-support/stories';
+import { type Canvas, pasteInto } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TestCheckout } from './TestCheckout';
@@ -31,17 +31,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Pastes into each field (as a person pasting from a password manager would), so a slow machine types less. */
-const typeCard = async (canvas: Canvas, number: string, expiry = '1230', cvc = '123') => {
-  for (const [name, value] of [
-    ['Card number', number],
-    ['Expiry (MM / YY)', expiry],
-    ['CVC', cvc],
-  ] as const) {
-    await userEvent.click(await canvas.findByRole('textbox', { name }));
-    await userEvent.paste(value);
-  }
-};
+const typeCard = (canvas: Canvas, number: string, expiry = '1230', cvc = '123') =>
+  pasteInto(canvas, { 'Card number': number, 'Expiry (MM / YY)': expiry, CVC: cvc });
 
 /** A credit pack: what is bought, its total, test mode said; 4242 pays and the page goes back. */
 export const PayCreditPack: Story = {
