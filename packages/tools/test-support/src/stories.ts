@@ -55,6 +55,6 @@ export {
   loadFailureStory,
   screenStateStories,
   secretStories,
-  type LoadFailureScenario,
   type SecretOnceFlow,
 } from './consoleStories';
+export type { LoadFailureScenario, LoadFailureWords } from './loadFailures';
