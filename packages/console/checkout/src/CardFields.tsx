@@ -12,11 +12,14 @@ export interface CardFieldsProps {
 }
 
 /** Each field's label, how it keeps its card format as it is typed, and what the browser may fill it with. */
-const fields = {
+const fields: Record<
+  CardField,
+  { label: keyof CardFieldsProps['text']; format: (value: string) => string; autoComplete: string }
+> = {
   number: { label: 'numberLabel', format: formatCardNumber, autoComplete: 'cc-number' },
   expiry: { label: 'expiryLabel', format: formatExpiry, autoComplete: 'cc-exp' },
-  cvc: { label: 'cvcLabel', format: (value: string) => value.replace(/\D/g, '').slice(0, 4), autoComplete: 'cc-csc' },
-} as const satisfies Record<CardField, { label: keyof CardFieldsProps['text']; autoComplete: string }>;
+  cvc: { label: 'cvcLabel', format: (value) => value.replace(/\D/g, '').slice(0, 4), autoComplete: 'cc-csc' },
+};
 
 /** A test card's number, expiry and CVC (the card page and the checkout). */
 export function CardFields({ card, errors, setField, text, numberPlaceholder }: CardFieldsProps) {
