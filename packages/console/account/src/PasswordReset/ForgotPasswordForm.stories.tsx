@@ -4,7 +4,6 @@ import { expect, userEvent } from 'storybook/test';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const meta = {
-  title: 'Runtime/ForgotPasswordForm',
   component: ForgotPasswordForm,
   args: { signInHref: '#login' },
 } satisfies Meta<typeof ForgotPasswordForm>;

@@ -5,7 +5,6 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 const meta = {
-  title: 'Runtime/ResetPasswordForm',
   component: ResetPasswordForm,
   args: { token: 'story-token', signInHref: '#login', forgotPasswordHref: '#forgot', onReset: fn() },
 } satisfies Meta<typeof ResetPasswordForm>;

@@ -5,7 +5,6 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { SignInForm } from './SignInForm';
 
 const meta = {
-  title: 'Runtime/SignInForm',
   component: SignInForm,
   args: { signUpHref: '#signup', onSignedIn: fn() },
 } satisfies Meta<typeof SignInForm>;

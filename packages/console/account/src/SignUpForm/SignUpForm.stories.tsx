@@ -5,7 +5,6 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { SignUpForm } from './SignUpForm';
 
 const meta = {
-  title: 'Runtime/SignUpForm',
   component: SignUpForm,
   args: { signInHref: '#login', onSignedUp: fn() },
 } satisfies Meta<typeof SignUpForm>;
