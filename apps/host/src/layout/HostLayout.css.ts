@@ -12,19 +12,15 @@ export const shell = style(inMediakitLayer({ gridRow: '2', minInlineSize: 0 }));
 export const brand = style(
   inMediakitLayer({
     color: vars.color.text,
+    fontSize: vars.font.size.md,
     textDecoration: 'none',
-    // Above ui Link's own `font-size: inherit`, whichever of the two style sheets a build puts last.
-    selectors: { 'a&': { fontSize: vars.font.size.md } },
     // host-bell: on a phone the top bar holds the menu, search, credits, theme, bell and avatar; the product name (also
     // in the drawer's page title) gives way so nothing overflows.
     '@media': { '(max-width: 440px)': { display: 'none' } },
   }),
 );
 
-// Above ui Button's own gap and padding, whichever of the two style sheets a build puts last.
-export const accountButton = style(
-  inMediakitLayer({ selectors: { 'button&': { gap: vars.space.xs, paddingInline: vars.space.xs } } }),
-);
+export const accountButton = style(inMediakitLayer({ gap: vars.space.xs, paddingInline: vars.space.xs }));
 
 /** The name beside the avatar: hidden on narrow shells, where the avatar alone stands for the account. */
 export const accountName = style(
@@ -75,13 +71,8 @@ export const checking = style(
   }),
 );
 
-/**
- * Toasts sit below the 56 px top bars, so their Sign In link, theme toggle and account menu stay reachable. The
- * doubled class wins over ui's region style whichever loads first.
- */
-export const toastRegion = style(
-  inMediakitLayer({ selectors: { '&&': { insetBlockStart: `calc(56px + ${vars.space.sm})` } } }),
-);
+/** Toasts sit below the 56 px top bars, so their Sign In link, theme toggle and account menu stay reachable. */
+export const toastRegion = style(inMediakitLayer({ insetBlockStart: `calc(56px + ${vars.space.sm})` }));
 
 export const subtitle = style(inMediakitLayer({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted }));
 

@@ -36,8 +36,8 @@ export interface TestAccount {
   client: ReturnType<typeof clientAt>;
 }
 
-export function clientAt(baseUrl: string, token: string | null) {
-  const options = { baseUrl, tokenStore: createMemoryTokenStore(token), onCreditsChange: () => undefined };
+export function clientAt(baseUrl: string, token: string | null, limits: { timeoutMs?: number } = {}) {
+  const options = { baseUrl, tokenStore: createMemoryTokenStore(token), onCreditsChange: () => undefined, ...limits };
   return { ...createMediakitClient(options), ...createMediakitConsoleClient(options) };
 }
 

@@ -1,4 +1,5 @@
-import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
+import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { loadFailureCases } from '@mediakit/test-support';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jobListMessages as text } from './messages';
@@ -93,12 +94,12 @@ describe('useJobList (admin)', () => {
     );
   });
 
-  it.each<[FakeScenario, string]>([
-    ['unauthenticated', 'Your session has ended. Sign in again to see the jobs.'],
-    ['forbidden', 'Only administrators can see everyone’s jobs.'],
-    ['server-error', 'The server had a problem. Try again in a moment.'],
-    ['network-error', 'Could not reach the server. Check your connection and try again.'],
-  ])('turns a failed load (%s) into its message', async (scenario, message) => {
+  it.each(
+    loadFailureCases({
+      unauthenticated: 'Your session has ended. Sign in again to see the jobs.',
+      forbidden: 'Only administrators can see everyone’s jobs.',
+    }),
+  )('turns a failed load (%s) into its message', async (scenario, message) => {
     const client = createFakeMediakitClient({
       seed: { user: { role: 'admin' } },
       scenarios: { 'admin.jobs.list': scenario },

@@ -1,6 +1,6 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
-import { countRequests } from '@mediakit/test-support';
+import { countRequests, loadFailureCases } from '@mediakit/test-support';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiKeysMessages as text } from './messages';
@@ -86,12 +86,12 @@ describe('useApiKeys', () => {
     expect(result.current.isCreating).toBe(false);
   });
 
-  it.each<[FakeScenario, string]>([
-    ['unauthenticated', 'Your session has ended. Sign in again to manage your API keys.'],
-    ['forbidden', 'Your account may not manage API keys.'],
-    ['server-error', 'The server had a problem. Try again in a moment.'],
-    ['network-error', 'Could not reach the server. Check your connection and try again.'],
-  ])('turns a failed load (%s) into its message, and Retry loads again', async (scenario, message) => {
+  it.each(
+    loadFailureCases({
+      unauthenticated: 'Your session has ended. Sign in again to manage your API keys.',
+      forbidden: 'Your account may not manage API keys.',
+    }),
+  )('turns a failed load (%s) into its message, and Retry loads again', async (scenario, message) => {
     const client = createFakeMediakitClient({ scenarios: { 'apiKeys.list': scenario } });
     const { result } = renderHook(() => useApiKeys({ client }));
     await waitFor(() => expect(result.current.loadError).toBe(message));

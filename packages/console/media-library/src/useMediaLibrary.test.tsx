@@ -15,6 +15,14 @@ afterEach(() => {
 const ready = async (result: { current: ReturnType<typeof useMediaLibrary> }) =>
   waitFor(() => expect(result.current.media.status).toBe('ready'));
 
+/** The hook on a fresh fake, on fake timers, once its first page is in; `list` spies on the media requests after it. */
+async function onFakeTimers() {
+  const client = createFakeMediakitClient();
+  const list = vi.spyOn(client.media, 'list');
+  const { result } = await renderListHookOnFakeTimers(() => useMediaLibrary({ client }), list);
+  return { result, list };
+}
+
 describe('useMediaLibrary', () => {
   it('loads the first server page of every type, 24 a page', async () => {
     const client = createFakeMediakitClient();
@@ -40,9 +48,7 @@ describe('useMediaLibrary', () => {
   });
 
   it('searches the trimmed title, case-insensitively, 250 ms after the last keystroke', async () => {
-    const client = createFakeMediakitClient();
-    const list = vi.spyOn(client.media, 'list');
-    const { result } = await renderListHookOnFakeTimers(() => useMediaLibrary({ client }), list);
+    const { result, list } = await onFakeTimers();
 
     act(() => result.current.setSearchText('  VID'));
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -65,9 +71,7 @@ describe('useMediaLibrary', () => {
   });
 
   it('treats a blank search as no search', async () => {
-    const client = createFakeMediakitClient();
-    const list = vi.spyOn(client.media, 'list');
-    const { result } = await renderListHookOnFakeTimers(() => useMediaLibrary({ client }), list);
+    const { result, list } = await onFakeTimers();
     act(() => result.current.setSearchText('   '));
     await act(() => vi.advanceTimersByTimeAsync(250));
     expect(list).not.toHaveBeenCalled();

@@ -8,6 +8,15 @@ import { useNotifications } from './useNotifications';
 
 const seeded = () => createFakeMediakitClient({ seed: { notifications: sampleNotifications } });
 
+/** The hook on the seeded fake, opened (the list refreshed) and loaded. */
+async function opened() {
+  const client = seeded();
+  const { result } = renderHook(() => useNotifications({ client }));
+  act(() => result.current.refresh());
+  await waitFor(() => expect(result.current.list.status).toBe('ready'));
+  return { client, result };
+}
+
 describe('useNotifications', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -21,10 +30,7 @@ describe('useNotifications', () => {
   });
 
   it('loads the newest on refresh (an open), marks one read at once and then all read', async () => {
-    const client = seeded();
-    const { result } = renderHook(() => useNotifications({ client }));
-    act(() => result.current.refresh());
-    await waitFor(() => expect(result.current.list.status).toBe('ready'));
+    const { client, result } = await opened();
     expect(result.current.list.items?.map((note) => note.id)).toEqual(['n3', 'n2', 'n1']);
     await act(() => result.current.markRead('n2'));
     expect(result.current.list.items?.find((note) => note.id === 'n2')?.read).toBe(true);
@@ -39,19 +45,13 @@ describe('useNotifications', () => {
   });
 
   it('does not ask the server to mark a read one again', async () => {
-    const client = seeded();
-    const { result } = renderHook(() => useNotifications({ client }));
-    act(() => result.current.refresh());
-    await waitFor(() => expect(result.current.list.status).toBe('ready'));
+    const { client, result } = await opened();
     await act(() => result.current.markRead('n1'));
     expect(countRequests(client, 'notifications.markRead')).toBe(0);
   });
 
   it('puts a mark back and says so when the server refuses it', async () => {
-    const client = seeded();
-    const { result } = renderHook(() => useNotifications({ client }));
-    act(() => result.current.refresh());
-    await waitFor(() => expect(result.current.list.status).toBe('ready'));
+    const { client, result } = await opened();
     client.fake.setScenario('server-error');
     await act(() => result.current.markRead('n3'));
     expect(result.current.list.items?.find((note) => note.id === 'n3')?.read).toBe(false);

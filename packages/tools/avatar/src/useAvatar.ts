@@ -37,11 +37,8 @@ const avatar = defineTool({
       'malformed-response': 'generateFailed',
       'response-too-large': 'generateFailed',
     },
-    unlessServerSaid: {
-      'server-error': 'generateFailed',
-      'request-failed': 'generateFailed',
-      redirected: 'generateFailed',
-    },
+    // A bare status code tells the user nothing; the server's own words do.
+    requestFailed: 'generateFailed',
   },
   status: { waiting: 'statusGenerating', succeeded: 'succeeded' },
   keepsResult: true,

@@ -61,12 +61,8 @@ const backgroundComposer = defineTool({
     // The server's details (or the catalogue's 'Invalid input (422).'), already chosen by the client.
     reasons: catalogueFailureReasons,
     // The server's own reason when it gave one; else 'Background processing failed.'.
-    unlessServerSaid: {
-      'job-failed': 'processingFailed',
-      'server-error': 'processingFailed',
-      'request-failed': 'processingFailed',
-      redirected: 'processingFailed',
-    },
+    unlessServerSaid: { 'job-failed': 'processingFailed' },
+    requestFailed: 'processingFailed',
     otherwise: 'processingFailed',
   },
   status: { waiting: 'pending', succeeded: 'done' },

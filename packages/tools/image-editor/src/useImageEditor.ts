@@ -78,12 +78,8 @@ const imageEditor = defineTool({
       'missing-task-id': 'unexpectedResponse',
       'status-check-failed': 'editFailed',
     },
-    unlessServerSaid: {
-      'invalid-input': 'invalidInput',
-      'server-error': 'editFailed',
-      'request-failed': 'editFailed',
-      redirected: 'editFailed',
-    },
+    unlessServerSaid: { 'invalid-input': 'invalidInput' },
+    requestFailed: 'editFailed',
   },
   status,
 });

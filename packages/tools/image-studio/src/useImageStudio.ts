@@ -50,12 +50,8 @@ export const studioFailureWording: FailureWording<ImageStudioMessages> = {
     network: 'network',
     timeout: 'timedOut',
   },
-  unlessServerSaid: {
-    'invalid-input': 'invalidInput',
-    'server-error': 'requestFailed',
-    'request-failed': 'requestFailed',
-    redirected: 'requestFailed',
-  },
+  unlessServerSaid: { 'invalid-input': 'invalidInput' },
+  requestFailed: 'requestFailed',
 };
 
 const statusWording: StatusWording<ImageStudioMessages> = {

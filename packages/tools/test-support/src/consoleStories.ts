@@ -1,5 +1,6 @@
 import type { FakeMediakitClientOptions } from '@mediakit/api-client/fake';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { loadFailureMessages, type LoadFailureScenario, type LoadFailureWords } from './loadFailures';
 import { tabTo } from './storyKeyboard';
 
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
@@ -28,15 +29,6 @@ export function screenStateStories<TClient>(screen: {
   };
 }
 
-/** The reasons a console screen's first load fails, as the fake's scenarios. */
-export type LoadFailureScenario = 'unauthenticated' | 'forbidden' | 'server-error' | 'network-error';
-
-/** The console kit's words for a server error and for no connection, which a screen keeps unless it words its own. */
-const kitFailureWords = {
-  'server-error': 'The server had a problem. Try again in a moment.',
-  'network-error': 'Could not reach the server. Check your connection and try again.',
-};
-
 /**
  * The four load-failure stories of a console screen, each on `failing(scenario)`: the screen's `words` for the reason
  * show in its alert and its Retry button (named `retryLabel`) is there (with `severalPanels`, in the first of the
@@ -45,12 +37,12 @@ const kitFailureWords = {
  */
 export function loadFailureStories<TClient>(
   failing: (scenario: LoadFailureScenario) => TClient,
-  words: { unauthenticated: string; forbidden: string; 'server-error'?: string; 'network-error'?: string },
+  words: LoadFailureWords,
   options: { retryLabel?: string; retryFirstStop?: boolean; severalPanels?: boolean } = {},
 ) {
   const { retryLabel = 'Retry', retryFirstStop = false, severalPanels = false } = options;
   const story = (scenario: LoadFailureScenario) => {
-    const message = { ...kitFailureWords, ...words }[scenario];
+    const message = loadFailureMessages(words)[scenario];
     const play: Play = async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const alert = severalPanels ? (await canvas.findAllByRole('alert'))[0] : await canvas.findByRole('alert');
@@ -106,7 +98,8 @@ function recordedClipboard() {
   return { writeText, stubClipboard };
 }
 
-type Canvas = ReturnType<typeof within>;
+/** What a play function gets as `canvas`: the queries bound to the story's root. */
+export type Canvas = ReturnType<typeof within>;
 
 /** A console form that creates something whose secret is shown once (an API key, a webhook's signing secret). */
 export interface SecretOnceFlow {

@@ -1,6 +1,7 @@
 export { fakeClientWith } from './fakeClientWith';
 export { fakeAdminClient } from './fakeAdminClient';
 export { renderListHookOnFakeTimers } from './consoleTests';
+export { loadFailureCases, type LoadFailureScenario } from './loadFailures';
 export { fakeMediaContent } from './fakeMedia';
 export { countRequests } from './fakeRequests';
 export { fileInput } from './fileInput';

@@ -14,7 +14,7 @@ export {
 } from './storyClients';
 export { chooseFile, drawnPng, fileInput, fileOfSize, fileOfType, filesChecked, MB, pngFile } from './storyFiles';
 export { imageFile, pixelPng, renamedTextFile, videoFile } from './mediaFiles';
-export { ctrlEnter, pressButtonByKeyboard, tabTo, typeAndSubmit } from './storyKeyboard';
+export { ctrlEnter, pasteInto, pressButtonByKeyboard, tabTo, typeAndSubmit } from './storyKeyboard';
 export {
   cancelByKeyboard,
   cancelledMessage,
@@ -49,11 +49,12 @@ export { type UploadSteps, uploadSteps } from './storyUploadSteps';
 export { resultSpies } from './storyMeta';
 export { fakeAdminClient } from './fakeAdminClient';
 export {
+  type Canvas,
   chartTableByKeyboardStory,
   loadFailureStories,
   loadFailureStory,
   screenStateStories,
   secretStories,
-  type LoadFailureScenario,
   type SecretOnceFlow,
 } from './consoleStories';
+export type { LoadFailureScenario, LoadFailureWords } from './loadFailures';

@@ -33,11 +33,7 @@ const textToSpeech = defineTool({
     fallback: 'generateFailed',
     reasons: { 'no-output': 'noAudio', 'malformed-response': 'generateFailed', 'response-too-large': 'generateFailed' },
     // A bare status code tells the user nothing; the server's own words do.
-    unlessServerSaid: {
-      'server-error': 'generateFailed',
-      'request-failed': 'generateFailed',
-      redirected: 'generateFailed',
-    },
+    requestFailed: 'generateFailed',
   },
   status: { waiting: 'statusGenerating', succeeded: 'succeeded' },
   keepsResult: true,

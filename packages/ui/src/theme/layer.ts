@@ -11,6 +11,19 @@ export function inMediakitLayer(rule: StyleRule): StyleRule {
   return { '@layer': { [mediakitLayerName]: rule } };
 }
 
+/**
+ * ui's own rules (the tokens' defaults, the outermost element's text settings, every component's styles) sit in a
+ * layer inside Mediakit's. A rule directly in `mediakit` (`inMediakitLayer`: a tool's, a screen's, the host's) beats
+ * every rule of a nested layer whatever their specificity, so a `className` passed to a ui component always wins over
+ * the component's own rules, whichever style sheet a bundler happens to put last.
+ */
+export const uiLayerName = `${mediakitLayerName}.ui`;
+
+/** Wraps one of ui's own style rules in its layer (see `uiLayerName`). */
+export function inUiLayer(rule: StyleRule): StyleRule {
+  return { '@layer': { [uiLayerName]: rule } };
+}
+
 /** The class that switches a subtree (by default the document root) to the dark theme. */
 export const darkThemeClassName = 'dark';
 

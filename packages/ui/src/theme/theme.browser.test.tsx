@@ -49,6 +49,19 @@ describe('theme in the browser', () => {
     expect(style.backgroundColor).toBe('rgb(0, 128, 0)');
   });
 
+  it('lets a className in the mediakit layer win over a component’s own rules, whichever style sheet comes first', () => {
+    // A tool's or the host's rule, in a style sheet the page loads before ui's: the same specificity as the
+    // Button's own rule, which a later sheet in the same layer would win. ui's rules sit in a layer inside ours.
+    const consumerStyles = document.createElement('style');
+    consumerStyles.dataset.hostPage = '';
+    consumerStyles.textContent = '@layer mediakit { .consumer-button { border-radius: 0px; gap: 3px; } }';
+    document.head.prepend(consumerStyles);
+    const { getByRole } = render(<Button className="consumer-button">Go</Button>);
+    const style = getComputedStyle(getByRole('button'));
+    expect(style.borderTopLeftRadius).toBe('0px');
+    expect(style.columnGap).toBe('3px');
+  });
+
   it('keeps :root token overrides in the dark theme too', async () => {
     const hostStyles = document.createElement('style');
     hostStyles.dataset.hostPage = '';

@@ -8,6 +8,7 @@ import {
   overlayThemeAttribute,
   schemeProperty,
   systemThemeClassName,
+  uiLayerName,
 } from './layer';
 import { darkThemeValues, lightThemeValues } from './tokens';
 
@@ -15,13 +16,14 @@ import { darkThemeValues, lightThemeValues } from './tokens';
 // page. Every component entry imports it. See the ui README, "Isolation and theming", for why it works this way.
 
 globalLayer(mediakitLayerName);
+globalLayer(uiLayerName);
 
-const inLayer = (rule: GlobalStyleRule): GlobalStyleRule => ({ '@layer': { [mediakitLayerName]: rule } });
+const inLayer = (rule: GlobalStyleRule): GlobalStyleRule => ({ '@layer': { [uiLayerName]: rule } });
 const { color: lightColor, shadow: lightShadow, ...shared } = lightThemeValues;
 const light = { color: lightColor, shadow: lightShadow };
 const dark = { color: darkThemeValues.color, shadow: darkThemeValues.shadow };
 
-createGlobalTheme(':root', sharedVars, { '@layer': mediakitLayerName, ...shared });
+createGlobalTheme(':root', sharedVars, { '@layer': uiLayerName, ...shared });
 
 globalStyle(
   ':root',
@@ -41,8 +43,8 @@ globalStyle(
 const darkSelector = `.${darkThemeClassName}, .mk-theme-dark, [${overlayThemeAttribute}="dark"]`;
 const lightSelector = `.${lightThemeClassName}, [${overlayThemeAttribute}="light"]`;
 const system = `.${systemThemeClassName}, [${overlayThemeAttribute}="system"]`;
-createGlobalTheme(`:root, ${lightSelector}, ${system}`, schemeVars, { '@layer': mediakitLayerName, ...light });
-createGlobalTheme(darkSelector, schemeVars, { '@layer': mediakitLayerName, ...dark });
+createGlobalTheme(`:root, ${lightSelector}, ${system}`, schemeVars, { '@layer': uiLayerName, ...light });
+createGlobalTheme(darkSelector, schemeVars, { '@layer': uiLayerName, ...dark });
 globalStyle(system, inLayer({ '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(schemeVars, dark) } } }));
 globalStyle(darkSelector, inLayer({ vars: { [schemeProperty]: 'dark' }, colorScheme: 'dark' }));
 globalStyle(lightSelector, inLayer({ vars: { [schemeProperty]: 'light' }, colorScheme: 'light' }));

@@ -9,25 +9,23 @@ export const pictures = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap
 
 export const picture = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));
 
+/** The profile picture and the cover: cropped to their box, on a sunken frame. */
+const framedPicture = {
+  objectFit: 'cover',
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+} as const;
+
 export const avatarImage = style(
-  inMediakitLayer({
-    inlineSize: '96px',
-    blockSize: '96px',
-    borderRadius: vars.radius.full,
-    objectFit: 'cover',
-    background: vars.color.surfaceSunken,
-    border: `1px solid ${vars.color.border}`,
-  }),
+  inMediakitLayer({ ...framedPicture, inlineSize: '96px', blockSize: '96px', borderRadius: vars.radius.full }),
 );
 
 export const coverImage = style(
   inMediakitLayer({
+    ...framedPicture,
     inlineSize: 'min(320px, 100%)',
     aspectRatio: '3 / 1',
     borderRadius: vars.radius.md,
-    objectFit: 'cover',
-    background: vars.color.surfaceSunken,
-    border: `1px solid ${vars.color.border}`,
   }),
 );
 

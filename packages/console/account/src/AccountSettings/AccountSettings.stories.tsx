@@ -21,8 +21,7 @@ const client = () =>
 /** Profile, subscription, security, activity and delete, on the demo account. */
 export const Populated: Story = {
   args: { client: client() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'Company' })).toHaveValue('Analytical Engines');
     for (const name of ['Profile', 'Subscription', 'Security', 'Activity', 'Delete account']) {
       await expect(canvas.getByRole('heading', { name })).toBeInTheDocument();
@@ -37,8 +36,7 @@ export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } }
 /** Keyboard: edit the company, Enter saves; the notice says so. */
 export const EditProfileByKeyboard: Story = {
   args: { client: client() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const company = await canvas.findByRole('textbox', { name: 'Company' });
     await tabTo(company);
     await userEvent.keyboard('{Control>}a{/Control}Difference Engines{Enter}');
@@ -49,8 +47,7 @@ export const EditProfileByKeyboard: Story = {
 /** A blank name and a broken e-mail are refused before any request. */
 export const ProfileInvalid: Story = {
   args: { client: client() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.clear(await canvas.findByRole('textbox', { name: 'Name' }));
     const email = canvas.getByRole('textbox', { name: 'E-mail' });
     await userEvent.clear(email);
@@ -64,8 +61,7 @@ export const ProfileInvalid: Story = {
 /** The pickers take images only: a PDF is refused; a picture is previewed, then uploaded. */
 export const PictureImagesOnly: Story = {
   args: { client: client() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const cover = await canvas.findByLabelText('Choose a picture for cover picture');
     await expect(cover).toHaveAttribute('accept', 'image/*');
     await userEvent.upload(cover, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), { applyAccept: false });
@@ -81,8 +77,7 @@ export const PictureImagesOnly: Story = {
 /** Password rules: at least 8 characters, the two new ones alike; then the server checks the current one. */
 export const ChangePassword: Story = {
   args: { client: client() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Current password'), fakeAccounts.user.password);
     await userEvent.type(canvas.getByLabelText('New password'), 'a new password');
     await userEvent.type(canvas.getByLabelText('Repeat the new password'), 'a new passworD');
@@ -97,8 +92,7 @@ export const ChangePassword: Story = {
 /** A toggle is saved at once (Space toggles it). */
 export const NotificationToggle: Story = {
   args: { client: client() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const product = await canvas.findByRole('switch', { name: /Product news/ });
     await tabTo(product);
     await userEvent.keyboard(' ');
@@ -110,8 +104,7 @@ export const NotificationToggle: Story = {
 /** Delete asks for the password in an alertdialog; a wrong one is refused and the dialog stays. */
 export const DeleteDialog: Story = {
   args: { client: client() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await tabTo(await canvas.findByRole('button', { name: 'Delete account' }));
     await userEvent.keyboard('{Enter}');
     const dialog = await canvas.findByRole('alertdialog', { name: 'Delete your account?' });
@@ -128,8 +121,7 @@ export const DeleteDialogDark: Story = { ...DeleteDialog, globals: { theme: 'dar
 /** The right password deletes the account and hands over to the host (onDeleted). */
 export const Deleted: Story = {
   args: { client: client() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete account' }));
     const dialog = await canvas.findByRole('alertdialog');
     await userEvent.type(within(dialog).getByLabelText('Your password'), fakeAccounts.user.password);
@@ -141,8 +133,7 @@ export const Deleted: Story = {
 /** Subscription: plan, monthly credits, renewal and balance from the server. */
 export const Subscription: Story = {
   args: { client: client() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const section = within(await canvas.findByRole('region', { name: 'Subscription' }));
     await expect(await section.findByText('December 1, 2026')).toBeInTheDocument();
     await expect(section.getByText('Pro')).toBeInTheDocument();
@@ -154,8 +145,8 @@ export const Subscription: Story = {
 /** The free plan does not renew. */
 export const SubscriptionFree: Story = {
   args: { client: createFakeMediakitClient({ seed: { user: { plan: { name: 'free', credits_per_month: 50 } } } }) },
-  play: async ({ canvasElement }) => {
-    const section = within(await within(canvasElement).findByRole('region', { name: 'Subscription' }));
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Subscription' }));
     await expect(await section.findByText('Does not renew (free plan)')).toBeInTheDocument();
     await expect(section.getByText('Starter')).toBeInTheDocument();
   },
@@ -167,8 +158,7 @@ export const SubscriptionFree: Story = {
  */
 export const ChangePlanByKeyboard: Story = {
   args: { client: client(), onCheckout: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const section = within(await canvas.findByRole('region', { name: 'Subscription' }));
     const open = await section.findByRole('button', { name: 'Change plan' });
     await waitFor(() => expect(open).toBeEnabled());
@@ -194,8 +184,8 @@ export const ChangePlanByKeyboard: Story = {
 /** Payment cards open the payment engine's portal (Stripe's Customer Portal, or the test engine's card page). */
 export const ManagePaymentCards: Story = {
   args: { client: client(), onCheckout: fn(), returnUrl: 'https://app.example.com/user/profile' },
-  play: async ({ canvasElement, args }) => {
-    const section = within(await within(canvasElement).findByRole('region', { name: 'Subscription' }));
+  play: async ({ canvas, args }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Subscription' }));
     await userEvent.click(await section.findByRole('button', { name: 'Payment cards' }));
     await waitFor(() =>
       expect(args.onCheckout).toHaveBeenCalledWith(
@@ -208,8 +198,7 @@ export const ManagePaymentCards: Story = {
 /** The Change Plan dialog, open. */
 export const ChangePlanDialog: Story = {
   args: { client: client() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const open = await canvas.findByRole('button', { name: 'Change plan' });
     await waitFor(() => expect(open).toBeEnabled());
     await userEvent.click(open);
@@ -225,8 +214,7 @@ export const ChangePlanFailed: Story = {
   beforeEach: ({ args }) => {
     (args.client as ReturnType<typeof client>).fake.failNext('billing.checkout', 'server-error');
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const open = await canvas.findByRole('button', { name: 'Change plan' });
     await waitFor(() => expect(open).toBeEnabled());
     await userEvent.click(open);
@@ -244,8 +232,8 @@ export const ChangePlanFailedDark: Story = { ...ChangePlanFailed, globals: { the
 /** The subscription could not be loaded: its own message and Retry; the rest of the screen works. */
 export const SubscriptionLoadFailed: Story = {
   args: { client: createFakeMediakitClient({ scenarios: { 'billing.overview': 'server-error' } }) },
-  play: async ({ canvasElement }) => {
-    const section = within(await within(canvasElement).findByRole('region', { name: 'Subscription' }));
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Subscription' }));
     await expect(await section.findByRole('alert')).toHaveTextContent(
       'The server had a problem. Try again in a moment.',
     );
@@ -256,8 +244,8 @@ export const SubscriptionLoadFailed: Story = {
 
 export const Loading: Story = {
   args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading your account…')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your account…')).toBeInTheDocument();
   },
 };
 

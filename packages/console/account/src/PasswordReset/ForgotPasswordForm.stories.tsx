@@ -1,10 +1,9 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const meta = {
-  title: 'Runtime/ForgotPasswordForm',
   component: ForgotPasswordForm,
   args: { signInHref: '#login' },
 } satisfies Meta<typeof ForgotPasswordForm>;
@@ -16,8 +15,7 @@ const signedOut = () => createFakeMediakitClient({ signedIn: false, latencyMs: 1
 
 export const Idle: Story = {
   args: { client: signedOut() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Forgot your password?' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '#login');
   },
@@ -25,8 +23,7 @@ export const Idle: Story = {
 
 export const InvalidEmail: Story = {
   args: { client: signedOut() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada at example{Enter}');
     await expect(canvas.getByText('Enter an email address like name@example.com.')).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
@@ -35,8 +32,7 @@ export const InvalidEmail: Story = {
 
 export const Sent: Story = {
   args: { client: signedOut(), initialEmail: 'ada@example.com' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     await expect(await canvas.findByText(/we have sent it a link to reset the password/)).toBeInTheDocument();
   },
@@ -47,8 +43,7 @@ export const ServerFails: Story = {
     client: createFakeMediakitClient({ signedIn: false, scenarios: { 'auth.forgotPassword': 'server-error' } }),
     initialEmail: 'ada@example.com',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     await expect(await canvas.findByRole('alert')).not.toBeEmptyDOMElement();
   },

@@ -1,10 +1,10 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import type { Canvas } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 const meta = {
-  title: 'Runtime/ResetPasswordForm',
   component: ResetPasswordForm,
   args: { token: 'story-token', signInHref: '#login', forgotPasswordHref: '#forgot', onReset: fn() },
 } satisfies Meta<typeof ResetPasswordForm>;
@@ -22,8 +22,7 @@ function withResetLink() {
   return client;
 }
 
-async function fill(canvasElement: HTMLElement, password: string, confirm: string) {
-  const canvas = within(canvasElement);
+async function fill(canvas: Canvas, password: string, confirm: string) {
   await userEvent.type(canvas.getByLabelText('New password', { selector: 'input' }), password);
   await userEvent.type(canvas.getByLabelText('Confirm new password', { selector: 'input' }), `${confirm}{Enter}`);
 }
@@ -32,25 +31,24 @@ export const Idle: Story = { args: { client: withResetLink() } };
 
 export const TooShort: Story = {
   args: { client: withResetLink() },
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'short', 'short');
-    await expect(within(canvasElement).getByText('Use at least 8 characters.')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await fill(canvas, 'short', 'short');
+    await expect(canvas.getByText('Use at least 8 characters.')).toBeInTheDocument();
   },
 };
 
 export const Mismatch: Story = {
   args: { client: withResetLink() },
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'long enough', 'long enougg');
-    await expect(within(canvasElement).getByText('The passwords do not match.')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await fill(canvas, 'long enough', 'long enougg');
+    await expect(canvas.getByText('The passwords do not match.')).toBeInTheDocument();
   },
 };
 
 export const Reset: Story = {
   args: { client: withResetLink() },
-  play: async ({ canvasElement, args }) => {
-    await fill(canvasElement, 'long enough', 'long enough');
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
+    await fill(canvas, 'long enough', 'long enough');
     await expect(await canvas.findByText(/Your password has been reset/)).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '#login');
     await expect(args.onReset).toHaveBeenCalled();
@@ -59,7 +57,7 @@ export const Reset: Story = {
 
 export const MissingToken: Story = {
   args: { client: createFakeMediakitClient({ signedIn: false }), token: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This reset link is incomplete.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This reset link is incomplete.');
   },
 };

@@ -1,10 +1,10 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { type Canvas, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SignInForm } from './SignInForm';
 
 const meta = {
-  title: 'Runtime/SignInForm',
   component: SignInForm,
   args: { signUpHref: '#signup', onSignedIn: fn() },
 } satisfies Meta<typeof SignInForm>;
@@ -18,15 +18,8 @@ const seededEmail = 'ada@example.com';
 const signedOut = (options: Parameters<typeof createFakeMediakitClient>[0] = {}) =>
   createFakeMediakitClient({ signedIn: false, latencyMs: 150, ...options });
 
-/** Tabs until `target` has focus, proving it is reachable by keyboard alone. */
-async function tabTo(target: HTMLElement) {
-  for (let step = 0; step < 20 && target.ownerDocument.activeElement !== target; step += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
-
 /** Types both fields by keyboard and submits with Enter from the password field. */
-async function signInByKeyboard(canvasElement: HTMLElement, email: string, password: string) {
-  const canvas = within(canvasElement);
+async function signInByKeyboard(canvas: Canvas, email: string, password: string) {
   await tabTo(canvas.getByRole('textbox', { name: 'Email' }));
   if (email) await userEvent.keyboard(email);
   await tabTo(canvas.getByLabelText('Password', { selector: 'input' }));
@@ -35,8 +28,7 @@ async function signInByKeyboard(canvasElement: HTMLElement, email: string, passw
 
 export const Idle: Story = {
   args: { client: signedOut() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Sign in' })).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '#signup');
@@ -45,9 +37,8 @@ export const Idle: Story = {
 
 export const MissingFields: Story = {
   args: { client: signedOut() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await signInByKeyboard(canvasElement, '', '');
+  play: async ({ canvas }) => {
+    await signInByKeyboard(canvas, '', '');
     await expect(canvas.getByText('Enter your email address.')).toBeInTheDocument();
     await expect(canvas.getByText('Enter your password.')).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
@@ -56,43 +47,41 @@ export const MissingFields: Story = {
 
 export const InvalidEmail: Story = {
   args: { client: signedOut() },
-  play: async ({ canvasElement }) => {
-    await signInByKeyboard(canvasElement, 'ada', 'secret');
-    await expect(within(canvasElement).getByText('Enter an email address like name@example.com.')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await signInByKeyboard(canvas, 'ada', 'secret');
+    await expect(canvas.getByText('Enter an email address like name@example.com.')).toBeInTheDocument();
   },
 };
 
 export const Submitting: Story = {
   args: { client: signedOut({ latencyMs: 60_000 }) },
-  play: async ({ canvasElement }) => {
-    await signInByKeyboard(canvasElement, seededEmail, 'secret');
-    await expect(await within(canvasElement).findByRole('button', { name: 'Signing in...' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await signInByKeyboard(canvas, seededEmail, 'secret');
+    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeInTheDocument();
   },
 };
 
 export const WrongCredentials: Story = {
   args: { client: signedOut() },
-  play: async ({ canvasElement }) => {
-    await signInByKeyboard(canvasElement, 'nobody@example.com', 'secret');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Invalid credentials');
+  play: async ({ canvas }) => {
+    await signInByKeyboard(canvas, 'nobody@example.com', 'secret');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid credentials');
   },
 };
 
 export const ServerError: Story = {
   args: { client: signedOut({ scenarios: { 'auth.login': 'server-error' } }) },
-  play: async ({ canvasElement }) => {
-    await signInByKeyboard(canvasElement, seededEmail, 'secret');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The model is overloaded. Try again in a minute.',
-    );
+  play: async ({ canvas }) => {
+    await signInByKeyboard(canvas, seededEmail, 'secret');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The model is overloaded. Try again in a minute.');
   },
 };
 
 export const SignedIn: Story = {
   args: { client: signedOut() },
-  play: async ({ args, canvasElement }) => {
-    await signInByKeyboard(canvasElement, seededEmail, 'secret');
-    await expect(await within(canvasElement).findByText('User login success')).toHaveAttribute('role', 'status');
+  play: async ({ args, canvas }) => {
+    await signInByKeyboard(canvas, seededEmail, 'secret');
+    await expect(await canvas.findByText('User login success')).toHaveAttribute('role', 'status');
     await expect(args.onSignedIn).toHaveBeenCalledWith(
       expect.objectContaining({ email: seededEmail }),
       'User login success',
@@ -102,31 +91,30 @@ export const SignedIn: Story = {
 
 export const AdminSignedIn: Story = {
   args: { client: signedOut({ seed: { user: { role: 'admin' } } }) },
-  play: async ({ canvasElement }) => {
-    await signInByKeyboard(canvasElement, seededEmail, 'secret');
-    await expect(await within(canvasElement).findByText('Admin login success')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await signInByKeyboard(canvas, seededEmail, 'secret');
+    await expect(await canvas.findByText('Admin login success')).toBeInTheDocument();
   },
 };
 
 /** Arriving from sign-up: the new account's email is filled in, so only the password is left. */
 export const EmailPrefilled: Story = {
   args: { client: signedOut(), initialEmail: seededEmail },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveValue(seededEmail);
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(seededEmail);
   },
 };
 
 /** With "Remember me" (the host's choice of a persistent or a session token store): untick it by keyboard. */
 export const RememberMe: Story = {
   args: { client: signedOut(), onRememberMeChange: fn() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const remember = canvas.getByRole('checkbox', { name: 'Remember me' });
     await expect(remember).toBeChecked();
     await tabTo(remember);
     await userEvent.keyboard(' ');
     await expect(remember).not.toBeChecked();
-    await signInByKeyboard(canvasElement, seededEmail, 'secret');
+    await signInByKeyboard(canvas, seededEmail, 'secret');
     await expect(args.onRememberMeChange).toHaveBeenCalledWith(false);
   },
 };

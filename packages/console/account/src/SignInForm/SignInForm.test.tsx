@@ -1,5 +1,6 @@
 import { ApiError, type MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { hangingCall } from '@mediakit/test-support';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -188,11 +189,7 @@ describe('SignInForm', () => {
 
   it('aborts the sign-in request on unmount and reports nothing', async () => {
     const client = createFakeMediakitClient({ signedIn: false });
-    let signal: AbortSignal | undefined;
-    const login = vi.fn((_: unknown, options?: { signal?: AbortSignal }) => {
-      signal = options?.signal;
-      return new Promise<never>(() => undefined);
-    });
+    const { call: login, signals } = hangingCall<MediakitClient['auth']['login']>();
     const onSignedIn = vi.fn();
     const { unmount } = render(
       <SignInForm client={{ ...client, auth: { ...client.auth, login } }} onSignedIn={onSignedIn} />,
@@ -201,7 +198,7 @@ describe('SignInForm', () => {
     expect(login).toHaveBeenCalled();
     act(() => unmount());
     await Promise.resolve(); // the run's abort follows its unmount by a microtask (StrictMode remounts keep it)
-    expect(signal?.aborted).toBe(true);
+    expect(signals.at(-1)?.aborted).toBe(true);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,10 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { type Canvas, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SignUpForm } from './SignUpForm';
 
 const meta = {
-  title: 'Runtime/SignUpForm',
   component: SignUpForm,
   args: { signInHref: '#login', onSignedUp: fn() },
 } satisfies Meta<typeof SignUpForm>;
@@ -15,12 +15,6 @@ type Story = StoryObj<typeof meta>;
 const signedOut = (options: Parameters<typeof createFakeMediakitClient>[0] = {}) =>
   createFakeMediakitClient({ signedIn: false, latencyMs: 150, ...options });
 
-/** Tabs until `target` has focus, proving it is reachable by keyboard alone. */
-async function tabTo(target: HTMLElement) {
-  for (let step = 0; step < 20 && target.ownerDocument.activeElement !== target; step += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
-
 interface Entries {
   username?: string;
   email?: string;
@@ -29,8 +23,7 @@ interface Entries {
 }
 
 /** Fills the form by keyboard (Space ticks the terms) and presses Enter on the submit button. */
-async function signUpByKeyboard(canvasElement: HTMLElement, entries: Entries) {
-  const canvas = within(canvasElement);
+async function signUpByKeyboard(canvas: Canvas, entries: Entries) {
   const type = async (target: HTMLElement, text: string | undefined) => {
     await tabTo(target);
     if (text) await userEvent.keyboard(text);
@@ -48,8 +41,7 @@ const complete: Entries = { username: 'grace', email: 'grace@example.com', passw
 
 export const Idle: Story = {
   args: { client: signedOut() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Create account' })).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '#login');
@@ -58,9 +50,8 @@ export const Idle: Story = {
 
 export const MissingFields: Story = {
   args: { client: signedOut() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await signUpByKeyboard(canvasElement, {});
+  play: async ({ canvas }) => {
+    await signUpByKeyboard(canvas, {});
     await expect(canvas.getByText('Enter a username.')).toBeInTheDocument();
     await expect(canvas.getByText('Enter your email address.')).toBeInTheDocument();
     await expect(canvas.getByText('Choose a password.')).toBeInTheDocument();
@@ -71,9 +62,8 @@ export const MissingFields: Story = {
 
 export const InvalidEmail: Story = {
   args: { client: signedOut() },
-  play: async ({ canvasElement }) => {
-    await signUpByKeyboard(canvasElement, { ...complete, email: 'grace' });
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
+    await signUpByKeyboard(canvas, { ...complete, email: 'grace' });
     await expect(canvas.getByText('Enter an email address like name@example.com.')).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
   },
@@ -81,9 +71,8 @@ export const InvalidEmail: Story = {
 
 export const TermsNotAccepted: Story = {
   args: { client: signedOut() },
-  play: async ({ canvasElement }) => {
-    await signUpByKeyboard(canvasElement, { ...complete, acceptTerms: false });
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
+    await signUpByKeyboard(canvas, { ...complete, acceptTerms: false });
     await expect(canvas.getByText('Accept the terms to create an account.')).toBeInTheDocument();
     await expect(canvas.getByRole('checkbox', { name: 'I accept the terms of service' })).toHaveFocus();
   },
@@ -91,17 +80,16 @@ export const TermsNotAccepted: Story = {
 
 export const Submitting: Story = {
   args: { client: signedOut({ latencyMs: 60_000 }) },
-  play: async ({ canvasElement }) => {
-    await signUpByKeyboard(canvasElement, complete);
-    await expect(await within(canvasElement).findByRole('button', { name: 'Creating...' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await signUpByKeyboard(canvas, complete);
+    await expect(await canvas.findByRole('button', { name: 'Creating...' })).toBeInTheDocument();
   },
 };
 
 export const ServerError: Story = {
   args: { client: signedOut({ scenarios: { 'auth.register': 'server-error' } }) },
-  play: async ({ canvasElement }) => {
-    await signUpByKeyboard(canvasElement, complete);
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
+    await signUpByKeyboard(canvas, complete);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The model is overloaded. Try again in a minute.');
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('grace');
   },
@@ -109,9 +97,8 @@ export const ServerError: Story = {
 
 export const Created: Story = {
   args: { client: signedOut() },
-  play: async ({ args, canvasElement }) => {
-    await signUpByKeyboard(canvasElement, complete);
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
+    await signUpByKeyboard(canvas, complete);
     await expect(await canvas.findByText('Account created successfully!')).toHaveAttribute('role', 'status');
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: 'I accept the terms of service' })).not.toBeChecked();

@@ -1,5 +1,7 @@
 import { clientAnswering } from '../auth/answeringClient.doubles';
+import type { MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { hangingCall } from '@mediakit/test-support';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -154,11 +156,7 @@ describe('SignUpForm', () => {
 
   it('aborts the register request on unmount and reports nothing', async () => {
     const client = createFakeMediakitClient({ signedIn: false });
-    let signal: AbortSignal | undefined;
-    const register = vi.fn((_: unknown, options?: { signal?: AbortSignal }) => {
-      signal = options?.signal;
-      return new Promise<never>(() => undefined);
-    });
+    const { call: register, signals } = hangingCall<MediakitClient['auth']['register']>();
     const onSignedUp = vi.fn();
     const { unmount } = render(
       <SignUpForm client={{ ...client, auth: { ...client.auth, register } }} onSignedUp={onSignedUp} />,
@@ -168,7 +166,7 @@ describe('SignUpForm', () => {
     expect(register).toHaveBeenCalled();
     act(() => unmount());
     await Promise.resolve(); // the run's abort follows its unmount by a microtask (StrictMode remounts keep it)
-    expect(signal?.aborted).toBe(true);
+    expect(signals.at(-1)?.aborted).toBe(true);
     expect(onSignedUp).not.toHaveBeenCalled();
   });
 });

@@ -18,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
   args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('₹24,999.00')).toBeInTheDocument();
     await expect(await canvas.findByRole('table', { name: 'Invoices of every account, newest first' })).toBeVisible();
   },
@@ -30,8 +29,8 @@ export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } }
 /** The same account figures in US English: the locale prop overrides the account's. */
 export const LocaleOverride: Story = {
   args: { client: adminClient(), locale: 'en-US' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('₹24,999.00')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('₹24,999.00')).toBeInTheDocument();
   },
 };
 
@@ -43,8 +42,8 @@ export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const NoInvoices: Story = {
   args: { client: adminClient({ seed: { invoices: [] } }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No invoices found')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No invoices found')).toBeInTheDocument();
   },
 };
 
@@ -63,8 +62,7 @@ const manyInvoices: FakeInvoiceRecord[] = Array.from({ length: 36 }, (_, index) 
 
 export const LongListPaged: Story = {
   args: { client: adminClient({ seed: { invoices: manyInvoices } }), pageSize: 10 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Invoices of every account, newest first' });
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
     await userEvent.click(canvas.getByRole('button', { name: /next/i }));
@@ -91,8 +89,8 @@ export const ServerError500Dark: Story = { ...ServerError500, globals: { theme: 
 /** An ordinary user (not an administrator) gets the server's 403. */
 export const NotAnAdministrator: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const alerts = await within(canvasElement).findAllByRole('alert');
+  play: async ({ canvas }) => {
+    const alerts = await canvas.findAllByRole('alert');
     await expect(alerts[0]).toHaveTextContent('Only administrators can see billing.');
   },
 };

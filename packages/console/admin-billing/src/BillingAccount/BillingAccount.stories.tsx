@@ -2,7 +2,7 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { fakeAdminClient as adminClient } from '@mediakit/test-support/stories';
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useBillingAccount } from '../useBillingAccount';
 import { BillingActions, BillingProfileForm, PaymentCards } from './BillingAccount';
 
@@ -37,12 +37,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 export const Populated: Story = {
   args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Visa ending in 4242')).toBeInTheDocument();
     await expect(await canvas.findByRole('link', { name: /Download Statement/ })).toHaveAttribute('href');
     await expect(await canvas.findByText('Test mode: no real money moves')).toBeVisible();
@@ -57,9 +54,9 @@ export const NoCard: Story = {
       seed: { user: { role: 'admin', plan: { name: 'free', credits_per_month: 50 } } },
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByText(
+      await canvas.findByText(
         'No payment card yet. One is kept when you pay for a plan, or add one with Manage cards.',
       ),
     ).toBeInTheDocument();
@@ -69,8 +66,7 @@ export const NoCard: Story = {
 /** Manage cards and Update Payment open the payment engine's portal: no card number is typed here. */
 export const ManageCardsOpensPortal: Story = {
   args: { client: adminClient(), onCheckout: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const manage = await canvas.findByRole('button', { name: 'Manage cards' });
     await waitFor(() => expect(manage).toBeEnabled());
     await userEvent.click(manage);
@@ -84,11 +80,11 @@ export const ManageCardsOpensPortal: Story = {
 /** Change Plan by keyboard: the plan is chosen, Continue to payment opens the engine's checkout; test mode said. */
 export const ChangePlanToCheckout: Story = {
   args: { client: adminClient(), onCheckout: fn() },
-  play: async ({ canvasElement, args }) => {
-    const change = await within(canvasElement).findByRole('button', { name: 'Change Plan' });
+  play: async ({ canvas, args }) => {
+    const change = await canvas.findByRole('button', { name: 'Change Plan' });
     await waitFor(() => expect(change).toBeEnabled());
     await userEvent.click(change);
-    const dialog = within(await body(canvasElement).findByRole('alertdialog', { name: 'Change plan' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Change plan' }));
     await expect(dialog.getByText('Test mode: no real money moves')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(args.onCheckout).toHaveBeenCalledWith(expect.stringMatching(/\/checkout\/cs_test/)));
@@ -98,8 +94,7 @@ export const ChangePlanToCheckout: Story = {
 /** Export CSV and Send to Email each do their job on the server and say so. */
 export const EveryActionButton: Story = {
   args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const press = async (name: string, notice: string | RegExp) => {
       const button = await canvas.findByRole('button', { name });
       await waitFor(() => expect(button).toBeEnabled());
@@ -113,8 +108,7 @@ export const EveryActionButton: Story = {
 
 export const ProfileInvalidEmail: Story = {
   args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Billing email'), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await canvas.findByText('The billing email must be a valid email address.')).toBeInTheDocument();
@@ -123,9 +117,9 @@ export const ProfileInvalidEmail: Story = {
 
 export const LoadFailed: Story = {
   args: { client: adminClient({ scenarios: { 'billing.cards': 'server-error' } }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByText('The server could not load billing. Try again in a minute.'),
+      await canvas.findByText('The server could not load billing. Try again in a minute.'),
     ).toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { fakeAdminClient as admin } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { AdminDashboard } from './AdminDashboard';
 
 const meta = {
@@ -16,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** The server's figures: users, jobs, revenue, storage, credits spent per period, jobs by tool, recent sign-ups. */
 export const Populated: Story = {
   args: { client: admin() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', { name: 'Revenue this month' })).toHaveTextContent('$1,900.00');
     await expect(canvas.getByRole('group', { name: 'Storage used' })).toHaveTextContent('18.3 GB');
     await expect(canvas.getByRole('heading', { name: 'Jobs by tool this month' })).toBeInTheDocument();
@@ -45,8 +44,7 @@ function quietDay() {
 
 export const QuietDay: Story = {
   args: { client: quietDay() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', { name: 'Storage used' })).toHaveTextContent('35.2 MB');
     await expect(canvas.getByRole('group', { name: 'Success rate today' })).toHaveTextContent('—');
   },
@@ -62,8 +60,7 @@ export const ServerError: Story = {
   beforeEach: ({ args }) => {
     (args.client as ReturnType<typeof admin>).fake.setScenario('server-error', 'admin.dashboard');
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The server had a problem. Try again in a moment.',
     );
@@ -80,8 +77,8 @@ export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark'
 /** Someone who is not an administrator is told so. */
 export const Forbidden: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Only administrators can see the system-wide figures.',
     );
   },

@@ -1,5 +1,6 @@
 import { createFakeMediakitClient, type FakeJobRecord } from '@mediakit/api-client/fake';
 import {
+  type Canvas,
   fakeAdminClient as admin,
   loadFailureStories,
   screenStateStories,
@@ -18,16 +19,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rowNames = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('table'))
+const rowNames = (canvas: Canvas) =>
+  within(canvas.getByRole('table'))
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
+
+/** Once the table is in: the first row's `action` button (Cancel, Retry) and the title of its job. */
+async function firstJobAction(canvas: Canvas, action: 'Cancel' | 'Retry') {
+  await canvas.findByRole('table');
+  const button = canvas.getAllByRole('button', { name: new RegExp(`^${action} `) })[0]!;
+  return { button, title: button.getAttribute('aria-label')!.slice(action.length + 1) };
+}
 
 /** Everyone's jobs, 20 a page, with owners, statuses and credits. */
 export const AdminPopulated: Story = {
   args: { client: admin() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Jobs' });
     await expect(canvas.getByRole('heading', { name: '1–20 of 48' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -47,8 +54,7 @@ export const AdminPopulatedDark: Story = { ...AdminPopulated, globals: { theme: 
 /** Keyboard: filter by status (Failed) and tool, then page; every change goes back to page 1. */
 export const FilterAndPageByKeyboard: Story = {
   args: { client: admin() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('table');
     await tabTo(canvas.getByRole('button', { name: /next/i }));
     await userEvent.keyboard('{Enter}');
@@ -57,21 +63,18 @@ export const FilterAndPageByKeyboard: Story = {
     await userEvent.selectOptions(status, 'Failed');
     await waitFor(() => expect(canvas.getByRole('heading', { name: /^1–\d+ of \d+$/ })).toBeInTheDocument());
     const badges = within(canvas.getByRole('table')).getAllByText('Failed');
-    await expect(badges.length).toBe(rowNames(canvasElement).length);
+    await expect(badges.length).toBe(rowNames(canvas).length);
     await userEvent.selectOptions(status, 'All statuses');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tool' }), 'Image to Video');
-    await waitFor(() => expect(rowNames(canvasElement).every((name) => name?.startsWith('Image to Video'))).toBe(true));
+    await waitFor(() => expect(rowNames(canvas).every((name) => name?.startsWith('Image to Video'))).toBe(true));
   },
 };
 
 /** Cancel asks first, then the job shows Cancelled and a notice says its credits went back. */
 export const CancelByKeyboard: Story = {
   args: { client: admin() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('table');
-    const cancel = canvas.getAllByRole('button', { name: /^Cancel / })[0]!;
-    const title = cancel.getAttribute('aria-label')!.replace(/^Cancel /, '');
+  play: async ({ canvas }) => {
+    const { button: cancel, title } = await firstJobAction(canvas, 'Cancel');
     await tabTo(cancel);
     await userEvent.keyboard('{Enter}');
     const dialog = await canvas.findByRole('alertdialog', { name: `Cancel “${title}”?` });
@@ -91,28 +94,23 @@ export const CancelByKeyboard: Story = {
 /** Retry of a failed job: confirmation, then the new job heads page 1. */
 export const Retry: Story = {
   args: { client: admin() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('table');
-    const retry = canvas.getAllByRole('button', { name: /^Retry / })[0]!;
-    const title = retry.getAttribute('aria-label')!.replace(/^Retry /, '');
+  play: async ({ canvas }) => {
+    const { button: retry, title } = await firstJobAction(canvas, 'Retry');
     await userEvent.click(retry);
     const dialog = await canvas.findByRole('alertdialog', { name: `Retry “${title}”?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry job' }));
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(`“${title}” was started again as a new job.`),
     );
-    await waitFor(() => expect(rowNames(canvasElement)[0]).toContain(title));
+    await waitFor(() => expect(rowNames(canvas)[0]).toContain(title));
   },
 };
 
 /** The retry dialog, open, for review in both themes. */
 export const RetryDialog: Story = {
   args: { client: admin() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('table');
-    await userEvent.click(canvas.getAllByRole('button', { name: /^Retry / })[0]!);
+  play: async ({ canvas }) => {
+    await userEvent.click((await firstJobAction(canvas, 'Retry')).button);
     await expect(await canvas.findByRole('alertdialog')).toHaveAccessibleDescription(/costs its owner \d+ credits/);
   },
 };
@@ -122,10 +120,8 @@ export const RetryDialogDark: Story = { ...RetryDialog, globals: { theme: 'dark'
 /** The owner is short of credits: the dialog stays open with the figures. */
 export const RetryNotEnoughCredits: Story = {
   args: { client: admin({ scenarios: { 'admin.jobs.retry': 'insufficient-credits' } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('table');
-    await userEvent.click(canvas.getAllByRole('button', { name: /^Retry / })[0]!);
+  play: async ({ canvas }) => {
+    await userEvent.click((await firstJobAction(canvas, 'Retry')).button);
     const dialog = await canvas.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry job' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/does not have enough credits/);
@@ -144,8 +140,7 @@ export const Empty: Story = states.empty;
 /** Filters that match nothing offer to clear them. */
 export const NoMatch: Story = {
   args: { client: admin() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('table');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Cancelled');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tool' }), 'Image Text');
@@ -174,8 +169,8 @@ const longHistory: FakeJobRecord[] = Array.from({ length: 480 }, (_, index) => (
 /** 480 jobs: server-side pages of 20. */
 export const LongList: Story = {
   args: { client: admin({ seed: { jobs: longHistory } }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: '1–20 of 480' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '1–20 of 480' })).toBeInTheDocument();
   },
 };
 
@@ -197,8 +192,7 @@ export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark'
 export const ProjectsPopulated: Story = {
   render: (args) => <Projects {...args} />,
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('table');
     await expect(canvas.getByRole('heading', { name: 'Projects' })).toBeInTheDocument();
     await expect(canvas.queryByRole('columnheader', { name: 'Owner' })).not.toBeInTheDocument();
@@ -213,9 +207,9 @@ export const ProjectsPopulatedDark: Story = { ...ProjectsPopulated, globals: { t
 export const ProjectsEmpty: Story = {
   render: (args) => <Projects {...args} />,
   args: { client: createFakeMediakitClient({ seed: { jobs: [] } }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByText('No projects yet. What you generate with the tools shows up here.'),
+      await canvas.findByText('No projects yet. What you generate with the tools shows up here.'),
     ).toBeInTheDocument();
   },
 };

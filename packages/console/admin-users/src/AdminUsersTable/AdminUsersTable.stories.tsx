@@ -1,6 +1,12 @@
 import type { FakeAdminUserRecord } from '@mediakit/api-client/fake';
 import { type FakeMediakitClientOptions } from '@mediakit/api-client/fake';
-import { fakeAdminClient, loadFailureStories, screenStateStories, tabTo } from '@mediakit/test-support/stories';
+import {
+  type Canvas,
+  fakeAdminClient,
+  loadFailureStories,
+  screenStateStories,
+  tabTo,
+} from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminUsersTable } from './AdminUsersTable';
@@ -33,18 +39,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rowsShown = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('row').length - 1;
-const firstName = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getAllByRole('row')[1]!).getAllByRole('rowheader')[0]!.textContent!;
+const rowsShown = (canvas: Canvas) => canvas.getAllByRole('row').length - 1;
+const firstName = (canvas: Canvas) => within(canvas.getAllByRole('row')[1]!).getAllByRole('rowheader')[0]!.textContent!;
+
+/** Waits for the first page, then presses the first user's `action` button; returns that user's name. */
+async function pressOnFirstUser(canvas: Canvas, action: 'View' | 'Edit' | 'Delete') {
+  await waitFor(() => expect(rowsShown(canvas)).toBe(10));
+  const name = firstName(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: `${action} ${name}` }));
+  return name;
+}
 
 export const Populated: Story = {
   args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
-    await expect(within(canvasElement).getByRole('columnheader', { name: /Created At/ })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(rowsShown(canvas)).toBe(10));
+    await expect(canvas.getByRole('columnheader', { name: /Created At/ })).toHaveAttribute('aria-sort', 'descending');
   },
 };
 
@@ -57,9 +67,8 @@ export const PopulatedDark: Story = { ...Populated, args: { client: adminClient(
 export const Phone390: Story = {
   args: { client: adminClient() },
   decorators: [(Story) => <div style={{ inlineSize: 390 }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(rowsShown(canvas)).toBe(10));
     const scroller = canvas.getByRole('region', { name: 'Users table' });
     await expect(scroller).toHaveAttribute('tabindex', '0');
     const screenBox = canvasElement.querySelector('section')!.getBoundingClientRect();
@@ -99,8 +108,7 @@ export const EmptyDark: Story = states.emptyDark;
 /** 10,000 users: the server sends one page at a time, so the table stays as quick as with ten. */
 export const LongList: Story = {
   args: { client: adminClient({ seed: { users: manyUsers(10_000) } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('1–10 of 10000')).toBeInTheDocument();
     await expect(canvas.getByText('User 10000')).toBeInTheDocument();
   },
@@ -112,9 +120,8 @@ export const LongList: Story = {
  */
 export const KeyboardFlow: Story = {
   args: { client: adminClient({ seed: { users: manyUsers(60) } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(rowsShown(canvas)).toBe(10));
 
     await tabTo(canvas.getByRole('searchbox', { name: 'Search users' }));
     await userEvent.keyboard('Manager');
@@ -125,12 +132,12 @@ export const KeyboardFlow: Story = {
     await tabTo(within(nameHeader).getByRole('button'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(firstName(canvasElement)).toBe('User 00002'));
+    await waitFor(() => expect(firstName(canvas)).toBe('User 00002'));
 
     await tabTo(canvas.getByRole('button', { name: /next/i }));
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('11–15 of 15')).toBeInTheDocument();
-    await waitFor(() => expect(firstName(canvasElement)).toBe('User 00042'));
+    await waitFor(() => expect(firstName(canvas)).toBe('User 00042'));
 
     // Back up to the first row's Edit (the rows come before the pager).
     const edit = canvas.getByRole('button', { name: 'Edit User 00042' });
@@ -148,8 +155,8 @@ export const KeyboardFlow: Story = {
 
 export const AddUserDialog: Story = {
   args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    await tabTo(within(canvasElement).getByRole('button', { name: 'Add User' }));
+  play: async ({ canvas }) => {
+    await tabTo(canvas.getByRole('button', { name: 'Add User' }));
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     await expect(within(dialog).getByText(/without one the user gets an invitation/)).toBeInTheDocument();
@@ -159,8 +166,8 @@ export const AddUserDialog: Story = {
 /** Save with bad details: the server's rules are checked first, with its words. */
 export const AddUserInvalid: Story = {
   args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add User' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'not-an-email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -177,10 +184,8 @@ export const AddUserInvalidDark: Story = {
 
 export const EditUserDialog: Story = {
   args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
-    const name = firstName(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: `Edit ${name}` }));
+  play: async ({ canvas }) => {
+    const name = await pressOnFirstUser(canvas, 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
     await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue(name);
     await expect(within(dialog).getByText('Leave blank to keep the current password.')).toBeInTheDocument();
@@ -189,10 +194,8 @@ export const EditUserDialog: Story = {
 
 export const DetailsDrawer: Story = {
   args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
-    const name = firstName(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: `View ${name}` }));
+  play: async ({ canvas }) => {
+    await pressOnFirstUser(canvas, 'View');
     const drawer = await screen.findByRole('dialog', { name: 'User details' });
     await expect(within(drawer).getByText('Created At')).toBeInTheDocument();
   },
@@ -209,10 +212,8 @@ const grantClient = adminClient();
 
 export const GrantCreditsFromDetails: Story = {
   args: { client: grantClient, userActions: (user) => <GrantCredits user={user} client={grantClient} /> },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
-    const name = firstName(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: `View ${name}` }));
+  play: async ({ canvas }) => {
+    const name = await pressOnFirstUser(canvas, 'View');
     const drawer = within(await screen.findByRole('dialog', { name: 'User details' }));
     await userEvent.click(drawer.getByRole('button', { name: 'Grant credits' }));
     await expect(await drawer.findByRole('alert')).toHaveTextContent(
@@ -230,23 +231,21 @@ export const GrantCreditsFromDetails: Story = {
 /** Delete asks first (an alertdialog, Cancel first); confirming removes the user and says so. */
 export const DeleteConfirmation: Story = {
   args: { client: adminClient() },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(rowsShown(canvasElement)).toBe(10));
-    const name = firstName(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: `Delete ${name}` }));
+  play: async ({ canvas }) => {
+    const name = await pressOnFirstUser(canvas, 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: `Delete ${name}?` });
     await expect(dialog).toHaveAccessibleDescription(/This cannot be undone\./);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(canvasElement).findByText(`Deleted ${name}.`)).toBeInTheDocument();
+    await expect(await canvas.findByText(`Deleted ${name}.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
 export const ExportCsv: Story = {
   args: { client: adminClient() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
-    await expect(await within(canvasElement).findByText(/^Exported users_\d+\.csv\.$/)).toBeInTheDocument();
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(await canvas.findByText(/^Exported users_\d+\.csv\.$/)).toBeInTheDocument();
     await expect(args.saveFile).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/^users_\d+\.csv$/));
   },
 };

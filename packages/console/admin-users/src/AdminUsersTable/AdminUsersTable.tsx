@@ -40,6 +40,9 @@ type Overlay =
   | { kind: 'add' }
   | { kind: 'delete'; user: AdminUser };
 
+/** What each row's buttons open, in their order; the button says the message of the same name. */
+const rowActions = ['view', 'edit', 'delete'] as const;
+
 function outcomeText(outcome: UsersOutcome | undefined, messages: AdminUsersMessages) {
   if (!outcome) return undefined;
   switch (outcome.kind) {
@@ -137,30 +140,17 @@ export function AdminUsersTable({
       align: 'end',
       render: (user) => (
         <span className={styles.rowActions}>
-          <Button
-            size="sm"
-            variant="quiet"
-            aria-label={`${messages.view} ${user.name}`}
-            onPress={() => open({ kind: 'view', user })}
-          >
-            {messages.view}
-          </Button>
-          <Button
-            size="sm"
-            variant="quiet"
-            aria-label={`${messages.edit} ${user.name}`}
-            onPress={() => open({ kind: 'edit', user })}
-          >
-            {messages.edit}
-          </Button>
-          <Button
-            size="sm"
-            variant="quiet"
-            aria-label={`${messages.delete} ${user.name}`}
-            onPress={() => open({ kind: 'delete', user })}
-          >
-            {messages.delete}
-          </Button>
+          {rowActions.map((kind) => (
+            <Button
+              key={kind}
+              size="sm"
+              variant="quiet"
+              aria-label={`${messages[kind]} ${user.name}`}
+              onPress={() => open({ kind, user })}
+            >
+              {messages[kind]}
+            </Button>
+          ))}
         </span>
       ),
     },

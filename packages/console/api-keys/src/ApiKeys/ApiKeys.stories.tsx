@@ -18,8 +18,7 @@ const day = (n: number) => new Date(Date.UTC(2025, 4, n)).toISOString();
 /** The list: label, masked key, created, last used ('Never' when unused). */
 export const Populated: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Your API keys' });
     const rows = within(table).getAllByRole('row');
     await expect(rows.map((row) => row.textContent)).toEqual([
@@ -60,8 +59,7 @@ export const CreatedDark: Story = secret.shownDark;
 /** A blank label is refused before any request. */
 export const LabelRequired: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create key' }));
     await expect(await canvas.findByText('Enter a label for the key.')).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Label' })).toHaveAttribute('aria-invalid', 'true');
@@ -71,8 +69,7 @@ export const LabelRequired: Story = {
 /** Revoke asks first (an alertdialog saying what happens); Enter on 'Revoke key' removes the key. */
 export const RevokeByKeyboard: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await tabTo(await canvas.findByRole('button', { name: 'Revoke Production' }));
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke “Production”?' });
@@ -91,8 +88,7 @@ export const RevokeByKeyboard: Story = {
 /** Escape cancels: the key stays and focus returns to its Revoke button. */
 export const RevokeCancelled: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = await canvas.findByRole('button', { name: 'Revoke Staging' });
     await tabTo(trigger);
     await userEvent.keyboard('{Enter}');
@@ -107,8 +103,7 @@ export const RevokeCancelled: Story = {
 /** The confirmation, open (for review in both themes). */
 export const RevokeDialog: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Revoke Staging' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke “Staging”?' });
     await expect(dialog).toHaveAccessibleDescription(/This cannot be undone/);
@@ -120,8 +115,7 @@ export const RevokeDialogDark: Story = { ...RevokeDialog, globals: { theme: 'dar
 /** A failed revoke keeps the dialog open with the reason, and the key stays. */
 export const RevokeFailed: Story = {
   args: { client: createFakeMediakitClient({ scenarios: { 'apiKeys.revoke': 'server-error' } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Revoke Production' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
@@ -156,8 +150,8 @@ export const LongList: Story = {
       },
     }),
   },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getAllByRole('rowheader')).toHaveLength(40));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(40));
   },
 };
 
@@ -180,8 +174,7 @@ export const RetryAfterFailure: Story = {
   beforeEach: ({ args }) => {
     (args.client as ReturnType<typeof createFakeMediakitClient>).fake.failNext('apiKeys.list', 'network-error');
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await tabTo(await canvas.findByRole('button', { name: 'Retry' }));
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('table')).toBeInTheDocument();
@@ -190,8 +183,7 @@ export const RetryAfterFailure: Story = {
 
 export const CreateFailed: Story = {
   args: { client: createFakeMediakitClient({ scenarios: { 'apiKeys.create': 'network-error' } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Label' }), 'CI{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Could not reach the server. Check your connection and try again.',

@@ -1,6 +1,7 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { pasteInto } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { TestCards } from './TestCards';
 
 const meta = {
@@ -14,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** A subscriber's card (the fake's paid plan has one): brand, last four, expiry; test mode said. */
 export const SavedCard: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Visa ending in 4242 · Expires 04/30')).toBeVisible();
     await expect(canvas.getByText('Test mode: no real money moves')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to billing' })).toHaveAttribute('href', '/user/billing');
@@ -24,11 +24,9 @@ export const SavedCard: Story = {
 
 export const Empty: Story = {
   args: { client: createFakeMediakitClient({ seed: { user: { plan: { name: 'free', credits_per_month: 50 } } } }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByText(
-        'No card yet. A card is saved when you subscribe to a plan, or add one here.',
-      ),
+      await canvas.findByText('No card yet. A card is saved when you subscribe to a plan, or add one here.'),
     ).toBeVisible();
   },
 };
@@ -36,15 +34,9 @@ export const Empty: Story = {
 /** Adding a test card, making it the default, removing the old one. */
 export const AddMakeDefaultRemove: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText('Visa ending in 4242 · Expires 04/30');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Card number' }));
-    await userEvent.paste('5555555555554444');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Expiry (MM / YY)' }));
-    await userEvent.paste('0531');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'CVC' }));
-    await userEvent.paste('321');
+    await pasteInto(canvas, { 'Card number': '5555555555554444', 'Expiry (MM / YY)': '0531', CVC: '321' });
     await userEvent.click(canvas.getByRole('button', { name: 'Save card' }));
     await expect(await canvas.findByText('Mastercard ending in 4444 added.')).toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('button', { name: 'Make default: Mastercard ending in 4444' }));
@@ -57,14 +49,8 @@ export const AddMakeDefaultRemove: Story = {
 /** The declined test card cannot be saved: Stripe's words. */
 export const DeclinedCard: Story = {
   args: { client: createFakeMediakitClient({ seed: { user: { plan: { name: 'free', credits_per_month: 50 } } } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('textbox', { name: 'Card number' }));
-    await userEvent.paste('4000000000000002');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Expiry (MM / YY)' }));
-    await userEvent.paste('0531');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'CVC' }));
-    await userEvent.paste('321');
+  play: async ({ canvas }) => {
+    await pasteInto(canvas, { 'Card number': '4000000000000002', 'Expiry (MM / YY)': '0531', CVC: '321' });
     await userEvent.click(canvas.getByRole('button', { name: 'Save card' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
   },

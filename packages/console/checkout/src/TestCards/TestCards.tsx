@@ -3,10 +3,9 @@ import { ToolFrame } from '@mediakit/tool-runtime';
 import { ConsoleErrorState } from '@mediakit/console-kit/views';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
-import { TextField } from '@mediakit/ui/TextField';
 import { formatMessage } from '@mediakit/console-kit';
 import type { FormEvent } from 'react';
-import { formatCardNumber, formatExpiry } from '../testCardForm';
+import { CardFields } from '../CardFields';
 import { useTestCards, type UseTestCardsOptions } from '../useTestCards';
 import * as styles from './TestCards.css';
 
@@ -80,33 +79,7 @@ export function TestCards({ returnUrl, className, ...options }: TestCardsProps) 
         <form className={styles.form} onSubmit={submit} aria-label={text.addCard} noValidate>
           <h3 className={styles.heading}>{text.addCard}</h3>
           <p className={styles.hint}>{text.testModeHint}</p>
-          <TextField
-            label={text.numberLabel}
-            value={state.card.number}
-            onChange={(value) => state.setField('number', formatCardNumber(value))}
-            errorMessage={state.errors.number}
-            inputMode="numeric"
-            autoComplete="cc-number"
-          />
-          <div className={styles.row}>
-            <TextField
-              label={text.expiryLabel}
-              value={state.card.expiry}
-              onChange={(value) => state.setField('expiry', formatExpiry(value))}
-              errorMessage={state.errors.expiry}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-            />
-            <TextField
-              label={text.cvcLabel}
-              value={state.card.cvc}
-              onChange={(value) => state.setField('cvc', value.replace(/\D/g, '').slice(0, 4))}
-              errorMessage={state.errors.cvc}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-            />
-          </div>
+          <CardFields card={state.card} errors={state.errors} setField={state.setField} text={text} />
           <div className={styles.row}>
             <Button type="submit" isPending={state.busy === 'add'} pendingLabel={text.savingCard}>
               {text.saveCard}

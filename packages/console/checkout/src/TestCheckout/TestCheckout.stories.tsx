@@ -1,6 +1,7 @@
 import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
+import { type Canvas, pasteInto } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TestCheckout } from './TestCheckout';
 
 type FakeClient = ReturnType<typeof createFakeMediakitClient>;
@@ -30,23 +31,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Pastes into each field (as a person pasting from a password manager would), so a slow machine types less. */
-const typeCard = async (canvas: ReturnType<typeof within>, number: string, expiry = '1230', cvc = '123') => {
-  for (const [name, value] of [
-    ['Card number', number],
-    ['Expiry (MM / YY)', expiry],
-    ['CVC', cvc],
-  ] as const) {
-    await userEvent.click(await canvas.findByRole('textbox', { name }));
-    await userEvent.paste(value);
-  }
-};
+const typeCard = (canvas: Canvas, number: string, expiry = '1230', cvc = '123') =>
+  pasteInto(canvas, { 'Card number': number, 'Expiry (MM / YY)': expiry, CVC: cvc });
 
 /** A credit pack: what is bought, its total, test mode said; 4242 pays and the page goes back. */
 export const PayCreditPack: Story = {
   loaders: session({ pack: 'credits-100' }),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByText('100 credits')).toBeVisible();
     await expect(canvas.getByText('Test mode: no real money moves')).toBeVisible();
     await typeCard(canvas, '4242424242424242');
@@ -60,8 +51,7 @@ export const PayCreditPack: Story = {
 /** Stripe's declined test card: its words, nothing paid, the form kept to try another card. */
 export const Declined: Story = {
   loaders: session({ pack: 'credits-10' }),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await typeCard(canvas, '4000 0000 0000 0002');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $0.50' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
@@ -72,8 +62,7 @@ export const Declined: Story = {
 /** A real card number is refused before anything is sent: the test engine takes test cards only. */
 export const NotATestCard: Story = {
   loaders: session({ pack: 'credits-10' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await typeCard(canvas, '4111 1111 1111 1111');
     await userEvent.keyboard('{Enter}');
     await expect(
@@ -87,8 +76,7 @@ export const NotATestCard: Story = {
 /** Submitted empty or half-typed: each field says what is missing, in Stripe Elements' words. */
 export const Incomplete: Story = {
   loaders: session({ pack: 'credits-10' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await typeCard(canvas, '4242 4242', '0120', '1');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $0.50' }));
     await expect(await canvas.findByText('Your card number is incomplete.')).toBeVisible();
@@ -103,8 +91,7 @@ export const Incomplete: Story = {
 /** A plan's first month: a subscription, with the card kept for its renewals. */
 export const Subscribe: Story = {
   loaders: session({ plan: 'plus' }, { seed: { user: { plan: { name: 'free', credits_per_month: 50 } } } }),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByText('Plus plan: 500 credits a month')).toBeVisible();
     await typeCard(canvas, '5555 5555 5555 4444');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe for $9.00 a month' }));
@@ -115,8 +102,7 @@ export const Subscribe: Story = {
 /** A subscriber's plan change: the saved default card pays the difference; another may be typed instead. */
 export const ChangePlanWithSavedCard: Story = {
   loaders: session({ plan: 'business' }),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByText('Pay with the saved Visa ending in 4242')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and pay $60.00' }));
     await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(`${returnUrl}?checkout=success`));
@@ -138,8 +124,7 @@ export const AlreadyPaid: Story = {
       return { client, sessionId };
     },
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('This checkout is already complete.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   },
@@ -147,8 +132,7 @@ export const AlreadyPaid: Story = {
 
 export const Back: Story = {
   loaders: session({ pack: 'credits-50' }),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Back without paying' }));
     await expect(args.onDone).toHaveBeenCalledWith(`${returnUrl}?checkout=cancelled`);
   },
@@ -156,24 +140,21 @@ export const Back: Story = {
 
 export const Loading: Story = {
   args: { client: createFakeMediakitClient({ latencyMs: 60_000 }), sessionId: 'cs_test_slow' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the checkout…');
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the checkout…');
   },
 };
 
 export const NotFound: Story = {
   args: { client: createFakeMediakitClient(), sessionId: 'cs_test_missing' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('This checkout does not exist, or it is not yours.'),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This checkout does not exist, or it is not yours.')).toBeVisible();
   },
 };
 
 export const LoadFails: Story = {
   loaders: session({ pack: 'credits-50' }, { scenarios: { 'payments.testCheckout': 'server-error' as FakeScenario } }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('The checkout could not be loaded. Try again.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },

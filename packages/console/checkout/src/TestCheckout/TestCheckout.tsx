@@ -2,10 +2,9 @@ import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
 import { ConsoleErrorState } from '@mediakit/console-kit/views';
 import { Button } from '@mediakit/ui/Button';
-import { TextField } from '@mediakit/ui/TextField';
 import { formatMessage } from '@mediakit/console-kit';
 import type { FormEvent } from 'react';
-import { formatCardNumber, formatExpiry } from '../testCardForm';
+import { CardFields } from '../CardFields';
 import { useTestCheckout, type UseTestCheckoutOptions } from '../useTestCheckout';
 import * as styles from './TestCheckout.css';
 
@@ -67,39 +66,13 @@ export function TestCheckout({ className, ...options }: TestCheckoutProps) {
             </Button>
           </div>
         ) : (
-          <>
-            <TextField
-              label={text.numberLabel}
-              value={checkout.card.number}
-              onChange={(value) => checkout.setField('number', formatCardNumber(value))}
-              errorMessage={checkout.errors.number}
-              isInvalid={Boolean(checkout.errors.number)}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="4242 4242 4242 4242"
-            />
-            <div className={styles.row}>
-              <TextField
-                label={text.expiryLabel}
-                value={checkout.card.expiry}
-                onChange={(value) => checkout.setField('expiry', formatExpiry(value))}
-                errorMessage={checkout.errors.expiry}
-                isInvalid={Boolean(checkout.errors.expiry)}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM / YY"
-              />
-              <TextField
-                label={text.cvcLabel}
-                value={checkout.card.cvc}
-                onChange={(value) => checkout.setField('cvc', value.replace(/\D/g, '').slice(0, 4))}
-                errorMessage={checkout.errors.cvc}
-                isInvalid={Boolean(checkout.errors.cvc)}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-              />
-            </div>
-          </>
+          <CardFields
+            card={checkout.card}
+            errors={checkout.errors}
+            setField={checkout.setField}
+            text={text}
+            numberPlaceholder="4242 4242 4242 4242"
+          />
         )}
         {checkout.pay.status === 'failed' && (
           <p className={styles.alert} role="alert">

@@ -7,16 +7,17 @@ export const success = style(inMediakitLayer({ margin: 0, color: vars.color.succ
 
 export const sectionHeading = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.lg }));
 
-export const form = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-  }),
-);
+/** The add form, each webhook's card and its deliveries: a column in a rounded frame. */
+const framedColumn = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+} as const;
+
+export const form = style(inMediakitLayer(framedColumn));
 
 export const urlField = style(inMediakitLayer({ minInlineSize: 0 }));
 
@@ -37,18 +38,7 @@ export const list = style(
   }),
 );
 
-export const card = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceRaised,
-    minInlineSize: 0,
-  }),
-);
+export const card = style(inMediakitLayer({ ...framedColumn, background: vars.color.surfaceRaised, minInlineSize: 0 }));
 
 export const cardHead = style(
   inMediakitLayer({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm }),
@@ -58,16 +48,7 @@ export const url = style(
   inMediakitLayer({ fontFamily: vars.font.family.mono, overflowWrap: 'anywhere', minInlineSize: 0 }),
 );
 
-export const details = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-  }),
-);
+export const details = style(inMediakitLayer(framedColumn));
 
 export const summary = style(inMediakitLayer({ cursor: 'pointer', fontWeight: vars.font.weight.bold }));
 

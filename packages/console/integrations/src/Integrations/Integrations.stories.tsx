@@ -1,5 +1,6 @@
 import { createFakeMediakitClient, type FakeScenario } from '@mediakit/api-client/fake';
 import { loadFailureStory, screenStateStories, secretStories, tabTo } from '@mediakit/test-support/stories';
+import type { WebhookEvent } from '@mediakit/api-client/console';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Integrations } from './Integrations';
@@ -23,6 +24,13 @@ async function seedWebhooks(client: FakeClient) {
 
 const seed = async ({ args }: { args: { client?: unknown } }) => seedWebhooks(args.client as FakeClient);
 
+/** A story's `beforeEach` that gives its fake the one webhook at `url`. */
+const withWebhook =
+  (url: string, events: WebhookEvent[]) =>
+  async ({ args }: { args: { client?: unknown } }) => {
+    await (args.client as FakeClient).integrations.webhooks.create({ url, events });
+  };
+
 const meta = {
   title: 'Console/Integrations',
   component: Integrations,
@@ -36,8 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   args: { client: createFakeMediakitClient() },
   beforeEach: seed,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Your webhooks' });
     const items = within(list).getAllByRole('listitem');
     await expect(items.map((item) => item.querySelector('code')?.textContent)).toEqual([
@@ -56,8 +63,7 @@ export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } }
 export const DeliveriesByKeyboard: Story = {
   args: { client: createFakeMediakitClient() },
   beforeEach: seed,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('button', {
       name: 'Deliveries of https://hooks.example.com/mediakit/events',
     });
@@ -100,8 +106,7 @@ export const AddedDark: Story = secret.shownDark;
 /** A private address is refused with the server's words, under the field. */
 export const PrivateAddressRefused: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Endpoint URL' }), 'http://10.0.0.5/hook{Enter}');
     await expect(
       await canvas.findByText(
@@ -115,8 +120,7 @@ export const PrivateAddressRefused: Story = {
 /** No URL, or no event: refused before any request. */
 export const FormRefused: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Job completed' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Job failed' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add webhook' }));
@@ -128,14 +132,8 @@ export const FormRefused: Story = {
 /** Send test event: the endpoint's answer in words (here a simulated 500). */
 export const TestEventFailed: Story = {
   args: { client: createFakeMediakitClient() },
-  beforeEach: async ({ args }) => {
-    await (args.client as FakeClient).integrations.webhooks.create({
-      url: 'https://ci.example.org/fail',
-      events: ['job.failed'],
-    });
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  beforeEach: withWebhook('https://ci.example.org/fail', ['job.failed']),
+  play: async ({ canvas }) => {
     await tabTo(await canvas.findByRole('button', { name: 'Send test event to https://ci.example.org/fail' }));
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Test event failed: The endpoint answered 500\./);
@@ -145,14 +143,8 @@ export const TestEventFailed: Story = {
 /** Pause with the switch (Space), then delete after the confirmation; focus goes to the list. */
 export const PauseAndDelete: Story = {
   args: { client: createFakeMediakitClient() },
-  beforeEach: async ({ args }) => {
-    await (args.client as FakeClient).integrations.webhooks.create({
-      url: 'https://hooks.example.com/a',
-      events: ['job.completed'],
-    });
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  beforeEach: withWebhook('https://hooks.example.com/a', ['job.completed']),
+  play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('switch', { name: 'Send events to https://hooks.example.com/a' });
     await tabTo(toggle);
     await userEvent.keyboard(' ');
@@ -193,8 +185,7 @@ export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark'
 
 export const AddFailed: Story = {
   args: { client: createFakeMediakitClient({ scenarios: { 'integrations.webhooks.create': 'network-error' } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Endpoint URL' }), 'https://hooks.example.com/x{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Could not reach the server. Check your connection and try again.',

@@ -1,5 +1,5 @@
 import { createFakeMediakitClient, type FakeInvoiceRecord } from '@mediakit/api-client/fake';
-import { loadFailureStories } from '@mediakit/test-support/stories';
+import { type Canvas, loadFailureStories } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InvoicesTable } from './InvoicesTable';
@@ -13,17 +13,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rows = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('table', { name: 'Invoices, newest first' }))
+const rows = (canvas: Canvas) =>
+  within(canvas.getByRole('table', { name: 'Invoices, newest first' }))
     .getAllByRole('row')
     .slice(1);
 
 export const Populated: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Invoices, newest first' });
-    await expect(rows(canvasElement)).toHaveLength(3);
+    await expect(rows(canvas)).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: /Download invoice INV-2025-001/ })).toHaveAttribute('download');
   },
 };
@@ -33,25 +32,24 @@ export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } }
 /** Keyboard only: type a month into the search, pick a status, and the table follows. */
 export const KeyboardSearchAndFilter: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Invoices, newest first' });
     await userEvent.tab();
     await expect(canvas.getByRole('searchbox', { name: 'Search by month' })).toHaveFocus();
     await userEvent.keyboard('feb');
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
-    await expect(rows(canvasElement)[0]).toHaveTextContent('February 2025');
+    await waitFor(() => expect(rows(canvas)).toHaveLength(1));
+    await expect(rows(canvas)[0]).toHaveTextContent('February 2025');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(3));
+    await waitFor(() => expect(rows(canvas)).toHaveLength(3));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Pending');
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(1));
+    await waitFor(() => expect(rows(canvas)).toHaveLength(1));
   },
 };
 
 export const NoInvoicesFound: Story = {
   args: { client: createFakeMediakitClient({ seed: { invoices: [] } }) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No invoices found')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No invoices found')).toBeInTheDocument();
   },
 };
 
@@ -60,8 +58,7 @@ export const NoInvoicesFoundDark: Story = { ...NoInvoicesFound, globals: { theme
 /** Filters that match nothing offer Clear filters. */
 export const NothingMatches: Story = {
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Invoices, newest first' });
     await userEvent.type(canvas.getByRole('searchbox'), 'December');
     await expect(await canvas.findByText('No invoices found')).toBeInTheDocument();
@@ -71,7 +68,7 @@ export const NothingMatches: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Clear filters' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(3));
+    await waitFor(() => expect(rows(canvas)).toHaveLength(3));
   },
 };
 
@@ -92,20 +89,18 @@ const longList: FakeInvoiceRecord[] = Array.from({ length: 48 }, (_, index) => {
 
 export const LongListPaged: Story = {
   args: { client: createFakeMediakitClient({ seed: { invoices: longList } }), pageSize: 10 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Invoices, newest first' });
-    await expect(rows(canvasElement)).toHaveLength(10);
+    await expect(rows(canvas)).toHaveLength(10);
     await userEvent.click(canvas.getByRole('button', { name: /next/i }));
-    await waitFor(() => expect(rows(canvasElement)[0]).toHaveTextContent('INV-2025-038'));
+    await waitFor(() => expect(rows(canvas)[0]).toHaveTextContent('INV-2025-038'));
   },
 };
 
 /** Pay: the payment engine's page for the invoice opens (with Stripe, its hosted invoice page). */
 export const PayPending: Story = {
   args: { client: createFakeMediakitClient(), onCheckout: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const pay = await canvas.findByRole('button', { name: 'Pay invoice INV-2025-003' });
     pay.focus();
     await userEvent.keyboard('{Enter}');
@@ -138,8 +133,7 @@ export const TestPayments: Story = {
       },
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Test mode: no real money moves')).toBeVisible();
     await expect(canvas.getByText('Test payment')).toBeVisible();
   },
@@ -152,8 +146,7 @@ export const PayRefused: Story = {
   beforeEach: () => {
     refusingClient.fake.failNext('billing.payInvoice', 'invalid-input');
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay invoice INV-2025-003' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The prompt field is required.');
   },

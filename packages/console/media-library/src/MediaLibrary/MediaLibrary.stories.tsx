@@ -4,7 +4,7 @@ import {
   type FakeMediakitClientOptions,
   type FakeMediaRecord,
 } from '@mediakit/api-client/fake';
-import { loadFailureStories, screenStateStories, tabTo } from '@mediakit/test-support/stories';
+import { type Canvas, loadFailureStories, screenStateStories, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MediaLibrary } from './MediaLibrary';
@@ -48,22 +48,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cardsShown = (canvasElement: HTMLElement) =>
-  within(canvasElement).queryAllByRole('button', { name: /^Preview / }).length;
+const cardsShown = (canvas: Canvas) => canvas.queryAllByRole('button', { name: /^Preview / }).length;
 
 /** Once the first page (24 cards) is in, opens the first card's preview and returns its dialog. */
-async function openFirstPreview(canvasElement: HTMLElement) {
-  await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
-  await userEvent.click(within(canvasElement).getAllByRole('button', { name: /^Preview / })[0]!);
+async function openFirstPreview(canvas: Canvas) {
+  await waitFor(() => expect(cardsShown(canvas)).toBe(24));
+  await userEvent.click(canvas.getAllByRole('button', { name: /^Preview / })[0]!);
   return screen.findByRole('dialog');
 }
 
 export const Populated: Story = {
   args: { client: fake() },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
-    await expect(within(canvasElement).getByText('24 of 60')).toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(cardsShown(canvas)).toBe(24));
+    await expect(canvas.getByText('24 of 60')).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 export const PopulatedDark: Story = { ...Populated, args: { client: fake() }, globals: { theme: 'dark' } };
@@ -72,8 +71,8 @@ export const PopulatedDark: Story = { ...Populated, args: { client: fake() }, gl
 const inContainer = (inlineSize: number, columns: number): Story => ({
   args: { client: fake() },
   decorators: [(Story) => <div style={{ inlineSize }}>{Story()}</div>],
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(cardsShown(canvas)).toBe(24));
     const grid = canvasElement.querySelector('ul')!;
     await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(columns);
   },
@@ -98,9 +97,8 @@ export const EmptyDark: Story = states.emptyDark;
 /** Videos only, by the tab (arrow keys move between tabs). */
 export const VideosTab: Story = {
   args: { client: fake() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(cardsShown(canvas)).toBe(24));
     await userEvent.click(canvas.getByRole('tab', { name: 'Videos' }));
     await expect(await canvas.findByText('20 of 20')).toBeInTheDocument();
     await expect(canvas.getAllByText(/^Video · /)).toHaveLength(20);
@@ -110,9 +108,8 @@ export const VideosTab: Story = {
 /** 300 items, 24 a page: Load more appends the next page and moves focus to its first card. */
 export const LongList: Story = {
   args: { client: longLibrary() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(cardsShown(canvas)).toBe(24));
     await tabTo(canvas.getByRole('button', { name: 'Load more' }), 200);
     // The next frame can come before React renders the new page (on a busy machine it does): here every frame
     // comes at once, and focus must still reach the first new card.
@@ -143,9 +140,8 @@ export const BrokenThumbnailsDark: Story = {
 /** The main flow by keyboard: search, open the preview, arrow to the next item, Escape back to the card. */
 export const KeyboardFlow: Story = {
   args: { client: fake() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(cardsShown(canvas)).toBe(24));
     await tabTo(canvas.getByRole('searchbox', { name: 'Search by title' }));
     await userEvent.keyboard('  image 1');
     await expect(await canvas.findByText('11 of 11')).toBeInTheDocument();
@@ -168,8 +164,8 @@ export const KeyboardFlow: Story = {
 
 export const PreviewDialog: Story = {
   args: { client: fake() },
-  play: async ({ canvasElement }) => {
-    const dialog = await openFirstPreview(canvasElement);
+  play: async ({ canvas }) => {
+    const dialog = await openFirstPreview(canvas);
     await expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Download' })).toBeEnabled();
   },
@@ -178,9 +174,8 @@ export const PreviewDialogDark: Story = { ...PreviewDialog, args: { client: fake
 
 export const Download: Story = {
   args: { client: fake() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(cardsShown(canvas)).toBe(24));
     await userEvent.click(canvas.getAllByRole('button', { name: /^Download / })[0]!);
     await expect(await canvas.findByText(/^Saved .+\.\w+\.$/)).toBeInTheDocument();
   },
@@ -203,11 +198,10 @@ export const TextItem: Story = {
       ...media,
     ]),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Text' }));
     const card = await canvas.findByRole('button', { name: 'Preview Text extraction' });
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(1));
+    await waitFor(() => expect(cardsShown(canvas)).toBe(1));
     await userEvent.click(card);
     const dialog = await screen.findByRole('dialog', { name: 'Text extraction' });
     await expect(await within(dialog).findByLabelText('Text extraction')).toHaveTextContent(/SPRING SALE/);
@@ -218,9 +212,8 @@ export const TextItem: Story = {
 /** Download inside the preview keeps the focus in the dialog, and Escape still closes it (issue #29). */
 export const DownloadInPreview: Story = {
   args: { client: fake() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const dialog = await openFirstPreview(canvasElement);
+  play: async ({ canvas }) => {
+    const dialog = await openFirstPreview(canvas);
     const download = within(dialog).getByRole('button', { name: 'Download' });
     await tabTo(download);
     await userEvent.keyboard('{Enter}');
@@ -236,9 +229,8 @@ export const DownloadFailed: Story = {
   args: {
     client: withMedia(fake(), (media) => media.slice(0, 4).map((item) => ({ ...item, src: '/no-such-file/gone.png' }))),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(4));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(cardsShown(canvas)).toBe(4));
     await userEvent.click(canvas.getAllByRole('button', { name: /^Download / })[0]!);
     await expect(await canvas.findByText('Download failed')).toBeInTheDocument();
   },
@@ -247,9 +239,8 @@ export const DownloadFailed: Story = {
 /** Delete asks first (an alertdialog, Cancel first); confirming removes the item and says so. */
 export const DeleteConfirmation: Story = {
   args: { client: fake() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(cardsShown(canvas)).toBe(24));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Image 1' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Image 1?' });
     await expect(dialog).toHaveAccessibleDescription(/This cannot be undone\./);
@@ -261,9 +252,9 @@ export const DeleteConfirmation: Story = {
 export const DeleteConfirmationDark: Story = {
   args: { client: fake() },
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Image 1' }));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(cardsShown(canvas)).toBe(24));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Image 1' }));
     await expect(await screen.findByRole('alertdialog', { name: 'Delete Image 1?' })).toBeInTheDocument();
   },
 };
@@ -273,9 +264,8 @@ const adminClient = () => fake({ seed: { user: { role: 'admin' } } });
 /** The admin's view: every user's media with each item's owner; no Delete (only owners delete). */
 export const AdminAllUsers: Story = {
   args: { client: adminClient(), allUsers: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(cardsShown(canvasElement)).toBe(24));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(cardsShown(canvas)).toBe(24));
     await expect(canvas.getAllByText(/Owner: /).length).toBe(24);
     await expect(canvas.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
   },

@@ -42,8 +42,7 @@ type Story = StoryObj<typeof meta>;
 /** Closed, two unread: the badge shows 2 and the button's name says it. */
 export const Unread: Story = {
   loaders: fresh(() => withNotes()),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('button', { name: 'Notifications, 2 unread' });
     await expect(canvas.getByTestId('notifications-badge')).toHaveTextContent('2');
   },
@@ -57,8 +56,7 @@ export const UnreadDark: Story = { ...Unread, globals: { theme: 'dark' } };
  */
 export const KeyboardMarkRead: Story = {
   loaders: fresh(() => withNotes()),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bell = await canvas.findByRole('button', { name: 'Notifications, 2 unread' });
     await tabTo(bell);
     await userEvent.keyboard('{Enter}');
@@ -108,8 +106,8 @@ export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };
 export const Empty: Story = {
   args: { defaultOpen: true },
   loaders: fresh(() => withNotes([])),
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Notifications, none unread' });
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Notifications, none unread' });
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await within(dialog).findByText('No notifications yet.');
   },

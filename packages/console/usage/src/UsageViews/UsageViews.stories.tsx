@@ -43,8 +43,7 @@ function withLists(lists: {
 
 export const Populated: Story = {
   args: { client: createFakeMediakitClient({ credits: 432 }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('meter', { name: 'Credits used this month' })).toHaveAttribute(
       'aria-valuetext',
       '268 of 700 (38%)',
@@ -67,8 +66,7 @@ export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const Empty: Story = {
   args: { client: withLists({ recentActivity: [], recentProjects: [] }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('No activity yet. Jobs you start appear here.')).toBeInTheDocument();
     await expect(canvas.getByText('No projects yet. What you generate appears here.')).toBeInTheDocument();
   },
@@ -91,8 +89,7 @@ function newAccount(): MediakitConsoleClient {
 
 export const NothingEndedYet: Story = {
   args: { client: newAccount() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const uptime = await canvas.findByRole('group', { name: 'Uptime' });
     await expect(uptime).toHaveTextContent('—');
     await expect(uptime).toHaveTextContent('No jobs ended in the last 30 days.');
@@ -126,8 +123,7 @@ export const LongLists: Story = {
       })),
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(longTitle)).toBeInTheDocument();
     await expect(
       within(canvas.getByRole('table', { name: 'Latest jobs, newest first' })).getAllByRole('row'),
@@ -159,8 +155,7 @@ export const RetryAfterFailure: Story = {
   beforeEach: () => {
     retryClient.fake.failNext('usage.summary', 'server-error');
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('alert');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -172,8 +167,7 @@ export const RetryAfterFailure: Story = {
 export const DashboardSections: Story = {
   render: (args) => <UsageDashboard {...args} />,
   args: { client: createFakeMediakitClient() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const link = await canvas.findByText('Manage plan');
     await expect(link).toHaveAttribute('href', '#billing');
   },

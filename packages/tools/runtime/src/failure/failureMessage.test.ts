@@ -59,6 +59,24 @@ describe('failureMessage', () => {
     );
   });
 
+  it('says a refused request the tool names as a whole in its words, unless the server said why', () => {
+    const withRequestFailed: FailureWording<typeof text> = { fallback: 'failed', requestFailed: 'failed' };
+    for (const reason of ['server-error', 'request-failed', 'redirected'] as const) {
+      expect(failureMessage(new ApiError('http', 'HTTP 502', { status: 502, reason }), text, withRequestFailed)).toBe(
+        'Edit failed.',
+      );
+      const said = new ApiError('http', 'Upstream down', { status: 502, reason, serverMessage: 'Upstream down' });
+      expect(failureMessage(said, text, withRequestFailed)).toBe('Upstream down');
+    }
+    expect(failureMessage(new ApiError('network', 'Network/CORS error.'), text, withRequestFailed)).toBe(
+      'Network/CORS error.',
+    );
+    const named = { ...withRequestFailed, unlessServerSaid: { 'server-error': 'processing' as const } };
+    expect(failureMessage(new ApiError('http', 'HTTP 500', { status: 500 }), text, named)).toBe(
+      'Editing failed during processing.',
+    );
+  });
+
   it('puts the server’s words first for every reason when the tool asks', () => {
     const error = new ApiError('job-failed', 'Quota reached', { serverMessage: 'Quota reached' });
     expect(failureMessage(error, text, { ...wording, serverWordsFirst: true })).toBe('Quota reached');

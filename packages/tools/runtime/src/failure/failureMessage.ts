@@ -22,9 +22,16 @@ export interface FailureWording<Messages> {
   reasons?: Partial<Record<ApiErrorReason, FailureText<Messages>>>;
   /** Reasons said this way unless the server said why; then its words show. */
   unlessServerSaid?: Partial<Record<ApiErrorReason, FailureText<Messages>>>;
+  /**
+   * A refused request whose status alone tells the user nothing (a 5xx, another status, a redirect), where
+   * `unlessServerSaid` does not name its reason: said this way unless the server said why.
+   */
+  requestFailed?: FailureText<Messages>;
   /** Every other failure (default: the client's own message). */
   otherwise?: FailureText<Messages>;
 }
+
+const statusOnlyReasons = new Set<ApiErrorReason>(['server-error', 'request-failed', 'redirected']);
 
 /** The user-facing text of a failure, in the tool's words; see `FailureWording`. Never reads the error's English. */
 export function failureMessage<Messages extends Record<string, string>>(
@@ -48,7 +55,8 @@ export function failureMessage<Messages extends Record<string, string>>(
   if (wording.serverWordsFirst && error.serverMessage) return error.serverMessage;
   const always = wording.reasons?.[reason];
   if (always) return say(always);
-  const unlessServerSaid = wording.unlessServerSaid?.[reason];
+  const unlessServerSaid =
+    wording.unlessServerSaid?.[reason] ?? (statusOnlyReasons.has(reason) ? wording.requestFailed : undefined);
   if (unlessServerSaid) return error.serverMessage ? error.message : say(unlessServerSaid);
   return say(wording.otherwise ?? 'client-message');
 }

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 /** Width at which the shell switches from the mobile drawer to the desktop sidebar (container width). */
 export const desktopQuery = '(min-width: 768px)';
 
 export const root = style(
-  inMediakitLayer({
+  inUiLayer({
     containerType: 'inline-size',
     containerName: 'mk-shell',
     minBlockSize: '100%',
@@ -16,7 +17,7 @@ export const root = style(
 );
 
 export const layout = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'grid',
     gridTemplateColumns: '1fr',
     gridTemplateRows: 'auto 1fr',
@@ -32,7 +33,7 @@ export const layout = style(
 );
 
 export const sidebar = style(
-  inMediakitLayer({
+  inUiLayer({
     gridArea: 'side',
     display: 'none',
     flexDirection: 'column',
@@ -54,10 +55,10 @@ export const sidebar = style(
   }),
 );
 
-export const sidebarScroll = style(inMediakitLayer({ flex: 1, minBlockSize: 0, overflowY: 'auto' }));
+export const sidebarScroll = style(inUiLayer({ flex: 1, minBlockSize: 0, overflowY: 'auto' }));
 
 export const collapse = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     justifyContent: 'flex-end',
     padding: vars.space.sm,
@@ -67,7 +68,7 @@ export const collapse = style(
 );
 
 export const collapseIcon = style(
-  inMediakitLayer({
+  inUiLayer({
     selectors: {
       '[data-collapsed] &': { transform: 'scaleX(-1)' },
       '[dir="rtl"] &': { transform: 'scaleX(-1)' },
@@ -76,10 +77,10 @@ export const collapseIcon = style(
   }),
 );
 
-export const top = style(inMediakitLayer({ gridArea: 'top', minInlineSize: 0 }));
+export const top = style(inUiLayer({ gridArea: 'top', minInlineSize: 0 }));
 
 export const main = style(
-  inMediakitLayer({
+  inUiLayer({
     gridArea: 'main',
     minInlineSize: 0,
     padding: vars.space.lg,
@@ -89,7 +90,7 @@ export const main = style(
 );
 
 export const skipLink = style(
-  inMediakitLayer({
+  inUiLayer({
     position: 'absolute',
     insetInlineStart: vars.space.sm,
     insetBlockStart: vars.space.sm,
@@ -103,4 +104,4 @@ export const skipLink = style(
   }),
 );
 
-export const drawerBody = style(inMediakitLayer({ marginInline: `calc(-1 * ${vars.space.sm})` }));
+export const drawerBody = style(inUiLayer({ marginInline: `calc(-1 * ${vars.space.sm})` }));

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const avatar = recipe({
-  base: inMediakitLayer({
+  base: inUiLayer({
     position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
@@ -21,9 +22,9 @@ export const avatar = recipe({
   }),
   variants: {
     size: {
-      sm: inMediakitLayer({ inlineSize: '28px', blockSize: '28px', fontSize: vars.font.size.xs }),
-      md: inMediakitLayer({ inlineSize: '36px', blockSize: '36px', fontSize: vars.font.size.sm }),
-      lg: inMediakitLayer({ inlineSize: '56px', blockSize: '56px', fontSize: vars.font.size.lg }),
+      sm: inUiLayer({ inlineSize: '28px', blockSize: '28px', fontSize: vars.font.size.xs }),
+      md: inUiLayer({ inlineSize: '36px', blockSize: '36px', fontSize: vars.font.size.sm }),
+      lg: inUiLayer({ inlineSize: '56px', blockSize: '56px', fontSize: vars.font.size.lg }),
     },
   },
   defaultVariants: { size: 'md' },
@@ -31,6 +32,4 @@ export const avatar = recipe({
 
 export type AvatarVariants = NonNullable<RecipeVariants<typeof avatar>>;
 
-export const image = style(
-  inMediakitLayer({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover', display: 'block' }),
-);
+export const image = style(inUiLayer({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover', display: 'block' }));

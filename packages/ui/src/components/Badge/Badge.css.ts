@@ -1,8 +1,9 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const badge = recipe({
-  base: inMediakitLayer({
+  base: inUiLayer({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xxs,
@@ -18,16 +19,16 @@ export const badge = recipe({
   }),
   variants: {
     tone: {
-      neutral: inMediakitLayer({
+      neutral: inUiLayer({
         background: vars.color.surfaceSunken,
         color: vars.color.text,
         borderColor: vars.color.border,
       }),
-      accent: inMediakitLayer({ background: vars.color.accentSubtle, color: vars.color.accentText }),
-      success: inMediakitLayer({ background: vars.color.successSubtle, color: vars.color.success }),
-      warning: inMediakitLayer({ background: vars.color.warningSubtle, color: vars.color.warning }),
-      danger: inMediakitLayer({ background: vars.color.dangerSubtle, color: vars.color.danger }),
-      info: inMediakitLayer({ background: vars.color.infoSubtle, color: vars.color.info }),
+      accent: inUiLayer({ background: vars.color.accentSubtle, color: vars.color.accentText }),
+      success: inUiLayer({ background: vars.color.successSubtle, color: vars.color.success }),
+      warning: inUiLayer({ background: vars.color.warningSubtle, color: vars.color.warning }),
+      danger: inUiLayer({ background: vars.color.dangerSubtle, color: vars.color.danger }),
+      info: inUiLayer({ background: vars.color.infoSubtle, color: vars.color.info }),
     },
   },
   defaultVariants: { tone: 'neutral' },

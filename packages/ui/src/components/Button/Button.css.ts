@@ -1,9 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const button = recipe({
-  base: inMediakitLayer({
+  base: inUiLayer({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -30,39 +31,39 @@ export const button = recipe({
   }),
   variants: {
     variant: {
-      primary: inMediakitLayer({
+      primary: inUiLayer({
         background: vars.color.accent,
         color: vars.color.onAccent,
         selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.accentHover } },
       }),
-      secondary: inMediakitLayer({
+      secondary: inUiLayer({
         background: vars.color.surfaceRaised,
         color: vars.color.text,
         borderColor: vars.color.border,
         selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceSunken } },
       }),
-      quiet: inMediakitLayer({
+      quiet: inUiLayer({
         background: 'transparent',
         color: vars.color.text,
         selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceSunken } },
       }),
-      danger: inMediakitLayer({
+      danger: inUiLayer({
         background: vars.color.dangerSolid,
         color: vars.color.onAccent,
       }),
     },
     size: {
-      sm: inMediakitLayer({
+      sm: inUiLayer({
         minBlockSize: '32px',
         paddingInline: vars.space.sm,
         fontSize: vars.font.size.sm,
       }),
-      md: inMediakitLayer({
+      md: inUiLayer({
         minBlockSize: '40px',
         paddingInline: vars.space.lg,
         fontSize: vars.font.size.sm,
       }),
-      lg: inMediakitLayer({
+      lg: inUiLayer({
         minBlockSize: '48px',
         paddingInline: vars.space.xl,
         fontSize: vars.font.size.md,
@@ -77,7 +78,7 @@ export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const pendingIndicator = style(
-  inMediakitLayer({
+  inUiLayer({
     inlineSize: '1em',
     blockSize: '1em',
     borderRadius: vars.radius.full,
@@ -92,4 +93,4 @@ export const pendingIndicator = style(
 );
 
 /** The label while pending (a live status). */
-export const pendingLabel = style(inMediakitLayer({}));
+export const pendingLabel = style(inUiLayer({}));

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const root = style(
-  inMediakitLayer({
+  inUiLayer({
     margin: 0,
     minInlineSize: 0,
     inlineSize: '100%',
@@ -14,7 +15,7 @@ export const root = style(
 );
 
 export const header = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
@@ -24,10 +25,10 @@ export const header = style(
   }),
 );
 
-export const title = style(inMediakitLayer({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium }));
+export const title = style(inUiLayer({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium }));
 
 export const toggle = style(
-  inMediakitLayer({
+  inUiLayer({
     appearance: 'none',
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.sm,
@@ -45,24 +46,24 @@ export const toggle = style(
   }),
 );
 
-export const plot = style(inMediakitLayer({ inlineSize: '100%', minInlineSize: 0 }));
+export const plot = style(inUiLayer({ inlineSize: '100%', minInlineSize: 0 }));
 
-export const svg = style(inMediakitLayer({ display: 'block', maxInlineSize: '100%', overflow: 'visible' }));
+export const svg = style(inUiLayer({ display: 'block', maxInlineSize: '100%', overflow: 'visible' }));
 
-export const grid = style(inMediakitLayer({ stroke: vars.color.border, strokeWidth: 1, strokeDasharray: '2 3' }));
+export const grid = style(inUiLayer({ stroke: vars.color.border, strokeWidth: 1, strokeDasharray: '2 3' }));
 
-export const baseline = style(inMediakitLayer({ stroke: vars.color.borderStrong, strokeWidth: 1 }));
+export const baseline = style(inUiLayer({ stroke: vars.color.borderStrong, strokeWidth: 1 }));
 
 export const tickText = style(
-  inMediakitLayer({ fill: vars.color.textMuted, fontSize: '12px', fontVariantNumeric: 'tabular-nums' }),
+  inUiLayer({ fill: vars.color.textMuted, fontSize: '12px', fontVariantNumeric: 'tabular-nums' }),
 );
 
 export const axisLabel = style(
-  inMediakitLayer({ fill: vars.color.textMuted, fontSize: '12px', fontWeight: vars.font.weight.medium }),
+  inUiLayer({ fill: vars.color.textMuted, fontSize: '12px', fontWeight: vars.font.weight.medium }),
 );
 
 export const line = style(
-  inMediakitLayer({
+  inUiLayer({
     fill: 'none',
     stroke: vars.color.accent,
     strokeWidth: 2,
@@ -71,14 +72,14 @@ export const line = style(
   }),
 );
 
-export const point = style(inMediakitLayer({ fill: vars.color.surface, stroke: vars.color.accent, strokeWidth: 2 }));
+export const point = style(inUiLayer({ fill: vars.color.surface, stroke: vars.color.accent, strokeWidth: 2 }));
 
 export const bar = style(
-  inMediakitLayer({ fill: vars.color.accent, selectors: { '&:hover': { fill: vars.color.accentHover } } }),
+  inUiLayer({ fill: vars.color.accent, selectors: { '&:hover': { fill: vars.color.accentHover } } }),
 );
 
 export const empty = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'grid',
     placeItems: 'center',
     margin: 0,
@@ -100,13 +101,13 @@ const cell = {
 } as const;
 
 export const table = style(
-  inMediakitLayer({ inlineSize: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }),
+  inUiLayer({ inlineSize: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }),
 );
 
 export const columnHeader = style(
-  inMediakitLayer({ ...cell, color: vars.color.textMuted, fontWeight: vars.font.weight.medium }),
+  inUiLayer({ ...cell, color: vars.color.textMuted, fontWeight: vars.font.weight.medium }),
 );
 
-export const rowHeader = style(inMediakitLayer(cell));
+export const rowHeader = style(inUiLayer(cell));
 
-export const valueCell = style(inMediakitLayer({ ...cell, textAlign: 'end' }));
+export const valueCell = style(inUiLayer({ ...cell, textAlign: 'end' }));

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const field = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xxs,
@@ -11,7 +12,7 @@ export const field = style(
 );
 
 export const button = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.sm,
@@ -26,7 +27,7 @@ export const button = style(
 );
 
 export const box = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -55,10 +56,10 @@ export const box = style(
 );
 
 /** Description and error sit under the label, aligned with its text. */
-export const indented = style(inMediakitLayer({ paddingInlineStart: `calc(18px + ${vars.space.sm})` }));
+export const indented = style(inUiLayer({ paddingInlineStart: `calc(18px + ${vars.space.sm})` }));
 
 export const group = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
@@ -67,7 +68,7 @@ export const group = style(
 );
 
 export const groupItems = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,

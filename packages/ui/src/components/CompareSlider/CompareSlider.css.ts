@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 // Set inline by the component on every change; plain custom properties keep the package free of a runtime helper.
 export const positionProperty = '--mk-compare-position';
@@ -13,11 +14,11 @@ const ratio = `var(${ratioProperty}, 4 / 3)`;
 const tallest = 'min(70vh, 720px)';
 
 export const root = style(
-  inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontFamily: vars.font.family.body }),
+  inUiLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontFamily: vars.font.family.body }),
 );
 
 export const stage = style(
-  inMediakitLayer({
+  inUiLayer({
     position: 'relative',
     overflow: 'hidden',
     borderRadius: vars.radius.md,
@@ -48,11 +49,11 @@ const layer = {
   userSelect: 'none',
 } as const;
 
-export const after = style(inMediakitLayer(layer));
+export const after = style(inUiLayer(layer));
 
 // The "before" image sits on top and is clipped at the divider; both layers share one zoom, so they stay aligned.
 export const before = style(
-  inMediakitLayer({
+  inUiLayer({
     ...layer,
     clipPath: `inset(0 calc(100% - ${position}) 0 0)`,
     selectors: { '[dir="rtl"] &': { clipPath: `inset(0 0 0 calc(100% - ${position}))` } },
@@ -60,7 +61,7 @@ export const before = style(
 );
 
 export const divider = style(
-  inMediakitLayer({
+  inUiLayer({
     position: 'absolute',
     insetBlock: 0,
     insetInlineStart: position,
@@ -73,7 +74,7 @@ export const divider = style(
 );
 
 export const tag = style(
-  inMediakitLayer({
+  inUiLayer({
     position: 'absolute',
     insetBlockStart: vars.space.sm,
     padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -86,17 +87,17 @@ export const tag = style(
   }),
 );
 
-export const beforeTag = style([tag, inMediakitLayer({ insetInlineStart: vars.space.sm })]);
-export const afterTag = style([tag, inMediakitLayer({ insetInlineEnd: vars.space.sm })]);
+export const beforeTag = style([tag, inUiLayer({ insetInlineStart: vars.space.sm })]);
+export const afterTag = style([tag, inUiLayer({ insetInlineEnd: vars.space.sm })]);
 
 export const controls = style(
-  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
+  inUiLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }),
 );
 
-export const slider = style(inMediakitLayer({ flex: '1 1 200px' }));
+export const slider = style(inUiLayer({ flex: '1 1 200px' }));
 
 export const zoomValue = style(
-  inMediakitLayer({
+  inUiLayer({
     minInlineSize: '4ch',
     textAlign: 'center',
     fontSize: vars.font.size.sm,

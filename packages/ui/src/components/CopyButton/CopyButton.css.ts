@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
-export const root = style(inMediakitLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }));
+export const root = style(inUiLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }));
 
-export const copied = style(inMediakitLayer({ color: vars.color.success }));
+export const copied = style(inUiLayer({ color: vars.color.success }));
 
 export const error = style(
-  inMediakitLayer({ fontFamily: vars.font.family.body, fontSize: vars.font.size.xs, color: vars.color.danger }),
+  inUiLayer({ fontFamily: vars.font.family.body, fontSize: vars.font.size.xs, color: vars.color.danger }),
 );

@@ -1,13 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const zoomIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' }, to: { opacity: 1, transform: 'scale(1)' } });
 
 export const overlay = style(
-  inMediakitLayer({
+  inUiLayer({
     position: 'fixed',
     insetBlock: 0,
     insetInline: 0,
@@ -26,7 +27,7 @@ export const overlay = style(
 );
 
 export const modal = recipe({
-  base: inMediakitLayer({
+  base: inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     boxSizing: 'border-box',
@@ -46,9 +47,9 @@ export const modal = recipe({
   }),
   variants: {
     size: {
-      sm: inMediakitLayer({ maxInlineSize: '400px' }),
-      md: inMediakitLayer({ maxInlineSize: '560px' }),
-      lg: inMediakitLayer({ maxInlineSize: '800px' }),
+      sm: inUiLayer({ maxInlineSize: '400px' }),
+      md: inUiLayer({ maxInlineSize: '560px' }),
+      lg: inUiLayer({ maxInlineSize: '800px' }),
     },
   },
   defaultVariants: { size: 'md' },
@@ -57,7 +58,7 @@ export const modal = recipe({
 export type ModalVariants = NonNullable<RecipeVariants<typeof modal>>;
 
 export const dialog = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.lg,
@@ -69,7 +70,7 @@ export const dialog = style(
 );
 
 export const header = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     alignItems: 'flex-start',
     justifyContent: 'space-between',
@@ -78,7 +79,7 @@ export const header = style(
 );
 
 export const title = style(
-  inMediakitLayer({
+  inUiLayer({
     margin: 0,
     fontSize: vars.font.size.lg,
     fontWeight: vars.font.weight.bold,
@@ -88,11 +89,11 @@ export const title = style(
 );
 
 export const closeButton = style(
-  inMediakitLayer({ marginBlockStart: `calc(-1 * ${vars.space.xs})`, marginInlineEnd: `calc(-1 * ${vars.space.xs})` }),
+  inUiLayer({ marginBlockStart: `calc(-1 * ${vars.space.xs})`, marginInlineEnd: `calc(-1 * ${vars.space.xs})` }),
 );
 
 export const body = style(
-  inMediakitLayer({
+  inUiLayer({
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.normal,
     color: vars.color.text,
@@ -100,7 +101,7 @@ export const body = style(
 );
 
 export const footer = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexWrap: 'wrap',
     justifyContent: 'flex-end',

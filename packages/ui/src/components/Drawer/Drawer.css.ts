@@ -1,13 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideFromStart = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 const slideFromEnd = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
 export const overlay = style(
-  inMediakitLayer({
+  inUiLayer({
     position: 'fixed',
     insetBlock: 0,
     insetInline: 0,
@@ -22,7 +23,7 @@ export const overlay = style(
 );
 
 export const drawer = recipe({
-  base: inMediakitLayer({
+  base: inUiLayer({
     position: 'fixed',
     insetBlock: 0,
     display: 'flex',
@@ -37,7 +38,7 @@ export const drawer = recipe({
   }),
   variants: {
     side: {
-      start: inMediakitLayer({
+      start: inUiLayer({
         insetInlineStart: 0,
         borderInlineEnd: `1px solid ${vars.color.border}`,
         selectors: {
@@ -49,7 +50,7 @@ export const drawer = recipe({
           '[dir="rtl"] &[data-exiting]': { animationName: slideFromEnd },
         },
       }),
-      end: inMediakitLayer({
+      end: inUiLayer({
         insetInlineEnd: 0,
         borderInlineStart: `1px solid ${vars.color.border}`,
         selectors: {
@@ -64,4 +65,4 @@ export const drawer = recipe({
   defaultVariants: { side: 'start' },
 });
 
-export const dialog = style(inMediakitLayer({ flex: 1, padding: vars.space.lg }));
+export const dialog = style(inUiLayer({ flex: 1, padding: vars.space.lg }));

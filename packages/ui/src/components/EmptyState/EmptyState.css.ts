@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const root = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -16,7 +17,7 @@ export const root = style(
 );
 
 export const icon = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -31,7 +32,7 @@ export const icon = style(
 );
 
 export const title = style(
-  inMediakitLayer({
+  inUiLayer({
     margin: 0,
     fontSize: vars.font.size.md,
     fontWeight: vars.font.weight.bold,
@@ -40,7 +41,7 @@ export const title = style(
 );
 
 export const description = style(
-  inMediakitLayer({
+  inUiLayer({
     margin: 0,
     maxInlineSize: '40ch',
     fontSize: vars.font.size.sm,
@@ -49,4 +50,4 @@ export const description = style(
   }),
 );
 
-export const action = style(inMediakitLayer({ marginBlockStart: vars.space.sm }));
+export const action = style(inUiLayer({ marginBlockStart: vars.space.sm }));

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 // Shared by every labelled form control (TextField, NumberField, Select, Field).
 
 export const field = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xs,
@@ -14,7 +15,7 @@ export const field = style(
 );
 
 export const label = style(
-  inMediakitLayer({
+  inUiLayer({
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
     lineHeight: vars.font.lineHeight.tight,
@@ -23,7 +24,7 @@ export const label = style(
 );
 
 export const description = style(
-  inMediakitLayer({
+  inUiLayer({
     fontSize: vars.font.size.xs,
     color: vars.color.textMuted,
     lineHeight: vars.font.lineHeight.normal,
@@ -31,12 +32,12 @@ export const description = style(
 );
 
 export const error = style(
-  inMediakitLayer({ fontSize: vars.font.size.sm, color: vars.color.danger, lineHeight: vars.font.lineHeight.normal }),
+  inUiLayer({ fontSize: vars.font.size.sm, color: vars.color.danger, lineHeight: vars.font.lineHeight.normal }),
 );
 
 /** The bordered box of a single-line control (an input, or a group holding an input and buttons). */
 export const control = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     alignItems: 'center',
     minBlockSize: '40px',
@@ -60,7 +61,7 @@ export const control = style(
 
 /** A text input inside `control` (or on its own, with `control` added). */
 export const input = style(
-  inMediakitLayer({
+  inUiLayer({
     flex: 1,
     minInlineSize: 0,
     alignSelf: 'stretch',
@@ -81,7 +82,7 @@ export const input = style(
 
 /** Small square buttons inside a control (steppers, reveal, clear, open). */
 export const controlButton = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const icon = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-block',
     flexShrink: 0,
     verticalAlign: '-0.125em',

@@ -1,8 +1,9 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const link = recipe({
-  base: inMediakitLayer({
+  base: inUiLayer({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xxs,
@@ -25,15 +26,15 @@ export const link = recipe({
   variants: {
     variant: {
       /** Inside running text: always underlined (never colour alone). */
-      inline: inMediakitLayer({ textDecoration: 'underline' }),
+      inline: inUiLayer({ textDecoration: 'underline' }),
       /** On its own (navigation, "View all"): underlined on hover. */
-      standalone: inMediakitLayer({
+      standalone: inUiLayer({
         textDecoration: 'none',
         fontWeight: vars.font.weight.medium,
         selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
       }),
       /** Quiet navigation in text colour. */
-      quiet: inMediakitLayer({
+      quiet: inUiLayer({
         color: vars.color.text,
         textDecoration: 'none',
         selectors: { '&[data-hovered]': { textDecoration: 'underline' } },

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const menu = style(
-  inMediakitLayer({
+  inUiLayer({
     minInlineSize: 'max(180px, var(--trigger-width, 0px))',
     padding: vars.space.xs,
     outline: 'none',
@@ -12,7 +13,7 @@ export const menu = style(
 );
 
 export const item = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.sm,
@@ -33,16 +34,16 @@ export const item = style(
   }),
 );
 
-export const itemLabel = style(inMediakitLayer({ flex: 1 }));
+export const itemLabel = style(inUiLayer({ flex: 1 }));
 
 export const itemDescription = style(
-  inMediakitLayer({ display: 'block', fontSize: vars.font.size.xs, color: vars.color.textMuted }),
+  inUiLayer({ display: 'block', fontSize: vars.font.size.xs, color: vars.color.textMuted }),
 );
 
-export const check = style(inMediakitLayer({ inlineSize: '1em', color: vars.color.accentText }));
+export const check = style(inUiLayer({ inlineSize: '1em', color: vars.color.accentText }));
 
 export const sectionHeader = style(
-  inMediakitLayer({
+  inUiLayer({
     paddingBlock: vars.space.xs,
     paddingInline: vars.space.sm,
     fontSize: vars.font.size.xs,
@@ -52,7 +53,7 @@ export const sectionHeader = style(
 );
 
 export const separator = style(
-  inMediakitLayer({
+  inUiLayer({
     blockSize: '1px',
     marginBlock: vars.space.xs,
     marginInline: 0,

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const root = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'grid',
     gridTemplateColumns: '1fr auto',
     gap: vars.space.xs,
@@ -14,14 +15,14 @@ export const root = style(
   }),
 );
 
-export const label = style(inMediakitLayer({ fontWeight: vars.font.weight.medium }));
+export const label = style(inUiLayer({ fontWeight: vars.font.weight.medium }));
 
 export const value = style(
-  inMediakitLayer({ gridColumn: 2, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' }),
+  inUiLayer({ gridColumn: 2, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' }),
 );
 
 export const track = style(
-  inMediakitLayer({
+  inUiLayer({
     gridColumn: '1 / -1',
     position: 'relative',
     blockSize: '8px',
@@ -33,7 +34,7 @@ export const track = style(
 );
 
 export const fill = recipe({
-  base: inMediakitLayer({
+  base: inUiLayer({
     blockSize: '100%',
     borderRadius: vars.radius.full,
     transitionProperty: 'inline-size',
@@ -42,10 +43,10 @@ export const fill = recipe({
   }),
   variants: {
     tone: {
-      accent: inMediakitLayer({ background: vars.color.accent }),
-      success: inMediakitLayer({ background: vars.color.success }),
-      warning: inMediakitLayer({ background: vars.color.warning }),
-      danger: inMediakitLayer({ background: vars.color.danger }),
+      accent: inUiLayer({ background: vars.color.accent }),
+      success: inUiLayer({ background: vars.color.success }),
+      warning: inUiLayer({ background: vars.color.warning }),
+      danger: inUiLayer({ background: vars.color.danger }),
     },
   },
   defaultVariants: { tone: 'accent' },

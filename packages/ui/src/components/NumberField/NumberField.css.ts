@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 /** The browser's own spin buttons are hidden: ours are larger, labelled and themed. */
 export const input = style(
-  inMediakitLayer({
+  inUiLayer({
     appearance: 'textfield',
     fontVariantNumeric: 'tabular-nums',
     selectors: {
@@ -14,7 +15,7 @@ export const input = style(
 
 /** A currency symbol, percent sign or unit beside the number. */
 export const affix = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     paddingInline: vars.space.sm,
     color: vars.color.textMuted,

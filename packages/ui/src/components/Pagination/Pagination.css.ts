@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const nav = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
@@ -14,17 +15,17 @@ export const nav = style(
   }),
 );
 
-export const group = style(inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.sm }));
+export const group = style(inUiLayer({ display: 'flex', alignItems: 'center', gap: vars.space.sm }));
 
-export const muted = style(inMediakitLayer({ color: vars.color.textMuted }));
+export const muted = style(inUiLayer({ color: vars.color.textMuted }));
 
-export const select = style(inMediakitLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm }));
+export const select = style(inUiLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm }));
 
 /** The select and its chevron share one grid cell. */
-export const selectBox = style(inMediakitLayer({ display: 'inline-grid', alignItems: 'center' }));
+export const selectBox = style(inUiLayer({ display: 'inline-grid', alignItems: 'center' }));
 
 export const selectControl = style(
-  inMediakitLayer({
+  inUiLayer({
     gridArea: '1 / 1',
     appearance: 'none',
     minBlockSize: '32px',
@@ -47,7 +48,7 @@ export const selectControl = style(
 );
 
 export const chevron = style(
-  inMediakitLayer({
+  inUiLayer({
     gridArea: '1 / 1',
     justifySelf: 'end',
     display: 'inline-flex',
@@ -56,6 +57,6 @@ export const chevron = style(
   }),
 );
 
-export const status = style(inMediakitLayer({}));
+export const status = style(inUiLayer({}));
 
-export const sizeLabel = style(inMediakitLayer({}));
+export const sizeLabel = style(inUiLayer({}));

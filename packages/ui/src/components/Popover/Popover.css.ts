@@ -1,11 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /** The floating surface shared by Popover, Menu and other pickers. */
 export const surface = style(
-  inMediakitLayer({
+  inUiLayer({
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     border: `1px solid ${vars.color.border}`,
@@ -25,10 +26,10 @@ export const surface = style(
   }),
 );
 
-export const popover = style(inMediakitLayer({ overflow: 'visible' }));
+export const popover = style(inUiLayer({ overflow: 'visible' }));
 
 export const dialog = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
@@ -38,12 +39,10 @@ export const dialog = style(
   }),
 );
 
-export const title = style(
-  inMediakitLayer({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold }),
-);
+export const title = style(inUiLayer({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold }));
 
 export const arrow = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'block',
     fill: vars.color.surfaceRaised,
     stroke: vars.color.border,

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const group = style(
-  inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontFamily: vars.font.family.body }),
+  inUiLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontFamily: vars.font.family.body }),
 );
 
 export const items = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
@@ -16,10 +17,10 @@ export const items = style(
   }),
 );
 
-export const field = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs }));
+export const field = style(inUiLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs }));
 
 export const button = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.sm,
@@ -32,7 +33,7 @@ export const button = style(
 );
 
 export const circle = style(
-  inMediakitLayer({
+  inUiLayer({
     flexShrink: 0,
     inlineSize: '18px',
     blockSize: '18px',
@@ -51,4 +52,4 @@ export const circle = style(
   }),
 );
 
-export const indented = style(inMediakitLayer({ paddingInlineStart: `calc(18px + ${vars.space.sm})` }));
+export const indented = style(inUiLayer({ paddingInlineStart: `calc(18px + ${vars.space.sm})` }));

@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { inMediakitLayer, mediakitLayerName, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer, uiLayerName } from '../../theme/layer';
 
 export const root = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     flexDirection: 'column',
     gap: vars.space.xs,
@@ -11,7 +12,7 @@ export const root = style(
 );
 
 export const group = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     padding: vars.space.xxs,
     gap: vars.space.xxs,
@@ -23,7 +24,7 @@ export const group = style(
 );
 
 export const segment = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -58,8 +59,8 @@ export const segment = style(
   }),
 );
 
-export const fullWidth = style(inMediakitLayer({ display: 'flex' }));
+export const fullWidth = style(inUiLayer({ display: 'flex' }));
 
-globalStyle(`${fullWidth} > *`, { '@layer': { [mediakitLayerName]: { flex: 1 } } });
+globalStyle(`${fullWidth} > *`, { '@layer': { [uiLayerName]: { flex: 1 } } });
 
-export const icon = style(inMediakitLayer({ display: 'inline-flex' }));
+export const icon = style(inUiLayer({ display: 'inline-flex' }));

@@ -1,11 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { inMediakitLayer, mediakitLayerName, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer, uiLayerName } from '../../theme/layer';
 
 /** The select and its chevron share one grid cell, so the chevron needs no positioning. */
-export const control = style(inMediakitLayer({ display: 'grid', alignItems: 'center' }));
+export const control = style(inUiLayer({ display: 'grid', alignItems: 'center' }));
 
 export const select = style(
-  inMediakitLayer({
+  inUiLayer({
     gridArea: '1 / 1',
     appearance: 'none',
     inlineSize: '100%',
@@ -39,11 +40,11 @@ export const select = style(
 
 // The picker's options keep the text colour when the closed select shows its muted placeholder.
 globalStyle(`${select} option`, {
-  '@layer': { [mediakitLayerName]: { color: vars.color.text, background: vars.color.surfaceRaised } },
+  '@layer': { [uiLayerName]: { color: vars.color.text, background: vars.color.surfaceRaised } },
 });
 
 export const chevron = style(
-  inMediakitLayer({
+  inUiLayer({
     gridArea: '1 / 1',
     justifySelf: 'end',
     display: 'inline-flex',

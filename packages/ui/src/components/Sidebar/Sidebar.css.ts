@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const nav = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.lg,
@@ -14,10 +15,10 @@ export const nav = style(
   }),
 );
 
-export const section = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs }));
+export const section = style(inUiLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs }));
 
 export const sectionTitle = style(
-  inMediakitLayer({
+  inUiLayer({
     margin: 0,
     paddingInline: vars.space.sm,
     paddingBlockEnd: vars.space.xxs,
@@ -40,7 +41,7 @@ export const sectionTitle = style(
 );
 
 export const list = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xxs,
@@ -51,7 +52,7 @@ export const list = style(
 );
 
 export const item = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.sm,
@@ -81,10 +82,10 @@ export const item = style(
   }),
 );
 
-export const icon = style(inMediakitLayer({ display: 'inline-flex', fontSize: vars.font.size.lg, flexShrink: 0 }));
+export const icon = style(inUiLayer({ display: 'inline-flex', fontSize: vars.font.size.lg, flexShrink: 0 }));
 
 export const label = style(
-  inMediakitLayer({
+  inUiLayer({
     flex: 1,
     minInlineSize: 0,
     overflow: 'hidden',
@@ -102,6 +103,6 @@ export const label = style(
   }),
 );
 
-export const badge = style(inMediakitLayer({ selectors: { '[data-collapsed] &': { display: 'none' } } }));
+export const badge = style(inUiLayer({ selectors: { '[data-collapsed] &': { display: 'none' } } }));
 
-export const listItem = style(inMediakitLayer({}));
+export const listItem = style(inUiLayer({}));

@@ -1,11 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 
 export const skeleton = recipe({
-  base: inMediakitLayer({
+  base: inUiLayer({
     display: 'block',
     background: vars.color.surfaceSunken,
     animationName: pulse,
@@ -16,12 +17,12 @@ export const skeleton = recipe({
   }),
   variants: {
     shape: {
-      text: inMediakitLayer({ blockSize: '0.9em', borderRadius: vars.radius.sm }),
-      rect: inMediakitLayer({ borderRadius: vars.radius.md }),
-      circle: inMediakitLayer({ borderRadius: vars.radius.full, flexShrink: 0 }),
+      text: inUiLayer({ blockSize: '0.9em', borderRadius: vars.radius.sm }),
+      rect: inUiLayer({ borderRadius: vars.radius.md }),
+      circle: inUiLayer({ borderRadius: vars.radius.full, flexShrink: 0 }),
     },
   },
   defaultVariants: { shape: 'text' },
 });
 
-export const lines = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));
+export const lines = style(inUiLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const root = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'grid',
     gridTemplateColumns: '1fr auto',
     gridTemplateAreas: '"label output" "track track" "description description"',
@@ -13,10 +14,10 @@ export const root = style(
   }),
 );
 
-export const label = style(inMediakitLayer({ gridArea: 'label' }));
+export const label = style(inUiLayer({ gridArea: 'label' }));
 
 export const output = style(
-  inMediakitLayer({
+  inUiLayer({
     gridArea: 'output',
     fontSize: vars.font.size.sm,
     color: vars.color.text,
@@ -24,10 +25,10 @@ export const output = style(
   }),
 );
 
-export const description = style(inMediakitLayer({ gridArea: 'description' }));
+export const description = style(inUiLayer({ gridArea: 'description' }));
 
 // Not an area of its own: an empty row of the template would add its gap under every slider without an error.
-export const error = style(inMediakitLayer({ gridColumn: '1 / -1' }));
+export const error = style(inUiLayer({ gridColumn: '1 / -1' }));
 
 // The share of the track left of the thumb, set inline by the component (0%–100%).
 const fill = 'var(--mk-slider-fill, 0%)';
@@ -59,7 +60,7 @@ const thumb = {
 } as const;
 
 export const range = style(
-  inMediakitLayer({
+  inUiLayer({
     gridArea: 'track',
     appearance: 'none',
     boxSizing: 'border-box',

@@ -1,12 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 
 export const root = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.sm,
@@ -17,7 +18,7 @@ export const root = style(
 );
 
 export const circle = recipe({
-  base: inMediakitLayer({
+  base: inUiLayer({
     display: 'inline-block',
     flexShrink: 0,
     boxSizing: 'border-box',
@@ -42,12 +43,12 @@ export const circle = recipe({
   }),
   variants: {
     size: {
-      sm: inMediakitLayer({ inlineSize: '16px', blockSize: '16px', borderWidth: '2px' }),
-      md: inMediakitLayer({ inlineSize: '24px', blockSize: '24px', borderWidth: '3px' }),
-      lg: inMediakitLayer({ inlineSize: '40px', blockSize: '40px', borderWidth: '4px' }),
+      sm: inUiLayer({ inlineSize: '16px', blockSize: '16px', borderWidth: '2px' }),
+      md: inUiLayer({ inlineSize: '24px', blockSize: '24px', borderWidth: '3px' }),
+      lg: inUiLayer({ inlineSize: '40px', blockSize: '40px', borderWidth: '4px' }),
     },
   },
   defaultVariants: { size: 'md' },
 });
 
-export const text = style(inMediakitLayer({ color: vars.color.textMuted }));
+export const text = style(inUiLayer({ color: vars.color.textMuted }));

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const root = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'grid',
     alignContent: 'start',
     gap: vars.space.xxs,
@@ -18,11 +19,11 @@ export const root = style(
 );
 
 export const label = style(
-  inMediakitLayer({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.textMuted }),
+  inUiLayer({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.textMuted }),
 );
 
 export const value = style(
-  inMediakitLayer({
+  inUiLayer({
     fontSize: vars.font.size.xl,
     fontWeight: vars.font.weight.bold,
     lineHeight: 1.2,
@@ -32,7 +33,7 @@ export const value = style(
 );
 
 export const delta = recipe({
-  base: inMediakitLayer({
+  base: inUiLayer({
     display: 'inline-flex',
     alignItems: 'baseline',
     gap: vars.space.xxs,
@@ -41,14 +42,14 @@ export const delta = recipe({
   }),
   variants: {
     tone: {
-      positive: inMediakitLayer({ color: vars.color.success }),
-      negative: inMediakitLayer({ color: vars.color.danger }),
-      neutral: inMediakitLayer({ color: vars.color.textMuted }),
+      positive: inUiLayer({ color: vars.color.success }),
+      negative: inUiLayer({ color: vars.color.danger }),
+      neutral: inUiLayer({ color: vars.color.textMuted }),
     },
   },
   defaultVariants: { tone: 'neutral' },
 });
 
-export const arrow = style(inMediakitLayer({ fontWeight: vars.font.weight.bold }));
+export const arrow = style(inUiLayer({ fontWeight: vars.font.weight.bold }));
 
-export const help = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted }));
+export const help = style(inUiLayer({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted }));

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const field = style(
-  inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontFamily: vars.font.family.body }),
+  inUiLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontFamily: vars.font.family.body }),
 );
 
 export const button = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     position: 'relative',
     alignItems: 'center',
@@ -21,7 +22,7 @@ export const button = style(
 
 /** The native checkbox: out of sight, still focused and announced; the track shows its state. */
 export const input = style(
-  inMediakitLayer({
+  inUiLayer({
     position: 'absolute',
     inlineSize: '1px',
     blockSize: '1px',
@@ -33,7 +34,7 @@ export const input = style(
 );
 
 export const track = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     alignItems: 'center',
     flexShrink: 0,
@@ -56,7 +57,7 @@ export const track = style(
 );
 
 export const thumb = style(
-  inMediakitLayer({
+  inUiLayer({
     inlineSize: '16px',
     blockSize: '16px',
     borderRadius: vars.radius.full,
@@ -71,4 +72,4 @@ export const thumb = style(
   }),
 );
 
-export const indented = style(inMediakitLayer({ paddingInlineStart: `calc(36px + ${vars.space.sm})` }));
+export const indented = style(inUiLayer({ paddingInlineStart: `calc(36px + ${vars.space.sm})` }));

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 // Variant and density rules sit in :where(), so they weigh no more than the class they refine: a screen's own column
 // class (`TableColumn.className`) can still set a cell's weight or wrapping with a doubled class (`&&`).
@@ -7,7 +8,7 @@ import { inMediakitLayer, vars } from '../../theme';
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
 
 export const scrollBox = style(
-  inMediakitLayer({
+  inUiLayer({
     overflowX: 'auto',
     selectors: {
       '&[data-variant="panel"]': { borderRadius: vars.radius.sm },
@@ -24,7 +25,7 @@ export const scrollBox = style(
 );
 
 export const table = style(
-  inMediakitLayer({
+  inUiLayer({
     inlineSize: '100%',
     borderCollapse: 'collapse',
     fontSize: vars.font.size.sm,
@@ -40,10 +41,10 @@ const framed = `:where(${table}[data-variant="framed"])`;
 const compact = `:where(${table}[data-density="compact"])`;
 
 export const caption = style(
-  inMediakitLayer({ textAlign: 'start', captionSide: 'top', color: vars.color.textMuted, fontSize: vars.font.size.sm }),
+  inUiLayer({ textAlign: 'start', captionSide: 'top', color: vars.color.textMuted, fontSize: vars.font.size.sm }),
 );
 
-export const head = style(inMediakitLayer({ selectors: { [`${framed} &`]: { background: vars.color.surface } } }));
+export const head = style(inUiLayer({ selectors: { [`${framed} &`]: { background: vars.color.surface } } }));
 
 // Cells read as body text (the theme's md size, regular weight); a framed table's are a step smaller.
 const cellBase = {
@@ -59,7 +60,7 @@ const cellBase = {
 const numbers = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
 
 export const columnHeader = style(
-  inMediakitLayer({
+  inUiLayer({
     ...cellBase,
     color: vars.color.textMuted,
     fontWeight: vars.font.weight.bold,
@@ -73,7 +74,7 @@ export const columnHeader = style(
 );
 
 export const sortButton = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
@@ -92,14 +93,14 @@ export const sortButton = style(
 );
 
 export const sortIcon = style(
-  inMediakitLayer({
+  inUiLayer({
     opacity: 0.35,
     selectors: { '[data-sort-direction] > * > &': { opacity: 1, color: vars.color.accentText } },
   }),
 );
 
 export const row = style(
-  inMediakitLayer({
+  inUiLayer({
     selectors: {
       [`${framed} &:not(:last-child)`]: { borderBlockEnd: `1px solid ${vars.color.border}` },
       [`${framed} &:hover`]: { background: vars.color.surface },
@@ -108,7 +109,7 @@ export const row = style(
 );
 
 export const cell = style(
-  inMediakitLayer({
+  inUiLayer({
     ...cellBase,
     selectors: {
       [`${compact} &`]: { paddingBlock: vars.space.xs, paddingInline: vars.space.sm, verticalAlign: 'top' },
@@ -121,7 +122,7 @@ export const cell = style(
 
 // A row header is a <th> of the cells' weight, medium in a framed table.
 export const rowHeader = style(
-  inMediakitLayer({
+  inUiLayer({
     selectors: {
       [`${panel} &`]: { whiteSpace: 'normal', minInlineSize: '10ch' },
       [`${framed} &`]: { fontWeight: vars.font.weight.medium },
@@ -130,7 +131,7 @@ export const rowHeader = style(
 );
 
 export const empty = style(
-  inMediakitLayer({
+  inUiLayer({
     paddingBlock: vars.space.xxl,
     paddingInline: vars.space.lg,
     textAlign: 'center',

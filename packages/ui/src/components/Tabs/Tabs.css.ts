@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const tabs = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.md,
@@ -13,7 +14,7 @@ export const tabs = style(
 );
 
 export const list = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     gap: vars.space.xs,
     borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -29,7 +30,7 @@ export const list = style(
 );
 
 export const tab = style(
-  inMediakitLayer({
+  inUiLayer({
     position: 'relative',
     margin: 0,
     marginBlockEnd: '-1px',
@@ -66,7 +67,7 @@ export const tab = style(
 );
 
 export const panel = style(
-  inMediakitLayer({
+  inUiLayer({
     outline: 'none',
     selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   }),

@@ -1,16 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const field = style(
-  inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontFamily: vars.font.family.body }),
+  inUiLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontFamily: vars.font.family.body }),
 );
 
 export const label = style(
-  inMediakitLayer({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text }),
+  inUiLayer({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text }),
 );
 
 export const input = style(
-  inMediakitLayer({
+  inUiLayer({
     minBlockSize: '96px',
     resize: 'vertical',
     padding: vars.space.md,
@@ -32,7 +33,7 @@ export const input = style(
 );
 
 export const footer = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     justifyContent: 'space-between',
     gap: vars.space.sm,
@@ -40,10 +41,10 @@ export const footer = style(
   }),
 );
 
-export const description = style(inMediakitLayer({ color: vars.color.textMuted }));
+export const description = style(inUiLayer({ color: vars.color.textMuted }));
 
 export const counter = style(
-  inMediakitLayer({
+  inUiLayer({
     marginInlineStart: 'auto',
     color: vars.color.textMuted,
     fontVariantNumeric: 'tabular-nums',
@@ -51,4 +52,4 @@ export const counter = style(
   }),
 );
 
-export const error = style(inMediakitLayer({ color: vars.color.danger, fontSize: vars.font.size.sm }));
+export const error = style(inUiLayer({ color: vars.color.danger, fontSize: vars.font.size.sm }));

@@ -1,9 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { input } from '../Field/Field.css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const prefix = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'inline-flex',
     paddingInlineStart: vars.space.md,
     color: vars.color.textMuted,
@@ -12,4 +13,4 @@ export const prefix = style(
 );
 
 // Our own clear button replaces the browser's, which only a mouse can reach.
-globalStyle(`${input}::-webkit-search-cancel-button`, inMediakitLayer({ appearance: 'none' }));
+globalStyle(`${input}::-webkit-search-cancel-button`, inUiLayer({ appearance: 'none' }));

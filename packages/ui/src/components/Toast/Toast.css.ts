@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-8px)' },
@@ -8,7 +9,7 @@ const slideIn = keyframes({
 });
 
 export const region = style(
-  inMediakitLayer({
+  inUiLayer({
     position: 'fixed',
     insetBlockStart: vars.space.lg,
     insetInlineEnd: vars.space.lg,
@@ -26,7 +27,7 @@ export const region = style(
 );
 
 export const list = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
@@ -37,7 +38,7 @@ export const list = style(
 );
 
 export const toast = recipe({
-  base: inMediakitLayer({
+  base: inUiLayer({
     display: 'flex',
     alignItems: 'flex-start',
     gap: vars.space.sm,
@@ -60,33 +61,29 @@ export const toast = recipe({
   }),
   variants: {
     variant: {
-      success: inMediakitLayer({ borderInlineStartColor: vars.color.success }),
-      error: inMediakitLayer({ borderInlineStartColor: vars.color.danger }),
-      info: inMediakitLayer({ borderInlineStartColor: vars.color.info }),
+      success: inUiLayer({ borderInlineStartColor: vars.color.success }),
+      error: inUiLayer({ borderInlineStartColor: vars.color.danger }),
+      info: inUiLayer({ borderInlineStartColor: vars.color.info }),
     },
   },
   defaultVariants: { variant: 'info' },
 });
 
 export const icon = recipe({
-  base: inMediakitLayer({ flexShrink: 0, fontSize: vars.font.size.lg, marginBlockStart: '1px' }),
+  base: inUiLayer({ flexShrink: 0, fontSize: vars.font.size.lg, marginBlockStart: '1px' }),
   variants: {
     variant: {
-      success: inMediakitLayer({ color: vars.color.success }),
-      error: inMediakitLayer({ color: vars.color.danger }),
-      info: inMediakitLayer({ color: vars.color.info }),
+      success: inUiLayer({ color: vars.color.success }),
+      error: inUiLayer({ color: vars.color.danger }),
+      info: inUiLayer({ color: vars.color.info }),
     },
   },
 });
 
 export const content = style(
-  inMediakitLayer({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 }),
+  inUiLayer({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 }),
 );
 
-export const title = style(
-  inMediakitLayer({ fontWeight: vars.font.weight.medium, lineHeight: vars.font.lineHeight.tight }),
-);
+export const title = style(inUiLayer({ fontWeight: vars.font.weight.medium, lineHeight: vars.font.lineHeight.tight }));
 
-export const description = style(
-  inMediakitLayer({ color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }),
-);
+export const description = style(inUiLayer({ color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal }));

@@ -1,10 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const tooltip = style(
-  inMediakitLayer({
+  inUiLayer({
     maxInlineSize: '240px',
     paddingBlock: vars.space.xs,
     paddingInline: vars.space.sm,
@@ -25,7 +26,7 @@ export const tooltip = style(
 );
 
 export const arrow = style(
-  inMediakitLayer({
+  inUiLayer({
     display: 'block',
     fill: vars.color.text,
     selectors: {

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer, vars } from '../../theme';
+import { vars } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const bar = style(
-  inMediakitLayer({
+  inUiLayer({
     position: 'sticky',
     insetBlockStart: 0,
     zIndex: vars.zIndex.sticky,
@@ -21,13 +22,13 @@ export const bar = style(
 );
 
 export const menuButton = style(
-  inMediakitLayer({
+  inUiLayer({
     '@container': { 'mk-shell (min-width: 768px)': { display: 'none' } },
   }),
 );
 
 export const brand = style(
-  inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.font.weight.bold }),
+  inUiLayer({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.font.weight.bold }),
 );
 
 /**
@@ -35,7 +36,7 @@ export const brand = style(
  * field squeezed between them showed three letters of its placeholder.
  */
 export const search = style(
-  inMediakitLayer({
+  inUiLayer({
     flex: 1,
     minInlineSize: 0,
     maxInlineSize: '480px',
@@ -50,8 +51,8 @@ export const search = style(
   }),
 );
 
-export const spacer = style(inMediakitLayer({ flex: 1 }));
+export const spacer = style(inUiLayer({ flex: 1 }));
 
 export const actions = style(
-  inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' }),
+  inUiLayer({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' }),
 );

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { inMediakitLayer } from '../../theme';
+import { inUiLayer } from '../../theme/layer';
 
 export const visuallyHidden = style(
-  inMediakitLayer({
+  inUiLayer({
     position: 'absolute',
     inlineSize: '1px',
     blockSize: '1px',
