@@ -3,10 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CreditsMenu } from './CreditsMenu';
 
-const meta = {
-  title: 'Runtime/CreditsMenu',
-  component: CreditsMenu,
-} satisfies Meta<typeof CreditsMenu>;
+const meta = { component: CreditsMenu } satisfies Meta<typeof CreditsMenu>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

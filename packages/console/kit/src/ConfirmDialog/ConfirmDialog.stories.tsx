@@ -25,7 +25,6 @@ function WithTrigger(props: Omit<ConfirmDialogProps, 'isOpen' | 'onCancel' | 'on
 }
 
 const meta = {
-  title: 'Runtime/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     isOpen: true,

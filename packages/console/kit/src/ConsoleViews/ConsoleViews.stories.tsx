@@ -27,7 +27,6 @@ function ConsoleViewsDemo({ error, onRetry }: { error?: string; onRetry: () => v
 }
 
 const meta = {
-  title: 'Runtime/Console views',
   component: ConsoleViewsDemo,
   args: { onRetry: fn() },
 } satisfies Meta<typeof ConsoleViewsDemo>;
