@@ -35,3 +35,4 @@ export {
 // The top bar's live balance for console screens (their figures agree with it), and their storage figures' units.
 export { useClientCredits, useProvidedCredits } from './ConsoleProvider/useProvidedCredits';
 export { formatStorage } from './ConsoleProvider/formatStorage';
+export { periodChartData, periodLabel } from './ConsoleProvider/periodChart';

@@ -1,7 +1,7 @@
 import { ApiError } from '@mediakit/api-client';
 import { describe, expect, it } from 'vitest';
 import { mergeUsageMessages, usageMessages } from './messages';
-import { creditsChartData, formatTime, loadFailureMessage, periodLabel, statusTone } from './usageFigures';
+import { creditsChartData, formatTime, loadFailureMessage, statusTone } from './usageFigures';
 
 describe('status tones', () => {
   it('colours projects Completed green, Rendering amber, Failed red, and jobs Running blue, Queued grey', () => {
@@ -17,12 +17,6 @@ describe('status tones', () => {
 });
 
 describe('the credits-used chart', () => {
-  it('labels month periods in the locale and keeps other period text', () => {
-    expect(periodLabel('2025-03', 'en-US')).toBe('Mar 2025');
-    expect(periodLabel('2025-12', 'en-US')).toBe('Dec 2025');
-    expect(periodLabel('Week 12', 'en-US')).toBe('Week 12');
-  });
-
   it('draws the last 12 periods, oldest first', () => {
     const history = Array.from({ length: 14 }, (_, index) => ({
       period: `2025-${String((index % 12) + 1).padStart(2, '0')}`,

@@ -1,4 +1,4 @@
-import { consoleReasonMessage } from '@mediakit/console-kit';
+import { consoleReasonMessage, periodChartData } from '@mediakit/console-kit';
 import type { CreditsState } from '@mediakit/api-client';
 import { meterPercent, type DashboardSummary, type UsageSummary } from '@mediakit/api-client/console';
 import type { UsageMessages } from './messages';
@@ -45,19 +45,9 @@ export function statusTone(status: string): StatusTone {
   }
 }
 
-const monthPeriod = /^(\d{4})-(\d{2})$/;
-
-/** '2025-03' → 'Mar 2025' in the locale; any other period text is shown as the server sent it. */
-export function periodLabel(period: string, locale?: string): string {
-  const match = monthPeriod.exec(period);
-  if (!match) return period;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
 /** The credits-used chart's points: the last 12 periods, oldest first. */
 export function creditsChartData(history: UsageSummary['history'], locale?: string) {
-  return history.slice(-12).map((point) => ({ label: periodLabel(point.period, locale), value: point.credits }));
+  return periodChartData(history, (point) => point.credits, locale);
 }
 
 /** An ISO time as a short date and time in the locale; other text (e.g. '2 min ago') as it is; '' when absent. */
