@@ -31,22 +31,27 @@ const stillCss = '*, *::before, *::after { caret-color: transparent !important; 
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  // The lazy route's page replaces the loading state: wait until nothing is busy and no status says "Loading…" or
-  // "Checking authentication…" (the site's own fallback has no aria-busy). The limit is a hang guard (a lazy page and
-  // its data took over 10 s on a loaded machine); a page still busy after it fails as such.
-  await page
-    .waitForFunction(
-      () =>
-        !document.querySelector('[aria-busy="true"]') &&
-        ![...document.querySelectorAll('[role="status"]')].some((status) =>
-          /^(Loading|Checking)/.test(status.textContent?.trim() ?? ''),
-        ),
-      undefined,
-      { timeout: 120_000 },
-    )
-    .catch(() => {
-      throw new Error(`${page.url()} was still loading (aria-busy) after two minutes.`);
-    });
+  await notLoading(page);
+}
+
+/** Runs in the page: whether something is busy or a status says it is loading, compared with `expected`. */
+const loadingIs = (expected: boolean) =>
+  (Boolean(document.querySelector('[aria-busy="true"]')) ||
+    [...document.querySelectorAll('[role="status"]')].some((status) =>
+      /^(Loading|Checking)/.test(status.textContent?.trim() ?? ''),
+    )) === expected;
+
+const isLoading = (page: Page) => page.evaluate(loadingIs, true);
+
+/**
+ * The lazy route's page replaces the loading state: wait until nothing is busy and no status says "Loading…" or
+ * "Checking authentication…" (the site's own fallback has no aria-busy). The limit is a hang guard (a lazy page and
+ * its data took over 10 s on a loaded machine); a page still busy after it fails as such.
+ */
+async function notLoading(page: Page) {
+  await page.waitForFunction(loadingIs, false, { timeout: 120_000 }).catch(() => {
+    throw new Error(`${page.url()} was still loading (aria-busy) after two minutes.`);
+  });
   await page.waitForLoadState('networkidle');
 }
 
@@ -115,7 +120,14 @@ async function shoot(page: Page, path: string) {
     const dates = page
       .getByRole('main')
       .getByText(/\b(19|20)\d\d\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d/);
-    const shot = await settledScreenshot(page, { mask: [dates] });
+    // Again before each shot, and once more if a part went back to loading while it was taken: a part the page
+    // mounts again (the session's details arriving) loads its data again, whatever the first wait saw.
+    await notLoading(page);
+    let shot = await settledScreenshot(page, { mask: [dates] });
+    if (await isLoading(page)) {
+      await notLoading(page);
+      shot = await settledScreenshot(page, { mask: [dates] });
+    }
     const result = compareWithBaseline(`host/${nameOf(path)}-${theme}`, shot);
     if (result.status === 'different') failures.push(result.message);
   }
