@@ -33,6 +33,6 @@ export {
   type ConsoleReasonMessages,
 } from './ConsoleProvider/consoleErrorMessage';
 // The top bar's live balance for console screens (their figures agree with it), and their storage figures' units.
-export { useClientCredits, useProvidedCredits } from './ConsoleProvider/useProvidedCredits';
+export { useProvidedCredits } from '@mediakit/tool-runtime';
 export { formatStorage } from './ConsoleProvider/formatStorage';
 export { periodChartData, periodLabel } from './ConsoleProvider/periodChart';

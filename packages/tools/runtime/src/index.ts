@@ -1,12 +1,7 @@
 // The runtime's public surface, listed by name: what tools, the host and partners build screens with.
 
-// The client, from a provider or a prop (or the provided one, null without a provider: for checks that must not throw)
-export {
-  MediakitProvider,
-  useMediakitClient,
-  useProvidedMediakitClient,
-  type MediakitProviderProps,
-} from './MediakitProvider';
+// The client, from a provider or a prop
+export { MediakitProvider, useMediakitClient, type MediakitProviderProps } from './MediakitProvider';
 
 // The console screens' kit (provider, client, data loading, errors, confirmation) is `@mediakit/console-kit`.
 
@@ -47,7 +42,9 @@ export {
 export { editToolFailure, editToolMessages, type EditToolMessages } from './editTool';
 
 // Credits
-export { type CreditGate, type UseCreditsResult } from './credits';
+// The balance of a client, or of the provided one (undefined without either): the top bar's credits menu and the
+// console screens show the figure every tool shows
+export { useProvidedCredits, type CreditGate, type UseCreditsResult } from './credits';
 
 // Hooks every screen uses
 export { formatMessage, useObjectUrl, useToolMessages } from './hooks';

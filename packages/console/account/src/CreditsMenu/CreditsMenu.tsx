@@ -5,8 +5,7 @@ import { DialogTrigger } from '@mediakit/ui/Dialog';
 import { SparklesIcon } from '@mediakit/ui/Icon';
 import { Meter } from '@mediakit/ui/Meter';
 import { Popover } from '@mediakit/ui/Popover';
-import { useClientCredits } from '@mediakit/console-kit';
-import { formatMessage, useMediakitClient, useToolMessages } from '@mediakit/tool-runtime';
+import { formatMessage, useMediakitClient, useProvidedCredits, useToolMessages } from '@mediakit/tool-runtime';
 import { creditsLabel, creditsMenuMessages, topUpAmounts, type CreditsMenuMessages } from './creditsMenuMessages';
 import { useCreditsCheckout } from './useCreditsCheckout';
 import * as styles from './CreditsMenu.css';
@@ -43,7 +42,7 @@ export function CreditsMenu({
   pricingHref,
 }: CreditsMenuProps) {
   const text = useToolMessages<CreditsMenuMessages>(creditsMenuMessages, messages);
-  const { credits, cap, spentThisMonth, percentUsed, testMode } = useClientCredits(useMediakitClient(client));
+  const { credits, cap, spentThisMonth, percentUsed, testMode } = useProvidedCredits(useMediakitClient(client));
   const { state, buy, isOpening } = useCreditsCheckout({ client, failure: text.topUpFailed, onCheckout, returnUrl });
   const balance = credits === undefined ? text.checking : creditsLabel(credits);
 

@@ -1,2 +1,2 @@
-export { useCredits, type UseCreditsResult } from './useCredits';
+export { useCredits, useProvidedCredits, type UseCreditsResult } from './useCredits';
 export { useCreditGate, type CreditGate, type UseCreditGateOptions } from './useCreditGate';

@@ -1,7 +1,6 @@
-import type { MediakitClient } from '@mediakit/api-client';
-import type { CreditsState } from '@mediakit/api-client';
+import type { CreditsState, CreditsStore, MediakitClient } from '@mediakit/api-client';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useMediakitClient } from '../MediakitProvider';
+import { useMediakitClient, useProvidedMediakitClient } from '../MediakitProvider';
 
 export interface UseCreditsResult extends CreditsState {
   /** Fetches the balance again (shared with any refresh already running). */
@@ -10,22 +9,50 @@ export interface UseCreditsResult extends CreditsState {
   set: (credits: number) => void;
 }
 
-/**
- * The signed-in user's credit balance: the client's own store (`client.credits`), so every tool on the same client
- * shows the same balance. Mounted while the component is (its sync adapters run only then, never during render) and
- * fetched on first use; not at all for a tool that costs nothing (`enabled` false).
- */
-export function useCredits(explicitClient?: MediakitClient, enabled = true): UseCreditsResult {
-  const { credits: store } = useMediakitClient(explicitClient);
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+const noStore = {
+  subscribe: () => () => undefined,
+  getState: () => undefined,
+};
 
+/**
+ * A credits store's balance, read by every hook here: mounted while the component is (its sync adapters run only then,
+ * never during render) and fetched on first use; not mounted at all when `enabled` is false.
+ */
+function useCreditsStore(store: CreditsStore, enabled?: boolean): CreditsState;
+function useCreditsStore(store: CreditsStore | undefined, enabled?: boolean): CreditsState | undefined;
+function useCreditsStore(store: CreditsStore | undefined, enabled = true): CreditsState | undefined {
+  const state = useSyncExternalStore(
+    store?.subscribe ?? noStore.subscribe,
+    store?.getState ?? noStore.getState,
+    store?.getState ?? noStore.getState,
+  );
   useEffect(() => {
-    if (!enabled) return;
+    if (!store || !enabled) return undefined;
     const unmount = store.mount();
     // Failures are kept in the store's `error` and shown by the badge; nothing to do here.
     if (store.getState().credits === undefined) store.refresh().catch(() => {});
     return unmount;
   }, [store, enabled]);
+  return state;
+}
 
-  return { ...state, refresh: store.refresh, set: store.set };
+/**
+ * The signed-in user's credit balance: the client's own store (`client.credits`), so every tool on the same client
+ * shows the same balance. Not fetched at all for a tool that costs nothing (`enabled` false).
+ */
+export function useCredits(explicitClient?: MediakitClient, enabled = true): UseCreditsResult {
+  const { credits: store } = useMediakitClient(explicitClient);
+  return { ...useCreditsStore(store, enabled), refresh: store.refresh, set: store.set };
+}
+
+/**
+ * The balance of the client given, else of the nearest MediakitProvider's client (the store the top bar's credits menu
+ * and every tool show), else undefined: console screens, which run on the console client, show the same live figures
+ * as the top bar when the host provides both, and their own server figures otherwise.
+ */
+export function useProvidedCredits(client: MediakitClient): CreditsState;
+export function useProvidedCredits(client?: MediakitClient): CreditsState | undefined;
+export function useProvidedCredits(client?: MediakitClient): CreditsState | undefined {
+  const provided = useProvidedMediakitClient();
+  return useCreditsStore((client ?? provided)?.credits);
 }
