@@ -1,50 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId } from 'react';
 import * as styles from './NativeForm.css';
-
-/**
- * A modal form dialog on the browser's own `<dialog>` (react-aria's Modal and Dialog cost this screen about 17 kB
- * gzipped): labelled by its heading, focus on its first field when it opens and kept inside, the page behind inert,
- * Escape closes, and focus goes back to the opener when it closes (it is mounted while open).
- */
-export function FormDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = dialog.ownerDocument.activeElement;
-    // jsdom has no showModal: there the dialog is merely shown.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    dialog.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      className={styles.dialog}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      {children}
-    </dialog>
-  );
-}
 
 export interface NativeFieldProps {
   label: string;

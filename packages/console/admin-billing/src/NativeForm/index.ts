@@ -1,1 +1,1 @@
-export { FormDialog, NativeField, type NativeFieldProps } from './NativeForm';
+export { NativeField, type NativeFieldProps } from './NativeForm';
