@@ -16,6 +16,9 @@ const chromium = () => ({
     contextOptions: { reducedMotion: 'reduce' },
   }),
   instances: [{ browser: 'chromium' as const }],
+  // The page's first connection waits for Vite to transform what the first test files import, which on a busy machine
+  // took over Vitest's 60 s (a storybook step at 4 busy processes on 2 cores failed, no test run): a hang guard.
+  connectTimeout: 600_000,
 });
 
 const sourceFiles = ['packages/**/src/**', 'apps/host/src/**'];
