@@ -63,7 +63,7 @@ const percentile = (sorted: number[], fraction: number) =>
 
 /**
  * Starts `count` text-to-speech jobs at once and waits for every one to end. Latency is each job's own, from its
- * start to its end as the database recorded them (a one-request call that waits longer than 55 s answers 504 and the
+ * start to its end as the database recorded them (a one-request call that waits longer than 30 s answers 504 and the
  * job goes on, so the HTTP wait is not the measure); throughput is the jobs over the time from the first start to the
  * last end.
  */

@@ -192,7 +192,7 @@ describe.runIf(available)(
       const encoder = await waitFor('the slow worker to start encoding', () => childProcesses(slow.pid, 'ffmpeg')[0]);
       // Work for both API nodes, in flight while the worker dies and the connections are cut.
       // What is tested is that every job ends once and the books balance, not how fast an answer comes: the client
-      // waits far past the server's own 55 s bound (its default 60 s ran out on a loaded machine, with no fault).
+      // waits far past the server's own bound (30 s of its wait, then a 504 it asks again after).
       const submissions = people.flatMap((person, index) => {
         const client = clientAt(api[index % 2]!.url, person.token, { timeoutMs: 600_000 });
         return [
@@ -203,7 +203,7 @@ describe.runIf(available)(
         ].map((call) =>
           call.then(
             () => 'answered',
-            // A one-request call still waiting after the server's 55 s says so (504, with its task): on a loaded
+            // A one-request call still waiting after the server's 30 s says so (504, with its task): on a loaded
             // machine that is no fault. Any other refusal is.
             (error: { status?: number; message: string }) =>
               error.status === 504 ? 'answered' : `refused (${error.status}): ${error.message}`,

@@ -1,3 +1,4 @@
+import { defaultTimeoutMs } from '@mediakit/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, jobs } from '../db/schema';
@@ -5,6 +6,8 @@ import { EngineError } from '../engines/engineError';
 import type { Engines } from '../engines/engine';
 import { instantEngines, slowEngine } from '../testing/testEngines';
 import { startTestServer, type TestAccount, type TestServer } from '../testing/testServer';
+import { serverTools } from '../tools/registry';
+import { oneRequestWaitMs } from '../tools/startTool';
 
 // Job starts and runs under faults, in one process on PGlite (the same on every node: scaleOut.test.ts runs them as
 // separate processes on PostgreSQL).
@@ -136,8 +139,21 @@ describe('faults inside a job', { timeout: 240_000 }, () => {
     expect((await jobsOf(account.id))[0]).toMatchObject({ state: 'failed' });
   });
 
+  it('a one-request call answers its 504 after half the time the client waits for it, for every one-request tool', () => {
+    // The other half is for the answer to arrive: with 5 s left (a 55 s wait for a 60 s client), a loaded machine's
+    // 504 came after the client had given up, which showed a failure while the job went on to be charged.
+    const oneRequest = Object.values(serverTools).filter(({ definition }) => definition.kind !== 'job');
+    expect(oneRequest.length).toBeGreaterThan(3);
+    for (const { definition } of oneRequest) {
+      const [operation] = Object.values(definition.operations) as { timeoutMs?: number }[];
+      const clientLimit = operation?.timeoutMs ?? defaultTimeoutMs;
+      expect(oneRequestWaitMs(operation), definition.name).toBeLessThanOrEqual(clientLimit / 2);
+      expect(oneRequestWaitMs(operation), definition.name).toBeGreaterThanOrEqual(clientLimit / 4);
+    }
+  });
+
   it('a one-request call still waiting names its task in the 504 (and a retry with its key waits for that job)', async () => {
-    // Not by waiting 55 s: the wait is the route's; here the job is held running and the call's answer checked by
+    // Not by waiting 30 s: the wait is the route's; here the job is held running and the call's answer checked by
     // its task id through the same helper the routes use.
     useEngines({ textToSpeech: slowEngine(60_000) });
     const account = await server.account({ credits: 5 });

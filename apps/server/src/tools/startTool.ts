@@ -1,3 +1,4 @@
+import { defaultTimeoutMs } from '@mediakit/api-client';
 import { readToolInput, startAnswer, type UploadRule } from '@mediakit/api-client/tools';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -23,8 +24,15 @@ export const fileRuleOf = ({ maxBytes, types, tooLarge, wrongType }: UploadRule)
   wrongType,
 });
 
-/** A one-request tool waits for its job this much less than the client waits for the answer (60 s by default). */
-const answerMargin = 5_000;
+/**
+ * How long a one-request call waits for its job before answering 504 with the task (the client then asks again with
+ * the same key, which waits for the same job): half the client's time limit for the call (the operation's, else the
+ * client's default 60 s). The other half is for the answer to reach the client. With 5 s left, a loaded machine's 504
+ * came after the client had given up: e2e journey 3 at 4 busy processes on 2 cores showed 'Background processing
+ * failed.' while the job went on, to be charged.
+ */
+export const oneRequestWaitMs = (operation: { timeoutMs?: number } | undefined) =>
+  (operation?.timeoutMs ?? defaultTimeoutMs) / 2;
 
 async function balanceOf(services: Services, userId: string) {
   const [user] = await services.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
@@ -76,7 +84,7 @@ export async function startTool(services: Services, request: FastifyRequest, too
     return { ...startAnswer(definition, job.id, credits), ...definition.startFields?.(job.id, cost) };
   }
   const [operation] = Object.values(definition.operations);
-  const done = await awaitJobEnd(services, job, (operation?.timeoutMs ?? 60_000) - answerMargin);
+  const done = await awaitJobEnd(services, job, oneRequestWaitMs(operation));
   // Answered here, so watched: its notification does not ring the bell (one still running is left to notify).
   if (['succeeded', 'failed', 'cancelled'].includes(done.state)) {
     await markJobNotificationsSeen(services.db, account.id, done.id);

@@ -189,10 +189,10 @@ const startTries = 4;
 
 /**
  * Times a job start asks again after a 504 that names its still-running task: each is one more wait of the server's
- * (about a minute), so 20 outlast the server's 15-minute job limit, and a server that answers 504 at once is not
- * asked without end. A second between them keeps such a server from being hammered.
+ * (half the call's limit: 30 s by default), so 40 outlast the server's 15-minute job limit, and a server that answers
+ * 504 at once is not asked without end. A second between them keeps such a server from being hammered.
  */
-const startFollows = 20;
+const startFollows = 40;
 const followDelayMs = 1000;
 
 /** 0.5 s, 1 s, 2 s between tries, with a little jitter so that many clients do not come back together. */
