@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Chart } from './Chart';
-import { labelStride, niceTicks } from './scale';
+import { labelledTicks, labelStride, niceTicks } from './scale';
 
 const months = [
   { label: 'Jan', value: 120 },
@@ -120,6 +120,20 @@ describe('niceTicks', () => {
     expect(niceTicks(-40, 25)).toEqual([-40, -20, 0, 20, 40]);
     expect(niceTicks(0, 0.3)).toEqual([0, 0.1, 0.2, 0.3]);
     expect(niceTicks(0, 0)).toEqual([0, 1]);
+  });
+});
+
+describe('labelledTicks', () => {
+  const wholeCount = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
+
+  it('takes wider steps until no two labels are alike: a count of 2 is labelled 0, 1, 2', () => {
+    expect(labelledTicks(0, 2, wholeCount)).toEqual({ ticks: [0, 1, 2], labels: ['0', '1', '2'] });
+    expect(labelledTicks(0, 1, wholeCount)).toEqual({ ticks: [0, 1], labels: ['0', '1'] });
+  });
+
+  it('keeps the finer steps when the labels tell them apart', () => {
+    expect(labelledTicks(0, 2, String)).toEqual({ ticks: [0, 0.5, 1, 1.5, 2], labels: ['0', '0.5', '1', '1.5', '2'] });
+    expect(labelledTicks(0, 310, wholeCount).ticks).toEqual(niceTicks(0, 310));
   });
 });
 

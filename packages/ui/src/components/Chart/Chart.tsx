@@ -1,5 +1,5 @@
 import { forwardRef, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { labelStride, niceTicks } from './scale';
+import { labelledTicks, labelStride } from './scale';
 import * as styles from './Chart.css';
 
 export interface ChartDatum {
@@ -192,10 +192,9 @@ interface PlotProps extends Required<Pick<ChartProps, 'type' | 'data' | 'height'
 
 /** The drawing only: hidden from assistive technology, which reads the table instead. */
 function Plot({ type, data, values, width, height, formatValue, formatTick, xAxisLabel, yAxisLabel }: PlotProps) {
-  const ticks = niceTicks(Math.min(...values), Math.max(...values));
+  const { ticks, labels: tickLabels } = labelledTicks(Math.min(...values), Math.max(...values), formatTick);
   const low = ticks[0] ?? 0;
   const high = ticks[ticks.length - 1] ?? 1;
-  const tickLabels = ticks.map((tick) => formatTick(tick));
   const longestTick = Math.max(...tickLabels.map((label) => label.length));
   const left = longestTick * characterWidth + 12 + (yAxisLabel ? fontSize + 8 : 0);
   const top = fontSize / 2 + 2;

@@ -16,6 +16,25 @@ export function niceTicks(min: number, max: number, targetCount = 4): number[] {
   return ticks;
 }
 
+/**
+ * The value axis' ticks with their labels, all different: a formatter that rounds (whole counts, compact notation)
+ * would label 0, 0.5, 1, 1.5, 2 as 0, 1, 1, 2, 2, so fewer, wider steps are taken until no two labels are alike.
+ */
+export function labelledTicks(
+  min: number,
+  max: number,
+  format: (value: number) => string,
+): { ticks: number[]; labels: string[] } {
+  let ticks: number[] = [];
+  let labels: string[] = [];
+  for (let count = 4; count >= 1; count -= 1) {
+    ticks = niceTicks(min, max, count);
+    labels = ticks.map(format);
+    if (new Set(labels).size === labels.length) break;
+  }
+  return { ticks, labels };
+}
+
 /** Every how-many-th category label fits on an axis of `width` pixels with `minSpacing` pixels per label. */
 export function labelStride(count: number, width: number, minSpacing: number): number {
   if (count <= 1 || width <= 0) return 1;
