@@ -141,7 +141,7 @@ describe('faults inside a job', { timeout: 240_000 }, () => {
 
   it('a one-request call answers its 504 after half the time the client waits for it, for every one-request tool', () => {
     // The other half is for the answer to arrive: with 5 s left (a 55 s wait for a 60 s client), a loaded machine's
-    // 504 came after the client had given up, which showed a failure while the job went on to be charged.
+    // slower 504 could come after the client had given up.
     const oneRequest = Object.values(serverTools).filter(({ definition }) => definition.kind !== 'job');
     expect(oneRequest.length).toBeGreaterThan(3);
     for (const { definition } of oneRequest) {

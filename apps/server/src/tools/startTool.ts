@@ -27,9 +27,8 @@ export const fileRuleOf = ({ maxBytes, types, tooLarge, wrongType }: UploadRule)
 /**
  * How long a one-request call waits for its job before answering 504 with the task (the client then asks again with
  * the same key, which waits for the same job): half the client's time limit for the call (the operation's, else the
- * client's default 60 s). The other half is for the answer to reach the client. With 5 s left, a loaded machine's 504
- * came after the client had given up: e2e journey 3 at 4 busy processes on 2 cores showed 'Background processing
- * failed.' while the job went on, to be charged.
+ * client's default 60 s). The other half is for the answer to reach the client: with 5 s left, a loaded machine's
+ * slower answer could come after the client had given up, which then shows a failure while the job goes on.
  */
 export const oneRequestWaitMs = (operation: { timeoutMs?: number } | undefined) =>
   (operation?.timeoutMs ?? defaultTimeoutMs) / 2;
