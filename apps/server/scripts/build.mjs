@@ -46,7 +46,12 @@ export async function buildServer({ force = false, quiet = false } = {}) {
   const started = Date.now();
   await rm(serverDist, { recursive: true, force: true });
   await build({
-    entryPoints: { main: join(serverDir, 'src/main.ts') },
+    entryPoints: {
+      main: join(serverDir, 'src/main.ts'),
+      // The models' worker threads (src/engines/local/modelThread.ts), found beside the chunk that starts them.
+      isnetWorker: join(serverDir, 'src/engines/local/isnetWorker.mjs'),
+      esrganWorker: join(serverDir, 'src/engines/local/esrganWorker.mjs'),
+    },
     outdir: serverDist,
     bundle: true,
     splitting: true,

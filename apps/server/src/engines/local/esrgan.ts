@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { modelThread } from './modelThread';
 
 // ESRGAN "thick" x4 (@upscalerjs/esrgan-thick: MIT code and weights) on TensorFlow.js's WebAssembly backend, in one
-// worker thread per process, started on first use and kept warm. The picture goes through in tiles of 128 px with
+// worker thread per process (modelThread.ts), started on first use and kept warm. The picture goes through in tiles of 128 px with
 // 8 px of overlap (the model's memory and time grow with the tile; the overlap hides the seams), and the caller's
 // time budget is checked between tiles: a job that would run past it is left to Lanczos.
 
@@ -25,81 +25,23 @@ export function packageRoot(name: string): string {
   }
 }
 
-interface Waiting {
-  resolve(pixels: Float32Array): void;
-  reject(error: Error): void;
-}
-
-let thread: { worker: Worker; ready: Promise<void>; waiting: Map<number, Waiting> } | undefined;
-let nextId = 0;
-
-function upscaler() {
-  if (thread) return thread;
-  // Beside this module in the sources; the built server (dist/, one level below apps/server) reads it from src/.
-  const workerFile = [
-    new URL('./esrganWorker.mjs', import.meta.url),
-    new URL('../src/engines/local/esrganWorker.mjs', import.meta.url),
-  ].find((candidate) => existsSync(candidate))!;
-  const worker = new Worker(workerFile, {
+/** The model in its own thread (modelThread.ts says why). */
+const esrganThread = modelThread<{ pixels: Float32Array; width: number; height: number }, { pixels: Float32Array }>(
+  'ESRGAN',
+  'esrganWorker',
+  async () => ({
     workerData: { modelDir: join(packageRoot('@upscalerjs/esrgan-thick'), 'models/x4') },
-  });
-  const waiting = new Map<number, Waiting>();
-  let loaded: { resolve(): void; reject(error: Error): void } | undefined;
-  const ready = new Promise<void>((resolve, reject) => (loaded = { resolve, reject }));
-  ready.catch(() => undefined);
-  worker.on('message', (message: { ready?: boolean; id?: number; pixels?: Float32Array; error?: string }) => {
-    if (message.ready !== undefined) {
-      if (message.ready) loaded?.resolve();
-      else loaded?.reject(new Error(`ESRGAN could not load: ${message.error}`));
-      return;
-    }
-    const request = waiting.get(message.id!);
-    waiting.delete(message.id!);
-    if (message.pixels) request?.resolve(message.pixels);
-    else request?.reject(new Error(`ESRGAN failed: ${message.error}`));
-  });
-  const fail = (error: Error) => {
-    loaded?.reject(error);
-    for (const request of waiting.values()) request.reject(error);
-    waiting.clear();
-    thread = undefined;
-  };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`The ESRGAN worker stopped (${code}).`)));
-  // The thread keeps the process alive only while a picture is going through it.
-  worker.unref();
-  thread = { worker, ready, waiting };
-  return thread;
-}
-
-let users = 0;
-/** Runs `work` with the thread held (referenced), so a script awaiting it does not exit under it. */
-async function holding<T>(work: () => Promise<T>): Promise<T> {
-  const { worker } = upscaler();
-  users += 1;
-  worker.ref();
-  try {
-    return await work();
-  } finally {
-    users -= 1;
-    if (!users) worker.unref();
-  }
-}
+  }),
+);
 
 /** Loads the model in its thread (once per process); resolves when it can take tiles. */
 export function esrganReady(): Promise<void> {
-  return holding(() => upscaler().ready);
+  return esrganThread.ready();
 }
 
 /** One tile (RGB floats in 0..1) through the model: 4x its width and height. */
 async function upscaleTile(pixels: Float32Array, width: number, height: number): Promise<Float32Array> {
-  const { worker, ready, waiting } = upscaler();
-  await ready;
-  const id = (nextId += 1);
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    worker.postMessage({ id, pixels, width, height }, [pixels.buffer as ArrayBuffer]);
-  });
+  return (await esrganThread.call({ pixels, width, height }, [pixels.buffer as ArrayBuffer])).pixels;
 }
 
 export interface UpscaleLimits {
@@ -119,11 +61,7 @@ export async function esrganX4(
   height: number,
   limits: UpscaleLimits,
 ): Promise<Buffer | undefined> {
-  return holding(() => upscaleInTiles(rgb, width, height, limits));
-}
-
-async function upscaleInTiles(rgb: Buffer, width: number, height: number, limits: UpscaleLimits) {
-  await upscaler().ready;
+  await esrganReady();
   const outWidth = width * 4;
   const output = Buffer.alloc(outWidth * height * 4 * 3);
   const tiles: { x: number; y: number }[] = [];

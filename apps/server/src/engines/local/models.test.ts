@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineFile, EngineRun } from '../engine';
@@ -93,6 +94,27 @@ describe('background removal on composites of real photos (true masks: fixtures/
       expect(model.engine).toBe(modelEngineNames.isnet);
       expect(classical.engine).toBe('local:matting');
       expect(modelIou).toBeGreaterThanOrEqual(0.9);
+    },
+    modelTimeout,
+  );
+});
+
+describe('the models run beside the event loop', () => {
+  it(
+    'ISNet works in its own thread: while it cuts a photo out, no stall of the event loop lasts a third of the job',
+    async () => {
+      const { image } = await composite('coffee', 'grass');
+      // The session first: its load is part of no job after the first.
+      await modelBackgroundRemove({ image, mode: 'transparent' }, engineRun());
+      const stalls = monitorEventLoopDelay({ resolution: 10 });
+      stalls.enable();
+      const started = performance.now();
+      await modelBackgroundRemove({ image, mode: 'transparent' }, engineRun());
+      const jobMs = performance.now() - started;
+      stalls.disable();
+      // The inference is most of the job: on the main thread, one stall would last nearly the whole job, and every
+      // request to the process (and its own time limits) would wait for it.
+      expect(stalls.max / 1e6).toBeLessThan(jobMs / 3);
     },
     modelTimeout,
   );
