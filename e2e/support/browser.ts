@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import { chromiumArgs, chromiumExecutablePath } from '../../chromium.ts';
@@ -67,10 +67,21 @@ const failureDir = join(import.meta.dirname, '../../node_modules/.cache/mediakit
  */
 function explainFailure(page: Page) {
   const answers: string[] = [];
+  const opened = Date.now();
+  /** When it happened, in seconds since the page opened: a wait's length is often the clue. */
+  const at = () => `${((Date.now() - opened) / 1000).toFixed(1)} s`;
+  const isCall = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType());
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type === 'fetch' || type === 'xhr') {
-      answers.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (isCall(response.request())) {
+      answers.push(`${at()} ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    }
+  });
+  // A call with no answer (the page's own time limit, an abort, a reset) says so, with the browser's reason.
+  page.on('requestfailed', (request) => {
+    if (isCall(request)) {
+      answers.push(
+        `${at()} no answer (${request.failure()?.errorText}) ${request.method()} ${new URL(request.url()).pathname}`,
+      );
     }
   });
   const name = expect.getState().currentTestName ?? 'journey';
@@ -89,6 +100,8 @@ function explainFailure(page: Page) {
         text.slice(0, 3_000),
         'Its API answers:',
         ...answers.slice(-30),
+        `The product server's last log lines (${inject('productLog')}):`,
+        ...lastLogLines(inject('productLog'), 15),
       ].join('\n'),
     );
   };
@@ -97,6 +110,35 @@ function explainFailure(page: Page) {
   } catch {
     // Opened in a beforeAll, for a whole file: the page belongs to no one test, and has no failure of its own.
   }
+}
+
+/** A log file's last lines about the API and jobs (not the app's files), each shortened to what tells a story. */
+function lastLogLines(path: string, count: number): string[] {
+  if (!existsSync(path)) return ['(no log)'];
+  const lines: string[] = [];
+  for (const line of readFileSync(path, 'utf8').trim().split('\n')) {
+    try {
+      const {
+        time,
+        level,
+        msg,
+        method,
+        path: url,
+        status,
+        jobId,
+        tool,
+        ms,
+        err,
+      } = JSON.parse(line) as Record<string, unknown>;
+      if (msg === 'request' && typeof url === 'string' && !/^\/(api|ai)\//.test(url)) continue;
+      const error = (err as { message?: string } | undefined)?.message;
+      const took = ms === undefined ? undefined : `${ms} ms`;
+      lines.push([time, level, msg, method, url, status, jobId, tool, took, error].filter(Boolean).join(' '));
+    } catch {
+      lines.push(line);
+    }
+  }
+  return lines.slice(-count);
 }
 
 /** The balance the top bar's credits menu shows (its button, "Credits: 48 credits"), once it is known. */

@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
 
@@ -21,6 +21,8 @@ declare module 'vitest' {
     visualUser: ProductAccount;
     /** An admin. */
     adminUser: ProductAccount;
+    /** The product server's log file. */
+    productLog: string;
     /** `--update` (or `-u`) on the command line: write new baselines instead of comparing. */
     updateBaselines: boolean;
   }
@@ -28,6 +30,12 @@ declare module 'vitest' {
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
 export const hostDist = join(repoRoot, 'apps', 'host', 'dist');
+
+/** What the product server's ready line starts with (its log lines are JSON too). */
+export const readyPrefix = 'mediakit-e2e-ready ';
+
+const productLog = (projectName: string) =>
+  join(repoRoot, 'node_modules', '.cache', 'mediakit-test', `${projectName}-product-server.log`);
 
 /**
  * The real product on a fresh temporary data dir: the server (PGlite, the real local engines, rate limits off)
@@ -57,15 +65,23 @@ export default async function setup(project: TestProject) {
       env: { ...process.env, MEDIAKIT_FFMPEG_PRESET: 'ultrafast' },
     },
   );
+  // Its log (one JSON object a line, the jobs' starts, ends and failures) goes to a file a failed journey quotes.
+  mkdirSync(dirname(productLog(project.name)), { recursive: true });
+  const log = createWriteStream(productLog(project.name));
   const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The product server stopped before it was ready (exit ${code}).`)));
-    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith(readyPrefix)) resolve(JSON.parse(line.slice(readyPrefix.length)));
+      else log.write(`${line}\n`);
+    });
   });
   for (const [key, value] of Object.entries(ready)) project.provide(key as 'productUrl', value as string);
+  project.provide('productLog', productLog(project.name));
   project.provide('updateBaselines', process.argv.includes('--update') || process.argv.includes('-u'));
   return async () => {
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
     await exited;
+    log.end();
   };
 }

@@ -1,7 +1,7 @@
 // The product for the journeys and the visual check, in a process of its own (started by globalSetup.ts through tsx
 // with the workspace's source condition): the real server on a free port with a fresh temporary data dir (migrated
-// from scratch, as on a first `pnpm start`), serving the built host, plus the accounts the tests need. It prints one
-// JSON line when ready and stops, removing its data dir, on SIGTERM.
+// from scratch, as on a first `pnpm start`), serving the built host, plus the accounts the tests need. It prints its ready
+// line (`readyPrefix` and JSON) when ready, its log (JSON lines) around it, and stops, removing its data dir, on SIGTERM.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { createEngines } from '../../apps/server/src/engines';
 import type { EngineRun, Engines } from '../../apps/server/src/engines/engine';
 import { startServer } from '../../apps/server/src/server';
+import { readyPrefix } from './globalSetup';
 import { heldVideoPrompt } from './heldJob';
 
 const hostDir = process.argv[2];
@@ -26,7 +27,7 @@ const config = loadConfig({
   MEDIAKIT_HOST_DIR: hostDir,
   MEDIAKIT_SEED_DEMO: '0',
   MEDIAKIT_RATE_LIMITS: '0',
-  MEDIAKIT_LOG_LEVEL: 'silent',
+  MEDIAKIT_LOG_LEVEL: 'info',
   MEDIAKIT_FFMPEG_PRESET: 'ultrafast',
 });
 /** Runs until its job is cancelled: a journey's cancel then cannot race the job's own end. */
@@ -64,7 +65,7 @@ const ready = {
   visualUser: await account({ email: 'ada@example.com', plan: 'pro', credits: 500 }),
   adminUser: await account({ email: 'admin@example.com', plan: 'pro', role: 'admin', credits: 0 }),
 };
-process.stdout.write(`${JSON.stringify(ready)}\n`);
+process.stdout.write(`${readyPrefix}${JSON.stringify(ready)}\n`);
 
 const stop = async () => {
   await server.stop().catch(() => undefined);
