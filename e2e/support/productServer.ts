@@ -1,7 +1,8 @@
 // The product for the journeys and the visual check, in a process of its own (started by globalSetup.ts through tsx
 // with the workspace's source condition): the real server on a free port with a fresh temporary data dir (migrated
-// from scratch, as on a first `pnpm start`), serving the built host, plus the accounts the tests need. It prints its ready
-// line (`readyPrefix` and JSON) when ready, its log (JSON lines) around it, and stops, removing its data dir, on SIGTERM.
+// from scratch, as on a first `pnpm start`), serving the built host, plus the accounts the tests need. It prints its
+// ready line (`readyPrefix` and JSON) when ready, its log (JSON lines) around it, and stops, removing its data dir, on
+// SIGTERM.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import { modelThread } from './modelThread';
 
 // ESRGAN "thick" x4 (@upscalerjs/esrgan-thick: MIT code and weights) on TensorFlow.js's WebAssembly backend, in one
-// worker thread per process (modelThread.ts), started on first use and kept warm. The picture goes through in tiles of 128 px with
-// 8 px of overlap (the model's memory and time grow with the tile; the overlap hides the seams), and the caller's
-// time budget is checked between tiles: a job that would run past it is left to Lanczos.
+// worker thread per process (modelThread.ts), started on first use and kept warm. The picture goes through in tiles
+// of 128 px with 8 px of overlap (the model's memory and time grow with the tile; the overlap hides the seams), and
+// the caller's time budget is checked between tiles: a job that would run past it is left to Lanczos.
 
 export const tileSide = 128;
 export const tileOverlap = 8;

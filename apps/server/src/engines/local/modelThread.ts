@@ -31,11 +31,11 @@ export function modelThread<Request extends object, Answer>(
   start: () => Promise<{ workerData: unknown; transfer?: readonly Transferable[] }>,
 ): ModelThread<Request, Answer> {
   let thread: Promise<{ worker: Worker; waiting: Map<number, Waiting> }> | undefined;
-  let current: Worker | undefined;
   let nextId = 0;
   let users = 0;
 
-  const launch = async () => {
+  /** `stopped` forgets the thread when it stops or fails, so that the next use starts a new one. */
+  const launch = async (stopped: () => void) => {
     // Beside this module: the source (.mjs) under tsx and Vitest, the built one (.js) in the built server's dist/.
     const file = ['mjs', 'js']
       .map((extension) => new URL(`./${workerName}.${extension}`, import.meta.url))
@@ -43,7 +43,6 @@ export function modelThread<Request extends object, Answer>(
     if (!file) throw new Error(`${label}: its worker ${workerName} is missing.`);
     const { workerData, transfer } = await start();
     const worker = new Worker(file, { workerData, transferList: transfer ? [...transfer] : undefined });
-    current = worker;
     const waiting = new Map<number, Waiting>();
     // The thread keeps the process alive only while a request is in it (see `holding`).
     worker.unref();
@@ -52,7 +51,7 @@ export function modelThread<Request extends object, Answer>(
         reject(error);
         for (const request of waiting.values()) request.reject(error);
         waiting.clear();
-        if (current === worker) [thread, current] = [undefined, undefined];
+        stopped();
         void worker.terminate();
       };
       worker.on('message', (message: { ready?: boolean; id?: number; error?: string }) => {
@@ -74,12 +73,13 @@ export function modelThread<Request extends object, Answer>(
   /** Runs `work` with the thread referenced, so a script awaiting it does not exit under it. */
   const holding = async <T>(work: (running: Awaited<NonNullable<typeof thread>>) => Promise<T>): Promise<T> => {
     if (!thread) {
-      const launched = launch();
+      const forget = () => {
+        if (thread === launched) thread = undefined;
+      };
+      const launched = launch(forget);
       thread = launched;
       // One that could not start (no worker file, no weights) is tried again on next use, like one that stopped.
-      launched.catch(() => {
-        if (thread === launched) thread = undefined;
-      });
+      launched.catch(forget);
     }
     const starting = thread;
     users += 1;
