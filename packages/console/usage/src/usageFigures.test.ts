@@ -1,7 +1,7 @@
 import { ApiError } from '@mediakit/api-client';
 import { describe, expect, it } from 'vitest';
 import { mergeUsageMessages, usageMessages } from './messages';
-import { creditsChartData, formatTime, loadFailureMessage, statusTone } from './usageFigures';
+import { creditsChartData, formatTime, formatTimePieces, loadFailureMessage, statusTone } from './usageFigures';
 
 describe('status tones', () => {
   it('colours projects Completed green, Rendering amber, Failed red, and jobs Running blue, Queued grey', () => {
@@ -35,6 +35,24 @@ describe('times', () => {
     expect(formatTime('2025-11-30T11:58:00.000Z', 'en-US')).toMatch(/^Nov 30, 2025/);
     expect(formatTime('2 min ago', 'en-US')).toBe('2 min ago');
     expect(formatTime(undefined)).toBe('');
+  });
+
+  it('cuts a date and time before the clock time, keeping the whole text, in any locale', () => {
+    const time = '2025-11-30T11:58:00.000Z';
+    const english = formatTimePieces(time, 'en-US');
+    expect(english).toEqual({ date: 'Nov 30, 2025,', gap: ' ', clock: expect.stringMatching(/:58\s[AP]M$/) });
+    for (const locale of ['en-US', 'de-DE', 'ja-JP', 'zh-CN', 'ar-EG']) {
+      const { date, gap, clock } = formatTimePieces(time, locale);
+      expect(date + gap + clock).toBe(formatTime(time, locale));
+      expect(clock).toMatch(/58|٥٨/);
+      expect(date).not.toMatch(/58|٥٨/);
+    }
+  });
+
+  it('keeps a date alone and text that is not a time in one piece', () => {
+    expect(formatTimePieces('2025-12-01', 'en-US')).toEqual({ date: 'Dec 1, 2025', gap: '', clock: '' });
+    expect(formatTimePieces('2 min ago', 'en-US')).toEqual({ date: '2 min ago', gap: '', clock: '' });
+    expect(formatTimePieces(undefined)).toEqual({ date: '', gap: '', clock: '' });
   });
 });
 

@@ -50,17 +50,42 @@ export function creditsChartData(history: UsageSummary['history'], locale?: stri
   return periodChartData(history, (point) => point.credits, locale);
 }
 
+/**
+ * An ISO time as a short date and time in the locale, in the two pieces a narrow cell may break the line between:
+ * the date with the locale's separator ('Nov 30, 2025,') and the clock time ('11:58 AM'), with the space between them
+ * (`gap`, '' where the locale has none). A date alone, or other text (e.g. '2 min ago'), is one piece in `date`.
+ */
+export function formatTimePieces(
+  time: string | undefined,
+  locale?: string,
+): { date: string; gap: string; clock: string } {
+  const whole = { date: time ?? '', gap: '', clock: '' };
+  if (!time || !/^\d{4}-\d{2}-\d{2}/.test(time)) return whole;
+  const instant = new Date(time);
+  if (Number.isNaN(instant.getTime())) return whole;
+  if (time.length === 10) {
+    return {
+      ...whole,
+      date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(instant),
+    };
+  }
+  const parts = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).formatToParts(instant);
+  const clockStart = parts.findIndex((part) => part.type === 'hour' || part.type === 'dayPeriod');
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  if (clockStart < 1) return { ...whole, date: text(0) };
+  const date = text(0, clockStart);
+  const dateText = date.trimEnd();
+  return { date: dateText, gap: date.slice(dateText.length), clock: text(clockStart) };
+}
+
 /** An ISO time as a short date and time in the locale; other text (e.g. '2 min ago') as it is; '' when absent. */
 export function formatTime(time: string | undefined, locale?: string): string {
-  if (!time) return '';
-  if (!/^\d{4}-\d{2}-\d{2}/.test(time)) return time;
-  const date = new Date(time);
-  if (Number.isNaN(date.getTime())) return time;
-  const dateOnly = time.length === 10;
-  return new Intl.DateTimeFormat(
-    locale,
-    dateOnly ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short' },
-  ).format(date);
+  const { date, gap, clock } = formatTimePieces(time, locale);
+  return date + gap + clock;
 }
 
 export const formatCount = (value: number, locale?: string, maximumFractionDigits = 0) =>

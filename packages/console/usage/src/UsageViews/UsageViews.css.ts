@@ -54,3 +54,8 @@ export const projectMeta = style(
     fontSize: vars.font.size.sm,
   }),
 );
+
+// The time column of Recent Activity may break between the date and the clock time, never inside either.
+export const activityTime = style(inMediakitLayer({ whiteSpace: 'normal' }));
+
+export const unbroken = style(inMediakitLayer({ whiteSpace: 'nowrap' }));

@@ -164,12 +164,22 @@ export const RetryAfterFailure: Story = {
   },
 };
 
+/**
+ * The dashboard's sections at the width of the host's main column on a 1280-pixel screen: Recent Activity beside the
+ * plan puts each time's clock on a second line rather than pushing the table past its box.
+ */
 export const DashboardSections: Story = {
-  render: (args) => <UsageDashboard {...args} />,
+  render: (args) => (
+    <div style={{ inlineSize: 960 }}>
+      <UsageDashboard {...args} />
+    </div>
+  ),
   args: { client: createFakeMediakitClient() },
   play: async ({ canvas }) => {
     const link = await canvas.findByText('Manage plan');
     await expect(link).toHaveAttribute('href', '#billing');
+    const box = canvas.getByRole('table', { name: 'Latest jobs, newest first' }).parentElement!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
   },
 };
 

@@ -8,7 +8,7 @@ import { StatTile } from '@mediakit/ui/StatTile';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { useMemo, type ReactNode } from 'react';
 import { mergeUsageMessages, type UsageMessages, type UsageMessagesOverride } from '../messages';
-import { creditsChartData, formatCount, formatTime, statusTone } from '../usageFigures';
+import { creditsChartData, formatCount, formatTime, formatTimePieces, statusTone } from '../usageFigures';
 import { useUsage, type UsageState } from '../useUsage';
 import * as styles from './UsageViews.css';
 import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/console-kit/views';
@@ -167,6 +167,22 @@ export function PlanUsage({
   );
 }
 
+/**
+ * A date and time that moves its clock time to a second line rather than widening its column: the Recent Activity
+ * panel shares the dashboard's width with the plan, where the whole time on one line would push the table past its box.
+ */
+function TimeBreakingBeforeClock({ time, locale }: { time: string | undefined; locale: string | undefined }) {
+  const { date, gap, clock } = formatTimePieces(time, locale);
+  if (!clock) return date;
+  return (
+    <>
+      <span className={styles.unbroken}>{date}</span>
+      {gap || <wbr />}
+      <span className={styles.unbroken}>{clock}</span>
+    </>
+  );
+}
+
 /** The latest jobs: model, status (Completed, Running, Queued, Failed), credits and time. */
 export function RecentActivity({ usage, messages, locale, headingLevel, className }: UsageViewProps) {
   const text = useMessages(messages);
@@ -180,7 +196,12 @@ export function RecentActivity({ usage, messages, locale, headingLevel, classNam
       render: (item) => <Badge tone={statusTone(item.status)}>{text.activityStatus[item.status] ?? item.status}</Badge>,
     },
     { id: 'credits', name: columns.credits, align: 'end', render: (item) => formatCount(item.tokens, locale) },
-    { id: 'time', name: columns.time, render: (item) => formatTime(item.time, locale) },
+    {
+      id: 'time',
+      name: columns.time,
+      className: styles.activityTime,
+      render: (item) => <TimeBreakingBeforeClock time={item.time} locale={locale} />,
+    },
   ];
   return (
     <ConsolePanel title={text.activityTitle} headingLevel={headingLevel} className={className} busy={!items}>
