@@ -91,15 +91,5 @@ export const authPage = style(
   inMediakitLayer({ maxInlineSize: '480px', marginInline: 'auto', padding: `${vars.space.xl} ${vars.space.md}` }),
 );
 
-/** The dashboard's usage sections: spaced like the page's other blocks; activity beside plan and usage when wide. */
+/** The dashboard's usage sections: spaced like the page's other blocks. */
 export const dashboardBlock = style(inMediakitLayer({ marginBlockStart: vars.space.lg }));
-
-export const dashboardColumns = style(
-  inMediakitLayer({
-    display: 'grid',
-    gap: vars.space.lg,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
-    alignItems: 'start',
-    marginBlockStart: vars.space.lg,
-  }),
-);

@@ -3,6 +3,7 @@ import {
   PlanUsage,
   RecentActivity,
   RecentProjects,
+  UsageColumns,
   UsageLoadStatus,
   UsageOverview,
   useUsage,
@@ -64,10 +65,10 @@ export function UserDashboardPage() {
           );
         })}
       </ul>
-      <div className={styles.dashboardColumns}>
+      <UsageColumns withActivity className={styles.dashboardBlock}>
         <RecentActivity usage={usage} />
         <PlanUsage usage={usage} managePlanHref="/user/billing" usageHref="/user/usage" />
-      </div>
+      </UsageColumns>
       <RecentProjects usage={usage} projectsHref="/user/projects" className={styles.dashboardBlock} />
     </section>
   );

@@ -9,10 +9,12 @@ export {
   PlanUsage,
   RecentActivity,
   RecentProjects,
+  UsageColumns,
   UsageLoadStatus,
   UsageOverview,
   type PlanUsageProps,
   type RecentProjectsProps,
+  type UsageColumnsProps,
   type UsageScreenProps,
   type UsageViewProps,
 } from './UsageViews';

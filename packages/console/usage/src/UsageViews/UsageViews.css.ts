@@ -1,14 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-export const columns = style(
-  inMediakitLayer({
-    display: 'grid',
-    gap: vars.space.lg,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
-    alignItems: 'start',
-  }),
-);
+/** Two sections side by side when each gets `narrowest`, else one below the other. */
+const sideBySide = (narrowest: string) =>
+  style(
+    inMediakitLayer({
+      display: 'grid',
+      gap: vars.space.lg,
+      gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${narrowest}), 1fr))`,
+      alignItems: 'start',
+    }),
+  );
+
+export const columns = sideBySide('320px');
+
+// Recent Activity's table needs about 29rem at its narrowest (four columns, the time broken before its clock): beside
+// the plan on the host's 960 px column at 1280 px, below it at 1024 px rather than scrolling sideways.
+export const columnsWithActivity = sideBySide('29rem');
 
 export const tiles = style(
   inMediakitLayer({

@@ -164,13 +164,10 @@ export const RetryAfterFailure: Story = {
   },
 };
 
-/**
- * The dashboard's sections at the width of the host's main column on a 1280-pixel screen: Recent Activity beside the
- * plan puts each time's clock on a second line rather than pushing the table past its box.
- */
-export const DashboardSections: Story = {
+/** The dashboard's sections in a column `inlineSize` wide, its Recent Activity table inside its box. */
+const dashboardAt = (inlineSize: number): Story => ({
   render: (args) => (
-    <div style={{ inlineSize: 960 }}>
+    <div style={{ inlineSize }}>
       <UsageDashboard {...args} />
     </div>
   ),
@@ -181,6 +178,15 @@ export const DashboardSections: Story = {
     const box = canvas.getByRole('table', { name: 'Latest jobs, newest first' }).parentElement!;
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
   },
-};
+});
+
+/**
+ * At the host's main column on a 1280 px screen (960 px): Recent Activity beside the plan, each time's clock on a
+ * second line rather than the table running past its box.
+ */
+export const DashboardSections: Story = dashboardAt(960);
+
+/** At the host's main column on a 1024 px screen (704 px): Recent Activity above the plan, its table whole. */
+export const DashboardSectionsStacked: Story = dashboardAt(704);
 
 export const DashboardSectionsDark: Story = { ...DashboardSections, globals: { theme: 'dark' } };

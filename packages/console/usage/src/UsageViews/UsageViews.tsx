@@ -272,6 +272,20 @@ export function RecentProjects({
   );
 }
 
+export interface UsageColumnsProps {
+  /** Two views. */
+  children: ReactNode;
+  /** One of them is Recent Activity, whose table needs 29rem: side by side only where each column gets that. */
+  withActivity?: boolean;
+  className?: string;
+}
+
+/** Two views side by side where both have room, else one below the other (for a host composing the views itself). */
+export function UsageColumns({ children, withActivity = false, className }: UsageColumnsProps) {
+  const layout = withActivity ? styles.columnsWithActivity : styles.columns;
+  return <div className={[layout, className].filter(Boolean).join(' ')}>{children}</div>;
+}
+
 export interface UsageScreenProps extends Omit<PlanUsageProps, 'usage'>, Omit<RecentProjectsProps, 'usage'> {
   /** The console client; else the nearest `MediakitConsoleProvider`'s. */
   client?: MediakitConsoleClient;
@@ -301,10 +315,10 @@ function UsageOnOneLoad({
     <div className={[consoleStyles.panelScreen, className].filter(Boolean).join(' ')}>
       <UsageLoadStatus usage={usage} messages={messages} />
       <UsageOverview usage={usage} messages={messages} {...shared} />
-      <div className={styles.columns}>
+      <UsageColumns withActivity={columns.includes('activity')}>
         {sections[columns[0]]}
         {sections[columns[1]]}
-      </div>
+      </UsageColumns>
       {sections[below]}
     </div>
   );
