@@ -16,7 +16,8 @@ import { adminPages, publicPages, userPages } from '../support/hostPages';
 
 const screensDir = process.env['MEDIAKIT_SCREENS_DIR'];
 const baselineViewport = { width: 1024, height: 640 };
-const layoutWidths = [390, 1280] as const;
+const wideLayout = 1280;
+const layoutWidths = [390, wideLayout] as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,12 +85,40 @@ async function overflowing(page: Page, path: string): Promise<string[]> {
   });
 }
 
+/**
+ * The boxes inside the page that scroll sideways (a table wider than its panel): on a wide screen every table fits,
+ * and a clipped column is a defect a person sees (the dashboard's activity times were cut at the panel's edge).
+ */
+function scrollingSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const { overflowX, display } = getComputedStyle(element);
+        // Visually hidden text (a 1 px clipped box) is not a box a person sees.
+        return (
+          display !== 'none' &&
+          ['auto', 'scroll'].includes(overflowX) &&
+          element.clientWidth > 2 &&
+          element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${element.scrollWidth} px in ${element.clientWidth})`,
+      ),
+  );
+}
+
 /** At each layout width: no sideways overflow, and the full-page screenshots a person asked for. */
 async function checkLayout(page: Page, path: string, failures: string[]) {
   for (const width of layoutWidths) {
     await page.setViewportSize({ width, height: 844 });
     const wide = await overflowing(page, path);
     if (wide.length > 0) failures.push(`${path} overflows at ${width} px: ${wide.join(', ')}`);
+    // On a phone a table scrolls sideways by design; on a wide screen nothing should.
+    const scrolling = width === wideLayout ? await scrollingSideways(page) : [];
+    if (scrolling.length > 0) failures.push(`${path} scrolls sideways inside at ${width} px: ${scrolling.join(', ')}`);
     if (!screensDir) continue;
     mkdirSync(screensDir, { recursive: true });
     for (const theme of ['light', 'dark'] as const) {
