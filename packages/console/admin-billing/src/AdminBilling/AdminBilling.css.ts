@@ -17,17 +17,8 @@ export const cardList = style(
   inMediakitLayer({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm }),
 );
 
-export const cardRow = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    padding: vars.space.sm,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-  }),
-);
+/** With the kit's `framedRow`. */
+export const cardRow = style(inMediakitLayer({ border: `1px solid ${vars.color.border}` }));
 
 export const cardText = style(inMediakitLayer({ display: 'grid', flex: '1 1 12rem', gap: vars.space.xs }));
 

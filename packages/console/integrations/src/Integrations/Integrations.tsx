@@ -181,7 +181,7 @@ function WebhookList({
       {!list && hooks.webhooks.status === 'loading' && <p className={consoleStyles.muted}>{text.loading}</p>}
       {list?.length === 0 && <EmptyState title={text.empty} description={text.emptyHint} />}
       {list && list.length > 0 && (
-        <ul className={styles.list} aria-labelledby={headingId}>
+        <ul className={`${consoleStyles.plainList} ${styles.list}`} aria-labelledby={headingId}>
           {list.map((hook) => (
             <WebhookCard
               key={hook.id}
