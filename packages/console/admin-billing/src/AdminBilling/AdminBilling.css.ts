@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
+/** The columns of the kit's ConsoleStatTiles. */
 export const tiles = style(
-  inMediakitLayer({
-    display: 'grid',
-    gap: vars.space.md,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))',
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  }),
+  inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))' }),
 );
 
 // console-a: payment cards, the billing profile and the plan buttons.

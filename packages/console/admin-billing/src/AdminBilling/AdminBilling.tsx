@@ -7,7 +7,6 @@ import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Link } from '@mediakit/ui/Link';
 import { Pagination } from '@mediakit/ui/Pagination';
 import { Skeleton } from '@mediakit/ui/Skeleton';
-import { StatTile } from '@mediakit/ui/StatTile';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { useMemo, useState } from 'react';
 import { formatMoney, formatTokens, tokenChartData } from '../billingFigures';
@@ -16,7 +15,7 @@ import { useAdminBilling, type AdminBillingState } from '../useAdminBilling';
 import { BillingActions, BillingProfileForm, PaymentCards } from '../BillingAccount';
 import { useBillingAccount, type UseBillingAccountOptions } from '../useBillingAccount';
 import * as styles from './AdminBilling.css';
-import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/console-kit/views';
+import { ConsoleErrorState, ConsolePanel, ConsoleStatTiles, consoleStyles } from '@mediakit/console-kit/views';
 
 export interface AdminBillingViewProps {
   /** What `useAdminBilling()` returned. */
@@ -38,38 +37,35 @@ export function BillingSummary({ billing, messages, locale, headingLevel, classN
       <ConsoleErrorState framed message={billing.summaryError} retryLabel={text.retry} onRetry={billing.reload} />
       {summary ? (
         <>
-          <ul className={styles.tiles}>
-            <li>
-              <StatTile label={text.tiles.plan} value={summary.plan ?? text.noPlan} />
-            </li>
-            <li>
-              <StatTile
-                label={text.tiles.tokensUsed}
-                value={text.tokensOf(
+          <ConsoleStatTiles
+            className={styles.tiles}
+            tiles={[
+              { key: 'plan', label: text.tiles.plan, value: summary.plan ?? text.noPlan },
+              {
+                key: 'tokens',
+                label: text.tiles.tokensUsed,
+                value: text.tokensOf(
                   formatTokens(summary.tokensUsed, amountsLocale),
                   formatTokens(summary.tokensPerMonth, amountsLocale),
-                )}
-              />
-            </li>
-            <li>
-              <StatTile
-                label={text.tiles.overage}
-                value={text.overagePer1k(formatMoney(summary.overageRate, summary.currency, amountsLocale))}
-              />
-            </li>
-            <li>
-              <StatTile
-                label={text.tiles.tax}
-                value={text.taxRate(new Intl.NumberFormat(amountsLocale).format(summary.taxRate))}
-              />
-            </li>
-            <li>
-              <StatTile
-                label={text.tiles.nextInvoice}
-                value={formatMoney(summary.nextInvoiceAmount, summary.currency, amountsLocale)}
-              />
-            </li>
-          </ul>
+                ),
+              },
+              {
+                key: 'overage',
+                label: text.tiles.overage,
+                value: text.overagePer1k(formatMoney(summary.overageRate, summary.currency, amountsLocale)),
+              },
+              {
+                key: 'tax',
+                label: text.tiles.tax,
+                value: text.taxRate(new Intl.NumberFormat(amountsLocale).format(summary.taxRate)),
+              },
+              {
+                key: 'next-invoice',
+                label: text.tiles.nextInvoice,
+                value: formatMoney(summary.nextInvoiceAmount, summary.currency, amountsLocale),
+              },
+            ]}
+          />
           <Chart
             type="bar"
             title={text.chartTitle}

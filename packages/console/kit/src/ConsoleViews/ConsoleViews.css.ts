@@ -28,6 +28,11 @@ export const framedRow = style(
   }),
 );
 
+/** ConsoleStatTiles' list; the screen's own rule sets the columns. */
+export const statTiles = style(
+  inMediakitLayer({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }),
+);
+
 export const alert = style(inMediakitLayer({ margin: 0, color: vars.color.danger }));
 
 export const muted = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted }));

@@ -10,15 +10,9 @@ export const columns = style(
   }),
 );
 
+/** The columns of the kit's ConsoleStatTiles. */
 export const tiles = style(
-  inMediakitLayer({
-    display: 'grid',
-    gap: vars.space.md,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  }),
+  inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))' }),
 );
 
 export const meters = style(
