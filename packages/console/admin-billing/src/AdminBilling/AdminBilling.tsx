@@ -5,7 +5,6 @@ import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Link } from '@mediakit/ui/Link';
-import { Pagination } from '@mediakit/ui/Pagination';
 import { Skeleton } from '@mediakit/ui/Skeleton';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { useMemo, useState } from 'react';
@@ -15,7 +14,13 @@ import { useAdminBilling, type AdminBillingState } from '../useAdminBilling';
 import { BillingActions, BillingProfileForm, PaymentCards } from '../BillingAccount';
 import { useBillingAccount, type UseBillingAccountOptions } from '../useBillingAccount';
 import * as styles from './AdminBilling.css';
-import { ConsoleErrorState, ConsolePanel, ConsoleStatTiles, consoleStyles } from '@mediakit/console-kit/views';
+import {
+  ConsoleErrorState,
+  ConsolePagination,
+  ConsolePanel,
+  ConsoleStatTiles,
+  consoleStyles,
+} from '@mediakit/console-kit/views';
 
 export interface AdminBillingViewProps {
   /** What `useAdminBilling()` returned. */
@@ -157,8 +162,8 @@ export function AdminInvoices({ billing, messages, locale, headingLevel, classNa
       ) : (
         <Table variant="panel" caption={text.invoicesCaption} columns={columns} rows={items} />
       )}
-      {page && page.total > billing.pageSize && (
-        <Pagination
+      {page && (
+        <ConsolePagination
           aria-label={text.pagination}
           page={billing.page}
           totalItems={page.total}

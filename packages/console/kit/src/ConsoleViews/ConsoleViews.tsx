@@ -1,5 +1,6 @@
 import { Button } from '@mediakit/ui/Button';
 import { CopyButton } from '@mediakit/ui/CopyButton';
+import { Pagination, type PaginationProps } from '@mediakit/ui/Pagination';
 import { StatTile } from '@mediakit/ui/StatTile';
 import { useId, type ReactNode } from 'react';
 import * as styles from './ConsoleViews.css';
@@ -83,6 +84,11 @@ export function ConsoleStatTiles({ tiles, className }: ConsoleStatTilesProps) {
       ))}
     </ul>
   );
+}
+
+/** ui's Pagination for a list the server sends a page at a time, left out while every item fits on one page. */
+export function ConsolePagination(props: PaginationProps) {
+  return props.totalItems > props.pageSize ? <Pagination {...props} /> : null;
 }
 
 export interface ConsoleErrorStateProps {

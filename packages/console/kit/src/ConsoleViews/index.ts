@@ -1,8 +1,10 @@
 // `@mediakit/console-kit/views`: the console screens' shared views (a titled section, the error block with Retry, a
-// secret shown once, a grid of stat tiles) and styles (section, table, cells), with their own CSS. Apart from the
-// kit's main entry, which has no CSS of its own (it has the reason-to-message rule, `consoleErrorMessage`).
+// secret shown once, a grid of stat tiles, page navigation shown when there is more than one page) and styles
+// (section, table, cells), with their own CSS. Apart from the kit's main entry, which has no CSS of its own (it has
+// the reason-to-message rule, `consoleErrorMessage`).
 export {
   ConsoleErrorState,
+  ConsolePagination,
   ConsolePanel,
   ConsoleSecretOnce,
   ConsoleSection,
