@@ -2,9 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
 /** The columns of the kit's ConsoleStatTiles. */
-export const tiles = style(
-  inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))' }),
-);
+export const tiles = style(inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))' }));
 
 // console-a: payment cards, the billing profile and the plan buttons.
 export const cardList = style(

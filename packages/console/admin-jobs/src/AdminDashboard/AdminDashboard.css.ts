@@ -14,9 +14,7 @@ export const section = style(inMediakitLayer({ display: 'grid', gap: vars.space.
 export const heading = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.md }));
 
 /** The columns of the kit's ConsoleStatTiles. */
-export const tiles = style(
-  inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))' }),
-);
+export const tiles = style(inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))' }));
 
 export const columns = style(
   inMediakitLayer({

@@ -11,9 +11,7 @@ export const columns = style(
 );
 
 /** The columns of the kit's ConsoleStatTiles. */
-export const tiles = style(
-  inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))' }),
-);
+export const tiles = style(inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))' }));
 
 export const meters = style(
   inMediakitLayer({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }),
