@@ -98,7 +98,7 @@ function KeyList({
 }) {
   const text = keys.messages;
   const headingId = useId();
-  const revoking = useRemovalConfirmation<ApiKey>(keys.clearRevokeError);
+  const { headingRef, confirming, ask, close, afterClose } = useRemovalConfirmation<ApiKey>(keys.clearRevokeError);
   const list = keys.keys.data;
   const columns: TableColumn<ApiKey>[] = [
     { id: 'label', name: text.columnLabel, isRowHeader: true },
@@ -113,7 +113,7 @@ function KeyList({
           variant="secondary"
           size="sm"
           aria-label={formatMessage(text.revokeLabel, { label: key.label })}
-          onPress={() => revoking.ask(key)}
+          onPress={() => ask(key)}
         >
           {text.revoke}
         </Button>
@@ -122,10 +122,10 @@ function KeyList({
   ];
   return (
     <section aria-labelledby={headingId} aria-busy={keys.keys.status === 'loading'} className={consoleStyles.stack}>
-      <h3 id={headingId} ref={revoking.headingRef} tabIndex={-1} className={consoleStyles.heading}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={consoleStyles.heading}>
         {text.listLabel}
       </h3>
-      <RevokeDialog apiKey={revoking.confirming} keys={keys} onClose={revoking.close} onClosed={revoking.afterClose} />
+      <RevokeDialog apiKey={confirming} keys={keys} onClose={close} onClosed={afterClose} />
       <ConsoleErrorState message={keys.loadError} retryLabel={text.retry} onRetry={keys.reload} />
       {!list && keys.keys.status === 'loading' && <p className={consoleStyles.muted}>{text.loading}</p>}
       {list?.length === 0 && <EmptyState title={text.empty} description={text.emptyHint} />}
