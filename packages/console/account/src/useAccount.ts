@@ -14,6 +14,7 @@ import {
   useRemoteData,
   useUnmountSignal,
   type RemoteData,
+  type RemoteLoadView,
 } from '@mediakit/console-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { accountMessages, type AccountMessages } from './messages';
@@ -88,11 +89,9 @@ export interface UseAccountOptions {
   returnUrl?: string;
 }
 
-export interface UseAccountResult {
+export interface UseAccountResult extends RemoteLoadView {
   messages: AccountMessages;
   profile: RemoteData<AccountProfile>;
-  loadError: string | undefined;
-  reload: () => void;
   profileSave: ActionState;
   /** Checks and saves the changed fields; resolves the problems by field (empty when sent). */
   saveProfile: (values: ProfileFields) => Promise<Partial<Record<keyof ProfileFields, string>>>;

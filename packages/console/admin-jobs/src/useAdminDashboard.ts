@@ -1,5 +1,11 @@
 import type { AdminDashboard, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { consoleErrorMessage, useConsoleClient, useRemoteData, type RemoteData } from '@mediakit/console-kit';
+import {
+  consoleErrorMessage,
+  useConsoleClient,
+  useRemoteData,
+  type RemoteData,
+  type RemoteLoadView,
+} from '@mediakit/console-kit';
 import { useMemo } from 'react';
 import { adminDashboardMessages, type AdminDashboardMessages } from './dashboardMessages';
 
@@ -9,13 +15,10 @@ export interface UseAdminDashboardOptions {
   messages?: Partial<AdminDashboardMessages>;
 }
 
-export interface UseAdminDashboardResult {
+export interface UseAdminDashboardResult extends RemoteLoadView {
   messages: AdminDashboardMessages;
   /** The figures; kept while they reload. */
   dashboard: RemoteData<AdminDashboard>;
-  /** The words for a failed load, by its reason; undefined while none. */
-  loadError: string | undefined;
-  reload: () => void;
 }
 
 /** The screen's words for a failed load, chosen by the error's reason (never by the server's English). */

@@ -6,6 +6,7 @@ import {
   useRemoteData,
   useRowActions,
   type RemoteData,
+  type RemoteLoadView,
 } from '@mediakit/console-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { jobListMessages, type JobListMessages } from './messages';
@@ -25,12 +26,10 @@ export interface UseJobListOptions {
   onChange?: (job: JobRecord, action: 'cancelled' | 'retried') => void;
 }
 
-export interface UseJobListResult {
+export interface UseJobListResult extends RemoteLoadView {
   messages: JobListMessages;
   scope: JobListScope;
   jobs: RemoteData<Page<JobRecord>>;
-  loadError: string | undefined;
-  reload: () => void;
   state: JobListState | undefined;
   /** Filters by state (undefined: all); back to page 1. */
   setState: (state: JobListState | undefined) => void;

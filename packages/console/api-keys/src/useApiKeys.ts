@@ -7,6 +7,7 @@ import {
   useRowActions,
   useSecretCreation,
   type RemoteData,
+  type RemoteLoadView,
   type SecretCreationView,
 } from '@mediakit/console-kit';
 import { useCallback, useMemo, useState } from 'react';
@@ -26,13 +27,10 @@ export interface UseApiKeysOptions {
   onRevoke?: (key: ApiKey) => void;
 }
 
-export interface UseApiKeysResult extends SecretCreationView<CreatedApiKey> {
+export interface UseApiKeysResult extends SecretCreationView<CreatedApiKey>, RemoteLoadView {
   messages: ApiKeysMessages;
   /** The keys as loaded (status 'loading', 'ready' or 'error'). */
   keys: RemoteData<ApiKey[]>;
-  /** The load failure in the screen's words, if the last load failed. */
-  loadError: string | undefined;
-  reload: () => void;
   label: string;
   setLabel: (label: string) => void;
   /** Why the label cannot be used (shown after a submit). */

@@ -13,6 +13,7 @@ import {
   useRowActions,
   useSecretCreation,
   type RemoteData,
+  type RemoteLoadView,
   type SecretCreationView,
 } from '@mediakit/console-kit';
 import { useCallback, useMemo, useState } from 'react';
@@ -31,11 +32,9 @@ export interface TestOutcome {
   text: string;
 }
 
-export interface UseWebhooksResult extends SecretCreationView<CreatedWebhook> {
+export interface UseWebhooksResult extends SecretCreationView<CreatedWebhook>, RemoteLoadView {
   messages: IntegrationsMessages;
   webhooks: RemoteData<Webhook[]>;
-  loadError: string | undefined;
-  reload: () => void;
   url: string;
   setUrl: (url: string) => void;
   urlError: string | undefined;
@@ -189,10 +188,8 @@ export function useWebhooks({ client, messages }: UseWebhooksOptions = {}): UseW
   };
 }
 
-export interface UseWebhookDeliveriesResult {
+export interface UseWebhookDeliveriesResult extends RemoteLoadView {
   deliveries: RemoteData<WebhookDelivery[]>;
-  loadError: string | undefined;
-  reload: () => void;
 }
 
 /** One webhook's latest delivery attempts (newest first), loaded while shown; `reload` after a test event. */

@@ -8,7 +8,12 @@ export {
   useConsoleClient,
   type MediakitConsoleProviderProps,
 } from './ConsoleProvider/MediakitConsoleProvider';
-export { useRemoteData, type RemoteData, type RemoteDataResult } from './ConsoleProvider/useRemoteData';
+export {
+  useRemoteData,
+  type RemoteData,
+  type RemoteDataResult,
+  type RemoteLoadView,
+} from './ConsoleProvider/useRemoteData';
 export { useUnmountSignal, type UnmountCall } from './ConsoleProvider/useUnmountSignal';
 // The changes console lists make to a row, and creating something whose secret is shown once.
 export { useRowActions } from './ConsoleProvider/useRowActions';

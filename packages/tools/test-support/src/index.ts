@@ -1,4 +1,5 @@
 export { fakeClientWith } from './fakeClientWith';
+export { withChangedAnswer } from './changedAnswer';
 export { fakeAdminClient } from './fakeAdminClient';
 export { renderListHookOnFakeTimers } from './consoleTests';
 export { loadFailureCases, type LoadFailureScenario } from './loadFailures';

@@ -12,6 +12,7 @@ export {
   unreachableMediaUrl,
   withResource,
 } from './storyClients';
+export { withChangedAnswer } from './changedAnswer';
 export { chooseFile, drawnPng, fileInput, fileOfSize, fileOfType, filesChecked, MB, pngFile } from './storyFiles';
 export { imageFile, pixelPng, renamedTextFile, videoFile } from './mediaFiles';
 export { ctrlEnter, pasteInto, pressButtonByKeyboard, tabTo, typeAndSubmit } from './storyKeyboard';

@@ -1,7 +1,7 @@
 import type { MediakitClient, User } from '@mediakit/api-client';
 import { useCallback, useMemo, useReducer } from 'react';
 import { useMediakitClient, useSession, useToolMessages } from '@mediakit/tool-runtime';
-import { useAuthRequest } from '../auth';
+import { authFormView, useAuthRequest } from '../auth';
 import { signInMessages, type SignInMessages } from './signInMessages';
 import {
   canSubmitSignIn,
@@ -82,11 +82,7 @@ export function useSignIn({ client: explicitClient, messages, initialEmail, onSi
   );
 
   return {
-    values: state.values,
-    status: state.status,
-    isSubmitting: state.status === 'submitting',
-    fieldErrors,
-    error: state.error,
+    ...authFormView(state, fieldErrors),
     user: state.user,
     successMessage: state.status === 'signed-in' ? signedInMessage(state.user, text) : undefined,
     setValue,

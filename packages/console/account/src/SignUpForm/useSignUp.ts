@@ -1,7 +1,7 @@
 import type { MediakitClient } from '@mediakit/api-client';
 import { useCallback, useMemo, useReducer } from 'react';
 import { useMediakitClient, useSession, useToolMessages } from '@mediakit/tool-runtime';
-import { useAuthRequest } from '../auth';
+import { authFormView, useAuthRequest } from '../auth';
 import { signUpMessages, type SignUpMessages } from './signUpMessages';
 import {
   canSubmitSignUp,
@@ -82,11 +82,7 @@ export function useSignUp({ client: explicitClient, messages, onSignedUp }: UseS
   }, [problems, start, state]);
 
   return {
-    values: state.values,
-    status: state.status,
-    isSubmitting: state.status === 'submitting',
-    fieldErrors,
-    error: state.error,
+    ...authFormView(state, fieldErrors),
     result: state.result,
     successMessage: state.status === 'created' ? text.created : undefined,
     setValue,

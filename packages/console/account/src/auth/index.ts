@@ -1,2 +1,3 @@
 export { authFailureMessage, emailProblem, requiredProblem, type FieldProblem } from './credentialRules';
+export { authFormView } from './authFormView';
 export { useAuthRequest } from './useAuthRequest';

@@ -1,33 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-export const tiles = style(
-  inMediakitLayer({
-    display: 'grid',
-    gap: vars.space.md,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))',
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  }),
-);
+/** The columns of the kit's ConsoleStatTiles. */
+export const tiles = style(inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))' }));
 
 // console-a: payment cards, the billing profile and the plan buttons.
 export const cardList = style(
   inMediakitLayer({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm }),
 );
 
-export const cardRow = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    padding: vars.space.sm,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-  }),
-);
+/** With the kit's `framedRow`. */
+export const cardRow = style(inMediakitLayer({ border: `1px solid ${vars.color.border}` }));
 
 export const cardText = style(inMediakitLayer({ display: 'grid', flex: '1 1 12rem', gap: vars.space.xs }));
 

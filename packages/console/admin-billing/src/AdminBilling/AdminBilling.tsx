@@ -5,9 +5,7 @@ import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Link } from '@mediakit/ui/Link';
-import { Pagination } from '@mediakit/ui/Pagination';
 import { Skeleton } from '@mediakit/ui/Skeleton';
-import { StatTile } from '@mediakit/ui/StatTile';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { useMemo, useState } from 'react';
 import { formatMoney, formatTokens, tokenChartData } from '../billingFigures';
@@ -16,7 +14,13 @@ import { useAdminBilling, type AdminBillingState } from '../useAdminBilling';
 import { BillingActions, BillingProfileForm, PaymentCards } from '../BillingAccount';
 import { useBillingAccount, type UseBillingAccountOptions } from '../useBillingAccount';
 import * as styles from './AdminBilling.css';
-import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/console-kit/views';
+import {
+  ConsoleErrorState,
+  ConsolePagination,
+  ConsolePanel,
+  ConsoleStatTiles,
+  consoleStyles,
+} from '@mediakit/console-kit/views';
 
 export interface AdminBillingViewProps {
   /** What `useAdminBilling()` returned. */
@@ -38,38 +42,35 @@ export function BillingSummary({ billing, messages, locale, headingLevel, classN
       <ConsoleErrorState framed message={billing.summaryError} retryLabel={text.retry} onRetry={billing.reload} />
       {summary ? (
         <>
-          <ul className={styles.tiles}>
-            <li>
-              <StatTile label={text.tiles.plan} value={summary.plan ?? text.noPlan} />
-            </li>
-            <li>
-              <StatTile
-                label={text.tiles.tokensUsed}
-                value={text.tokensOf(
+          <ConsoleStatTiles
+            className={styles.tiles}
+            tiles={[
+              { key: 'plan', label: text.tiles.plan, value: summary.plan ?? text.noPlan },
+              {
+                key: 'tokens',
+                label: text.tiles.tokensUsed,
+                value: text.tokensOf(
                   formatTokens(summary.tokensUsed, amountsLocale),
                   formatTokens(summary.tokensPerMonth, amountsLocale),
-                )}
-              />
-            </li>
-            <li>
-              <StatTile
-                label={text.tiles.overage}
-                value={text.overagePer1k(formatMoney(summary.overageRate, summary.currency, amountsLocale))}
-              />
-            </li>
-            <li>
-              <StatTile
-                label={text.tiles.tax}
-                value={text.taxRate(new Intl.NumberFormat(amountsLocale).format(summary.taxRate))}
-              />
-            </li>
-            <li>
-              <StatTile
-                label={text.tiles.nextInvoice}
-                value={formatMoney(summary.nextInvoiceAmount, summary.currency, amountsLocale)}
-              />
-            </li>
-          </ul>
+                ),
+              },
+              {
+                key: 'overage',
+                label: text.tiles.overage,
+                value: text.overagePer1k(formatMoney(summary.overageRate, summary.currency, amountsLocale)),
+              },
+              {
+                key: 'tax',
+                label: text.tiles.tax,
+                value: text.taxRate(new Intl.NumberFormat(amountsLocale).format(summary.taxRate)),
+              },
+              {
+                key: 'next-invoice',
+                label: text.tiles.nextInvoice,
+                value: formatMoney(summary.nextInvoiceAmount, summary.currency, amountsLocale),
+              },
+            ]}
+          />
           <Chart
             type="bar"
             title={text.chartTitle}
@@ -161,8 +162,8 @@ export function AdminInvoices({ billing, messages, locale, headingLevel, classNa
       ) : (
         <Table variant="panel" caption={text.invoicesCaption} columns={columns} rows={items} />
       )}
-      {page && page.total > billing.pageSize && (
-        <Pagination
+      {page && (
+        <ConsolePagination
           aria-label={text.pagination}
           page={billing.page}
           totalItems={page.total}

@@ -52,7 +52,7 @@ export function PaymentCards({ account, headingLevel, className }: BillingAccoun
       ) : (
         <ul className={styles.cardList}>
           {cards.map((card) => (
-            <li key={card.id} className={styles.cardRow}>
+            <li key={card.id} className={`${consoleStyles.framedRow} ${styles.cardRow}`}>
               <span className={styles.cardText}>
                 <strong>{text.cardLabel(card.brand, card.last4)}</strong>
                 <span className={consoleStyles.panelMuted}>{text.cardExpires(card.expiry)}</span>

@@ -13,16 +13,8 @@ export const section = style(inMediakitLayer({ display: 'grid', gap: vars.space.
 
 export const heading = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.md }));
 
-export const tiles = style(
-  inMediakitLayer({
-    display: 'grid',
-    gap: vars.space.md,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  }),
-);
+/** The columns of the kit's ConsoleStatTiles. */
+export const tiles = style(inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))' }));
 
 export const columns = style(
   inMediakitLayer({

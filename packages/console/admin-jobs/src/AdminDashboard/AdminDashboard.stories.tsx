@@ -1,5 +1,5 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { fakeAdminClient as admin } from '@mediakit/test-support/stories';
+import { fakeAdminClient as admin, withChangedAnswer } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AdminDashboard } from './AdminDashboard';
@@ -28,18 +28,11 @@ export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } }
 
 /** A quiet day on a small install: 35 MB stored (not "0 GB"), and no job ended today, so no success rate ("—"). */
 function quietDay() {
-  const fake = admin();
-  const dashboard = fake.admin.dashboard.bind(fake.admin);
-  return {
-    ...fake,
-    admin: {
-      ...fake.admin,
-      dashboard: async (options?: Parameters<typeof dashboard>[0]) => {
-        const figures = await dashboard(options);
-        return { ...figures, storageBytes: 35_200_000, jobs: { ...figures.jobs, successRateToday: undefined } };
-      },
-    },
-  };
+  return withChangedAnswer(admin(), 'admin', 'dashboard', (figures) => ({
+    ...figures,
+    storageBytes: 35_200_000,
+    jobs: { ...figures.jobs, successRateToday: undefined },
+  }));
 }
 
 export const QuietDay: Story = {

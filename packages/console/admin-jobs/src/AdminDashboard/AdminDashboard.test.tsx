@@ -1,6 +1,7 @@
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withChangedAnswer } from '@mediakit/test-support';
 import { describe, expect, it } from 'vitest';
 import { AdminDashboard } from './AdminDashboard';
 
@@ -33,18 +34,11 @@ describe('AdminDashboard', () => {
   });
 
   it('says storage in units that fit (35 MB, not "0 GB") and "—" for a success rate with no job ended', async () => {
-    const fake = adminClient();
-    const dashboard = fake.admin.dashboard.bind(fake.admin);
-    const client = {
-      ...fake,
-      admin: {
-        ...fake.admin,
-        dashboard: async () => {
-          const figures = await dashboard();
-          return { ...figures, storageBytes: 35_200_000, jobs: { ...figures.jobs, successRateToday: undefined } };
-        },
-      },
-    };
+    const client = withChangedAnswer(adminClient(), 'admin', 'dashboard', (figures) => ({
+      ...figures,
+      storageBytes: 35_200_000,
+      jobs: { ...figures.jobs, successRateToday: undefined },
+    }));
     render(<AdminDashboard client={client} locale="en-US" />);
     expect(await screen.findByRole('group', { name: 'Storage used' })).toHaveTextContent('35.2 MB');
     const rate = screen.getByRole('group', { name: 'Success rate today' });

@@ -1,11 +1,10 @@
 import type { AdminDashboard as AdminDashboardFigures, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
 import { formatStorage } from '@mediakit/console-kit';
-import { ConsoleErrorState } from '@mediakit/console-kit/views';
+import { ConsoleErrorState, ConsoleStatTiles } from '@mediakit/console-kit/views';
 import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
 import { Skeleton } from '@mediakit/ui/Skeleton';
-import { StatTile } from '@mediakit/ui/StatTile';
 import { Table } from '@mediakit/ui/Table';
 import { useId, type ReactNode } from 'react';
 import type { AdminDashboardMessages } from '../dashboardMessages';
@@ -21,13 +20,6 @@ export interface AdminDashboardProps {
   className?: string;
 }
 
-interface Tile {
-  key: string;
-  label: string;
-  value: string;
-  help?: string;
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -37,18 +29,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h3>
       {children}
     </section>
-  );
-}
-
-function Tiles({ tiles }: { tiles: Tile[] }) {
-  return (
-    <ul className={styles.tiles}>
-      {tiles.map((tile) => (
-        <li key={tile.key}>
-          <StatTile label={tile.label} value={tile.value} help={tile.help} />
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -70,7 +50,8 @@ function Figures({
   return (
     <>
       <Section title={text.usersTitle}>
-        <Tiles
+        <ConsoleStatTiles
+          className={styles.tiles}
           tiles={[
             { key: 'total', label: text.usersTotal, value: count(data.users.total) },
             { key: 'active', label: text.usersActive, value: count(data.users.active) },
@@ -82,7 +63,8 @@ function Figures({
         />
       </Section>
       <Section title={text.jobsTitle}>
-        <Tiles
+        <ConsoleStatTiles
+          className={styles.tiles}
           tiles={[
             { key: 'queued', label: text.jobsQueued, value: count(data.jobs.queued) },
             { key: 'running', label: text.jobsRunning, value: count(data.jobs.running) },
@@ -100,7 +82,8 @@ function Figures({
         />
       </Section>
       <Section title={text.moneyTitle}>
-        <Tiles
+        <ConsoleStatTiles
+          className={styles.tiles}
           tiles={[
             { key: 'revenue', label: text.revenue, value: revenue },
             { key: 'storage', label: text.storage, value: formatStorage(data.storageBytes, locale) },

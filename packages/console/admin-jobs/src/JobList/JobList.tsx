@@ -10,13 +10,12 @@ import { ConfirmDialog } from '@mediakit/console-kit/confirm-dialog';
 import { Badge, type BadgeTone } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
-import { Pagination } from '@mediakit/ui/Pagination';
 import { Select } from '@mediakit/ui/Select';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { useId, useMemo, useRef, useState } from 'react';
 import { jobStateWords } from '../messages';
 import { canCancel, canRetry, useJobList, type UseJobListOptions, type UseJobListResult } from '../useJobList';
-import { ConsoleErrorState, consoleStyles } from '@mediakit/console-kit/views';
+import { ConsoleErrorState, ConsolePagination, consoleStyles } from '@mediakit/console-kit/views';
 import { formatMessage } from '@mediakit/console-kit';
 import * as styles from './JobList.css';
 
@@ -148,15 +147,13 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
               })}
               rows={page.items}
             />
-            {page.total > page.pageSize && (
-              <Pagination
-                page={list.page}
-                pageSize={page.pageSize}
-                totalItems={page.total}
-                onPageChange={list.setPage}
-                aria-label={text.pagination}
-              />
-            )}
+            <ConsolePagination
+              page={list.page}
+              pageSize={page.pageSize}
+              totalItems={page.total}
+              onPageChange={list.setPage}
+              aria-label={text.pagination}
+            />
           </section>
         )}
         <ConfirmDialog

@@ -31,18 +31,8 @@ export const notice = style(inMediakitLayer({ margin: 0, minBlockSize: '1.25em',
 
 export const noticeFailed = style(inMediakitLayer({ margin: 0, minBlockSize: '1.25em', color: vars.color.danger }));
 
-export const error = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    padding: vars.space.sm,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.danger}`,
-    color: vars.color.danger,
-  }),
-);
+/** With the kit's `framedRow`. */
+export const error = style(inMediakitLayer({ border: `1px solid ${vars.color.danger}`, color: vars.color.danger }));
 
 export const tableArea = style(inMediakitLayer({ minInlineSize: 0 }));
 

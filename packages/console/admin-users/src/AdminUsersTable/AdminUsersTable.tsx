@@ -6,6 +6,7 @@ import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
 import { ConfirmedActionDialog } from '@mediakit/console-kit/confirm-dialog';
 import { consoleErrorMessage, formatMessage } from '@mediakit/console-kit';
+import { consoleStyles } from '@mediakit/console-kit/views';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { adminUsersMessages, type AdminUsersMessages } from '../messages';
 import { useAdminUsers, type UseAdminUsersOptions, type UsersOutcome } from '../useAdminUsers';
@@ -222,7 +223,7 @@ export function AdminUsersTable({
       </p>
 
       {users.status === 'error' && (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={`${consoleStyles.framedRow} ${styles.error}`}>
           <span>{consoleErrorMessage(users.error, messages)}</span>
           <Button variant="secondary" size="sm" onPress={table.reload}>
             {messages.retry}

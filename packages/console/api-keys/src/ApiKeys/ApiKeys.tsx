@@ -1,11 +1,11 @@
 import type { ApiKey, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
-import { ConfirmDialog } from '@mediakit/console-kit/confirm-dialog';
+import { ConfirmDialog, useRemovalConfirmation } from '@mediakit/console-kit/confirm-dialog';
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { maxLabelLength, useApiKeys, type UseApiKeysOptions, type UseApiKeysResult } from '../useApiKeys';
 import { ConsoleErrorState, ConsoleSecretOnce, consoleStyles } from '@mediakit/console-kit/views';
 import { formatMessage } from '@mediakit/console-kit';
@@ -98,20 +98,8 @@ function KeyList({
 }) {
   const text = keys.messages;
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [confirming, setConfirming] = useState<ApiKey>();
-  const focusListOnClose = useRef(false);
+  const { headingRef, confirming, ask, close, afterClose } = useRemovalConfirmation<ApiKey>(keys.clearRevokeError);
   const list = keys.keys.data;
-  const closeDialog = (revoked: boolean) => {
-    setConfirming(undefined);
-    keys.clearRevokeError();
-    // The revoked key's row (and its button) is gone: focus goes to the list instead of the page's start.
-    focusListOnClose.current = revoked;
-  };
-  const afterClose = () => {
-    if (focusListOnClose.current) headingRef.current?.focus();
-    focusListOnClose.current = false;
-  };
   const columns: TableColumn<ApiKey>[] = [
     { id: 'label', name: text.columnLabel, isRowHeader: true },
     { id: 'maskedValue', name: text.columnKey, className: consoleStyles.mono },
@@ -125,7 +113,7 @@ function KeyList({
           variant="secondary"
           size="sm"
           aria-label={formatMessage(text.revokeLabel, { label: key.label })}
-          onPress={() => setConfirming(key)}
+          onPress={() => ask(key)}
         >
           {text.revoke}
         </Button>
@@ -137,7 +125,7 @@ function KeyList({
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className={consoleStyles.heading}>
         {text.listLabel}
       </h3>
-      <RevokeDialog apiKey={confirming} keys={keys} onClose={closeDialog} onClosed={afterClose} />
+      <RevokeDialog apiKey={confirming} keys={keys} onClose={close} onClosed={afterClose} />
       <ConsoleErrorState message={keys.loadError} retryLabel={text.retry} onRetry={keys.reload} />
       {!list && keys.keys.status === 'loading' && <p className={consoleStyles.muted}>{text.loading}</p>}
       {list?.length === 0 && <EmptyState title={text.empty} description={text.emptyHint} />}

@@ -3,28 +3,10 @@ import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
 export { alert, form, hint, page, row, status, testMode } from '../TestCheckout/TestCheckout.css';
 
-export const cards = style(
-  inMediakitLayer({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-  }),
-);
+// With the kit's `plainList` and `framedRow`.
+export const cards = style(inMediakitLayer({ gap: vars.space.sm }));
 
-export const card = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    padding: vars.space.sm,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-  }),
-);
+export const card = style(inMediakitLayer({ border: `1px solid ${vars.color.border}` }));
 
 export const heading = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.md }));
 

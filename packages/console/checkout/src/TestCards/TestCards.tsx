@@ -1,6 +1,6 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
-import { ConsoleErrorState } from '@mediakit/console-kit/views';
+import { ConsoleErrorState, consoleStyles } from '@mediakit/console-kit/views';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { formatMessage } from '@mediakit/console-kit';
@@ -41,11 +41,11 @@ export function TestCards({ returnUrl, className, ...options }: TestCardsProps) 
         ) : cards.length === 0 ? (
           <p className={styles.hint}>{text.cardsEmpty}</p>
         ) : (
-          <ul className={styles.cards} aria-label={text.cardsTitle}>
+          <ul className={`${consoleStyles.plainList} ${styles.cards}`} aria-label={text.cardsTitle}>
             {cards.map((card) => {
               const name = formatMessage(text.cardName, { brand: card.brand, last4: card.last4 });
               return (
-                <li key={card.id} className={styles.card}>
+                <li key={card.id} className={`${consoleStyles.framedRow} ${styles.card}`}>
                   <span>
                     {name} · {formatMessage(text.cardExpires, { expiry: card.expiry })}
                   </span>

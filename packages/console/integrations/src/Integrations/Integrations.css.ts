@@ -27,16 +27,8 @@ export const events = style(
 
 export const groupLabel = style(inMediakitLayer({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm }));
 
-export const list = style(
-  inMediakitLayer({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.md,
-  }),
-);
+/** With the kit's `plainList`. */
+export const list = style(inMediakitLayer({ gap: vars.space.md }));
 
 export const card = style(inMediakitLayer({ ...framedColumn, background: vars.color.surfaceRaised, minInlineSize: 0 }));
 

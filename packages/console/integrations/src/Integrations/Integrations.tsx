@@ -1,6 +1,6 @@
 import type { MediakitConsoleClient, Webhook, WebhookDelivery, WebhookEvent } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
-import { ConfirmDialog } from '@mediakit/console-kit/confirm-dialog';
+import { ConfirmDialog, useRemovalConfirmation } from '@mediakit/console-kit/confirm-dialog';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { Checkbox } from '@mediakit/ui/Checkbox';
@@ -8,7 +8,7 @@ import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Switch } from '@mediakit/ui/Switch';
 import { Table } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { type IntegrationsMessages } from '../messages';
 import { useWebhookDeliveries, useWebhooks, type UseWebhooksOptions, type UseWebhooksResult } from '../useWebhooks';
 import { ConsoleErrorState, ConsoleSecretOnce, consoleStyles } from '@mediakit/console-kit/views';
@@ -144,16 +144,8 @@ function WebhookList({
 }) {
   const text = hooks.messages;
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [confirming, setConfirming] = useState<Webhook>();
-  const focusListOnClose = useRef(false);
+  const { headingRef, confirming, ask, close, afterClose } = useRemovalConfirmation<Webhook>(hooks.clearRemoveError);
   const list = hooks.webhooks.data;
-  const closeDialog = (removed: boolean) => {
-    setConfirming(undefined);
-    hooks.clearRemoveError();
-    // The deleted webhook's card (and its button) is gone: focus goes to the list heading instead.
-    focusListOnClose.current = removed;
-  };
   return (
     <section aria-labelledby={headingId} aria-busy={hooks.webhooks.status === 'loading'} className={styles.stack}>
       <h4 id={headingId} ref={headingRef} tabIndex={-1} className={consoleStyles.heading}>
@@ -169,19 +161,16 @@ function WebhookList({
         error={hooks.removeError}
         isBusy={confirming !== undefined && hooks.busy[confirming.id] === 'remove'}
         onConfirm={() => {
-          if (confirming) void hooks.remove(confirming).then((removed) => removed && closeDialog(true));
+          if (confirming) void hooks.remove(confirming).then((removed) => removed && close(true));
         }}
-        onCancel={() => closeDialog(false)}
-        onClosed={() => {
-          if (focusListOnClose.current) headingRef.current?.focus();
-          focusListOnClose.current = false;
-        }}
+        onCancel={() => close(false)}
+        onClosed={afterClose}
       />
       <ConsoleErrorState message={hooks.loadError} retryLabel={text.retry} onRetry={hooks.reload} />
       {!list && hooks.webhooks.status === 'loading' && <p className={consoleStyles.muted}>{text.loading}</p>}
       {list?.length === 0 && <EmptyState title={text.empty} description={text.emptyHint} />}
       {list && list.length > 0 && (
-        <ul className={styles.list} aria-labelledby={headingId}>
+        <ul className={`${consoleStyles.plainList} ${styles.list}`} aria-labelledby={headingId}>
           {list.map((hook) => (
             <WebhookCard
               key={hook.id}
@@ -189,7 +178,7 @@ function WebhookList({
               hooks={hooks}
               formatTime={formatTime}
               options={options}
-              onDelete={() => setConfirming(hook)}
+              onDelete={() => ask(hook)}
             />
           ))}
         </ul>

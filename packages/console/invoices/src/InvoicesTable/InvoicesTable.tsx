@@ -4,7 +4,6 @@ import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Link } from '@mediakit/ui/Link';
-import { Pagination } from '@mediakit/ui/Pagination';
 import { Select } from '@mediakit/ui/Select';
 import { Skeleton } from '@mediakit/ui/Skeleton';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
@@ -14,7 +13,7 @@ import { hasFilters, invoiceAmount, invoiceDate, monthLabel, type InvoiceStatusF
 import { mergeInvoicesMessages, type InvoicesMessagesOverride } from '../messages';
 import { useInvoices } from '../useInvoices';
 import * as styles from './InvoicesTable.css';
-import { ConsoleErrorState, consoleStyles } from '@mediakit/console-kit/views';
+import { ConsoleErrorState, ConsolePagination, consoleStyles } from '@mediakit/console-kit/views';
 
 export interface InvoicesTableProps {
   /** The console client; else the nearest `MediakitConsoleProvider`'s. */
@@ -180,8 +179,8 @@ export function InvoicesTable({
         </>
       )}
 
-      {page && page.total > page.pageSize && (
-        <Pagination
+      {page && (
+        <ConsolePagination
           aria-label={text.pagination}
           page={filters.page}
           totalItems={page.total}

@@ -14,6 +14,14 @@ export interface RemoteDataResult<T> {
   setData: (update: (previous: T | undefined) => T) => void;
 }
 
+/** A screen hook's load as its view shows it: the failure with a Retry button. */
+export interface RemoteLoadView {
+  /** The load failure in the screen's words, if the last load failed (never the server's English). */
+  loadError: string | undefined;
+  /** Loads again (Retry); the previous data stays while it loads. */
+  reload: () => void;
+}
+
 interface Settled<T> {
   inputs: DependencyList;
   outcome: { ok: true; data: T } | { ok: false; error: unknown };

@@ -107,3 +107,25 @@ export const secret = style(
     userSelect: 'all',
   }),
 );
+
+/** A list without bullets or indent, its items in a column; the screen's own rule sets the gap. */
+export const plainList = style(
+  inMediakitLayer({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' }),
+);
+
+/** A wrapping row in a rounded frame (a saved card, a failure with Retry); the screen's own rule sets the border. */
+export const framedRow = style(
+  inMediakitLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+  }),
+);
+
+/** ConsoleStatTiles' list; the screen's own rule sets the columns. */
+export const statTiles = style(
+  inMediakitLayer({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }),
+);

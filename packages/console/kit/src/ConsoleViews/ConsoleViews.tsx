@@ -1,5 +1,7 @@
 import { Button } from '@mediakit/ui/Button';
 import { CopyButton } from '@mediakit/ui/CopyButton';
+import { Pagination, type PaginationProps } from '@mediakit/ui/Pagination';
+import { StatTile } from '@mediakit/ui/StatTile';
 import { useId, type ReactNode } from 'react';
 import * as styles from './ConsoleViews.css';
 
@@ -56,6 +58,37 @@ export function ConsolePanel({ title, headingLevel = 2, action, busy, className,
       {children}
     </section>
   );
+}
+
+export interface ConsoleStatTile {
+  key: string;
+  label: string;
+  value: string;
+  help?: string;
+}
+
+export interface ConsoleStatTilesProps {
+  tiles: readonly ConsoleStatTile[];
+  /** The screen's own rule: the grid's columns. */
+  className?: string;
+}
+
+/** A screen's figures as a list of ui's StatTiles, in a grid. */
+export function ConsoleStatTiles({ tiles, className }: ConsoleStatTilesProps) {
+  return (
+    <ul className={[styles.statTiles, className].filter(Boolean).join(' ')}>
+      {tiles.map((tile) => (
+        <li key={tile.key}>
+          <StatTile label={tile.label} value={tile.value} help={tile.help} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** ui's Pagination for a list the server sends a page at a time, left out while every item fits on one page. */
+export function ConsolePagination(props: PaginationProps) {
+  return props.totalItems > props.pageSize ? <Pagination {...props} /> : null;
 }
 
 export interface ConsoleErrorStateProps {

@@ -37,13 +37,9 @@ export const header = style(
 
 export const hint = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted }));
 
+/** With the kit's `plainList`. */
 export const list = style(
   inMediakitLayer({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
     gap: vars.space.xxs,
     maxBlockSize: 'min(24rem, 60vh)',
     overflowY: 'auto',

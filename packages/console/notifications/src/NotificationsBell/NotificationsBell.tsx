@@ -1,5 +1,6 @@
 import type { AppNotification, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { LiveRegion } from '@mediakit/console-kit';
+import { consoleStyles } from '@mediakit/console-kit/views';
 import { Button } from '@mediakit/ui/Button';
 import { createIcon } from '@mediakit/ui/Icon';
 import { IconButton } from '@mediakit/ui/IconButton';
@@ -141,7 +142,7 @@ export function NotificationsPanel({ bell }: { bell: UseNotificationsResult }) {
           <p className={styles.message}>{text.emptyHint}</p>
         </div>
       ) : (
-        <ul className={styles.list} aria-label={text.listLabel}>
+        <ul className={`${consoleStyles.plainList} ${styles.list}`} aria-label={text.listLabel}>
           {items.map((note, index) => (
             <NotificationItem
               key={note.id}

@@ -2,7 +2,7 @@ import type { MediakitClient } from '@mediakit/api-client';
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import { MediakitProvider } from '@mediakit/tool-runtime';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
-import { chartTableByKeyboardStory, loadFailureStories } from '@mediakit/test-support/stories';
+import { chartTableByKeyboardStory, loadFailureStories, withChangedAnswer } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { UsageDashboard, UsageScreen } from './UsageViews';
@@ -33,12 +33,10 @@ function withLists(lists: {
   recentActivity?: Awaited<ReturnType<MediakitConsoleClient['usage']['dashboard']>>['recentActivity'];
   recentProjects?: Awaited<ReturnType<MediakitConsoleClient['usage']['dashboard']>>['recentProjects'];
 }): MediakitConsoleClient {
-  const fake = createFakeMediakitClient();
-  const dashboard = fake.usage.dashboard.bind(fake.usage);
-  return {
-    ...fake,
-    usage: { ...fake.usage, dashboard: async (options) => ({ ...(await dashboard(options)), ...lists }) },
-  };
+  return withChangedAnswer(createFakeMediakitClient(), 'usage', 'dashboard', (dashboard) => ({
+    ...dashboard,
+    ...lists,
+  }));
 }
 
 export const Populated: Story = {
@@ -77,14 +75,11 @@ export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 /** A new account: no job ended in the last 30 days, so Uptime says "—" (not 100%), and nothing spent this month. */
 function newAccount(): MediakitConsoleClient {
   const fake = createFakeMediakitClient({ credits: 50, seed: { user: { credits_spent_this_month: 0 } } });
-  const dashboard = fake.usage.dashboard.bind(fake.usage);
-  return {
-    ...fake,
-    usage: {
-      ...fake.usage,
-      dashboard: async (options) => ({ ...(await dashboard(options)), uptime: undefined, recentActivity: [] }),
-    },
-  };
+  return withChangedAnswer(fake, 'usage', 'dashboard', (dashboard) => ({
+    ...dashboard,
+    uptime: undefined,
+    recentActivity: [],
+  }));
 }
 
 export const NothingEndedYet: Story = {

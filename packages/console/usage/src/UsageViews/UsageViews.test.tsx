@@ -2,6 +2,7 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { MediakitProvider } from '@mediakit/tool-runtime';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withChangedAnswer } from '@mediakit/test-support';
 import { describe, expect, it } from 'vitest';
 import { UsageScreen } from './UsageViews';
 
@@ -66,12 +67,10 @@ describe('UsageScreen', () => {
   });
 
   it('says "—" for uptime when no job ended in the last 30 days, not 100%', async () => {
-    const fake = createFakeMediakitClient();
-    const dashboard = fake.usage.dashboard.bind(fake.usage);
-    const client = {
-      ...fake,
-      usage: { ...fake.usage, dashboard: async () => ({ ...(await dashboard()), uptime: undefined }) },
-    };
+    const client = withChangedAnswer(createFakeMediakitClient(), 'usage', 'dashboard', (dashboard) => ({
+      ...dashboard,
+      uptime: undefined,
+    }));
     render(<UsageScreen client={client} locale="en-US" />);
     const uptime = await screen.findByRole('group', { name: 'Uptime' });
     expect(uptime).toHaveTextContent('—');
@@ -92,15 +91,11 @@ describe('UsageScreen', () => {
   });
 
   it('says so when there is no activity and no project yet', async () => {
-    const fake = createFakeMediakitClient();
-    const dashboard = fake.usage.dashboard.bind(fake.usage);
-    const client = {
-      ...fake,
-      usage: {
-        ...fake.usage,
-        dashboard: async () => ({ ...(await dashboard()), recentActivity: [], recentProjects: [] }),
-      },
-    };
+    const client = withChangedAnswer(createFakeMediakitClient(), 'usage', 'dashboard', (dashboard) => ({
+      ...dashboard,
+      recentActivity: [],
+      recentProjects: [],
+    }));
     render(<UsageScreen client={client} />);
     expect(await screen.findByText('No activity yet. Jobs you start appear here.')).toBeInTheDocument();
     expect(screen.getByText('No projects yet. What you generate appears here.')).toBeInTheDocument();

@@ -4,14 +4,13 @@ import { Chart } from '@mediakit/ui/Chart';
 import { Link } from '@mediakit/ui/Link';
 import { Meter } from '@mediakit/ui/Meter';
 import { Skeleton } from '@mediakit/ui/Skeleton';
-import { StatTile } from '@mediakit/ui/StatTile';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { useMemo, type ReactNode } from 'react';
 import { mergeUsageMessages, type UsageMessages, type UsageMessagesOverride } from '../messages';
 import { creditsChartData, formatCount, formatTime, formatTimePieces, statusTone } from '../usageFigures';
 import { useUsage, type UsageState } from '../useUsage';
 import * as styles from './UsageViews.css';
-import { ConsoleErrorState, ConsolePanel, consoleStyles } from '@mediakit/console-kit/views';
+import { ConsoleErrorState, ConsolePanel, ConsoleStatTiles, consoleStyles } from '@mediakit/console-kit/views';
 import { formatStorage } from '@mediakit/console-kit';
 
 export interface UsageViewProps {
@@ -61,13 +60,7 @@ export function UsageOverview({ usage, messages, locale, headingLevel, className
     <ConsolePanel title={text.overviewTitle} headingLevel={headingLevel} className={className} busy={!data}>
       {data ? (
         <>
-          <ul className={styles.tiles}>
-            {tiles.map((tile) => (
-              <li key={tile.key}>
-                <StatTile label={tile.label} value={tile.value} help={tile.help} />
-              </li>
-            ))}
-          </ul>
+          <ConsoleStatTiles tiles={tiles} className={styles.tiles} />
           <Chart
             type="line"
             title={text.chartTitle}
