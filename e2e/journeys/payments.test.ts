@@ -39,8 +39,13 @@ describe('buying credits in test mode', () => {
     await page.getByRole('dialog', { name: 'Credits' }).getByText('Test mode: no real money moves').waitFor();
     await page.keyboard.press('Escape');
 
-    // One paid invoice, labelled a test payment, whose PDF says so and names the engine.
+    // The billing page's plan panel counts the same balance as the top bar.
     await page.goto('/user/billing');
+    const plan = page.getByRole('region', { name: 'Subscription' });
+    await plan.getByText(String(start + 100), { exact: true }).waitFor();
+    await expectBalance(page, start + 100);
+
+    // One paid invoice, labelled a test payment, whose PDF says so and names the engine.
     const table = page.getByRole('table');
     await table.getByText('Test payment').waitFor();
     expect(await table.getByRole('row').count()).toBe(2);

@@ -91,5 +91,5 @@ export const authPage = style(
   inMediakitLayer({ maxInlineSize: '480px', marginInline: 'auto', padding: `${vars.space.xl} ${vars.space.md}` }),
 );
 
-/** The dashboard's usage sections: spaced like the page's other blocks. */
-export const dashboardBlock = style(inMediakitLayer({ marginBlockStart: vars.space.lg }));
+/** A page's block (a panel, the dashboard's usage sections) spaced from the one above, like the page's other blocks. */
+export const spacedBlock = style(inMediakitLayer({ marginBlockStart: vars.space.lg }));

@@ -43,7 +43,7 @@ export function UserDashboardPage() {
         ))}
       </nav>
       <UsageLoadStatus usage={usage} />
-      <UsageOverview usage={usage} className={styles.dashboardBlock} />
+      <UsageOverview usage={usage} className={styles.spacedBlock} />
       <h2 className={styles.subheading}>Core tools</h2>
       <ul className={publicStyles.grid}>
         {coreTools.map((path) => {
@@ -65,11 +65,11 @@ export function UserDashboardPage() {
           );
         })}
       </ul>
-      <UsageColumns withActivity className={styles.dashboardBlock}>
+      <UsageColumns withActivity className={styles.spacedBlock}>
         <RecentActivity usage={usage} />
         <PlanUsage usage={usage} managePlanHref="/user/billing" usageHref="/user/usage" />
       </UsageColumns>
-      <RecentProjects usage={usage} projectsHref="/user/projects" className={styles.dashboardBlock} />
+      <RecentProjects usage={usage} projectsHref="/user/projects" className={styles.spacedBlock} />
     </section>
   );
 }

@@ -1,10 +1,17 @@
 import { withConsoleBoundary } from '@mediakit/console-kit';
-import { AccountSettings as AccountSettingsView } from './AccountSettings';
+import {
+  AccountSettings as AccountSettingsView,
+  AccountSubscription as AccountSubscriptionView,
+} from './AccountSettings';
 import { accountMessages } from './messages';
 
 /** The screen inside its error boundary: a missing client or a crash shows a message in the screen's box. */
 export const AccountSettings = /* @__PURE__ */ withConsoleBoundary(AccountSettingsView, accountMessages.title);
-export type { AccountSettingsProps } from './AccountSettings';
+export const AccountSubscription = /* @__PURE__ */ withConsoleBoundary(
+  AccountSubscriptionView,
+  accountMessages.subscriptionHeading,
+);
+export type { AccountSettingsProps, AccountSubscriptionProps } from './AccountSettings';
 export {
   useAccount,
   type ActionState,

@@ -2,7 +2,7 @@ import { createFakeMediakitClient, fakeAccounts } from '@mediakit/api-client/fak
 import { loadFailureStories, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AccountSettings } from './AccountSettings';
+import { AccountSettings, AccountSubscription } from './AccountSettings';
 
 const meta = {
   title: 'Console/Account',
@@ -239,6 +239,44 @@ export const SubscriptionLoadFailed: Story = {
     );
     await expect(section.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await expect(section.getByRole('button', { name: 'Change plan' })).toBeDisabled();
+  },
+};
+
+/** The subscription as a panel of its own (a billing page above the invoices): the same figures and buttons. */
+export const SubscriptionPanel: Story = {
+  render: (args) => <AccountSubscription {...args} />,
+  args: { client: client(), onCheckout: fn() },
+  play: async ({ canvas, args }) => {
+    const panel = within(await canvas.findByRole('region', { name: 'Subscription' }));
+    await expect(await panel.findByText('December 1, 2026')).toBeInTheDocument();
+    await expect(panel.getByText('Pro')).toBeInTheDocument();
+    await expect(panel.getByText('2,000')).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: 'Payment cards' }));
+    await waitFor(() => expect(args.onCheckout).toHaveBeenCalledWith(expect.stringContaining('/checkout/cards')));
+    await expect(canvas.queryByRole('heading', { name: 'Profile' })).not.toBeInTheDocument();
+  },
+};
+
+export const SubscriptionPanelDark: Story = { ...SubscriptionPanel, globals: { theme: 'dark' } };
+
+/** While the account loads, the panel is busy with a placeholder. */
+export const SubscriptionPanelLoading: Story = {
+  render: (args) => <AccountSubscription {...args} />,
+  args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Subscription' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText('Loading your account…')).toBeInTheDocument();
+  },
+};
+
+/** The account could not be loaded: the reason and Retry in the panel. */
+export const SubscriptionPanelLoadFailed: Story = {
+  render: (args) => <AccountSubscription {...args} />,
+  args: { client: createFakeMediakitClient({ scenarios: { 'user.me': 'server-error' } }) },
+  play: async ({ canvas }) => {
+    const panel = within(await canvas.findByRole('region', { name: 'Subscription' }));
+    await expect(await panel.findByRole('alert')).toHaveTextContent('The server had a problem. Try again in a moment.');
+    await expect(panel.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };
 

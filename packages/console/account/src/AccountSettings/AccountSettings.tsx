@@ -2,6 +2,7 @@ import type { AccountProfile, MediakitConsoleClient, NotificationSettings } from
 import { ToolFrame } from '@mediakit/tool-runtime';
 import { ConfirmDialog } from '@mediakit/console-kit/confirm-dialog';
 import { Button } from '@mediakit/ui/Button';
+import { Skeleton } from '@mediakit/ui/Skeleton';
 import { Switch } from '@mediakit/ui/Switch';
 import { TextArea } from '@mediakit/ui/TextArea';
 import { TextField } from '@mediakit/ui/TextField';
@@ -16,7 +17,7 @@ import {
   type UseAccountOptions,
   type UseAccountResult,
 } from '../useAccount';
-import { ConsoleErrorState, ConsoleSection, consoleStyles } from '@mediakit/console-kit/views';
+import { ConsoleErrorState, ConsolePanel, ConsoleSection, consoleStyles } from '@mediakit/console-kit/views';
 import { formatMessage, useProvidedCredits } from '@mediakit/console-kit';
 import * as styles from './AccountSettings.css';
 
@@ -62,6 +63,32 @@ export function AccountSettings({ locale, className, ...options }: AccountSettin
         </div>
       )}
     </ToolFrame>
+  );
+}
+
+export interface AccountSubscriptionProps extends AccountSettingsProps {
+  /** The heading's level (default 2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * The subscription as a panel of its own, for a billing page above the invoices: the plan, its credits a month, the
+ * renewal and the balance (the top bar's), with Change Plan and Manage cards. The same view and figures as the
+ * account screen's Subscription section.
+ */
+export function AccountSubscription({ locale, headingLevel, className, ...options }: AccountSubscriptionProps) {
+  const account = useAccount(options);
+  const text = account.messages;
+  const profile = account.profile.data;
+  return (
+    <ConsolePanel title={text.subscriptionHeading} headingLevel={headingLevel} className={className} busy={!profile}>
+      <ConsoleErrorState framed message={account.loadError} retryLabel={text.retry} onRetry={account.reload} />
+      {profile ? (
+        <Subscription account={account} profile={profile} locale={locale} />
+      ) : (
+        account.profile.status === 'loading' && <Skeleton lines={3} aria-label={text.loading} />
+      )}
+    </ConsolePanel>
   );
 }
 

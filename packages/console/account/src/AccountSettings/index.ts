@@ -1,1 +1,6 @@
-export { AccountSettings, type AccountSettingsProps } from './AccountSettings';
+export {
+  AccountSettings,
+  AccountSubscription,
+  type AccountSettingsProps,
+  type AccountSubscriptionProps,
+} from './AccountSettings';
