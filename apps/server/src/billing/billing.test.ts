@@ -147,6 +147,12 @@ describe.each([
     expect(after.ledger.filter((row) => row.reason === 'top-up')).toHaveLength(1);
   });
 
+  it("the admin's billing summary names the admin's plan as the plan list does", async () => {
+    const admin = await server.account({ role: 'admin', plan: 'business' });
+    const summary = await server.call('/api/v1/admin/billing/summary', { token: admin.token });
+    expect(await summary.json()).toMatchObject({ plan: 'Business', account: { plan: { name: 'business' } } });
+  });
+
   it('a refund takes back what the payment gave, once; credits already spent leave a debt that blocks jobs', async () => {
     const admin = await server.account({ role: 'admin' });
     const account = await server.account({ credits: 0, plan: 'free' });

@@ -232,7 +232,8 @@ export async function adminBillingSummary(tx: Tx, account: BillingOverview, now 
     revenueByCurrency(tx, monthStart(now)),
   ]);
   return {
-    plan: account.plan.name,
+    // As the plan list and the account's overview show it ('Business'), not its id.
+    plan: account.plan.label,
     currency,
     locale,
     tokens_per_month: allowance?.total ?? 0,
