@@ -21,6 +21,12 @@ describe('AdminDashboard', () => {
     expect(screen.getByRole('group', { name: 'Storage used' })).toHaveTextContent('18.3 GB');
     const chart = screen.getByRole('table', { name: /Credits spent/ });
     expect(within(chart).getAllByRole('row')).toHaveLength(figures.creditsSpent.length + 1);
+    // Months named as on the usage and billing charts ('Nov 2026'), not the server's period keys ('2026-11').
+    const [year, month] = figures.creditsSpent.at(-1)!.period.split('-').map(Number);
+    const lastMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      Date.UTC(year!, month! - 1, 1),
+    );
+    expect(within(chart).getAllByRole('row').at(-1)).toHaveTextContent(lastMonth);
     const tools = screen.getByRole('table', { name: 'Jobs by tool this month' });
     const counts = within(tools)
       .getAllByRole('row')

@@ -1,6 +1,6 @@
 import type { AdminDashboard as AdminDashboardFigures, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
-import { formatStorage } from '@mediakit/console-kit';
+import { formatStorage, periodChartData } from '@mediakit/console-kit';
 import { ConsoleErrorState, ConsoleStatTiles } from '@mediakit/console-kit/views';
 import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
@@ -92,7 +92,7 @@ function Figures({
         <Chart
           type="bar"
           title={text.creditsChart}
-          data={data.creditsSpent.map((point) => ({ label: point.period, value: point.credits }))}
+          data={periodChartData(data.creditsSpent, (point) => point.credits, locale)}
           formatValue={count}
           xAxisLabel={text.creditsPeriod}
           yAxisLabel={text.creditsChart}
