@@ -11,21 +11,7 @@ export const filter = style(
   }),
 );
 
-export const field = style(
-  inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 16rem' }),
-);
-
-export const input = style(
-  inMediakitLayer({
-    font: 'inherit',
-    color: vars.color.text,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.md,
-    padding: `${vars.space.xs} ${vars.space.sm}`,
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
-  }),
-);
+export const field = style(inMediakitLayer({ flex: '1 1 16rem' }));
 
 export const mails = style(
   inMediakitLayer({
@@ -81,9 +67,7 @@ export const attachments = style(
   inMediakitLayer({ margin: 0, padding: `0 ${vars.space.md} ${vars.space.md}`, color: vars.color.textMuted }),
 );
 
-export const pager = style(
-  inMediakitLayer({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginBlockStart: vars.space.md }),
-);
+export const pager = style(inMediakitLayer({ marginBlockStart: vars.space.md }));
 
 export const muted = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted }));
 

@@ -1,6 +1,8 @@
 import type { OutboxEmail } from '@mediakit/api-client/console';
 import { useConsoleClient, useRemoteData } from '@mediakit/console-kit';
+import { ConsolePagination } from '@mediakit/console-kit/views';
 import { Button } from '@mediakit/ui/Button';
+import { TextField } from '@mediakit/ui/TextField';
 import { useState } from 'react';
 import * as layout from '../../layout/HostLayout.css';
 import * as styles from './AdminOutboxPage.css';
@@ -50,7 +52,6 @@ export default function AdminOutboxPage() {
     [client, to, page],
   );
   const mails = state.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((state.data?.total ?? 0) / pageSize));
 
   return (
     <>
@@ -69,16 +70,15 @@ export default function AdminOutboxPage() {
           setPage(1);
         }}
       >
-        <label className={styles.field}>
-          Recipient
-          <input
-            className={styles.input}
-            type="search"
-            value={draft}
-            placeholder="name@example.com"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
+        <TextField
+          className={styles.field}
+          type="search"
+          label="Recipient"
+          placeholder="name@example.com"
+          clearLabel="Clear the recipient"
+          value={draft}
+          onChange={setDraft}
+        />
         <Button type="submit" variant="secondary">
           Filter
         </Button>
@@ -103,19 +103,14 @@ export default function AdminOutboxPage() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Outbox pages">
-          <Button size="sm" variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-            Newer
-          </Button>
-          <span className={styles.muted}>
-            Page {page} of {pages}
-          </span>
-          <Button size="sm" variant="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
-            Older
-          </Button>
-        </nav>
-      )}
+      <ConsolePagination
+        className={styles.pager}
+        aria-label="Outbox pages"
+        page={page}
+        pageSize={pageSize}
+        totalItems={state.data?.total ?? 0}
+        onPageChange={setPage}
+      />
     </>
   );
 }
