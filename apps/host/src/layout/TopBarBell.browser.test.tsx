@@ -80,6 +80,8 @@ describe('the development outbox', () => {
     await tabTo(screen.getByRole('searchbox', { name: 'Recipient' }));
     await userEvent.keyboard('nobody@example.com{Enter}');
     expect(await screen.findByText('No e-mails to nobody@example.com.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the recipient' }));
+    expect(await screen.findByRole('list', { name: 'E-mails, newest first' })).toBeVisible();
   });
 });
 

@@ -77,7 +77,14 @@ export default function AdminOutboxPage() {
           placeholder="name@example.com"
           clearLabel="Clear the recipient"
           value={draft}
-          onChange={setDraft}
+          onChange={(value) => {
+            setDraft(value);
+            // An emptied field (its clear button, or the text deleted) lists every e-mail again.
+            if (!value.trim()) {
+              setTo('');
+              setPage(1);
+            }
+          }}
         />
         <Button type="submit" variant="secondary">
           Filter
