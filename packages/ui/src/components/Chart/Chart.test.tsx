@@ -26,6 +26,17 @@ describe('Chart', () => {
     expect(screen.getByRole('figure', { name: 'Credits used' })).toBeInTheDocument();
   });
 
+  it('gives whole-number data whole ticks, whatever the formatter prints', () => {
+    const counts = [
+      { label: 'Oct', value: 0 },
+      { label: 'Nov', value: 1 },
+    ];
+    const { container } = render(<Chart title="Credits spent" type="bar" data={counts} formatValue={String} />);
+    const texts = Array.from(container.querySelectorAll('svg text'), (text) => text.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['0', '1']));
+    expect(texts).not.toContain('0.5');
+  });
+
   it('hides the drawing from assistive technology and labels its axes', () => {
     const { container } = render(
       <Chart title="Tokens" type="bar" data={months} xAxisLabel="Month" yAxisLabel="Tokens" />,
@@ -120,6 +131,13 @@ describe('niceTicks', () => {
     expect(niceTicks(-40, 25)).toEqual([-40, -20, 0, 20, 40]);
     expect(niceTicks(0, 0.3)).toEqual([0, 0.1, 0.2, 0.3]);
     expect(niceTicks(0, 0)).toEqual([0, 1]);
+  });
+
+  it('steps no finer than the smallest step asked for (1 for counts)', () => {
+    expect(niceTicks(0, 1)).toEqual([0, 0.5, 1]);
+    expect(niceTicks(0, 1, 4, 1)).toEqual([0, 1]);
+    expect(niceTicks(0, 3, 4, 1)).toEqual([0, 1, 2, 3]);
+    expect(niceTicks(0, 310, 4, 1)).toEqual(niceTicks(0, 310));
   });
 });
 

@@ -192,7 +192,14 @@ interface PlotProps extends Required<Pick<ChartProps, 'type' | 'data' | 'height'
 
 /** The drawing only: hidden from assistive technology, which reads the table instead. */
 function Plot({ type, data, values, width, height, formatValue, formatTick, xAxisLabel, yAxisLabel }: PlotProps) {
-  const { ticks, labels: tickLabels } = labelledTicks(Math.min(...values), Math.max(...values), formatTick);
+  // Whole numbers (credits, jobs, tokens) get whole steps, whatever the formatter would print between them.
+  const smallestStep = values.every(Number.isInteger) ? 1 : 0;
+  const { ticks, labels: tickLabels } = labelledTicks(
+    Math.min(...values),
+    Math.max(...values),
+    formatTick,
+    smallestStep,
+  );
   const low = ticks[0] ?? 0;
   const high = ticks[ticks.length - 1] ?? 1;
   const longestTick = Math.max(...tickLabels.map((label) => label.length));

@@ -1,11 +1,14 @@
-/** Round tick values for a value axis: 0 is always on it, steps of 1, 2 or 5 times a power of ten. */
-export function niceTicks(min: number, max: number, targetCount = 4): number[] {
+/**
+ * Round tick values for a value axis: 0 is always on it, steps of 1, 2 or 5 times a power of ten, and never finer
+ * than `smallestStep` (1 for counts: no "0.5 credits" between 0 and 1).
+ */
+export function niceTicks(min: number, max: number, targetCount = 4, smallestStep = 0): number[] {
   const low = Math.min(0, min);
   const high = Math.max(0, max);
   if (low === high) return [0, 1];
   const rough = (high - low) / targetCount;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
+  const step = Math.max(smallestStep, ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power);
   const first = Math.floor(low / step) * step;
   const last = Math.ceil(high / step) * step;
   const ticks: number[] = [];
@@ -24,11 +27,12 @@ export function labelledTicks(
   min: number,
   max: number,
   format: (value: number) => string,
+  smallestStep = 0,
 ): { ticks: number[]; labels: string[] } {
   let ticks: number[] = [];
   let labels: string[] = [];
   for (let count = 4; count >= 1; count -= 1) {
-    ticks = niceTicks(min, max, count);
+    ticks = niceTicks(min, max, count, smallestStep);
     labels = ticks.map(format);
     if (new Set(labels).size === labels.length) break;
   }
