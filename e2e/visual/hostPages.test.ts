@@ -42,7 +42,34 @@ const loadingIs = (expected: boolean) =>
       /^(Loading|Checking)/.test(status.textContent?.trim() ?? ''),
     )) === expected;
 
-const isLoading = (page: Page) => page.evaluate(loadingIs, true);
+/**
+ * An init script: counts the times a part of the page starts loading (`aria-busy`, a "Loading…" status), so that a shot
+ * during which a part went back to loading and finished again (a remount when the session's details arrive) is seen
+ * and taken again: checking before and after the shot alone misses it.
+ */
+function countLoadingStarts() {
+  let starts = 0;
+  let loading = false;
+  const check = () => {
+    const now =
+      Boolean(document.querySelector('[aria-busy="true"]')) ||
+      [...document.querySelectorAll('[role="status"]')].some((status) =>
+        /^(Loading|Checking)/.test(status.textContent?.trim() ?? ''),
+      );
+    if (now && !loading) starts += 1;
+    loading = now;
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  (window as { mediakitLoadingStarts?: () => number }).mediakitLoadingStarts = () => starts;
+}
+
+const loadingStarts = (page: Page) =>
+  page.evaluate(() => (window as { mediakitLoadingStarts?: () => number }).mediakitLoadingStarts?.() ?? 0);
 
 /**
  * The lazy route's page replaces the loading state: wait until nothing is busy and no status says "Loading…" or
@@ -152,9 +179,12 @@ async function shoot(page: Page, path: string) {
     // Again before each shot, and once more if a part went back to loading while it was taken: a part the page
     // mounts again (the session's details arriving) loads its data again, whatever the first wait saw.
     await notLoading(page);
+    let starts = await loadingStarts(page);
     let shot = await settledScreenshot(page, { mask: [dates] });
-    if (await isLoading(page)) {
+    // Bounded: a page that keeps reloading fails its comparison with what it showed last.
+    for (let again = 0; again < 3 && (await loadingStarts(page)) !== starts; again += 1) {
       await notLoading(page);
+      starts = await loadingStarts(page);
       shot = await settledScreenshot(page, { mask: [dates] });
     }
     const result = compareWithBaseline(`host/${nameOf(path)}-${theme}`, shot);
@@ -174,6 +204,7 @@ function describePages(who: string, paths: string[], account: () => ProductAccou
     let page: Page;
     beforeAll(async () => {
       ({ context, page } = await openProduct(browser, { account: account(), viewport: baselineViewport }));
+      await page.addInitScript(countLoadingStarts);
     });
     afterAll(async () => {
       await context?.close();
