@@ -35,41 +35,40 @@ async function settle(page: Page) {
   await notLoading(page);
 }
 
-/** Runs in the page: whether something is busy or a status says it is loading, compared with `expected`. */
-const loadingIs = (expected: boolean) =>
-  (Boolean(document.querySelector('[aria-busy="true"]')) ||
-    [...document.querySelectorAll('[role="status"]')].some((status) =>
-      /^(Loading|Checking)/.test(status.textContent?.trim() ?? ''),
-    )) === expected;
+/** What `watchLoading` gives each visited page. */
+interface LoadingWatch {
+  /** Whether something is busy or a status says it is loading ("Loading…", "Checking authentication…"). */
+  mediakitLoading(): boolean;
+  /** How many times a part of the page has started loading since the page opened. */
+  mediakitLoadingStarts(): number;
+}
 
 /**
- * An init script: counts the times a part of the page starts loading (`aria-busy`, a "Loading…" status), so that a shot
+ * An init script: says whether a part of the page is loading, and counts the times one starts to, so that a shot
  * during which a part went back to loading and finished again (a remount when the session's details arrive) is seen
  * and taken again: checking before and after the shot alone misses it.
  */
-function countLoadingStarts() {
+function watchLoading() {
+  const loadingNow = () =>
+    Boolean(document.querySelector('[aria-busy="true"]')) ||
+    [...document.querySelectorAll('[role="status"]')].some((status) =>
+      /^(Loading|Checking)/.test(status.textContent?.trim() ?? ''),
+    );
   let starts = 0;
   let loading = false;
-  const check = () => {
-    const now =
-      Boolean(document.querySelector('[aria-busy="true"]')) ||
-      [...document.querySelectorAll('[role="status"]')].some((status) =>
-        /^(Loading|Checking)/.test(status.textContent?.trim() ?? ''),
-      );
+  new MutationObserver(() => {
+    const now = loadingNow();
     if (now && !loading) starts += 1;
     loading = now;
-  };
-  new MutationObserver(check).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    characterData: true,
-  });
-  (window as { mediakitLoadingStarts?: () => number }).mediakitLoadingStarts = () => starts;
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const watch: LoadingWatch = { mediakitLoading: loadingNow, mediakitLoadingStarts: () => starts };
+  Object.assign(window, watch);
 }
 
-const loadingStarts = (page: Page) =>
-  page.evaluate(() => (window as { mediakitLoadingStarts?: () => number }).mediakitLoadingStarts?.() ?? 0);
+/** Runs in the page: whether it is loading, compared with `expected`. */
+const loadingIs = (expected: boolean) => (window as unknown as LoadingWatch).mediakitLoading() === expected;
+
+const loadingStarts = (page: Page) => page.evaluate(() => (window as unknown as LoadingWatch).mediakitLoadingStarts());
 
 /**
  * The lazy route's page replaces the loading state: wait until nothing is busy and no status says "Loading…" or
@@ -204,7 +203,7 @@ function describePages(who: string, paths: string[], account: () => ProductAccou
     let page: Page;
     beforeAll(async () => {
       ({ context, page } = await openProduct(browser, { account: account(), viewport: baselineViewport }));
-      await page.addInitScript(countLoadingStarts);
+      await page.addInitScript(watchLoading);
     });
     afterAll(async () => {
       await context?.close();
