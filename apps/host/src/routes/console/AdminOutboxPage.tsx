@@ -52,6 +52,11 @@ export default function AdminOutboxPage() {
     [client, to, page],
   );
   const mails = state.data?.items ?? [];
+  /** Lists the e-mails to `recipient` ('' for all), from the first page. */
+  const filterBy = (recipient: string) => {
+    setTo(recipient.trim());
+    setPage(1);
+  };
 
   return (
     <>
@@ -66,8 +71,7 @@ export default function AdminOutboxPage() {
         className={styles.filter}
         onSubmit={(event) => {
           event.preventDefault();
-          setTo(draft.trim());
-          setPage(1);
+          filterBy(draft);
         }}
       >
         <TextField
@@ -80,10 +84,7 @@ export default function AdminOutboxPage() {
           onChange={(value) => {
             setDraft(value);
             // An emptied field (its clear button, or the text deleted) lists every e-mail again.
-            if (!value.trim()) {
-              setTo('');
-              setPage(1);
-            }
+            if (!value.trim()) filterBy('');
           }}
         />
         <Button type="submit" variant="secondary">
