@@ -13,16 +13,8 @@ export const filter = style(
 
 export const field = style(inMediakitLayer({ flex: '1 1 16rem' }));
 
-export const mails = style(
-  inMediakitLayer({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-  }),
-);
+/** With the kit's `plainList`. */
+export const mails = style(inMediakitLayer({ gap: vars.space.sm }));
 
 export const mail = style(
   inMediakitLayer({

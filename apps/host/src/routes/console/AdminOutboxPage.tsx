@@ -1,6 +1,6 @@
 import type { OutboxEmail } from '@mediakit/api-client/console';
 import { useConsoleClient, useRemoteData } from '@mediakit/console-kit';
-import { ConsolePagination } from '@mediakit/console-kit/views';
+import { ConsolePagination, consoleStyles } from '@mediakit/console-kit/views';
 import { Button } from '@mediakit/ui/Button';
 import { TextField } from '@mediakit/ui/TextField';
 import { useState } from 'react';
@@ -105,7 +105,7 @@ export default function AdminOutboxPage() {
       ) : mails.length === 0 ? (
         <p className={styles.muted}>{to ? `No e-mails to ${to}.` : 'No e-mails yet.'}</p>
       ) : (
-        <ul className={styles.mails} aria-label="E-mails, newest first">
+        <ul className={`${consoleStyles.plainList} ${styles.mails}`} aria-label="E-mails, newest first">
           {mails.map((mail) => (
             <Mail key={mail.id} mail={mail} />
           ))}
