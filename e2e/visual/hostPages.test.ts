@@ -37,7 +37,7 @@ async function settle(page: Page) {
 
 /** What `watchLoading` gives each visited page. */
 interface LoadingWatch {
-  /** Whether something is busy or a status says it is loading ("Loading…", "Checking authentication…"). */
+  /** Whether something is busy, or a status or spinner says it is loading ("Loading…", "Checking authentication…"). */
   mediakitLoading(): boolean;
   /** How many times a part of the page has started loading since the page opened. */
   mediakitLoadingStarts(): number;
@@ -49,9 +49,10 @@ interface LoadingWatch {
  * and taken again: checking before and after the shot alone misses it.
  */
 function watchLoading() {
+  // A lazy page's spinner (PageLoading) is a progressbar labelled "Loading…", the site's own fallback a status.
   const loadingNow = () =>
     Boolean(document.querySelector('[aria-busy="true"]')) ||
-    [...document.querySelectorAll('[role="status"]')].some((status) =>
+    [...document.querySelectorAll('[role="status"], [role="progressbar"]')].some((status) =>
       /^(Loading|Checking)/.test(status.textContent?.trim() ?? ''),
     );
   let starts = 0;
