@@ -77,7 +77,7 @@ export const Mobile: Story = {
 
 /** Wide shell: the sidebar sits in a column and collapses to icons. */
 export const Desktop: Story = {
-  args: { width: 1024, role: 'admin' },
+  args: { width: 1280, role: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The wide shell hides the mobile menu button (display: none takes it out of the accessibility tree).
@@ -93,6 +93,25 @@ export const Desktop: Story = {
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-collapsed', 'true');
     await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/**
+ * A laptop's width (1024 px): the sidebar starts as icons, so the page keeps room for a wide table. Expanding it is
+ * the person's choice, and it stays expanded.
+ */
+export const Laptop: Story = {
+  args: { width: 1024, role: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const navigation = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(navigation).toHaveAttribute('data-collapsed', 'true');
+    // The labels stay as the links' names; the main column is 960 px of the 1024 (the icons' column is 64).
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('main').getBoundingClientRect().width).toBeGreaterThan(900);
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand sidebar' }));
+    await expect(navigation).not.toHaveAttribute('data-collapsed');
     await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
   },
 };

@@ -1,4 +1,14 @@
-import { createContext, forwardRef, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useEffectCallback } from '../../hooks/useEffectCallback';
 import { Drawer } from '../Drawer';
 import { ChevronLeftIcon } from '../Icon';
@@ -36,8 +46,16 @@ export interface AppShellProps {
   locationKey?: string | number;
   /** Controlled collapsed state of the desktop sidebar. */
   isSidebarCollapsed?: boolean;
-  /** Initial collapsed state when uncontrolled. */
+  /**
+   * Initial collapsed state when uncontrolled. Unset, the sidebar follows the shell's width (icons only while it is
+   * narrower than `autoCollapseBelow`) until the person collapses or expands it.
+   */
   defaultSidebarCollapsed?: boolean;
+  /**
+   * Shell width in px below which an uncontrolled sidebar without `defaultSidebarCollapsed` shows icons only, so the
+   * page keeps room for a wide table (1152: the console's widest tables fit beside the icons from 1024 px). 0: never.
+   */
+  autoCollapseBelow?: number;
   /** Called when the desktop sidebar collapses or expands. */
   onSidebarCollapsedChange?: (collapsed: boolean) => void;
   /** Controlled open state of the mobile drawer. */
@@ -63,9 +81,31 @@ function useControllable<T>(value: T | undefined, initial: T, onChange?: (next: 
 }
 
 /**
+ * Whether the element is laid out narrower than `width` (false before layout, where ResizeObserver is missing, and for
+ * a width of 0). Measured before paint, so a narrow shell never shows its sidebar open for a frame.
+ */
+function useNarrowerThan(width: number) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    if (!element || width <= 0 || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const measured = element.getBoundingClientRect().width;
+      setNarrow(measured > 0 && measured < width);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, width]);
+  return [setElement, narrow] as const;
+}
+
+/**
  * The page frame of the user and admin areas: a collapsible sidebar on desktop and, on narrow containers, a
- * slide-in drawer that closes on Escape, on a backdrop tap or when `locationKey` changes. The breakpoint is
- * the shell's own width (a container query), so it also works embedded in a partner's page.
+ * slide-in drawer that closes on Escape, on a backdrop tap or when `locationKey` changes. Between the two (a laptop's
+ * 1024 px) the sidebar starts as icons, leaving the page room for its tables. The breakpoints are the shell's own
+ * width (a container query and a ResizeObserver), so it also works embedded in a partner's page.
  */
 export const AppShell = /*#__PURE__*/ forwardRef<HTMLDivElement, AppShellProps>(function AppShell(
   {
@@ -74,7 +114,8 @@ export const AppShell = /*#__PURE__*/ forwardRef<HTMLDivElement, AppShellProps>(
     children,
     locationKey,
     isSidebarCollapsed,
-    defaultSidebarCollapsed = false,
+    defaultSidebarCollapsed,
+    autoCollapseBelow = 1152,
     onSidebarCollapsedChange,
     isMobileNavOpen,
     onMobileNavOpenChange,
@@ -84,11 +125,14 @@ export const AppShell = /*#__PURE__*/ forwardRef<HTMLDivElement, AppShellProps>(
   },
   ref,
 ) {
-  const [collapsed, setCollapsed] = useControllable(
-    isSidebarCollapsed,
-    defaultSidebarCollapsed,
-    onSidebarCollapsedChange,
-  );
+  const [layoutRef, narrow] = useNarrowerThan(autoCollapseBelow);
+  // Unset until the person (or `defaultSidebarCollapsed`) decides; meanwhile the shell's width decides.
+  const [ownChoice, setOwnChoice] = useState(defaultSidebarCollapsed);
+  const collapsed = isSidebarCollapsed ?? ownChoice ?? narrow;
+  const setCollapsed = (next: boolean) => {
+    if (isSidebarCollapsed === undefined) setOwnChoice(next);
+    if (next !== collapsed) onSidebarCollapsedChange?.(next);
+  };
   const [mobileOpen, setMobileOpen] = useControllable(isMobileNavOpen, false, onMobileNavOpenChange);
 
   // Close the drawer when the route changes (not on the first render).
@@ -119,7 +163,7 @@ export const AppShell = /*#__PURE__*/ forwardRef<HTMLDivElement, AppShellProps>(
         <a href={`#${mainId}`} className={styles.skipLink}>
           {skipLinkLabel}
         </a>
-        <div className={styles.layout}>
+        <div ref={layoutRef} className={styles.layout}>
           <aside className={styles.sidebar} data-collapsed={collapsed || undefined} data-testid="mk-desktop-sidebar">
             <div className={styles.sidebarScroll}>
               <SidebarCollapsedContext.Provider value={collapsed}>{sidebar}</SidebarCollapsedContext.Provider>
