@@ -12,13 +12,14 @@ export const AccountSubscription = /* @__PURE__ */ withConsoleBoundary(
   accountMessages.subscriptionHeading,
 );
 export type { AccountSettingsProps, AccountSubscriptionProps } from './AccountSettings';
+export type { ActionState } from './actionRun';
 export {
   useAccount,
-  type ActionState,
   type PasswordInput,
   type PictureKind,
   type ProfileFields,
   type UseAccountOptions,
   type UseAccountResult,
 } from './useAccount';
+export { useSubscription, type UseSubscriptionOptions, type UseSubscriptionResult } from './useSubscription';
 export { accountMessages, type AccountMessages } from './messages';

@@ -6,11 +6,11 @@ import {
   changedFields,
   passwordProblems,
   pictureProblem,
-  planProblem,
   profileProblems,
   useAccount,
   type ProfileFields,
 } from './useAccount';
+import { planProblem } from './useSubscription';
 
 const fields: ProfileFields = { name: 'Ada', email: 'ada@example.com', company: '', phone: '', bio: '' };
 const file = (type: string, bytes = 10) => new File([new Uint8Array(bytes)], 'picture', { type });

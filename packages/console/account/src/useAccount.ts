@@ -1,23 +1,17 @@
 import { isAbortError, isApiError } from '@mediakit/api-client';
-import type {
-  AccountProfile,
-  ActivityEntry,
-  BillingOverview,
-  BillingPlan,
-  MediakitConsoleClient,
-  NotificationSettings,
-} from '@mediakit/api-client/console';
+import type { AccountProfile, ActivityEntry, NotificationSettings } from '@mediakit/api-client/console';
 import {
   consoleErrorMessage,
   formatMessage,
   useConsoleClient,
   useRemoteData,
-  useUnmountSignal,
   type RemoteData,
   type RemoteLoadView,
 } from '@mediakit/console-kit';
-import { useCallback, useMemo, useState } from 'react';
-import { accountMessages, type AccountMessages } from './messages';
+import { useCallback, useState } from 'react';
+import { idle, useActionRun, type ActionState } from './actionRun';
+import type { AccountMessages } from './messages';
+import { useSubscription, type UseSubscriptionOptions, type UseSubscriptionResult } from './useSubscription';
 
 export type ProfileFields = Pick<AccountProfile, 'name' | 'email' | 'company' | 'phone' | 'bio'>;
 export type PictureKind = 'avatar' | 'cover';
@@ -72,25 +66,14 @@ export function passwordProblems(
   return problems;
 }
 
-/** A call's outcome for the view: on its way, done with a notice, or failed with the reason in the screen's words. */
-export type ActionState =
-  { status: 'idle' | 'busy' } | { status: 'done'; notice: string } | { status: 'failed'; error: string };
-
-export interface UseAccountOptions {
-  client?: MediakitConsoleClient;
-  messages?: Partial<AccountMessages>;
+export interface UseAccountOptions extends UseSubscriptionOptions {
   /** After the account was deleted (the session is over): e.g. sign out locally and go to the home page. */
   onDeleted?: () => void;
   /** After the profile or a picture changed, with the profile as the server now has it. */
   onProfileChange?: (profile: AccountProfile) => void;
-  /** Goes to the payment engine's page for a plan change (default: the browser goes to its URL). */
-  onCheckout?: (url: string) => void;
-  /** Where the payment page comes back to (default: this page). */
-  returnUrl?: string;
 }
 
-export interface UseAccountResult extends RemoteLoadView {
-  messages: AccountMessages;
+export interface UseAccountResult extends RemoteLoadView, UseSubscriptionResult {
   profile: RemoteData<AccountProfile>;
   profileSave: ActionState;
   /** Checks and saves the changed fields; resolves the problems by field (empty when sent). */
@@ -111,90 +94,33 @@ export interface UseAccountResult extends RemoteLoadView {
   deletion: ActionState;
   deleteAccount: (password: string) => Promise<boolean>;
   resetDeletion: () => void;
-  /** The subscription: plan, its monthly credits, renewal (GET /api/v1/billing). */
-  subscription: RemoteData<BillingOverview>;
-  subscriptionError: string | undefined;
-  reloadSubscription: () => void;
-  /** The plans one can change to (GET /api/v1/plans). */
-  plans: RemoteData<BillingPlan[]>;
-  planChange: ActionState;
-  /** Opens the payment engine's portal, where the cards that pay the subscription are managed. */
-  openPortal: () => Promise<boolean>;
-  portal: ActionState;
-  /** Opens the payment engine's page to pay for (or confirm) a plan change; whether it opened. */
-  changePlan: (plan: string) => Promise<boolean>;
-  resetPlanChange: () => void;
 }
 
-/** Why a plan cannot be chosen before anything is sent: none chosen, or the current one. */
-export function planProblem(
-  plan: string | undefined,
-  current: string | undefined,
-  text: AccountMessages,
-): string | undefined {
-  if (!plan) return text.choosePlan;
-  if (plan === current) return text.samePlan;
-  return undefined;
-}
-
-const idle: ActionState = { status: 'idle' };
-const busy: ActionState = { status: 'busy' };
 const activityPageSize = 10;
 
-/** The account screen's state: profile, pictures, password, notification toggles, activity, deletion. */
-const goTo = (url: string) => window.location.assign(url);
-
+/** The account screen's state: profile, pictures, password, notification toggles, activity, deletion, subscription. */
 export function useAccount({
-  client,
-  messages,
   onDeleted,
   onProfileChange,
-  onCheckout = goTo,
-  returnUrl,
+  ...subscriptionOptions
 }: UseAccountOptions = {}): UseAccountResult {
-  const consoleClient = useConsoleClient(client);
-  const text = useMemo(() => ({ ...accountMessages, ...messages }), [messages]);
+  const consoleClient = useConsoleClient(subscriptionOptions.client);
+  const subscription = useSubscription(subscriptionOptions);
+  const text = subscription.messages;
   const profile = useRemoteData((signal) => consoleClient.account.profile({ signal }), [consoleClient]);
   const [activityPages, setActivityPages] = useState(1);
   const activityPage = useRemoteData(
     (signal) => consoleClient.account.activity({ page: 1, pageSize: activityPageSize * activityPages }, { signal }),
     [consoleClient, activityPages],
   );
-  const begin = useUnmountSignal();
+  const run = useActionRun(text);
   const [profileSave, setProfileSave] = useState<ActionState>(idle);
   const [pictureUpload, setPictureUpload] = useState<Record<PictureKind, ActionState>>({ avatar: idle, cover: idle });
   const [passwordChange, setPasswordChange] = useState<ActionState>(idle);
   const [notificationSave, setNotificationSave] = useState<ActionState>(idle);
   const [deletion, setDeletion] = useState<ActionState>(idle);
-  const subscription = useRemoteData((signal) => consoleClient.billing.overview({ signal }), [consoleClient]);
-  const plans = useRemoteData((signal) => consoleClient.billing.plans({ signal }), [consoleClient]);
-  const [planChange, setPlanChange] = useState<ActionState>(idle);
-  const [portal, setPortal] = useState<ActionState>(idle);
   const { setData: setProfile, reload: reloadActivityless } = profile;
   const reloadActivity = activityPage.reload;
-
-  /** Runs a call with the unmount signal; the outcome goes to `set`, nothing after unmount. */
-  const run = useCallback(
-    async <T>(
-      set: (state: ActionState) => void,
-      call: (signal: AbortSignal) => Promise<T>,
-      notice: (value: T) => string,
-    ) => {
-      const handle = begin();
-      set(busy);
-      try {
-        const value = await call(handle.signal);
-        set({ status: 'done', notice: notice(value) });
-        return { ok: true as const, value };
-      } catch (error) {
-        if (!isAbortError(error)) set({ status: 'failed', error: consoleErrorMessage(error, text) });
-        return { ok: false as const, error };
-      } finally {
-        handle.done();
-      }
-    },
-    [begin, text],
-  );
 
   const applyProfile = useCallback(
     (next: AccountProfile) => {
@@ -312,33 +238,9 @@ export function useAccount({
     [consoleClient, onDeleted, run, text],
   );
 
-  const { reload: reloadSubscription } = subscription;
-  const currentPlan = subscription.state.data?.planName;
-  const planList = plans.state.data;
-  const changePlan = useCallback(
-    async (plan: string) => {
-      const problem = planProblem(plan, currentPlan, text);
-      if (problem) {
-        setPlanChange({ status: 'failed', error: problem });
-        return false;
-      }
-      const label = planList?.find((candidate) => candidate.name === plan)?.label ?? plan;
-      // Nothing changes here: the plan and its credits follow the payment the engine reports.
-      const outcome = await run(
-        setPlanChange,
-        (signal) => consoleClient.billing.checkout({ plan, returnUrl: returnUrl ?? window.location.href }, { signal }),
-        () => formatMessage(text.planCheckout, { plan: label }),
-      );
-      if (!outcome.ok) return false;
-      onCheckout(outcome.value.url);
-      return true;
-    },
-    [consoleClient, currentPlan, onCheckout, planList, returnUrl, run, text],
-  );
-
   const activityData = activityPage.state.data;
   return {
-    messages: text,
+    ...subscription,
     profile: profile.state,
     loadError: profile.state.status === 'error' ? consoleErrorMessage(profile.state.error, text) : undefined,
     reload: reloadActivityless,
@@ -356,23 +258,5 @@ export function useAccount({
     deletion,
     deleteAccount,
     resetDeletion: useCallback(() => setDeletion(idle), []),
-    subscription: subscription.state,
-    subscriptionError:
-      subscription.state.status === 'error' ? consoleErrorMessage(subscription.state.error, text) : undefined,
-    reloadSubscription,
-    plans: plans.state,
-    planChange,
-    changePlan,
-    portal,
-    openPortal: useCallback(async () => {
-      const outcome = await run(
-        setPortal,
-        (signal) => consoleClient.billing.portal(returnUrl ?? window.location.href, { signal }),
-        () => text.openingPortal,
-      );
-      if (outcome.ok) onCheckout(outcome.value.url);
-      return outcome.ok;
-    }, [consoleClient, onCheckout, returnUrl, run, text]),
-    resetPlanChange: useCallback(() => setPlanChange(idle), []),
   };
 }

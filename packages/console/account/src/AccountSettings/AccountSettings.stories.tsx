@@ -1,4 +1,4 @@
-import { createFakeMediakitClient, fakeAccounts } from '@mediakit/api-client/fake';
+import { createFakeMediakitClient, fakeAccounts, type FakeMediakitClient } from '@mediakit/api-client/fake';
 import { loadFailureStories, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -254,6 +254,10 @@ export const SubscriptionPanel: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Payment cards' }));
     await waitFor(() => expect(args.onCheckout).toHaveBeenCalledWith(expect.stringContaining('/checkout/cards')));
     await expect(canvas.queryByRole('heading', { name: 'Profile' })).not.toBeInTheDocument();
+    // What it shows is all it asks for: the account's activity list is the account screen's, not the panel's.
+    const asked = (args.client as FakeMediakitClient).fake.requests.map((request) => request.operation);
+    await expect(asked).toEqual(expect.arrayContaining(['billing.overview', 'billing.plans']));
+    await expect(asked).not.toContain('user.activity');
   },
 };
 

@@ -8,17 +8,24 @@ import { TextArea } from '@mediakit/ui/TextArea';
 import { TextField } from '@mediakit/ui/TextField';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { type AccountMessages } from '../messages';
+import type { ActionState } from '../actionRun';
 import {
   useAccount,
-  type ActionState,
   type PasswordInput,
   type PictureKind,
   type ProfileFields,
   type UseAccountOptions,
   type UseAccountResult,
 } from '../useAccount';
+import { useSubscription, type UseSubscriptionResult } from '../useSubscription';
 import { ConsoleErrorState, ConsolePanel, ConsoleSection, consoleStyles } from '@mediakit/console-kit/views';
-import { formatMessage, useProvidedCredits } from '@mediakit/console-kit';
+import {
+  consoleErrorMessage,
+  formatMessage,
+  useConsoleClient,
+  useProvidedCredits,
+  useRemoteData,
+} from '@mediakit/console-kit';
 import * as styles from './AccountSettings.css';
 
 export interface AccountSettingsProps extends UseAccountOptions {
@@ -48,7 +55,7 @@ export function AccountSettings({ locale, className, ...options }: AccountSettin
             <ProfileForm key={profile.id} account={account} profile={profile} />
           </ConsoleSection>
           <ConsoleSection title={text.subscriptionHeading}>
-            <Subscription account={account} profile={profile} locale={locale} />
+            <Subscription subscription={account} profile={profile} locale={locale} />
           </ConsoleSection>
           <ConsoleSection title={text.securityHeading}>
             <PasswordForm account={account} />
@@ -77,16 +84,20 @@ export interface AccountSubscriptionProps extends AccountSettingsProps {
  * account screen's Subscription section.
  */
 export function AccountSubscription({ locale, headingLevel, className, ...options }: AccountSubscriptionProps) {
-  const account = useAccount(options);
-  const text = account.messages;
-  const profile = account.profile.data;
+  const subscription = useSubscription(options);
+  const text = subscription.messages;
+  // The profile holds the balance where no credits store is provided (a partner's page without the top bar).
+  const consoleClient = useConsoleClient(options.client);
+  const loaded = useRemoteData((signal) => consoleClient.account.profile({ signal }), [consoleClient]);
+  const profile = loaded.state.data;
+  const loadError = loaded.state.status === 'error' ? consoleErrorMessage(loaded.state.error, text) : undefined;
   return (
     <ConsolePanel title={text.subscriptionHeading} headingLevel={headingLevel} className={className} busy={!profile}>
-      <ConsoleErrorState framed message={account.loadError} retryLabel={text.retry} onRetry={account.reload} />
+      <ConsoleErrorState framed message={loadError} retryLabel={text.retry} onRetry={loaded.reload} />
       {profile ? (
-        <Subscription account={account} profile={profile} locale={locale} />
+        <Subscription subscription={subscription} profile={profile} locale={locale} />
       ) : (
-        account.profile.status === 'loading' && <Skeleton lines={3} aria-label={text.loading} />
+        loaded.state.status === 'loading' && <Skeleton lines={3} aria-label={text.loading} />
       )}
     </ConsolePanel>
   );
@@ -274,17 +285,17 @@ function ProfileForm({ account, profile }: { account: UseAccountResult; profile:
 
 /** Plan, its monthly credits, renewal and the balance, with Change Plan: pick a plan in a dialog, confirm. */
 function Subscription({
-  account,
+  subscription,
   profile,
   locale,
 }: {
-  account: UseAccountResult;
+  subscription: UseSubscriptionResult;
   profile: AccountProfile;
   locale?: string;
 }) {
-  const text = account.messages;
+  const text = subscription.messages;
   const number = new Intl.NumberFormat(locale);
-  const overview = account.subscription.data;
+  const overview = subscription.subscription.data;
   const [isOpen, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string>();
   const creditsPerMonth = overview?.planCreditsPerMonth ?? profile.creditsPerMonth;
@@ -296,9 +307,9 @@ function Subscription({
   return (
     <>
       <ConsoleErrorState
-        message={account.subscriptionError}
+        message={subscription.subscriptionError}
         retryLabel={text.retry}
-        onRetry={account.reloadSubscription}
+        onRetry={subscription.reloadSubscription}
       />
       <dl className={styles.facts}>
         <dt className={styles.term}>{text.plan}</dt>
@@ -321,9 +332,9 @@ function Subscription({
       <div className={consoleStyles.row}>
         <Button
           variant="secondary"
-          isDisabled={!overview || !account.plans.data}
+          isDisabled={!overview || !subscription.plans.data}
           onPress={() => {
-            account.resetPlanChange();
+            subscription.resetPlanChange();
             // Each opening starts from the likely choice.
             setChosen(undefined);
             setOpen(true);
@@ -333,19 +344,19 @@ function Subscription({
         </Button>
         <Button
           variant="secondary"
-          isPending={account.portal.status === 'busy'}
+          isPending={subscription.portal.status === 'busy'}
           pendingLabel={text.openingPortal}
-          onPress={() => void account.openPortal()}
+          onPress={() => void subscription.openPortal()}
         >
           {text.manageCards}
         </Button>
       </div>
-      {account.portal.status === 'failed' && <Outcome state={account.portal} />}
-      {!isOpen && account.planChange.status === 'done' && <Outcome state={account.planChange} />}
-      {overview && account.plans.data && (
+      {subscription.portal.status === 'failed' && <Outcome state={subscription.portal} />}
+      {!isOpen && subscription.planChange.status === 'done' && <Outcome state={subscription.planChange} />}
+      {overview && subscription.plans.data && (
         <ChangePlanDialog
           isOpen={isOpen}
-          account={account}
+          subscription={subscription}
           current={overview.planName}
           chosen={chosen}
           setPlan={setChosen}
@@ -359,7 +370,7 @@ function Subscription({
 
 function ChangePlanDialog({
   isOpen,
-  account,
+  subscription,
   current,
   chosen,
   setPlan,
@@ -370,13 +381,13 @@ function ChangePlanDialog({
   /** The plan picked in this opening (undefined: the likely one). */
   chosen: string | undefined;
   setPlan: (plan: string) => void;
-  account: UseAccountResult;
+  subscription: UseSubscriptionResult;
   current: string | undefined;
   locale: string | undefined;
   onClose: () => void;
 }) {
-  const text = account.messages;
-  const plans = account.plans.data ?? [];
+  const text = subscription.messages;
+  const plans = subscription.plans.data ?? [];
   // The next plan up is the likely choice; from the top plan, the first other one.
   const likely =
     plans[plans.findIndex((option) => option.name === current) + 1]?.name ??
@@ -393,7 +404,7 @@ function ChangePlanDialog({
       description={
         <>
           <p>{text.changePlanIntro}</p>
-          {account.subscription.data?.testMode && <p className={styles.testMode}>{text.testMode}</p>}
+          {subscription.subscription.data?.testMode && <p className={styles.testMode}>{text.testMode}</p>}
           <fieldset className={styles.plans}>
             <legend className={styles.plansLegend}>{text.plan}</legend>
             {plans.map((option) => (
@@ -406,7 +417,7 @@ function ChangePlanDialog({
                   disabled={option.name === current}
                   onChange={() => {
                     setPlan(option.name);
-                    account.resetPlanChange();
+                    subscription.resetPlanChange();
                   }}
                 />
                 <span>
@@ -425,10 +436,10 @@ function ChangePlanDialog({
       confirmLabel={text.confirmPlan}
       busyLabel={text.changingPlan}
       cancelLabel={text.keepPlan}
-      {...dialogState(account.planChange)}
-      onConfirm={() => void account.changePlan(plan).then((changed) => changed && onClose())}
+      {...dialogState(subscription.planChange)}
+      onConfirm={() => void subscription.changePlan(plan).then((changed) => changed && onClose())}
       onCancel={() => {
-        account.resetPlanChange();
+        subscription.resetPlanChange();
         onClose();
       }}
     />
