@@ -22,7 +22,8 @@ const avatar = defineTool({
   values: (defaults: Partial<AvatarValues> | undefined): AvatarValues => ({
     script: typeof defaults?.script === 'string' ? defaults.script : '',
   }),
-  cost: { credits: avatarCost, shortMessage: 'creditsShort', engine: 'avatar' },
+  cost: { credits: avatarCost, shortMessage: 'creditsShort' },
+  engine: 'avatar',
   /** A blank script is never sent (said once the user tried), nor one longer than the server takes. */
   check: ({ script }) => ({
     script: !script.trim() ? 'scriptRequired' : isTooLong(script) ? 'scriptTooLong' : undefined,

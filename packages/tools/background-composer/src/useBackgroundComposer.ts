@@ -46,7 +46,8 @@ const backgroundComposer = defineTool({
   values: initialComposerForm,
   // A cleared or non-numeric size keeps the last good value instead of sending nonsense.
   normalize: normalizeComposerForm,
-  cost: { credits: backgroundRemovalCost, shortMessage: 'insufficientCredits', engine: 'backgroundRemove' },
+  cost: { credits: backgroundRemovalCost, shortMessage: 'insufficientCredits' },
+  engine: 'backgroundRemove',
   check: (form: ComposerForm) => validateComposition(composerStateOf(form), problemKeys),
   // One error per field, kept until it changes; a new mode drops the background's.
   errors: 'until-changed',

@@ -25,6 +25,8 @@ function bodyMessage(error: unknown): string | undefined {
 /** The conversation is the form's values: the prompt being written, the turns, the next turn's id. Chat is free. */
 const chat = defineTool({
   messages: chatMessages,
+  // Free, but what answers is said before the first message: a language model, a provider, or the server's program.
+  engine: 'chat',
   values: (): ChatState => initialChatState,
   // An empty prompt, or one written while a reply is awaited, is never sent.
   input: (state): Turn | undefined => (canSend(state) ? { id: state.nextId, prompt: state.prompt.trim() } : undefined),

@@ -51,7 +51,8 @@ const imageEditor = defineTool({
     strength: clampStrength(next.strength, current.strength),
     size: isImageEditSize(next.size) ? next.size : current.size,
   }),
-  cost: { credits: operationCost('imageEdit', {}), shortMessage: 'notEnoughCredits', engine: 'imageEdit' },
+  cost: { credits: operationCost('imageEdit', {}), shortMessage: 'notEnoughCredits' },
+  engine: 'imageEdit',
   check: imageEditorProblems,
   // Each error stays beside its field until that field changes.
   errors: 'until-changed',

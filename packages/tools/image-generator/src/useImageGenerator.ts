@@ -88,8 +88,8 @@ const imageGenerator = defineTool({
     credits: ({ plan = 'free', resolution }) =>
       estimateImageCost(engineFor(plan), effectiveResolution(plan, resolution)),
     shortMessage: 'creditsShort',
-    engine: 'imageGenerate',
   },
+  engine: 'imageGenerate',
   check: (values): Partial<Record<'prompt' | 'resolution' | 'form', ImageValidationIssue>> => {
     const issue = issueOf(values);
     return issue ? { [issueField(issue)]: issue } : {};

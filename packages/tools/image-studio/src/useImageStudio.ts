@@ -79,8 +79,8 @@ const imageStudio = defineTool({
   cost: {
     credits: ({ tab, scale }: ImageStudioValues) => estimateStudioCost(tab, scale),
     shortMessage: 'notEnoughCredits',
-    engine: ({ tab }: ImageStudioValues) => (tab === 'enhance' ? 'enhance' : 'style'),
   },
+  engine: ({ tab }: ImageStudioValues) => (tab === 'enhance' ? 'enhance' : 'style'),
   check: (values: ImageStudioValues) => {
     const checked = validateImageStudio(values);
     return checked.ok ? {} : checked.errors;

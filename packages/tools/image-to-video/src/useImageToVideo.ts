@@ -46,8 +46,8 @@ const imageToVideo = defineTool({
   cost: {
     credits: ({ resolution, duration }) => operationCost('imageToVideo', { resolution, duration }),
     shortMessage: 'insufficientCredits',
-    engine: 'imageToVideo',
   },
+  engine: 'imageToVideo',
   check: validateImageToVideo,
   input: toRequest,
   job: (client) => polledJob(imageToVideoResumeKey, client.imageToVideo),

@@ -31,7 +31,8 @@ const noMaskEdit = defineTool({
     size: isNoMaskEditSize(next.size) ? next.size : current.size,
     variations: clampVariations(next.variations),
   }),
-  cost: { credits: noMaskEditCost, shortMessage: 'creditsShort', engine: 'noMaskEdit' },
+  cost: { credits: noMaskEditCost, shortMessage: 'creditsShort' },
+  engine: 'noMaskEdit',
   check: validateNoMaskEdit,
   input: ({ prompt, image, size, variations }): EditRequest | undefined =>
     image ? { prompt: prompt.trim(), image, size: squareSizes[size], n: clampVariations(variations) } : undefined,

@@ -37,7 +37,8 @@ function toOcrResult({ text, words, engine }: OcrResult): OcrToolResult {
 const ocr = defineTool({
   messages: ocrMessages,
   values: (): { image: File | null } => ({ image: null }),
-  cost: { credits: ocrCost, shortMessage: 'insufficientCredits', engine: 'ocr' },
+  cost: { credits: ocrCost, shortMessage: 'insufficientCredits' },
+  engine: 'ocr',
   check: ({ image }) => ({ image: image ? undefined : 'imageRequired' }),
   // A new image drops the previous result (the upload field has checked its bytes and size).
   resetsRun: ['image'],

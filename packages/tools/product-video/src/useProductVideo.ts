@@ -18,7 +18,8 @@ const productVideo = defineTool({
   values: initialProductVideoValues,
   // Unknown values from a control fall back to the defaults rather than reaching the request; numbers are clamped.
   normalize: (next) => initialProductVideoValues(next),
-  cost: { credits: operationCost('productVideo', {}), shortMessage: 'insufficientCredits', engine: 'productVideo' },
+  cost: { credits: operationCost('productVideo', {}), shortMessage: 'insufficientCredits' },
+  engine: 'productVideo',
   check: (values) => ({ image: validateProductVideo(values) }),
   input: ({ image, ...values }) => (image ? toProductVideoInput({ ...values, image }) : undefined),
   request: (input: ProductVideoInput, signal, client) => client.productVideo.generate(input, { signal }),

@@ -37,7 +37,8 @@ const stabilityEdit = defineTool({
     strength: clampStrength(next.strength),
     outputFormat: isOutputFormat(next.outputFormat) ? next.outputFormat : current.outputFormat,
   }),
-  cost: { credits: stabilityEditCost, shortMessage: 'creditsShort', engine: 'stabilityEdit' },
+  cost: { credits: stabilityEditCost, shortMessage: 'creditsShort' },
+  engine: 'stabilityEdit',
   check: validateStabilityEdit,
   input: ({ image, prompt, strength, outputFormat }): EditRequest | undefined =>
     image ? { image, prompt: prompt.trim(), strength, outputFormat } : undefined,

@@ -25,7 +25,8 @@ const textToSpeech = defineTool({
   values: (defaults: Partial<TextToSpeechValues> | undefined): TextToSpeechValues => ({
     text: typeof defaults?.text === 'string' ? defaults.text : '',
   }),
-  cost: { credits: textToSpeechCost, shortMessage: 'creditsShort', engine: 'textToSpeech' },
+  cost: { credits: textToSpeechCost, shortMessage: 'creditsShort' },
+  engine: 'textToSpeech',
   input: ({ text }) => text.trim(),
   request: (spoken: string, signal, client) => client.tts.speak({ text: spoken }, { signal }),
   toResult: ({ url, engine }, { input }): TextToSpeechResult => ({ url, text: input ?? '', engine }),

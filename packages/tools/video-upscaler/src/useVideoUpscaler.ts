@@ -44,7 +44,8 @@ const statusWording: StatusWording<VideoUpscalerMessages> = {
 const videoUpscaler = defineTool({
   messages: videoUpscalerMessages,
   values: initialUpscalerValues,
-  cost: { credits: operationCost('videoUpscale', {}), shortMessage: 'insufficientCredits', engine: 'videoUpscale' },
+  cost: { credits: operationCost('videoUpscale', {}), shortMessage: 'insufficientCredits' },
+  engine: 'videoUpscale',
   check: (values) => ({ video: validateUpscale(values) }),
   input: toUpscaleInput,
   job: (client): PolledJob<VideoUpscaleInput, UpscaleTask, UpscaledVideo> => ({

@@ -1,3 +1,4 @@
+import { localEngines } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { expectInAlert, failureStories, pressButtonByKeyboard, tabTo } from '@mediakit/test-support/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -16,10 +17,13 @@ const send = async (canvasElement: HTMLElement) => {
 /** `chat.send` answers as the fake's scenario says; the turn's alert shows the server's message, else a fallback. */
 const failureStory = failureStories({ operation: 'chat.send', act: send, check: expectInAlert });
 
+/** Before the first message: what answers is said (chat is free: no balance or cost). */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Replies appear here.')).toBeInTheDocument();
+    await expect(await canvas.findByText(`Local engine: ${localEngines.chat.summary}`)).toBeInTheDocument();
+    await expect(canvas.queryByText(/^Balance/)).not.toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Ask anything...');
   },
 };

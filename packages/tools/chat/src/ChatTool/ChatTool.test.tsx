@@ -1,4 +1,4 @@
-import { ApiError, type MediakitClient } from '@mediakit/api-client';
+import { ApiError, localEngines, type MediakitClient } from '@mediakit/api-client';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { fakeClientWith } from '@mediakit/test-support';
 import { act, render, screen } from '@testing-library/react';
@@ -20,6 +20,15 @@ describe('ChatTool', () => {
     expect(send).toHaveBeenCalledWith({ prompt: 'line one\nline two' }, expect.anything());
     expect(await screen.findByText('echo line one line two')).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+
+  it('says which engine answers before the first message, with no balance or cost: chat is free', async () => {
+    const client = createFakeMediakitClient();
+    render(<ChatTool client={client} />);
+    const note = await screen.findByText(`Local engine: ${localEngines.chat.summary}`);
+    expect(note).toHaveAttribute('data-kind', 'program');
+    expect(screen.queryByText(/^(Balance|Cost)/)).not.toBeInTheDocument();
+    expect(client.fake.requests.some((request) => request.operation?.startsWith('credits'))).toBe(false);
   });
 
   it('copies a reply to the clipboard and says so', async () => {

@@ -61,7 +61,8 @@ const generating = defineTool({
   messages: studioMessages,
   values: readDraft,
   normalize: (next: StudioSettings) => ({ ...next, cfg: clampCfg(next.cfg) }),
-  cost: { credits: featureCosts.text_to_image, shortMessage: 'creditsShort', engine: 'imageGenerate' },
+  cost: { credits: featureCosts.text_to_image, shortMessage: 'creditsShort' },
+  engine: 'imageGenerate',
   check: ({ prompt, seed }) => ({
     prompt: validateImageRequest({ prompt, resolution: undefined }, { plan: 'free', isLoggedIn: undefined }),
     seed: parseSeed(seed) === null ? 'seedInvalid' : undefined,

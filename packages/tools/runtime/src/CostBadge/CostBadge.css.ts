@@ -63,10 +63,13 @@ export const retry = style(
   }),
 );
 
+/** Also shown on its own (a tool that costs nothing), so it sets its own type. */
 export const engine = style(
   inMediakitLayer({
     inlineSize: '100%',
     margin: 0,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.sm,
     color: vars.color.textMuted,
   }),
 );

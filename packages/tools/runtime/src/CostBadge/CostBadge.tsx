@@ -1,5 +1,6 @@
 import { PlainLink } from '@mediakit/ui/Link';
 import { formatMessage, useToolMessages } from '../hooks/useToolMessages';
+import type { EngineLine } from '@mediakit/api-client';
 import type { CreditGate } from '../credits/useCreditGate';
 import * as styles from './CostBadge.css';
 
@@ -58,11 +59,7 @@ export function CostBadge({ gate, buyCreditsHref = '/pricing', messages, classNa
       <span className={styles.pill}>
         {gate.cost === 1 ? text.costOne : formatMessage(text.cost, { cost: gate.cost })}
       </span>
-      {gate.engine && (
-        <p className={styles.engine} data-kind={gate.engine.kind}>
-          {formatMessage(text[engineMessage[gate.engine.kind]], { summary: gate.engine.summary })}
-        </p>
-      )}
+      {gate.engine && <EngineNote engine={gate.engine} messages={messages} />}
       {gate.isShort && (
         <p className={styles.short} role="alert">
           <span>{gate.shortMessage}</span>
@@ -72,5 +69,15 @@ export function CostBadge({ gate, buyCreditsHref = '/pricing', messages, classNa
         </p>
       )}
     </div>
+  );
+}
+
+/** Which engine will answer the next run and what it does: its kind ('Local engine: …'), then its own sentence. */
+export function EngineNote({ engine, messages }: { engine: EngineLine; messages?: Partial<CostBadgeMessages> }) {
+  const text = useToolMessages(costBadgeMessages, messages);
+  return (
+    <p className={styles.engine} data-kind={engine.kind}>
+      {formatMessage(text[engineMessage[engine.kind]], { summary: engine.summary })}
+    </p>
   );
 }

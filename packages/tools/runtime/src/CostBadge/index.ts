@@ -1,1 +1,1 @@
-export { CostBadge, costBadgeMessages, type CostBadgeMessages, type CostBadgeProps } from './CostBadge';
+export { CostBadge, EngineNote, costBadgeMessages, type CostBadgeMessages, type CostBadgeProps } from './CostBadge';

@@ -1,8 +1,8 @@
-import { isApiError } from '@mediakit/api-client';
+import { isApiError, type EngineLine } from '@mediakit/api-client';
 import { Button } from '@mediakit/ui/Button';
 import { VisuallyHidden } from '@mediakit/ui/VisuallyHidden';
 import type { FormEvent, ReactNode } from 'react';
-import { CostBadge } from '../CostBadge';
+import { CostBadge, EngineNote } from '../CostBadge';
 import type { CreditGate } from '../credits';
 import { ResultCard } from '../ResultCard';
 import { hasEnded, type Cancellation, type ToolPhase } from '../run/toolPhase';
@@ -51,6 +51,8 @@ export type ToolLayoutCredits = Pick<CreditGate, 'credits' | 'cost' | 'isShort' 
 export interface ToolLayoutTool extends ToolLayoutRun {
   /** None: the tool costs nothing, no badge shows. While the balance is short, submitting is disabled. */
   credits?: ToolLayoutCredits | undefined;
+  /** Which engine answers: shown in the badge, or on its own where the tool costs nothing. */
+  engineLine?: EngineLine | undefined;
   messages?: Partial<ToolLayoutMessages> | undefined;
   /** Called on submit (the button, or Enter in a single-line field); the page never reloads. */
   submit: () => unknown;
@@ -153,7 +155,11 @@ export function ToolLayout({
       {resultFirst && resultView}
       <form className={styles.column} onSubmit={submit} noValidate>
         {children}
-        {credits && <CostBadge gate={credits} buyCreditsHref={buyCreditsHref} messages={sharedMessages?.costBadge} />}
+        {credits ? (
+          <CostBadge gate={credits} buyCreditsHref={buyCreditsHref} messages={sharedMessages?.costBadge} />
+        ) : (
+          tool.engineLine && <EngineNote engine={tool.engineLine} messages={sharedMessages?.costBadge} />
+        )}
         <div className={styles.actions}>
           <Button
             type="submit"

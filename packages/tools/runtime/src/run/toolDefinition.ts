@@ -45,15 +45,18 @@ export interface ToolDefinition<
   /** The form's starting values, made from the `defaultValues` prop; Reset restores them. */
   values: (defaults: Defaults | undefined) => Values;
   /**
-   * The estimate of the next run in credits (made from the values when it depends on them), the key of the tool's
-   * 'Not enough credits' template, and the engine slot that answers it (its line shows beside the cost). None: the
-   * tool costs nothing, its balance is never read.
+   * The estimate of the next run in credits (made from the values when it depends on them) and the key of the tool's
+   * 'Not enough credits' template. None: the tool costs nothing, its balance is never read.
    */
   cost?: {
     credits: number | ((values: Values) => number);
     shortMessage: KeyOf<Messages>;
-    engine?: EngineTool | ((values: Values) => EngineTool) | undefined;
   };
+  /**
+   * The engine slot that answers the next run: its line (what answers, and whether it is an AI model) shows before
+   * anyone sends, beside the cost, or on its own for a tool that costs nothing.
+   */
+  engine?: EngineTool | ((values: Values) => EngineTool) | undefined;
   /**
    * Makes a change safe before the form keeps it, e.g. a count clamped, an unknown option refused (`current`: the
    * values before the change).

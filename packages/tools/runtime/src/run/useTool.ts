@@ -38,7 +38,7 @@ export function useTool<
   definition: ToolDefinition<Messages, Values, Defaults, Input, Output, Result, Task, Problem>,
   props: ToolOptions<Result, Messages, Defaults> = {},
 ) {
-  const { cost, normalize, check, input, request, job, toResult, failure, status = {}, ...rest } = definition;
+  const { cost, engine, normalize, check, input, request, job, toResult, failure, status = {}, ...rest } = definition;
   const { errors: errorMode, atOnce, clears, resetsRun, runs, runOf, logsMalformedAs, ...runOptions } = rest;
   const client = useMediakitClient(props.client);
   const messages = useToolMessages(definition.messages, props.messages);
@@ -50,7 +50,7 @@ export function useTool<
     client,
     cost: typeof cost?.credits === 'function' ? cost.credits(values) : (cost?.credits ?? 0),
     shortMessageTemplate: (cost && messages[cost.shortMessage]) ?? '',
-    engine: typeof cost?.engine === 'function' ? cost.engine(values) : cost?.engine,
+    engine: typeof engine === 'function' ? engine(values) : engine,
     enabled: cost !== undefined,
   });
   // One run, or one per key of `runs` (e.g. per tab), all on the same balance; `runOf` picks the one on screen.
@@ -148,6 +148,8 @@ export function useTool<
     statusText: statusText(run, messages, runs?.[onScreen]?.status ?? status),
     client,
     credits,
+    /** Which engine answers the next run (its line, once loaded), also for a tool that costs nothing. */
+    engineLine: credits.engine,
     messages,
     values,
     fieldErrors,
