@@ -437,6 +437,17 @@ describe('user area', () => {
     expect(tooltip).toHaveTextContent('Image to Video');
   });
 
+  it("keeps the person's sidebar choice for the next visit", async () => {
+    renderApp('/user/dashboard');
+    await heading1('Welcome back');
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    cleanup();
+    renderApp('/user/usage');
+    expect(await sidebar()).toHaveAttribute('data-collapsed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(await sidebar()).not.toHaveAttribute('data-collapsed');
+  });
+
   it('loads a tool only when its route is visited, marks it current and titles the document', async () => {
     // A tool no other test here opens: a lazy page, once loaded, stays loaded for the rest of the file.
     const load = vi.spyOn(toolLoaders, 'image-to-image');

@@ -1,7 +1,7 @@
 import { shellPlanOf } from '@mediakit/api-client/plans';
-import { useSession } from '@mediakit/tool-runtime';
+import { browserStorage, readStoredJson, useSession, writeStoredJson } from '@mediakit/tool-runtime';
 import { AppShell, Sidebar, useToast } from '@mediakit/ui';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { isDemo } from '../client';
 import { DemoBanner } from './DemoBanner';
@@ -27,6 +27,18 @@ export function useLogout(area: HostArea): () => Promise<void> {
   };
 }
 
+/** The sidebar as the person last left it (collapsed or not); unset until they choose, when the width decides. */
+const sidebarChoiceKey = 'mediakit.sidebar-collapsed';
+
+function useRememberedSidebarChoice() {
+  const [initial] = useState(() => {
+    const stored = readStoredJson(browserStorage('localStorage'), sidebarChoiceKey);
+    return typeof stored === 'boolean' ? stored : undefined;
+  });
+  const remember = (collapsed: boolean) => writeStoredJson(browserStorage('localStorage'), sidebarChoiceKey, collapsed);
+  return { defaultSidebarCollapsed: initial, onSidebarCollapsedChange: remember };
+}
+
 /** The signed-in areas' frame: collapsible sidebar (a drawer on phones), top bar, the page. */
 export function HostLayout({ area }: { area: HostArea }) {
   const location = useLocation();
@@ -36,6 +48,7 @@ export function HostLayout({ area }: { area: HostArea }) {
   const sections = hostSidebarSections(area, { onLogout: () => void logout() });
   const consoleContext = useOutletContext<ConsoleOutletContext | undefined>();
   const extras = consoleContext?.topBarExtras;
+  const sidebarChoice = useRememberedSidebarChoice();
 
   return (
     <div className={styles.frame}>
@@ -43,6 +56,7 @@ export function HostLayout({ area }: { area: HostArea }) {
       <AppShell
         className={styles.shell}
         locationKey={location.pathname}
+        {...sidebarChoice}
         sidebar={
           <Sidebar
             sections={sections}
