@@ -123,7 +123,13 @@ it.runIf(!built)('needs the built Storybook', () => {
 describe.runIf(built)('stories', () => {
   beforeAll(async () => {
     await page.goto(`${origin}/iframe.html?id=${stories[0]!.id}&viewMode=story`);
-    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    // The global is declared before the preview assigns the channel to it: wait for the channel itself (a run whose
+    // first test came quickly failed with "Cannot read properties of undefined (reading 'on')").
+    await page.waitForFunction(
+      () =>
+        typeof (window as { __STORYBOOK_ADDONS_CHANNEL__?: { on?: unknown } }).__STORYBOOK_ADDONS_CHANNEL__?.on ===
+        'function',
+    );
     await page.addStyleTag({ content: '*, *::before, *::after { caret-color: transparent !important; }' });
   });
 
