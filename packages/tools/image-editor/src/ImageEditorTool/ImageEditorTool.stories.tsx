@@ -47,6 +47,34 @@ const fastPolls = 50;
 
 export const Idle: Story = { args: { client: createFakeMediakitClient() } };
 
+/**
+ * Every setting fits its column at every form width from a partner's narrow sidebar to a wide screen, and Size's three
+ * sizes stand on one line wherever the form has room for them.
+ */
+export const SettingsFitEveryWidth: Story = {
+  args: { client: createFakeMediakitClient() },
+  decorators: [(Story) => <div data-testid="frame">{Story()}</div>],
+  play: async ({ canvas }) => {
+    const frame = canvas.getByTestId('frame');
+    const size = canvas.getByRole('radiogroup', { name: 'Size' });
+    // The radio group, its labelled control, and the grid of settings around it.
+    const grid = size.parentElement!.parentElement!;
+    for (let width = 320; width <= 1200; width += 16) {
+      frame.style.inlineSize = `${width}px`;
+      const box = grid.getBoundingClientRect();
+      // Every part, not only the cells: a control wider than its cell sticks out of a cell that keeps its width.
+      const outside = [...grid.querySelectorAll('*')].filter((part) => {
+        const { left, right } = part.getBoundingClientRect();
+        return left < box.left - 0.5 || right > box.right + 0.5;
+      });
+      await expect({ width, outside: outside.map((part) => part.textContent) }).toEqual({ width, outside: [] });
+      // Where the form has room for them (296 px), the three sizes stand on one line; narrower, they wrap.
+      const rows = new Set([...size.children].map((option) => Math.round(option.getBoundingClientRect().top)));
+      if (box.width >= 296) await expect({ width, rows: rows.size }).toEqual({ width, rows: 1 });
+    }
+  },
+};
+
 export const KeyboardOnly: Story = {
   args: { client: createFakeMediakitClient({ queuedPolls: 0, pollIntervalMs: fastPolls }) },
   play: async ({ canvasElement, args }) => {

@@ -1,18 +1,12 @@
 import { BeforeAfterResult } from '@mediakit/tool-runtime/before-after';
-import {
-  PromptField,
-  ToolLayout,
-  noteClassName,
-  settingsGridClassName,
-  UploadField,
-  type ToolViewProps,
-} from '@mediakit/tool-runtime';
+import { PromptField, ToolLayout, noteClassName, UploadField, type ToolViewProps } from '@mediakit/tool-runtime';
 import { SegmentedControl } from '@mediakit/ui/SegmentedControl';
 import { Slider } from '@mediakit/ui/Slider';
 import { TextField } from '@mediakit/ui/TextField';
 import { editorImageUpload, imageEditSizes, type ImageEditorValues, type ImageEditSize } from '../imageEditorForm';
 import type { ImageEditorMessages } from '../messages';
 import { useImageEditor, type ImageEditorResult } from '../useImageEditor';
+import * as styles from './ImageEditorTool.css';
 
 export type ImageEditorToolProps = ToolViewProps<ImageEditorResult, ImageEditorMessages, Partial<ImageEditorValues>>;
 
@@ -44,7 +38,7 @@ export function ImageEditorTool(props: ImageEditorToolProps) {
       <UploadField tool={editor} text={text} field="imageFile" rule={editorImageUpload} isDisabled={editor.isBusy} />
       {editor.usesUrl && editor.values.imageFile && <p className={noteClassName}>{text.urlWinsHint}</p>}
       <PromptField tool={editor} text={text} isDisabled={editor.isBusy} rows={3} />
-      <div className={settingsGridClassName}>
+      <div className={styles.settings}>
         <Slider
           label={text.strengthLabel}
           description={text.strengthHint}

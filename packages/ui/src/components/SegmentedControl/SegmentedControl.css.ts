@@ -6,6 +6,9 @@ export const root = style(
   inUiLayer({
     display: 'inline-flex',
     flexDirection: 'column',
+    // The track hugs its segments, also where the control is stretched (a grid cell); `fullWidth` stretches it.
+    alignItems: 'flex-start',
+    maxInlineSize: '100%',
     gap: vars.space.xs,
     fontFamily: vars.font.family.body,
   }),
@@ -14,6 +17,8 @@ export const root = style(
 export const group = style(
   inUiLayer({
     display: 'inline-flex',
+    // In a box narrower than the segments side by side (a phone, a partner's sidebar) they wrap instead of sticking out.
+    flexWrap: 'wrap',
     padding: vars.space.xxs,
     gap: vars.space.xxs,
     borderRadius: vars.radius.md,
@@ -59,7 +64,7 @@ export const segment = style(
   }),
 );
 
-export const fullWidth = style(inUiLayer({ display: 'flex' }));
+export const fullWidth = style(inUiLayer({ display: 'flex', alignItems: 'stretch' }));
 
 globalStyle(`${fullWidth} > *`, { '@layer': { [uiLayerName]: { flex: 1 } } });
 
