@@ -29,8 +29,29 @@ export const coverImage = style(
   }),
 );
 
+/** The native file picker, its button drawn as ui's secondary button so it follows the theme (it stayed light in dark). */
 export const fileInput = style(
-  inMediakitLayer({ fontSize: vars.font.size.sm, color: vars.color.text, maxInlineSize: '100%' }),
+  inMediakitLayer({
+    fontSize: vars.font.size.sm,
+    color: vars.color.textMuted,
+    maxInlineSize: '100%',
+    selectors: {
+      '&::file-selector-button': {
+        marginInlineEnd: vars.space.sm,
+        paddingBlock: vars.space.xs,
+        paddingInline: vars.space.md,
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.md,
+        background: vars.color.surfaceRaised,
+        color: vars.color.text,
+        font: 'inherit',
+        fontWeight: vars.font.weight.medium,
+        cursor: 'pointer',
+      },
+      '&:hover::file-selector-button': { background: vars.color.surfaceSunken },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  }),
 );
 
 export const facts = style(
