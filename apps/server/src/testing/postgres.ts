@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -37,11 +37,21 @@ export interface TemporaryPostgres {
   stop(): Promise<void>;
 }
 
+export interface TemporaryPostgresOptions {
+  /** Where ports come from (default: one the system says is free now); a test gives a taken one first. */
+  pickPort?: () => Promise<number>;
+}
+
+/** Starts to try on ports another process took between the probe and the start, before the error is the answer. */
+const portAttempts = 5;
+
 /**
  * A throwaway PostgreSQL cluster in a temporary folder, on a free port, trusting local connections: the database
  * tests run on real Postgres too where it is installed. As root it runs as the `postgres` user (initdb refuses root).
  */
-export async function startTemporaryPostgres(): Promise<TemporaryPostgres | undefined> {
+export async function startTemporaryPostgres({ pickPort = freePort }: TemporaryPostgresOptions = {}): Promise<
+  TemporaryPostgres | undefined
+> {
   const bin = postgresBin();
   if (!bin) return undefined;
   const asRoot = userInfo().uid === 0;
@@ -50,10 +60,25 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres | unde
   const directory = await mkdtemp(join(tmpdir(), 'mediakit-pg-'));
   await chmod(directory, 0o777);
   const data = join(directory, 'data');
-  const port = await freePort();
+  const log = join(directory, 'log');
   await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const options = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  await exec('pg_ctl', ['-D', data, '-w', '-l', join(directory, 'log'), '-o', options, 'start']);
+  const optionsFor = (port: number) =>
+    `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  // A port free when probed can be taken before the server binds it (a full run's outgoing connections take their
+  // local ports from the same range): the server then says "could not bind" and another port is tried.
+  let port = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    port = await pickPort();
+    const logBefore = (await readFile(log, 'utf8').catch(() => '')).length;
+    try {
+      await exec('pg_ctl', ['-D', data, '-w', '-l', log, '-o', optionsFor(port), 'start']);
+      break;
+    } catch (error) {
+      const said = (await readFile(log, 'utf8').catch(() => '')).slice(logBefore);
+      if (attempt >= portAttempts || !said.includes('could not bind')) throw error;
+    }
+  }
+  const options = optionsFor(port);
   await exec('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'mediakit']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/mediakit`,
