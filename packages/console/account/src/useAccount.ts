@@ -1,7 +1,7 @@
 import { isAbortError, isApiError } from '@mediakit/api-client';
 import type { AccountProfile, ActivityEntry, NotificationSettings } from '@mediakit/api-client/console';
 import {
-  consoleErrorMessage,
+  loadFailureText,
   formatMessage,
   useConsoleClient,
   useRemoteData,
@@ -242,7 +242,7 @@ export function useAccount({
   return {
     ...subscription,
     profile: profile.state,
-    loadError: profile.state.status === 'error' ? consoleErrorMessage(profile.state.error, text) : undefined,
+    loadError: loadFailureText(profile.state, text),
     reload: reloadActivityless,
     profileSave,
     saveProfile,

@@ -1,6 +1,6 @@
 import type { BillingOverview, BillingPlan, MediakitConsoleClient } from '@mediakit/api-client/console';
 import {
-  consoleErrorMessage,
+  loadFailureText,
   formatMessage,
   useConsoleClient,
   useRemoteData,
@@ -100,8 +100,7 @@ export function useSubscription({
   return {
     messages: text,
     subscription: subscription.state,
-    subscriptionError:
-      subscription.state.status === 'error' ? consoleErrorMessage(subscription.state.error, text) : undefined,
+    subscriptionError: loadFailureText(subscription.state, text),
     reloadSubscription: subscription.reload,
     plans: plans.state,
     planChange,

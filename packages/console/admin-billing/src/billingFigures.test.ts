@@ -1,6 +1,7 @@
 import { ApiError } from '@mediakit/api-client';
+import { loadFailureText } from '@mediakit/console-kit';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatTokens, loadFailureMessage, tokenChartData } from './billingFigures';
+import { formatMoney, formatTokens, tokenChartData } from './billingFigures';
 import { adminBillingMessages } from './messages';
 
 describe('amounts in the account’s currency and locale', () => {
@@ -33,7 +34,7 @@ describe('the token usage chart', () => {
 
 describe('load failures', () => {
   it('read by reason: 401, any 403, 5xx, network, else a default', () => {
-    const of = (error: unknown) => loadFailureMessage(error, adminBillingMessages);
+    const of = (error: unknown) => loadFailureText({ status: 'error', error }, adminBillingMessages.loadFailed);
     expect(of(new ApiError('unauthenticated', 'x', { status: 401 }))).toBe('Unauthenticated');
     expect(of(new ApiError('forbidden', 'x', { status: 403 }))).toBe('Only administrators can see billing.');
     expect(of(new ApiError('http', 'x', { status: 500 }))).toBe(adminBillingMessages.loadFailed['server-error']);

@@ -1,6 +1,5 @@
-import { consoleReasonMessage, periodChartData } from '@mediakit/console-kit';
+import { periodChartData } from '@mediakit/console-kit';
 import type { AdminBillingSummary } from '@mediakit/api-client/console';
-import type { AdminBillingMessages } from './messages';
 
 /** An amount in the account's currency and locale (INR in en-IN: ₹24,999.00); a bad currency code falls back to text. */
 export function formatMoney(amount: number, currency: string, locale: string | undefined): string {
@@ -18,7 +17,3 @@ export const formatTokens = (tokens: number, locale: string | undefined) =>
 /** The bar chart's points: the last 12 periods, oldest first. */
 export const tokenChartData = (usage: AdminBillingSummary['usage'], locale: string | undefined) =>
   periodChartData(usage, (point) => point.tokens, locale);
-
-export function loadFailureMessage(error: unknown, messages: AdminBillingMessages): string {
-  return consoleReasonMessage(error, messages.loadFailed);
-}

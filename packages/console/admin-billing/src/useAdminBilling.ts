@@ -1,7 +1,6 @@
 import type { AdminBillingSummary, Invoice, MediakitConsoleClient, Page } from '@mediakit/api-client/console';
-import { consoleReasonMessage, useConsoleClient, useRemoteData } from '@mediakit/console-kit';
+import { consoleReasonMessage, loadFailureText, useConsoleClient, useRemoteData } from '@mediakit/console-kit';
 import { useMemo, useState } from 'react';
-import { loadFailureMessage } from './billingFigures';
 import { mergeAdminBillingMessages, type AdminBillingMessagesOverride } from './messages';
 
 export interface UseAdminBillingOptions {
@@ -49,10 +48,10 @@ export function useAdminBilling({ client, pageSize = 10, messages }: UseAdminBil
   return {
     summary: summary.state.data,
     summaryStatus: summary.state.status,
-    summaryError: summary.state.status === 'error' ? loadFailureMessage(summary.state.error, text) : undefined,
+    summaryError: loadFailureText(summary.state, text.loadFailed),
     invoices: invoices.state.data,
     invoicesStatus: invoices.state.status,
-    invoicesError: invoices.state.status === 'error' ? loadFailureMessage(invoices.state.error, text) : undefined,
+    invoicesError: loadFailureText(invoices.state, text.loadFailed),
     page,
     pageSize,
     setPage: (next) => setPage(Math.max(1, Math.floor(next) || 1)),

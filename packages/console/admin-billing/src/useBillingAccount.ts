@@ -5,9 +5,14 @@ import type {
   MediakitConsoleClient,
   PaymentCard,
 } from '@mediakit/api-client/console';
-import { consoleReasonMessage, useConsoleClient, useRemoteData, useUnmountSignal } from '@mediakit/console-kit';
+import {
+  consoleReasonMessage,
+  loadFailureText,
+  useConsoleClient,
+  useRemoteData,
+  useUnmountSignal,
+} from '@mediakit/console-kit';
 import { useMemo, useState } from 'react';
-import { loadFailureMessage } from './billingFigures';
 import { isBillingEmail } from './billingEmail';
 import { mergeAdminBillingMessages, type AdminBillingMessages, type AdminBillingMessagesOverride } from './messages';
 
@@ -62,7 +67,7 @@ function remoteOf<T>(remote: ReturnType<typeof useRemoteData<T>>, text: AdminBil
   return {
     data: state.data,
     status: state.status,
-    error: state.status === 'error' ? loadFailureMessage(state.error, text) : undefined,
+    error: loadFailureText(state, text.loadFailed),
   };
 }
 

@@ -1,10 +1,11 @@
 import { ApiError } from '@mediakit/api-client';
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
 import { createFakeMediakitClient } from '@mediakit/api-client/fake';
+import { loadFailureText } from '@mediakit/console-kit';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminDashboardMessages as text } from './dashboardMessages';
-import { dashboardErrorText, useAdminDashboard } from './useAdminDashboard';
+import { useAdminDashboard } from './useAdminDashboard';
 
 describe('useAdminDashboard', () => {
   it('loads the figures from GET /api/v1/admin/dashboard once', async () => {
@@ -40,11 +41,13 @@ describe('useAdminDashboard', () => {
   });
 });
 
-describe('dashboardErrorText', () => {
-  it('chooses the words by the error’s reason', () => {
-    expect(dashboardErrorText(new ApiError('network', 'x'), text)).toBe(text.network);
-    expect(dashboardErrorText(new ApiError('http', 'x', { status: 500 }), text)).toBe(text.serverError);
-    expect(dashboardErrorText(new ApiError('unauthenticated', 'x', { status: 401 }), text)).toBe(text.unauthenticated);
-    expect(dashboardErrorText(new Error('bug'), text)).toBe(text.failed);
+describe('a failed load', () => {
+  const loadFailed = (error: unknown) => loadFailureText({ status: 'error', error }, text);
+
+  it('is told in the dashboard’s words, chosen by the error’s reason', () => {
+    expect(loadFailed(new ApiError('network', 'x'))).toBe(text.network);
+    expect(loadFailed(new ApiError('http', 'x', { status: 500 }))).toBe(text.serverError);
+    expect(loadFailed(new ApiError('unauthenticated', 'x', { status: 401 }))).toBe(text.unauthenticated);
+    expect(loadFailed(new Error('bug'))).toBe(text.failed);
   });
 });

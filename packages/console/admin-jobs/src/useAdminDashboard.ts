@@ -1,6 +1,6 @@
 import type { AdminDashboard, MediakitConsoleClient } from '@mediakit/api-client/console';
 import {
-  consoleErrorMessage,
+  loadFailureText,
   useConsoleClient,
   useRemoteData,
   type RemoteData,
@@ -21,10 +21,6 @@ export interface UseAdminDashboardResult extends RemoteLoadView {
   dashboard: RemoteData<AdminDashboard>;
 }
 
-/** The screen's words for a failed load, chosen by the error's reason (never by the server's English). */
-export const dashboardErrorText = (error: unknown, text: AdminDashboardMessages): string =>
-  consoleErrorMessage(error, text);
-
 /** GET /api/v1/admin/dashboard: the system-wide figures, aborted on unmount, with Retry. */
 export function useAdminDashboard({ client, messages }: UseAdminDashboardOptions = {}): UseAdminDashboardResult {
   const consoleClient = useConsoleClient(client);
@@ -33,7 +29,7 @@ export function useAdminDashboard({ client, messages }: UseAdminDashboardOptions
   return {
     messages: text,
     dashboard: state,
-    loadError: state.status === 'error' ? dashboardErrorText(state.error, text) : undefined,
+    loadError: loadFailureText(state, text),
     reload,
   };
 }

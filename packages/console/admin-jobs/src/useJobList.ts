@@ -1,6 +1,6 @@
 import type { JobListState, JobRecord, MediakitConsoleClient, Page } from '@mediakit/api-client/console';
 import {
-  consoleErrorMessage,
+  loadFailureText,
   formatMessage,
   useConsoleClient,
   useRemoteData,
@@ -150,7 +150,7 @@ export function useJobList({ client, scope, pageSize = 20, messages, onChange }:
     messages: text,
     scope,
     jobs: jobs.state,
-    loadError: jobs.state.status === 'error' ? consoleErrorMessage(jobs.state.error, text) : undefined,
+    loadError: loadFailureText(jobs.state, text),
     reload,
     state,
     setState,

@@ -1,6 +1,6 @@
 import type { ApiKey, CreatedApiKey, MediakitConsoleClient } from '@mediakit/api-client/console';
 import {
-  consoleErrorMessage,
+  loadFailureText,
   formatMessage,
   useConsoleClient,
   useRemoteData,
@@ -113,7 +113,7 @@ export function useApiKeys({ client, messages, onCreate, onRevoke }: UseApiKeysO
   return {
     messages: text,
     keys,
-    loadError: keys.status === 'error' ? consoleErrorMessage(keys.error, text) : undefined,
+    loadError: loadFailureText(keys, text),
     reload,
     label,
     setLabel: creation.setValue,

@@ -6,7 +6,7 @@ import type {
   WebhookEvent,
 } from '@mediakit/api-client/console';
 import {
-  consoleErrorMessage,
+  loadFailureText,
   formatMessage,
   useConsoleClient,
   useRemoteData,
@@ -163,7 +163,7 @@ export function useWebhooks({ client, messages }: UseWebhooksOptions = {}): UseW
   return {
     messages: text,
     webhooks,
-    loadError: webhooks.status === 'error' ? consoleErrorMessage(webhooks.error, text) : undefined,
+    loadError: loadFailureText(webhooks, text),
     reload,
     url,
     setUrl: creation.setValue,
@@ -203,7 +203,7 @@ export function useWebhookDeliveries(
   const { state, reload } = useRemoteData((signal) => api.deliveries(webhookId, { signal }), [api, webhookId]);
   return {
     deliveries: state,
-    loadError: state.status === 'error' ? consoleErrorMessage(state.error, text) : undefined,
+    loadError: loadFailureText(state, text),
     reload,
   };
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '@mediakit/api-client';
 import type { Invoice } from '@mediakit/api-client/console';
+import { loadFailureText } from '@mediakit/console-kit';
 import { describe, expect, it } from 'vitest';
 import {
   hasFilters,
@@ -7,7 +8,6 @@ import {
   invoiceAmount,
   invoiceDate,
   invoiceFiltersReducer,
-  loadFailureMessage,
   monthLabel,
   payFailureMessage,
 } from './invoiceFilters';
@@ -78,16 +78,12 @@ describe('what a row shows', () => {
 });
 
 describe('failures', () => {
+  const loadFailed = (error: unknown) => loadFailureText({ status: 'error', error }, invoicesMessages.loadFailed);
+
   it('read loads by reason and payments by reason, a 422 in the server’s words', () => {
-    expect(loadFailureMessage(new ApiError('unauthenticated', 'x', { status: 401 }), invoicesMessages)).toBe(
-      'Unauthenticated',
-    );
-    expect(loadFailureMessage(new ApiError('http', 'x', { status: 503 }), invoicesMessages)).toBe(
-      invoicesMessages.loadFailed['server-error'],
-    );
-    expect(loadFailureMessage(new ApiError('forbidden', 'x', { status: 403 }), invoicesMessages)).toBe(
-      invoicesMessages.loadFailed.forbidden,
-    );
+    expect(loadFailed(new ApiError('unauthenticated', 'x', { status: 401 }))).toBe('Unauthenticated');
+    expect(loadFailed(new ApiError('http', 'x', { status: 503 }))).toBe(invoicesMessages.loadFailed['server-error']);
+    expect(loadFailed(new ApiError('forbidden', 'x', { status: 403 }))).toBe(invoicesMessages.loadFailed.forbidden);
     const paid = new ApiError('invalid-input', 'x', { status: 422, serverMessage: 'This invoice is already paid.' });
     expect(payFailureMessage(paid, invoicesMessages)).toBe('This invoice is already paid.');
     expect(payFailureMessage(new ApiError('network', 'x'), invoicesMessages)).toBe(invoicesMessages.payFailed.network);

@@ -78,10 +78,6 @@ export function invoiceDate(date: string | undefined, locale?: string): string {
   );
 }
 
-export function loadFailureMessage(error: unknown, messages: InvoicesMessages): string {
-  return consoleReasonMessage(error, messages.loadFailed);
-}
-
 export function payFailureMessage(error: unknown, messages: InvoicesMessages): string {
   return consoleReasonMessage(error, messages.payFailed, { serverWords: 'invalid-input' });
 }

@@ -1,11 +1,10 @@
 import { isAbortError } from '@mediakit/api-client';
 import type { Invoice, InvoicePage, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { useConsoleClient, useRemoteData, useUnmountSignal } from '@mediakit/console-kit';
+import { loadFailureText, useConsoleClient, useRemoteData, useUnmountSignal } from '@mediakit/console-kit';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import {
   initialInvoiceFilters,
   invoiceFiltersReducer,
-  loadFailureMessage,
   payFailureMessage,
   searchDebounceMs,
   type InvoiceFilters,
@@ -111,7 +110,7 @@ export function useInvoices({
     page: state.data,
     // Every month of the account's invoices, whatever the filters (the server lists them with each page).
     periods: state.data?.periods ?? [],
-    errorMessage: state.status === 'error' ? loadFailureMessage(state.error, text) : undefined,
+    errorMessage: loadFailureText(state, text.loadFailed),
     pageSize,
     payments,
     lastPaid,

@@ -34,6 +34,7 @@ export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 export {
   consoleErrorMessage,
   consoleReasonMessage,
+  loadFailureText,
   type ConsoleErrorMessages,
   type ConsoleReasonMessages,
 } from './ConsoleProvider/consoleErrorMessage';

@@ -1,7 +1,8 @@
 import { ApiError } from '@mediakit/api-client';
+import { loadFailureText } from '@mediakit/console-kit';
 import { describe, expect, it } from 'vitest';
 import { mergeUsageMessages, usageMessages } from './messages';
-import { creditsChartData, formatTime, formatTimePieces, loadFailureMessage, statusTone } from './usageFigures';
+import { creditsChartData, formatTime, formatTimePieces, statusTone } from './usageFigures';
 
 describe('status tones', () => {
   it('colours projects Completed green, Rendering amber, Failed red, and jobs Running blue, Queued grey', () => {
@@ -58,17 +59,19 @@ describe('times', () => {
 });
 
 describe('load failures', () => {
+  const loadFailed = (error: unknown) => loadFailureText({ status: 'error', error }, usageMessages.loadFailed);
+
   it('chooses the words by the error’s reason, with a default', () => {
     const failure = (kind: ConstructorParameters<typeof ApiError>[0], status?: number) =>
       new ApiError(kind, 'English text nobody reads', { status });
-    expect(loadFailureMessage(failure('unauthenticated', 401), usageMessages)).toBe('Unauthenticated');
-    expect(loadFailureMessage(failure('forbidden', 403), usageMessages)).toBe(usageMessages.loadFailed.forbidden);
+    expect(loadFailed(failure('unauthenticated', 401))).toBe('Unauthenticated');
+    expect(loadFailed(failure('forbidden', 403))).toBe(usageMessages.loadFailed.forbidden);
     const planLimit = new ApiError('forbidden', 'x', { status: 403, reason: 'plan-limit' });
-    expect(loadFailureMessage(planLimit, usageMessages)).toBe(usageMessages.loadFailed.forbidden);
-    expect(loadFailureMessage(failure('http', 500), usageMessages)).toBe(usageMessages.loadFailed['server-error']);
-    expect(loadFailureMessage(failure('network'), usageMessages)).toBe(usageMessages.loadFailed.network);
-    expect(loadFailureMessage(failure('http', 404), usageMessages)).toBe(usageMessages.loadFailed.default);
-    expect(loadFailureMessage(new Error('boom'), usageMessages)).toBe(usageMessages.loadFailed.default);
+    expect(loadFailed(planLimit)).toBe(usageMessages.loadFailed.forbidden);
+    expect(loadFailed(failure('http', 500))).toBe(usageMessages.loadFailed['server-error']);
+    expect(loadFailed(failure('network'))).toBe(usageMessages.loadFailed.network);
+    expect(loadFailed(failure('http', 404))).toBe(usageMessages.loadFailed.default);
+    expect(loadFailed(new Error('boom'))).toBe(usageMessages.loadFailed.default);
   });
 
   it('takes a partner’s words one level deep and keeps the rest', () => {

@@ -1,7 +1,6 @@
-import { consoleReasonMessage, periodChartData } from '@mediakit/console-kit';
+import { periodChartData } from '@mediakit/console-kit';
 import type { CreditsState } from '@mediakit/api-client';
 import { meterPercent, type DashboardSummary, type UsageSummary } from '@mediakit/api-client/console';
-import type { UsageMessages } from './messages';
 
 /** What the usage views show: the usage summary and the dashboard, loaded together. */
 export interface UsageData {
@@ -90,9 +89,3 @@ export function formatTime(time: string | undefined, locale?: string): string {
 
 export const formatCount = (value: number, locale?: string, maximumFractionDigits = 0) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
-
-/** The failure's words, chosen by `ApiError.reason` (never by the English text of the error). */
-export function loadFailureMessage(error: unknown, messages: UsageMessages): string {
-  // Any 403 (a plan limit too) says the same: this account may not see these figures.
-  return consoleReasonMessage(error, messages.loadFailed);
-}

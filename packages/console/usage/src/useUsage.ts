@@ -1,8 +1,8 @@
 import type { MediakitConsoleClient } from '@mediakit/api-client/console';
-import { useConsoleClient, useProvidedCredits, useRemoteData } from '@mediakit/console-kit';
+import { loadFailureText, useConsoleClient, useProvidedCredits, useRemoteData } from '@mediakit/console-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import { mergeUsageMessages, type UsageMessagesOverride } from './messages';
-import { loadFailureMessage, withLiveCredits, type UsageData } from './usageFigures';
+import { withLiveCredits, type UsageData } from './usageFigures';
 
 export interface UseUsageOptions {
   /** The console client; else the nearest `MediakitConsoleProvider`'s. */
@@ -57,7 +57,7 @@ export function useUsage({ client, messages }: UseUsageOptions = {}): UsageState
     status: state.status,
     data,
     error: state.error,
-    errorMessage: state.status === 'error' ? loadFailureMessage(state.error, merged) : undefined,
+    errorMessage: loadFailureText(state, merged.loadFailed),
     reload,
   };
 }

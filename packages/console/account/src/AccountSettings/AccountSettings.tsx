@@ -20,7 +20,7 @@ import {
 import { useSubscription, type UseSubscriptionResult } from '../useSubscription';
 import { ConsoleErrorState, ConsolePanel, ConsoleSection, consoleStyles } from '@mediakit/console-kit/views';
 import {
-  consoleErrorMessage,
+  loadFailureText,
   formatMessage,
   useConsoleClient,
   useProvidedCredits,
@@ -90,7 +90,7 @@ export function AccountSubscription({ locale, headingLevel, className, ...option
   const consoleClient = useConsoleClient(options.client);
   const loaded = useRemoteData((signal) => consoleClient.account.profile({ signal }), [consoleClient]);
   const profile = loaded.state.data;
-  const loadError = loaded.state.status === 'error' ? consoleErrorMessage(loaded.state.error, text) : undefined;
+  const loadError = loadFailureText(loaded.state, text);
   return (
     <ConsolePanel title={text.subscriptionHeading} headingLevel={headingLevel} className={className} busy={!profile}>
       <ConsoleErrorState framed message={loadError} retryLabel={text.retry} onRetry={loaded.reload} />

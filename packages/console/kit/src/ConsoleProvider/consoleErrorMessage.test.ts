@@ -1,6 +1,6 @@
 import { ApiError } from '@mediakit/api-client';
 import { describe, expect, it } from 'vitest';
-import { consoleErrorMessage, consoleReasonMessage } from './consoleErrorMessage';
+import { consoleErrorMessage, consoleReasonMessage, loadFailureText } from './consoleErrorMessage';
 import { testErrorMessages } from './consoleErrorMessage.doubles';
 
 const text = testErrorMessages;
@@ -64,5 +64,23 @@ describe('consoleReasonMessage', () => {
     expect(consoleReasonMessage(refused, byReason, { serverWords: 'invalid-input' })).toBe('Card declined.');
     expect(consoleReasonMessage(teapot, byReason, { serverWords: 'invalid-input' })).toBe('Failed.');
     expect(consoleReasonMessage(teapot, byReason, { serverWords: 'fallback' })).toBe('I am a teapot.');
+  });
+});
+
+describe('loadFailureText', () => {
+  const offline = new ApiError('network', 'x');
+
+  it('is nothing while the load runs or once it succeeded, even with an earlier error at hand', () => {
+    expect(loadFailureText({ status: 'loading', error: undefined }, text)).toBeUndefined();
+    expect(loadFailureText({ status: 'ready', error: undefined }, text)).toBeUndefined();
+    expect(loadFailureText({ status: 'ready', error: offline }, { default: 'Failed.' })).toBeUndefined();
+  });
+
+  it('reads named words as consoleErrorMessage does, and words by reason as consoleReasonMessage does', () => {
+    expect(loadFailureText({ status: 'error', error: offline }, text)).toBe('No connection.');
+    expect(loadFailureText({ status: 'error', error: offline }, { network: 'Offline.', default: 'Failed.' })).toBe(
+      'Offline.',
+    );
+    expect(loadFailureText({ status: 'error', error: new Error('bug') }, { default: 'Failed.' })).toBe('Failed.');
   });
 });

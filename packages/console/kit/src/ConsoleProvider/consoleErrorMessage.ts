@@ -68,3 +68,15 @@ export function consoleReasonMessage(
         : error.reason;
   return byReason[reason] ?? (serverWords === 'fallback' ? error.serverMessage : undefined) ?? byReason.default;
 }
+
+/**
+ * A load's failure as its screen shows it: nothing while it loads or once it succeeded, else the error in the screen's
+ * words (named, as `consoleErrorMessage` reads them, or keyed by reason, as `consoleReasonMessage` does).
+ */
+export function loadFailureText(
+  load: { status: 'loading' | 'ready' | 'error'; error: unknown },
+  text: ConsoleErrorMessages | ConsoleReasonMessages,
+): string | undefined {
+  if (load.status !== 'error') return undefined;
+  return 'default' in text ? consoleReasonMessage(load.error, text) : consoleErrorMessage(load.error, text);
+}
