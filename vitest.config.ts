@@ -73,12 +73,12 @@ export default mergeConfig(
           },
         },
         {
-          // Tests that need Node's own fetch, Blob and sockets (real bytes over the wire), not jsdom's.
+          // Tests that need Node's own fetch, Blob and sockets (real bytes over the wire), not jsdom's; and the scripts'.
           extends: true,
           test: {
             name: 'unit-node',
             environment: 'node',
-            include: sourceFiles.map((dir) => `${dir}/*.node.test.{ts,tsx}`),
+            include: [...sourceFiles.map((dir) => `${dir}/*.node.test.{ts,tsx}`), 'scripts/*.node.test.ts'],
             exclude: notInstalled,
           },
         },

@@ -10,6 +10,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createCpuSampler } from './process-cpu.mjs';
+import { errorsOutsideTests } from './vitestOutput.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'node_modules', '.cache', 'mediakit-test');
@@ -184,6 +185,10 @@ function runStep(step) {
           console.log(`${step.name}: no test ran, which counts as a failure.`);
           ok = false;
         }
+        // Vitest fails a run on an error outside any test, which its JSON report leaves out (issue: the summary said
+        // "433 passed, 0 failed" under FAIL, the error thousands of lines above the tail a CI log shows).
+        if (!ok && !failures.length) failures = errorsOutsideTests(Buffer.concat(output).toString('utf8'));
+        if (!ok && !failures.length) failures = [{ file: '(the step)', test: `exit code ${code}`, message: '' }];
       }
       resolve({ name: step.name, ok, seconds, cpu, from: (started - suiteStarted) / 1000, detail, counts, failures });
     });
