@@ -1,15 +1,6 @@
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, forwardRef, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useEffectCallback } from '../../hooks/useEffectCallback';
+import { useElementWidth } from '../../hooks/useElementWidth';
 import { Drawer } from '../Drawer';
 import { ChevronLeftIcon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -81,27 +72,6 @@ function useControllable<T>(value: T | undefined, initial: T, onChange?: (next: 
 }
 
 /**
- * Whether the element is laid out narrower than `width` (false before layout, where ResizeObserver is missing, and for
- * a width of 0). Measured before paint, so a narrow shell never shows its sidebar open for a frame.
- */
-function useNarrowerThan(width: number) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [narrow, setNarrow] = useState(false);
-  useLayoutEffect(() => {
-    if (!element || width <= 0 || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
-      const measured = element.getBoundingClientRect().width;
-      setNarrow(measured > 0 && measured < width);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, width]);
-  return [setElement, narrow] as const;
-}
-
-/**
  * The page frame of the user and admin areas: a collapsible sidebar on desktop and, on narrow containers, a
  * slide-in drawer that closes on Escape, on a backdrop tap or when `locationKey` changes. Between the two (a laptop's
  * 1024 px) the sidebar starts as icons, leaving the page room for its tables. The breakpoints are the shell's own
@@ -125,7 +95,8 @@ export const AppShell = /*#__PURE__*/ forwardRef<HTMLDivElement, AppShellProps>(
   },
   ref,
 ) {
-  const [layoutRef, narrow] = useNarrowerThan(autoCollapseBelow);
+  const [layoutRef, layoutWidth] = useElementWidth<HTMLDivElement>();
+  const narrow = layoutWidth !== undefined && layoutWidth < autoCollapseBelow;
   // Unset until the person (or `defaultSidebarCollapsed`) decides; meanwhile the shell's width decides.
   const [ownChoice, setOwnChoice] = useState(defaultSidebarCollapsed);
   const collapsed = isSidebarCollapsed ?? ownChoice ?? narrow;

@@ -1,4 +1,5 @@
-import { forwardRef, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ReactNode } from 'react';
+import { useElementWidth } from '../../hooks/useElementWidth';
 import { labelledTicks, labelStride } from './scale';
 import * as styles from './Chart.css';
 
@@ -61,26 +62,6 @@ function isValue(value: number | null): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** Follows the element's content width; a first guess before layout and where ResizeObserver is missing. */
-function useContentWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallbackWidth);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measured = element.clientWidth;
-    if (measured > 0) setWidth(measured);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const next = Math.floor(entry?.contentRect.width ?? 0);
-      if (next > 0) setWidth(next);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 /**
  * A small line or bar chart in SVG for a handful to a few dozen values over periods (credits used per month, tokens
  * per day). It follows its container's width, takes its colours from the theme, and carries its data as a table:
@@ -107,7 +88,8 @@ export const Chart = /*#__PURE__*/ forwardRef<HTMLElement, ChartProps>(function 
   const titleId = useId();
   const tableId = useId();
   const [tableShown, setTableShown] = useState(false);
-  const [plotRef, width] = useContentWidth<HTMLDivElement>();
+  const [plotRef, measuredWidth] = useElementWidth<HTMLDivElement>();
+  const width = measuredWidth ?? fallbackWidth;
   const values = data.map((datum) => datum.value).filter(isValue);
   const isEmpty = values.length === 0;
 
