@@ -21,6 +21,8 @@ for (const file of existsSync(reports) ? readdirSync(reports).filter((name) => n
     updated += 1;
   }
 }
-const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => (a < b ? -1 : 1)));
+// A file moved or removed since its figure was written would keep a stale figure forever.
+const kept = Object.entries(durations).filter(([path]) => existsSync(join(root, path)));
+const sorted = Object.fromEntries(kept.sort(([a], [b]) => (a < b ? -1 : 1)));
 writeFileSync(target, `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(`test-durations.json: ${Object.keys(sorted).length} files of 2 s or more (${updated} files read).`);
