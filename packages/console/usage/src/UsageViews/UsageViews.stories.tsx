@@ -185,3 +185,28 @@ export const DashboardSections: Story = dashboardAt(960);
 export const DashboardSectionsStacked: Story = dashboardAt(704);
 
 export const DashboardSectionsDark: Story = { ...DashboardSections, globals: { theme: 'dark' } };
+
+/**
+ * At a phone's main column (342 px): Recent Activity's rows are cards (the columns did not fit), and a project's
+ * type, dot and time wrap as words, never leaving the dot alone at the end of a line.
+ */
+export const DashboardSectionsPhone: Story = {
+  ...dashboardAt(342),
+  play: async (context) => {
+    await dashboardAt(342).play?.(context);
+    const { canvas } = context;
+    await expect(canvas.getByRole('table', { name: 'Latest jobs, newest first' })).toHaveAttribute('data-stacked');
+    const dots = canvas.getAllByText('·');
+    await expect(dots.length).toBeGreaterThan(0);
+    for (const dot of dots) {
+      const time = [...dot.parentElement!.childNodes].find(
+        (node) => node !== dot && /\d/.test(node.textContent ?? ''),
+      )!;
+      const firstCharacter = document.createRange();
+      firstCharacter.setStart(time, 0);
+      firstCharacter.setEnd(time, 1);
+      const line = (rect: DOMRect) => Math.round(rect.top);
+      await expect(line(firstCharacter.getBoundingClientRect())).toBe(line(dot.getBoundingClientRect()));
+    }
+  },
+};

@@ -244,9 +244,11 @@ export function RecentProjects({
               <div>
                 <p className={styles.projectTitle}>{project.title}</p>
                 <span className={styles.projectMeta}>
-                  <span>{text.projectType[project.type] ?? project.type}</span>
-                  <span aria-hidden="true">·</span>
-                  <span>{formatTime(project.time, locale)}</span>
+                  {/* One run of text, so a line break falls between words, never after a lone dot. */}
+                  <span>
+                    {text.projectType[project.type] ?? project.type} <span aria-hidden="true">·</span>{' '}
+                    {formatTime(project.time, locale)}
+                  </span>
                   <Badge tone={statusTone(project.status)}>
                     {text.projectStatus[project.status] ?? project.status}
                   </Badge>

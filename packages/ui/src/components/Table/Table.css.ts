@@ -32,19 +32,57 @@ export const table = style(
     selectors: {
       '&[data-variant="panel"]': { color: vars.color.text },
       '&[data-variant="framed"]': { color: vars.color.text, fontFamily: vars.font.family.body },
+      '&[data-stacked]': { display: 'block' },
     },
   }),
 );
 
 const panel = `:where(${table}[data-variant="panel"])`;
+// A table whose columns do not fit its box: each row a card of "column: value" lines (`narrowLayout="stack"`).
+const stacked = `:where(${table}[data-stacked])`;
+const visuallyHidden = {
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 const framed = `:where(${table}[data-variant="framed"])`;
 const compact = `:where(${table}[data-density="compact"])`;
 
 export const caption = style(
-  inUiLayer({ textAlign: 'start', captionSide: 'top', color: vars.color.textMuted, fontSize: vars.font.size.sm }),
+  inUiLayer({
+    textAlign: 'start',
+    captionSide: 'top',
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.sm,
+    selectors: { [`${stacked} &`]: { display: 'block', paddingInline: vars.space.sm } },
+  }),
 );
 
-export const head = style(inUiLayer({ selectors: { [`${framed} &`]: { background: vars.color.surface } } }));
+export const head = style(
+  inUiLayer({
+    selectors: { [`${framed} &`]: { background: vars.color.surface }, [`${stacked} &`]: { display: 'block' } },
+  }),
+);
+
+// Stacked, the header row keeps only the headers that sort, as a row of buttons above the cards.
+export const headRow = style(
+  inUiLayer({
+    selectors: {
+      [`${stacked} &`]: {
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: `${vars.space.xs} ${vars.space.md}`,
+        paddingInline: vars.space.sm,
+      },
+    },
+  }),
+);
 
 // Cells read as body text (the theme's md size, regular weight); a framed table's are a step smaller.
 const cellBase = {
@@ -69,6 +107,8 @@ export const columnHeader = style(
       [`${panel} &`]: { padding: vars.space.sm, whiteSpace: 'nowrap' },
       [`${framed} &`]: { fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, whiteSpace: 'nowrap' },
       '&[data-align="end"]': numbers,
+      [`${stacked} &`]: { display: 'block', paddingInline: 0, borderBlockEnd: 'none', textAlign: 'start' },
+      [`${stacked} &:not([data-allows-sorting])`]: visuallyHidden,
     },
   }),
 );
@@ -104,9 +144,20 @@ export const row = style(
     selectors: {
       [`${framed} &:not(:last-child)`]: { borderBlockEnd: `1px solid ${vars.color.border}` },
       [`${framed} &:hover`]: { background: vars.color.surface },
+      [`${stacked} &`]: {
+        display: 'block',
+        paddingBlock: vars.space.sm,
+        paddingInline: vars.space.sm,
+        borderBlockEnd: `1px solid ${vars.color.border}`,
+      },
+      [`${framed}${stacked} &:last-child`]: { borderBlockEnd: 'none' },
     },
   }),
 );
+
+export const body = style(inUiLayer({ selectors: { [`${stacked} &`]: { display: 'block' } } }));
+
+export const stackedValue = style(inUiLayer({ minInlineSize: 0, overflowWrap: 'anywhere' }));
 
 export const cell = style(
   inUiLayer({
@@ -116,6 +167,21 @@ export const cell = style(
       [`${panel} &`]: { padding: vars.space.sm, whiteSpace: 'nowrap' },
       [`${framed} &`]: { fontSize: vars.font.size.sm, borderBlockEnd: 'none' },
       '&[data-align="end"]': numbers,
+      [`${stacked} &`]: {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(6rem, 35%) minmax(0, 1fr)',
+        gap: vars.space.md,
+        alignItems: 'baseline',
+        paddingBlock: vars.space.xxs,
+        paddingInline: 0,
+        borderBlockEnd: 'none',
+        textAlign: 'start',
+        whiteSpace: 'normal',
+      },
+      // Figures line up with the other values, not with the card's far edge.
+      [`${stacked} &[data-align="end"]`]: { textAlign: 'start' },
+      // A cell with nothing in it this row (no action for a finished job) is no line at all.
+      [`${stacked} &:has(> ${stackedValue}:empty)`]: { display: 'none' },
     },
   }),
 );
@@ -126,8 +192,13 @@ export const rowHeader = style(
     selectors: {
       [`${panel} &`]: { whiteSpace: 'normal', minInlineSize: '10ch' },
       [`${framed} &`]: { fontWeight: vars.font.weight.medium },
+      [`${stacked} &`]: { display: 'block', paddingBlockEnd: vars.space.xs, fontWeight: vars.font.weight.bold },
     },
   }),
+);
+
+export const stackedLabel = style(
+  inUiLayer({ color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' }),
 );
 
 export const empty = style(
@@ -136,5 +207,6 @@ export const empty = style(
     paddingInline: vars.space.lg,
     textAlign: 'center',
     color: vars.color.textMuted,
+    selectors: { [`${stacked} &`]: { display: 'block' } },
   }),
 );

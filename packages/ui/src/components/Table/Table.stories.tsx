@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Table, sortRows, type SortDescriptor, type TableColumn, type TableProps } from './Table';
@@ -47,7 +47,10 @@ function columnsWith(onDelete: (user: UserRow) => void, sortable: boolean): Tabl
   ];
 }
 
-interface UsersTableProps extends Pick<TableProps<UserRow>, 'variant' | 'density' | 'caption' | 'scrollLabel'> {
+interface UsersTableProps extends Pick<
+  TableProps<UserRow>,
+  'variant' | 'density' | 'caption' | 'scrollLabel' | 'narrowLayout'
+> {
   rows?: UserRow[];
   sortable?: boolean;
   onDelete?: (user: UserRow) => void;
@@ -175,9 +178,53 @@ export const Empty: Story = {
   },
 };
 
-/** A narrow column: the table keeps its columns and scrolls sideways in its box, which a keyboard can focus. */
+/**
+ * A narrow column (a phone, a partner's sidebar): the columns do not fit, so each row is a card of "column: value"
+ * lines under its row header, and the headers that sort stay as buttons above the cards. Given room again, the table
+ * goes back to columns.
+ */
+export const Stacked: Story = {
+  args: { variant: 'framed', sortable: true },
+  decorators: [
+    (Story) => (
+      <div data-testid="column" style={{ maxInlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Users' });
+    await waitFor(() => expect(table).toHaveAttribute('data-stacked'));
+    const box = table.parentElement as HTMLElement;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    // A card: the row header on top, then each cell with its column's name, which is not read twice.
+    const ada = canvas.getAllByRole('row')[1] as HTMLElement;
+    await expect(within(ada).getByRole('rowheader')).toHaveTextContent('Ada Lovelace');
+    const email = within(ada).getAllByRole('cell')[0] as HTMLElement;
+    await expect(email).toHaveTextContent(/^Emailada@example\.com$/);
+    await expect(email).toHaveAccessibleName('ada@example.com');
+    await expect(email.getBoundingClientRect().right).toBeLessThanOrEqual(box.getBoundingClientRect().right);
+    // Only the headers that sort show, as buttons; they still sort.
+    await expect(canvas.getByRole('columnheader', { name: 'Role' }).getBoundingClientRect().width).toBeLessThanOrEqual(
+      1,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Usage' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'usage', direction: 'ascending' });
+    await expect(firstColumn(canvasElement)[0]).toBe('Ada Lovelace');
+    await userEvent.click(within(canvas.getAllByRole('row')[2] as HTMLElement).getByRole('button', { name: /Delete/ }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    // Room again: columns again.
+    canvas.getByTestId('column').style.maxInlineSize = '1000px';
+    await waitFor(() => expect(table).not.toHaveAttribute('data-stacked'));
+    await expect(canvas.getByRole('columnheader', { name: 'Role' }).getBoundingClientRect().width).toBeGreaterThan(1);
+    await expect(within(ada).getAllByRole('cell')[0]).toHaveTextContent(/^ada@example\.com$/);
+  },
+};
+
+/** `narrowLayout="scroll"`: the table keeps its columns and scrolls sideways in its box, which a keyboard can focus. */
 export const Narrow: Story = {
-  args: { variant: 'framed', sortable: true, scrollLabel: 'Users, scrolls sideways' },
+  args: { variant: 'framed', sortable: true, scrollLabel: 'Users, scrolls sideways', narrowLayout: 'scroll' },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: 320 }}>

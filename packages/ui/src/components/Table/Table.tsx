@@ -1,4 +1,4 @@
-import { useId, type Key, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import * as styles from './Table.css';
 
 /** Which way a column is sorted; the words of `aria-sort`. */
@@ -59,8 +59,55 @@ export interface TableProps<T> {
    * scroll it. With a `caption` the box is named by it.
    */
   scrollLabel?: string;
+  /**
+   * What the table does when its columns do not fit its box (a phone, a partner's sidebar): `stack` shows each row as
+   * a card of "column: value" lines, its row header on top, and the headers that sort as a row of buttons; `scroll`
+   * keeps the columns and scrolls sideways in the box (give it a `scrollLabel` or a `caption` for keyboards).
+   */
+  narrowLayout?: 'stack' | 'scroll';
   /** Extra class names for the scroll box, appended after ours. */
   className?: string;
+}
+
+/** Room the box must have beyond the columns' width to leave cards: a scrollbar coming and going must not flip it. */
+const unstackMargin = 24;
+
+/**
+ * Whether the table shows its rows as cards: from the moment its columns are wider than its box until the box has room
+ * for them again. Measured before paint; new rows or columns are laid out in columns once to learn their width.
+ */
+function useStackedWhenTooWide(enabled: boolean, rows: unknown, columns: unknown) {
+  const box = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const columnsWidth = useRef(0);
+  const [stacked, setStacked] = useState(false);
+  const [measured, setMeasured] = useState({ rows, columns });
+  if (stacked && (measured.rows !== rows || measured.columns !== columns)) {
+    setMeasured({ rows, columns });
+    setStacked(false);
+  }
+  useLayoutEffect(() => {
+    const boxElement = box.current;
+    const tableElement = table.current;
+    if (!enabled || !boxElement || !tableElement) return;
+    const fit = () => {
+      const room = boxElement.clientWidth;
+      if (room === 0) return;
+      if (!stacked) {
+        const needed = Math.ceil(tableElement.getBoundingClientRect().width);
+        if (needed <= room + 1) return;
+        columnsWidth.current = needed;
+        setMeasured({ rows, columns });
+        setStacked(true);
+      } else if (room >= columnsWidth.current + unstackMargin) setStacked(false);
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(fit);
+    observer.observe(boxElement);
+    return () => observer.disconnect();
+  }, [enabled, stacked, rows, columns]);
+  return { box, table, stacked: enabled && stacked };
 }
 
 const cellText = (row: unknown, id: string): ReactNode => {
@@ -91,9 +138,10 @@ function SortIcon({ direction }: { direction: SortDirection | undefined }) {
 /**
  * A native `<table>`: column headers with `scope`, an optional caption, row headers, sortable headers as buttons
  * with `aria-sort`, and an empty-state row. Tab reaches the buttons and links in it; there is no grid navigation to
- * learn. Sorting and paging are the caller's: pass the rows of the current page in order. State shows as `data-*`
- * attributes in react-aria's style: `data-allows-sorting` and `data-sort-direction` on headers, `data-empty` on the
- * body, `data-align` on cells, `data-variant` and `data-density` on the table.
+ * learn. Sorting and paging are the caller's: pass the rows of the current page in order. Where its columns do not fit,
+ * its rows become cards (`narrowLayout`). State shows as `data-*` attributes in react-aria's style:
+ * `data-allows-sorting` and `data-sort-direction` on headers, `data-empty` on the body, `data-align` on cells,
+ * `data-variant`, `data-density` and `data-stacked` on the table.
  */
 export function Table<T>({
   'aria-label': ariaLabel,
@@ -109,12 +157,19 @@ export function Table<T>({
   variant = 'plain',
   density = 'regular',
   scrollLabel,
+  narrowLayout = 'stack',
   className,
 }: TableProps<T>) {
   const captionId = useId();
   const scrolls = caption !== undefined || scrollLabel !== undefined;
+  const { box, table: tableRef, stacked } = useStackedWhenTooWide(narrowLayout === 'stack', rows, columns);
+  // Cards are not laid out as a table, which some browsers take as "not a table": the roles say it again.
+  const role = (tableRole: string) => (stacked ? tableRole : undefined);
   const table = (
     <table
+      ref={tableRef}
+      role={role('table')}
+      data-stacked={stacked || undefined}
       aria-label={ariaLabel}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
@@ -127,8 +182,8 @@ export function Table<T>({
           {caption}
         </caption>
       )}
-      <thead className={styles.head}>
-        <tr>
+      <thead className={styles.head} role={role('rowgroup')}>
+        <tr className={styles.headRow} role={role('row')}>
           {columns.map((column) => {
             const sortable = column.allowsSorting && onSortChange !== undefined;
             const direction = sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
@@ -136,6 +191,7 @@ export function Table<T>({
               <th
                 key={column.id}
                 scope="col"
+                role={role('columnheader')}
                 aria-sort={direction}
                 data-align={column.align ?? 'start'}
                 data-allows-sorting={sortable || undefined}
@@ -164,28 +220,40 @@ export function Table<T>({
           })}
         </tr>
       </thead>
-      <tbody data-empty={rows.length === 0 || undefined}>
+      <tbody className={styles.body} data-empty={rows.length === 0 || undefined} role={role('rowgroup')}>
         {rows.length === 0 && emptyState !== undefined ? (
-          <tr className={styles.row}>
-            <td colSpan={columns.length} className={styles.empty}>
+          <tr className={styles.row} role={role('row')}>
+            <td colSpan={columns.length} className={styles.empty} role={role('cell')}>
               {emptyState}
             </td>
           </tr>
         ) : (
           rows.map((row, index) => (
-            <tr key={rowKey(row, index)} className={styles.row}>
+            <tr key={rowKey(row, index)} className={styles.row} role={role('row')}>
               {columns.map((column) => {
                 const Cell = column.isRowHeader ? 'th' : 'td';
                 const extra = typeof column.className === 'function' ? column.className(row) : column.className;
                 const classes = [styles.cell, column.isRowHeader && styles.rowHeader, extra].filter(Boolean);
+                const content = column.render ? column.render(row) : cellText(row, column.id);
                 return (
                   <Cell
                     key={column.id}
                     scope={column.isRowHeader ? 'row' : undefined}
+                    role={role(column.isRowHeader ? 'rowheader' : 'cell')}
                     data-align={column.align ?? 'start'}
                     className={classes.join(' ')}
                   >
-                    {column.render ? column.render(row) : cellText(row, column.id)}
+                    {stacked && !column.isRowHeader ? (
+                      <>
+                        {/* Read from the column header already; shown because the header row is not. */}
+                        <span aria-hidden="true" className={styles.stackedLabel}>
+                          {column.name}
+                        </span>
+                        <div className={styles.stackedValue}>{content}</div>
+                      </>
+                    ) : (
+                      content
+                    )}
                   </Cell>
                 );
               })}
@@ -199,6 +267,7 @@ export function Table<T>({
   return scrolls ? (
     // A named region in the tab order, so a keyboard can scroll it sideways (axe's scrollable-region-focusable).
     <div
+      ref={box}
       className={boxClass}
       data-variant={variant}
       role="region"
@@ -210,7 +279,7 @@ export function Table<T>({
       {table}
     </div>
   ) : (
-    <div className={boxClass} data-variant={variant}>
+    <div ref={box} className={boxClass} data-variant={variant}>
       {table}
     </div>
   );
