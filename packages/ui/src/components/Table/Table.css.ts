@@ -169,7 +169,7 @@ export const cell = style(
       '&[data-align="end"]': numbers,
       [`${stacked} &`]: {
         display: 'grid',
-        gridTemplateColumns: 'minmax(6rem, 35%) minmax(0, 1fr)',
+        gridTemplateColumns: 'minmax(6rem, min(30%, 10rem)) minmax(0, 1fr)',
         gap: vars.space.md,
         alignItems: 'baseline',
         paddingBlock: vars.space.xxs,
