@@ -51,8 +51,9 @@ const uiEntries = [
   ['StatTile', 4, ['react-aria-']],
   // A native checkbox with the switch role: react-aria's SwitchField cost image-studio 1.6 kB gzipped.
   ['Switch', 4, ['react-aria-']],
-  // A native <table> with sortable headers as plain buttons: react-aria's grid was 63 kB gzipped.
-  ['Table', 4, ['react-aria-']],
+  // A native <table> with sortable headers as plain buttons: react-aria's grid was 63 kB gzipped. Its rows as cards
+  // where the columns do not fit (the measure and the card CSS) took it past 4 kB, to 4.04.
+  ['Table', 4.5, ['react-aria-']],
   // Native radios, textarea and input (#33's partner bytes): react-aria's RadioGroup (focus scope, tree walker) cost
   // the image generator 2.6 kB gzipped, its TextField and form validation about 3 kB in every tool.
   ['RadioGroup', 5, ['react-aria-']],
