@@ -307,7 +307,17 @@ describe('forgot password', () => {
 
 describe('guards', () => {
   it('sends a signed-out visitor to sign in, then back where they were going, history replaced', async () => {
-    const { router } = renderApp('/user/chat', createFakeMediakitClient({ signedIn: false, latencyMs: 100 }));
+    const client = createFakeMediakitClient({ signedIn: false, latencyMs: 100 });
+    // The sign-in answers when the test has seen the form wait for it: a fixed latency was over before a busy
+    // machine looked ("Unable to find ... Signing in...").
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const login = client.auth.login;
+    client.auth.login = async (...args) => {
+      await answered;
+      return login(...args);
+    };
+    const { router } = renderApp('/user/chat', client);
     expect(await screen.findByText('Checking authentication...')).toHaveAttribute('role', 'status');
     await screen.findByRole('region', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
@@ -315,6 +325,7 @@ describe('guards', () => {
 
     await signInByKeyboard();
     await screen.findByRole('button', { name: 'Signing in...' });
+    answer();
     await screen.findByRole('alertdialog', { name: /User login success/ });
     await heading1('AI Chat');
     expect(router.state.location.pathname).toBe('/user/chat');
