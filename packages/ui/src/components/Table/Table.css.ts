@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { inUiLayer } from '../../theme/layer';
+import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 // Variant and density rules sit in :where(), so they weigh no more than the class they refine: a screen's own column
 // class (`TableColumn.className`) can still set a cell's weight or wrapping with a doubled class (`&&`).
@@ -40,17 +41,6 @@ export const table = style(
 const panel = `:where(${table}[data-variant="panel"])`;
 // A table whose columns do not fit its box: each row a card of "column: value" lines (`narrowLayout="stack"`).
 const stacked = `:where(${table}[data-stacked])`;
-const visuallyHidden = {
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 const framed = `:where(${table}[data-variant="framed"])`;
 const compact = `:where(${table}[data-density="compact"])`;
 
@@ -108,7 +98,7 @@ export const columnHeader = style(
       [`${framed} &`]: { fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, whiteSpace: 'nowrap' },
       '&[data-align="end"]': numbers,
       [`${stacked} &`]: { display: 'block', paddingInline: 0, borderBlockEnd: 'none', textAlign: 'start' },
-      [`${stacked} &:not([data-allows-sorting])`]: visuallyHidden,
+      [`${stacked} &:not([data-allows-sorting])`]: visuallyHiddenRules,
     },
   }),
 );
