@@ -147,7 +147,12 @@ export const row = style(
 
 export const body = style(inUiLayer({ selectors: { [`${stacked} &`]: { display: 'block' } } }));
 
-export const stackedValue = style(inUiLayer({ minInlineSize: 0, overflowWrap: 'anywhere' }));
+export const stackedValue = style(
+  inUiLayer({
+    display: 'contents',
+    selectors: { [`${stacked} &`]: { display: 'block', minInlineSize: 0, overflowWrap: 'anywhere' } },
+  }),
+);
 
 export const cell = style(
   inUiLayer({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -219,6 +219,40 @@ export const Stacked: Story = {
     await waitFor(() => expect(table).not.toHaveAttribute('data-stacked'));
     await expect(canvas.getByRole('columnheader', { name: 'Role' }).getBoundingClientRect().width).toBeGreaterThan(1);
     await expect(within(ada).getAllByRole('cell')[0]).toHaveTextContent(/^ada@example\.com$/);
+  },
+};
+
+/** The users as a screen that polls its server gets them: the same rows as new objects every 50 ms. */
+function PolledUsersTable(props: UsersTableProps) {
+  const [polls, setPolls] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setPolls((count) => count + 1), 50);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div data-testid="column" data-polls={polls} style={{ maxInlineSize: 320 }}>
+      <UsersTable {...props} rows={users.map((user) => ({ ...user }))} />
+    </div>
+  );
+}
+
+/**
+ * Cards whose rows are replaced while a card's button has the focus (a list that polls its server): each new set of
+ * rows is laid out in columns once to learn their width, and the button keeps its focus throughout.
+ */
+export const StackedWhilePolling: Story = {
+  args: { variant: 'framed' },
+  render: (args) => <PolledUsersTable {...args} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Users' });
+    await waitFor(() => expect(table).toHaveAttribute('data-stacked'));
+    const deleteGrace = canvas.getByRole('button', { name: 'Delete Grace Hopper' });
+    deleteGrace.focus();
+    const polled = Number(canvas.getByTestId('column').dataset['polls']);
+    await waitFor(() => expect(Number(canvas.getByTestId('column').dataset['polls'])).toBeGreaterThan(polled + 3));
+    await expect(table).toHaveAttribute('data-stacked');
+    await expect(canvas.getByRole('button', { name: 'Delete Grace Hopper' })).toBe(deleteGrace);
+    await expect(deleteGrace).toHaveFocus();
   },
 };
 

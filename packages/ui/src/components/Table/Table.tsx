@@ -243,17 +243,15 @@ export function Table<T>({
                     data-align={column.align ?? 'start'}
                     className={classes.join(' ')}
                   >
-                    {stacked && !column.isRowHeader ? (
-                      <>
-                        {/* Read from the column header already; shown because the header row is not. */}
-                        <span aria-hidden="true" className={styles.stackedLabel}>
-                          {column.name}
-                        </span>
-                        <div className={styles.stackedValue}>{content}</div>
-                      </>
-                    ) : (
-                      content
+                    {/* Read from the column header already; shown because the header row is not. */}
+                    {stacked && !column.isRowHeader && (
+                      <span aria-hidden="true" className={styles.stackedLabel}>
+                        {column.name}
+                      </span>
                     )}
+                    {/* Always there (no box of its own in columns), so turning to cards or back never remounts a
+                        cell's content: a focused button in it keeps its focus when new rows come in. */}
+                    {column.isRowHeader ? content : <div className={styles.stackedValue}>{content}</div>}
                   </Cell>
                 );
               })}
