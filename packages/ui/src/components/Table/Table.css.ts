@@ -148,10 +148,7 @@ export const row = style(
 export const body = style(inUiLayer({ selectors: { [`${stacked} &`]: { display: 'block' } } }));
 
 export const stackedValue = style(
-  inUiLayer({
-    display: 'contents',
-    selectors: { [`${stacked} &`]: { display: 'block', minInlineSize: 0, overflowWrap: 'anywhere' } },
-  }),
+  inUiLayer({ selectors: { [`${stacked} &`]: { minInlineSize: 0, overflowWrap: 'anywhere' } } }),
 );
 
 export const cell = style(

@@ -249,8 +249,8 @@ export function Table<T>({
                         {column.name}
                       </span>
                     )}
-                    {/* Always there (no box of its own in columns), so turning to cards or back never remounts a
-                        cell's content: a focused button in it keeps its focus when new rows come in. */}
+                    {/* Always there, so turning to cards or back never remounts a cell's content: a focused button
+                        in it keeps its focus when new rows come in. */}
                     {column.isRowHeader ? content : <div className={styles.stackedValue}>{content}</div>}
                   </Cell>
                 );
