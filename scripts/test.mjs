@@ -156,7 +156,8 @@ function runStep(step) {
       console.log(
         `\n━━━ ${step.name} (${seconds.toFixed(1)} s${cpu === undefined ? '' : `, ${cpu.toFixed(0)} CPU s`}) ━━━`,
       );
-      process.stdout.write(Buffer.concat(output));
+      const printed = Buffer.concat(output);
+      process.stdout.write(printed);
       let ok = code === 0;
       let detail = '';
       let counts;
@@ -187,7 +188,7 @@ function runStep(step) {
         }
         // Vitest fails a run on an error outside any test, which its JSON report leaves out (issue: the summary said
         // "433 passed, 0 failed" under FAIL, the error thousands of lines above the tail a CI log shows).
-        if (!ok && !failures.length) failures = errorsOutsideTests(Buffer.concat(output).toString('utf8'));
+        if (!ok && !failures.length) failures = errorsOutsideTests(printed.toString('utf8'));
         if (!ok && !failures.length) failures = [{ file: '(the step)', test: `exit code ${code}`, message: '' }];
       }
       resolve({ name: step.name, ok, seconds, cpu, from: (started - suiteStarted) / 1000, detail, counts, failures });

@@ -1,10 +1,12 @@
+import { stripVTControlCharacters } from 'node:util';
+
 /**
  * The errors Vitest caught outside any test (a rejection nobody awaited, after its test passed), from its printed
  * output: they fail the run, but its JSON report leaves them out.
  */
 export function errorsOutsideTests(output) {
-  // eslint-disable-next-line no-control-regex -- Vitest colours its output even when told not to.
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  // Vitest colours its output even when told not to.
+  const lines = stripVTControlCharacters(output).split('\n');
   const errors = [];
   for (const [index, line] of lines.entries()) {
     const heading = /^⎯+ (Unhandled (?:Error|Rejection|Exception)) ⎯+$/.exec(line.trim());

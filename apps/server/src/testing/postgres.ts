@@ -90,7 +90,7 @@ export async function startTemporaryPostgres({ pickPort = freePort }: TemporaryP
       await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
     },
     async resume() {
-      await exec('pg_ctl', ['-D', data, '-w', '-l', join(directory, 'log'), '-o', options, 'start']);
+      await exec('pg_ctl', ['-D', data, '-w', '-l', log, '-o', options, 'start']);
     },
     async stop() {
       await exec('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined);
