@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useElementWidth } from '../../hooks/useElementWidth';
 import * as styles from './Table.css';
 
 /** Which way a column is sorted; the words of `aria-sort`. */
@@ -77,7 +78,7 @@ const unstackMargin = 24;
  * for them again. Measured before paint; new rows or columns are laid out in columns once to learn their width.
  */
 function useStackedWhenTooWide(enabled: boolean, rows: unknown, columns: unknown) {
-  const box = useRef<HTMLDivElement>(null);
+  const [box, room] = useElementWidth<HTMLDivElement>();
   const table = useRef<HTMLTableElement>(null);
   const columnsWidth = useRef(0);
   const [stacked, setStacked] = useState(false);
@@ -87,26 +88,16 @@ function useStackedWhenTooWide(enabled: boolean, rows: unknown, columns: unknown
     setStacked(false);
   }
   useLayoutEffect(() => {
-    const boxElement = box.current;
     const tableElement = table.current;
-    if (!enabled || !boxElement || !tableElement) return;
-    const fit = () => {
-      const room = boxElement.clientWidth;
-      if (room === 0) return;
-      if (!stacked) {
-        const needed = Math.ceil(tableElement.getBoundingClientRect().width);
-        if (needed <= room + 1) return;
-        columnsWidth.current = needed;
-        setMeasured({ rows, columns });
-        setStacked(true);
-      } else if (room >= columnsWidth.current + unstackMargin) setStacked(false);
-    };
-    fit();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(fit);
-    observer.observe(boxElement);
-    return () => observer.disconnect();
-  }, [enabled, stacked, rows, columns]);
+    if (!enabled || room === undefined || !tableElement) return;
+    if (!stacked) {
+      const needed = Math.ceil(tableElement.getBoundingClientRect().width);
+      if (needed <= room + 1) return;
+      columnsWidth.current = needed;
+      setMeasured({ rows, columns });
+      setStacked(true);
+    } else if (room >= columnsWidth.current + unstackMargin) setStacked(false);
+  }, [enabled, room, stacked, rows, columns]);
   return { box, table, stacked: enabled && stacked };
 }
 
