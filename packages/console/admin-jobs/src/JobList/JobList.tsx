@@ -277,31 +277,36 @@ function jobColumns({
       id: 'actions',
       name: text.columnActions,
       // Nothing at all when there is nothing to do, so a job's card (a table too narrow for columns) has no empty line.
-      render: (job) =>
-        (canCancel(job) || (isAdmin && canRetry(job))) && (
-          <div className={styles.actions}>
-            {canCancel(job) && (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={formatMessage(text.cancelJob, { title: job.title })}
-                onPress={() => onConfirm({ job, action: 'cancel' })}
-              >
-                {text.cancel}
-              </Button>
-            )}
-            {isAdmin && canRetry(job) && (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={formatMessage(text.retryJob, { title: job.title })}
-                onPress={() => onConfirm({ job, action: 'retry' })}
-              >
-                {text.retry}
-              </Button>
-            )}
-          </div>
-        ),
+      render: (job) => {
+        const cancellable = canCancel(job);
+        const retriable = isAdmin && canRetry(job);
+        return (
+          (cancellable || retriable) && (
+            <div className={styles.actions}>
+              {cancellable && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={formatMessage(text.cancelJob, { title: job.title })}
+                  onPress={() => onConfirm({ job, action: 'cancel' })}
+                >
+                  {text.cancel}
+                </Button>
+              )}
+              {retriable && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={formatMessage(text.retryJob, { title: job.title })}
+                  onPress={() => onConfirm({ job, action: 'retry' })}
+                >
+                  {text.retry}
+                </Button>
+              )}
+            </div>
+          )
+        );
+      },
     },
   ];
   return columns.filter((column) => column !== false);
