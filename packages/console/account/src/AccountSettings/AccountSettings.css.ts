@@ -9,8 +9,12 @@ export const pictures = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap
 
 export const picture = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));
 
+/** The cover's column takes up to 320 px of the row, and less on a phone. */
+export const coverPicture = style(inMediakitLayer({ flex: '1 1 16rem', minInlineSize: 0, maxInlineSize: '320px' }));
+
 /** The profile picture and the cover: cropped to their box, on a sunken frame. */
 const framedPicture = {
+  boxSizing: 'border-box',
   objectFit: 'cover',
   background: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,
@@ -23,36 +27,24 @@ export const avatarImage = style(
 export const coverImage = style(
   inMediakitLayer({
     ...framedPicture,
-    inlineSize: 'min(320px, 100%)',
+    inlineSize: '100%',
     aspectRatio: '3 / 1',
     borderRadius: vars.radius.md,
   }),
 );
 
-/** The native file picker, its button drawn as ui's secondary button so it follows the theme (it stayed light in dark). */
-export const fileInput = style(
+/** The picture's name, worded and weighted as a field's label. */
+export const pictureLabel = style(
   inMediakitLayer({
     fontSize: vars.font.size.sm,
-    color: vars.color.textMuted,
-    maxInlineSize: '100%',
-    selectors: {
-      '&::file-selector-button': {
-        marginInlineEnd: vars.space.sm,
-        paddingBlock: vars.space.xs,
-        paddingInline: vars.space.md,
-        border: `1px solid ${vars.color.border}`,
-        borderRadius: vars.radius.md,
-        background: vars.color.surfaceRaised,
-        color: vars.color.text,
-        font: 'inherit',
-        fontWeight: vars.font.weight.medium,
-        cursor: 'pointer',
-      },
-      '&:hover::file-selector-button': { background: vars.color.surfaceSunken },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    },
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.tight,
+    color: vars.color.text,
   }),
 );
+
+/** Under its picture, at its own width rather than the column's. */
+export const chooseButton = style(inMediakitLayer({ alignSelf: 'flex-start' }));
 
 export const facts = style(
   inMediakitLayer({

@@ -18,6 +18,9 @@ const client = () =>
     seed: { user: { company: 'Analytical Engines', phone: '+44 20 7946 0000', bio: 'Poet of science.' } },
   });
 
+/** The hidden file input of a picture's group. */
+const pictureInput = (group: HTMLElement) => group.querySelector<HTMLInputElement>('input[type="file"]')!;
+
 /** Profile, subscription, security, activity and delete, on the demo account. */
 export const Populated: Story = {
   args: { client: client() },
@@ -58,19 +61,45 @@ export const ProfileInvalid: Story = {
   },
 };
 
-/** The pickers take images only: a PDF is refused; a picture is previewed, then uploaded. */
+/**
+ * The pickers take images only: a PDF is refused; a picture is previewed, then uploaded. Each is a button under its
+ * picture (no browser picker saying "No file chosen"), named by its group.
+ */
 export const PictureImagesOnly: Story = {
   args: { client: client() },
   play: async ({ canvas }) => {
-    const cover = await canvas.findByLabelText('Choose a picture for cover picture');
+    const coverGroup = await canvas.findByRole('group', { name: 'Cover picture' });
+    const cover = pictureInput(coverGroup);
     await expect(cover).toHaveAttribute('accept', 'image/*');
+    await expect(within(coverGroup).getByRole('button', { name: 'Choose a picture…' })).toBeVisible();
     await userEvent.upload(cover, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), { applyAccept: false });
     await expect(await canvas.findByText('Choose an image file (PNG, JPEG, WebP or GIF).')).toBeInTheDocument();
-    const avatar = canvas.getByLabelText('Choose a picture for profile picture');
-    await userEvent.upload(avatar, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    const avatarGroup = canvas.getByRole('group', { name: 'Profile picture' });
+    await userEvent.upload(
+      pictureInput(avatarGroup),
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
     await expect(await canvas.findByRole('img', { name: 'Preview of the new profile picture' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await expect(await canvas.findByText('Profile picture updated.')).toBeInTheDocument();
+    // With a picture in place, its button offers to change it.
+    await expect(await within(avatarGroup).findByRole('button', { name: 'Change picture…' })).toBeVisible();
+  },
+};
+
+/** The button opens the browser's file picker (the hidden input's click). */
+export const PictureChooseOpensPicker: Story = {
+  args: { client: client() },
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: 'Profile picture' });
+    const input = pictureInput(group);
+    let opened = 0;
+    input.addEventListener('click', (event) => {
+      event.preventDefault();
+      opened += 1;
+    });
+    await userEvent.click(within(group).getByRole('button', { name: 'Choose a picture…' }));
+    await expect(opened).toBe(1);
   },
 };
 

@@ -6,7 +6,7 @@ import { Skeleton } from '@mediakit/ui/Skeleton';
 import { Switch } from '@mediakit/ui/Switch';
 import { TextArea } from '@mediakit/ui/TextArea';
 import { TextField } from '@mediakit/ui/TextField';
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { type AccountMessages } from '../messages';
 import type { ActionState } from '../actionRun';
 import {
@@ -167,7 +167,8 @@ function PicturePicker({
 }) {
   const text = account.messages;
   const label = kind === 'avatar' ? text.avatar : text.cover;
-  const inputId = useId();
+  const labelId = useId();
+  const browser = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
@@ -189,10 +190,14 @@ function PicturePicker({
 
   const shown = preview ?? current;
   return (
-    <div className={styles.picture}>
-      <label htmlFor={inputId} className={styles.term}>
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className={kind === 'cover' ? `${styles.picture} ${styles.coverPicture}` : styles.picture}
+    >
+      <span id={labelId} className={styles.pictureLabel}>
         {label}
-      </label>
+      </span>
       {shown ? (
         <img
           src={shown}
@@ -202,14 +207,22 @@ function PicturePicker({
       ) : (
         <div aria-hidden="true" className={kind === 'avatar' ? styles.avatarImage : styles.coverImage} />
       )}
-      <input
-        id={inputId}
-        type="file"
-        accept="image/*"
-        className={styles.fileInput}
-        aria-label={formatMessage(text.choosePicture, { picture: label.toLowerCase() })}
-        onChange={choose}
-      />
+      {!file && (
+        <Button
+          size="sm"
+          variant="secondary"
+          className={styles.chooseButton}
+          onPress={() => {
+            // Emptied first, so choosing the same file again is a change.
+            if (browser.current) browser.current.value = '';
+            browser.current?.click();
+          }}
+        >
+          {shown ? text.changePicture : text.choosePicture}
+        </Button>
+      )}
+      {/* The browser's own picker would say "Choose File / No file chosen" in the browser's language. */}
+      <input ref={browser} type="file" accept="image/*" hidden onChange={choose} />
       {problem && (
         <p role="alert" className={consoleStyles.alert}>
           {problem}
