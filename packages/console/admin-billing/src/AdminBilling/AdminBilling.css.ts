@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
-/** The columns of the kit's ConsoleStatTiles. */
-export const tiles = style(inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))' }));
-
 // console-a: payment cards, the billing profile and the plan buttons.
 export const cardList = style(
   inMediakitLayer({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm }),

@@ -43,7 +43,6 @@ export function BillingSummary({ billing, messages, locale, headingLevel, classN
       {summary ? (
         <>
           <ConsoleStatTiles
-            className={styles.tiles}
             tiles={[
               { key: 'plan', label: text.tiles.plan, value: summary.plan ?? text.noPlan },
               {

@@ -13,9 +13,6 @@ export const section = style(inMediakitLayer({ display: 'grid', gap: vars.space.
 
 export const heading = style(inMediakitLayer({ margin: 0, fontSize: vars.font.size.md }));
 
-/** The columns of the kit's ConsoleStatTiles. */
-export const tiles = style(inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))' }));
-
 export const columns = style(
   inMediakitLayer({
     display: 'grid',

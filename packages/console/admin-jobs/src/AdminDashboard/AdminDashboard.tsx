@@ -51,7 +51,6 @@ function Figures({
     <>
       <Section title={text.usersTitle}>
         <ConsoleStatTiles
-          className={styles.tiles}
           tiles={[
             { key: 'total', label: text.usersTotal, value: count(data.users.total) },
             { key: 'active', label: text.usersActive, value: count(data.users.active) },
@@ -64,7 +63,6 @@ function Figures({
       </Section>
       <Section title={text.jobsTitle}>
         <ConsoleStatTiles
-          className={styles.tiles}
           tiles={[
             { key: 'queued', label: text.jobsQueued, value: count(data.jobs.queued) },
             { key: 'running', label: text.jobsRunning, value: count(data.jobs.running) },
@@ -83,7 +81,6 @@ function Figures({
       </Section>
       <Section title={text.moneyTitle}>
         <ConsoleStatTiles
-          className={styles.tiles}
           tiles={[
             { key: 'revenue', label: text.revenue, value: revenue },
             { key: 'storage', label: text.storage, value: formatStorage(data.storageBytes, locale) },

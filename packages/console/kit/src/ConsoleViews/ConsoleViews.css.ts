@@ -124,8 +124,3 @@ export const framedRow = style(
     borderRadius: vars.radius.md,
   }),
 );
-
-/** ConsoleStatTiles' list; the screen's own rule sets the columns. */
-export const statTiles = style(
-  inMediakitLayer({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }),
-);

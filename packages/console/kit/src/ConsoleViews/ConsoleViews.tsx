@@ -1,7 +1,7 @@
 import { Button } from '@mediakit/ui/Button';
 import { CopyButton } from '@mediakit/ui/CopyButton';
 import { Pagination, type PaginationProps } from '@mediakit/ui/Pagination';
-import { StatTile } from '@mediakit/ui/StatTile';
+import { StatTile, StatTileGrid } from '@mediakit/ui/StatTile';
 import { useId, type ReactNode } from 'react';
 import * as styles from './ConsoleViews.css';
 
@@ -69,20 +69,17 @@ export interface ConsoleStatTile {
 
 export interface ConsoleStatTilesProps {
   tiles: readonly ConsoleStatTile[];
-  /** The screen's own rule: the grid's columns. */
   className?: string;
 }
 
-/** A screen's figures as a list of ui's StatTiles, in a grid. */
+/** A screen's figures as ui's StatTiles in its grid: two side by side on a phone, as many as fit on a wider screen. */
 export function ConsoleStatTiles({ tiles, className }: ConsoleStatTilesProps) {
   return (
-    <ul className={[styles.statTiles, className].filter(Boolean).join(' ')}>
+    <StatTileGrid className={className}>
       {tiles.map((tile) => (
-        <li key={tile.key}>
-          <StatTile label={tile.label} value={tile.value} help={tile.help} />
-        </li>
+        <StatTile key={tile.key} label={tile.label} value={tile.value} help={tile.help} />
       ))}
-    </ul>
+    </StatTileGrid>
   );
 }
 

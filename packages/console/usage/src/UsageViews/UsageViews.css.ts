@@ -18,9 +18,6 @@ export const columns = sideBySide('320px');
 // the plan on the host's 960 px column at 1280 px, below it at 1024 px rather than scrolling sideways.
 export const columnsWithActivity = sideBySide('29rem');
 
-/** The columns of the kit's ConsoleStatTiles. */
-export const tiles = style(inMediakitLayer({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))' }));
-
 export const meters = style(
   inMediakitLayer({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }),
 );

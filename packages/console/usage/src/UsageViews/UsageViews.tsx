@@ -60,7 +60,7 @@ export function UsageOverview({ usage, messages, locale, headingLevel, className
     <ConsolePanel title={text.overviewTitle} headingLevel={headingLevel} className={className} busy={!data}>
       {data ? (
         <>
-          <ConsoleStatTiles tiles={tiles} className={styles.tiles} />
+          <ConsoleStatTiles tiles={tiles} />
           <Chart
             type="line"
             title={text.chartTitle}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StatTile } from './StatTile';
+import { StatTile, StatTileGrid } from './StatTile';
 
 const meta = {
   title: 'UI/StatTile',
@@ -40,19 +40,65 @@ export const LongValue: Story = {
   args: { label: 'Tokens this year', value: '12,345,678,901', delta: '+4.2%', trend: 'up' },
 };
 
-/** A row of tiles as the usage and billing screens lay them out. */
-export const Row: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
-  render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 16 }}>
-      <StatTile label="Credits used" value="1,208" delta="+12% vs last month" trend="up" />
-      <StatTile label="Images" value="342" delta="−3%" trend="down" />
-      <StatTile label="Spend" value="₹45,200.00" delta="+18%" trend="up" tone="negative" />
-      <StatTile label="Credits left" value="292" help="Resets on 1 December." />
-    </div>
-  ),
+const tiles = (
+  <StatTileGrid aria-label="This month">
+    <StatTile label="Credits used" value="1,208" delta="+12% vs last month" trend="up" />
+    <StatTile label="Images" value="342" delta="−3%" trend="down" />
+    <StatTile label="Revenue" value="$1,900.00" />
+    <StatTile label="Credits left" value="292" help="Resets on 1 December." />
+  </StatTileGrid>
+);
+
+/** The tiles' tops, their figures' font sizes and whether each figure stands on one line. */
+const measure = (canvasElement: HTMLElement) => {
+  const groups = within(canvasElement).getAllByRole('group');
+  return groups.map((group) => {
+    const figure = group.children[1] as HTMLElement;
+    const { fontSize, lineHeight } = getComputedStyle(figure);
+    return {
+      top: Math.round(group.getBoundingClientRect().top),
+      fontSize,
+      oneLine: figure.getBoundingClientRect().height <= parseFloat(lineHeight) * 1.5,
+    };
+  });
+};
+
+/** StatTileGrid as the usage and billing screens lay it out: four in a row where they fit, a list of tiles. */
+export const Grid: Story = {
+  decorators: [(Story) => <div style={{ width: 900 }}>{Story()}</div>],
+  render: () => tiles,
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'This month' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    const measured = measure(canvasElement);
+    await expect(new Set(measured.map((tile) => tile.top)).size).toBe(1);
+    await expect(measured.map((tile) => tile.fontSize)).toEqual(Array(4).fill('24px'));
+    // The tiles of a row are as tall as its tallest (the one with a line of help).
+    const heights = within(canvasElement)
+      .getAllByRole('group')
+      .map((group) => Math.round(group.getBoundingClientRect().height));
+    await expect(new Set(heights).size).toBe(1);
+  },
+};
+
+/**
+ * On a phone's panel (324 px), two tiles side by side with a smaller figure, "$1,900.00" on one line, instead of one
+ * tile per row.
+ */
+export const GridOnPhone: Story = {
+  decorators: [(Story) => <div style={{ width: 324 }}>{Story()}</div>],
+  render: () => tiles,
+  play: async ({ canvasElement }) => {
+    const measured = measure(canvasElement);
+    await expect(measured[0]!.top).toBe(measured[1]!.top);
+    await expect(measured[2]!.top).toBe(measured[3]!.top);
+    await expect(measured[2]!.top).toBeGreaterThan(measured[0]!.top);
+    await expect(measured.map((tile) => tile.fontSize)).toEqual(Array(4).fill('18px'));
+    await expect(measured.every((tile) => tile.oneLine)).toBe(true);
+  },
 };
 
 export const IncreaseDark: Story = { ...Increase, globals: { theme: 'dark' } };
 export const DecreaseDark: Story = { ...Decrease, globals: { theme: 'dark' } };
-export const RowDark: Story = { ...Row, globals: { theme: 'dark' } };
+export const GridDark: Story = { ...Grid, globals: { theme: 'dark' } };
+export const GridOnPhoneDark: Story = { ...GridOnPhone, globals: { theme: 'dark' } };

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StatTile } from './StatTile';
+import { StatTile, StatTileGrid } from './StatTile';
 
 describe('StatTile', () => {
   it('is a group named by its label, with value, change and help', () => {
@@ -28,5 +28,28 @@ describe('StatTile', () => {
     const tile = screen.getByRole('group', { name: 'Users' });
     expect(tile.textContent).toBe('Users0');
     expect(tile).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('StatTileGrid lists its tiles, one per item, skipping nothing given as false, at the narrowest width asked for', () => {
+    const { rerender } = render(
+      <StatTileGrid aria-label="Totals">
+        <StatTile label="Users" value="2" />
+        {false}
+        <StatTile label="Jobs" value="3" />
+      </StatTileGrid>,
+    );
+    const list = screen.getByRole('list', { name: 'Totals' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Users2', 'Jobs3']);
+    expect(list.style.getPropertyValue('--mk-stat-tile-min')).toBe('140px');
+    rerender(
+      <StatTileGrid aria-label="Totals" minTileWidth="12rem">
+        <StatTile label="Users" value="2" />
+      </StatTileGrid>,
+    );
+    expect(screen.getByRole('list', { name: 'Totals' }).style.getPropertyValue('--mk-stat-tile-min')).toBe('12rem');
   });
 });

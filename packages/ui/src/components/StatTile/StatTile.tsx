@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { Children, forwardRef, useId, type CSSProperties, type ReactNode } from 'react';
 import * as styles from './StatTile.css';
 
 export type StatTileTrend = 'up' | 'down' | 'flat';
@@ -62,3 +62,29 @@ export const StatTile = /*#__PURE__*/ forwardRef<HTMLDivElement, StatTileProps>(
     </div>
   );
 });
+
+export interface StatTileGridProps {
+  /** The StatTiles, each put in a list item. */
+  children: ReactNode;
+  /** The narrowest a tile gets before the grid has one column fewer (default 140px: two on a phone). */
+  minTileWidth?: string;
+  /** Names the list for screen readers where no heading does. */
+  'aria-label'?: string;
+  className?: string;
+}
+
+/**
+ * StatTiles as a list, as many per row as fit `minTileWidth`. Where the grid is narrow (under 26rem, a phone), its
+ * tiles take a smaller figure and padding, so two fit side by side.
+ */
+export function StatTileGrid({ children, minTileWidth = '140px', className, ...props }: StatTileGridProps) {
+  return (
+    <ul
+      aria-label={props['aria-label']}
+      className={[styles.grid, className].filter(Boolean).join(' ')}
+      style={{ [styles.minTileWidthProperty]: minTileWidth } as CSSProperties}
+    >
+      {Children.map(children, (tile) => tile != null && tile !== false && <li className={styles.gridItem}>{tile}</li>)}
+    </ul>
+  );
+}
