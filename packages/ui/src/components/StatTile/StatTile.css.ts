@@ -4,11 +4,12 @@ import { vars } from '../../theme';
 import { inUiLayer } from '../../theme/layer';
 
 /**
- * StatTileGrid is a size container: where it is narrow (a phone), its tiles take less padding and a smaller figure, so
- * that two stand side by side instead of one per row.
+ * In a StatTileGrid each tile's cell is a size container: a narrow tile (two on a phone, five across a laptop's panel)
+ * takes less padding and a figure scaled to its width, so that "₹24,999.00" stays on one line instead of breaking
+ * between its digits. A StatTile outside a grid keeps its size.
  */
-const gridContainer = createContainer();
-const narrowGrid = `${gridContainer} (max-width: 26rem)`;
+const tileCell = createContainer();
+const narrowTile = `${tileCell} (max-width: 192px)`;
 
 /** The narrowest a tile of the grid gets before the grid has one column fewer (StatTileGrid's `minTileWidth`). */
 export const minTileWidthProperty = '--mk-stat-tile-min';
@@ -21,13 +22,11 @@ export const grid = style(
     margin: 0,
     padding: 0,
     listStyle: 'none',
-    containerType: 'inline-size',
-    containerName: gridContainer,
   }),
 );
 
 /** A grid item: its tile fills it, so the tiles of a row are as tall as its tallest. */
-export const gridItem = style(inUiLayer({ display: 'grid' }));
+export const gridItem = style(inUiLayer({ display: 'grid', containerType: 'inline-size', containerName: tileCell }));
 
 export const root = style(
   inUiLayer({
@@ -41,7 +40,7 @@ export const root = style(
     background: vars.color.surface,
     color: vars.color.text,
     fontFamily: vars.font.family.body,
-    '@container': { [narrowGrid]: { padding: vars.space.sm } },
+    '@container': { [narrowTile]: { padding: vars.space.sm } },
   }),
 );
 
@@ -56,7 +55,8 @@ export const value = style(
     lineHeight: 1.2,
     fontVariantNumeric: 'tabular-nums',
     overflowWrap: 'anywhere',
-    '@container': { [narrowGrid]: { fontSize: vars.font.size.lg } },
+    // 12.5% of the tile's width: the xl figure (24 px) at 192 px, never below lg (18 px).
+    '@container': { [narrowTile]: { fontSize: `max(${vars.font.size.lg}, 12.5cqi)` } },
   }),
 );
 

@@ -44,7 +44,7 @@ const tiles = (
   <StatTileGrid aria-label="This month">
     <StatTile label="Credits used" value="1,208" delta="+12% vs last month" trend="up" />
     <StatTile label="Images" value="342" delta="−3%" trend="down" />
-    <StatTile label="Revenue" value="$1,900.00" />
+    <StatTile label="Revenue" value="₹24,999.00" />
     <StatTile label="Credits left" value="292" help="Resets on 1 December." />
   </StatTileGrid>
 );
@@ -57,7 +57,7 @@ const measure = (canvasElement: HTMLElement) => {
     const { fontSize, lineHeight } = getComputedStyle(figure);
     return {
       top: Math.round(group.getBoundingClientRect().top),
-      fontSize,
+      fontSize: parseFloat(fontSize),
       oneLine: figure.getBoundingClientRect().height <= parseFloat(lineHeight) * 1.5,
     };
   });
@@ -72,7 +72,8 @@ export const Grid: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     const measured = measure(canvasElement);
     await expect(new Set(measured.map((tile) => tile.top)).size).toBe(1);
-    await expect(measured.map((tile) => tile.fontSize)).toEqual(Array(4).fill('24px'));
+    await expect(measured.map((tile) => tile.fontSize)).toEqual([24, 24, 24, 24]);
+    await expect(measured.every((tile) => tile.oneLine)).toBe(true);
     // The tiles of a row are as tall as its tallest (the one with a line of help).
     const heights = within(canvasElement)
       .getAllByRole('group')
@@ -82,8 +83,8 @@ export const Grid: Story = {
 };
 
 /**
- * On a phone's panel (324 px), two tiles side by side with a smaller figure, "$1,900.00" on one line, instead of one
- * tile per row.
+ * On a phone's panel (324 px), two tiles side by side with a figure scaled to the tile (at least 18 px), "₹24,999.00"
+ * on one line, instead of one tile per row.
  */
 export const GridOnPhone: Story = {
   decorators: [(Story) => <div style={{ width: 324 }}>{Story()}</div>],
@@ -93,7 +94,31 @@ export const GridOnPhone: Story = {
     await expect(measured[0]!.top).toBe(measured[1]!.top);
     await expect(measured[2]!.top).toBe(measured[3]!.top);
     await expect(measured[2]!.top).toBeGreaterThan(measured[0]!.top);
-    await expect(measured.map((tile) => tile.fontSize)).toEqual(Array(4).fill('18px'));
+    for (const { fontSize } of measured) {
+      await expect(fontSize).toBeGreaterThanOrEqual(18);
+      await expect(fontSize).toBeLessThan(24);
+    }
+    await expect(measured.every((tile) => tile.oneLine)).toBe(true);
+  },
+};
+
+/** Five tiles in a laptop's panel (740 px): four across at 176 px, the long figure still on one line. */
+export const GridNarrowTiles: Story = {
+  decorators: [(Story) => <div style={{ width: 740 }}>{Story()}</div>],
+  render: () => (
+    <StatTileGrid aria-label="Billing summary">
+      <StatTile label="Plan" value="Pro annual" />
+      <StatTile label="Tokens used this month" value="3.2Cr of 5Cr" />
+      <StatTile label="Next invoice" value="₹24,999.00" />
+      <StatTile label="Tax" value="18%" />
+      <StatTile label="Overage rate" value="₹0.85" />
+    </StatTileGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const measured = measure(canvasElement);
+    await expect(measured[3]!.top).toBe(measured[0]!.top);
+    await expect(measured[4]!.top).toBeGreaterThan(measured[0]!.top);
+    await expect(measured[2]!.fontSize).toBeLessThan(24);
     await expect(measured.every((tile) => tile.oneLine)).toBe(true);
   },
 };

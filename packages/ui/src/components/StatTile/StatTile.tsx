@@ -74,8 +74,8 @@ export interface StatTileGridProps {
 }
 
 /**
- * StatTiles as a list, as many per row as fit `minTileWidth`. Where the grid is narrow (under 26rem, a phone), its
- * tiles take a smaller figure and padding, so two fit side by side.
+ * StatTiles as a list, as many per row as fit `minTileWidth`, each row as tall as its tallest tile. A tile under 192 px
+ * wide (two on a phone) takes less padding and a figure scaled to its width, so a long figure stays on one line.
  */
 export function StatTileGrid({ children, minTileWidth = '140px', className, ...props }: StatTileGridProps) {
   return (
