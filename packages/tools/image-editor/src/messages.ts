@@ -9,7 +9,7 @@ export const imageEditorMessages = {
   urlWinsHint: 'An image URL is used instead of the uploaded file.',
   promptLabel: 'Prompt',
   promptPlaceholder: 'Describe the change, e.g. make the sky a warm sunset',
-  promptHint: 'Ctrl+Enter or Cmd+Enter edits.',
+  promptHint: 'Ctrl+Enter (⌘+Enter on a Mac) edits the image.',
   strengthLabel: 'Strength',
   strengthHint: '0 keeps the image as it is, 100 changes it the most.',
   backgroundLabel: 'Background',

@@ -6,7 +6,7 @@ export const imageGeneratorMessages = {
   title: 'AI Image Generator',
   promptLabel: 'Prompt',
   promptPlaceholder: 'Describe the image you want…',
-  promptHint: 'Ctrl+Enter (Cmd+Enter on a Mac) generates.',
+  promptHint: 'Ctrl+Enter (⌘+Enter on a Mac) generates the image.',
   aspectLabel: 'Aspect ratio',
   aspectSquare: 'Square (1:1)',
   aspectWidescreen: 'Widescreen (16:9)',

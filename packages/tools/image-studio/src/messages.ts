@@ -15,7 +15,7 @@ export const imageStudioMessages = {
   styleUrlLabel: 'Or paste a style reference URL',
   fileWinsHint: 'The uploaded file is used instead of the URL.',
   promptLabel: 'Prompt (optional)',
-  promptHint: 'Ctrl+Enter or Cmd+Enter starts.',
+  promptHint: 'Ctrl+Enter (⌘+Enter on a Mac) starts.',
   scaleLabel: 'Scale',
   scaleOption: '{scale}x',
   strengthLabel: 'Style strength',

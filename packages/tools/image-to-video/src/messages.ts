@@ -3,7 +3,7 @@ export const imageToVideoMessages = {
   title: 'Image to video',
   promptLabel: 'Prompt',
   promptPlaceholder: 'Describe how the picture should move…',
-  promptHint: 'Ctrl+Enter (Cmd+Enter on a Mac) generates.',
+  promptHint: 'Ctrl+Enter (⌘+Enter on a Mac) generates the video.',
   promptRequired: 'Prompt is required',
   durationLabel: 'Duration',
   durationOption: '{seconds} s',

@@ -10,7 +10,7 @@ export const productVideoMessages = {
   imageTooLarge: 'The image must be at most 10 MB.',
   promptLabel: 'Prompt',
   promptPlaceholder: 'Describe the scene, e.g. a slow turn on a marble table',
-  promptHint: 'Ctrl+Enter (Cmd+Enter on a Mac) generates.',
+  promptHint: 'Ctrl+Enter (⌘+Enter on a Mac) generates the video.',
   durationLabel: 'Duration (seconds)',
   durationHint: '2 to 12 seconds.',
   resolutionLabel: 'Resolution',
