@@ -14,6 +14,12 @@ import type { AccountMessages } from './messages';
 import { useSubscription, type UseSubscriptionOptions, type UseSubscriptionResult } from './useSubscription';
 
 export type ProfileFields = Pick<AccountProfile, 'name' | 'email' | 'company' | 'phone' | 'bio'>;
+
+/** The signed-in account's profile as the server has it, loaded once per client and aborted on unmount. */
+export function useProfile(client: UseSubscriptionOptions['client']) {
+  const consoleClient = useConsoleClient(client);
+  return useRemoteData((signal) => consoleClient.account.profile({ signal }), [consoleClient]);
+}
 export type PictureKind = 'avatar' | 'cover';
 
 /** The server's limits for pictures: avatars 5 MB, covers 10 MB. */
@@ -107,7 +113,7 @@ export function useAccount({
   const consoleClient = useConsoleClient(subscriptionOptions.client);
   const subscription = useSubscription(subscriptionOptions);
   const text = subscription.messages;
-  const profile = useRemoteData((signal) => consoleClient.account.profile({ signal }), [consoleClient]);
+  const profile = useProfile(subscriptionOptions.client);
   const [activityPages, setActivityPages] = useState(1);
   const activityPage = useRemoteData(
     (signal) => consoleClient.account.activity({ page: 1, pageSize: activityPageSize * activityPages }, { signal }),

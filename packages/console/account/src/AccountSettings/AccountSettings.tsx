@@ -11,6 +11,7 @@ import { type AccountMessages } from '../messages';
 import type { ActionState } from '../actionRun';
 import {
   useAccount,
+  useProfile,
   type PasswordInput,
   type PictureKind,
   type ProfileFields,
@@ -19,13 +20,7 @@ import {
 } from '../useAccount';
 import { useSubscription, type UseSubscriptionResult } from '../useSubscription';
 import { ConsoleErrorState, ConsolePanel, ConsoleSection, consoleStyles } from '@mediakit/console-kit/views';
-import {
-  loadFailureText,
-  formatMessage,
-  useConsoleClient,
-  useProvidedCredits,
-  useRemoteData,
-} from '@mediakit/console-kit';
+import { loadFailureText, formatMessage, useProvidedCredits } from '@mediakit/console-kit';
 import * as styles from './AccountSettings.css';
 
 export interface AccountSettingsProps extends UseAccountOptions {
@@ -87,8 +82,7 @@ export function AccountSubscription({ locale, headingLevel, className, ...option
   const subscription = useSubscription(options);
   const text = subscription.messages;
   // The profile holds the balance where no credits store is provided (a partner's page without the top bar).
-  const consoleClient = useConsoleClient(options.client);
-  const loaded = useRemoteData((signal) => consoleClient.account.profile({ signal }), [consoleClient]);
+  const loaded = useProfile(options.client);
   const profile = loaded.state.data;
   const loadError = loadFailureText(loaded.state, text);
   return (
