@@ -145,7 +145,19 @@ export const row = style(
   }),
 );
 
-export const body = style(inUiLayer({ selectors: { [`${stacked} &`]: { display: 'block' } } }));
+// Cards side by side where two of 18rem fit (a tablet, a laptop's narrow panel), one per row on a phone.
+export const body = style(
+  inUiLayer({
+    selectors: {
+      [`${stacked} &`]: {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+        columnGap: vars.space.xl,
+      },
+      [`${stacked} &[data-empty]`]: { display: 'block' },
+    },
+  }),
+);
 
 export const stackedValue = style(
   inUiLayer({ selectors: { [`${stacked} &`]: { minInlineSize: 0, overflowWrap: 'anywhere' } } }),

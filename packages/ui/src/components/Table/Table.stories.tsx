@@ -222,6 +222,30 @@ export const Stacked: Story = {
   },
 };
 
+/** Between a phone and room for the columns (640 px): two cards side by side, in the rows' order. */
+export const StackedTwoAcross: Story = {
+  args: { variant: 'framed', sortable: true },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Users' });
+    await waitFor(() => expect(table).toHaveAttribute('data-stacked'));
+    const [first, second, third] = canvas.getAllByRole('row').slice(1) as HTMLElement[];
+    const top = (row: HTMLElement | undefined) => Math.round(row!.getBoundingClientRect().top);
+    await expect(top(second)).toBe(top(first));
+    await expect(second!.getBoundingClientRect().left).toBeGreaterThan(first!.getBoundingClientRect().right);
+    await expect(top(third)).toBeGreaterThan(top(first));
+    const box = table.parentElement as HTMLElement;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
 /** The users as a screen that polls its server gets them: the same rows as new objects every 50 ms. */
 function PolledUsersTable(props: UsersTableProps) {
   const [polls, setPolls] = useState(0);
