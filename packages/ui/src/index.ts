@@ -81,7 +81,14 @@ export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
 export { Avatar, getInitials, type AvatarProps } from './components/Avatar';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { Meter, type MeterProps, type MeterTone } from './components/Meter';
-export { StatTile, type StatTileProps, type StatTileTone, type StatTileTrend } from './components/StatTile';
+export {
+  StatTile,
+  StatTileGrid,
+  type StatTileGridProps,
+  type StatTileProps,
+  type StatTileTone,
+  type StatTileTrend,
+} from './components/StatTile';
 export { Chart, chartMessages, type ChartDatum, type ChartMessages, type ChartProps } from './components/Chart';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
