@@ -9,6 +9,9 @@ export const pictures = style(inMediakitLayer({ display: 'flex', flexWrap: 'wrap
 
 export const picture = style(inMediakitLayer({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));
 
+/** The avatar's column keeps its width when "Profile picture updated." appears under it, so the cover stays put. */
+export const avatarPicture = style(inMediakitLayer({ flex: '0 0 12rem', maxInlineSize: '100%' }));
+
 /** The cover's column takes up to 320 px of the row, and less on a phone. */
 export const coverPicture = style(inMediakitLayer({ flex: '1 1 16rem', minInlineSize: 0, maxInlineSize: '320px' }));
 

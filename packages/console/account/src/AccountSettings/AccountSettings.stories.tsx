@@ -75,6 +75,7 @@ export const PictureImagesOnly: Story = {
     await userEvent.upload(cover, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), { applyAccept: false });
     await expect(await canvas.findByText('Choose an image file (PNG, JPEG, WebP or GIF).')).toBeInTheDocument();
     const avatarGroup = canvas.getByRole('group', { name: 'Profile picture' });
+    const coverLeft = coverGroup.getBoundingClientRect().left;
     await userEvent.upload(
       pictureInput(avatarGroup),
       new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
@@ -82,6 +83,8 @@ export const PictureImagesOnly: Story = {
     await expect(await canvas.findByRole('img', { name: 'Preview of the new profile picture' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await expect(await canvas.findByText('Profile picture updated.')).toBeInTheDocument();
+    // The message under the avatar does not push the cover aside.
+    await expect(coverGroup.getBoundingClientRect().left).toBe(coverLeft);
     // With a picture in place, its button offers to change it.
     await expect(await within(avatarGroup).findByRole('button', { name: 'Change picture…' })).toBeVisible();
   },

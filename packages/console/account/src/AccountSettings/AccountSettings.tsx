@@ -187,7 +187,7 @@ function PicturePicker({
     <div
       role="group"
       aria-labelledby={labelId}
-      className={kind === 'cover' ? `${styles.picture} ${styles.coverPicture}` : styles.picture}
+      className={`${styles.picture} ${kind === 'cover' ? styles.coverPicture : styles.avatarPicture}`}
     >
       <span id={labelId} className={styles.pictureLabel}>
         {label}
