@@ -50,7 +50,11 @@ export const caption = style(
     captionSide: 'top',
     color: vars.color.textMuted,
     fontSize: vars.font.size.sm,
-    selectors: { [`${stacked} &`]: { display: 'block', paddingInline: vars.space.sm } },
+    selectors: {
+      [`${stacked} &`]: { display: 'block' },
+      // In line with the cards, which stand inside the framed table's border.
+      [`${framed}${stacked} &`]: { paddingInline: vars.space.sm },
+    },
   }),
 );
 
@@ -68,8 +72,8 @@ export const headRow = style(
         display: 'flex',
         flexWrap: 'wrap',
         gap: `${vars.space.xs} ${vars.space.md}`,
-        paddingInline: vars.space.sm,
       },
+      [`${framed}${stacked} &`]: { paddingInline: vars.space.sm },
     },
   }),
 );
@@ -134,13 +138,13 @@ export const row = style(
     selectors: {
       [`${framed} &:not(:last-child)`]: { borderBlockEnd: `1px solid ${vars.color.border}` },
       [`${framed} &:hover`]: { background: vars.color.surface },
+      // A card of its own: in two columns, lines between rows would not say which card a line closes.
       [`${stacked} &`]: {
         display: 'block',
-        paddingBlock: vars.space.sm,
-        paddingInline: vars.space.sm,
-        borderBlockEnd: `1px solid ${vars.color.border}`,
+        padding: vars.space.sm,
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.md,
       },
-      [`${framed}${stacked} &:last-child`]: { borderBlockEnd: 'none' },
     },
   }),
 );
@@ -152,8 +156,10 @@ export const body = style(
       [`${stacked} &`]: {
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-        columnGap: vars.space.xl,
+        gap: vars.space.md,
       },
+      // Inside the framed table's own border, not against it.
+      [`${framed}${stacked} &`]: { padding: vars.space.sm },
       [`${stacked} &[data-empty]`]: { display: 'block' },
     },
   }),
