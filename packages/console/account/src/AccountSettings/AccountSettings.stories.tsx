@@ -81,12 +81,30 @@ export const PictureImagesOnly: Story = {
       new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
     );
     await expect(await canvas.findByRole('img', { name: 'Preview of the new profile picture' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
+    // Choose gives way to Upload and Discard: the focus moves on to Upload, not to the page.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Upload' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Profile picture updated.')).toBeInTheDocument();
+    // Uploaded, the focus is back on the picture's button.
+    await waitFor(() => expect(within(avatarGroup).getByRole('button', { name: 'Change picture…' })).toHaveFocus());
     // The message under the avatar does not push the cover aside.
     await expect(coverGroup.getBoundingClientRect().left).toBe(coverLeft);
-    // With a picture in place, its button offers to change it.
-    await expect(await within(avatarGroup).findByRole('button', { name: 'Change picture…' })).toBeVisible();
+  },
+};
+
+/** A chosen picture discarded: the preview goes, nothing is uploaded, and the focus is back on Choose. */
+export const PictureDiscarded: Story = {
+  args: { client: client() },
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: 'Profile picture' });
+    await userEvent.upload(
+      pictureInput(group),
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'Choose a picture…' })).toHaveFocus());
+    await expect(canvas.queryByRole('img', { name: 'Preview of the new profile picture' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Profile picture updated.')).not.toBeInTheDocument();
   },
 };
 

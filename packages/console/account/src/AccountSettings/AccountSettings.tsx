@@ -163,11 +163,24 @@ function PicturePicker({
   const label = kind === 'avatar' ? text.avatar : text.cover;
   const labelId = useId();
   const browser = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  // Each step's buttons replace the last's: the focus moves on to them, or back to Choose, instead of to the page.
+  const moveFocus = useRef(false);
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const state = account.pictureUpload[kind];
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (file ? uploadButton : chooseButton).current?.focus();
+  }, [file]);
+  const clearFile = () => {
+    moveFocus.current = true;
+    setFile(undefined);
+  };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -179,6 +192,7 @@ function PicturePicker({
       return;
     }
     setProblem(undefined);
+    moveFocus.current = true;
     setFile(chosen);
   };
 
@@ -203,6 +217,7 @@ function PicturePicker({
       )}
       {!file && (
         <Button
+          ref={chooseButton}
           size="sm"
           variant="secondary"
           className={styles.chooseButton}
@@ -226,16 +241,16 @@ function PicturePicker({
         <div className={consoleStyles.row}>
           {/* Not `isPending`: its announcement would outlive the button, which goes once the picture is uploaded. */}
           <Button
+            ref={uploadButton}
             size="sm"
             aria-disabled={state.status === 'busy' || undefined}
             onPress={() => {
-              if (state.status !== 'busy')
-                void account.uploadPicture(kind, file).then((done) => done && setFile(undefined));
+              if (state.status !== 'busy') void account.uploadPicture(kind, file).then((done) => done && clearFile());
             }}
           >
             {state.status === 'busy' ? text.uploading : text.upload}
           </Button>
-          <Button size="sm" variant="secondary" onPress={() => setFile(undefined)}>
+          <Button size="sm" variant="secondary" onPress={clearFile}>
             {text.discard}
           </Button>
         </div>
