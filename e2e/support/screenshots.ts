@@ -121,7 +121,7 @@ export async function settledScreenshot(
             image.addEventListener('error', resolve, { once: true });
           });
     await Promise.all(inView.map((image) => loaded(image).then(() => image.decode().catch(() => undefined))));
-    // A video shows the browser's own spinner until its first frame: wait for that frame (or its error).
+    // A video's box takes its size from its metadata: wait for its first frame (or its error).
     const videos = [...document.querySelectorAll('video')].filter(
       (video) => (video.currentSrc || video.src) && video.preload !== 'none',
     );
@@ -140,7 +140,10 @@ export async function settledScreenshot(
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
-  const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide', ...options });
+  // A video's frame is the decoder's, painted when the compositor gets to it (a spinner, a black box or the frame, by
+  // the machine's speed, even after 'loadeddata'): masked, like the dates, while its box and our controls are compared.
+  const mask = [page.locator('video'), ...(options.mask ?? [])];
+  const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide', ...options, mask });
   let previous = await shot();
   // Until two shots in a row are the same (a late answer or a lazy chunk changes the page between them).
   for (let attempt = 0; attempt < 20; attempt += 1) {
