@@ -80,11 +80,12 @@ export interface StatTileGridProps {
 export function StatTileGrid({ children, minTileWidth = '140px', className, ...props }: StatTileGridProps) {
   return (
     <ul
-      aria-label={props['aria-label']}
+      {...props}
       className={[styles.grid, className].filter(Boolean).join(' ')}
       style={{ [styles.minTileWidthProperty]: minTileWidth } as CSSProperties}
     >
-      {Children.map(children, (tile) => tile != null && tile !== false && <li className={styles.gridItem}>{tile}</li>)}
+      {/* Children.map hands false and undefined over as null. */}
+      {Children.map(children, (tile) => tile != null && <li className={styles.gridItem}>{tile}</li>)}
     </ul>
   );
 }
