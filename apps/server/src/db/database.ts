@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { mkdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { join } from 'node:path';
 import pg from 'pg';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
@@ -107,6 +108,7 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: 
   } else {
     const directory = join(dataDir, 'db');
     mkdirSync(directory, { recursive: true });
+    keepWebAssemblyCode();
     const pglite = await PGlite.create(directory);
     const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
@@ -123,4 +125,15 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: 
     };
   }
   return database;
+}
+
+/**
+ * Turns off V8's collection of dead WebAssembly code before PGlite compiles its module. Node 24's V8 can abort the
+ * process when it frees such code (`Check failed: jit_page_->allocations_.erase(addr) == 1` in
+ * `ThreadIsolation::UnregisterWasmAllocation`, nodejs/node#64500, no fix released): it killed a server test worker
+ * here about once in five runs. The code it would free is PGlite's baseline code replaced by optimised code, each
+ * function at most once, and PGlite keeps its compiled module for the life of the process: a bounded cost.
+ */
+function keepWebAssemblyCode() {
+  setFlagsFromString('--no-wasm-code-gc');
 }
