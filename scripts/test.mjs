@@ -10,7 +10,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createCpuSampler } from './process-cpu.mjs';
-import { errorsOutsideTests } from './vitestOutput.mjs';
+import { errorsOutsideTests, fileStopReason } from './vitestOutput.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'node_modules', '.cache', 'mediakit-test');
@@ -168,7 +168,8 @@ function runStep(step) {
         failures = report.testResults.flatMap((file) => {
           const failed = file.assertionResults.filter((test) => test.status === 'failed');
           if (!failed.length && file.status === 'failed') {
-            return [{ file: relative(root, file.name), test: '(the file)', message: firstLine(file.message) }];
+            const message = firstLine(file.message) || fileStopReason(printed.toString('utf8'), file.name);
+            return [{ file: relative(root, file.name), test: '(the file)', message }];
           }
           return failed.map((test) => ({
             file: relative(root, file.name),

@@ -6,3 +6,5 @@ export interface ErrorOutsideTests {
 }
 /** The errors outside tests that Vitest's output (colours and all) reports, which its JSON report leaves out. */
 export function errorsOutsideTests(output: string): ErrorOutsideTests[];
+/** Why a test file stopped without a failed test (its worker died, and the runtime's fatal error), or ''. */
+export function fileStopReason(output: string, file: string): string;

@@ -25,3 +25,19 @@ export function errorsOutsideTests(output) {
   }
   return errors;
 }
+
+/**
+ * Why a test file stopped without a failed test, from Vitest's printed output: its worker's death ("Worker exited
+ * unexpectedly with signal SIGTRAP …") and the fatal error the runtime printed before it ("Check failed: …"), if any.
+ * The JSON report gives such a file an empty message.
+ */
+export function fileStopReason(output, file) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const exit = lines
+    .map((line) => /Worker exited unexpectedly (with .+?) during .+? while running test file (.+)$/.exec(line.trim()))
+    .find((match) => match && match[2].trim().endsWith(file));
+  if (!exit) return '';
+  const fatal = lines.map((line) => /^# (Check failed: .+|Fatal error.+\S)$/.exec(line.trim())?.[1]).filter(Boolean);
+  const check = fatal.find((line) => line.startsWith('Check failed')) ?? fatal[0];
+  return `its worker exited unexpectedly ${exit[1]}${check ? ` (${check})` : ''}`;
+}

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { errorsOutsideTests } from './vitestOutput.mjs';
+import { errorsOutsideTests, fileStopReason } from './vitestOutput.mjs';
 
 const vitest = join(import.meta.dirname, '..', 'node_modules', '.bin', 'vitest');
 let folder = '';
@@ -49,4 +49,19 @@ test('a run without errors outside its tests gives none', async () => {
   `);
   expect(code).toBe(1);
   expect(errorsOutsideTests(output)).toEqual([]);
+});
+
+test("a file whose worker died is named with the signal and the runtime's fatal error", async () => {
+  const { code, output } = await vitestOutput(`
+    import { test } from 'vitest';
+    test('the runtime aborts', () => {
+      process.stderr.write('\\n#\\n# Fatal error in , line 0\\n# Check failed: jit_page_->allocations_.erase(addr) == 1.\\n#\\n');
+      process.kill(process.pid, 'SIGTRAP');
+    });
+  `);
+  expect(code).toBe(1);
+  expect(fileStopReason(output, join(folder, 'case.test.mjs'))).toBe(
+    'its worker exited unexpectedly with signal SIGTRAP (Check failed: jit_page_->allocations_.erase(addr) == 1.)',
+  );
+  expect(fileStopReason(output, join(folder, 'other.test.mjs'))).toBe('');
 });
