@@ -47,7 +47,7 @@ export { editToolFailure, editToolMessages, type EditToolMessages } from './edit
 export { useProvidedCredits, type CreditGate, type UseCreditsResult } from './credits';
 
 // Hooks every screen uses
-export { formatMessage, useObjectUrl, useToolMessages } from './hooks';
+export { formatMessage, useFileDrop, useObjectUrl, useToolMessages } from './hooks';
 
 // The parts of a tool's screen
 export { withToolBoundary, type ToolBoundaryMessages, type ToolBoundaryProps } from './ToolBoundary';

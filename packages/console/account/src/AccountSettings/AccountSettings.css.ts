@@ -21,6 +21,10 @@ const framedPicture = {
   objectFit: 'cover',
   background: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,
+  selectors: {
+    // Files dragged over the picture's group: where they would land.
+    '[data-drop-target] > &': { outline: `2px dashed ${vars.color.accent}`, outlineOffset: '2px' },
+  },
 } as const;
 
 export const avatarImage = style(

@@ -108,6 +108,54 @@ export const PictureDiscarded: Story = {
   },
 };
 
+/** Files carrying one picture, as a drag or a paste hands them over. */
+const carrying = (file: File) => {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  return transfer;
+};
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+/**
+ * A picture dropped on its group is chosen as if browsed: the picture is outlined while the file is over it, then
+ * previewed, and the focus is on Upload. A PDF dropped is refused with the pickers' message.
+ */
+export const PictureDropped: Story = {
+  args: { client: client() },
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: 'Cover picture' });
+    const drag = (type: string, file: File) =>
+      group.dispatchEvent(new DragEvent(type, { dataTransfer: carrying(file), bubbles: true, cancelable: true }));
+    drag('dragenter', png('cover.png'));
+    await waitFor(() => expect(group).toHaveAttribute('data-drop-target'));
+    drag('drop', new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await expect(await within(group).findByRole('alert')).toHaveTextContent(
+      'Choose an image file (PNG, JPEG, WebP or GIF).',
+    );
+    await expect(group).not.toHaveAttribute('data-drop-target');
+    drag('dragenter', png('cover.png'));
+    drag('drop', png('cover.png'));
+    await expect(await canvas.findByRole('img', { name: 'Preview of the new cover picture' })).toBeInTheDocument();
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'Upload' })).toHaveFocus());
+    await expect(within(group).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** A picture pasted while the picture's button has the focus is chosen too: the keyboard's way to drop one. */
+export const PicturePasted: Story = {
+  args: { client: client() },
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: 'Profile picture' });
+    const choose = within(group).getByRole('button', { name: 'Choose a picture…' });
+    await tabTo(choose);
+    choose.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: carrying(png('me.png')), bubbles: true, cancelable: true }),
+    );
+    await expect(await canvas.findByRole('img', { name: 'Preview of the new profile picture' })).toBeInTheDocument();
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'Upload' })).toHaveFocus());
+  },
+};
+
 /** The button opens the browser's file picker (the hidden input's click). */
 export const PictureChooseOpensPicker: Story = {
   args: { client: client() },

@@ -1,12 +1,12 @@
 import type { AccountProfile, MediakitConsoleClient, NotificationSettings } from '@mediakit/api-client/console';
-import { ToolFrame } from '@mediakit/tool-runtime';
+import { ToolFrame, useFileDrop } from '@mediakit/tool-runtime';
 import { ConfirmDialog } from '@mediakit/console-kit/confirm-dialog';
 import { Button } from '@mediakit/ui/Button';
 import { Skeleton } from '@mediakit/ui/Skeleton';
 import { Switch } from '@mediakit/ui/Switch';
 import { TextArea } from '@mediakit/ui/TextArea';
 import { TextField } from '@mediakit/ui/TextField';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { type AccountMessages } from '../messages';
 import type { ActionState } from '../actionRun';
 import {
@@ -182,10 +182,7 @@ function PicturePicker({
     setFile(undefined);
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
+  const choose = (chosen: File) => {
     if (!chosen.type.startsWith('image/')) {
       setFile(undefined);
       setProblem(text.imagesOnly);
@@ -195,6 +192,8 @@ function PicturePicker({
     moveFocus.current = true;
     setFile(chosen);
   };
+  // A picture dropped on the group, or pasted while one of its buttons has the focus, is chosen as if browsed.
+  const { dropProps } = useFileDrop(choose);
 
   const shown = preview ?? current;
   return (
@@ -202,6 +201,7 @@ function PicturePicker({
       role="group"
       aria-labelledby={labelId}
       className={`${styles.picture} ${kind === 'cover' ? styles.coverPicture : styles.avatarPicture}`}
+      {...dropProps}
     >
       <span id={labelId} className={styles.pictureLabel}>
         {label}
@@ -231,7 +231,17 @@ function PicturePicker({
         </Button>
       )}
       {/* The browser's own picker would say "Choose File / No file chosen" in the browser's language. */}
-      <input ref={browser} type="file" accept="image/*" hidden onChange={choose} />
+      <input
+        ref={browser}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          event.target.value = '';
+          if (chosen) choose(chosen);
+        }}
+      />
       {problem && (
         <p role="alert" className={consoleStyles.alert}>
           {problem}

@@ -1,8 +1,9 @@
 import { Button } from '@mediakit/ui/Button';
 import { TextField } from '@mediakit/ui/TextField';
 import { VisuallyHidden } from '@mediakit/ui/VisuallyHidden';
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fieldKey } from '../hooks/fieldKey';
+import { useFileDrop } from '../hooks/useFileDrop';
 import { useObjectUrl } from '../hooks/useObjectUrl';
 import { useToolView } from '../ToolLayout/toolView';
 import { formatMessage, useToolMessages } from '../hooks/useToolMessages';
@@ -124,13 +125,11 @@ export function UploadField<Field extends string = string>(props: UploadFieldPro
   } = props as UploadFieldOwnProps & UploadFieldParts;
   const text = useToolMessages(uploadFieldMessages, { ...wordOrShared, ...props.messages });
   const [rejection, setRejection] = useState<UploadRejection>();
-  const [isDropTarget, setDropTarget] = useState(false);
   const [added, setAdded] = useState<string>();
   const [isChecking, setChecking] = useState(false);
   const previewUrl = useObjectUrl(preview === 'none' ? null : file);
   const labelId = useId();
   const hintId = useId();
-  const dragDepth = useRef(0);
   // Checks read the file's bytes: only the latest file offered may land, and none after unmount.
   const offered = useRef(0);
   const browser = useRef<HTMLInputElement>(null);
@@ -147,34 +146,7 @@ export function UploadField<Field extends string = string>(props: UploadFieldPro
     setAdded(problem ? undefined : formatMessage(text.added, { name: candidate.name }));
     if (!problem) onFileChange(candidate);
   };
-
-  const onDragEnter = (event: DragEvent) => {
-    if (isDisabled || !event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    dragDepth.current += 1;
-    setDropTarget(true);
-  };
-  const onDragOver = (event: DragEvent) => {
-    if (isDisabled || !event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-  };
-  const onDragLeave = () => {
-    dragDepth.current = Math.max(0, dragDepth.current - 1);
-    if (dragDepth.current === 0) setDropTarget(false);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    dragDepth.current = 0;
-    setDropTarget(false);
-    void offer(event.dataTransfer.files[0]);
-  };
-  const onPaste = (event: ClipboardEvent) => {
-    const pasted = event.clipboardData.files[0];
-    if (!pasted) return;
-    event.preventDefault();
-    void offer(pasted);
-  };
+  const { dropProps } = useFileDrop((candidate) => void offer(candidate), { isDisabled });
 
   const rejectionText =
     rejection === 'wrong-type'
@@ -204,13 +176,8 @@ export function UploadField<Field extends string = string>(props: UploadFieldPro
         aria-disabled={isDisabled || undefined}
         aria-busy={isChecking || undefined}
         tabIndex={isDisabled ? -1 : 0}
-        data-drop-target={isDropTarget || undefined}
         data-invalid={shownError ? true : undefined}
-        onDragEnter={onDragEnter}
-        onDragOver={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
-        onPaste={onPaste}
+        {...dropProps}
       >
         {file && previewUrl && preview === 'image' && (
           <img className={styles.preview} src={previewUrl} alt={file.name} />
