@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { StatTile, StatTileGrid } from './StatTile';
 
 const meta = {
@@ -100,7 +100,7 @@ export const GridOnPhone: Story = {
   },
 };
 
-/** Five tiles in a laptop's panel (740 px): four across at 176 px, the long figure still on one line. */
+/** Eight tiles in a laptop's panel (740 px): four across at 173 px, the long figure smaller and on one line. */
 export const GridNarrowTiles: Story = {
   decorators: [(Story) => <div style={{ width: 740 }}>{Story()}</div>],
   render: () => (
@@ -110,14 +110,67 @@ export const GridNarrowTiles: Story = {
       <StatTile label="Next invoice" value="₹24,999.00" />
       <StatTile label="Tax" value="18%" />
       <StatTile label="Overage rate" value="₹0.85" />
+      <StatTile label="Seats" value="12" />
+      <StatTile label="Invoices paid" value="11" />
+      <StatTile label="Refunds" value="₹0.00" />
     </StatTileGrid>
   ),
   play: async ({ canvasElement }) => {
     const measured = measure(canvasElement);
-    await expect(measured[3]!.top).toBe(measured[0]!.top);
-    await expect(measured[4]!.top).toBeGreaterThan(measured[0]!.top);
+    await expect(measured.map((tile) => tile.top === measured[0]!.top)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     await expect(measured[2]!.fontSize).toBeLessThan(24);
     await expect(measured.every((tile) => tile.oneLine)).toBe(true);
+  },
+};
+
+/** The tiles in each row, from their tops. */
+const rowSizes = (canvasElement: HTMLElement) => {
+  const tops = measure(canvasElement).map((tile) => tile.top);
+  return [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+};
+
+/**
+ * Tiles that need two rows are spread evenly over them: five where four fit are three and two, six where five fit
+ * three and three (the admin dashboard's sections), never a row of one under a full row. A resize spreads them again.
+ */
+export const GridBalanced: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <div data-testid="five" style={{ width: 740 }}>
+        <StatTileGrid aria-label="Five">
+          {['Plan', 'Tokens', 'Next invoice', 'Tax', 'Overage'].map((label) => (
+            <StatTile key={label} label={label} value="1,208" />
+          ))}
+        </StatTileGrid>
+      </div>
+      <div data-testid="six" style={{ width: 800 }}>
+        <StatTileGrid aria-label="Six">
+          {['Users', 'Admins', 'New this week', 'Active today', 'Suspended', 'Deleted'].map((label) => (
+            <StatTile key={label} label={label} value="2" />
+          ))}
+        </StatTileGrid>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const five = canvas.getByTestId('five');
+    const six = canvas.getByTestId('six');
+    await expect(rowSizes(five)).toEqual([3, 2]);
+    await expect(rowSizes(six)).toEqual([3, 3]);
+    // Wide enough for all six: one row; narrower, four fit: two rows of three again.
+    six.style.width = '1100px';
+    await waitFor(() => expect(rowSizes(six)).toEqual([6]));
+    six.style.width = '640px';
+    await waitFor(() => expect(rowSizes(six)).toEqual([3, 3]));
   },
 };
 
@@ -125,3 +178,4 @@ export const IncreaseDark: Story = { ...Increase, globals: { theme: 'dark' } };
 export const DecreaseDark: Story = { ...Decrease, globals: { theme: 'dark' } };
 export const GridDark: Story = { ...Grid, globals: { theme: 'dark' } };
 export const GridOnPhoneDark: Story = { ...GridOnPhone, globals: { theme: 'dark' } };
+export const GridBalancedDark: Story = { ...GridBalanced, globals: { theme: 'dark' } };

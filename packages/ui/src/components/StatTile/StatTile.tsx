@@ -1,4 +1,13 @@
-import { Children, forwardRef, useId, type CSSProperties, type ReactNode } from 'react';
+import {
+  Children,
+  forwardRef,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import * as styles from './StatTile.css';
 
 export type StatTileTrend = 'up' | 'down' | 'flat';
@@ -66,7 +75,7 @@ export const StatTile = /*#__PURE__*/ forwardRef<HTMLDivElement, StatTileProps>(
 export interface StatTileGridProps {
   /** The StatTiles, each put in a list item. */
   children: ReactNode;
-  /** The narrowest a tile gets before the grid has one column fewer (default 140px: two on a phone). */
+  /** The narrowest a tile gets before the grid has one column fewer: a length in px, rem or em (default 140px). */
   minTileWidth?: string;
   /** Names the list for screen readers where no heading does. */
   'aria-label'?: string;
@@ -74,18 +83,60 @@ export interface StatTileGridProps {
 }
 
 /**
- * StatTiles as a list, as many per row as fit `minTileWidth`, each row as tall as its tallest tile. A tile under 192 px
- * wide (two on a phone) takes less padding and a figure scaled to its width, so a long figure stays on one line.
+ * StatTiles as a list, as many per row as fit `minTileWidth`, each row as tall as its tallest tile. Tiles that take
+ * more than one row are spread evenly over the rows (six where five fit: three and three, not five and one). A tile
+ * under 192 px wide (two on a phone) takes less padding and a figure scaled to its width, so a long figure stays on
+ * one line.
  */
 export function StatTileGrid({ children, minTileWidth = '140px', className, ...props }: StatTileGridProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const columns = useBalancedColumns(list, minTileWidth, Children.toArray(children).length);
   return (
     <ul
       {...props}
+      ref={list}
       className={[styles.grid, className].filter(Boolean).join(' ')}
-      style={{ [styles.minTileWidthProperty]: minTileWidth } as CSSProperties}
+      style={
+        {
+          [styles.minTileWidthProperty]: minTileWidth,
+          ...(columns && { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
+        } as CSSProperties
+      }
     >
       {/* Children.map hands false and undefined over as null. */}
       {Children.map(children, (tile) => tile != null && <li className={styles.gridItem}>{tile}</li>)}
     </ul>
   );
+}
+
+/**
+ * The columns that spread `count` tiles evenly over the rows they need at the list's width, followed as it changes;
+ * undefined while they fit one row (the CSS grid stretches them) and before layout. Measured before paint.
+ */
+function useBalancedColumns(list: { current: HTMLElement | null }, minTileWidth: string, count: number) {
+  const [columns, setColumns] = useState<number>();
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
+      const tile = pixels(minTileWidth, element);
+      if (!tile || !element.clientWidth) return;
+      const rows = Math.ceil(count / Math.max(1, Math.floor((element.clientWidth + gap) / (tile + gap))));
+      setColumns(rows > 1 ? Math.ceil(count / rows) : undefined);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list, minTileWidth, count]);
+  return columns;
+}
+
+/** A length in px, rem or em as pixels; undefined for other units (the grid then keeps CSS's own columns). */
+function pixels(length: string, element: HTMLElement) {
+  const [, amount, unit] = /^\s*([\d.]+)(px|rem|em)\s*$/.exec(length) ?? [];
+  if (!amount) return undefined;
+  const fontSize = (of: Element) => parseFloat(getComputedStyle(of).fontSize);
+  return Number(amount) * (unit === 'px' ? 1 : fontSize(unit === 'rem' ? document.documentElement : element));
 }
