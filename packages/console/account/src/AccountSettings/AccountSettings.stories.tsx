@@ -141,6 +141,40 @@ export const PictureDropped: Story = {
   },
 };
 
+/** Answers the held upload of PictureDropWhileUploading. */
+let answerUpload = () => {};
+
+/** While a chosen picture uploads, a picture dropped on its group is not taken: the upload's end would discard it. */
+export const PictureDropWhileUploading: Story = {
+  args: {
+    client: (() => {
+      const held = client();
+      const upload = held.account.uploadAvatar.bind(held.account);
+      // The upload answers when the story says so.
+      held.account.uploadAvatar = (file, options) =>
+        new Promise((resolve) => (answerUpload = () => resolve(upload(file, options))));
+      return held;
+    })(),
+  },
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: 'Profile picture' });
+    await userEvent.upload(pictureInput(group), png('first.png'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upload' }));
+    await expect(await within(group).findByRole('button', { name: 'Uploading…' })).toBeInTheDocument();
+    const preview = canvas.getByRole('img', { name: 'Preview of the new profile picture' }).getAttribute('src');
+    const second = carrying(png('second.png'));
+    group.dispatchEvent(new DragEvent('dragenter', { dataTransfer: second, bubbles: true, cancelable: true }));
+    group.dispatchEvent(new DragEvent('drop', { dataTransfer: second, bubbles: true, cancelable: true }));
+    await expect(group).not.toHaveAttribute('data-drop-target');
+    await expect(canvas.getByRole('img', { name: 'Preview of the new profile picture' })).toHaveAttribute(
+      'src',
+      preview,
+    );
+    answerUpload();
+    await expect(await canvas.findByText('Profile picture updated.')).toBeInTheDocument();
+  },
+};
+
 /** A picture pasted while the picture's button has the focus is chosen too: the keyboard's way to drop one. */
 export const PicturePasted: Story = {
   args: { client: client() },

@@ -192,8 +192,9 @@ function PicturePicker({
     moveFocus.current = true;
     setFile(chosen);
   };
-  // A picture dropped on the group, or pasted while one of its buttons has the focus, is chosen as if browsed.
-  const { dropProps } = useFileDrop(choose);
+  // A picture dropped on the group, or pasted while one of its buttons has the focus, is chosen as if browsed; not
+  // while the chosen one uploads (its end would discard the new one).
+  const { dropProps } = useFileDrop(choose, { isDisabled: state.status === 'busy' });
 
   const shown = preview ?? current;
   return (
