@@ -1,6 +1,7 @@
 import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearResumableTask, loadResumableTask, saveResumableTask } from '../run/resumableTask';
+import { useFileDrop } from './useFileDrop';
 import { useObjectUrl } from './useObjectUrl';
 import { useSubmitShortcut } from './useSubmitShortcut';
 import { formatMessage, mergeMessages } from './useToolMessages';
@@ -118,5 +119,59 @@ describe('messages', () => {
       'Not enough credits. Need 5, you have 2.',
     );
     expect(formatMessage('Hello {name}', {})).toBe('Hello {name}');
+  });
+});
+
+describe('useFileDrop', () => {
+  function Target({ onFile, isDisabled }: { onFile: (file: File) => void; isDisabled?: boolean }) {
+    const { dropProps } = useFileDrop(onFile, { isDisabled });
+    return (
+      <div data-testid="target" {...dropProps}>
+        <button type="button">Browse</button>
+      </div>
+    );
+  }
+  const file = new File(['x'], 'photo.png', { type: 'image/png' });
+  const carrying = (files: File[]) => ({ dataTransfer: { types: files.length ? ['Files'] : ['text/plain'], files } });
+
+  it('marks itself while files are over it or its children, and hands over the first file dropped', () => {
+    const onFile = vi.fn();
+    render(<Target onFile={onFile} />);
+    const target = screen.getByTestId('target');
+    const child = screen.getByRole('button');
+    fireEvent.dragEnter(target, carrying([file]));
+    fireEvent.dragEnter(child, carrying([file]));
+    fireEvent.dragLeave(target);
+    // Still over the child: leaving the target's own box for its child is not leaving.
+    expect(target).toHaveAttribute('data-drop-target', 'true');
+    fireEvent.dragLeave(child);
+    expect(target).not.toHaveAttribute('data-drop-target');
+    fireEvent.dragEnter(target, carrying([file]));
+    expect(fireEvent.drop(target, carrying([file]))).toBe(false);
+    expect(onFile).toHaveBeenCalledWith(file);
+    expect(target).not.toHaveAttribute('data-drop-target');
+  });
+
+  it('ignores a drag of text, and takes a file pasted from a focused child', () => {
+    const onFile = vi.fn();
+    render(<Target onFile={onFile} />);
+    const target = screen.getByTestId('target');
+    // Not cancelled: the browser's own handling of dragged text stays.
+    expect(fireEvent.dragOver(target, carrying([]))).toBe(true);
+    fireEvent.dragEnter(target, carrying([]));
+    expect(target).not.toHaveAttribute('data-drop-target');
+    expect(fireEvent.paste(screen.getByRole('button'), { clipboardData: { files: [file] } })).toBe(false);
+    expect(onFile).toHaveBeenCalledWith(file);
+  });
+
+  it('takes nothing while disabled, and still keeps the browser from opening a dropped file', () => {
+    const onFile = vi.fn();
+    render(<Target onFile={onFile} isDisabled />);
+    const target = screen.getByTestId('target');
+    fireEvent.dragEnter(target, carrying([file]));
+    expect(target).not.toHaveAttribute('data-drop-target');
+    expect(fireEvent.drop(target, carrying([file]))).toBe(false);
+    expect(fireEvent.paste(target, { clipboardData: { files: [file] } })).toBe(true);
+    expect(onFile).not.toHaveBeenCalled();
   });
 });
