@@ -1,9 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
 
 /**
- * The element's content width in whole CSS pixels, followed as it changes: pass the first value as its `ref`.
- * Measured before paint, so nothing shows for a frame at a width it does not have. Undefined before layout (and in a
- * DOM without layout); a width of 0 (the element hidden) keeps the last one.
+ * The element's content width in whole CSS pixels, followed as it changes: pass the first value as its `ref`; the
+ * third is the element once attached. Measured before paint, so nothing shows for a frame at a width it does not
+ * have. Undefined before layout (and in a DOM without layout); a width of 0 (the element hidden) keeps the last one.
  */
 export function useElementWidth<T extends HTMLElement>() {
   const [element, setElement] = useState<T | null>(null);
@@ -19,5 +19,5 @@ export function useElementWidth<T extends HTMLElement>() {
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
-  return [setElement, width] as const;
+  return [setElement, width, element] as const;
 }

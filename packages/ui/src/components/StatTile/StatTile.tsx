@@ -1,13 +1,5 @@
-import {
-  Children,
-  forwardRef,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { Children, forwardRef, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useElementWidth } from '../../hooks/useElementWidth';
 import * as styles from './StatTile.css';
 
 export type StatTileTrend = 'up' | 'down' | 'flat';
@@ -89,12 +81,16 @@ export interface StatTileGridProps {
  * one line.
  */
 export function StatTileGrid({ children, minTileWidth = '140px', className, ...props }: StatTileGridProps) {
-  const list = useRef<HTMLUListElement>(null);
-  const columns = useBalancedColumns(list, minTileWidth, Children.toArray(children).length);
+  const [setList, width, list] = useElementWidth<HTMLUListElement>();
+  const count = Children.toArray(children).length;
+  const columns = useMemo(
+    () => (list && width ? balancedColumns(list, width, minTileWidth, count) : undefined),
+    [list, width, minTileWidth, count],
+  );
   return (
     <ul
       {...props}
-      ref={list}
+      ref={setList}
       className={[styles.grid, className].filter(Boolean).join(' ')}
       style={
         {
@@ -110,27 +106,15 @@ export function StatTileGrid({ children, minTileWidth = '140px', className, ...p
 }
 
 /**
- * The columns that spread `count` tiles evenly over the rows they need at the list's width, followed as it changes;
- * undefined while they fit one row (the CSS grid stretches them) and before layout. Measured before paint.
+ * The columns that spread `count` tiles evenly over the rows they need in a list `width` pixels wide; undefined while
+ * they fit one row (the CSS grid stretches them) or when `minTileWidth` is in another unit than px, rem or em.
  */
-function useBalancedColumns(list: { current: HTMLElement | null }, minTileWidth: string, count: number) {
-  const [columns, setColumns] = useState<number>();
-  useLayoutEffect(() => {
-    const element = list.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
-      const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
-      const tile = pixels(minTileWidth, element);
-      if (!tile || !element.clientWidth) return;
-      const rows = Math.ceil(count / Math.max(1, Math.floor((element.clientWidth + gap) / (tile + gap))));
-      setColumns(rows > 1 ? Math.ceil(count / rows) : undefined);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [list, minTileWidth, count]);
-  return columns;
+function balancedColumns(list: HTMLElement, width: number, minTileWidth: string, count: number) {
+  const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+  const tile = pixels(minTileWidth, list);
+  if (!tile) return undefined;
+  const rows = Math.ceil(count / Math.max(1, Math.floor((width + gap) / (tile + gap))));
+  return rows > 1 ? Math.ceil(count / rows) : undefined;
 }
 
 /** A length in px, rem or em as pixels; undefined for other units (the grid then keeps CSS's own columns). */
