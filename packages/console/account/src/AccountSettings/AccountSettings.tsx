@@ -1,5 +1,5 @@
 import type { AccountProfile, MediakitConsoleClient, NotificationSettings } from '@mediakit/api-client/console';
-import { ToolFrame, useFileDrop } from '@mediakit/tool-runtime';
+import { ToolFrame, useFileDrop, useObjectUrl } from '@mediakit/tool-runtime';
 import { ConfirmDialog } from '@mediakit/console-kit/confirm-dialog';
 import { Button } from '@mediakit/ui/Button';
 import { Skeleton } from '@mediakit/ui/Skeleton';
@@ -169,8 +169,7 @@ function PicturePicker({
   const moveFocus = useRef(false);
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const preview = useObjectUrl(file);
   const state = account.pictureUpload[kind];
   useEffect(() => {
     if (!moveFocus.current) return;
