@@ -141,6 +141,28 @@ export const PictureDropped: Story = {
   },
 };
 
+/** A PDF dropped after a picture was chosen is refused, and the chosen picture stays, with the focus on Upload. */
+export const PictureRefusedKeepsChoice: Story = {
+  args: { client: client() },
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: 'Cover picture' });
+    const drop = (file: File) => {
+      for (const type of ['dragenter', 'drop']) {
+        group.dispatchEvent(new DragEvent(type, { dataTransfer: carrying(file), bubbles: true, cancelable: true }));
+      }
+    };
+    drop(png('cover.png'));
+    const preview = await canvas.findByRole('img', { name: 'Preview of the new cover picture' });
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'Upload' })).toHaveFocus());
+    drop(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await expect(await within(group).findByRole('alert')).toHaveTextContent(
+      'Choose an image file (PNG, JPEG, WebP or GIF).',
+    );
+    await expect(canvas.getByRole('img', { name: 'Preview of the new cover picture' })).toBe(preview);
+    await expect(within(group).getByRole('button', { name: 'Upload' })).toHaveFocus();
+  },
+};
+
 /** Answers the held upload of PictureDropWhileUploading. */
 let answerUpload = () => {};
 

@@ -182,8 +182,8 @@ function PicturePicker({
   };
 
   const choose = (chosen: File) => {
+    // A refused file leaves a picture already chosen as it was: only the message is new.
     if (!chosen.type.startsWith('image/')) {
-      setFile(undefined);
       setProblem(text.imagesOnly);
       return;
     }
