@@ -144,7 +144,7 @@ const box = {
 export const input = style(
   inMediakitLayer({
     ...box,
-    minBlockSize: '42px',
+    minBlockSize: '40px',
     paddingInline: vars.space.md,
     lineHeight: vars.font.lineHeight.tight,
   }),

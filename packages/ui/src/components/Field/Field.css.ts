@@ -35,11 +35,15 @@ export const error = style(
   inUiLayer({ fontSize: vars.font.size.sm, color: vars.color.danger, lineHeight: vars.font.lineHeight.normal }),
 );
 
-/** The bordered box of a single-line control (an input, or a group holding an input and buttons). */
+/**
+ * The bordered box of a single-line control (an input, or a group holding an input and buttons). 40 px with its
+ * border, as tall as a select and a medium button beside it in a row of filters.
+ */
 export const control = style(
   inUiLayer({
     display: 'flex',
     alignItems: 'center',
+    boxSizing: 'border-box',
     minBlockSize: '40px',
     borderRadius: vars.radius.md,
     border: `1px solid ${vars.color.borderStrong}`,

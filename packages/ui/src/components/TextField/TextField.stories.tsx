@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { SearchIcon } from '../Icon';
+import { Select } from '../Select';
 import { TextField } from './TextField';
 
 const meta = {
@@ -88,4 +90,28 @@ export const Search: Story = {
 
 export const SearchWithText: Story = {
   args: { label: 'Search users', type: 'search', prefix: <SearchIcon />, defaultValue: 'ada' },
+};
+
+/**
+ * In a row of filters the field's box is as tall as a select's and a medium button's (40 px with their borders): the
+ * field's border once came on top of its 40 px, and its edges stood 2 px above the selects beside it.
+ */
+export const InARowOfControls: Story = {
+  args: { label: 'Search users', type: 'search', prefix: <SearchIcon /> },
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'end', gap: 8 }}>
+      <TextField {...args} />
+      <Select label="Role" options={[{ id: 'all', label: 'All' }]} defaultValue="all" />
+      <Button variant="secondary">Clear</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = (element: Element) => element.getBoundingClientRect().height;
+    const field = canvas.getByRole('searchbox', { name: 'Search users' }).parentElement as HTMLElement;
+    const select = canvasElement.querySelector('select') as HTMLSelectElement;
+    await expect(height(field)).toBe(40);
+    await expect(height(select)).toBe(40);
+    await expect(height(canvas.getByRole('button', { name: 'Clear' }))).toBe(40);
+  },
 };
