@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launchChromium, openProduct } from '../support/browser';
-import { compareWithBaseline, settledScreenshot } from '../support/screenshots';
+import { baselinesDir, compareWithBaseline, settledScreenshot } from '../support/screenshots';
 import type { ProductAccount } from '../support/globalSetup';
 import { adminPages, publicPages, userPages } from '../support/hostPages';
 
@@ -261,3 +261,10 @@ function describePages(who: string, paths: string[], account: () => ProductAccou
 describePages('public pages', publicPages, () => undefined);
 describePages('user pages (ada)', userPages, () => inject('visualUser'));
 describePages('admin pages', adminPages, () => inject('adminUser'));
+
+// A baseline whose page was renamed or removed would never be compared again, and stay in git unnoticed.
+it('keeps no baseline of a page that is gone', () => {
+  const pages = [...publicPages, ...userPages, ...adminPages].map(nameOf);
+  const shot = new Set(pages.flatMap((name) => [`${name}-light.png`, `${name}-dark.png`]));
+  expect(readdirSync(join(baselinesDir, 'host')).filter((file) => !shot.has(file))).toEqual([]);
+});

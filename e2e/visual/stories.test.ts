@@ -1,10 +1,10 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { compareWithBaseline, countShortTimers, settledScreenshot } from '../support/screenshots';
+import { baselinesDir, compareWithBaseline, countShortTimers, settledScreenshot } from '../support/screenshots';
 
 // Stories of the built Storybook (storybook-static, the "build storybook" step), light and dark, against committed
 // baselines. A curated set: the first story of every component and screen (its default state), because all ~500
@@ -149,6 +149,12 @@ describe.runIf(built)('stories', () => {
     await page.addStyleTag({ content: '*, *::before, *::after { caret-color: transparent !important; }' });
     await storyFinished();
     shown = stories[0]!.id;
+  });
+
+  // A baseline whose story was renamed or removed would never be compared again, and stay in git unnoticed.
+  it('keeps no baseline of a story that is gone', () => {
+    const shot = new Set(stories.flatMap((story) => [`${story.id}-light.png`, `${story.id}-dark.png`]));
+    expect(readdirSync(join(baselinesDir, 'stories')).filter((file) => !shot.has(file))).toEqual([]);
   });
 
   // One test per story (each takes well under a second on a quiet machine), in the one loaded preview.
