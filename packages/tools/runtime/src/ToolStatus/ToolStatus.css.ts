@@ -57,6 +57,9 @@ export const fill = style(
   }),
 );
 
+/** The success line, in the box's colours: no paragraph margins of the page's (or the browser's) around it. */
+export const message = style(inMediakitLayer({ margin: 0 }));
+
 export const note = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted }));
 
 export const grow = style(inMediakitLayer({ flex: '1 1 auto' }));

@@ -32,7 +32,18 @@ export const CreditsShort: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing');
   },
 };
-export const Succeeded: Story = { args: { phase: 'succeeded', statusText: undefined } };
+/** One line in the box, its padding around it and no paragraph margins (the box once stood 68 px tall for it). */
+export const Succeeded: Story = {
+  args: { phase: 'succeeded', statusText: undefined },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Done.');
+    const box = status.parentElement!.getBoundingClientRect();
+    const line = status.getBoundingClientRect();
+    await expect(line.top - box.top).toBeCloseTo(box.bottom - line.bottom, 0);
+    await expect(line.top - box.top).toBeLessThanOrEqual(17);
+  },
+};
 export const Cancelling: Story = { args: { phase: 'cancelled', cancellation: 'pending' } };
 export const CancelledAndRefunded: Story = { args: { phase: 'cancelled', cancellation: 'refunded' } };
 export const CancelledTooLate: Story = { args: { phase: 'cancelled', cancellation: 'ended' } };

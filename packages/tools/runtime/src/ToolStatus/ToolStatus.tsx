@@ -128,7 +128,11 @@ export function ToolStatus({
           )}
         </p>
       )}
-      {phase === 'succeeded' && <p role="status">{statusText ?? text.succeeded}</p>}
+      {phase === 'succeeded' && (
+        <p className={styles.message} role="status">
+          {statusText ?? text.succeeded}
+        </p>
+      )}
     </div>
   );
 }
