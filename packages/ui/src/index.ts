@@ -137,6 +137,7 @@ export {
   ImageIcon,
   VideoIcon,
   AudioIcon,
+  TextIcon,
   SunIcon,
   MoonIcon,
   SearchIcon,

@@ -1,4 +1,5 @@
 import { Button } from '@mediakit/ui/Button';
+import { AudioIcon, ImageIcon, TextIcon, VideoIcon } from '@mediakit/ui/Icon';
 import { formatMessage } from '@mediakit/console-kit';
 import { forwardRef, useRef, useState } from 'react';
 import { type MediaLibraryMessages } from '../messages';
@@ -16,13 +17,17 @@ export interface MediaCardProps {
 
 export const titleOf = (item: LibraryItem, messages: MediaLibraryMessages) => item.title.trim() || messages.untitled;
 
+const typeIcons = { image: ImageIcon, video: VideoIcon, audio: AudioIcon, text: TextIcon };
+
 /** The still a card shows: the thumbnail (a video's poster), else a placeholder, also when the image fails to load. */
 function Still({ item, messages }: { item: LibraryItem; messages: MediaLibraryMessages }) {
   const source = item.thumb ?? item.poster ?? (item.type === 'image' ? item.src : undefined);
   const [failed, setFailed] = useState<string>();
   if (!source || failed === source) {
+    const TypeIcon = typeIcons[item.type];
     return (
       <span className={styles.placeholder} data-placeholder="">
+        <TypeIcon size={32} strokeWidth={1.5} />
         {messages[item.type]}
       </span>
     );

@@ -76,8 +76,11 @@ export const placeholder = style(
   inMediakitLayer({
     position: 'absolute',
     inset: 0,
-    display: 'grid',
-    placeItems: 'center',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
     color: vars.color.textMuted,
     fontSize: vars.font.size.sm,
   }),

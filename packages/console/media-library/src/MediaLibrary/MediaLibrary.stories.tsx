@@ -137,6 +137,26 @@ export const BrokenThumbnailsDark: Story = {
   globals: { theme: 'dark' },
 };
 
+/** Audio and text have no picture: their cards show the type's icon above its name. */
+export const AudioAndTextCards: Story = {
+  args: {
+    client: withMedia(fake(), (media) => [
+      ...media.filter((item) => item.type === 'audio').slice(0, 1),
+      { ...media[0]!, id: 'text-1', type: 'text', title: 'Receipt text', thumb: undefined },
+    ]),
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Preview Receipt text' });
+    const placeholders = [...canvas.getAllByRole('button', { name: /^Preview / })].map((card) =>
+      card.querySelector('[data-placeholder]')!,
+    );
+    await expect(placeholders.map((placeholder) => placeholder.textContent)).toEqual(['Audio', 'Text']);
+    for (const placeholder of placeholders) {
+      await expect(placeholder.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+  },
+};
+
 /** The main flow by keyboard: search, open the preview, arrow to the next item, Escape back to the card. */
 export const KeyboardFlow: Story = {
   args: { client: fake() },

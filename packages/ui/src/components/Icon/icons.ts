@@ -35,6 +35,7 @@ export const AudioIcon = /*#__PURE__*/ createIcon('AudioIcon', [
   'M6 15a3 3 0 1 0 0 6a3 3 0 1 0 0 -6z',
   'M18 13a3 3 0 1 0 0 6a3 3 0 1 0 0 -6z',
 ]);
+export const TextIcon = /*#__PURE__*/ createIcon('TextIcon', ['M4 6h16', 'M4 12h16', 'M4 18h10']);
 export const SunIcon = /*#__PURE__*/ createIcon('SunIcon', [
   'M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0 -8z',
   'M12 2v2',

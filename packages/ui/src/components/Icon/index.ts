@@ -19,6 +19,7 @@ export {
   ImageIcon,
   VideoIcon,
   AudioIcon,
+  TextIcon,
   SunIcon,
   MoonIcon,
   SearchIcon,
