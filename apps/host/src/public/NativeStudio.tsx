@@ -61,21 +61,25 @@ export function NativeStudio({ formRef, onSubmit, onTemplate }: NativeStudioProp
           <div className={studio.pair}>
             <div className={studio.field}>
               {label('size')}
-              <select id={field('size')} name="size" className={studio.select} defaultValue={draft.size}>
-                {nativeSizes.map((size) => (
-                  <option key={size} value={size}>
-                    {size.replace('x', ' × ')}
-                  </option>
-                ))}
-              </select>
+              <SelectBox>
+                <select id={field('size')} name="size" className={studio.select} defaultValue={draft.size}>
+                  {nativeSizes.map((size) => (
+                    <option key={size} value={size}>
+                      {size.replace('x', ' × ')}
+                    </option>
+                  ))}
+                </select>
+              </SelectBox>
             </div>
             <div className={studio.field}>
               {label('style')}
-              <select id={field('style')} name="style" className={studio.select} defaultValue={draft.style}>
-                {nativeStyles.map((style) => (
-                  <option key={style}>{style}</option>
-                ))}
-              </select>
+              <SelectBox>
+                <select id={field('style')} name="style" className={studio.select} defaultValue={draft.style}>
+                  {nativeStyles.map((style) => (
+                    <option key={style}>{style}</option>
+                  ))}
+                </select>
+              </SelectBox>
             </div>
           </div>
           <TextInput id={field('seed')} name="seed" inputMode="numeric" defaultValue={draft.seed}>
@@ -150,5 +154,28 @@ function TextInput({
         {children}
       </p>
     </div>
+  );
+}
+
+/** A select and ui Select's chevron (its icon's path, stroke and size) in one grid cell. */
+function SelectBox({ children }: { children: ReactNode }) {
+  return (
+    <span className={studio.selectBox}>
+      {children}
+      <span className={studio.chevron} aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="1em"
+          height="1em"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </span>
+    </span>
   );
 }

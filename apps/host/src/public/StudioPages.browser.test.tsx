@@ -75,6 +75,41 @@ describe('/text-image', () => {
     expect(generate.mock.calls[0]?.[0]).toMatchObject({ prompt: 'A red fox in snow', style: 'Photoreal', cfg: 7.5 });
   });
 
+  it("draws its fields as the studio's, so nothing moves or changes look at the takeover", async () => {
+    renderApp('/text-image');
+    await nativeForm();
+    const look = () => {
+      const style = within(main()).getByRole('combobox', { name: 'Style' });
+      const seed = within(main()).getByRole('textbox', { name: 'Seed (optional)' });
+      const box = (element: Element) => element.getBoundingClientRect();
+      // The seed's bordered box: the studio's input sits in a bordered group, the native one is the box itself.
+      let bordered: Element = seed;
+      while (getComputedStyle(bordered).borderTopWidth === '0px' && bordered.parentElement) {
+        bordered = bordered.parentElement;
+      }
+      const seedBox = box(bordered);
+      return {
+        style: box(style),
+        seed: seedBox,
+        appearance: getComputedStyle(style).appearance,
+        chevron: style.parentElement?.querySelector('[aria-hidden="true"] svg') !== null,
+      };
+    };
+    const native = look();
+    expect(native.appearance).toBe('none');
+    expect(native.chevron).toBe(true);
+    (await nativeForm()).focus();
+    await studioArrived();
+    const studio = look();
+    expect(studio.appearance).toBe('none');
+    expect(studio.chevron).toBe(true);
+    for (const key of ['style', 'seed'] as const) {
+      expect(Math.abs(studio[key].height - native[key].height)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(studio[key].width - native[key].width)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(studio[key].top - native[key].top)).toBeLessThanOrEqual(3);
+    }
+  });
+
   it('keeps the focus on a native select and its choice across the takeover', async () => {
     renderApp('/text-image');
     await nativeForm();

@@ -150,12 +150,30 @@ export const input = style(
   }),
 );
 
+// The select as ui's Select draws it (its own chevron, not the browser's arrow): the studio's code replaces these
+// fields on the first interaction, and the arrows should not change then.
+export const selectBox = style(inMediakitLayer({ display: 'grid', alignItems: 'center' }));
+
 export const select = style(
   inMediakitLayer({
     ...box,
+    gridArea: '1 / 1',
+    appearance: 'none',
     minBlockSize: '40px',
-    paddingInline: vars.space.sm,
+    paddingInlineStart: vars.space.md,
+    paddingInlineEnd: '36px',
     lineHeight: vars.font.lineHeight.tight,
+  }),
+);
+
+export const chevron = style(
+  inMediakitLayer({
+    gridArea: '1 / 1',
+    justifySelf: 'end',
+    display: 'inline-flex',
+    marginInlineEnd: vars.space.md,
+    color: vars.color.textMuted,
+    pointerEvents: 'none',
   }),
 );
 
