@@ -7,12 +7,12 @@ import { App } from '../App';
 
 // Real Chromium, the whole app on the fake client: the landing page's demo video, testimonials and output gallery
 // (loaded after the first paint), the gallery's Preview by keyboard and its Download names, and /product-video's demo
-// video dialog. The real download (file name and bytes) is e2e/journeys/publicMedia.test.ts's.
+// video dialog, and /pricing's buttons. The real download (file name and bytes) is e2e/journeys/publicMedia.test.ts's.
 
-function renderApp(path: string) {
+function renderApp(path: string, client = createFakeMediakitClient()) {
   render(
     <App
-      client={createFakeMediakitClient()}
+      client={client}
       router={(routes) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>}
     />,
   );
@@ -96,5 +96,18 @@ describe('/product-video demo video', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(watch).toHaveFocus());
+  });
+});
+
+describe('/pricing buttons', () => {
+  it("stand equally tall side by side: the header's Sign In and Get started, and every plan's button", async () => {
+    renderApp('/pricing', createFakeMediakitClient({ signedIn: false }));
+    await within(main()).findByRole('link', { name: 'Choose Pro' });
+    const height = (element: Element) => element.getBoundingClientRect().height;
+    const header = screen.getByRole('banner');
+    const signIn = await within(header).findByRole('link', { name: 'Sign In' });
+    expect(height(signIn)).toBe(height(within(header).getByRole('link', { name: 'Get started' })));
+    const plans = within(main()).getAllByRole('link', { name: /^(Choose|Get started)/ });
+    expect(plans.map(height)).toEqual(plans.map(() => 40));
   });
 });

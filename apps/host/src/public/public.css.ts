@@ -72,10 +72,13 @@ export const headerEnd = style(
   }),
 );
 
+// 40 px with the secondary one's border, so that the two stand equal side by side (the header's Sign In and Get
+// started, the plans' buttons).
 const cta = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  boxSizing: 'border-box',
   minBlockSize: '40px',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
@@ -239,10 +242,16 @@ export const stepNumber = style(
   }),
 );
 
+// Four plans and four packs stand four, two or one in a row: a laptop's 1024 px once fit three of 250 px, and the
+// fourth stood alone under them.
 export const pricing = style(
   inMediakitLayer({
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(250px, 1fr))',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': {
+      'screen and (min-width: 540px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      'screen and (min-width: 1000px)': { gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' },
+    },
     gap: vars.space.md,
     alignItems: 'stretch',
     margin: 0,
