@@ -10,12 +10,7 @@ import { App } from '../App';
 // video dialog, and /pricing's buttons. The real download (file name and bytes) is e2e/journeys/publicMedia.test.ts's.
 
 function renderApp(path: string, client = createFakeMediakitClient()) {
-  render(
-    <App
-      client={client}
-      router={(routes) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>}
-    />,
-  );
+  render(<App client={client} router={(routes) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>} />);
 }
 
 const main = () => screen.getByRole('main');
