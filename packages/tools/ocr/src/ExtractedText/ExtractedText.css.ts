@@ -6,6 +6,8 @@ export const downloadLink = style(
   inMediakitLayer({
     display: 'inline-flex',
     alignItems: 'center',
+    // 32 px with its border, as tall as the small buttons beside it.
+    boxSizing: 'border-box',
     minBlockSize: '32px',
     paddingInline: vars.space.md,
     borderRadius: vars.radius.md,

@@ -65,9 +65,11 @@ export const Success: Story = {
     await chooseAndExtract(canvasElement);
     const result = await canvas.findByRole('region', { name: 'Result' });
     await expect(within(result).getAllByRole('option')).toHaveLength(2);
-    await expect(within(result).getByRole('link', { name: 'Download .txt' })).toHaveAttribute(
-      'download',
-      'greeting.txt',
+    const download = within(result).getByRole('link', { name: 'Download .txt' });
+    await expect(download).toHaveAttribute('download', 'greeting.txt');
+    // As tall as the small buttons beside it (it was 34 px to their 32).
+    await expect(download.getBoundingClientRect().height).toBe(
+      within(result).getByRole('button', { name: 'Copy all' }).getBoundingClientRect().height,
     );
     await expect(args.onResult).toHaveBeenCalledTimes(1);
   },

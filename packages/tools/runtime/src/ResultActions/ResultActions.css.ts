@@ -16,6 +16,8 @@ export const openLink = style(
   inMediakitLayer({
     display: 'inline-flex',
     alignItems: 'center',
+    // 32 px with its border, as tall as the small buttons beside it.
+    boxSizing: 'border-box',
     minBlockSize: '32px',
     paddingInline: vars.space.sm,
     borderRadius: vars.radius.md,

@@ -18,6 +18,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Download' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('status')).not.toBeEmptyDOMElement());
+    // The link stands as tall as the buttons beside it (it was 34 px to their 32).
+    const height = (element: Element) => element.getBoundingClientRect().height;
+    await expect(height(canvas.getByRole('link', { name: 'Open in new tab' }))).toBe(
+      height(canvas.getByRole('button', { name: 'Download' })),
+    );
   },
 };
 
