@@ -100,6 +100,8 @@ const tools = [
   ['media-library', 'MediaLibrary', 45],
   // integrations (#18): webhooks
   ['integrations', 'Integrations', 45],
+  // The admin's outbox (moved out of the host into a package of its own).
+  ['admin-outbox', 'AdminOutbox', 45],
 ];
 
 const budgets = [

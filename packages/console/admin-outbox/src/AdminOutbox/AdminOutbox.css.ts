@@ -2,16 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { inMediakitLayer, vars } from '@mediakit/ui/theme';
 
 export const filter = style(
-  inMediakitLayer({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: vars.space.sm,
-    marginBlockEnd: vars.space.md,
-  }),
+  inMediakitLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm }),
 );
 
-export const field = style(inMediakitLayer({ flex: '1 1 16rem' }));
+/** An e-mail address fits: the field does not stretch across a wide screen. */
+export const field = style(inMediakitLayer({ flex: '0 1 24rem' }));
 
 /** With the kit's `plainList`. */
 export const mails = style(inMediakitLayer({ gap: vars.space.sm }));
@@ -58,9 +53,3 @@ export const body = style(
 export const attachments = style(
   inMediakitLayer({ margin: 0, padding: `0 ${vars.space.md} ${vars.space.md}`, color: vars.color.textMuted }),
 );
-
-export const pager = style(inMediakitLayer({ marginBlockStart: vars.space.md }));
-
-export const muted = style(inMediakitLayer({ margin: 0, color: vars.color.textMuted }));
-
-export const failure = style(inMediakitLayer({ margin: 0, color: vars.color.danger }));

@@ -1,0 +1,1 @@
+export { AdminOutbox, type AdminOutboxProps } from './AdminOutbox';

@@ -1,0 +1,2 @@
+// Types of the `./styles.css` export: `import '<package>/styles.css'` type-checks under every moduleResolution.
+export {};
