@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from '@mediakit/ui/Icon';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { TemplateTiles } from './TemplateTiles';
 import { fieldLabels, nativeCfg, nativeSizes, nativeStyles, readNativeDraft } from './textImageFields';
@@ -157,24 +158,13 @@ function TextInput({
   );
 }
 
-/** A select and ui Select's chevron (its icon's path, stroke and size) in one grid cell. */
+/** A select and ui Select's chevron (the same icon, in the same place) in one grid cell. */
 function SelectBox({ children }: { children: ReactNode }) {
   return (
     <span className={studio.selectBox}>
       {children}
       <span className={studio.chevron} aria-hidden="true">
-        <svg
-          viewBox="0 0 24 24"
-          width="1em"
-          height="1em"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <ChevronDownIcon />
       </span>
     </span>
   );
