@@ -45,11 +45,12 @@ const vitest = (name, projects, extra) => ({
  * 2-core machine (the summary's columns; CPU seconds include Chromium's). Steps start in this order as soon as what
  * they read (`after`) has ended and the running steps' `busy` leaves room for theirs. A step's figure is an average
  * over its own waits (Chromium, PostgreSQL, timers), so the room is a quarter above the cores: one step's waits are
- * filled by another's work. The suite is bound by CPU (about 1,100 CPU s on 2 cores), so the order's one job is to
- * keep both cores busy to the end: the long steps that mostly wait (server, e2e, visual) start first, and the dense
- * ones (storybook, unit, the package build and what reads it) fill the cores around them and finish the run. Started
- * after the server and the package build, as before, e2e and visual ran last at half a core: 591 s, where this order
- * takes about 570 s in a simulation of the scheduler on each step's measured CPU and wall seconds.
+ * filled by another's work. The suite is bound by CPU (1,100 to 1,180 CPU s on 2 cores, 1.86 to 1.90 cores busy on
+ * average in every order tried), so the order's one job is to keep both cores busy to the end: the steps that mostly
+ * wait (server, e2e, visual) start first, and the dense ones (storybook, unit, the package build and what reads it)
+ * fill the cores around them. Started after the server and the package build, as before, e2e and visual ran last at
+ * half a core. Tried and dropped (2026-12-01): storybook first beside the server, with the short steps under `nice`,
+ * slowed the server to 505 s (623 s in all), and `nice` would starve those steps on a machine busy with other work.
  *
  * @type {{ name: string; command: string; args: string[]; busy: number; after?: string[]; report?: string; needsBrowser?: boolean }[]}
  */
