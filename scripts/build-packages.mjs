@@ -14,7 +14,14 @@ const run = (command, args, env = {}) =>
   execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
 try {
-  run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.declarations.json', '--outDir', declarationsDir]);
+  // TypeScript 6 by path: `tsc` on the PATH is TypeScript 7 (the typecheck's), whose declarations differ in form.
+  run(process.execPath, [
+    join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+    '-p',
+    'tsconfig.declarations.json',
+    '--outDir',
+    declarationsDir,
+  ]);
   run('pnpm', ['-r', '--filter', './packages/**', 'build'], { MEDIAKIT_DECLARATIONS_DIR: declarationsDir });
 } finally {
   rmSync(declarationsDir, { recursive: true, force: true });
