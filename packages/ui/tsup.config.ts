@@ -105,7 +105,7 @@ async function writeDeclarations(): Promise<void> {
       .replace(/^import '[^']+';\n/gm, '')
       .replace(
         /((?:from|import)\s*\(?\s*['"])(\.{1,2}\/[^'"]*)(['"])/g,
-        (whole, before: string, specifier: string, after) => {
+        (_whole, before: string, specifier: string, after) => {
           const bare = specifier.replace(/\.ts$/, '');
           const target = join(dirname(path), bare);
           if (existsSync(`${target}.d.ts`)) return `${before}${bare}.js${after}`;
