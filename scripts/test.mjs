@@ -45,7 +45,7 @@ const vitest = (name, projects, extra) => ({
  * 2-core machine (the summary's columns; CPU seconds include Chromium's). Steps start in this order as soon as what
  * they read (`after`) has ended and the running steps' `busy` leaves room for theirs. A step's figure is an average
  * over its own waits (Chromium, PostgreSQL, timers), so the room is a quarter above the cores: one step's waits are
- * filled by another's work. The suite is bound by CPU (1,100 to 1,180 CPU s on 2 cores, 1.86 to 1.90 cores busy on
+ * filled by another's work. The suite is bound by CPU (1,060 to 1,180 CPU s on 2 cores, 1.86 to 1.90 cores busy on
  * average in every order tried), so the order's one job is to keep both cores busy to the end: the steps that mostly
  * wait (server, e2e, visual) start first, and the dense ones (storybook, unit, the package build and what reads it)
  * fill the cores around them. Started after the server and the package build, as before, e2e and visual ran last at
