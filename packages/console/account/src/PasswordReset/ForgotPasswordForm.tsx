@@ -1,25 +1,18 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import { useRef } from 'react';
 import { AuthForm, CrossLink, EmailField, FormError, FormSuccess, SubmitButton } from '../auth/AuthForm';
-import type { ForgotPasswordMessages } from './passwordResetMessages';
-import { useForgotPassword } from './useForgotPassword';
+import { useForgotPassword, type UseForgotPasswordOptions } from './useForgotPassword';
 import * as styles from '../auth/authForm.css';
 
-export interface ForgotPasswordFormProps {
-  /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
-  /** Overrides for any user-facing string. */
-  messages?: Partial<ForgotPasswordMessages>;
-  /** The email to start with. */
-  initialEmail?: string;
+/** The hook's options (client, messages, initial email) and the view's. */
+export interface ForgotPasswordFormProps extends UseForgotPasswordOptions {
   /** Where "Back to sign in" goes; the link is left out without it. */
   signInHref?: string;
   className?: string;
 }
 
 /** Asks for a password-reset e-mail (the server sends a link to the reset page). */
-export function ForgotPasswordForm({ client, messages, initialEmail, signInHref, className }: ForgotPasswordFormProps) {
-  const forgot = useForgotPassword({ client, messages, initialEmail });
+export function ForgotPasswordForm({ signInHref, className, ...options }: ForgotPasswordFormProps) {
+  const forgot = useForgotPassword(options);
   const text = forgot.messages;
   const emailInput = useRef<HTMLInputElement>(null);
 

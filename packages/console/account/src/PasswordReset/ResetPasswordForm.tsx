@@ -1,18 +1,9 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import { useRef } from 'react';
 import { AuthForm, bindField, CrossLink, FormError, FormSuccess, PasswordField, SubmitButton } from '../auth/AuthForm';
-import type { ResetPasswordMessages } from './passwordResetMessages';
-import { useResetPassword, type ResetPasswordField } from './useResetPassword';
+import { useResetPassword, type ResetPasswordField, type UseResetPasswordOptions } from './useResetPassword';
 
-export interface ResetPasswordFormProps {
-  /** The token of the e-mailed link (`?token=…`). */
-  token: string | null | undefined;
-  /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
-  /** Overrides for any user-facing string. */
-  messages?: Partial<ResetPasswordMessages>;
-  /** Called once the password is reset, with the server's message (navigate or toast here). */
-  onReset?: (message: string) => void;
+/** The hook's options (the link's token, client, messages, `onReset`: navigate or toast there) and the view's. */
+export interface ResetPasswordFormProps extends UseResetPasswordOptions {
   /** Where "Sign in" goes once the password is reset; left out without it. */
   signInHref?: string;
   /** Where "Ask for a new link" goes when the link is refused or incomplete; left out without it. */
@@ -22,20 +13,16 @@ export interface ResetPasswordFormProps {
 
 /** Sets a new password with the token of a reset e-mail. */
 export function ResetPasswordForm({
-  token,
-  client,
-  messages,
   onReset,
   signInHref,
   forgotPasswordHref,
   className,
+  ...options
 }: ResetPasswordFormProps) {
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmInput = useRef<HTMLInputElement>(null);
   const reset = useResetPassword({
-    token,
-    client,
-    messages,
+    ...options,
     onReset: (message) => {
       // The answer removes the fields and the button, one of which has focus. Let go of it now, before React commits
       // that removal: the browser would otherwise fire focusout from inside React's commit, and a focusout listener

@@ -1,4 +1,3 @@
-import type { MediakitClient, User } from '@mediakit/api-client';
 import { Checkbox } from '@mediakit/ui/Checkbox';
 import { Link } from '@mediakit/ui/Link';
 import { useRef, useState } from 'react';
@@ -12,20 +11,12 @@ import {
   PasswordField,
   SubmitButton,
 } from '../auth/AuthForm';
-import type { SignInMessages } from './signInMessages';
 import type { SignInField } from './signInState';
-import { useSignIn } from './useSignIn';
+import { useSignIn, type UseSignInOptions } from './useSignIn';
 import * as styles from '../auth/authForm.css';
 
-export interface SignInFormProps {
-  /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
-  /** Overrides for any user-facing string. */
-  messages?: Partial<SignInMessages>;
-  /** The email to start with, e.g. the one an account was just created with. */
-  initialEmail?: string;
-  /** Called once signed in, with the user and the success message for their role: navigate and toast here. */
-  onSignedIn?: (user: User | undefined, message: string) => void;
+/** The hook's options (client, messages, initial email, `onSignedIn`: navigate and toast there), and the view's. */
+export interface SignInFormProps extends UseSignInOptions {
   /** Where the "Create an account" link goes; the link is left out without it. */
   signUpHref?: string;
   /** Where the "Forgot password?" link goes; the link is left out without it. */
@@ -43,17 +34,14 @@ export interface SignInFormProps {
 
 /** Email and password sign-in (spec 000 §2 Login), updating the shared session. */
 export function SignInForm({
-  client,
-  messages,
-  initialEmail,
-  onSignedIn,
   signUpHref,
   forgotPasswordHref,
   onRememberMeChange,
   defaultRememberMe = true,
   className,
+  ...options
 }: SignInFormProps) {
-  const signIn = useSignIn({ client, messages, initialEmail, onSignedIn });
+  const signIn = useSignIn(options);
   const [rememberMe, setRememberMe] = useState(defaultRememberMe);
   const text = signIn.messages;
   const emailInput = useRef<HTMLInputElement>(null);

@@ -1,4 +1,3 @@
-import type { MediakitClient } from '@mediakit/api-client';
 import { Checkbox } from '@mediakit/ui/Checkbox';
 import { useRef } from 'react';
 import {
@@ -12,28 +11,19 @@ import {
   PasswordField,
   SubmitButton,
 } from '../auth/AuthForm';
-import type { SignUpMessages } from './signUpMessages';
-import type { SignUpField, SignUpResult } from './signUpState';
-import { useSignUp } from './useSignUp';
+import type { SignUpField } from './signUpState';
+import { useSignUp, type UseSignUpOptions } from './useSignUp';
 
-export interface SignUpFormProps {
-  /** The client to use; defaults to the one from the nearest MediakitProvider. */
-  client?: MediakitClient;
-  /** Overrides for any user-facing string. */
-  messages?: Partial<SignUpMessages>;
-  /**
-   * Called once the account exists, with its email, the user when the backend also signed them in, and the success
-   * message: navigate and toast here.
-   */
-  onSignedUp?: (result: SignUpResult, message: string) => void;
+/** The hook's options (client, messages, `onSignedUp`: navigate and toast there), and the view's. */
+export interface SignUpFormProps extends UseSignUpOptions {
   /** Where the "Sign in" links go; they are left out without it. */
   signInHref?: string;
   className?: string;
 }
 
 /** Username, email, password and terms sign-up (spec 000 §2 Signup); the form is cleared once the account exists. */
-export function SignUpForm({ client, messages, onSignedUp, signInHref, className }: SignUpFormProps) {
-  const signUp = useSignUp({ client, messages, onSignedUp });
+export function SignUpForm({ signInHref, className, ...options }: SignUpFormProps) {
+  const signUp = useSignUp(options);
   const text = signUp.messages;
   const usernameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
