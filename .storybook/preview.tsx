@@ -3,6 +3,7 @@ import { createFakeMediakitClient } from '@mediakit/api-client/fake';
 import { MediakitProvider } from '@mediakit/tool-runtime';
 import { darkThemeClassName, vars } from '@mediakit/ui/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
 
 type ThemeName = 'light' | 'dark';
 
@@ -30,8 +31,18 @@ const withClient: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Dates and numbers in US English whatever the reviewer's browser, so a story reads and checks the same everywhere;
+ * a screen's own `locale` arg still wins (the admin users' stories are in en-GB).
+ */
+const withLocale: Decorator = (Story) => (
+  <I18nProvider locale="en-US">
+    <Story />
+  </I18nProvider>
+);
+
 const preview: Preview = {
-  decorators: [withClient, withTheme],
+  decorators: [withClient, withTheme, withLocale],
   // react-aria's live announcer lives on document.body and outlasts a story: a pending Button's announcement would
   // otherwise point at an element of the previous story. react-aria recreates the announcer when it is needed.
   // Tools resume jobs saved in sessionStorage; a story starts with none unless its own beforeEach saves one.

@@ -41,4 +41,6 @@ export {
 // The top bar's live balance for console screens (their figures agree with it), and their storage figures' units.
 export { useProvidedCredits } from '@mediakit/tool-runtime';
 export { formatStorage } from './ConsoleProvider/formatStorage';
+// Dates and numbers in the screen's `locale` prop, else the nearest react-aria `I18nProvider`'s, else the browser's.
+export { useConsoleFormat, type ConsoleFormat, type TimeStyle } from './ConsoleProvider/useConsoleFormat';
 export { periodChartData, periodLabel } from './ConsoleProvider/periodChart';

@@ -6,7 +6,7 @@ import { Skeleton } from '@mediakit/ui/Skeleton';
 import { Switch } from '@mediakit/ui/Switch';
 import { TextArea } from '@mediakit/ui/TextArea';
 import { TextField } from '@mediakit/ui/TextField';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { type AccountMessages } from '../messages';
 import type { ActionState } from '../actionRun';
 import {
@@ -20,13 +20,19 @@ import {
 } from '../useAccount';
 import { useSubscription, type UseSubscriptionResult } from '../useSubscription';
 import { ConsoleErrorState, ConsolePanel, ConsoleSection, consoleStyles } from '@mediakit/console-kit/views';
-import { loadFailureText, formatMessage, useProvidedCredits } from '@mediakit/console-kit';
+import {
+  loadFailureText,
+  formatMessage,
+  useProvidedCredits,
+  useConsoleFormat,
+  type ConsoleFormat,
+} from '@mediakit/console-kit';
 import * as styles from './AccountSettings.css';
 
 export interface AccountSettingsProps extends UseAccountOptions {
   /** The console client; defaults to the nearest MediakitConsoleProvider's. */
   client?: MediakitConsoleClient;
-  /** Locale of dates and numbers (default: the browser's). */
+  /** Locale of dates and numbers (default: the nearest react-aria `I18nProvider`'s, else the browser's). */
   locale?: string;
   className?: string;
 }
@@ -36,6 +42,7 @@ export interface AccountSettingsProps extends UseAccountOptions {
  * before upload), subscription, password, e-mail notification toggles, activity, and deleting the account.
  */
 export function AccountSettings({ locale, className, ...options }: AccountSettingsProps) {
+  const format = useConsoleFormat(locale);
   const account = useAccount(options);
   const text = account.messages;
   const profile = account.profile.data;
@@ -50,14 +57,14 @@ export function AccountSettings({ locale, className, ...options }: AccountSettin
             <ProfileForm key={profile.id} account={account} profile={profile} />
           </ConsoleSection>
           <ConsoleSection title={text.subscriptionHeading}>
-            <Subscription subscription={account} profile={profile} locale={locale} />
+            <Subscription subscription={account} profile={profile} locale={format.locale} />
           </ConsoleSection>
           <ConsoleSection title={text.securityHeading}>
             <PasswordForm account={account} />
             <Notifications account={account} profile={profile} />
           </ConsoleSection>
           <ConsoleSection title={text.activityHeading}>
-            <Activity account={account} locale={locale} />
+            <Activity account={account} format={format} />
           </ConsoleSection>
           <ConsoleSection title={text.deleteHeading}>
             <DeleteAccount account={account} />
@@ -78,7 +85,13 @@ export interface AccountSubscriptionProps extends AccountSettingsProps {
  * renewal and the balance (the top bar's), with Change Plan and Manage cards. The same view and figures as the
  * account screen's Subscription section.
  */
-export function AccountSubscription({ locale, headingLevel, className, ...options }: AccountSubscriptionProps) {
+export function AccountSubscription({
+  locale: preferredLocale,
+  headingLevel,
+  className,
+  ...options
+}: AccountSubscriptionProps) {
+  const locale = useConsoleFormat(preferredLocale).locale;
   const subscription = useSubscription(options);
   const text = subscription.messages;
   // The profile holds the balance where no credits store is provided (a partner's page without the top bar).
@@ -537,9 +550,8 @@ function Notifications({ account, profile }: { account: UseAccountResult; profil
   );
 }
 
-function Activity({ account, locale }: { account: UseAccountResult; locale?: string }) {
+function Activity({ account, format }: { account: UseAccountResult; format: ConsoleFormat }) {
   const text = account.messages;
-  const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
   const entries = account.activity.data;
   if (account.activity.status === 'error' && !entries) {
     return (
@@ -556,7 +568,7 @@ function Activity({ account, locale }: { account: UseAccountResult; locale?: str
         {entries.map((entry) => (
           <li key={entry.id} className={consoleStyles.row}>
             <time dateTime={entry.createdAt} className={consoleStyles.muted}>
-              {entry.createdAt ? format.format(Date.parse(entry.createdAt)) : ''}
+              {format.time(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
             </time>
             <span>{entry.detail}</span>
           </li>

@@ -1,6 +1,6 @@
 import type { AdminDashboard as AdminDashboardFigures, MediakitConsoleClient } from '@mediakit/api-client/console';
 import { ToolFrame } from '@mediakit/tool-runtime';
-import { formatStorage, periodChartData } from '@mediakit/console-kit';
+import { formatStorage, periodChartData, useConsoleFormat, type ConsoleFormat } from '@mediakit/console-kit';
 import { ConsoleErrorState, ConsoleStatTiles } from '@mediakit/console-kit/views';
 import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
@@ -15,7 +15,7 @@ export interface AdminDashboardProps {
   /** The console client; defaults to the nearest MediakitConsoleProvider's. */
   client?: MediakitConsoleClient;
   messages?: Partial<AdminDashboardMessages>;
-  /** Locale of numbers and dates (default: the browser's). */
+  /** Locale of numbers and dates (default: the nearest react-aria `I18nProvider`'s, else the browser's). */
   locale?: string;
   className?: string;
 }
@@ -35,17 +35,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Figures({
   data,
   text,
-  locale,
+  format,
 }: {
   data: AdminDashboardFigures;
   text: AdminDashboardMessages;
-  locale?: string;
+  format: ConsoleFormat;
 }) {
+  const { locale } = format;
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format;
-  const date = (time: string | undefined) =>
-    time && !Number.isNaN(Date.parse(time))
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(time))
-      : '';
   const revenue = data.revenueThisMonth.map((entry) => entry.formatted).join(' · ') || text.noRevenue;
   return (
     <>
@@ -123,7 +120,7 @@ function Figures({
                   <span>
                     {user.name || user.email} <span className={styles.muted}>{user.name ? user.email : ''}</span>
                   </span>
-                  <span className={styles.muted}>{date(user.createdAt)}</span>
+                  <span className={styles.muted}>{format.time(user.createdAt, { dateStyle: 'medium' })}</span>
                 </li>
               ))}
             </ul>
@@ -139,6 +136,7 @@ function Figures({
  * sign-ups, all computed by the server (GET /api/v1/admin/dashboard). A failed load says why, with Retry.
  */
 export function AdminDashboard({ client, messages, locale, className }: AdminDashboardProps) {
+  const format = useConsoleFormat(locale);
   const dashboard = useAdminDashboard({ client, messages });
   const text = dashboard.messages;
   const data = dashboard.dashboard.data;
@@ -155,7 +153,7 @@ export function AdminDashboard({ client, messages, locale, className }: AdminDas
         </div>
         <ConsoleErrorState message={dashboard.loadError} retryLabel={text.retry} onRetry={dashboard.reload} />
         {data ? (
-          <Figures data={data} text={text} locale={locale} />
+          <Figures data={data} text={text} format={format} />
         ) : (
           dashboard.dashboard.status === 'loading' && <Skeleton shape="rect" height={320} aria-label={text.loading} />
         )}

@@ -12,17 +12,17 @@ import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Select } from '@mediakit/ui/Select';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { jobStateWords } from '../messages';
 import { canCancel, canRetry, useJobList, type UseJobListOptions, type UseJobListResult } from '../useJobList';
 import { ConsoleErrorState, ConsolePagination, consoleStyles } from '@mediakit/console-kit/views';
-import { formatMessage } from '@mediakit/console-kit';
+import { formatMessage, useConsoleFormat, type ConsoleFormat } from '@mediakit/console-kit';
 import * as styles from './JobList.css';
 
 export interface JobListProps extends Omit<UseJobListOptions, 'scope'> {
   /** The console client; defaults to the nearest MediakitConsoleProvider's. */
   client?: MediakitConsoleClient;
-  /** Locale of dates and numbers (default: the browser's). */
+  /** Locale of dates and numbers (default: the nearest react-aria `I18nProvider`'s, else the browser's). */
   locale?: string;
   className?: string;
 }
@@ -37,7 +37,9 @@ const stateTones: Record<JobListState, BadgeTone> = {
 
 const allOption = 'all';
 
-type Confirming = { job: JobRecord; action: 'cancel' | 'retry' } | undefined;
+const jobActions = ['cancel', 'retry'] as const;
+type JobAction = (typeof jobActions)[number];
+type Confirming = { job: JobRecord; action: JobAction } | undefined;
 
 /** The admin console's jobs page: everyone's jobs with owners, filters by status and tool, cancel, retry a failed one. */
 export function AdminJobs(props: JobListProps) {
@@ -50,19 +52,13 @@ export function Projects(props: JobListProps) {
 }
 
 function JobList({ locale, className, ...options }: JobListProps & { scope: 'admin' | 'own' }) {
+  const format = useConsoleFormat(locale);
   const list = useJobList(options);
   const text = list.messages;
   const isAdmin = list.scope === 'admin';
   const [confirming, setConfirming] = useState<Confirming>();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formats = useMemo(
-    () => ({
-      date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-      number: new Intl.NumberFormat(locale),
-    }),
-    [locale],
-  );
   const page = list.jobs.data;
   const filtered = list.state !== undefined || list.tool !== undefined;
   const words = jobStateWords[list.scope];
@@ -130,9 +126,9 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
           >
             <h3 id={headingId} ref={headingRef} tabIndex={-1} className={consoleStyles.heading}>
               {formatMessage(text.shownOf, {
-                from: formats.number.format((page.page - 1) * page.pageSize + 1),
-                to: formats.number.format((page.page - 1) * page.pageSize + page.items.length),
-                total: formats.number.format(page.total),
+                from: format.count((page.page - 1) * page.pageSize + 1),
+                to: format.count((page.page - 1) * page.pageSize + page.items.length),
+                total: format.count(page.total),
               })}
             </h3>
             <Table
@@ -141,8 +137,7 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
               columns={jobColumns({
                 list,
                 words,
-                formatDate: (iso) => (iso ? formats.date.format(Date.parse(iso)) : ''),
-                formatNumber: formats.number.format,
+                format,
                 onConfirm: setConfirming,
               })}
               rows={page.items}
@@ -168,7 +163,7 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
           description={
             confirming
               ? formatMessage(confirming.action === 'cancel' ? text.cancelConsequence : text.retryConsequence, {
-                  cost: formats.number.format(confirming.job.cost),
+                  cost: format.count(confirming.job.cost),
                 })
               : ''
           }
@@ -202,18 +197,21 @@ function JobList({ locale, className, ...options }: JobListProps & { scope: 'adm
 function jobColumns({
   list,
   words,
-  formatDate,
-  formatNumber,
+  format,
   onConfirm,
 }: {
   list: UseJobListResult;
   words: Record<JobListState, string>;
-  formatDate: (iso: string | undefined) => string;
-  formatNumber: (value: number) => string;
+  format: ConsoleFormat;
   onConfirm: (confirming: Confirming) => void;
 }): TableColumn<JobRecord>[] {
   const text = list.messages;
   const isAdmin = list.scope === 'admin';
+  // A row's buttons: the action's name, and the name with the job's title for a screen reader.
+  const actionWords: Record<JobAction, { name: string; of: string }> = {
+    cancel: { name: text.cancel, of: text.cancelJob },
+    retry: { name: text.retry, of: text.retryJob },
+  };
   const columns: (TableColumn<JobRecord> | false)[] = [
     {
       id: 'job',
@@ -251,8 +249,12 @@ function jobColumns({
         </>
       ),
     },
-    { id: 'cost', name: text.columnCost, align: 'end', render: (job) => formatNumber(job.cost) },
-    { id: 'created', name: text.columnCreated, render: (job) => formatDate(job.createdAt) },
+    { id: 'cost', name: text.columnCost, align: 'end', render: (job) => format.count(job.cost) },
+    {
+      id: 'created',
+      name: text.columnCreated,
+      render: (job) => format.time(job.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
     !isAdmin && {
       id: 'result',
       name: text.columnResult,
@@ -278,31 +280,23 @@ function jobColumns({
       name: text.columnActions,
       // Nothing at all when there is nothing to do, so a job's card (a table too narrow for columns) has no empty line.
       render: (job) => {
-        const cancellable = canCancel(job);
-        const retriable = isAdmin && canRetry(job);
+        const actions = jobActions.filter((action) =>
+          action === 'cancel' ? canCancel(job) : isAdmin && canRetry(job),
+        );
         return (
-          (cancellable || retriable) && (
+          actions.length > 0 && (
             <div className={styles.actions}>
-              {cancellable && (
+              {actions.map((action) => (
                 <Button
+                  key={action}
                   variant="secondary"
                   size="sm"
-                  aria-label={formatMessage(text.cancelJob, { title: job.title })}
-                  onPress={() => onConfirm({ job, action: 'cancel' })}
+                  aria-label={formatMessage(actionWords[action].of, { title: job.title })}
+                  onPress={() => onConfirm({ job, action })}
                 >
-                  {text.cancel}
+                  {actionWords[action].name}
                 </Button>
-              )}
-              {retriable && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={formatMessage(text.retryJob, { title: job.title })}
-                  onPress={() => onConfirm({ job, action: 'retry' })}
-                >
-                  {text.retry}
-                </Button>
-              )}
+              ))}
             </div>
           )
         );

@@ -1,16 +1,16 @@
 import type { OutboxEmail } from '@mediakit/api-client/console';
-import { formatMessage, formatStorage } from '@mediakit/console-kit';
+import { formatMessage, formatStorage, useConsoleFormat, type ConsoleFormat } from '@mediakit/console-kit';
 import { ConsoleErrorState, ConsolePagination, consoleStyles } from '@mediakit/console-kit/views';
 import { ToolFrame } from '@mediakit/tool-runtime';
 import { Button } from '@mediakit/ui/Button';
 import { TextField } from '@mediakit/ui/TextField';
-import { useMemo, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { outboxPageSize, useAdminOutbox, type UseAdminOutboxOptions } from '../useAdminOutbox';
 import type { AdminOutboxMessages } from '../messages';
 import * as styles from './AdminOutbox.css';
 
 export interface AdminOutboxProps extends UseAdminOutboxOptions {
-  /** Locale of the dates and sizes (default: the browser's). */
+  /** Locale of the dates and sizes (default: the nearest react-aria `I18nProvider`'s, else the browser's). */
   locale?: string;
   className?: string;
 }
@@ -20,12 +20,9 @@ export interface AdminOutboxProps extends UseAdminOutboxOptions {
  * newest first, filtered by recipient; each opens to its text.
  */
 export function AdminOutbox({ locale, className, ...options }: AdminOutboxProps) {
+  const format = useConsoleFormat(locale);
   const outbox = useAdminOutbox(options);
   const text = outbox.messages;
-  const formatTime = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    return (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? format.format(Date.parse(iso)) : '');
-  }, [locale]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     outbox.applyFilter();
@@ -62,7 +59,7 @@ export function AdminOutbox({ locale, className, ...options }: AdminOutboxProps)
         ) : (
           <ul className={`${consoleStyles.plainList} ${styles.mails}`} aria-label={text.listLabel}>
             {outbox.mails.map((mail) => (
-              <Mail key={mail.id} mail={mail} text={text} time={formatTime(mail.createdAt)} locale={locale} />
+              <Mail key={mail.id} mail={mail} text={text} format={format} />
             ))}
           </ul>
         )}
@@ -88,19 +85,10 @@ function kindWords(kind: string, text: AdminOutboxMessages): string {
   return words[kind] ?? kind;
 }
 
-function Mail({
-  mail,
-  text,
-  time,
-  locale,
-}: {
-  mail: OutboxEmail;
-  text: AdminOutboxMessages;
-  time: string;
-  locale: string | undefined;
-}) {
+function Mail({ mail, text, format }: { mail: OutboxEmail; text: AdminOutboxMessages; format: ConsoleFormat }) {
+  const time = format.time(mail.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
   const files = mail.attachments
-    .map((attachment) => `${attachment.name} (${formatStorage(attachment.sizeBytes, locale)})`)
+    .map((attachment) => `${attachment.name} (${formatStorage(attachment.sizeBytes, format.locale)})`)
     .join(', ');
   return (
     <li className={styles.mail}>

@@ -5,7 +5,7 @@ import { Select } from '@mediakit/ui/Select';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
 import { ConfirmedActionDialog } from '@mediakit/console-kit/confirm-dialog';
-import { consoleErrorMessage, formatMessage } from '@mediakit/console-kit';
+import { consoleErrorMessage, formatMessage, useConsoleFormat } from '@mediakit/console-kit';
 import { consoleStyles } from '@mediakit/console-kit/views';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { adminUsersMessages, type AdminUsersMessages } from '../messages';
@@ -28,7 +28,7 @@ export interface AdminUsersTableProps extends Omit<UseAdminUsersOptions, 'client
   client?: MediakitConsoleClient;
   /** Any of the screen's words. */
   messages?: Partial<AdminUsersMessages>;
-  /** Locale of dates and numbers (default: the browser's). */
+  /** Locale of dates and numbers (default: the nearest react-aria `I18nProvider`'s, else the browser's). */
   locale?: string;
   className?: string;
   /** More for one user in the details drawer (e.g. `<GrantCredits user={user} />`), from the host. */
@@ -74,24 +74,13 @@ export function AdminUsersTable({
   userActions,
   ...options
 }: AdminUsersTableProps) {
+  const format = useConsoleFormat(locale);
   const messages = useMemo(() => ({ ...adminUsersMessages, ...overrides }), [overrides]);
   const table = useAdminUsers({ client, ...options });
   const { query, users } = table;
   const [overlay, setOverlay] = useState<Overlay>();
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const formats = useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const number = new Intl.NumberFormat(locale);
-    return {
-      date: (iso: string) => {
-        const time = Date.parse(iso);
-        return Number.isNaN(time) ? '' : date.format(time);
-      },
-      usage: (usage: number) => number.format(usage),
-    };
-  }, [locale]);
 
   const open = (next: Overlay) => {
     // Opened without a trigger (row buttons come and go): focus goes back to the opener, else to the heading.
@@ -126,14 +115,14 @@ export function AdminUsersTable({
       id: 'createdAt',
       name: messages.columnCreatedAt,
       allowsSorting: true,
-      render: (user) => formats.date(user.createdAt),
+      render: (user) => format.time(user.createdAt, { dateStyle: 'medium' }),
     },
     {
       id: 'usage',
       name: messages.columnUsage,
       align: 'end',
       allowsSorting: true,
-      render: (user) => formats.usage(user.usage),
+      render: (user) => format.count(user.usage),
     },
     {
       id: 'actions',
@@ -264,8 +253,7 @@ export function AdminUsersTable({
         <UserDetailsDrawer
           user={overlay.user}
           messages={messages}
-          formatDate={formats.date}
-          formatUsage={formats.usage}
+          format={format}
           onEdit={(user) => setOverlay({ kind: 'edit', user })}
           onDelete={(user) => setOverlay({ kind: 'delete', user })}
           extra={userActions?.(overlay.user)}

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@mediakit/api-client/console';
+import type { ConsoleFormat } from '@mediakit/console-kit';
 import { ModalDialog } from '@mediakit/console-kit/confirm-dialog';
 import { Button } from '@mediakit/ui/Button';
 import type { ReactNode } from 'react';
@@ -8,8 +9,8 @@ import * as styles from './AdminUsersTable.css';
 export interface UserDetailsDrawerProps {
   user: AdminUser;
   messages: AdminUsersMessages;
-  formatDate: (iso: string) => string;
-  formatUsage: (usage: number) => string;
+  /** The table's dates and numbers, so the sheet writes them as the row does. */
+  format: ConsoleFormat;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
   /** More for this user under the fields (the host's: e.g. `GrantCredits`). */
@@ -21,8 +22,7 @@ export interface UserDetailsDrawerProps {
 export function UserDetailsDrawer({
   user,
   messages,
-  formatDate,
-  formatUsage,
+  format,
   onEdit,
   onDelete,
   extra,
@@ -34,8 +34,8 @@ export function UserDetailsDrawer({
     [messages.columnEmail, user.email],
     [messages.columnRole, user.role],
     [messages.columnStatus, user.status],
-    [messages.columnCreatedAt, formatDate(user.createdAt)],
-    [messages.columnUsage, formatUsage(user.usage)],
+    [messages.columnCreatedAt, format.time(user.createdAt, { dateStyle: 'medium' })],
+    [messages.columnUsage, format.count(user.usage)],
   ];
   return (
     <ModalDialog

@@ -5,31 +5,27 @@ import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
 import { Table, type TableColumn } from '@mediakit/ui/Table';
 import { TextField } from '@mediakit/ui/TextField';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { maxLabelLength, useApiKeys, type UseApiKeysOptions, type UseApiKeysResult } from '../useApiKeys';
 import { ConsoleErrorState, ConsoleSecretOnce, consoleStyles } from '@mediakit/console-kit/views';
-import { formatMessage } from '@mediakit/console-kit';
+import { formatMessage, useConsoleFormat, type ConsoleFormat, type TimeStyle } from '@mediakit/console-kit';
 import * as styles from './ApiKeys.css';
+
+const day: TimeStyle = { dateStyle: 'medium' };
 
 export interface ApiKeysProps extends UseApiKeysOptions {
   /** The console client; defaults to the nearest MediakitConsoleProvider's. */
   client?: MediakitConsoleClient;
-  /** Locale of the dates (default: the browser's). */
+  /** Locale of the dates (default: the nearest react-aria `I18nProvider`'s, else the browser's). */
   locale?: string;
   className?: string;
 }
 
 /** The API keys screen: the list (label, masked key, created, last used), create with the secret shown once, revoke. */
 export function ApiKeys({ locale, className, ...options }: ApiKeysProps) {
+  const format = useConsoleFormat(locale);
   const keys = useApiKeys(options);
   const text = keys.messages;
-  const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    return (iso: string | undefined, fallback: string) => {
-      const time = iso ? Date.parse(iso) : Number.NaN;
-      return Number.isNaN(time) ? fallback : format.format(time);
-    };
-  }, [locale]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +65,7 @@ export function ApiKeys({ locale, className, ...options }: ApiKeysProps) {
         <p role="status" className={consoleStyles.muted}>
           {keys.notice}
         </p>
-        <KeyList keys={keys} formatDate={formatDate} />
+        <KeyList keys={keys} format={format} />
       </div>
     </ToolFrame>
   );
@@ -89,13 +85,7 @@ function CreatedKey({ keys }: { keys: UseApiKeysResult }) {
   );
 }
 
-function KeyList({
-  keys,
-  formatDate,
-}: {
-  keys: UseApiKeysResult;
-  formatDate: (iso: string | undefined, fallback: string) => string;
-}) {
+function KeyList({ keys, format }: { keys: UseApiKeysResult; format: ConsoleFormat }) {
   const text = keys.messages;
   const headingId = useId();
   const { headingRef, confirming, ask, close, afterClose } = useRemovalConfirmation<ApiKey>(keys.clearRevokeError);
@@ -103,8 +93,8 @@ function KeyList({
   const columns: TableColumn<ApiKey>[] = [
     { id: 'label', name: text.columnLabel, isRowHeader: true },
     { id: 'maskedValue', name: text.columnKey, className: consoleStyles.mono },
-    { id: 'created', name: text.columnCreated, render: (key) => formatDate(key.createdAt, text.unknownDate) },
-    { id: 'lastUsed', name: text.columnLastUsed, render: (key) => formatDate(key.lastUsedAt, text.neverUsed) },
+    { id: 'created', name: text.columnCreated, render: (key) => format.time(key.createdAt, day, text.unknownDate) },
+    { id: 'lastUsed', name: text.columnLastUsed, render: (key) => format.time(key.lastUsedAt, day, text.neverUsed) },
     {
       id: 'actions',
       name: text.columnActions,

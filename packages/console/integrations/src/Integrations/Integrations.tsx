@@ -12,13 +12,13 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { type IntegrationsMessages } from '../messages';
 import { useWebhookDeliveries, useWebhooks, type UseWebhooksOptions, type UseWebhooksResult } from '../useWebhooks';
 import { ConsoleErrorState, ConsoleSecretOnce, consoleStyles } from '@mediakit/console-kit/views';
-import { formatMessage } from '@mediakit/console-kit';
+import { formatMessage, useConsoleFormat } from '@mediakit/console-kit';
 import * as styles from './Integrations.css';
 
 export interface IntegrationsProps extends UseWebhooksOptions {
   /** The console client; defaults to the nearest MediakitConsoleProvider's. */
   client?: MediakitConsoleClient;
-  /** Locale of the dates (default: the browser's). */
+  /** Locale of the dates (default: the nearest react-aria `I18nProvider`'s, else the browser's). */
   locale?: string;
   className?: string;
 }
@@ -30,15 +30,13 @@ type FormatTime = (iso: string | undefined) => string;
  * event, pause or resume, see every delivery attempt, delete) and how a receiver verifies them.
  */
 export function Integrations({ locale, className, ...options }: IntegrationsProps) {
+  const format = useConsoleFormat(locale);
   const hooks = useWebhooks(options);
   const text = hooks.messages;
-  const formatTime = useMemo<FormatTime>(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
-    return (iso) => {
-      const time = iso ? Date.parse(iso) : Number.NaN;
-      return Number.isNaN(time) ? text.unknownDate : format.format(time);
-    };
-  }, [locale, text.unknownDate]);
+  const formatTime = useMemo<FormatTime>(
+    () => (iso) => format.time(iso, { dateStyle: 'short', timeStyle: 'medium' }, text.unknownDate),
+    [format, text.unknownDate],
+  );
   const headingId = useId();
 
   return (

@@ -1,5 +1,5 @@
 import type { Invoice, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { LiveRegion } from '@mediakit/console-kit';
+import { LiveRegion, useConsoleFormat } from '@mediakit/console-kit';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { EmptyState } from '@mediakit/ui/EmptyState';
@@ -24,7 +24,10 @@ export interface InvoicesTableProps {
   allowPay?: boolean;
   /** Goes to the payment engine's page (default: the browser goes there). */
   onCheckout?: (url: string) => void;
-  /** Numbers and dates (default: the browser's); amounts come formatted by the server in the account's locale. */
+  /**
+   * Numbers and dates (default: the nearest react-aria `I18nProvider`'s, else the browser's); amounts come formatted
+   * by the server in the account's locale.
+   */
   locale?: string;
   messages?: InvoicesMessagesOverride;
   /** The heading level of the title (default 2). */
@@ -43,11 +46,12 @@ export function InvoicesTable({
   pageSize,
   allowPay = true,
   onCheckout,
-  locale,
+  locale: preferredLocale,
   messages,
   headingLevel = 2,
   className,
 }: InvoicesTableProps) {
+  const locale = useConsoleFormat(preferredLocale).locale;
   const text = useMemo(() => mergeInvoicesMessages(messages), [messages]);
   const invoices = useInvoices({ client, pageSize, messages, onCheckout });
   const { filters, page } = invoices;

@@ -1,5 +1,5 @@
 import type { AppNotification, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { LiveRegion } from '@mediakit/console-kit';
+import { LiveRegion, useConsoleFormat } from '@mediakit/console-kit';
 import { consoleStyles } from '@mediakit/console-kit/views';
 import { Button } from '@mediakit/ui/Button';
 import { createIcon } from '@mediakit/ui/Icon';
@@ -30,13 +30,6 @@ const BellIcon = /*#__PURE__*/ createIcon('BellIcon', [
   'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9',
   'M10.3 21a1.94 1.94 0 0 0 3.4 0',
 ]);
-
-const when = (iso: string | undefined) => {
-  const time = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(time)
-    ? undefined
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-};
 
 /** Arrow keys, Home and End move between the items (one tab stop into the list, then arrows). */
 function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
@@ -69,7 +62,8 @@ function NotificationItem({
   onPress: () => void;
   first: boolean;
 }) {
-  const time = when(note.createdAt);
+  const time =
+    useConsoleFormat(undefined).time(note.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) || undefined;
   return (
     <li>
       <button

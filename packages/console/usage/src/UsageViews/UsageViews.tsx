@@ -11,14 +11,14 @@ import { creditsChartData, formatCount, formatTime, formatTimePieces, statusTone
 import { useUsage, type UsageState } from '../useUsage';
 import * as styles from './UsageViews.css';
 import { ConsoleErrorState, ConsolePanel, ConsoleStatTiles, consoleStyles } from '@mediakit/console-kit/views';
-import { formatStorage } from '@mediakit/console-kit';
+import { formatStorage, useConsoleFormat } from '@mediakit/console-kit';
 
 export interface UsageViewProps {
   /** What `useUsage()` returned: every view of one page shares one load. */
   usage: UsageState;
   /** Text overrides, e.g. `{ tiles: { credits: 'Balance' } }`. */
   messages?: UsageMessagesOverride;
-  /** The locale of numbers and dates (default: the browser's). */
+  /** The locale of numbers and dates (default: the nearest react-aria `I18nProvider`'s, else the browser's). */
   locale?: string;
   /** The heading level of the view's title (default 2). */
   headingLevel?: 2 | 3 | 4;
@@ -29,6 +29,11 @@ function useMessages(overrides: UsageMessagesOverride | undefined): UsageMessage
   return useMemo(() => mergeUsageMessages(overrides), [overrides]);
 }
 
+/** A section's words (with a partner's overrides) and the locale of its figures (see `useConsoleFormat`). */
+function useSectionText({ messages, locale }: Pick<UsageViewProps, 'messages' | 'locale'>) {
+  return { text: useMessages(messages), locale: useConsoleFormat(locale).locale };
+}
+
 /** The load's failure in words with a Retry button; nothing while loading or loaded. Render it once per page. */
 export function UsageLoadStatus({ usage, messages }: Pick<UsageViewProps, 'usage' | 'messages'>) {
   const text = useMessages(messages);
@@ -37,8 +42,8 @@ export function UsageLoadStatus({ usage, messages }: Pick<UsageViewProps, 'usage
 }
 
 /** The four stat tiles (Projects, Renders, Credits, Uptime) and the credits-used line chart over 12 periods. */
-export function UsageOverview({ usage, messages, locale, headingLevel, className }: UsageViewProps) {
-  const text = useMessages(messages);
+export function UsageOverview({ usage, headingLevel, className, ...words }: UsageViewProps) {
+  const { text, locale } = useSectionText(words);
   const { data } = usage;
   const count = (value: number) => formatCount(value, locale);
   const tiles = data
@@ -98,16 +103,8 @@ export interface PlanUsageProps extends UsageViewProps {
  * 100; percent rounded; live from the client's credits store under a MediakitProvider), the library's storage in units
  * that fit, renders and API minutes this month, each as the server counts them.
  */
-export function PlanUsage({
-  usage,
-  messages,
-  locale,
-  headingLevel,
-  className,
-  managePlanHref,
-  usageHref,
-}: PlanUsageProps) {
-  const text = useMessages(messages);
+export function PlanUsage({ usage, headingLevel, className, managePlanHref, usageHref, ...words }: PlanUsageProps) {
+  const { text, locale } = useSectionText(words);
   const summary = usage.data?.summary;
   const count = (value: number, digits = 0) => formatCount(value, locale, digits);
   /** "used of total" with the share; `usedDigits` for a meter counted in fractions (API minutes). */
@@ -177,8 +174,8 @@ function TimeBreakingBeforeClock({ time, locale }: { time: string | undefined; l
 }
 
 /** The latest jobs: model, status (Completed, Running, Queued, Failed), credits and time. */
-export function RecentActivity({ usage, messages, locale, headingLevel, className }: UsageViewProps) {
-  const text = useMessages(messages);
+export function RecentActivity({ usage, headingLevel, className, ...words }: UsageViewProps) {
+  const { text, locale } = useSectionText(words);
   const items = usage.data?.dashboard.recentActivity;
   const columns = text.activityColumns;
   const activityColumns: TableColumn<NonNullable<typeof items>[number]>[] = [
@@ -215,15 +212,8 @@ export interface RecentProjectsProps extends UsageViewProps {
 }
 
 /** The latest projects: title, type (Images, Video, Audio, Avatar), time, status and a link to the result. */
-export function RecentProjects({
-  usage,
-  messages,
-  locale,
-  headingLevel,
-  className,
-  projectsHref,
-}: RecentProjectsProps) {
-  const text = useMessages(messages);
+export function RecentProjects({ usage, headingLevel, className, projectsHref, ...words }: RecentProjectsProps) {
+  const { text, locale } = useSectionText(words);
   const projects = usage.data?.dashboard.recentProjects;
   return (
     <ConsolePanel
