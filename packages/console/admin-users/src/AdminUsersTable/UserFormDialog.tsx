@@ -25,10 +25,15 @@ export function UserFormDialog({ user, messages, onSave, onClose }: UserFormDial
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const change = (field: keyof UserFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  // The props a text field needs: its value, the change (which clears its error) and its error.
+  const field = (name: 'name' | 'email' | 'password') => ({
+    value: values[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    errorMessage: errors[name],
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,23 +62,8 @@ export function UserFormDialog({ user, messages, onSave, onClose }: UserFormDial
       onCancel={onClose}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={messages.nameLabel}
-          value={values.name}
-          onChange={change('name')}
-          isRequired
-          autoComplete="off"
-          errorMessage={errors.name}
-        />
-        <TextField
-          label={messages.emailLabel}
-          type="email"
-          value={values.email}
-          onChange={change('email')}
-          isRequired
-          autoComplete="off"
-          errorMessage={errors.email}
-        />
+        <TextField label={messages.nameLabel} isRequired autoComplete="off" {...field('name')} />
+        <TextField label={messages.emailLabel} type="email" isRequired autoComplete="off" {...field('email')} />
         <Select
           label={messages.roleLabel}
           value={values.role}
@@ -89,11 +79,9 @@ export function UserFormDialog({ user, messages, onSave, onClose }: UserFormDial
         <TextField
           label={messages.passwordLabel}
           type="password"
-          value={values.password}
-          onChange={change('password')}
           autoComplete="new-password"
           description={user ? messages.passwordHintEdit : messages.passwordHintCreate}
-          errorMessage={errors.password}
+          {...field('password')}
         />
         {failure && (
           <p role="alert" className={styles.failure}>
