@@ -7,25 +7,21 @@ type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
 
 /**
  * A console screen's waiting and empty states on its fake `client`: `loading`, the first load never answers and
- * `loadingText` shows; `empty`, the fake holds `emptySeed` and `emptyText` shows; `emptyDark`, the same in the dark
- * theme (on a client of its own).
+ * `shows.loading` is on screen; `empty`, the fake holds `emptySeed` and `shows.empty` is on screen.
  */
-export function screenStateStories<TClient>(screen: {
-  client: (options?: FakeMediakitClientOptions) => TClient;
-  loadingText: string;
-  emptySeed?: FakeMediakitClientOptions['seed'];
-  emptyText: string;
-}) {
-  const shows =
+export function screenStateStories<TClient>(
+  client: (options?: FakeMediakitClientOptions) => TClient,
+  emptySeed: FakeMediakitClientOptions['seed'],
+  shows: { loading: string; empty: string },
+) {
+  const showing =
     (text: string): Play =>
     async ({ canvasElement }) => {
       await expect(await within(canvasElement).findByText(text)).toBeInTheDocument();
     };
-  const empty = () => ({ args: { client: screen.client({ seed: screen.emptySeed }) }, play: shows(screen.emptyText) });
   return {
-    loading: { args: { client: screen.client({ latencyMs: 600_000 }) }, play: shows(screen.loadingText) },
-    empty: empty(),
-    emptyDark: { ...empty(), globals: { theme: 'dark' } },
+    loading: { args: { client: client({ latencyMs: 600_000 }) }, play: showing(shows.loading) },
+    empty: { args: { client: client({ seed: emptySeed }) }, play: showing(shows.empty) },
   };
 }
 
@@ -123,7 +119,7 @@ export interface SecretOnceFlow {
 /**
  * The two stories of a secret shown once, each on its own `client()`. `shownOnce`, by keyboard: Tab to the field,
  * type, Enter creates; the secret shows once and Copy puts it on the (recorded) clipboard; the next button (Done)
- * hides it for good. `shownDark`: the secret just shown, in the dark theme.
+ * hides it for good. `shown`: the secret just shown, before anything hides it.
  */
 export function secretStories<TClient>(client: () => TClient, flow: SecretOnceFlow) {
   const { writeText, stubClipboard } = recordedClipboard();
@@ -150,16 +146,15 @@ export function secretStories<TClient>(client: () => TClient, flow: SecretOnceFl
       await flow.after(canvas, secret);
     },
   };
-  const shownDark = {
+  const shown = {
     args: { client: client() },
-    globals: { theme: 'dark' },
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       const canvas = within(canvasElement);
       await userEvent.type(canvas.getByRole('textbox', { name: flow.field }), `${flow.typed}{Enter}`);
       await expect(await canvas.findByRole('region', { name: flow.region })).toBeInTheDocument();
     },
   };
-  return { shownOnce, shownDark };
+  return { shownOnce, shown };
 }
 
 /**

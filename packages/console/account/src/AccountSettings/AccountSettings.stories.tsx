@@ -7,7 +7,7 @@ import { AccountSettings, AccountSubscription } from './AccountSettings';
 const meta = {
   title: 'Console/Account',
   component: AccountSettings,
-  args: { locale: 'en-US', onDeleted: fn() },
+  args: { onDeleted: fn() },
 } satisfies Meta<typeof AccountSettings>;
 
 export default meta;
@@ -33,8 +33,6 @@ export const Populated: Story = {
     await expect(canvas.queryByRole('switch', { name: /two-factor/i })).not.toBeInTheDocument();
   },
 };
-
-export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 
 /** Keyboard: edit the company, Enter saves; the notice says so. */
 export const EditProfileByKeyboard: Story = {
@@ -270,8 +268,6 @@ export const DeleteDialog: Story = {
   },
 };
 
-export const DeleteDialogDark: Story = { ...DeleteDialog, globals: { theme: 'dark' } };
-
 /** The right password deletes the account and hands over to the host (onDeleted). */
 export const Deleted: Story = {
   args: { client: client() },
@@ -360,8 +356,6 @@ export const ChangePlanDialog: Story = {
   },
 };
 
-export const ChangePlanDialogDark: Story = { ...ChangePlanDialog, globals: { theme: 'dark' } };
-
 /** The payment page could not be opened (the server failed): the reason in the dialog, which stays open. */
 export const ChangePlanFailed: Story = {
   args: { client: client(), onCheckout: fn() },
@@ -380,8 +374,6 @@ export const ChangePlanFailed: Story = {
     await expect(args.onCheckout).not.toHaveBeenCalled();
   },
 };
-
-export const ChangePlanFailedDark: Story = { ...ChangePlanFailed, globals: { theme: 'dark' } };
 
 /** The subscription could not be loaded: its own message and Retry; the rest of the screen works. */
 export const SubscriptionLoadFailed: Story = {
@@ -414,8 +406,6 @@ export const SubscriptionPanel: Story = {
     await expect(asked).not.toContain('user.activity');
   },
 };
-
-export const SubscriptionPanelDark: Story = { ...SubscriptionPanel, globals: { theme: 'dark' } };
 
 /** While the account loads, the panel is busy with a placeholder. */
 export const SubscriptionPanelLoading: Story = {
@@ -453,4 +443,3 @@ export const Unauthenticated: Story = failedLoad.unauthenticated;
 export const Forbidden: Story = failedLoad.forbidden;
 export const ServerError: Story = failedLoad.serverError;
 export const NetworkError: Story = failedLoad.networkError;
-export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark' } };

@@ -8,10 +8,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminBillingScreen } from './AdminBilling';
 
-const meta = {
-  title: 'Console/Admin billing',
-  component: AdminBillingScreen,
-} satisfies Meta<typeof AdminBillingScreen>;
+const meta = { title: 'Console/Admin billing', component: AdminBillingScreen } satisfies Meta<
+  typeof AdminBillingScreen
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,8 +22,6 @@ export const Populated: Story = {
     await expect(await canvas.findByRole('table', { name: 'Invoices of every account, newest first' })).toBeVisible();
   },
 };
-
-export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 
 /** The same account figures in US English: the locale prop overrides the account's. */
 export const LocaleOverride: Story = {
@@ -38,7 +35,6 @@ export const LocaleOverride: Story = {
 export const KeyboardChartTable: Story = chartTableByKeyboardStory(adminClient());
 
 export const Loading: Story = { args: { client: adminClient({ latencyMs: 600_000 }) } };
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const NoInvoices: Story = {
   args: { client: adminClient({ seed: { invoices: [] } }) },
@@ -84,7 +80,6 @@ export const Unauthenticated401: Story = failureStory.unauthenticated;
 export const Forbidden403: Story = failureStory.forbidden;
 export const ServerError500: Story = failureStory.serverError;
 export const NetworkError: Story = failureStory.networkError;
-export const ServerError500Dark: Story = { ...ServerError500, globals: { theme: 'dark' } };
 
 /** An ordinary user (not an administrator) gets the server's 403. */
 export const NotAnAdministrator: Story = {

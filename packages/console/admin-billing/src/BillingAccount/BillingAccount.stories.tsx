@@ -45,7 +45,6 @@ export const Populated: Story = {
     await expect(await canvas.findByText('Test mode: no real money moves')).toBeVisible();
   },
 };
-export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 
 /** No card kept yet (a free account): the engine's page is where one is added. */
 export const NoCard: Story = {
@@ -123,5 +122,4 @@ export const LoadFailed: Story = {
     ).toBeInTheDocument();
   },
 };
-export const LoadFailedDark: Story = { ...LoadFailed, globals: { theme: 'dark' } };
 export const Loading: Story = { args: { client: adminClient({ latencyMs: 600_000 }) } };

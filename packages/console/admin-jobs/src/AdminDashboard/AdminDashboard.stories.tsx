@@ -4,11 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AdminDashboard } from './AdminDashboard';
 
-const meta = {
-  title: 'Console/Admin dashboard',
-  component: AdminDashboard,
-  args: { locale: 'en-US' },
-} satisfies Meta<typeof AdminDashboard>;
+const meta = { title: 'Console/Admin dashboard', component: AdminDashboard } satisfies Meta<typeof AdminDashboard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,8 +19,6 @@ export const Populated: Story = {
     await expect(canvas.getByRole('heading', { name: 'Recent sign-ups' })).toBeInTheDocument();
   },
 };
-
-export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 
 /** A quiet day on a small install: 35 MB stored (not "0 GB"), and no job ended today, so no success rate ("—"). */
 function quietDay() {
@@ -44,7 +38,6 @@ export const QuietDay: Story = {
 };
 
 export const Loading: Story = { args: { client: admin({ latencyMs: 600_000 }) } };
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 /** A failed load says why in the screen's words and offers Retry, which loads again. */
 export const ServerError: Story = {
@@ -64,8 +57,6 @@ export const ServerError: Story = {
     await expect(await canvas.findByRole('group', { name: 'Storage used' })).toBeInTheDocument();
   },
 };
-
-export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark' } };
 
 /** Someone who is not an administrator is told so. */
 export const Forbidden: Story = {

@@ -10,11 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminJobs, Projects } from './JobList';
 
-const meta = {
-  title: 'Console/Jobs',
-  component: AdminJobs,
-  args: { locale: 'en-US' },
-} satisfies Meta<typeof AdminJobs>;
+const meta = { title: 'Console/Jobs', component: AdminJobs } satisfies Meta<typeof AdminJobs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,8 +44,6 @@ export const AdminPopulated: Story = {
     ]);
   },
 };
-
-export const AdminPopulatedDark: Story = { ...AdminPopulated, globals: { theme: 'dark' } };
 
 /** Keyboard: filter by status (Failed) and tool, then page; every change goes back to page 1. */
 export const FilterAndPageByKeyboard: Story = {
@@ -115,8 +109,6 @@ export const RetryDialog: Story = {
   },
 };
 
-export const RetryDialogDark: Story = { ...RetryDialog, globals: { theme: 'dark' } };
-
 /** The owner is short of credits: the dialog stays open with the figures. */
 export const RetryNotEnoughCredits: Story = {
   args: { client: admin({ scenarios: { 'admin.jobs.retry': 'insufficient-credits' } }) },
@@ -128,12 +120,7 @@ export const RetryNotEnoughCredits: Story = {
   },
 };
 
-const states = screenStateStories({
-  client: admin,
-  loadingText: 'Loading jobs…',
-  emptySeed: { jobs: [] },
-  emptyText: 'No jobs yet.',
-});
+const states = screenStateStories(admin, { jobs: [] }, { loading: 'Loading jobs…', empty: 'No jobs yet.' });
 export const Loading: Story = states.loading;
 export const Empty: Story = states.empty;
 
@@ -186,7 +173,6 @@ export const Unauthenticated: Story = failedLoad.unauthenticated;
 export const Forbidden: Story = failedLoad.forbidden;
 export const ServerError: Story = failedLoad.serverError;
 export const NetworkError: Story = failedLoad.networkError;
-export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark' } };
 
 /** The user's own jobs as projects: type, Completed/Rendering/Failed, a link to each result. */
 export const ProjectsPopulated: Story = {
@@ -201,8 +187,6 @@ export const ProjectsPopulated: Story = {
     await expect(canvas.getAllByText('Rendering').length).toBeGreaterThan(0);
   },
 };
-
-export const ProjectsPopulatedDark: Story = { ...ProjectsPopulated, globals: { theme: 'dark' } };
 
 export const ProjectsEmpty: Story = {
   render: (args) => <Projects {...args} />,

@@ -29,11 +29,7 @@ const statementMail: FakeEmailRecord = {
 };
 const withMail = (outbox: FakeEmailRecord[] = [statementMail, resetMail]) => admin({ seed: { outbox } });
 
-const meta = {
-  title: 'Console/Admin outbox',
-  component: AdminOutbox,
-  args: { locale: 'en-US' },
-} satisfies Meta<typeof AdminOutbox>;
+const meta = { title: 'Console/Admin outbox', component: AdminOutbox } satisfies Meta<typeof AdminOutbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,7 +52,6 @@ export const Populated: Story = {
     await expect(items[1]).not.toHaveTextContent('password-reset');
   },
 };
-export const PopulatedDark: Story = { ...Populated, args: { client: withMail() }, globals: { theme: 'dark' } };
 
 /** An e-mail opened: its text, and its attachments with their sizes. */
 export const Opened: Story = {
@@ -101,15 +96,9 @@ export const ManyPages: Story = {
   },
 };
 
-const states = screenStateStories({
-  client: admin,
-  loadingText: 'Loading the outbox…',
-  emptySeed: { outbox: [] },
-  emptyText: 'No e-mails yet.',
-});
+const states = screenStateStories(admin, { outbox: [] }, { loading: 'Loading the outbox…', empty: 'No e-mails yet.' });
 export const Loading: Story = states.loading;
 export const Empty: Story = states.empty;
-export const EmptyDark: Story = states.emptyDark;
 
 const failedLoad = loadFailureStories((scenario) => admin({ scenarios: { 'admin.outbox.list': scenario } }), {
   unauthenticated: 'Your session has ended. Sign in again to read the outbox.',
@@ -119,4 +108,3 @@ export const Unauthenticated: Story = failedLoad.unauthenticated;
 export const Forbidden: Story = failedLoad.forbidden;
 export const ServerError: Story = failedLoad.serverError;
 export const NetworkError: Story = failedLoad.networkError;
-export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark' } };

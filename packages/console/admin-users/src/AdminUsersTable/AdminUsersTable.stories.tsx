@@ -58,8 +58,6 @@ export const Populated: Story = {
   },
 };
 
-export const PopulatedDark: Story = { ...Populated, args: { client: adminClient() }, globals: { theme: 'dark' } };
-
 /**
  * On a 390 px phone the columns do not fit, so each user is a card: the name on top, then Email, Role, Status, the
  * dates and usage with their column's name, and the row's actions, all inside the screen with nothing to scroll
@@ -90,17 +88,9 @@ export const Phone390: Story = {
   },
 };
 
-export const Phone390Dark: Story = { ...Phone390, args: { client: adminClient() }, globals: { theme: 'dark' } };
-
-const states = screenStateStories({
-  client: adminClient,
-  loadingText: 'Loading users…',
-  emptySeed: { users: [] },
-  emptyText: 'No users found',
-});
+const states = screenStateStories(adminClient, { users: [] }, { loading: 'Loading users…', empty: 'No users found' });
 export const Loading: Story = states.loading;
 export const Empty: Story = states.empty;
-export const EmptyDark: Story = states.emptyDark;
 
 /** 10,000 users: the server sends one page at a time, so the table stays as quick as with ten. */
 export const LongList: Story = {
@@ -173,12 +163,6 @@ export const AddUserInvalid: Story = {
   },
 };
 
-export const AddUserInvalidDark: Story = {
-  ...AddUserInvalid,
-  args: { client: adminClient() },
-  globals: { theme: 'dark' },
-};
-
 export const EditUserDialog: Story = {
   args: { client: adminClient() },
   play: async ({ canvas }) => {
@@ -196,12 +180,6 @@ export const DetailsDrawer: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'User details' });
     await expect(within(drawer).getByText('Created At')).toBeInTheDocument();
   },
-};
-
-export const DetailsDrawerDark: Story = {
-  ...DetailsDrawer,
-  args: { client: adminClient() },
-  globals: { theme: 'dark' },
 };
 
 /** Grant credits from the drawer: the server checks the amount and the reason (its words); the ledger keeps both. */
@@ -256,4 +234,3 @@ export const Unauthenticated401: Story = failure.unauthenticated;
 export const Forbidden403: Story = failure.forbidden;
 export const ServerError500: Story = failure.serverError;
 export const NetworkError: Story = failure.networkError;
-export const ServerError500Dark: Story = { ...ServerError500, globals: { theme: 'dark' } };

@@ -4,11 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiKeys } from './ApiKeys';
 
-const meta = {
-  title: 'Console/API keys',
-  component: ApiKeys,
-  args: { locale: 'en-US' },
-} satisfies Meta<typeof ApiKeys>;
+const meta = { title: 'Console/API keys', component: ApiKeys } satisfies Meta<typeof ApiKeys>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,8 +24,6 @@ export const Populated: Story = {
     ]);
   },
 };
-
-export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 
 const secret = secretStories(createFakeMediakitClient, {
   ready: (canvas) => canvas.findByRole('table'),
@@ -54,7 +48,9 @@ const secret = secretStories(createFakeMediakitClient, {
  * list shows the key masked.
  */
 export const CreateAndCopy: Story = secret.shownOnce;
-export const CreatedDark: Story = secret.shownDark;
+
+/** The secret just shown, once, with Copy and Done. */
+export const SecretShown: Story = secret.shown;
 
 /** A blank label is refused before any request. */
 export const LabelRequired: Story = {
@@ -110,8 +106,6 @@ export const RevokeDialog: Story = {
   },
 };
 
-export const RevokeDialogDark: Story = { ...RevokeDialog, globals: { theme: 'dark' } };
-
 /** A failed revoke keeps the dialog open with the reason, and the key stays. */
 export const RevokeFailed: Story = {
   args: { client: createFakeMediakitClient({ scenarios: { 'apiKeys.revoke': 'server-error' } }) },
@@ -125,14 +119,12 @@ export const RevokeFailed: Story = {
   },
 };
 
-const states = screenStateStories({
-  client: createFakeMediakitClient,
-  loadingText: 'Loading API keys…',
-  emptySeed: { apiKeys: [] },
-  emptyText: 'No API keys yet.',
-});
+const states = screenStateStories(
+  createFakeMediakitClient,
+  { apiKeys: [] },
+  { loading: 'Loading API keys…', empty: 'No API keys yet.' },
+);
 export const Empty: Story = states.empty;
-export const EmptyDark: Story = states.emptyDark;
 export const Loading: Story = states.loading;
 
 /** Forty keys: the table scrolls sideways on narrow screens rather than squeezing. */
@@ -166,7 +158,6 @@ export const Unauthenticated: Story = failedLoad.unauthenticated;
 export const Forbidden: Story = failedLoad.forbidden;
 export const ServerError: Story = failedLoad.serverError;
 export const NetworkError: Story = failedLoad.networkError;
-export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark' } };
 
 /** Retry after a failed load shows the list. */
 export const RetryAfterFailure: Story = {

@@ -31,11 +31,7 @@ const withWebhook =
     await (args.client as FakeClient).integrations.webhooks.create({ url, events });
   };
 
-const meta = {
-  title: 'Console/Integrations',
-  component: Integrations,
-  args: { locale: 'en-US' },
-} satisfies Meta<typeof Integrations>;
+const meta = { title: 'Console/Integrations', component: Integrations } satisfies Meta<typeof Integrations>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,8 +52,6 @@ export const Populated: Story = {
     await expect(within(items[1]!).getByRole('switch', { name: /Send events to/ })).not.toBeChecked();
   },
 };
-
-export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 
 /** Keyboard: open a webhook's deliveries: time, event, attempt, result (with the status code), duration. */
 export const DeliveriesByKeyboard: Story = {
@@ -80,12 +74,6 @@ export const DeliveriesByKeyboard: Story = {
   },
 };
 
-export const DeliveriesDark: Story = {
-  ...DeliveriesByKeyboard,
-  args: { client: createFakeMediakitClient() },
-  globals: { theme: 'dark' },
-};
-
 const secret = secretStories(createFakeMediakitClient, {
   ready: (canvas) => canvas.findByText('No webhooks yet.'),
   field: 'Endpoint URL',
@@ -101,7 +89,9 @@ const secret = secretStories(createFakeMediakitClient, {
 
 /** Keyboard: type the URL, Enter adds it; the signing secret shows once with Copy; Done hides it for good. */
 export const AddByKeyboard: Story = secret.shownOnce;
-export const AddedDark: Story = secret.shownDark;
+
+/** The signing secret just shown, once, with Copy and Done. */
+export const SecretShown: Story = secret.shown;
 
 /** A private address is refused with the server's words, under the field. */
 export const PrivateAddressRefused: Story = {
@@ -164,13 +154,13 @@ export const PauseAndDelete: Story = {
   },
 };
 
-const states = screenStateStories({
-  client: createFakeMediakitClient,
-  loadingText: 'Loading webhooks…',
-  emptyText: 'No webhooks yet.',
-});
+// The fake starts with no webhooks: its empty state needs no seed.
+const states = screenStateStories(
+  createFakeMediakitClient,
+  {},
+  { loading: 'Loading webhooks…', empty: 'No webhooks yet.' },
+);
 export const Empty: Story = states.empty;
-export const EmptyDark: Story = states.emptyDark;
 export const Loading: Story = states.loading;
 
 const failedLoad = (scenario: FakeScenario, message: string): Story =>
@@ -181,7 +171,6 @@ export const Unauthenticated = failedLoad(
   'Your session has ended. Sign in again to manage your integrations.',
 );
 export const ServerError = failedLoad('server-error', 'The server had a problem. Try again in a moment.');
-export const ServerErrorDark: Story = { ...ServerError, globals: { theme: 'dark' } };
 
 export const AddFailed: Story = {
   args: { client: createFakeMediakitClient({ scenarios: { 'integrations.webhooks.create': 'network-error' } }) },

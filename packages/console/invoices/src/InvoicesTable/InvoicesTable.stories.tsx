@@ -4,11 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InvoicesTable } from './InvoicesTable';
 
-const meta = {
-  title: 'Console/Invoices',
-  component: InvoicesTable,
-  args: { locale: 'en-US' },
-} satisfies Meta<typeof InvoicesTable>;
+const meta = { title: 'Console/Invoices', component: InvoicesTable } satisfies Meta<typeof InvoicesTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,8 +22,6 @@ export const Populated: Story = {
     await expect(canvas.getByRole('link', { name: /Download invoice INV-2025-001/ })).toHaveAttribute('download');
   },
 };
-
-export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 
 /** Keyboard only: type a month into the search, pick a status, and the table follows. */
 export const KeyboardSearchAndFilter: Story = {
@@ -53,8 +47,6 @@ export const NoInvoicesFound: Story = {
   },
 };
 
-export const NoInvoicesFoundDark: Story = { ...NoInvoicesFound, globals: { theme: 'dark' } };
-
 /** Filters that match nothing offer Clear filters. */
 export const NothingMatches: Story = {
   args: { client: createFakeMediakitClient() },
@@ -73,7 +65,6 @@ export const NothingMatches: Story = {
 };
 
 export const Loading: Story = { args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) } };
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 const longList: FakeInvoiceRecord[] = Array.from({ length: 48 }, (_, index) => {
   const date = new Date(Date.UTC(2022, index, 1));
@@ -162,4 +153,3 @@ export const Unauthenticated401: Story = failureStory.unauthenticated;
 export const Forbidden403: Story = failureStory.forbidden;
 export const ServerError500: Story = failureStory.serverError;
 export const NetworkError: Story = failureStory.networkError;
-export const NetworkErrorDark: Story = { ...NetworkError, globals: { theme: 'dark' } };

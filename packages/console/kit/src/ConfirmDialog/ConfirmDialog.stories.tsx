@@ -78,5 +78,3 @@ export const FailedAndBusy: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
-
-export const OpenDark: Story = { globals: { theme: 'dark' } };

@@ -42,7 +42,6 @@ export const Section: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
-export const SectionDark: Story = { ...Section, globals: { theme: 'dark' } };
 
 /** A failed load: the message is announced, Retry (by keyboard) calls onRetry. */
 export const ErrorWithRetry: Story = {
@@ -56,7 +55,6 @@ export const ErrorWithRetry: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
-export const ErrorWithRetryDark: Story = { ...ErrorWithRetry, globals: { theme: 'dark' } };
 
 /** The billing, usage and invoices screens' card: a raised panel, its table and the framed failure block with Retry. */
 export const Panel: Story = {
@@ -86,7 +84,6 @@ export const Panel: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
-export const PanelDark: Story = { ...Panel, globals: { theme: 'dark' } };
 
 /** A secret the server shows once (API keys, webhook signing secrets): named value, Copy, and Done by keyboard. */
 export const SecretOnce: Story = {
@@ -116,7 +113,6 @@ export const SecretOnce: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
-export const SecretOnceDark: Story = { ...SecretOnce, globals: { theme: 'dark' } };
 
 /** What useConsoleClient throws without a console client. */
 function NeedsConsoleClient(): never {

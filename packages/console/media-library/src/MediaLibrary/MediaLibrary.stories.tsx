@@ -65,7 +65,6 @@ export const Populated: Story = {
     await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   },
 };
-export const PopulatedDark: Story = { ...Populated, args: { client: fake() }, globals: { theme: 'dark' } };
 
 /** The grid in a container `inlineSize` px wide shows `columns` columns. */
 const inContainer = (inlineSize: number, columns: number): Story => ({
@@ -84,15 +83,9 @@ export const NarrowContainer: Story = inContainer(360, 1);
 /** Four columns once the container is 960 px or wider. */
 export const WideContainer: Story = inContainer(1000, 4);
 
-const states = screenStateStories({
-  client: fake,
-  loadingText: 'Loading media…',
-  emptySeed: { media: [] },
-  emptyText: 'No media found.',
-});
+const states = screenStateStories(fake, { media: [] }, { loading: 'Loading media…', empty: 'No media found.' });
 export const Loading: Story = states.loading;
 export const Empty: Story = states.empty;
-export const EmptyDark: Story = states.emptyDark;
 
 /** Videos only, by the tab (arrow keys move between tabs). */
 export const VideosTab: Story = {
@@ -130,11 +123,6 @@ export const BrokenThumbnails: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-placeholder]').length).toBe(8));
   },
-};
-export const BrokenThumbnailsDark: Story = {
-  ...BrokenThumbnails,
-  args: { client: brokenThumbnails() },
-  globals: { theme: 'dark' },
 };
 
 /** Audio and text have no picture: their cards show the type's icon above its name. */
@@ -190,7 +178,6 @@ export const PreviewDialog: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Download' })).toBeEnabled();
   },
 };
-export const PreviewDialogDark: Story = { ...PreviewDialog, args: { client: fake() }, globals: { theme: 'dark' } };
 
 export const Download: Story = {
   args: { client: fake() },
@@ -269,9 +256,10 @@ export const DeleteConfirmation: Story = {
     await expect(canvas.getByText('23 of 59')).toBeInTheDocument();
   },
 };
-export const DeleteConfirmationDark: Story = {
+
+/** The delete confirmation open, before an answer. */
+export const DeleteDialogOpen: Story = {
   args: { client: fake() },
-  globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(cardsShown(canvas)).toBe(24));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Image 1' }));
@@ -290,11 +278,6 @@ export const AdminAllUsers: Story = {
     await expect(canvas.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
   },
 };
-export const AdminAllUsersDark: Story = {
-  ...AdminAllUsers,
-  args: { client: adminClient(), allUsers: true },
-  globals: { theme: 'dark' },
-};
 
 const failure = loadFailureStories((scenario) => fake({ scenarios: { 'media.list': scenario } }), {
   unauthenticated: 'Your session has ended. Sign in again to see your media.',
@@ -305,5 +288,3 @@ export const Unauthenticated401: Story = failure.unauthenticated;
 export const Forbidden403: Story = failure.forbidden;
 export const ServerError500: Story = failure.serverError;
 export const NetworkError: Story = failure.networkError;
-export const ServerError500Dark: Story = { ...ServerError500, globals: { theme: 'dark' } };
-export const NetworkErrorDark: Story = { ...NetworkError, globals: { theme: 'dark' } };

@@ -48,8 +48,6 @@ export const Unread: Story = {
   },
 };
 
-export const UnreadDark: Story = { ...Unread, globals: { theme: 'dark' } };
-
 /**
  * Keyboard: Tab to the bell, Enter opens and loads the list; Tab into it, arrows move, Enter marks one read (the
  * badge drops to 1); 'Mark all read' clears it; Escape closes and focus is back on the bell.
@@ -88,8 +86,6 @@ export const KeyboardMarkRead: Story = {
   },
 };
 
-export const KeyboardMarkReadDark: Story = { ...KeyboardMarkRead, globals: { theme: 'dark' } };
-
 /** Open with the list loaded. */
 export const Open: Story = {
   args: { defaultOpen: true },
@@ -99,8 +95,6 @@ export const Open: Story = {
     await within(dialog).findByRole('list', { name: 'Your notifications' });
   },
 };
-
-export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };
 
 /** Nothing yet: no badge, the empty state says what will show here. */
 export const Empty: Story = {
@@ -113,8 +107,6 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
-
 /** The list on its way. */
 export const Loading: Story = {
   args: { defaultOpen: true },
@@ -124,8 +116,6 @@ export const Loading: Story = {
     await expect(within(dialog).getByText('Loading notifications…')).toHaveAttribute('role', 'status');
   },
 };
-
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 /** The server failed: the message and Try again, which loads it when the server is back. */
 export const LoadFailed: Story = {
@@ -145,5 +135,3 @@ export const LoadFailed: Story = {
     await within(dialog).findByRole('list', { name: 'Your notifications' });
   },
 };
-
-export const LoadFailedDark: Story = { ...LoadFailed, globals: { theme: 'dark' } };

@@ -10,7 +10,7 @@ import { UsageDashboard, UsageScreen } from './UsageViews';
 const meta = {
   title: 'Console/Usage',
   component: UsageScreen,
-  args: { locale: 'en-US', managePlanHref: '#billing', usageHref: '#usage', projectsHref: '#projects' },
+  args: { managePlanHref: '#billing', usageHref: '#usage', projectsHref: '#projects' },
   // As in the host, the console client's fake is also the provider's client: the balance and this month's spending
   // come from its credits store (what the top bar shows).
   decorators: [
@@ -54,13 +54,10 @@ export const Populated: Story = {
   },
 };
 
-export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
-
 /** Keyboard only: Tab reaches the links and the chart's table toggle, Enter shows the figures as a table. */
 export const KeyboardChartTable: Story = chartTableByKeyboardStory(createFakeMediakitClient());
 
 export const Loading: Story = { args: { client: createFakeMediakitClient({ latencyMs: 600_000 }) } };
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const Empty: Story = {
   args: { client: withLists({ recentActivity: [], recentProjects: [] }) },
@@ -69,8 +66,6 @@ export const Empty: Story = {
     await expect(canvas.getByText('No projects yet. What you generate appears here.')).toBeInTheDocument();
   },
 };
-
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 
 /** A new account: no job ended in the last 30 days, so Uptime says "—" (not 100%), and nothing spent this month. */
 function newAccount(): MediakitConsoleClient {
@@ -141,7 +136,6 @@ export const Unauthenticated401: Story = failureStory.unauthenticated;
 export const Forbidden403: Story = failureStory.forbidden;
 export const ServerError500: Story = failureStory.serverError;
 export const NetworkError: Story = failureStory.networkError;
-export const ServerError500Dark: Story = { ...ServerError500, globals: { theme: 'dark' } };
 
 /** Retry after a failure loads the figures: the alert goes away. */
 const retryClient = createFakeMediakitClient();
@@ -183,8 +177,6 @@ export const DashboardSections: Story = dashboardAt(960);
 
 /** At the host's main column on a 1024 px screen (704 px): Recent Activity above the plan, its table whole. */
 export const DashboardSectionsStacked: Story = dashboardAt(704);
-
-export const DashboardSectionsDark: Story = { ...DashboardSections, globals: { theme: 'dark' } };
 
 /**
  * At a phone's main column (342 px): Recent Activity's rows are cards (the columns did not fit), and a project's
