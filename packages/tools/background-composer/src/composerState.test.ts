@@ -11,6 +11,7 @@ import {
   sanitizeComposerValues,
   validateComposition,
   type ComposerState,
+  type CompositionProblem,
 } from './composerState';
 import { backgroundComposerMessages as text } from './messages';
 
@@ -24,32 +25,41 @@ function stateWith(
   return { ...base, ...change, values: { ...base.values, ...change.values } };
 }
 
+/** The problems in the tool's words, as the form shows them. */
+const problemsOf = (state: ComposerState) =>
+  Object.fromEntries(
+    (Object.entries(validateComposition(state)) as [string, CompositionProblem][]).map(([field, key]) => [
+      field,
+      text[key],
+    ]),
+  );
+
 describe('validateComposition', () => {
   it("asks for a subject: 'Upload an image or provide a valid image URL.'", () => {
-    expect(validateComposition(stateWith({}), text).subject).toBe('Upload an image or provide a valid image URL.');
-    expect(validateComposition(stateWith({ values: { subjectUrl: 'not a url' } }), text).subject).toBe(
+    expect(problemsOf(stateWith({})).subject).toBe('Upload an image or provide a valid image URL.');
+    expect(problemsOf(stateWith({ values: { subjectUrl: 'not a url' } })).subject).toBe(
       'Upload an image or provide a valid image URL.',
     );
-    expect(validateComposition(stateWith({ values: { subjectUrl: 'javascript:alert(1)' } }), text).subject).toBe(
+    expect(problemsOf(stateWith({ values: { subjectUrl: 'javascript:alert(1)' } })).subject).toBe(
       'Upload an image or provide a valid image URL.',
     );
-    expect(validateComposition(stateWith({ values: { subjectUrl: ' https://x.test/cat.jpg ' } }), text)).toEqual({});
-    expect(validateComposition(stateWith({ subjectFile: png() }), text)).toEqual({});
+    expect(problemsOf(stateWith({ values: { subjectUrl: ' https://x.test/cat.jpg ' } }))).toEqual({});
+    expect(problemsOf(stateWith({ subjectFile: png() }))).toEqual({});
   });
 
   it('checks the background only in Add Background mode, and only the source that wins', () => {
     const transparent = stateWith({ subjectFile: png(), backgroundFile: pdf(), values: { backgroundUrl: 'nope' } });
-    expect(validateComposition(transparent, text)).toEqual({});
+    expect(problemsOf(transparent)).toEqual({});
     const badUrl = stateWith({ subjectFile: png(), values: { mode: 'background', backgroundUrl: 'nope' } });
-    expect(validateComposition(badUrl, text).backgroundUrl).toBe(text.backgroundUrlInvalid);
+    expect(problemsOf(badUrl).backgroundUrl).toBe(text.backgroundUrlInvalid);
     const fileWins = stateWith({
       subjectFile: png(),
       backgroundFile: png('bg.png'),
       values: { mode: 'background', backgroundUrl: 'nope' },
     });
-    expect(validateComposition(fileWins, text)).toEqual({});
+    expect(problemsOf(fileWins)).toEqual({});
     const badColor = stateWith({ subjectFile: png(), values: { mode: 'background', backgroundColor: 'white' } });
-    expect(validateComposition(badColor, text).backgroundColor).toBe(text.colorInvalid);
+    expect(problemsOf(badColor).backgroundColor).toBe(text.colorInvalid);
   });
 });
 

@@ -43,7 +43,7 @@ export const defaultComposerValues: ComposerValues = {
   align: 'center',
 };
 
-/** Each field's problem: a message, or whatever word `validateComposition` was given for it (a message key). */
+/** Each field's problem: the key of its message (`validateComposition`), or a message. */
 export interface ComposerFieldErrors<Word extends string = string> {
   subject?: Word;
   background?: Word;
@@ -144,24 +144,26 @@ export function backgroundSourceOf(state: Pick<ComposerState, 'backgroundFile' |
   return 'color';
 }
 
+/** The messages a composition's problems are said in. */
+export type CompositionProblem = keyof Pick<
+  BackgroundComposerMessages,
+  'subjectRequired' | 'backgroundUrlInvalid' | 'colorInvalid'
+>;
+
 /**
  * Every rule of document 001 §5 for this tool that can be checked before sending (the upload fields check the files'
- * bytes); an empty object means valid.
+ * bytes), each field's problem as the key of its message; an empty object means valid.
  */
-export function validateComposition<Word extends string>(
+export function validateComposition(
   state: Pick<ComposerState, 'subjectFile' | 'backgroundFile' | 'values'>,
-  text: Record<
-    keyof Pick<BackgroundComposerMessages, 'subjectRequired' | 'backgroundUrlInvalid' | 'colorInvalid'>,
-    Word
-  >,
-): ComposerFieldErrors<Word> {
-  const errors: ComposerFieldErrors<Word> = {};
+): ComposerFieldErrors<CompositionProblem> {
+  const errors: ComposerFieldErrors<CompositionProblem> = {};
   const { subjectFile, values } = state;
-  if (!subjectFile && !isHttpUrl(values.subjectUrl)) errors.subject = text.subjectRequired;
+  if (!subjectFile && !isHttpUrl(values.subjectUrl)) errors.subject = 'subjectRequired';
   if (values.mode === 'background') {
     const source = backgroundSourceOf(state);
-    if (source === 'url' && !isHttpUrl(values.backgroundUrl)) errors.backgroundUrl = text.backgroundUrlInvalid;
-    if (source === 'color' && !isHexColor(values.backgroundColor)) errors.backgroundColor = text.colorInvalid;
+    if (source === 'url' && !isHttpUrl(values.backgroundUrl)) errors.backgroundUrl = 'backgroundUrlInvalid';
+    if (source === 'color' && !isHexColor(values.backgroundColor)) errors.backgroundColor = 'colorInvalid';
   }
   return errors;
 }

@@ -34,13 +34,6 @@ export type UseBackgroundComposerOptions = ToolOptions<
 /** Spec cost of one run (document 001, section 9). */
 export const backgroundRemovalCost = operationCost('backgroundRemoval', {});
 
-/** The problems' message keys: `validateComposition` words them with what it is given. */
-const problemKeys = {
-  subjectRequired: 'subjectRequired',
-  backgroundUrlInvalid: 'backgroundUrlInvalid',
-  colorInvalid: 'colorInvalid',
-} as const;
-
 const backgroundComposer = defineTool({
   messages: backgroundComposerMessages,
   values: initialComposerForm,
@@ -48,7 +41,7 @@ const backgroundComposer = defineTool({
   normalize: normalizeComposerForm,
   cost: { credits: backgroundRemovalCost, shortMessage: 'insufficientCredits' },
   engine: 'backgroundRemove',
-  check: (form: ComposerForm) => validateComposition(composerStateOf(form), problemKeys),
+  check: (form: ComposerForm) => validateComposition(composerStateOf(form)),
   // One error per field, kept until it changes; a new mode drops the background's.
   errors: 'until-changed',
   clears: { mode: ['background', 'backgroundUrl', 'backgroundColor'] },
