@@ -26,9 +26,7 @@ export function ImageEditorTool(props: ImageEditorToolProps) {
         editor.result && (
           <BeforeAfterResult
             beforeSrc={editor.source}
-            beforeAlt={text.originalAlt}
-            beforeLabel={text.originalHeading}
-            afterLabel={text.editedHeading}
+            text={{ beforeAlt: text.originalAlt, beforeLabel: text.originalHeading, afterLabel: text.editedHeading }}
             outputs={[{ url: editor.result.url, alt: text.editedAlt, fileName: text.downloadName }]}
             engine={editor.result.engine}
           />

@@ -46,9 +46,7 @@ export function NoMaskEditTool(props: NoMaskEditToolProps) {
         outputs.length > 0 && (
           <BeforeAfterResult
             beforeSrc={edit.source?.image}
-            beforeAlt={text.beforeAlt}
-            beforeLabel={text.beforeLabel}
-            afterLabel={text.afterLabel}
+            text={text}
             outputs={outputs}
             engine={edit.result?.engine}
             variations={{

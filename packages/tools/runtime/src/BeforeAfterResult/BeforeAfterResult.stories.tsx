@@ -20,9 +20,7 @@ const meta = {
   component: BeforeAfterResult,
   args: {
     beforeSrc: sample('original', '#d0d5dd', '#475467'),
-    beforeAlt: 'Your image',
-    beforeLabel: 'Original',
-    afterLabel: 'Edited',
+    text: { beforeAlt: 'Your image', beforeLabel: 'Original', afterLabel: 'Edited' },
     outputs: [{ url: sample('edited', '#eef2ff', '#4f46e5'), alt: 'Edited image', fileName: 'edited.png' }],
   },
 } satisfies Meta<typeof BeforeAfterResult>;

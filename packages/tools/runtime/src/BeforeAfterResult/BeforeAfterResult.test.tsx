@@ -12,7 +12,7 @@ const output = (index: number) => ({
   downloadLabel: `Download variation ${index}`,
 });
 
-const words = { beforeAlt: 'Your image', beforeLabel: 'Original', afterLabel: 'Edited' };
+const text = { beforeAlt: 'Your image', beforeLabel: 'Original', afterLabel: 'Edited' };
 const variations = {
   pickerLabel: 'Compare with the original',
   optionLabel: 'Variation {index}',
@@ -22,7 +22,7 @@ const variations = {
 function renderResult(props: Partial<BeforeAfterResultProps>) {
   return render(
     <ToolViewContext.Provider value={{ client: createFakeMediakitClient(), sharedMessages: undefined }}>
-      <BeforeAfterResult beforeSrc="blob:original" outputs={[output(1)]} {...words} {...props} />
+      <BeforeAfterResult beforeSrc="blob:original" outputs={[output(1)]} text={text} {...props} />
     </ToolViewContext.Provider>,
   );
 }

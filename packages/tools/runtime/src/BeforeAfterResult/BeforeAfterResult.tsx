@@ -27,18 +27,23 @@ export interface BeforeAfterVariations {
   listLabel: string;
 }
 
-export interface BeforeAfterResultProps {
-  /**
-   * The image the edit started from, its URL or the file itself (shown from an object URL made and revoked here);
-   * without it the first output shows alone, captioned `afterLabel`.
-   */
-  beforeSrc: string | Blob | null | undefined;
+/** The words of the comparison; a tool's messages with these keys can be given as they are. */
+export interface BeforeAfterText {
   /** Alternative text of the original image. */
   beforeAlt: string;
   /** The label on the original's side of the comparison. */
   beforeLabel: string;
   /** The label on the output's side of the comparison. */
   afterLabel: string;
+}
+
+export interface BeforeAfterResultProps {
+  /**
+   * The image the edit started from, its URL or the file itself (shown from an object URL made and revoked here);
+   * without it the first output shows alone, captioned `text.afterLabel`.
+   */
+  beforeSrc: string | Blob | null | undefined;
+  text: BeforeAfterText;
   /** What the edit made, first one first. */
   outputs: readonly BeforeAfterOutput[];
   /** Which engine made the outputs (see `ResultActions`). */
@@ -54,9 +59,7 @@ export interface BeforeAfterResultProps {
  */
 export function BeforeAfterResult({
   beforeSrc,
-  beforeAlt,
-  beforeLabel,
-  afterLabel,
+  text: { beforeAlt, beforeLabel, afterLabel },
   outputs,
   engine,
   variations,

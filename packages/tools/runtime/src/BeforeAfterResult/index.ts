@@ -2,5 +2,6 @@ export {
   BeforeAfterResult,
   type BeforeAfterOutput,
   type BeforeAfterResultProps,
+  type BeforeAfterText,
   type BeforeAfterVariations,
 } from './BeforeAfterResult';

@@ -38,9 +38,7 @@ export function StabilityEditTool(props: StabilityEditToolProps) {
         edit.result && (
           <BeforeAfterResult
             beforeSrc={edit.source?.image}
-            beforeAlt={text.beforeAlt}
-            beforeLabel={text.beforeLabel}
-            afterLabel={text.afterLabel}
+            text={text}
             outputs={[
               {
                 url: edit.result.url,
