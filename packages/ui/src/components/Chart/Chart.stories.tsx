@@ -111,8 +111,3 @@ export const Empty: Story = {
 };
 
 export const WithoutTableToggle: Story = { args: { showTableToggle: false } };
-
-export const LineDark: Story = { globals: { theme: 'dark' } };
-export const BarDark: Story = { ...Bar, globals: { theme: 'dark' } };
-export const TableShownDark: Story = { ...TableShown, globals: { theme: 'dark' } };
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };

@@ -173,9 +173,3 @@ export const GridBalanced: Story = {
     await waitFor(() => expect(rowSizes(six)).toEqual([3, 3]));
   },
 };
-
-export const IncreaseDark: Story = { ...Increase, globals: { theme: 'dark' } };
-export const DecreaseDark: Story = { ...Decrease, globals: { theme: 'dark' } };
-export const GridDark: Story = { ...Grid, globals: { theme: 'dark' } };
-export const GridOnPhoneDark: Story = { ...GridOnPhone, globals: { theme: 'dark' } };
-export const GridBalancedDark: Story = { ...GridBalanced, globals: { theme: 'dark' } };
