@@ -24,6 +24,12 @@ describe('useConsoleFormat', () => {
     expect(format.time('2026-11-28T12:00:00Z', { dateStyle: 'long' })).toMatch(/^\d+ November 2026$/);
   });
 
+  it("takes the provider's locale over one Intl cannot read, instead of throwing", () => {
+    const format = formatIn('not a locale!');
+    expect(format.locale).toBe('de-DE');
+    expect(format.count(1234)).toBe('1.234');
+  });
+
   it("falls back to the browser's language without a provider", () => {
     expect(renderHook(() => useConsoleFormat(undefined)).result.current.locale).toBe(navigator.language);
   });

@@ -5,12 +5,22 @@ import { useLocale } from 'react-aria-components';
 export type TimeStyle = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>;
 
 export interface ConsoleFormat {
-  /** The screen's `locale` prop, else the nearest react-aria `I18nProvider`'s, else the browser's. */
+  /** The screen's `locale` prop when Intl can read it, else the nearest `I18nProvider`'s, else the browser's. */
   locale: string;
   /** A time the server sent (ISO 8601) in the locale's words, or `fallback` when it is missing or unreadable. */
   time: (iso: string | undefined, style: TimeStyle, fallback?: string) => string;
   /** A count in the locale's digits and separators. */
   count: (value: number) => string;
+}
+
+/** The locale as Intl writes it, or undefined for one Intl cannot read (a partner's typo must not crash a screen). */
+function readableLocale(locale: string | undefined): string | undefined {
+  if (!locale) return undefined;
+  try {
+    return Intl.getCanonicalLocales(locale)[0];
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -19,7 +29,7 @@ export interface ConsoleFormat {
  */
 export function useConsoleFormat(locale: string | undefined): ConsoleFormat {
   const nearest = useLocale().locale;
-  const resolved = locale ?? nearest;
+  const resolved = readableLocale(locale) ?? nearest;
   return useMemo(() => {
     const timeFormats = new Map<string, Intl.DateTimeFormat>();
     const counts = new Intl.NumberFormat(resolved);
