@@ -23,6 +23,16 @@ describe('AdminBillingScreen', () => {
     expect(screen.getAllByRole('link', { name: /PDF of invoice/ })[0]).toHaveAttribute('download');
   });
 
+  it("writes the account's figures in its own locale (en-IN) when the locale prop is one Intl cannot read", async () => {
+    const tokensTile = async () => (await screen.findByRole('group', { name: 'Tokens used this month' })).textContent;
+    const { unmount } = render(<AdminBillingScreen client={await adminClient()} />);
+    const inAccountLocale = await tokensTile();
+    unmount();
+    render(<AdminBillingScreen client={await adminClient()} locale="not a locale!" />);
+    expect(await tokensTile()).toBe(inAccountLocale);
+    expect(inAccountLocale).toMatch(/Cr|L/);
+  });
+
   it('says No invoices found', async () => {
     const client = createFakeMediakitClient({ signedIn: false, seed: { invoices: [] } });
     await client.auth.login(fakeAccounts.admin);

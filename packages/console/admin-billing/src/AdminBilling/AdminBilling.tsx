@@ -1,5 +1,5 @@
 import type { Invoice, MediakitConsoleClient } from '@mediakit/api-client/console';
-import { LiveRegion } from '@mediakit/console-kit';
+import { LiveRegion, useConsoleFormat } from '@mediakit/console-kit';
 import { Badge } from '@mediakit/ui/Badge';
 import { Button } from '@mediakit/ui/Button';
 import { Chart } from '@mediakit/ui/Chart';
@@ -36,7 +36,7 @@ export interface AdminBillingViewProps {
 export function BillingSummary({ billing, messages, locale, headingLevel, className }: AdminBillingViewProps) {
   const text = useMemo(() => mergeAdminBillingMessages(messages), [messages]);
   const { summary } = billing;
-  const amountsLocale = locale ?? summary?.locale;
+  const amountsLocale = useConsoleFormat(locale, summary?.locale).locale;
   return (
     <ConsolePanel title={text.summaryTitle} headingLevel={headingLevel} className={className} busy={!summary}>
       <ConsoleErrorState framed message={billing.summaryError} retryLabel={text.retry} onRetry={billing.reload} />
@@ -95,7 +95,7 @@ export function AdminInvoices({ billing, messages, locale, headingLevel, classNa
   const text = useMemo(() => mergeAdminBillingMessages(messages), [messages]);
   const page = billing.invoices;
   const items = page?.items;
-  const dateLocale = locale ?? billing.summary?.locale;
+  const dateLocale = useConsoleFormat(locale, billing.summary?.locale).locale;
   const [notice, setNotice] = useState<string>();
   const columns: TableColumn<Invoice>[] = [
     { id: 'id', name: text.columns.invoice, isRowHeader: true },

@@ -5,7 +5,7 @@ import { useLocale } from 'react-aria-components';
 export type TimeStyle = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>;
 
 export interface ConsoleFormat {
-  /** The screen's `locale` prop when Intl can read it, else the nearest `I18nProvider`'s, else the browser's. */
+  /** The first locale asked for that Intl can read, else the nearest `I18nProvider`'s, else the browser's. */
   locale: string;
   /** A time the server sent (ISO 8601) in the locale's words, or `fallback` when it is missing or unreadable. */
   time: (iso: string | undefined, style: TimeStyle, fallback?: string) => string;
@@ -25,11 +25,12 @@ function readableLocale(locale: string | undefined): string | undefined {
 
 /**
  * The dates and numbers of a console screen in one locale: one setting for a whole site (react-aria's `I18nProvider`,
- * which its own date and number fields follow too), a screen's `locale` prop where it must differ.
+ * which its own date and number fields follow too), a screen's `locale` prop where it must differ. `preferred` in
+ * order: the screen's prop, then (where the server sends one) the account's locale.
  */
-export function useConsoleFormat(locale: string | undefined): ConsoleFormat {
+export function useConsoleFormat(...preferred: (string | undefined)[]): ConsoleFormat {
   const nearest = useLocale().locale;
-  const resolved = readableLocale(locale) ?? nearest;
+  const resolved = preferred.map(readableLocale).find((locale) => locale !== undefined) ?? nearest;
   return useMemo(() => {
     const timeFormats = new Map<string, Intl.DateTimeFormat>();
     const counts = new Intl.NumberFormat(resolved);
