@@ -1,5 +1,5 @@
 import type { User } from '@mediakit/api-client';
-import { emailProblem, requiredProblem, type FieldProblem } from '../auth';
+import { answered, attemptSubmit, emailProblem, requiredProblem, type FieldProblem } from '../auth';
 
 export type SignInField = 'email' | 'password';
 
@@ -57,13 +57,10 @@ export function signInReducer(state: SignInState, action: SignInAction): SignInS
     case 'changed':
       return { ...state, values: { ...state.values, [action.field]: action.value } };
     case 'submit-attempted':
-      if (state.status === 'submitting') return state;
-      return canSubmitSignIn(state)
-        ? { ...state, showFieldProblems: true, status: 'submitting', error: undefined }
-        : { ...state, showFieldProblems: true };
+      return attemptSubmit(state, canSubmitSignIn(state));
     case 'signed-in':
-      return state.status === 'submitting' ? { ...state, status: 'signed-in', user: action.user } : state;
+      return answered(state, { status: 'signed-in', user: action.user });
     case 'failed':
-      return state.status === 'submitting' ? { ...state, status: 'failed', error: action.error } : state;
+      return answered(state, { status: 'failed', error: action.error });
   }
 }

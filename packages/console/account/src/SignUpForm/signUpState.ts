@@ -1,5 +1,5 @@
 import type { User } from '@mediakit/api-client';
-import { emailProblem, requiredProblem, type FieldProblem } from '../auth';
+import { answered, attemptSubmit, emailProblem, requiredProblem, type FieldProblem } from '../auth';
 
 export type SignUpField = 'username' | 'email' | 'password' | 'acceptedTerms';
 
@@ -70,16 +70,11 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
     case 'terms-changed':
       return { ...state, values: { ...state.values, acceptedTerms: action.accepted } };
     case 'submit-attempted':
-      if (state.status === 'submitting') return state;
-      return canSubmitSignUp(state)
-        ? { ...state, showFieldProblems: true, status: 'submitting', error: undefined, result: undefined }
-        : { ...state, showFieldProblems: true };
+      return attemptSubmit(state, canSubmitSignUp(state), { result: undefined });
     case 'created':
       // A cleared form must not greet its next visitor with "required" errors.
-      return state.status === 'submitting'
-        ? { ...initialSignUpState, status: 'created', result: action.result }
-        : state;
+      return answered(state, { ...initialSignUpState, status: 'created', result: action.result });
     case 'failed':
-      return state.status === 'submitting' ? { ...state, status: 'failed', error: action.error } : state;
+      return answered(state, { status: 'failed', error: action.error });
   }
 }
