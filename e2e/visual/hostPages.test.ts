@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { inject } from 'vitest';
 import { launchChromium, openProduct } from '../support/browser';
 import { baselinesDir, compareWithBaseline, settledScreenshot } from '../support/screenshots';
@@ -201,17 +201,52 @@ async function checkLayout(page: Page, path: string, failures: string[]) {
 }
 
 /**
+ * Runs in the page: what is still loading on it (busy parts, loading statuses, images and videos without their data,
+ * running animations), for a test that ran out of time.
+ */
+function pendingOnPage() {
+  const text = (element: Element) => element.outerHTML.slice(0, 160);
+  return {
+    readyState: document.readyState,
+    busy: [...document.querySelectorAll('[aria-busy="true"]')].map(text),
+    statuses: [...document.querySelectorAll('[role="status"], [role="progressbar"]')]
+      .map((status) => status.textContent?.trim() ?? '')
+      .filter(Boolean),
+    images: [...document.images].filter((image) => !image.complete).map((image) => image.currentSrc || image.src),
+    videos: [...document.querySelectorAll('video')].map(
+      (video) => `${video.currentSrc} readyState ${video.readyState}`,
+    ),
+    animations: document
+      .getAnimations()
+      .filter((animation) => animation.playState !== 'finished')
+      .map(String),
+  };
+}
+
+/**
  * One visit per page, both themes: the light screenshot, then the root's `dark` class (what the theme toggle and the
  * stored theme set before the first paint) and the dark one; then the layout widths.
  */
 async function shoot(page: Page, path: string) {
   const failures: string[] = [];
+  // A test that runs out of time says which wait it was in and what the page was still loading (once, 2026-12-01,
+  // the landing page's ran out on a machine with a load of 6 on 2 cores, with nothing to tell why).
+  let waitingFor = 'the page to open';
+  onTestFailed(async () => {
+    const pending = await Promise.race([
+      page.evaluate(pendingOnPage).catch((error: unknown) => String(error)),
+      new Promise((resolve) => setTimeout(resolve, 10_000, 'the page did not answer within 10 s')),
+    ]);
+    console.error(`${path}: while waiting for ${waitingFor}, the page had ${JSON.stringify(pending)}`);
+  });
   // At the baselines' size, whatever the last test left (one stopped by its time limit mid-way through the widths).
   await page.setViewportSize(baselineViewport);
   await page.goto(path);
+  waitingFor = 'the network to go quiet and every part to load';
   await settle(page);
   await page.addStyleTag({ content: stillCss });
   for (const theme of ['light', 'dark'] as const) {
+    waitingFor = `a settled ${theme} screenshot`;
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
     const dates = page.locator(`main [${dateMark}]`);
     // Again before each shot, and once more if a part went back to loading while it was taken: a part the page
@@ -235,6 +270,7 @@ async function shoot(page: Page, path: string) {
   if (scrolling.length > 0) {
     failures.push(`${path} scrolls sideways inside at ${baselineViewport.width} px: ${scrolling.join(', ')}`);
   }
+  waitingFor = 'the layout checks at 390 and 1280 px';
   await checkLayout(page, path, failures);
   expect(failures).toEqual([]);
 }
