@@ -54,16 +54,17 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
 function NotificationItem({
   note,
   text,
+  time,
   onPress,
   first,
 }: {
   note: AppNotification;
   text: NotificationsMessages;
+  /** When it happened, in the locale's words; undefined when the server sent no readable time. */
+  time: string | undefined;
   onPress: () => void;
   first: boolean;
 }) {
-  const time =
-    useConsoleFormat(undefined).time(note.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) || undefined;
   return (
     <li>
       <button
@@ -98,6 +99,7 @@ function NotificationItem({
 export function NotificationsPanel({ bell }: { bell: UseNotificationsResult }) {
   const { messages: text, list, error, unread } = bell;
   const items = list.items ?? [];
+  const format = useConsoleFormat(undefined);
   return (
     <div className={styles.panel}>
       <div className={styles.header}>
@@ -142,6 +144,7 @@ export function NotificationsPanel({ bell }: { bell: UseNotificationsResult }) {
               key={note.id}
               note={note}
               text={text}
+              time={format.time(note.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) || undefined}
               first={index === 0}
               onPress={() => void bell.markRead(note.id)}
             />
